@@ -1,0 +1,4 @@
+import { brandFlows } from '@perya/shell/e2e/brandFlows';
+import meta from '../src/brand.meta';
+
+brandFlows({ ...meta, login: { kind: 'popup' }, theme: 'blackGoldV3' });

@@ -1,0 +1,19 @@
+// Plain data about the brand that its Vite config, manifest and browser tests read (no imports,
+// so Node can load it without the vanilla-extract plugin). Everything else is in brand.config.ts.
+const meta = {
+  id: 'child-app',
+  title: 'Perya Lite',
+  shortTitle: 'Perya Lite',
+  themeColor: '#6D3AE8',
+  backgroundColor: '#F7F5FF',
+  /** Colours of the generated icons and banner art (tooling/scripts/new-brand-assets.mjs). */
+  art: { from: '#6D3AE8', to: '#FF6B57', ink: '#FFFFFF' },
+  /** `pnpm start` serves the built app here (vite preview). */
+  port: 5174,
+  /** Default app code when PERYA_APP_CODE is unset at build time. */
+  appCode: 'childph01',
+  /** Ports of this brand's browser tests: the reference server and the preview of the test build. */
+  testPorts: { api: 4192, web: 4182 },
+} as const;
+
+export default meta;

@@ -1,0 +1,4 @@
+import { defineBrandViteConfig } from '@perya/vite-config';
+import meta from './src/brand.meta';
+
+export default defineBrandViteConfig(import.meta.dirname, meta);

@@ -1,0 +1,205 @@
+// Server configuration read from the environment, with one clear error listing every bad value.
+import { SMS_RESEND_COOLDOWN_S } from '@perya/domain';
+
+export type DatabaseConfig =
+  | { readonly kind: 'sqlite'; readonly file: string }
+  | { readonly kind: 'postgres'; readonly url: string };
+
+export interface RateLimitConfig {
+  /** Length of one counting window. */
+  readonly windowS: number;
+  /** Attempts one IP address may make per window, per group (login, register, sms). */
+  readonly perIp: number;
+  /** Attempts one account (phone) may make per window, per group. */
+  readonly perAccount: number;
+}
+
+export interface GoogleConfig {
+  /** OAuth client id the ID token's audience must equal; absent means Google sign-in is off. */
+  readonly clientId: string | undefined;
+  /** Where the verification keys come from. */
+  readonly keys:
+    | { readonly kind: 'url'; readonly url: string }
+    | { readonly kind: 'file'; readonly file: string }
+    | { readonly kind: 'inline'; readonly jwks: string };
+}
+
+export interface Config {
+  readonly nodeEnv: string;
+  readonly port: number;
+  readonly host: string;
+  readonly database: DatabaseConfig;
+  readonly logLevel: string;
+  /** Lifetime of a session token. */
+  readonly tokenTtlS: number;
+  /** scrypt cost N (a power of two). OWASP's 2^17 in production; tests lower it (see README). */
+  readonly scryptN: number;
+  readonly sms: {
+    readonly codeTtlS: number;
+    readonly maxAttempts: number;
+    readonly resendCooldownS: number;
+  };
+  readonly rateLimit: RateLimitConfig;
+  /** Allowed CORS origins; `undefined` means any http(s) origin on localhost or 127.0.0.1. */
+  readonly corsOrigins: readonly string[] | undefined;
+  readonly google: GoogleConfig;
+  /** YAML or JSON file with operator-editable config values (apps/server/seed/config.yaml). */
+  readonly seedFile: string;
+  /** The dev-only SMS outbox endpoint is served unless NODE_ENV=production. */
+  readonly devEndpoints: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid server configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Defaults that do not depend on where the package lives on disk. */
+export const DEFAULTS = {
+  port: 4000,
+  host: '127.0.0.1',
+  tokenTtlS: 7 * 24 * 60 * 60,
+  scryptN: 2 ** 17,
+  smsCodeTtlS: 5 * 60,
+  smsMaxAttempts: 5,
+  rateLimitWindowS: 60,
+  rateLimitPerIp: 30,
+  rateLimitPerAccount: 10,
+  googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+} as const;
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface ConfigPaths {
+  /** SQLite file used when DATABASE_URL is unset. */
+  readonly defaultSqliteFile: string;
+  readonly defaultSeedFile: string;
+}
+
+/** Reads the configuration; throws ConfigError naming every bad variable at once. */
+export function loadConfig(env: Env, paths: ConfigPaths): Config {
+  const problems: string[] = [];
+  const text = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw)) {
+      problems.push(`${name} must be a whole number between ${min} and ${max}, got '${raw}'`);
+      return fallback;
+    }
+    const value = Number(raw);
+    if (value < min || value > max) {
+      problems.push(`${name} must be between ${min} and ${max}, got ${value}`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const nodeEnv = text('NODE_ENV') ?? 'development';
+  const port = int('PORT', DEFAULTS.port, 0, 65_535);
+  const host = text('HOST') ?? DEFAULTS.host;
+
+  const logLevel = text('LOG_LEVEL') ?? 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${logLevel}'`);
+  }
+
+  const database = parseDatabaseUrl(text('DATABASE_URL'), paths.defaultSqliteFile, problems);
+
+  const scryptN = int('SCRYPT_N', DEFAULTS.scryptN, 2 ** 10, 2 ** 20);
+  if ((scryptN & (scryptN - 1)) !== 0) problems.push(`SCRYPT_N must be a power of two, got ${scryptN}`);
+
+  const corsRaw = text('CORS_ORIGINS');
+  let corsOrigins: string[] | undefined;
+  if (corsRaw !== undefined) {
+    corsOrigins = corsRaw.split(',').map((o) => o.trim()).filter((o) => o !== '');
+    for (const origin of corsOrigins) {
+      if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin)) {
+        problems.push(`CORS_ORIGINS entries must be origins like https://brand.example (no path), got '${origin}'`);
+      }
+    }
+  }
+
+  const jwksFile = text('GOOGLE_JWKS_FILE');
+  const jwksInline = text('GOOGLE_JWKS');
+  const jwksUrl = text('GOOGLE_JWKS_URL');
+  if ([jwksFile, jwksInline, jwksUrl].filter((v) => v !== undefined).length > 1) {
+    problems.push('set only one of GOOGLE_JWKS_URL, GOOGLE_JWKS_FILE and GOOGLE_JWKS');
+  }
+  if (jwksUrl !== undefined && !isUrl(jwksUrl, ['https:', 'http:'])) {
+    problems.push(`GOOGLE_JWKS_URL must be an http(s) URL, got '${jwksUrl}'`);
+  }
+  if (jwksInline !== undefined && !isJson(jwksInline)) problems.push('GOOGLE_JWKS must be a JSON Web Key Set (JSON)');
+  const keys: GoogleConfig['keys'] =
+    jwksFile !== undefined
+      ? { kind: 'file', file: jwksFile }
+      : jwksInline !== undefined
+        ? { kind: 'inline', jwks: jwksInline }
+        : { kind: 'url', url: jwksUrl ?? DEFAULTS.googleJwksUrl };
+
+  const config: Config = {
+    nodeEnv,
+    port,
+    host,
+    database,
+    logLevel,
+    tokenTtlS: int('TOKEN_TTL_S', DEFAULTS.tokenTtlS, 60, 365 * 24 * 60 * 60),
+    scryptN,
+    sms: {
+      codeTtlS: int('SMS_CODE_TTL_S', DEFAULTS.smsCodeTtlS, 30, 24 * 60 * 60),
+      maxAttempts: int('SMS_MAX_ATTEMPTS', DEFAULTS.smsMaxAttempts, 1, 100),
+      resendCooldownS: int('SMS_RESEND_COOLDOWN_S', SMS_RESEND_COOLDOWN_S, 0, 24 * 60 * 60),
+    },
+    rateLimit: {
+      windowS: int('RATE_LIMIT_WINDOW_S', DEFAULTS.rateLimitWindowS, 1, 24 * 60 * 60),
+      perIp: int('RATE_LIMIT_PER_IP', DEFAULTS.rateLimitPerIp, 1, 1_000_000),
+      perAccount: int('RATE_LIMIT_PER_ACCOUNT', DEFAULTS.rateLimitPerAccount, 1, 1_000_000),
+    },
+    corsOrigins,
+    google: { clientId: text('GOOGLE_CLIENT_ID'), keys },
+    seedFile: text('SEED_FILE') ?? paths.defaultSeedFile,
+    devEndpoints: nodeEnv !== 'production',
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** DATABASE_URL is a postgres:// URL, a sqlite: URL or a plain SQLite file path. */
+export function parseDatabaseUrl(raw: string | undefined, defaultFile: string, problems: string[]): DatabaseConfig {
+  if (raw === undefined) return { kind: 'sqlite', file: defaultFile };
+  if (/^postgres(ql)?:\/\//i.test(raw)) {
+    if (!isUrl(raw, ['postgres:', 'postgresql:'])) problems.push(`DATABASE_URL is not a valid postgres:// URL`);
+    return { kind: 'postgres', url: raw };
+  }
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) && !/^(sqlite|file):/i.test(raw)) {
+    problems.push(`DATABASE_URL must be a SQLite file path or a postgres:// URL, got a '${raw.split(':')[0]}:' URL`);
+    return { kind: 'sqlite', file: defaultFile };
+  }
+  const file = raw.replace(/^(sqlite|file):(\/\/)?/i, '');
+  if (file === '') problems.push('DATABASE_URL names no SQLite file');
+  return { kind: 'sqlite', file };
+}
+
+function isUrl(value: string, protocols: readonly string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function isJson(value: string): boolean {
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,47 @@
+// Opens the database the config names: better-sqlite3 (embedded default) or a pg pool.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { Database } from './schema';
+
+export type DbKind = DatabaseConfig['kind'];
+
+export interface Db {
+  readonly kind: DbKind;
+  readonly db: Kysely<Database>;
+  destroy(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+/** int8 (bigint) arrives from pg as text; ours are epoch ms and ids, always safe integers. */
+function parseInt8(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n)) throw new Error(`bigint value out of the safe integer range: ${value}`);
+  return n;
+}
+
+export function openDatabase(config: DatabaseConfig): Db {
+  if (config.kind === 'sqlite') {
+    if (config.file !== ':memory:') mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
+    const sqlite = new SQLite(config.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { kind: 'sqlite', db, destroy: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: 10,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { kind: 'postgres', db, destroy: () => db.destroy() };
+}

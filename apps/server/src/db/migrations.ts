@@ -1,0 +1,164 @@
+// Schema migrations, run on every start with Kysely's Migrator. Listed in code (not read from a
+// folder) so the bundled dist/main.js carries them. Append new migrations; never edit old ones.
+import { Migrator, sql } from 'kysely';
+import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
+import type { DbKind } from './database';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
+type AnyDb = Kysely<any>;
+
+/** An auto-increment integer key in the dialect's own words (identity on PostgreSQL). */
+function withId<T extends string>(kind: DbKind, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
+  return table.addColumn('id', kind === 'postgres' ? 'bigint' : 'integer', (col: ColumnDefinitionBuilder) =>
+    kind === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
+  );
+}
+
+function initial(kind: DbKind): Migration {
+  return {
+    async up(db: AnyDb) {
+      await withId(kind, db.schema.createTable('users'))
+        .addColumn('account', 'varchar(255)', (c) => c.notNull().unique())
+        .addColumn('phone', 'varchar(32)')
+        .addColumn('password_hash', 'varchar(255)')
+        .addColumn('name', 'varchar(64)', (c) => c.notNull())
+        .addColumn('email', 'varchar(255)')
+        .addColumn('birthday', 'varchar(32)')
+        .addColumn('avatar', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('google_sub', 'varchar(255)', (c) => c.unique())
+        .addColumn('invite_code', 'varchar(32)', (c) => c.notNull().unique())
+        .addColumn('inviter_id', 'bigint', (c) => c.references('users.id'))
+        .addColumn('give_bonus', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('source', 'varchar(64)')
+        .addColumn('ad_data', 'text')
+        .addColumn('af_id', 'varchar(255)')
+        .addColumn('fb_ins_id', 'varchar(255)')
+        .addColumn('verified', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('store_status', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .addColumn('security_changed_at', 'bigint')
+        .execute();
+      await db.schema.createIndex('users_phone_idx').on('users').column('phone').execute();
+      await db.schema.createIndex('users_inviter_idx').on('users').column('inviter_id').execute();
+
+      await withId(kind, db.schema.createTable('sessions'))
+        .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('token_hash', 'varchar(64)', (c) => c.notNull().unique())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('revoked_at', 'bigint')
+        .execute();
+      await db.schema.createIndex('sessions_user_idx').on('sessions').column('user_id').execute();
+
+      await withId(kind, db.schema.createTable('sms_codes'))
+        .addColumn('phone', 'varchar(32)', (c) => c.notNull())
+        .addColumn('purpose', 'varchar(16)', (c) => c.notNull())
+        .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())
+        .addColumn('salt', 'varchar(64)', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('consumed_at', 'bigint')
+        .execute();
+      await db.schema.createIndex('sms_codes_phone_idx').on('sms_codes').columns(['phone', 'created_at']).execute();
+
+      await withId(kind, db.schema.createTable('sms_outbox'))
+        .addColumn('phone', 'varchar(32)', (c) => c.notNull())
+        .addColumn('purpose', 'varchar(16)', (c) => c.notNull())
+        .addColumn('body', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+
+      await db.schema
+        .createTable('devices')
+        .addColumn('id', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('fingerprint', 'varchar(255)', (c) => c.unique())
+        .addColumn('app_id', 'varchar(255)')
+        .addColumn('data', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+
+      await withId(kind, db.schema.createTable('event_reports'))
+        .addColumn('event_type', 'varchar(64)', (c) => c.notNull())
+        .addColumn('event_value', 'text')
+        .addColumn('app_code', 'varchar(255)')
+        .addColumn('ga_id', 'varchar(255)')
+        .addColumn('user_id', 'varchar(64)')
+        .addColumn('h5_id', 'varchar(255)')
+        .addColumn('aaid', 'varchar(255)')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+
+      await withId(kind, db.schema.createTable('log_entries'))
+        .addColumn('version', 'integer', (c) => c.notNull())
+        .addColumn('url', 'text')
+        .addColumn('action', 'text')
+        .addColumn('device_id', 'varchar(255)')
+        .addColumn('device_version', 'varchar(255)')
+        .addColumn('content', 'text')
+        .addColumn('user_id', 'bigint')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+
+      await withId(kind, db.schema.createTable('push_branch_events'))
+        .addColumn('event', 'varchar(255)', (c) => c.notNull())
+        .addColumn('device_info', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+
+      await withId(kind, db.schema.createTable('child_accounts'))
+        .addColumn('app_code', 'varchar(64)', (c) => c.notNull())
+        .addColumn('user_code', 'varchar(64)', (c) => c.notNull())
+        .addColumn('amount', 'bigint', (c) => c.notNull())
+        .addColumn('migrated_at', 'bigint')
+        .addUniqueConstraint('child_accounts_app_user_key', ['app_code', 'user_code'])
+        .execute();
+
+      await db.schema
+        .createTable('config_values')
+        .addColumn('key', 'varchar(128)', (c) => c.primaryKey())
+        .addColumn('value', 'text', (c) => c.notNull())
+        .addColumn('updated_at', 'bigint', (c) => c.notNull())
+        .execute();
+    },
+    async down(db: AnyDb) {
+      for (const table of [
+        'config_values',
+        'child_accounts',
+        'push_branch_events',
+        'log_entries',
+        'event_reports',
+        'devices',
+        'sms_outbox',
+        'sms_codes',
+        'sessions',
+        'users',
+      ]) {
+        await db.schema.dropTable(table).execute();
+      }
+    },
+  };
+}
+
+export function migrationsFor(kind: DbKind): Record<string, Migration> {
+  return { '0001_initial': initial(kind) };
+}
+
+/** Brings the schema to the latest migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: AnyDb, kind: DbKind): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrationsFor(kind)) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error !== undefined) {
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${cause}`, { cause: error });
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Used by tests to check the database answers at all. */
+export async function ping(db: AnyDb): Promise<void> {
+  await sql`select 1`.execute(db);
+}

@@ -1,0 +1,153 @@
+// Table types for Kysely. Times are epoch milliseconds (bigint columns); money, when the wallet
+// arrives (issue 6), is integer minor units in a ledger keyed by users.id — no balance column here.
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  /** Login account: the phone number for phone sign-ups, `google:<sub>` for Google-only accounts. */
+  account: string;
+  phone: string | null;
+  password_hash: string | null;
+  name: string;
+  email: string | null;
+  birthday: string | null;
+  /** Avatar index 0-5, random at sign-up (spec §3). */
+  avatar: number;
+  google_sub: string | null;
+  /** This user's own invite code, shown in their invite link. */
+  invite_code: string;
+  inviter_id: number | null;
+  give_bonus: number;
+  source: string | null;
+  ad_data: string | null;
+  af_id: string | null;
+  fb_ins_id: string | null;
+  /** 1 once the phone was proven with an SMS code. */
+  verified: number;
+  /** spec §3: storeStatus default 1. */
+  store_status: number;
+  created_at: number;
+  updated_at: number;
+  /** Last password or security change; withdrawals are blocked for 24 h after it (spec §6). */
+  security_changed_at: number | null;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 (hex) of the opaque token; the token itself is never stored. */
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: string;
+  /** sha256 (hex) of salt + code. */
+  code_hash: string;
+  salt: string;
+  created_at: number;
+  expires_at: number;
+  attempts: number;
+  consumed_at: number | null;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: string;
+  body: string;
+  created_at: number;
+}
+
+export interface DevicesTable {
+  id: string;
+  /** What identifies the same device again: fingerprint visitorId, else the collected UUID. */
+  fingerprint: string | null;
+  app_id: string | null;
+  data: string;
+  created_at: number;
+}
+
+export interface EventReportsTable {
+  id: Generated<number>;
+  event_type: string;
+  event_value: string | null;
+  app_code: string | null;
+  ga_id: string | null;
+  user_id: string | null;
+  h5_id: string | null;
+  aaid: string | null;
+  created_at: number;
+}
+
+export interface LogEntriesTable {
+  id: Generated<number>;
+  version: number;
+  url: string | null;
+  action: string | null;
+  device_id: string | null;
+  device_version: string | null;
+  content: string | null;
+  user_id: number | null;
+  created_at: number;
+}
+
+export interface PushBranchEventsTable {
+  id: Generated<number>;
+  event: string;
+  device_info: string | null;
+  created_at: number;
+}
+
+/**
+ * Balances of child-app accounts that may move to this main app (spec §3 migration info), in
+ * integer minor units. Filled from the child app's export (seed file `childAccounts`).
+ */
+export interface ChildAccountsTable {
+  id: Generated<number>;
+  app_code: string;
+  user_code: string;
+  amount: number;
+  migrated_at: number | null;
+}
+
+export interface ConfigValuesTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+  updated_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  sms_codes: SmsCodesTable;
+  sms_outbox: SmsOutboxTable;
+  devices: DevicesTable;
+  event_reports: EventReportsTable;
+  log_entries: LogEntriesTable;
+  push_branch_events: PushBranchEventsTable;
+  child_accounts: ChildAccountsTable;
+  config_values: ConfigValuesTable;
+}
+
+export type TableName = keyof Database;
+export const TABLES: readonly TableName[] = [
+  'users',
+  'sessions',
+  'sms_codes',
+  'sms_outbox',
+  'devices',
+  'event_reports',
+  'log_entries',
+  'push_branch_events',
+  'child_accounts',
+  'config_values',
+];
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

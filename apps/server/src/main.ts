@@ -1,0 +1,69 @@
+// Entry point: configuration from the environment, database ready, listen, and a graceful stop.
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/database';
+import { prepareDatabase } from './db/prepare';
+
+// Both src/main.ts (tsx) and dist/main.js (bundle) sit one level below the package directory.
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig(process.env, {
+      defaultSqliteFile: `${packageDir}.data/perya.sqlite`,
+      defaultSeedFile: `${packageDir}seed/config.yaml`,
+    });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = openDatabase(config.database);
+  try {
+    await prepareDatabase(database, config.seedFile, Date.now());
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    await database.destroy();
+    process.exit(1);
+  }
+
+  const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => {
+    await database.destroy();
+  });
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // Stop accepting, let in-flight requests finish, close the database; force-exit if stuck.
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ database: database.kind, devEndpoints: config.devEndpoints }, 'perya server ready');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

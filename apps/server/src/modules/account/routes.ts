@@ -1,0 +1,104 @@
+// Routes of accounts and sessions (spec §7 /x2/user/*, /x2/account/loginByOtp).
+import { HEADERS } from '@perya/api/contract';
+import type { User } from '../../db/schema';
+import { headerValue, type Handlers } from '../../http/handlers';
+import { callerOf, type RequestContext } from '../../http/routes';
+import { AppError } from '../../http/errors';
+import type { RateLimiter, RateLimitGroup } from '../../security/rateLimiter';
+import type { AccountService, SignupFields } from './service';
+import type { SessionService } from './sessions';
+
+/** Counts an attempt; refuses with RATE_LIMITED when the IP or the account is over its limit. */
+export function enforceLimit(limiter: RateLimiter, group: RateLimitGroup, ctx: RequestContext, account?: string): void {
+  if (!limiter.hit(group, ctx.ip, account)) throw new AppError('RATE_LIMITED');
+}
+
+function signupOf(
+  input: { inviteCode?: string | undefined; giveBonus?: 0 | 1 | undefined; source?: string | undefined; adData?: Record<string, unknown> | undefined },
+  ctx: RequestContext,
+): SignupFields {
+  return {
+    inviteCode: input.inviteCode,
+    giveBonus: input.giveBonus,
+    source: input.source,
+    adData: input.adData,
+    afId: headerValue(ctx.request.headers, HEADERS.afId),
+    fbInsId: headerValue(ctx.request.headers, HEADERS.fbInsId),
+  };
+}
+
+/**
+ * The player as /x2/user/info returns it. Wallet figures (deposit, balance, bonus, points) and VIP
+ * come from the ledger of issue 6; until it exists every account truly holds zero and has never
+ * deposited, so zeros and isNopayUser true are the real values, not placeholders.
+ */
+export function userView(user: User) {
+  return {
+    userId: String(user.id),
+    name: user.name,
+    phone: user.phone ?? '',
+    checkPhone: user.phone !== null && user.verified === 1,
+    email: user.email ?? '',
+    birthday: user.birthday ?? '',
+    deposit: 0,
+    balance: 0,
+    bonus: 0,
+    points: 0,
+    verified: user.verified === 1,
+    protectMigration: false,
+    giveBonus: user.give_bonus === 1,
+    isNopayUser: true,
+    bindInfoStatus: 0,
+    storeStatus: user.store_status,
+    avatar: user.avatar,
+    vipLevel: 0,
+    vipName: '',
+    inviteCode: user.invite_code,
+    createTime: user.created_at,
+  };
+}
+
+export function accountHandlers(accounts: AccountService, sessions: SessionService, limiter: RateLimiter): Handlers {
+  return {
+    async registerByAccount(input, ctx) {
+      enforceLimit(limiter, 'register', ctx, input.account);
+      return accounts.registerByAccount(input.account, input.pwd, signupOf(input, ctx));
+    },
+    async loginByAccount(input, ctx) {
+      enforceLimit(limiter, 'login', ctx, input.account);
+      return accounts.loginByAccount(input.account, input.pwd);
+    },
+    async loginByOtp(input, ctx) {
+      enforceLimit(limiter, 'login', ctx, input.account);
+      // The schema guarantees one of the two is present.
+      const code = input.verifyCode ?? input.code ?? '';
+      return accounts.loginByOtp(input.account, code, input.pwd, signupOf(input, ctx));
+    },
+    async googleLoginV2(input, ctx) {
+      enforceLimit(limiter, 'login', ctx);
+      return accounts.googleLogin(input.idToken, signupOf(input, ctx));
+    },
+    async googleLoginV3(input, ctx) {
+      enforceLimit(limiter, 'login', ctx);
+      return accounts.googleLogin(input.idToken, signupOf(input, ctx));
+    },
+    async userInfo(_input, ctx) {
+      return userView(callerOf(ctx).user);
+    },
+    async userInfoEdit(input, ctx) {
+      return userView(await accounts.editProfile(callerOf(ctx).user, input));
+    },
+    async tokenRenewal(_input, ctx) {
+      return sessions.issue(callerOf(ctx).user.id);
+    },
+    async logout(_input, ctx) {
+      await sessions.revoke(callerOf(ctx).sessionId);
+      return null;
+    },
+    async passwordEdit(input, ctx) {
+      enforceLimit(limiter, 'login', ctx, callerOf(ctx).user.account);
+      await accounts.changePassword(callerOf(ctx).user, input.verifyCode, input.pwd);
+      return null;
+    },
+  };
+}

@@ -1,0 +1,274 @@
+// Accounts: register, the three ways to log in, profile edits and password change (spec §7).
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { validateName } from '@perya/domain';
+import type { Database, NewUser, User } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import type { PasswordHasher } from '../../security/passwords';
+import type { GoogleVerifier } from '../../adapters/identity/google';
+import { AppError } from '../../http/errors';
+import type { SessionService } from './sessions';
+import type { SmsService } from '../sms/service';
+
+/** Sign-up attribution the register and login calls carry (spec §7). */
+export interface SignupFields {
+  readonly inviteCode?: string | undefined;
+  readonly giveBonus?: 0 | 1 | undefined;
+  readonly source?: string | undefined;
+  readonly adData?: Record<string, unknown> | undefined;
+  readonly afId?: string | undefined;
+  readonly fbInsId?: string | undefined;
+}
+
+export interface AuthResult {
+  readonly token: string;
+  readonly userId: string;
+  readonly isNew: boolean;
+}
+
+export interface ProfileEdit {
+  readonly name?: string | undefined;
+  readonly email?: string | undefined;
+  readonly birthday?: string | undefined;
+  readonly avatar?: number | undefined;
+  readonly phone?: string | undefined;
+  readonly verifyCode?: string | undefined;
+}
+
+export interface AccountServiceDeps {
+  readonly db: Kysely<Database>;
+  readonly sessions: SessionService;
+  readonly sms: SmsService;
+  readonly passwords: PasswordHasher;
+  readonly google: GoogleVerifier;
+  readonly now: () => number;
+}
+
+/**
+ * Longest password we hash. Spec §5 sets only a minimum; the cap (ours) keeps scrypt's input
+ * bounded so a huge body cannot buy CPU time.
+ */
+export const PASSWORD_MAX_LENGTH = 128;
+
+function checkNewPassword(pwd: string): void {
+  if (pwd.length > PASSWORD_MAX_LENGTH) throw new AppError('VALIDATION', 'passwordInvalid');
+}
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** Avatar index is random 0-5 at sign-up (spec §3, §9). */
+const AVATAR_COUNT = 6;
+
+function newInviteCode(): string {
+  let code = '';
+  for (let i = 0; i < 8; i++) code += INVITE_ALPHABET[randomInt(0, INVITE_ALPHABET.length)];
+  return code;
+}
+
+/** A name until the player sets one: not the full phone number, which others may see. */
+function defaultName(phone: string | null): string {
+  return phone === null ? `Player${randomInt(1000, 10_000)}` : `Player${phone.slice(-4)}`;
+}
+
+export function createAccountService(deps: AccountServiceDeps) {
+  const { db, sessions, sms, passwords, google, now } = deps;
+  // Compared against when the account does not exist, so a miss costs as long as a wrong password.
+  let dummyHash: Promise<string> | undefined;
+
+  async function findByAccount(account: string): Promise<User | undefined> {
+    return (
+      (await db.selectFrom('users').selectAll().where('account', '=', account).executeTakeFirst()) ??
+      (await db.selectFrom('users').selectAll().where('phone', '=', account).executeTakeFirst())
+    );
+  }
+
+  async function inviterId(code: string | undefined): Promise<number | null> {
+    if (code === undefined || code === '') return null;
+    const inviter = await db.selectFrom('users').select('id').where('invite_code', '=', code.toUpperCase()).executeTakeFirst();
+    if (inviter === undefined) throw new AppError('INVITE_CODE_INVALID');
+    return inviter.id;
+  }
+
+  async function createUser(fields: {
+    account: string;
+    phone: string | null;
+    passwordHash: string | null;
+    googleSub: string | null;
+    email: string | null;
+    name: string | null;
+    verified: boolean;
+    signup: SignupFields;
+  }): Promise<User> {
+    const inviter = await inviterId(fields.signup.inviteCode);
+    const at = now();
+    for (let attempt = 0; ; attempt++) {
+      const values: NewUser = {
+        account: fields.account,
+        phone: fields.phone,
+        password_hash: fields.passwordHash,
+        name: fields.name ?? defaultName(fields.phone),
+        email: fields.email,
+        birthday: null,
+        avatar: randomInt(0, AVATAR_COUNT),
+        google_sub: fields.googleSub,
+        invite_code: newInviteCode(),
+        inviter_id: inviter,
+        give_bonus: fields.signup.giveBonus ?? 0,
+        source: fields.signup.source ?? null,
+        ad_data: fields.signup.adData === undefined ? null : JSON.stringify(fields.signup.adData),
+        af_id: fields.signup.afId ?? null,
+        fb_ins_id: fields.signup.fbInsId ?? null,
+        verified: fields.verified ? 1 : 0,
+        store_status: 1,
+        created_at: at,
+        updated_at: at,
+        security_changed_at: null,
+      };
+      try {
+        return await db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // The account (or phone/Google id) was taken meanwhile; an invite-code clash is retried.
+        if (await findByAccount(fields.account)) throw new AppError('ACCOUNT_EXISTS');
+        if (fields.googleSub !== null) {
+          const existing = await db.selectFrom('users').select('id').where('google_sub', '=', fields.googleSub).executeTakeFirst();
+          if (existing) throw new AppError('ACCOUNT_EXISTS');
+        }
+        if (attempt >= 5) throw error;
+      }
+    }
+  }
+
+  async function sessionFor(user: User, isNew: boolean): Promise<AuthResult> {
+    const { token } = await sessions.issue(user.id);
+    return { token, userId: String(user.id), isNew };
+  }
+
+  return {
+    /** POST /x2/user/registerByAccount/v2 (spec §7). */
+    async registerByAccount(account: string, pwd: string, signup: SignupFields): Promise<AuthResult> {
+      checkNewPassword(pwd);
+      if (await findByAccount(account)) throw new AppError('ACCOUNT_EXISTS');
+      await inviterId(signup.inviteCode);
+      const passwordHash = await passwords.hash(pwd);
+      const user = await createUser({ account, phone: account, passwordHash, googleSub: null, email: null, name: null, verified: false, signup });
+      return sessionFor(user, true);
+    },
+
+    /** POST /x2/user/loginByAccount (spec §7). Same answer for unknown account and wrong password. */
+    async loginByAccount(account: string, pwd: string): Promise<AuthResult> {
+      if (pwd.length > PASSWORD_MAX_LENGTH) throw new AppError('CREDENTIALS_INCORRECT');
+      const user = await findByAccount(account);
+      if (user === undefined || user.password_hash === null) {
+        dummyHash ??= passwords.hash('not-a-password');
+        await passwords.verify(pwd, await dummyHash);
+        throw new AppError('CREDENTIALS_INCORRECT');
+      }
+      if (!(await passwords.verify(pwd, user.password_hash))) throw new AppError('CREDENTIALS_INCORRECT');
+      return sessionFor(user, false);
+    },
+
+    /**
+     * POST /x2/account/loginByOtp: SMS login, or register v3 on first use of the phone (spec §7).
+     * A code from sendLogin or sendRegister works; it is used up.
+     */
+    async loginByOtp(account: string, code: string, pwd: string | undefined, signup: SignupFields): Promise<AuthResult> {
+      if (pwd !== undefined) checkNewPassword(pwd);
+      const existing = await findByAccount(account);
+      if (existing === undefined) await inviterId(signup.inviteCode);
+      await sms.verify(account, ['login', 'register'], code, { consume: true });
+      if (existing !== undefined) {
+        if (existing.verified === 0) {
+          await db.updateTable('users').set({ verified: 1, updated_at: now() }).where('id', '=', existing.id).execute();
+        }
+        return sessionFor(existing, false);
+      }
+      const passwordHash = pwd === undefined ? null : await passwords.hash(pwd);
+      const user = await createUser({ account, phone: account, passwordHash, googleSub: null, email: null, name: null, verified: true, signup });
+      return sessionFor(user, true);
+    },
+
+    /** POST /x2/user/setGoogleLogin/v2 and /v3 (spec §7, §8 'clientId is required'). */
+    async googleLogin(idToken: string, signup: SignupFields): Promise<AuthResult> {
+      const result = await google.verify(idToken);
+      if (!result.ok) {
+        if (result.reason === 'clientIdMissing') throw new AppError('FEATURE_DISABLED', 'googleClientIdRequired');
+        throw new AppError('CREDENTIALS_INCORRECT', 'checkInformation');
+      }
+      const { sub, email, name } = result.identity;
+      const existing = await db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();
+      if (existing !== undefined) return sessionFor(existing, false);
+      const validName = name === undefined ? undefined : validateName(name);
+      const emailFree =
+        email !== undefined && (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) === undefined;
+      const user = await createUser({
+        account: `google:${sub}`,
+        phone: null,
+        passwordHash: null,
+        googleSub: sub,
+        email: emailFree ? (email ?? null) : null,
+        name: validName?.ok === true ? validName.value : null,
+        verified: false,
+        signup,
+      });
+      return sessionFor(user, true);
+    },
+
+    /**
+     * POST /x2/user/info/edit. Email and phone bind once and cannot change (spec §4); a phone
+     * binds only with an SMS code sent for purpose bindPhone. Every check runs before any write.
+     */
+    async editProfile(user: User, edit: ProfileEdit): Promise<User> {
+      const changes: Partial<NewUser> = {};
+      if (edit.name !== undefined) {
+        const name = validateName(edit.name);
+        if (!name.ok) throw new AppError('NAME_EDIT_FAILED', name.error);
+        changes.name = name.value;
+      }
+      if (edit.email !== undefined && edit.email !== user.email) {
+        if (user.email !== null) throw new AppError('ALREADY_BOUND');
+        changes.email = edit.email;
+      }
+      if (edit.birthday !== undefined) changes.birthday = edit.birthday;
+      if (edit.avatar !== undefined) changes.avatar = edit.avatar;
+      if (edit.verifyCode !== undefined && edit.phone === undefined) throw new AppError('VALIDATION', 'phoneRequired');
+      if (edit.phone !== undefined && edit.phone !== user.phone) {
+        if (user.phone !== null) throw new AppError('ALREADY_BOUND');
+        if (edit.verifyCode === undefined) throw new AppError('VALIDATION', 'codeInvalid');
+        if (await findByAccount(edit.phone)) throw new AppError('ACCOUNT_EXISTS');
+        await sms.verify(edit.phone, ['bindPhone'], edit.verifyCode, { consume: true });
+        changes.phone = edit.phone;
+        changes.verified = 1;
+      }
+      if (Object.keys(changes).length === 0) return user;
+      try {
+        return await db
+          .updateTable('users')
+          .set({ ...changes, updated_at: now() })
+          .where('id', '=', user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError('ACCOUNT_EXISTS');
+        throw error;
+      }
+    },
+
+    /**
+     * POST /x2/user/password/edit: needs an SMS code (purpose security) to the bound phone; ends
+     * every session and starts the 24 h withdrawal block (spec §6).
+     */
+    async changePassword(user: User, verifyCode: string, pwd: string): Promise<void> {
+      checkNewPassword(pwd);
+      if (user.phone === null) throw new AppError('VALIDATION', 'phoneRequired');
+      await sms.verify(user.phone, ['security'], verifyCode, { consume: true });
+      const passwordHash = await passwords.hash(pwd);
+      const at = now();
+      await db.updateTable('users').set({ password_hash: passwordHash, security_changed_at: at, updated_at: at }).where('id', '=', user.id).execute();
+      await sessions.revokeAll(user.id);
+    },
+
+    findByAccount,
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

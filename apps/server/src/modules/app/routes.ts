@@ -1,0 +1,61 @@
+// Routes of app start-up: public config by key, app boot (update check) and device ids (spec §7).
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { PUBLIC_CONFIG_KEYS } from '@perya/api/contract';
+import type { Database } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import type { Handlers } from '../../http/handlers';
+import { AppError } from '../../http/errors';
+import { INTERNAL_KEYS, readConfigValue } from './seed';
+
+function isPublicKey(key: string): boolean {
+  return (PUBLIC_CONFIG_KEYS as readonly string[]).includes(key);
+}
+
+export function appHandlers(db: Kysely<Database>, now: () => number): Handlers {
+  async function publicValue(key: string): Promise<string> {
+    // Only the public keys (spec §3): operator-internal values never leave through getVal.
+    const value = isPublicKey(key) ? await readConfigValue(db, key) : undefined;
+    if (value === undefined) throw new AppError('NOT_FOUND');
+    return value;
+  }
+
+  return {
+    async publicConfig(input) {
+      return { key: input.key, value: await publicValue(input.key) };
+    },
+    async publicConfigV2(input) {
+      return { key: input.key, value: JSON.parse(await publicValue(input.key)) as unknown };
+    },
+    async appBoot(input) {
+      const stored = await readConfigValue(db, INTERNAL_KEYS.appBoot);
+      if (stored === undefined) throw new AppError('NOT_FOUND');
+      const byApp = JSON.parse(stored) as Record<string, unknown>;
+      const info = Object.hasOwn(byApp, input.appId) ? byApp[input.appId] : byApp.default;
+      if (info === undefined) throw new AppError('NOT_FOUND');
+      return info as { defaultUrl: string; version: string; newSideUrl: string; newSideVersion: string };
+    },
+    async deviceGetInfoId(input) {
+      const { deviceInfo } = input;
+      const fingerprint = deviceInfo.fingerprint?.visitorId ?? deviceInfo.UUID;
+      const key = fingerprint === undefined || fingerprint === '' ? null : fingerprint.slice(0, 255);
+      if (key !== null) {
+        const known = await db.selectFrom('devices').select('id').where('fingerprint', '=', key).executeTakeFirst();
+        if (known) return { deviceInfoId: known.id };
+      }
+      const id = randomUUID();
+      try {
+        await db
+          .insertInto('devices')
+          .values({ id, fingerprint: key, app_id: deviceInfo.app_id ?? null, data: JSON.stringify(deviceInfo), created_at: now() })
+          .execute();
+      } catch (error) {
+        if (!isUniqueViolation(error) || key === null) throw error;
+        // The same device registered in a parallel call: answer its id.
+        const known = await db.selectFrom('devices').select('id').where('fingerprint', '=', key).executeTakeFirstOrThrow();
+        return { deviceInfoId: known.id };
+      }
+      return { deviceInfoId: id };
+    },
+  };
+}

@@ -1,0 +1,120 @@
+// SMS verification codes (spec §5, §9): 6 digits, stored hashed, 5 minutes, 5 wrong tries, and no
+// resend to the same phone within the cooldown (120 s).
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { SMS_CODE_DIGITS } from '@perya/domain';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import type { SmsGateway } from '../../adapters/sms/gateway';
+import { AppError } from '../../http/errors';
+
+export interface SentCode {
+  readonly resendAfterSeconds: number;
+  readonly expiresAt: number;
+}
+
+export interface SmsService {
+  send(phone: string, purpose: string): Promise<SentCode>;
+  /**
+   * Checks `code` against the newest unused code of `phone` for one of `purposes`. A wrong code
+   * counts a try; `consume` uses the code up on success so it cannot be replayed.
+   */
+  verify(phone: string, purposes: readonly string[], code: string, options: { consume: boolean }): Promise<void>;
+}
+
+export interface SmsServiceDeps {
+  readonly db: Kysely<Database>;
+  readonly gateway: SmsGateway;
+  readonly config: Config['sms'];
+  readonly now: () => number;
+  /** Code generator; tests may fix it. Default: crypto-random 6 digits. */
+  readonly generateCode?: () => string;
+}
+
+function hashCode(salt: string, code: string): string {
+  return createHash('sha256').update(`${salt}:${code}`, 'utf8').digest('hex');
+}
+
+function randomCode(): string {
+  return String(randomInt(0, 10 ** SMS_CODE_DIGITS)).padStart(SMS_CODE_DIGITS, '0');
+}
+
+export function createSmsService(deps: SmsServiceDeps): SmsService {
+  const { db, gateway, config, now } = deps;
+  const generateCode = deps.generateCode ?? randomCode;
+
+  return {
+    async send(phone, purpose) {
+      const at = now();
+      const last = await db
+        .selectFrom('sms_codes')
+        .select('created_at')
+        .where('phone', '=', phone)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (last !== undefined && at < last.created_at + config.resendCooldownS * 1000) {
+        throw new AppError('CODE_RESEND_TOO_SOON');
+      }
+      const code = generateCode();
+      const salt = randomBytes(16).toString('hex');
+      const expiresAt = at + config.codeTtlS * 1000;
+      // Only the newest code of a phone and purpose works: older ones are retired.
+      await db
+        .updateTable('sms_codes')
+        .set({ consumed_at: at })
+        .where('phone', '=', phone)
+        .where('purpose', '=', purpose)
+        .where('consumed_at', 'is', null)
+        .execute();
+      await db
+        .insertInto('sms_codes')
+        .values({ phone, purpose, code_hash: hashCode(salt, code), salt, created_at: at, expires_at: expiresAt, attempts: 0, consumed_at: null })
+        .execute();
+      const minutes = Math.round(config.codeTtlS / 60);
+      await gateway.send({
+        phone,
+        purpose,
+        body: `Your verification code is ${code}. It expires in ${minutes} minutes. Never share it with anyone.`,
+      });
+      return { resendAfterSeconds: config.resendCooldownS, expiresAt };
+    },
+
+    async verify(phone, purposes, code, options) {
+      const row = await db
+        .selectFrom('sms_codes')
+        .selectAll()
+        .where('phone', '=', phone)
+        .where('purpose', 'in', [...purposes])
+        .where('consumed_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (row === undefined) throw new AppError('CODE_INCORRECT');
+      if (row.attempts >= config.maxAttempts) throw new AppError('CODE_TOO_MANY_ATTEMPTS');
+      if (row.expires_at <= now()) throw new AppError('CODE_EXPIRED');
+      const expected = Buffer.from(row.code_hash, 'hex');
+      const actual = Buffer.from(hashCode(row.salt, code), 'hex');
+      if (!timingSafeEqual(expected, actual)) {
+        const attempts = row.attempts + 1;
+        await db
+          .updateTable('sms_codes')
+          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+          .where('id', '=', row.id)
+          .execute();
+        throw new AppError(attempts >= config.maxAttempts ? 'CODE_TOO_MANY_ATTEMPTS' : 'CODE_INCORRECT');
+      }
+      if (options.consume) {
+        const result = await db
+          .updateTable('sms_codes')
+          .set({ consumed_at: now() })
+          .where('id', '=', row.id)
+          .where('consumed_at', 'is', null)
+          .executeTakeFirst();
+        // Two requests raced with the same code: only one may use it.
+        if (result.numUpdatedRows === 0n) throw new AppError('CODE_INCORRECT');
+      }
+    },
+  };
+}

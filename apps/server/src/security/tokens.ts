@@ -1,0 +1,10 @@
+// Opaque session tokens: 32 random bytes for the client, only their sha256 in the database.
+import { createHash, randomBytes } from 'node:crypto';
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}

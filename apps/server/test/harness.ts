@@ -1,0 +1,199 @@
+// Test harness: a fresh database per suite (SQLite temp file, or a PostgreSQL database with a
+// random name that is dropped afterwards) and the real server on a random loopback port.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppDeps } from '../src/app';
+import { loadConfig, type Config, type DatabaseConfig } from '../src/config';
+import { openDatabase, type Db, type DbKind } from '../src/db/database';
+import { prepareDatabase } from '../src/db/prepare';
+import { TABLES } from '../src/db/schema';
+
+export type { DbKind };
+
+export const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
+export const SEED_FILE = path.join(PACKAGE_DIR, 'seed', 'config.yaml');
+
+/** Every suite runs on both databases unless PERYA_SKIP_PG=1 is set explicitly. */
+export const DB_KINDS: readonly DbKind[] = process.env.PERYA_SKIP_PG === '1' ? ['sqlite'] : ['sqlite', 'postgres'];
+
+export const PG_ADMIN_URL = process.env.PERYA_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestDatabase {
+  readonly config: DatabaseConfig;
+  /** DATABASE_URL value for a child process. */
+  readonly url: string;
+  drop(): Promise<void>;
+}
+
+async function adminClient(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL is not reachable at ${PG_ADMIN_URL} (${error instanceof Error ? error.message : String(error)}). ` +
+        'The server suites run on SQLite and PostgreSQL: start PostgreSQL ' +
+        '(pg_ctlcluster --skip-systemctl-redirect <version> main start), point PERYA_TEST_PG_URL at an admin URL, ' +
+        'or set PERYA_SKIP_PG=1 to skip the PostgreSQL suites explicitly.',
+      { cause: error },
+    );
+  }
+  return client;
+}
+
+export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'perya-server-'));
+    const file = path.join(dir, 'test.sqlite');
+    return {
+      config: { kind: 'sqlite', file },
+      url: file,
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `perya_test_${randomBytes(6).toString('hex')}`;
+  const admin = await adminClient();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    config: { kind: 'postgres', url: url.toString() },
+    url: url.toString(),
+    async drop() {
+      const client = await adminClient();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Server configuration for tests: a low scrypt cost (fast), quiet logs, generous limits. */
+export function testConfig(database: DatabaseConfig, env: Record<string, string> = {}): Config {
+  const config = loadConfig(
+    { SCRYPT_N: '1024', LOG_LEVEL: 'silent', RATE_LIMIT_PER_IP: '10000', RATE_LIMIT_PER_ACCOUNT: '10000', ...env },
+    { defaultSqliteFile: ':memory:', defaultSeedFile: SEED_FILE },
+  );
+  return { ...config, database };
+}
+
+/** A clock the tests move by hand. */
+export class TestClock {
+  constructor(public current = Date.UTC(2026, 0, 15, 4, 0, 0)) {}
+  readonly now = (): number => this.current;
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export interface TestServer {
+  readonly kind: DbKind;
+  readonly app: FastifyInstance;
+  readonly database: Db;
+  readonly baseUrl: string;
+  readonly clock: TestClock;
+  readonly logs: string[];
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  readonly env?: Record<string, string>;
+  readonly deps?: Partial<Omit<AppDeps, 'config' | 'database' | 'now'>>;
+}
+
+export async function startTestServer(kind: DbKind, options: StartOptions = {}): Promise<TestServer> {
+  const testDb = await createTestDatabase(kind);
+  const clock = new TestClock();
+  const database = openDatabase(testDb.config);
+  try {
+    await prepareDatabase(database, SEED_FILE, clock.now());
+  } catch (error) {
+    await database.destroy();
+    await testDb.drop();
+    throw error;
+  }
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      logs.push(chunk.toString('utf8'));
+      callback();
+    },
+  });
+  const app = await buildApp({
+    config: testConfig(testDb.config, { LOG_LEVEL: 'info', ...options.env }),
+    database,
+    now: clock.now,
+    logStream,
+    ...options.deps,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('server has no TCP address');
+  return {
+    kind,
+    app,
+    database,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    clock,
+    logs,
+    async close() {
+      await app.close();
+      await database.destroy();
+      await testDb.drop();
+    },
+  };
+}
+
+/** POST (or GET) with fetch, answering the parsed JSON body and HTTP status. */
+export async function rawCall(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  urlPath: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: unknown; text: string }> {
+  const response = await fetch(`${baseUrl}${urlPath}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    ...(method === 'POST' && body !== undefined ? { body } : {}),
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, json, text };
+}
+
+/** The newest SMS code sent to a phone, read from the sandbox outbox through the dev endpoint. */
+export async function latestCode(baseUrl: string, phone: string): Promise<string> {
+  const { json } = await rawCall(baseUrl, 'GET', `/dev/sms/outbox?phone=${phone}`);
+  const body = (json as { data: { messages: { body: string }[] } }).data.messages[0]?.body;
+  const code = body === undefined ? undefined : /\b(\d{6})\b/.exec(body)?.[1];
+  if (code === undefined) throw new Error(`no SMS code in the outbox for ${phone}`);
+  return code;
+}
+
+/** Every row of every table, for "the database did not change" checks. */
+export async function snapshot(database: Db): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const table of TABLES) {
+    const rows = await database.db.selectFrom(table).selectAll().execute();
+    out[table] = rows.map((r) => JSON.stringify(r)).sort();
+  }
+  return out;
+}

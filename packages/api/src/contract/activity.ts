@@ -1,0 +1,116 @@
+// Activities: guaranteed payout, deposit-bonus list activity, weekly lucky prize.
+import { z } from 'zod';
+import { GUARANTEED_DEFAULT_RECEIVE_STATUS } from '@perya/domain';
+import { empty, epochMs, minorUnits } from './common';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * Guaranteed activity receive status. IN_PROGRESS is the default (spec §4); the others are ours:
+ * CLAIMABLE once the guaranteed amount is due, RECEIVED after the claim, CLOSED after endTime.
+ */
+export const GUARANTEED_STATUSES = [GUARANTEED_DEFAULT_RECEIVE_STATUS, 'CLAIMABLE', 'RECEIVED', 'CLOSED'] as const;
+
+export const guaranteedActivity = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** The guaranteed payout amount. */
+  actAmount: minorUnits,
+  /** Games the activity applies to, as provider_gameId entries. */
+  gameArray: z.array(z.string()),
+  startTime: epochMs,
+  endTime: epochMs,
+  /** Rules text. */
+  details: z.string(),
+  receivedAmount: minorUnits,
+  receiveStatus: z.enum(GUARANTEED_STATUSES).default(GUARANTEED_DEFAULT_RECEIVE_STATUS),
+});
+export type GuaranteedActivity = z.output<typeof guaranteedActivity>;
+
+export const guaranteedPopover = defineEndpoint({
+  name: 'guaranteedPopover',
+  method: 'POST',
+  path: '/act-guaranteed/index/popover',
+  request: empty,
+  /** The activity for the daily guaranteed bonus popup, or null when there is none to show. */
+  response: guaranteedActivity.nullable(),
+  options: { noToast: true },
+  summary: 'Activity for the daily guaranteed bonus popup (spec §1, §4).',
+});
+
+export const guaranteedActList = defineEndpoint({
+  name: 'guaranteedActList',
+  method: 'POST',
+  path: '/act-guaranteed/getActList',
+  request: empty,
+  response: z.object({ list: z.array(guaranteedActivity) }),
+  summary: 'Guaranteed activities of the player.',
+});
+
+export const guaranteedActDetailStatus = defineEndpoint({
+  name: 'guaranteedActDetailStatus',
+  method: 'POST',
+  path: '/act-guaranteed/actDetailStatus',
+  request: z.object({ id: z.string().min(1) }),
+  response: guaranteedActivity,
+  summary: 'One guaranteed activity with its current status. Errors: NOT_FOUND.',
+});
+
+export const guaranteedReceiveBonus = defineEndpoint({
+  name: 'guaranteedReceiveBonus',
+  method: 'POST',
+  path: '/act-guaranteed/receive-bonus/{id}',
+  request: z.object({ id: z.string().min(1) }),
+  response: z.object({ receivedAmount: minorUnits, receiveStatus: z.enum(GUARANTEED_STATUSES) }),
+  summary: "Claim the guaranteed payout. Errors: EVENT_CLOSED ('The event has been closed.', spec §8).",
+});
+
+export const payListActivityItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** Smallest deposit that qualifies. */
+  minDeposit: minorUnits,
+  /** Bonus in basis points of the deposit, capped at maxBonus. */
+  bonusRateBps: z.number().int().nonnegative(),
+  maxBonus: minorUnits,
+});
+
+export const payListUpActivity = defineEndpoint({
+  name: 'payListUpActivity',
+  method: 'POST',
+  path: '/x2/payListActivity/upActivity',
+  request: empty,
+  response: z.object({ list: z.array(payListActivityItem) }),
+  options: { noToast: true },
+  summary: 'Deposit bonus activities shown on the cash-in page (shape ours).',
+});
+
+export const payListBonus = defineEndpoint({
+  name: 'payListBonus',
+  method: 'POST',
+  path: '/x2/payListActivity/bonus',
+  request: empty,
+  /** Pending deposit bonus in minor units; above 0 opens the bonus popup (spec §7). */
+  response: minorUnits,
+  options: { noToast: true },
+  summary: 'Deposit bonus waiting for the player (spec §7: a number above 0 opens the bonus popup).',
+});
+
+export const weeklyLuckyPrize = defineEndpoint({
+  name: 'weeklyLuckyPrize',
+  method: 'POST',
+  path: '/x2/weekly-lucky-prize/list',
+  request: empty,
+  response: z.object({
+    /** This week's turnover and login days against the stone rule (spec §9: 1000 PHP, 3 days). */
+    turnover: minorUnits,
+    requiredTurnover: minorUnits,
+    loginDays: z.number().int().min(0).max(7),
+    requiredLoginDays: z.number().int().min(0).max(7),
+    qualified: z.boolean(),
+    /** Recent winners, names already private ("abc***", spec §5). */
+    list: z.array(
+      z.object({ name: z.string(), amount: minorUnits, weekStart: epochMs }),
+    ),
+  }),
+  summary: 'Weekly lucky prize: qualification progress and recent winners.',
+});

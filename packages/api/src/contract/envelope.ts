@@ -1,0 +1,50 @@
+// The response envelope every x2 endpoint (except raw ones) answers with (spec §3, §5).
+import { z } from 'zod';
+import { MESSAGES, SUCCESS_CODE, type MessageKey } from '@perya/domain';
+import { ERROR_CODES, ERROR_INFO, type ErrorCodeName } from './errors';
+
+/**
+ * `{ code, message, status, data }`. `code` is "00000" on success only (spec §5); `message` is the
+ * English text of a `MESSAGES` entry; `status` repeats the HTTP status (200 on success); `data`
+ * is the endpoint's response, or null on error.
+ */
+export const envelopeSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  status: z.number().int(),
+  data: z.unknown(),
+});
+
+export type Envelope<T = unknown> = {
+  code: string;
+  message: string;
+  status: number;
+  data: T;
+};
+
+/** The envelope schema with `data` typed by an endpoint's response schema. */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return envelopeSchema.extend({ data });
+}
+
+/** A success envelope (server side). */
+export function okEnvelope<T>(data: T): Envelope<T> {
+  return { code: SUCCESS_CODE, message: 'success', status: 200, data };
+}
+
+/**
+ * An error envelope for a named code (server side). `messageKey` overrides the code's default
+ * message, e.g. VALIDATION with `enterCorrectPhone`.
+ */
+export function errorEnvelope(
+  name: Exclude<ErrorCodeName, 'SUCCESS'>,
+  messageKey?: MessageKey,
+): Envelope<null> {
+  const info = ERROR_INFO[name];
+  return {
+    code: ERROR_CODES[name],
+    message: MESSAGES[messageKey ?? info.messageKey],
+    status: info.httpStatus,
+    data: null,
+  };
+}

@@ -1,0 +1,265 @@
+// Wallet: finance records, cash-in/cash-out config, deposit and withdrawal orders, pay channels.
+import { z } from 'zod';
+import { BANK_ACCOUNT_TYPES, PAYMENT_STATUSES } from '@perya/domain';
+import {
+  email,
+  empty,
+  epochMs,
+  issue,
+  minorUnits,
+  pageOf,
+  pageRequest,
+  personName,
+  phone,
+  positiveMinorUnits,
+  signedMinorUnits,
+  taxId,
+  timeOfDay,
+} from './common';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * `finance/list` filter `type` (spec §7; the cash-out check reads type 1). Values are ours:
+ * 0 every record, 1 main wallet, 2 bonus wallet, 3 points wallet.
+ */
+export const FINANCE_LIST_TYPE = { ALL: 0, MAIN: 1, BONUS: 2, POINTS: 3 } as const;
+
+/**
+ * A record's `amountType` (values not shown in the spec; ours). Play-side movements are below 9,
+ * money that entered or left the platform is 9 or higher, which is what the cash-out visibility
+ * rule tests (spec §6: "a finance record of amountType 9 or higher").
+ */
+export const AMOUNT_TYPE = {
+  BET: 1,
+  WIN: 2,
+  REFUND: 3,
+  BONUS: 4,
+  MISSION_AWARD: 5,
+  SIGN_IN_AWARD: 6,
+  SPIN_PRIZE: 7,
+  INVITE_REWARD: 8,
+  DEPOSIT: 9,
+  WITHDRAWAL: 10,
+  WITHDRAWAL_REFUND: 11,
+  MIGRATION: 12,
+  GUARANTEED_AWARD: 13,
+} as const;
+
+export const financeRecord = z.object({
+  id: z.string(),
+  amountType: z.number().int().min(1),
+  /** Signed: credits positive, debits negative. */
+  amount: signedMinorUnits,
+  /** Wallet balance after this record. */
+  balanceAfter: minorUnits,
+  /** Order number of the deposit, withdrawal or bet behind the record ('' when none). */
+  orderNo: z.string(),
+  remark: z.string(),
+  createTime: epochMs,
+});
+export type FinanceRecord = z.output<typeof financeRecord>;
+
+export const financeList = defineEndpoint({
+  name: 'financeList',
+  method: 'POST',
+  path: '/x2/finance/list',
+  request: pageRequest.extend({ type: z.number().int().min(0).max(3) }),
+  response: pageOf(financeRecord),
+  summary: 'Wallet records newest first (spec §7: pageNum, pageSize, type; items carry amountType).',
+});
+
+/** Amount presets and bounds shared by deposit and withdrawal configs. Minor units. */
+const amountBounds = {
+  /** Quick-pick amounts shown as buttons. */
+  presets: z.array(positiveMinorUnits),
+  min: minorUnits,
+  max: minorUnits,
+};
+
+export const withdrawConfig = defineEndpoint({
+  name: 'withdrawConfig',
+  method: 'POST',
+  path: '/x2/paramConfig/withdraw/get',
+  request: empty,
+  response: z.object({
+    ...amountBounds,
+    /** Fee in basis points of the amount (1 bp = 0.01 %), rounded up to a whole minor unit. */
+    feeRateBps: z.number().int().nonnegative(),
+    /** Fixed fee per withdrawal, added to the rate fee. */
+    feeFixed: minorUnits,
+    /** Withdrawals allowed per day, and how many the player has used today. */
+    dailyCountLimit: z.number().int().nonnegative(),
+    usedCount: z.number().int().nonnegative(),
+    /** Cash-out window (spec §3 cash-out config, §9 7:00-19:00 GMT+8). */
+    startTime: timeOfDay,
+    endTime: timeOfDay,
+    /** Main balance that can be withdrawn now (bonus never is, spec §6). */
+    availableBalance: minorUnits,
+  }),
+  summary: 'Cash-out config: bounds, fee, count limit, window, available balance.',
+});
+
+export const withdrawCheckLimit = defineEndpoint({
+  name: 'withdrawCheckLimit',
+  method: 'POST',
+  path: '/x2/paramConfig/withdraw/checkLimit',
+  request: z.object({ amount: positiveMinorUnits }),
+  response: z.object({
+    amount: minorUnits,
+    fee: minorUnits,
+    /** What reaches the player's account: amount - fee (spec §3 "actual withdrawal"). */
+    actualAmount: minorUnits,
+    availableBalance: minorUnits,
+    remainingCount: z.number().int().nonnegative(),
+  }),
+  summary:
+    'Check an amount before applying; returns the fee breakdown. Errors: AMOUNT_BELOW_MIN, AMOUNT_ABOVE_MAX, INSUFFICIENT_BALANCE, WITHDRAWAL_COUNT_LIMIT, OUTSIDE_WITHDRAWAL_HOURS, SECURITY_CHANGE_BLOCK.',
+});
+
+export const rechargeConfig = defineEndpoint({
+  name: 'rechargeConfig',
+  method: 'POST',
+  path: '/x2/paramConfig/recharge/get',
+  request: empty,
+  response: z.object({
+    ...amountBounds,
+    /** Deposit bonus in basis points credited to the bonus wallet on success (0 = none). */
+    bonusRateBps: z.number().int().nonnegative(),
+  }),
+  summary: 'Cash-in config: presets, min, max (spec §5 custom amount bounds; numbers not shown).',
+});
+
+/** Payment order status (spec §4), from @perya/domain. */
+export { PAYMENT_STATUSES };
+export const paymentStatus = z.enum(PAYMENT_STATUSES);
+
+export const rechargeOrder = z.object({
+  orderNo: z.string(),
+  amount: minorUnits,
+  status: paymentStatus,
+  channelId: z.string(),
+  /** Checkout page to open (hosted payment), '' when paying by code. */
+  payUrl: z.string(),
+  /** Pix copy-and-paste code or QR payload ('' when the channel uses payUrl). */
+  qrCode: z.string(),
+  createTime: epochMs,
+  /** The order is canceled if unpaid by then. */
+  expiresAt: epochMs,
+});
+export type RechargeOrder = z.output<typeof rechargeOrder>;
+
+export const recharge = defineEndpoint({
+  name: 'recharge',
+  method: 'POST',
+  path: '/x2/recharge/v2',
+  request: z.object({
+    amount: positiveMinorUnits,
+    /** A channel id from /x2/app/channel/redis/paychannnel. */
+    channelId: z.string().min(1),
+    /** Deposit form fields (spec §3); required by Pix channels. */
+    name: personName.optional(),
+    email: email.optional(),
+    /** CPF (11 digits) or CNPJ (14 digits). */
+    taxId: taxId.optional(),
+    /** Opt into the deposit bonus activity of /x2/payListActivity/upActivity. */
+    activityId: z.string().optional(),
+  }),
+  response: rechargeOrder,
+  summary:
+    'Create a deposit order; credited only when the payment succeeds (spec §4). Errors: AMOUNT_BELOW_MIN, AMOUNT_ABOVE_MAX, ORDER_FAILED.',
+});
+
+/** Deposit order status (not in spec §7, ours: the /cashin/result page needs it). */
+export const rechargeStatus = defineEndpoint({
+  name: 'rechargeStatus',
+  method: 'GET',
+  path: '/x2/recharge/order/{orderNo}',
+  request: z.object({ orderNo: z.string().min(1) }),
+  response: rechargeOrder,
+  options: { noToast: true },
+  summary: 'One deposit order, for polling its status. Ours (not in spec §7).',
+});
+
+/** Withdrawal account kinds (spec §1: bank card, GCash, crypto chains). */
+export const WITHDRAW_METHODS = ['bank', 'gcash', 'crypto'] as const;
+
+/** Withdrawal account (spec §3 withdrawal info). */
+export const withdrawAccount = z.object({
+  method: z.enum(WITHDRAW_METHODS),
+  /** Bank or e-wallet code from /x2/app/channel/list/v2, or the crypto chain. */
+  bankCode: z.string().min(1),
+  bankName: z.string(),
+  /** Bank card number, GCash phone number or crypto address. */
+  accountNo: z.string().min(4, issue('checkInformation')).max(128),
+  accountName: personName,
+  agencyCode: z.string().optional(),
+  accountType: z.enum(BANK_ACCOUNT_TYPES).optional(),
+  /** GCash: the phone number the account belongs to (spec §8 mismatch warning). */
+  phone: phone.optional(),
+});
+export type WithdrawAccount = z.output<typeof withdrawAccount>;
+
+export const withdrawApply = defineEndpoint({
+  name: 'withdrawApply',
+  method: 'POST',
+  path: '/x2/withdraw/apply/v2',
+  request: withdrawAccount.extend({ amount: positiveMinorUnits }),
+  response: z.object({
+    orderNo: z.string(),
+    status: paymentStatus,
+    amount: minorUnits,
+    fee: minorUnits,
+    actualAmount: minorUnits,
+    /** Balance left after the amount is held. */
+    availableBalance: minorUnits,
+    createTime: epochMs,
+  }),
+  summary:
+    'Apply for a withdrawal; the amount is held at once, handled within one business day (spec §4). Errors as checkLimit, plus GCASH mismatch as VALIDATION.',
+});
+
+export const withdrawLatestAccount = defineEndpoint({
+  name: 'withdrawLatestAccount',
+  method: 'GET',
+  path: '/x2/withdraw/get-latest-account-info',
+  request: empty,
+  /** null when the player never withdrew. */
+  response: withdrawAccount.nullable(),
+  summary: 'The account of the last withdrawal, to prefill the form.',
+});
+
+export const payChannel = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** How the player pays: hosted page, Pix/QR code, GCash. */
+  kind: z.enum(['page', 'pix', 'qr', 'gcash']),
+  min: minorUnits,
+  max: minorUnits,
+  icon: z.string(),
+});
+
+export const payChannels = defineEndpoint({
+  name: 'payChannels',
+  method: 'GET',
+  path: '/x2/app/channel/redis/paychannnel',
+  request: empty,
+  response: z.object({ list: z.array(payChannel) }),
+  summary: 'Deposit payment methods (cached server side; the path spelling is the spec\'s).',
+});
+
+export const withdrawChannel = z.object({
+  method: z.enum(WITHDRAW_METHODS),
+  /** Bank code, e-wallet code or crypto chain. */
+  code: z.string(),
+  name: z.string(),
+  icon: z.string(),
+});
+
+export const channelList = defineEndpoint({
+  name: 'channelList',
+  method: 'GET',
+  path: '/x2/app/channel/list/v2',
+  request: empty,
+  response: z.object({ list: z.array(withdrawChannel) }),
+  summary: 'Withdrawal destinations: banks, e-wallets (GCash) and crypto chains.',
+});

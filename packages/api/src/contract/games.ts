@@ -1,0 +1,88 @@
+// Games: lists, launch URL, the PG Soft raw HTML launcher.
+import { z } from 'zod';
+import { BRAND_CODES, GAME_TYPES } from '@perya/domain';
+import { defineEndpoint } from './endpoint';
+
+/** Third-party game types (spec §1), from @perya/domain. */
+export { GAME_TYPES };
+export const gameType = z.enum(GAME_TYPES);
+
+/** Brand codes (spec §3), from @perya/domain. PLG is the in-house brand (sabong and the other own games). */
+export { BRAND_CODES };
+export const brandCode = z.enum(BRAND_CODES);
+
+/** Content attributes of /x2/game/show-list (spec §7). */
+export const CONTENT_ATTRS = ['TOP', 'NEW', 'HOT'] as const;
+
+/** Game (spec §3). `gameProvider` is the lower-case provider key used in routes (jili, fachai, pg, og). */
+export const gameSchema = z.object({
+  gameProvider: z.string().min(1),
+  gameId: z.string().min(1),
+  gameName: z.string(),
+  gameType,
+  brand: brandCode,
+  /** Icon image URL. */
+  icon: z.string(),
+});
+export type Game = z.output<typeof gameSchema>;
+
+/** Default list limit per filter (spec §5). */
+export const GAME_LIST_DEFAULT_LIMIT = 10_000;
+
+export const gameAllList = defineEndpoint({
+  name: 'gameAllList',
+  method: 'POST',
+  path: '/game/all-list',
+  request: z.object({
+    brand: brandCode.optional(),
+    gameType: gameType.optional(),
+    /** Default 10000 (spec §5). */
+    limit: z.number().int().min(1).max(GAME_LIST_DEFAULT_LIMIT).optional(),
+  }),
+  response: z.object({ list: z.array(gameSchema) }),
+  options: { noToast: true },
+  auth: 'optional',
+  summary: 'All games, by brand (spec §7). EVO games are left out for users on the evo black list.',
+});
+
+export const gameShowList = defineEndpoint({
+  name: 'gameShowList',
+  method: 'GET',
+  path: '/x2/game/show-list',
+  request: z.object({ contentAttr: z.enum(CONTENT_ATTRS) }),
+  response: z.object({ list: z.array(gameSchema) }),
+  options: { noToast: true },
+  auth: 'optional',
+  summary: 'Games of a lobby plate: TOP, NEW or HOT (spec §7).',
+});
+
+export const gameLaunch = defineEndpoint({
+  name: 'gameLaunch',
+  method: 'POST',
+  path: '/hd/login',
+  request: z.object({
+    gameProvider: z.string().min(1),
+    gameId: z.string().min(1),
+    /** Locale code, e.g. en-PH. */
+    lang: z.string().optional(),
+    /** Where the game's exit button returns to. */
+    backUrl: z.string().optional(),
+  }),
+  response: z.object({
+    /** Launch URL to open (iframe or new page). */
+    url: z.string().min(1),
+  }),
+  options: { noToast: true, turnLogin: false },
+  summary: 'Game launch URL (spec §7: no login redirect, no toast). Errors: GAME_NOT_FOUND, FEATURE_DISABLED.',
+});
+
+export const pgSoftGameHtml = defineEndpoint({
+  name: 'pgSoftGameHtml',
+  method: 'POST',
+  path: '/x2/pg-soft/get-game-html',
+  request: z.object({ gameId: z.string().min(1), lang: z.string().optional() }),
+  /** The HTML page itself, not an envelope (spec §5: returns its raw response). */
+  response: z.string(),
+  options: { raw: true, noToast: true, turnLogin: false },
+  summary: 'PG Soft launcher HTML, returned unwrapped (spec §5, §7).',
+});

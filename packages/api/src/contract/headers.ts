@@ -1,0 +1,24 @@
+// Request header names of the x2 API (spec §7). The spec names what is sent, not the header
+// spelling; we use lower case because HTTP/2 and Node lower-case header names anyway.
+
+export const HEADERS = {
+  /** Session token from login/register (absent for noAuth calls). */
+  token: 'token',
+  /** The logged-in user's id (the stored "user id header value", spec §3). */
+  userId: 'uid',
+  /** Google advertising id of the Android wrapper (device app_id, spec §3). */
+  gaid: 'gaid',
+  /** Id returned by /x2/device/getInfoId. */
+  deviceInfoId: 'deviceinfoid',
+  /** Facebook browser id cookie. */
+  fbp: 'fbp',
+  /** Facebook click id cookie. */
+  fbc: 'fbc',
+  fbCollectId: 'fbcollectid',
+  /** AppsFlyer id: register/login calls only (spec §7). */
+  afId: 'afid',
+  /** Facebook install id: register/login calls only (spec §7). */
+  fbInsId: 'fbinsid',
+} as const;
+
+export type HeaderKey = keyof typeof HEADERS;

@@ -1,0 +1,44 @@
+// Invite and referral programme.
+import { z } from 'zod';
+import { epochMs, inviteCode, minorUnits, pageOf } from './common';
+import { defineEndpoint } from './endpoint';
+
+export const inviteRecord = z.object({
+  /** Private name ("abc***", spec §5). */
+  name: z.string(),
+  registerTime: epochMs,
+  /** What this invitee deposited and what it earned the inviter. */
+  deposit: minorUnits,
+  reward: minorUnits,
+});
+
+export const inviteLinkQuery = defineEndpoint({
+  name: 'inviteLinkQuery',
+  method: 'POST',
+  path: '/x2/spread/statistic/invite_link/query',
+  request: z.object({
+    pageNum: z.number().int().min(1).default(1),
+    pageSize: z.number().int().min(1).max(100).default(20),
+  }),
+  response: z.object({
+    inviteCode: z.string(),
+    /** Shareable link carrying the invite code. */
+    inviteLink: z.string(),
+    invitedCount: z.number().int().nonnegative(),
+    depositedCount: z.number().int().nonnegative(),
+    totalReward: minorUnits,
+    records: pageOf(inviteRecord),
+  }),
+  summary: 'My invite link, totals and invitees (spec §7; shape ours).',
+});
+
+export const inviteCodeCheck = defineEndpoint({
+  name: 'inviteCodeCheck',
+  method: 'POST',
+  path: '/x2/invite/code/check',
+  request: z.object({ inviteCode }),
+  /** `inviterName` is private ("abc***") and present only when valid. */
+  response: z.object({ valid: z.boolean(), inviterName: z.string() }),
+  options: { noAuth: true, noToast: true },
+  summary: 'Is this invite code valid (spec §7: path not shown; ours).',
+});

@@ -1,0 +1,134 @@
+// Account migration from a child app to the main app (spec §3 migration info, §4, §7).
+import { z } from 'zod';
+import { PROTECT_MIGRATION_INIT } from '@perya/domain';
+import { empty, epochMs, minorUnits, smsCode, userId } from './common';
+import { defineEndpoint } from './endpoint';
+
+/** Which app and account a migration call is about. */
+const caller = z.object({
+  /** The user's code (id) in the child app. */
+  userCode: z.string().min(1),
+  /** The child app's code. */
+  appCode: z.string().min(1),
+});
+
+/** Child app tip kinds, each shown once per day (spec §4). */
+export const MIGRATION_TIPS = ['jumpToMain', 'migrateOver', 'playInMain'] as const;
+
+export const migrationAccountInfo = z.object({
+  userId,
+  /** Masked, e.g. "0917***4567". */
+  phone: z.string(),
+  name: z.string(),
+  lastLoginTime: epochMs,
+});
+
+/** Migration info (spec §3). */
+export const migrationInfo = z.object({
+  /** No main account exists for this phone yet: one can be registered by migrating. */
+  canMainAccountRegister: z.boolean(),
+  /** Child-app balance to move. */
+  amount: minorUnits,
+  /** The main account the child account maps to, when one exists. */
+  accountInfo: migrationAccountInfo.nullable(),
+  /** An SMS code (purpose security) must be verified before login_migrate. */
+  needOtpValidate: z.boolean(),
+  /** Migration token: the forced token of /x2/vest/login_migrate. */
+  token: z.string(),
+  userCode: z.string(),
+  appCode: z.string(),
+  migrateAmount: minorUnits,
+  /** Award description and amount for migrating. */
+  migrateAward: z.string(),
+  migrateAwardAmount: minorUnits,
+});
+export type MigrationInfo = z.output<typeof migrationInfo>;
+
+export const migrationBonusCheck = defineEndpoint({
+  name: 'migrationBonusCheck',
+  method: 'POST',
+  path: '/x2/migration-bonus/check',
+  request: caller,
+  response: z.object({
+    canMigrate: z.boolean(),
+    migrateAmount: minorUnits,
+    migrateAward: z.string(),
+    migrateAwardAmount: minorUnits,
+  }),
+  options: { noToast: true },
+  summary: 'What migrating would pay (spec §7 "caller fields").',
+});
+
+export const vestCheckBannerShow = defineEndpoint({
+  name: 'vestCheckBannerShow',
+  method: 'POST',
+  path: '/x2/vest/check_banner_show',
+  request: caller,
+  /** The tip to show in the child app, or null for none. */
+  response: z.object({ tip: z.enum(MIGRATION_TIPS).nullable(), mainAppUrl: z.string() }),
+  options: { noToast: true },
+  auth: 'optional',
+  summary: 'Which migration tip the child app shows (spec §4).',
+});
+
+export const vestMigratedVisitReport = defineEndpoint({
+  name: 'vestMigratedVisitReport',
+  method: 'POST',
+  path: '/x2/vest/migrated/visit/report',
+  request: caller,
+  response: z.null(),
+  options: { noToast: true, swallowErrors: true },
+  auth: 'optional',
+  summary: 'Report that a migrated user opened the child app.',
+});
+
+export const vestRecentLoginAccount = defineEndpoint({
+  name: 'vestRecentLoginAccount',
+  method: 'POST',
+  path: '/x2/vest/recent_login_account/get',
+  request: z.object({ appCode: z.string().min(1) }),
+  response: migrationAccountInfo.nullable(),
+  options: { noToast: true },
+  auth: 'optional',
+  summary: 'The account last used on this device in the child app (by device info id).',
+});
+
+export const vestMainAccountAvailable = defineEndpoint({
+  name: 'vestMainAccountAvailable',
+  method: 'POST',
+  path: '/x2/vest/main_account_available/check',
+  request: caller,
+  response: migrationInfo,
+  options: { noToast: true },
+  auth: 'optional',
+  summary: 'Main app: can this child account be migrated; returns the migration token. Errors: MIGRATION_NOT_AVAILABLE.',
+});
+
+export const vestLoginMigrate = defineEndpoint({
+  name: 'vestLoginMigrate',
+  method: 'POST',
+  path: '/x2/vest/login_migrate',
+  request: caller.extend({ verifyCode: smsCode.optional() }),
+  response: z.object({
+    /** The main-app session to store (spec §4 "/transferToMain ... stores a new token"). */
+    token: z.string().min(1),
+    userId,
+    migrateAmount: minorUnits,
+    migrateAwardAmount: minorUnits,
+  }),
+  options: { forcedToken: true, turnLogin: false, headerOverrides: ['token'] },
+  summary: 'Migrate and log in to the main app with the migration token (spec §7 forced token).',
+});
+
+/** Protect-migration state; INIT shows the protection prompt (spec §4). NONE/PROTECTED ours. */
+export const PROTECT_MIGRATION_STATES = ['NONE', PROTECT_MIGRATION_INIT, 'PROTECTED'] as const;
+
+export const protectMigrationCheck = defineEndpoint({
+  name: 'protectMigrationCheck',
+  method: 'POST',
+  path: '/x2/vest/protect_migration/check',
+  request: empty,
+  response: z.object({ state: z.enum(PROTECT_MIGRATION_STATES) }),
+  options: { noToast: true, turnLogin: false },
+  summary: 'Protect-migration check at start-up (spec §4). Path not shown in the spec; ours.',
+});

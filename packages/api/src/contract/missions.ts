@@ -1,0 +1,183 @@
+// Missions, sign-in streak, spin wheel, points and VIP level (spec §3, §4, §9).
+import { z } from 'zod';
+import {
+  MISSION_CLAIMABLE,
+  MISSION_CLAIMED,
+  MISSION_TYPES,
+  SIGN_IN_STREAK_DAYS,
+  SIGN_STATE_UNSIGNED,
+} from '@perya/domain';
+import { empty, epochMs, minorUnits, pageOf, pageRequest } from './common';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * Mission receive state. UNACCALIMED (sic, spec §4) is claimable and sorted first; CLAIMED last.
+ * INCOMPLETE (ours) is a mission whose target is not reached yet (spec §4 "incomplete or complete").
+ */
+export const MISSION_RECEIVE_STATES = ['INCOMPLETE', MISSION_CLAIMABLE, MISSION_CLAIMED] as const;
+/** Mission types (spec §3), from @perya/domain. */
+export { MISSION_TYPES };
+/** What an award is paid in. */
+export const AWARD_TYPES = ['bonus', 'balance', 'points', 'spinTicket'] as const;
+export const awardType = z.enum(AWARD_TYPES);
+
+export const missionSchema = z.object({
+  id: z.string(),
+  type: z.enum(MISSION_TYPES),
+  title: z.string(),
+  description: z.string(),
+  /** Target and progress in the mission's unit (minor units for bet/deposit missions, counts otherwise). */
+  target: z.number().int().nonnegative(),
+  progress: z.number().int().nonnegative(),
+  awardType,
+  /** Minor units for money awards; count for points and tickets. */
+  award: z.number().int().nonnegative(),
+  receiveState: z.enum(MISSION_RECEIVE_STATES),
+});
+export type Mission = z.output<typeof missionSchema>;
+
+export const missionMainPage = defineEndpoint({
+  name: 'missionMainPage',
+  method: 'POST',
+  path: '/misson/main-page',
+  request: empty,
+  response: z.object({
+    accumulativeMisson: z.array(missionSchema),
+    dailyMisson: z.array(missionSchema),
+  }),
+  summary: 'Daily and accumulative missions (spec §7).',
+});
+
+/** What a claim paid out (shared by missions, sign-in and spin). */
+export const awardResult = z.object({ awardType, award: z.number().int().nonnegative() });
+
+export const missionReceiveAward = defineEndpoint({
+  name: 'missionReceiveAward',
+  method: 'POST',
+  path: '/misson/receive-misson-award',
+  request: z.object({ missionId: z.string().min(1) }),
+  response: awardResult,
+  summary: 'Claim a completed mission. Errors: NOTHING_TO_CLAIM.',
+});
+
+/** Sign-in item state (spec §4: can sign today if an item has isCanSign and UNSIGNED). */
+export const SIGN_STATES = ['SIGNED', SIGN_STATE_UNSIGNED] as const;
+
+export const signInItem = z.object({
+  /** Day 1-7 of the streak (spec §9). */
+  day: z.number().int().min(1).max(7),
+  isCanSign: z.boolean(),
+  signState: z.enum(SIGN_STATES),
+  awardType,
+  award: z.number().int().nonnegative(),
+});
+
+export const checkinMainPage = defineEndpoint({
+  name: 'checkinMainPage',
+  method: 'POST',
+  path: '/misson-checkin/main-page',
+  request: empty,
+  response: z.object({
+    /** Exactly 7 items, day 1-7. */
+    list: z.array(signInItem).length(SIGN_IN_STREAK_DAYS),
+    /** Consecutive days signed so far. */
+    streak: z.number().int().min(0).max(7),
+  }),
+  summary: 'The 7-day sign-in streak (spec §7, §9).',
+});
+
+export const checkinSignin = defineEndpoint({
+  name: 'checkinSignin',
+  method: 'POST',
+  path: '/misson-checkin/signin',
+  request: empty,
+  response: awardResult.extend({ day: z.number().int().min(1).max(7) }),
+  summary: 'Sign in today. Errors: ALREADY_SIGNED_IN.',
+});
+
+export const spinPrize = z.object({
+  id: z.string(),
+  name: z.string(),
+  awardType,
+  award: z.number().int().nonnegative(),
+});
+
+export const spinMainPage = defineEndpoint({
+  name: 'spinMainPage',
+  method: 'POST',
+  path: '/spin/main-page',
+  request: empty,
+  response: z.object({
+    /** Wheel segments in display order. */
+    prizes: z.array(spinPrize),
+    points: z.number().int().nonnegative(),
+    /** Points per spin: 200 (spec §9). */
+    spinCost: z.number().int().positive(),
+    /** Free spins owned; used before points. */
+    tickets: z.number().int().nonnegative(),
+  }),
+  summary: 'Spin wheel state (spec §7).',
+});
+
+export const spinOpenPrize = defineEndpoint({
+  name: 'spinOpenPrize',
+  method: 'POST',
+  path: '/spin/open-prize',
+  request: empty,
+  response: z.object({
+    /** Index into `prizes` of /spin/main-page where the wheel stops. */
+    index: z.number().int().nonnegative(),
+    prize: spinPrize,
+    points: z.number().int().nonnegative(),
+    tickets: z.number().int().nonnegative(),
+  }),
+  options: { noToast: true },
+  summary: 'Spin once (ticket first, else 200 points). Errors: NOT_ENOUGH_POINTS (spin-with-no-ticket popup).',
+});
+
+export const pointRecord = z.object({
+  id: z.string(),
+  /** Signed change: +35 daily login, -200 spin (spec §9). */
+  points: z.number().int(),
+  reason: z.enum(['dailyLogin', 'spin', 'mission', 'signIn', 'deposit', 'bet', 'other']),
+  createTime: epochMs,
+});
+
+export const userPointList = defineEndpoint({
+  name: 'userPointList',
+  method: 'POST',
+  path: '/user-point/list',
+  request: pageRequest,
+  response: pageOf(pointRecord).extend({ points: z.number().int().nonnegative() }),
+  summary: 'Points history plus the current points.',
+});
+
+export const vipSelfLevel = defineEndpoint({
+  name: 'vipSelfLevel',
+  method: 'POST',
+  path: '/vip/slef-level',
+  request: empty,
+  response: z.object({
+    level: z.number().int().nonnegative(),
+    /** e.g. Platino, Platinum, Diamond (spec §1). */
+    levelName: z.string(),
+    /** null at the top level. */
+    nextLevelName: z.string().nullable(),
+    /** Progress towards the next level (spec §3): actual vs rule, minor units, each with text. */
+    currentActualBetAmount: minorUnits,
+    currentActualBetAmountFormat: z.string(),
+    currentActualDeposit: minorUnits,
+    currentActualDepositFormat: z.string(),
+    ruleBetAmount: minorUnits,
+    ruleBetAmountFormat: z.string(),
+    ruleDeposit: minorUnits,
+    ruleDepositFormat: z.string(),
+    points: z.number().int().nonnegative(),
+    upgradePoints: z.number().int().nonnegative(),
+    upgradeDeposit: minorUnits,
+    lastMonthScore: z.number().int().nonnegative(),
+    lastMonthDeposit: minorUnits,
+    privileges: z.array(z.string()),
+  }),
+  summary: 'VIP level and upgrade progress (spec §3 VIP info; the progress % is derived client side).',
+});

@@ -1,0 +1,211 @@
+// Accounts and sessions: register, login (password, OTP, Google), user info, token renewal.
+import { z } from 'zod';
+import { AVATAR_COUNT } from '@perya/domain';
+import {
+  adData,
+  authSession,
+  email,
+  empty,
+  epochMs,
+  giveBonus,
+  inviteCode,
+  issue,
+  minorUnits,
+  password,
+  phone,
+  smsCode,
+  userId,
+} from './common';
+import { defineEndpoint } from './endpoint';
+
+/** Avatar index, random 0-5 at registration (spec §3, §9). */
+export const avatarIndex = z.number().int().min(0).max(AVATAR_COUNT - 1);
+
+/**
+ * The player as `/x2/user/info` returns it (spec §3 User). Field types are not shown in the spec;
+ * these are ours. Money in minor units. Empty string means "not bound" for phone and email.
+ */
+export const userSchema = z.object({
+  userId,
+  name: z.string(),
+  /** The phone bound to the account ('' when none). */
+  phone: z.string(),
+  /** True once the phone has been verified by SMS. */
+  checkPhone: z.boolean(),
+  email: z.string(),
+  /** 'YYYY-MM-DD' or ''. */
+  birthday: z.string(),
+  /** Total ever deposited. */
+  deposit: minorUnits,
+  /** Main wallet balance (the spec's "balance (finance)"). */
+  balance: minorUnits,
+  /** Bonus wallet balance: usable for play, not withdrawable (spec §6). */
+  bonus: minorUnits,
+  /** Points wallet (spin costs 200, spec §9). */
+  points: z.number().int().nonnegative(),
+  /** Identity verified. */
+  verified: z.boolean(),
+  /** Protect-migration check enabled for this account (spec §4 start-up). */
+  protectMigration: z.boolean(),
+  /** The account was created by the app wrapper and received the registration bonus. */
+  giveBonus: z.boolean(),
+  /** Never deposited. */
+  isNopayUser: z.boolean(),
+  /** Withdrawal account (bank/e-wallet) bound: 0 none, 1 bound. */
+  bindInfoStatus: z.number().int().min(0).max(1),
+  /** Store status, 1 by default (spec §3). */
+  storeStatus: z.number().int(),
+  avatar: avatarIndex,
+  /** VIP level number (0 = none) and its display name. */
+  vipLevel: z.number().int().nonnegative(),
+  vipName: z.string(),
+  /** The player's own invite code. */
+  inviteCode: z.string(),
+  createTime: epochMs,
+});
+export type User = z.output<typeof userSchema>;
+
+/** Sign-up attribution fields every register/login call may carry (spec §7). */
+const signupFields = {
+  inviteCode: inviteCode.optional(),
+  giveBonus: giveBonus.optional(),
+  /** Where the call came from (page or brand), free text for reporting. */
+  source: z.string().max(64).optional(),
+  adData: adData.optional(),
+};
+
+export const registerByAccount = defineEndpoint({
+  name: 'registerByAccount',
+  method: 'POST',
+  path: '/x2/user/registerByAccount/v2',
+  request: z.object({ account: phone, pwd: password, ...signupFields }),
+  response: authSession,
+  options: { noAuth: true, turnLogin: false, attribution: true },
+  summary: 'Register with phone + password; returns a new session. Errors: ACCOUNT_EXISTS.',
+});
+
+export const loginByOtp = defineEndpoint({
+  name: 'loginByOtp',
+  method: 'POST',
+  path: '/x2/account/loginByOtp',
+  request: z
+    .object({
+      account: phone,
+      /** SMS login (spec §7 "SMS login: account, verifyCode"). */
+      verifyCode: smsCode.optional(),
+      /** Register v3 sends the code as `code` (spec §7). */
+      code: smsCode.optional(),
+      /** Register v3 may set a password at the same time. */
+      pwd: password.optional(),
+      ...signupFields,
+    })
+    .refine((v) => v.verifyCode !== undefined || v.code !== undefined, {
+      ...issue('codeInvalid'),
+      path: ['verifyCode'],
+    }),
+  response: authSession,
+  options: { noAuth: true, turnLogin: false, attribution: true },
+  summary:
+    'SMS-code login; registers the phone on first use (register v3). Code from /x2/sms/sendLogin or /sendRegister. Errors: CODE_INCORRECT, CODE_EXPIRED, CODE_TOO_MANY_ATTEMPTS.',
+});
+
+export const loginByAccount = defineEndpoint({
+  name: 'loginByAccount',
+  method: 'POST',
+  path: '/x2/user/loginByAccount',
+  request: z.object({ account: phone, pwd: z.string().min(1, issue('enterCorrectAccountOrPassword')) }),
+  response: authSession,
+  options: { noAuth: true, turnLogin: false, attribution: true },
+  summary: 'Phone + password login. Errors: CREDENTIALS_INCORRECT, RATE_LIMITED.',
+});
+
+const googleLoginRequest = z.object({
+  /** The Google ID token (credential) from Google Identity Services. */
+  idToken: z.string().min(1, issue('checkInformation')),
+  ...signupFields,
+});
+
+export const googleLoginV2 = defineEndpoint({
+  name: 'googleLoginV2',
+  method: 'POST',
+  path: '/x2/user/setGoogleLogin/v2',
+  request: googleLoginRequest,
+  response: authSession,
+  options: { noAuth: true, turnLogin: false, attribution: true },
+  summary: 'Google sign-in (registers on first use) for non-invite brands (spec §7).',
+});
+
+export const googleLoginV3 = defineEndpoint({
+  name: 'googleLoginV3',
+  method: 'POST',
+  path: '/x2/user/setGoogleLogin/v3',
+  request: googleLoginRequest,
+  response: authSession,
+  options: { noAuth: true, turnLogin: false, attribution: true },
+  summary: 'Google sign-in for invite brands (spec §7).',
+});
+
+export const userInfo = defineEndpoint({
+  name: 'userInfo',
+  method: 'POST',
+  path: '/x2/user/info',
+  request: empty,
+  response: userSchema,
+  options: { turnLogin: false },
+  summary: 'The logged-in player (spec §7: no login redirect).',
+});
+
+export const userInfoEdit = defineEndpoint({
+  name: 'userInfoEdit',
+  method: 'POST',
+  path: '/x2/user/info/edit',
+  request: z.object({
+    name: z.string().trim().min(1, issue('nameRequired')).max(32, issue('nameInvalid')).optional(),
+    /** Bind once; a second bind is ALREADY_BOUND (spec §4). */
+    email: email.optional(),
+    birthday: z.iso.date().optional(),
+    avatar: avatarIndex.optional(),
+    /** Bind once, with a code from /x2/sms/send purpose bindPhone (spec §4). */
+    phone: phone.optional(),
+    verifyCode: smsCode.optional(),
+  }),
+  response: userSchema,
+  summary:
+    'Edit profile fields; returns the updated user. Errors: NAME_EDIT_FAILED, ALREADY_BOUND, CODE_INCORRECT.',
+});
+
+export const tokenRenewal = defineEndpoint({
+  name: 'tokenRenewal',
+  method: 'GET',
+  path: '/x2/user/token/renewal',
+  request: empty,
+  response: z.object({
+    /** The new token; the old one stays valid until it expires so in-flight calls succeed. */
+    token: z.string().min(1),
+    expiresAt: epochMs,
+  }),
+  options: { noToast: true },
+  summary: 'Renew the session token (once per session, spec §4).',
+});
+
+/** Password change (not in spec §7, which shows no path; ours). Needs an SMS code (purpose security). */
+export const passwordEdit = defineEndpoint({
+  name: 'passwordEdit',
+  method: 'POST',
+  path: '/x2/user/password/edit',
+  request: z.object({ verifyCode: smsCode, pwd: password }),
+  response: z.null(),
+  summary:
+    'Change the password with an SMS code; blocks withdrawals 24 h (spec §6). Ours: the spec shows the profile screen, not the path.',
+});
+
+/** Logout (spec §4: clears token and user fields; spec §7 shows no path, so it is ours). */
+export const logout = defineEndpoint({
+  name: 'logout',
+  method: 'POST',
+  path: '/x2/user/logout',
+  request: empty,
+  response: z.null(),
+  options: { noToast: true, turnLogin: false },
+  summary: 'End this session on the server: the token is refused afterwards. Path ours (not in spec §7).',
+});

@@ -1,0 +1,45 @@
+// Guaranteed activity, deposit-bonus activity and weekly lucky prize bindings.
+import { contract, type EndpointName } from '../contract/index';
+import { useEndpointMutation, useEndpointQuery, type ReadOptions, type WriteOptions } from './factory';
+
+type C = typeof contract;
+
+/** What each activity write makes stale. */
+export const activityInvalidates = {
+  /** The claim pays into the wallet and closes the popup's activity. */
+  guaranteedReceiveBonus: [
+    'guaranteedActList',
+    'guaranteedActDetailStatus',
+    'guaranteedPopover',
+    'userInfo',
+    'financeList',
+  ],
+} as const satisfies Partial<Record<EndpointName, readonly EndpointName[]>>;
+
+export function useGuaranteedPopover(options?: ReadOptions<C['guaranteedPopover']>) {
+  return useEndpointQuery(contract.guaranteedPopover, undefined, options);
+}
+export function useGuaranteedActList(options?: ReadOptions<C['guaranteedActList']>) {
+  return useEndpointQuery(contract.guaranteedActList, undefined, options);
+}
+export function useGuaranteedActDetailStatus(id: string, options?: ReadOptions<C['guaranteedActDetailStatus']>) {
+  return useEndpointQuery(contract.guaranteedActDetailStatus, { id }, options);
+}
+export function usePayListUpActivity(options?: ReadOptions<C['payListUpActivity']>) {
+  return useEndpointQuery(contract.payListUpActivity, undefined, options);
+}
+/** Pending deposit bonus; above 0 opens the bonus popup (spec §7). */
+export function usePayListBonus(options?: ReadOptions<C['payListBonus']>) {
+  return useEndpointQuery(contract.payListBonus, undefined, options);
+}
+export function useWeeklyLuckyPrize(options?: ReadOptions<C['weeklyLuckyPrize']>) {
+  return useEndpointQuery(contract.weeklyLuckyPrize, undefined, options);
+}
+
+export function useGuaranteedReceiveBonus(options?: WriteOptions<C['guaranteedReceiveBonus']>) {
+  return useEndpointMutation(
+    contract.guaranteedReceiveBonus,
+    { invalidates: activityInvalidates.guaranteedReceiveBonus },
+    options,
+  );
+}

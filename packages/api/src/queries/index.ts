@@ -1,0 +1,33 @@
+/**
+ * React Query bindings of the x2 contract. Wrap the app in `<QueryClientProvider>` (use
+ * `createApiQueryClient()` for the retry policy) and `<ApiClientProvider client={createClient(...)}>`.
+ * One `useX` query hook per read endpoint, one `useX` mutation hook per write; each write's
+ * invalidation rule sits next to it (`*Invalidates`). Login-type writes store the session and
+ * reset user queries; `useLogout` and the shell's 401 handler (`clearUserQueries`) drop them.
+ */
+import { activityInvalidates } from './activity';
+import { walletInvalidates } from './finance';
+import { missionInvalidates } from './missions';
+import { userInvalidates } from './user';
+
+/** Every write's invalidation rule, by endpoint name. */
+export const INVALIDATES = {
+  ...userInvalidates,
+  ...walletInvalidates,
+  ...missionInvalidates,
+  ...activityInvalidates,
+} as const;
+
+export * from './activity';
+export * from './config';
+export * from './context';
+export * from './factory';
+export * from './finance';
+export * from './games';
+export * from './invite';
+export * from './keys';
+export * from './log';
+export * from './migration';
+export * from './missions';
+export * from './sms';
+export * from './user';

@@ -1,0 +1,73 @@
+// Accounts and sessions: user info query, login/register/edit/renewal mutations, logout.
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { contract, type EndpointName } from '../contract/index';
+import type { RequestOf } from '../contract/endpoint';
+import { useApiClient } from './context';
+import { clearUserQueries, useEndpointMutation, useEndpointQuery, type ReadOptions, type WriteOptions } from './factory';
+import { queryKeys } from './keys';
+
+/** What each account write makes stale (login-type writes reset every user query instead). */
+export const userInvalidates = {
+  userInfoEdit: ['userInfo'],
+  /** A password change blocks withdrawals for 24 h (spec §6). */
+  passwordEdit: ['withdrawConfig'],
+} as const satisfies Partial<Record<EndpointName, readonly EndpointName[]>>;
+
+type C = typeof contract;
+
+export function useUserInfo(options?: ReadOptions<C['userInfo']>) {
+  return useEndpointQuery(contract.userInfo, undefined, options);
+}
+
+export function useRegisterByAccount(options?: WriteOptions<C['registerByAccount']>) {
+  return useEndpointMutation(contract.registerByAccount, { session: 'login' }, options);
+}
+export function useLoginByOtp(options?: WriteOptions<C['loginByOtp']>) {
+  return useEndpointMutation(contract.loginByOtp, { session: 'login' }, options);
+}
+export function useLoginByAccount(options?: WriteOptions<C['loginByAccount']>) {
+  return useEndpointMutation(contract.loginByAccount, { session: 'login' }, options);
+}
+/** Google sign-in: v3 for invite brands, v2 otherwise (spec §7). */
+export function useGoogleLogin(invite: boolean, options?: WriteOptions<C['googleLoginV2']>) {
+  return useEndpointMutation(invite ? contract.googleLoginV3 : contract.googleLoginV2, { session: 'login' }, options);
+}
+
+export function useUserInfoEdit(options?: WriteOptions<C['userInfoEdit']>) {
+  return useEndpointMutation(
+    contract.userInfoEdit,
+    {
+      invalidates: userInvalidates.userInfoEdit,
+      update: (queryClient, user) => queryClient.setQueryData(queryKeys.call(contract.userInfo, undefined), user),
+    },
+    options,
+  );
+}
+
+export function usePasswordEdit(options?: WriteOptions<C['passwordEdit']>) {
+  return useEndpointMutation(contract.passwordEdit, { invalidates: userInvalidates.passwordEdit }, options);
+}
+
+/** Token renewal, once per session (spec §4): stores the new token. */
+export function useTokenRenewal(options?: WriteOptions<C['tokenRenewal']>) {
+  return useEndpointMutation(contract.tokenRenewal, { session: 'token' }, options);
+}
+
+/**
+ * Logout: clears token and user fields and forgets every user query at once (spec §4), then
+ * revokes the token on the server in the background (errors swallowed).
+ */
+export function useLogout(): () => void {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    const token = client.getToken();
+    client.clearSession();
+    clearUserQueries(queryClient);
+    // The session is already gone here; a failed revoke changes nothing for the user (spec §8).
+    if (token !== null) client.call(contract.logout, {}, { token }).catch(() => undefined);
+  }, [client, queryClient]);
+}
+
+export type LoginPayload = RequestOf<C['loginByAccount']>;

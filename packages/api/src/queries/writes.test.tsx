@@ -1,0 +1,189 @@
+// @vitest-environment happy-dom
+// Write hooks apply the rules written next to them: invalidation, cache updates, session storage.
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createClient, type ClientStorage } from '../client/createClient';
+import { contract } from '../contract/index';
+import { errorEnvelope, okEnvelope } from '../contract/envelope';
+import { useDeviceGetInfoId, usePublicConfigValue } from './config';
+import { ApiClientProvider } from './context';
+import { createApiQueryClient } from './factory';
+import { useFinanceList, useRecharge } from './finance';
+import { INVALIDATES } from './index';
+import { queryKeys } from './keys';
+import { useVestLoginMigrate } from './migration';
+import { useMissionMainPage } from './missions';
+import { useTokenRenewal, useUserInfo, useUserInfoEdit } from './user';
+
+const baseUser = {
+  userId: '1',
+  name: 'Juan',
+  phone: '09171234567',
+  checkPhone: true,
+  email: '',
+  birthday: '',
+  deposit: 0,
+  balance: 1_000,
+  bonus: 0,
+  points: 0,
+  verified: false,
+  protectMigration: false,
+  giveBonus: false,
+  isNopayUser: true,
+  bindInfoStatus: 0,
+  storeStatus: 1,
+  avatar: 0,
+  vipLevel: 0,
+  vipName: '',
+  inviteCode: 'ABCD',
+  createTime: 0,
+};
+
+interface Call {
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+/** Answers each path from a table; records every call. */
+function responder(routes: Record<string, (body: unknown) => unknown>) {
+  const calls: Call[] = [];
+  const fetch = async (url: string, init: RequestInit) => {
+    const path = new URL(url).pathname;
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ path, headers: new Headers(init.headers), body });
+    const route = routes[path];
+    const envelope = route === undefined ? errorEnvelope('NOT_FOUND') : okEnvelope(route(body));
+    return new Response(JSON.stringify(envelope), { status: 200, headers: { 'content-type': 'application/json' } });
+  };
+  const count = (path: string) => calls.filter((c) => c.path === path).length;
+  return { calls, fetch, count };
+}
+
+function memoryStorage(initial: Record<string, string>): ClientStorage & { map: Map<string, string> } {
+  const map = new Map(Object.entries(initial));
+  return { map, get: (k) => map.get(k) ?? null, set: (k, v) => void map.set(k, v), remove: (k) => void map.delete(k) };
+}
+
+let queryClient: QueryClient | undefined;
+afterEach(() => queryClient?.clear());
+
+function setup(routes: Record<string, (body: unknown) => unknown>) {
+  const server = responder(routes);
+  const storage = memoryStorage({ token: 'tok-1', uId: '1', userIdHeader: '1' });
+  const client = createClient({ baseUrl: 'http://x2.test', storage, fetch: server.fetch });
+  queryClient = createApiQueryClient();
+  const qc = queryClient;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={qc}>
+      <ApiClientProvider client={client}>{children}</ApiClientProvider>
+    </QueryClientProvider>
+  );
+  return { server, storage, queryClient: qc, wrapper };
+}
+
+describe('write rules', () => {
+  it('a deposit order invalidates balance and records, not unrelated data', async () => {
+    let balance = 1_000;
+    const { server, wrapper } = setup({
+      '/x2/user/info': () => ({ ...baseUser, balance }),
+      '/x2/finance/list': () => ({ list: [], total: 0, pageNum: 1, pageSize: 20 }),
+      '/misson/main-page': () => ({ accumulativeMisson: [], dailyMisson: [] }),
+      '/x2/recharge/v2': (body) => {
+        balance += (body as { amount: number }).amount;
+        return {
+          orderNo: 'R1',
+          amount: (body as { amount: number }).amount,
+          status: 'pending',
+          channelId: 'pix',
+          payUrl: '',
+          qrCode: '000201',
+          createTime: 0,
+          expiresAt: 1,
+        };
+      },
+    });
+    const { result } = renderHook(
+      () => ({
+        info: useUserInfo(),
+        records: useFinanceList({ pageNum: 1, pageSize: 20, type: 1 }),
+        missions: useMissionMainPage(),
+        recharge: useRecharge(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.records.isSuccess && result.current.missions.isSuccess).toBe(true));
+    await act(() => result.current.recharge.mutateAsync({ amount: 50_000, channelId: 'pix' }));
+    await waitFor(() => expect(result.current.info.data?.balance).toBe(51_000));
+    expect(server.count('/x2/finance/list')).toBe(2);
+    expect(server.count('/misson/main-page')).toBe(1);
+  });
+
+  it('a profile edit puts the returned user into the user info query', async () => {
+    const { wrapper, queryClient: qc } = setup({
+      '/x2/user/info': () => baseUser,
+      '/x2/user/info/edit': (body) => ({ ...baseUser, ...(body as object) }),
+    });
+    const { result } = renderHook(() => useUserInfoEdit(), { wrapper });
+    await act(() => result.current.mutateAsync({ name: 'Maria', avatar: 4 }));
+    const cached = qc.getQueryData<typeof baseUser>(queryKeys.call(contract.userInfo, undefined));
+    expect(cached).toMatchObject({ name: 'Maria', avatar: 4 });
+  });
+
+  it('login_migrate sends the migration token and stores the main-app session', async () => {
+    const { wrapper, server, storage } = setup({
+      '/x2/vest/login_migrate': () => ({ token: 'main-tok', userId: '77', migrateAmount: 300, migrateAwardAmount: 20 }),
+    });
+    const { result } = renderHook(() => useVestLoginMigrate(), { wrapper });
+    await act(() => result.current.mutateAsync({ userCode: 'c1', appCode: 'child', migrationToken: 'migr' }));
+    expect(server.calls[0]?.headers.get('token')).toBe('migr');
+    expect(server.calls[0]?.body).toEqual({ userCode: 'c1', appCode: 'child' });
+    expect(storage.map.get('token')).toBe('main-tok');
+    expect(storage.map.get('uId')).toBe('77');
+  });
+
+  it('token renewal stores the new token; the device id is stored and then sent', async () => {
+    const { wrapper, server, storage } = setup({
+      '/x2/user/token/renewal': () => ({ token: 'tok-2', expiresAt: 1 }),
+      '/x2/device/getInfoId': () => ({ deviceInfoId: 'dev-5' }),
+    });
+    const { result } = renderHook(() => ({ renew: useTokenRenewal(), device: useDeviceGetInfoId() }), { wrapper });
+    await act(() => result.current.renew.mutateAsync());
+    expect(storage.map.get('token')).toBe('tok-2');
+    expect(server.calls[0]?.headers.get('token')).toBe('tok-1');
+    await act(() => result.current.device.mutateAsync({ deviceInfo: { UUID: 'u-1' } }));
+    expect(storage.map.get('deviceInfoId')).toBe('dev-5');
+    await act(() => result.current.renew.mutateAsync());
+    expect(server.calls[2]?.headers.get('deviceinfoid')).toBe('dev-5');
+    expect(server.calls[2]?.headers.get('token')).toBe('tok-2');
+  });
+
+  it('public config values are parsed with their schema', async () => {
+    const { wrapper } = setup({
+      '/x2/app/zhou/v2/getVal': (body) =>
+        (body as { key: string }).key === 'game_black_list'
+          ? { key: 'game_black_list', value: { evo: ['9', '10'] } }
+          : { key: 'front_game', value: { parts: 'broken' } },
+    });
+    const { result } = renderHook(
+      () => ({ black: usePublicConfigValue('game_black_list'), front: usePublicConfigValue('front_game') }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.black.data).toEqual({ evo: ['9', '10'] }));
+    await waitFor(() => expect(result.current.front.isError).toBe(true));
+  });
+});
+
+describe('invalidation table', () => {
+  it('names only contract endpoints, and never invalidates a write with itself', () => {
+    for (const [write, targets] of Object.entries(INVALIDATES)) {
+      expect(contract).toHaveProperty(write);
+      for (const target of targets) {
+        expect(contract).toHaveProperty(target);
+        expect(target).not.toBe(write);
+      }
+    }
+  });
+});

@@ -1,0 +1,79 @@
+// The catalogue of user-facing messages (spec §5 and §8). The server puts the English text in the
+// envelope's `message`; the front end shows the translation of the same key (packages/i18n has a
+// key `messages.<key>` for each entry, checked by a test there).
+
+/**
+ * Every user message the product can show for an error or refusal, keyed by a stable id.
+ * The first group is spec §8 verbatim; the second covers spec §5 validation; the third is ours,
+ * for server behaviour the spec does not show (codes, limits, sessions).
+ */
+export const MESSAGES = {
+  // spec §8 user messages
+  usernameOrPasswordIncorrect: 'Username or password incorrect.',
+  accountAlreadyRegistered: 'This account is already registered.',
+  enterCorrectPhone: 'Please enter the correct phone number.',
+  enterCorrectAccountOrPassword: 'Please enter the correct account or password.',
+  checkInformation: 'Please check whether the information is correct.',
+  installFacebook: 'Please download and install Facebook.',
+  googleNotInstalled: 'Google is not installed.',
+  insufficientAvailableBalance: 'Insufficient available balance.',
+  withdrawalCountLimit: 'The number of withdrawals has reached the upper limit.',
+  withdrawalHours: 'Withdrawal time is 7:00-19:00.',
+  outsidePickUpTime: 'It is outside the pick-up time.',
+  orderGenerationFailed: 'Order generation failed, please try again later.',
+  networkAnomaly: 'Network anomaly, please try again later.',
+  nameEditFailed: 'Name edit failed.',
+  noBalance: 'You have no balance.',
+  insufficientFundsDeposit: 'Insufficient funds, deposit immediately.',
+  gcashPhoneMismatch:
+    'GCash account and phone number do not match. Funds cannot be recovered if entered wrongly.',
+  copyFailed: 'Copy failed.',
+  eventClosed: 'The event has been closed.',
+  geolocationUnsupported: 'browser does not support geolocation',
+  geolocationFailed: 'Unable to get your location.',
+  googleClientIdRequired: 'clientId is required',
+  // spec §5 validation
+  passwordInvalid: 'Password must be at least 6 characters with no spaces.',
+  codeInvalid: 'Please enter the 6-digit code.',
+  securityPhoneInvalid: 'Please enter a 10-digit phone number.',
+  nameRequired: 'Please enter your name.',
+  nameInvalid: 'Please enter a valid name.',
+  emailRequired: 'Please enter your email.',
+  emailInvalid: 'Please enter a valid email.',
+  phoneRequired: 'Please enter your phone number.',
+  cpfRequired: 'Please enter your CPF/CNPJ.',
+  cpfInvalid: 'Please enter a valid CPF/CNPJ.',
+  informationRequired: 'Please fill in all required information.',
+  inviteCodeInvalid: 'Invalid invite code.',
+  amountRequired: 'Please enter an amount.',
+  amountBelowMin: 'The amount is below the minimum.',
+  amountAboveMax: 'The amount is above the maximum.',
+  // ours: server behaviour the spec does not show
+  codeIncorrect: 'The verification code is incorrect.',
+  codeExpired: 'The verification code has expired. Please request a new one.',
+  codeTooManyAttempts: 'Too many wrong codes. Please request a new one.',
+  codeResendTooSoon: 'Please wait before requesting another code.',
+  tooManyRequests: 'Too many attempts. Please try again later.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  accountNotFound: 'This account is not registered.',
+  invalidRequest: 'Please check whether the information is correct.',
+  notFound: 'Not found.',
+  serverError: 'Network anomaly, please try again later.',
+  securityChangeBlock: 'Withdrawals are blocked for 24 hours after a password or security change.',
+  cashOutWindowClosed: 'Cash out is not available at this time.',
+  alreadyBound: 'This can be bound only once and cannot be changed.',
+  alreadySignedIn: 'You have already signed in today.',
+  notEnoughPoints: 'Not enough points.',
+  nothingToClaim: 'There is nothing to claim.',
+  paymentFailed: 'Payment failed.',
+  featureDisabled: 'This feature is not available.',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+export const MESSAGE_KEYS = Object.keys(MESSAGES) as MessageKey[];
+
+/** The English text of a message (the server's envelope language) (spec §8). */
+export function messageText(key: MessageKey): string {
+  return MESSAGES[key];
+}

@@ -1,0 +1,113 @@
+// When a withdrawal may be applied for, and which amounts (spec §6, §8, §9).
+import { MS_PER_DAY, MS_PER_HOUR, gmt8MsOfDay, gmt8Parts } from './gmt8';
+import type { MessageKey } from './messages';
+
+/** Withdrawal hours 7:00–19:00 GMT+8 (spec §8, §9). */
+export const WITHDRAWAL_OPEN_HOUR = 7;
+export const WITHDRAWAL_CLOSE_HOUR = 19;
+/** Withdrawals are blocked this long after a password or security change (spec §6, §9). */
+export const SECURITY_CHANGE_BLOCK_MS = 24 * MS_PER_HOUR;
+/** A submitted withdrawal is handled within one business day (spec §4, §9). */
+export const WITHDRAWAL_HANDLING_BUSINESS_DAYS = 1;
+
+/** A rule's answer: ok, or the message key of the refusal. */
+export type RuleCheck = { readonly ok: true } | { readonly ok: false; readonly error: MessageKey };
+
+const OK: RuleCheck = { ok: true };
+const refuse = (error: MessageKey): RuleCheck => ({ ok: false, error });
+
+/**
+ * spec §8/§9 withdrawal hours: from 7:00 (included) to 19:00 (excluded) GMT+8, the usual reading
+ * of "7:00-19:00" as opening and closing times.
+ */
+export function isWithinWithdrawalHours(nowMs: number): boolean {
+  const ms = gmt8MsOfDay(nowMs);
+  return ms >= WITHDRAWAL_OPEN_HOUR * MS_PER_HOUR && ms < WITHDRAWAL_CLOSE_HOUR * MS_PER_HOUR;
+}
+
+/**
+ * spec §6/§9: withdrawals are blocked for 24 h after a password or security change. Blocked
+ * while now < change + 24 h; a change "in the future" (clock skew) also blocks.
+ */
+export function isSecurityChangeBlocking(lastSecurityChangeAtMs: number | null | undefined, nowMs: number): boolean {
+  if (lastSecurityChangeAtMs === null || lastSecurityChangeAtMs === undefined) return false;
+  return nowMs < lastSecurityChangeAtMs + SECURITY_CHANGE_BLOCK_MS;
+}
+
+/**
+ * spec §6/§8/§9: may a withdrawal be applied for now? The security block is reported first
+ * (waiting for the hours would not help), then the 7:00–19:00 hours ('withdrawalHours').
+ */
+export function checkWithdrawalTime(nowMs: number, lastSecurityChangeAtMs?: number | null): RuleCheck {
+  if (isSecurityChangeBlocking(lastSecurityChangeAtMs, nowMs)) return refuse('securityChangeBlock');
+  if (!isWithinWithdrawalHours(nowMs)) return refuse('withdrawalHours');
+  return OK;
+}
+
+/** Bounds of an amount in minor units; the spec does not show the numbers (operator config). */
+export interface AmountBounds {
+  readonly minMinor: number;
+  readonly maxMinor: number;
+}
+
+/**
+ * spec §5 custom deposit amount: cannot be empty, then within the minimum and maximum. Takes the
+ * parsed amount in minor units (undefined when the field is empty or unreadable).
+ */
+export function checkDepositAmount(amountMinor: number | undefined, bounds: AmountBounds): RuleCheck {
+  if (amountMinor === undefined || !Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
+    return refuse('amountRequired');
+  }
+  if (amountMinor < bounds.minMinor) return refuse('amountBelowMin');
+  if (amountMinor > bounds.maxMinor) return refuse('amountAboveMax');
+  return OK;
+}
+
+export interface WithdrawalAmountInput extends AmountBounds {
+  readonly amountMinor: number | undefined;
+  /** Available (withdrawable) balance in minor units; bonus money is not withdrawable (spec §6). */
+  readonly availableMinor: number;
+  /** Withdrawals already made in the limit's period, and the limit (undefined: no limit). */
+  readonly withdrawalsSoFar?: number;
+  readonly maxWithdrawals?: number;
+}
+
+/**
+ * spec §5/§8 withdrawal amount: required, within the minimum and maximum, covered by the available
+ * balance (the fee is taken out of the amount, see actualWithdrawalMinor), and the withdrawal-count limit not yet reached.
+ */
+export function checkWithdrawalAmount(input: WithdrawalAmountInput): RuleCheck {
+  const bounds = checkDepositAmount(input.amountMinor, input);
+  if (!bounds.ok) return bounds;
+  const amount = input.amountMinor ?? 0;
+  if (amount > input.availableMinor) return refuse('insufficientAvailableBalance');
+  if (input.maxWithdrawals !== undefined && (input.withdrawalsSoFar ?? 0) >= input.maxWithdrawals) {
+    return refuse('withdrawalCountLimit');
+  }
+  return OK;
+}
+
+/** spec §3 withdrawal info: the actual amount paid out is the amount less the fee, never below 0. */
+export function actualWithdrawalMinor(amountMinor: number, feeMinor: number): number {
+  return Math.max(0, amountMinor - feeMinor);
+}
+
+/** spec §4/§9 business days: Monday to Friday in GMT+8 (public holidays are the operator's to announce). */
+export function isBusinessDay(epochMs: number): boolean {
+  return gmt8Parts(epochMs).isoWeekday <= 5;
+}
+
+/**
+ * spec §4/§9 "handled within one business day": the instant a submitted withdrawal is due by,
+ * the same GMT+8 wall-clock time on the next business day (Monday → Tuesday, Friday, Saturday or
+ * Sunday → Monday). Shown on the withdrawal result page as the expected time.
+ */
+export function withdrawalDueBy(submittedAtMs: number): number {
+  let due = submittedAtMs;
+  let remaining = WITHDRAWAL_HANDLING_BUSINESS_DAYS;
+  while (remaining > 0) {
+    due += MS_PER_DAY;
+    if (isBusinessDay(due)) remaining--;
+  }
+  return due;
+}

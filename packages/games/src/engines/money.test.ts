@@ -1,0 +1,43 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { EngineError } from './errors';
+import { assertStake, checkStakeLimits, isMinorAmount, mulDivFloor, sumMinor } from './money';
+
+describe('money in minor units', () => {
+  it('mulDivFloor is floor(a × n / d) exactly, in and beyond the safe-integer range', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(Number.MAX_SAFE_INTEGER),
+        fc.nat(1e9),
+        fc.integer({ min: 1, max: 1e9 }),
+        (a, n, d) => {
+          const exact = (BigInt(a) * BigInt(n)) / BigInt(d);
+          if (exact > BigInt(Number.MAX_SAFE_INTEGER)) {
+            expect(() => mulDivFloor(a, n, d)).toThrow(RangeError);
+          } else {
+            expect(mulDivFloor(a, n, d)).toBe(Number(exact));
+          }
+        },
+      ),
+    );
+    expect(mulDivFloor(-7, 1, 2)).toBe(-4);
+    expect(() => mulDivFloor(1, 1, 0)).toThrow(RangeError);
+  });
+
+  it('accepts only whole stakes within the limits', () => {
+    const limits = { minStake: 100, maxStake: 500 };
+    expect(() => assertStake(100, limits)).not.toThrow();
+    expect(() => assertStake(500, limits)).not.toThrow();
+    for (const bad of [99, 501, 100.5, -100, Number.NaN, '100', null]) {
+      expect(() => assertStake(bad, limits)).toThrow(EngineError);
+    }
+    expect(isMinorAmount(2 ** 53)).toBe(false);
+  });
+
+  it('refuses nonsense limits and unsafe sums', () => {
+    expect(() => checkStakeLimits({ minStake: 0, maxStake: 10 })).toThrow(/minStake/);
+    expect(() => checkStakeLimits({ minStake: 10, maxStake: 5 })).toThrow(/maxStake/);
+    expect(sumMinor([1, 2, 3])).toBe(6);
+    expect(() => sumMinor([Number.MAX_SAFE_INTEGER, 2])).toThrow(RangeError);
+  });
+});

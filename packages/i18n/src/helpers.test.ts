@@ -1,0 +1,64 @@
+import { LOCALES, MESSAGES, MESSAGE_KEYS } from '@perya/domain';
+import { describe, expect, it } from 'vitest';
+import { currencySymbol, dialCode, messageKey, messageKeyOfText } from './helpers';
+import { normalizeLocale } from './storage';
+
+describe('currency symbol and dialling code per locale (issue 4 item 6, spec §1)', () => {
+  // Written out from the issue text on purpose, not derived from LOCALE_INFO.
+  const expected = {
+    'en-PH': ['₱', '+63'],
+    'id-ID': ['Rp', '+62'],
+    'ms-MY': ['RM', '+60'],
+    'es-MX': ['Mex$', '+52'],
+    'pt-BR': ['R$', '+55'],
+    'zh-CN': ['RMB¥', '+86'],
+    'en-IN': ['₹', '+91'],
+    'en-MY': ['RM', '+60'],
+  } as const;
+
+  it.each(LOCALES.map((code) => [code]))('%s', (code) => {
+    expect([currencySymbol(code), dialCode(code)]).toEqual(expected[code]);
+  });
+
+  it('covers exactly the shipped locales', () => {
+    expect(Object.keys(expected).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it('writes D$ for demo money whatever the locale', () => {
+    for (const code of LOCALES) expect(currencySymbol(code, true)).toBe('D$');
+  });
+});
+
+describe('catalogue messages', () => {
+  it('maps a catalogue key to its i18n key', () => {
+    expect(messageKey('copyFailed')).toBe('messages.copyFailed');
+  });
+
+  it('finds the key of every English text the server sends', () => {
+    for (const key of MESSAGE_KEYS) {
+      const found = messageKeyOfText(MESSAGES[key]);
+      expect(found).toBeDefined();
+      expect(MESSAGES[found as keyof typeof MESSAGES]).toBe(MESSAGES[key]);
+    }
+    expect(messageKeyOfText(' Copy failed. ')).toBe('copyFailed');
+  });
+
+  it('has no key for a text outside the catalogue', () => {
+    expect(messageKeyOfText('Something the server made up')).toBeUndefined();
+  });
+});
+
+describe('normalizeLocale', () => {
+  it('accepts our codes and the older spellings', () => {
+    expect(normalizeLocale('pt-BR')).toBe('pt-BR');
+    expect(normalizeLocale('enPH')).toBe('en-PH');
+    expect(normalizeLocale('zh_cn')).toBe('zh-CN');
+    expect(normalizeLocale(' EN-my ')).toBe('en-MY');
+  });
+
+  it('rejects anything else', () => {
+    for (const value of ['', 'en', 'en-US', 'fil-PH', null, undefined, 42]) {
+      expect(normalizeLocale(value)).toBeUndefined();
+    }
+  });
+});

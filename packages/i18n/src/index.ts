@@ -1,0 +1,34 @@
+// Public surface of @perya/i18n: the instance factory, the language switch, per-locale helpers,
+// the typed React bindings and the resource types.
+import type { LocaleResources } from './resources';
+
+export {
+  NAMESPACE,
+  availableLocales,
+  changeLanguage,
+  createI18n,
+  currentLocale,
+  initI18n,
+} from './createI18n';
+export type { InitI18nOptions, PeryaI18n } from './createI18n';
+export { I18nProvider } from './I18nProvider';
+export type { I18nProviderProps } from './I18nProvider';
+export { LANGUAGE_STORAGE_KEY, memoryStorage, normalizeLocale, webStorage } from './storage';
+export type { LanguageStorage } from './storage';
+export { currencySymbol, dialCode, messageKey, messageKeyOfText } from './helpers';
+export { BUNDLED_LOCALE } from './loaders';
+export type { LocaleOverrides, LocaleResources, TranslationKey } from './resources';
+export { diffKeys, leafPaths } from './keys';
+export { enPH } from './locales/en-PH';
+
+// The React bindings, typed by the augmentation below: t('wallet.cashIn') is checked against
+// en-PH's keys at compile time.
+export { Trans, useTranslation } from 'react-i18next';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: LocaleResources };
+    returnNull: false;
+  }
+}

@@ -1,0 +1,175 @@
+// The browser tests every brand app runs (issue 5 §9), parameterised by the brand's login surface
+// and theme, so the four apps share one spec instead of four copies.
+import { expect, test, type Page } from '@playwright/test';
+import { testApiBase, type BrandTestMeta } from './config';
+
+export interface BrandFlowParams extends BrandTestMeta {
+  /** The brand's login surface: a page path, or the login popup. */
+  readonly login: { readonly kind: 'page'; readonly path: '/login' | '/brandlogin' } | { readonly kind: 'popup' };
+  /** `data-theme` the themed root carries (packages/ui theme name). */
+  readonly theme: string;
+}
+
+const scroller = '[data-scroll-container]';
+
+async function rootFontPx(page: Page): Promise<number> {
+  return page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+}
+
+async function latestCode(apiBase: string, phone: string): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const res = await fetch(`${apiBase}/dev/sms/outbox?phone=${phone}`);
+    const body = (await res.json()) as { data?: { messages?: { body?: string; text?: string; code?: string }[] } };
+    const messages = body.data?.messages ?? [];
+    const last = messages.at(-1);
+    const text = last?.code ?? last?.body ?? last?.text ?? '';
+    const code = /\b(\d{6})\b/.exec(text)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no SMS code for ${phone} in the outbox`);
+}
+
+export function brandFlows(params: BrandFlowParams): void {
+  const apiBase = testApiBase(params);
+  const phone = `9${String(Date.now()).slice(-9)}`;
+  const password = 'secret-pass-1';
+  let page: Page;
+  const errors: string[] = [];
+
+  const loginSurface = () => (params.login.kind === 'popup' ? page.locator('[data-popup="login"]') : page.locator('form[data-auth-tab]'));
+
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    page = await context.newPage();
+    page.on('pageerror', (err) => errors.push(err.message));
+  });
+
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
+  test('home loads in the brand theme after the first-run welcome guide', async () => {
+    await page.goto('./');
+    await expect(page.locator('[data-page="welcome"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await expect(page.locator('[data-page="home"]')).toBeVisible();
+    await expect(page.locator(`[data-theme="${params.theme}"]`)).toBeVisible();
+    // The loading overlay is gone once start-up finished (spec §4).
+    await expect(page.locator('[data-popup="loading"]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('a protected route sends a guest to the brand login surface', async () => {
+    await page.goto('./#/account');
+    if (params.login.kind === 'page') {
+      await expect(page).toHaveURL(new RegExp(`#${params.login.path}\\?type=1&redirect=%2Faccount$`));
+    }
+    await expect(loginSurface()).toBeVisible();
+  });
+
+  test('register with the SMS code from the server outbox', async () => {
+    const form = loginSurface();
+    await form.getByRole('tab', { name: 'Register' }).click();
+    await form.getByLabel('Phone number').fill(phone);
+    await form.getByRole('button', { name: 'Send code' }).click();
+    await expect(form.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    const code = await latestCode(apiBase, phone);
+    await form.getByLabel('SMS code').fill(code);
+    await form.getByLabel('Password').fill(password);
+    await form.getByRole('button', { name: 'Register', exact: true }).last().click();
+    if (params.login.kind === 'page') await expect(page.locator('[data-page="account"]')).toBeVisible();
+    else await expect(page.locator('[data-page="home"]')).toBeVisible();
+    await page.goto('./#/account');
+    await expect(page.getByTestId('user-name')).not.toBeEmpty();
+  });
+
+  test('edit the name', async () => {
+    await page.goto('./#/profile');
+    const name = 'Juan Dela Cruz';
+    await page.getByLabel('Username').fill(name);
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect(page.getByText('Saved.')).toBeVisible();
+    await page.goto('./#/account');
+    await expect(page.getByTestId('user-name')).toHaveText(name);
+  });
+
+  test('change language, kept after a reload', async () => {
+    await page.goto('./#/profile');
+    await page.getByLabel('Language').first().selectOption('id-ID');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
+    await page.locator('select').selectOption('en-PH');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-PH');
+  });
+
+  test('a popup locks page scroll, then log out', async () => {
+    await page.goto('./#/account');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(page.locator(scroller)).toHaveCSS('overflow-y', 'hidden');
+    await dialog.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.locator(scroller)).not.toHaveCSS('overflow-y', 'hidden');
+    await expect(page.locator('[data-page="home"]')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('log in with phone and password', async () => {
+    await page.getByRole('button', { name: 'Log in' }).first().click();
+    const form = loginSurface();
+    await expect(form).toBeVisible();
+    await form.getByLabel('Phone number').fill(phone);
+    await form.getByLabel('Password').fill(password);
+    await form.getByRole('button', { name: 'Log in', exact: true }).last().click();
+    await expect(page.getByTestId('balance')).toBeVisible();
+  });
+
+  test('a 401 clears the session and goes to login', async () => {
+    await page.goto('./#/profile');
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('token', 'expired-token'));
+    await page.getByLabel('Username').fill('Someone Else');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect(loginSurface()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('uId'))).toBeNull();
+  });
+
+  test('the root font size follows 16 × min(width, height) / 375', async () => {
+    await page.goto('./');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect.poll(() => rootFontPx(page)).toBeCloseTo(16, 1);
+    await page.setViewportSize({ width: 414, height: 896 });
+    await expect.poll(() => rootFontPx(page)).toBeCloseTo((16 * 414) / 375, 1);
+    await page.setViewportSize({ width: 896, height: 414 });
+    await expect.poll(() => rootFontPx(page)).toBeCloseTo((16 * 414) / 375, 1);
+    await page.setViewportSize({ width: 375, height: 812 });
+  });
+
+  test('home keeps its scroll position; other pages start at the top', async () => {
+    await page.setViewportSize({ width: 375, height: 420 });
+    await page.goto('./');
+    await expect(page.locator('[data-page="home"]')).toBeVisible();
+    const main = page.locator(scroller);
+    const scrollable = await main.evaluate((el) => el.scrollHeight - el.clientHeight);
+    expect(scrollable).toBeGreaterThan(100);
+    await main.evaluate((el) => el.scrollTo(0, 100));
+    const faq = page.locator('[data-page="home"]').getByRole('link', { name: 'FAQ' });
+    // Bring the link into view first, so the position saved is the one the player left from.
+    await faq.scrollIntoViewIfNeeded();
+    const before = await main.evaluate((el) => el.scrollTop);
+    expect(before).toBeGreaterThan(0);
+    await faq.click();
+    await expect(page.locator('[data-page="faq"]')).toBeVisible();
+    expect(await main.evaluate((el) => el.scrollTop)).toBe(0);
+    await page.goBack();
+    await expect(page.locator('[data-page="home"]')).toBeVisible();
+    await expect.poll(() => main.evaluate((el) => el.scrollTop)).toBe(before);
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(errors).toEqual([]);
+  });
+}

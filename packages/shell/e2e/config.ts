@@ -1,0 +1,60 @@
+// The Playwright config of every brand app's browser tests: the reference server on the brand's
+// test port with a fresh SQLite file, and `vite preview` of the app built against that server.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { definePeryaConfig } from '@perya/playwright-config';
+
+export interface BrandTestMeta {
+  readonly id: string;
+  readonly testPorts: { readonly api: number; readonly web: number };
+}
+
+/** The server's dev outbox (SMS sandbox) and API base of a brand's test run. */
+export function testApiBase(meta: BrandTestMeta): string {
+  return `http://127.0.0.1:${meta.testPorts.api}`;
+}
+
+export function brandPlaywrightConfig(appDir: string, meta: BrandTestMeta) {
+  const api = testApiBase(meta);
+  const web = `http://127.0.0.1:${meta.testPorts.web}`;
+  const dbDir = mkdtempSync(path.join(tmpdir(), `perya-e2e-${meta.id}-`));
+  const serverDir = path.resolve(appDir, '../server');
+  const outDir = 'dist-e2e';
+  return definePeryaConfig({
+    testDir: path.join(appDir, 'e2e'),
+    outputDir: path.join(appDir, 'test-results'),
+    timeout: 45_000,
+    webServer: [
+      {
+        command: 'node dist/main.js',
+        cwd: serverDir,
+        url: `${api}/x2/app/boot/v2/health_check`,
+        env: {
+          PORT: String(meta.testPorts.api),
+          HOST: '127.0.0.1',
+          NODE_ENV: 'test',
+          DATABASE_URL: `sqlite:${path.join(dbDir, 'perya.sqlite')}`,
+          CORS_ORIGINS: web,
+          LOG_LEVEL: 'warn',
+          // Fast hashing keeps registrations quick in tests; production keeps the default.
+          SCRYPT_N: '1024',
+          RATE_LIMIT_PER_IP: '100000',
+          RATE_LIMIT_PER_ACCOUNT: '100000',
+        },
+        reuseExistingServer: false,
+        timeout: 60_000,
+      },
+      {
+        // Built against the test server so the app talks to the fresh database.
+        command: `pnpm exec vite build --logLevel warn && pnpm exec vite preview --outDir ${outDir} --port ${meta.testPorts.web} --strictPort --host 127.0.0.1`,
+        cwd: appDir,
+        url: `${web}/`,
+        env: { PERYA_API_BASE: api, PERYA_OUT_DIR: outDir },
+        reuseExistingServer: false,
+        timeout: 120_000,
+      },
+    ],
+    use: { baseURL: `${web}/` },
+  });
+}

@@ -1,0 +1,229 @@
+// The routed app every brand renders: providers, start-up, hash routes with guards, keep-alive
+// pages with saved scroll, the tab bar and the popup host.
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { HashRouter, Navigate, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ApiClientProvider } from '@perya/api/queries';
+import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { I18nProvider, type PeryaI18n } from '@perya/i18n';
+import { ThemeProvider } from '@perya/ui';
+import { PopupHost } from '@perya/ui/popups';
+import type { BrandConfig, TabEntry } from '../brand/BrandConfig';
+import { ServicesContext, useServices, type ShellServices } from '../services/services';
+import { KEEP_ALIVE_PATHS, PRELOAD_PATHS, routesFor, type RouteDef } from '../routing/routes';
+import { guard } from '../routing/guards';
+import { PAGES, pageFor, preload } from '../routing/pages';
+import { runStartup } from '../startup/pipeline';
+import { brandStartupSteps } from '../startup/steps';
+import { signedOutAtom, userIdAtom } from '../state/session';
+import { STORAGE_KEYS } from '../platform/storage';
+import { Icon } from '../components/Icon';
+import { Loading } from '../components/PageState';
+import { AuthSheet } from '../pages/auth/AuthSheet';
+import { DailyPopups } from '../pages/DailyPopups';
+import { useDeposit } from '../pages/useDeposit';
+import { tData } from '../services/t';
+import * as css from './layout.css';
+
+/** Runs start-up once (spec §4) with the loading overlay up until it is done. */
+function Startup({ children }: { children: ReactNode }) {
+  const s = useServices();
+  const navigate = useNavigate();
+  const [done, setDone] = useState(false);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const overlay = s.popups.open('loading', {}, { dismissible: false });
+    void runStartup(
+      brandStartupSteps(s, {
+        navigate: (to) => navigate(to),
+        now: () => Date.now(),
+        hideLoading: () => {
+          overlay.close();
+          setDone(true);
+        },
+      }),
+      {
+        protectMigrationEnabled: s.config.features.protectMigration,
+        hasToken: () => s.session.token() !== null,
+        onError: (step, error) => console.warn(`start-up: ${step} failed`, error),
+      },
+    ).then(() => {
+      preload(PRELOAD_PATHS);
+      // The first-run welcome guide, once per device.
+      if (s.config.features.welcomeGuide && s.kv.get(STORAGE_KEYS.welcomeSeen) !== '1' && (window.location.hash.replace(/^#/, '').split('?')[0] || '/') === '/') {
+        navigate('/welcome');
+      }
+    });
+  }, [s, navigate]);
+  return (
+    <>
+      {children}
+      {done ? <DailyPopups /> : null}
+    </>
+  );
+}
+
+/** Applies the route's guard (spec §2, §6); a guest on a protected route goes to login. */
+function Guarded({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const s = useServices();
+  const location = useLocation();
+  const loggedIn = useAtomValue(userIdAtom) !== null;
+  const signedOut = useAtomValue(signedOutAtom);
+  const decision = guard(route, location, loggedIn, s.config.features.demo);
+  const back = decision.kind === 'login' && !signedOut ? decision.back : null;
+  useEffect(() => {
+    if (back !== null) s.goToLogin(back);
+  }, [back, s]);
+  if (decision.kind === 'login' && signedOut) return <Navigate to="/" replace />;
+  if (decision.kind === 'login') return s.config.login.kind === 'popup' ? <Navigate to="/" replace /> : null;
+  return <>{children}</>;
+}
+
+function PageSlot({ route }: { route: RouteDef }) {
+  const Page = PAGES[route.path];
+  if (!Page) return <Navigate to="/" replace />;
+  return (
+    <Guarded route={route}>
+      <Suspense fallback={<div className={css.page}><Loading /></div>}>
+        <Page />
+      </Suspense>
+    </Guarded>
+  );
+}
+
+function TabBar({ tabs }: { tabs: readonly TabEntry[] }) {
+  const { t } = useTranslation();
+  const deposit = useDeposit();
+  return (
+    <nav className={css.tabBar} aria-label={t('nav.menu')}>
+      {tabs.map((tab) => {
+        const label = tData(t, tab.labelKey);
+        const inner = tab.raised ? (
+          <span className={css.tabRaisedDisc}>
+            <Icon name={tab.icon} />
+          </span>
+        ) : (
+          <Icon name={tab.icon} />
+        );
+        const className = tab.raised ? `${css.tab} ${css.tabRaised}` : css.tab;
+        if (typeof tab.to !== 'string') {
+          return (
+            <button key={tab.labelKey} type="button" className={className} onClick={deposit}>
+              {inner}
+              <span>{label}</span>
+            </button>
+          );
+        }
+        return (
+          <NavLink key={tab.labelKey} to={tab.to} end className={className}>
+            {inner}
+            <span>{label}</span>
+          </NavLink>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** Where the tab bar shows: the paths its entries point at. */
+function tabPaths(tabs: readonly TabEntry[]): Set<string> {
+  return new Set(tabs.flatMap((t) => (typeof t.to === 'string' ? [t.to.split('?')[0] ?? t.to] : [])));
+}
+
+function Frame({ config }: { config: BrandConfig }) {
+  const location = useLocation();
+  const scroller = useRef<HTMLElement>(null);
+  const positions = useRef(new Map<string, number>());
+  const path = location.pathname;
+  const routes = routesFor(config.features);
+  const keepAlive = routes.filter((r) => KEEP_ALIVE_PATHS.includes(r.path) && pageFor(r.path));
+  const active = keepAlive.find((r) => r.path === path);
+  const [visited, setVisited] = useState<readonly string[]>([]);
+  if (active && !visited.includes(active.path)) setVisited([...visited, active.path]);
+
+  // Spec §2: kept-alive pages get their scroll position back, every other page starts at the top.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    el.scrollTop = active ? (positions.current.get(path) ?? 0) : 0;
+  }, [path, active]);
+
+  const onScroll = () => {
+    const el = scroller.current;
+    // A navigation in flight (the URL already moved, React not yet) must not overwrite the
+    // position the player left from.
+    const urlPath = window.location.hash.replace(/^#/, '').split('?')[0] || '/';
+    if (el && active && urlPath === path) positions.current.set(path, el.scrollTop);
+  };
+
+  const setSignedOut = useSetAtom(signedOutAtom);
+  useEffect(() => {
+    if (path === '/') setSignedOut(false);
+  }, [path, setSignedOut]);
+
+  const showTabs = tabPaths(config.tabs).has(path);
+  return (
+    <div className={css.frame}>
+      <main ref={scroller} className={css.scroller} onScroll={onScroll} data-scroll-container="">
+        {keepAlive
+          .filter((r) => visited.includes(r.path))
+          .map((r) => (
+            <div key={r.path} className={r.path === path ? css.keepAliveSlot : css.hidden} data-keep-alive={r.path}>
+              <PageSlot route={r} />
+            </div>
+          ))}
+        {active ? null : (
+          <Routes>
+            {routes
+              .filter((r) => !KEEP_ALIVE_PATHS.includes(r.path))
+              .map((r) => (
+                <Route key={r.path} path={r.path} element={<PageSlot route={r} />} />
+              ))}
+            <Route path="*" element={<Navigate to="/" replace />} />
+          </Routes>
+        )}
+      </main>
+      {showTabs ? <TabBar tabs={config.tabs} /> : null}
+      <AuthSheet />
+    </div>
+  );
+}
+
+function Themed({ services }: { services: ShellServices }) {
+  const { t } = useTranslation();
+  return (
+    <ThemeProvider theme={services.config.theme}>
+      <PopupHost
+        sets={services.config.popupSet === 'blackGold' ? ['base', 'blackGold'] : ['base']}
+        store={services.popups}
+        scrollContainer={() => document.querySelector<HTMLElement>('[data-scroll-container]')}
+        closeLabel={t('common.close')}
+      >
+        <HashRouter>
+          <Startup>
+            <Frame config={services.config} />
+          </Startup>
+        </HashRouter>
+      </PopupHost>
+    </ThemeProvider>
+  );
+}
+
+export function ShellApp({ services, i18n }: { services: ShellServices; i18n: PeryaI18n }) {
+  return (
+    <ServicesContext.Provider value={services}>
+      <QueryClientProvider client={services.queryClient}>
+        <ApiClientProvider client={services.api}>
+        <JotaiProvider store={services.session.store}>
+          <I18nProvider i18n={i18n}>
+            <Themed services={services} />
+          </I18nProvider>
+        </JotaiProvider>
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </ServicesContext.Provider>
+  );
+}

@@ -1,0 +1,127 @@
+// Layout of the shell: the scroll container, nav bar, tab bar and the page states.
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '@perya/ui';
+
+globalStyle('html, body', { margin: 0, padding: 0, height: '100%', overflow: 'hidden' });
+globalStyle('#root', { height: '100%' });
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+export const frame = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100dvh',
+  maxWidth: vars.size.contentMaxWidth,
+  margin: '0 auto',
+  background: vars.color.page,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.md,
+});
+
+/** The main container: the one element that scrolls; keep-alive pages save its position (spec §2). */
+export const scroller = style({
+  flex: 1,
+  overflowY: 'auto',
+  overflowX: 'hidden',
+  WebkitOverflowScrolling: 'touch',
+  overscrollBehavior: 'contain',
+});
+
+export const keepAliveSlot = style({});
+export const hidden = style({ display: 'none' });
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  paddingBottom: vars.space.xl,
+});
+
+export const navBar = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.tabBar,
+  display: 'grid',
+  gridTemplateColumns: `${vars.size.navBar} 1fr ${vars.size.navBar}`,
+  alignItems: 'center',
+  height: vars.size.navBar,
+  background: vars.color.navBar,
+  color: vars.color.onNavBar,
+});
+
+export const navTitle = style({
+  margin: 0,
+  textAlign: 'center',
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.semibold,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: vars.size.touchTarget,
+  minHeight: vars.size.touchTarget,
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  borderRadius: vars.radius.full,
+});
+
+export const icon = style({ width: vars.size.iconMd, height: vars.size.iconMd });
+
+export const tabBar = style({
+  position: 'relative',
+  zIndex: vars.zIndex.tabBar,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(5, 1fr)',
+  alignItems: 'end',
+  height: `calc(${vars.size.tabBar} + env(safe-area-inset-bottom, 0px))`,
+  paddingBottom: 'env(safe-area-inset-bottom, 0px)',
+  background: vars.color.tabBar,
+  borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});
+
+export const tab = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xxs,
+  height: vars.size.tabBar,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.tabBarInactive,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.xs,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&[aria-current="page"]': { color: vars.color.tabBarActive, fontWeight: vars.font.weight.semibold } },
+});
+
+export const tabRaised = style({
+  alignSelf: 'start',
+  height: 'auto',
+  justifyContent: 'flex-start',
+  marginTop: `calc(${vars.size.tabBarRaised} / -2.5)`,
+});
+
+export const tabRaisedDisc = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.tabBarRaised,
+  height: vars.size.tabBarRaised,
+  borderRadius: vars.radius.full,
+  background: vars.gradient.accent,
+  color: vars.color.onAccent,
+  boxShadow: vars.shadow.raised,
+});

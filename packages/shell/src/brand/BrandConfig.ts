@@ -1,0 +1,111 @@
+// The BrandConfig type: everything that makes one brand differ from another is data here
+// (ARCHITECTURE.md "A brand is configuration"). Shared code reads these fields and never a brand name.
+import type { LocaleCode } from '@perya/domain';
+import type { mainTheme } from '@perya/ui/themes/main';
+
+/** The theme a brand wears: one of packages/ui's themes (`@perya/shell/themes/<name>`). */
+export type BrandTheme = typeof mainTheme;
+
+/** Where a wallet action goes (spec §2 "Deposit" / "Withdraw"). */
+export type WalletTarget =
+  | { readonly kind: 'route'; readonly path: string }
+  /** The v3 cash-in popup of the black-gold themes. */
+  | { readonly kind: 'popup' };
+
+/**
+ * How a guest reaches login (spec §2): the `/login?type=` page, the brand-specific
+ * `/brandlogin?type=` page, or the black-gold login popup with tabs 0 (register) and 1 (login).
+ */
+export type LoginSurface =
+  | { readonly kind: 'page'; readonly path: '/login' | '/brandlogin' }
+  | { readonly kind: 'popup' };
+
+/** Which set of overlay popups a brand mounts (spec §2): the base set, or base + black-gold v3/v4. */
+export type PopupSet = 'base' | 'blackGold';
+
+/**
+ * Where whitelisted events go (spec §6): nowhere for the main app, the native Android bridge
+ * (`pushCustom`), or the attribution service for invite-brand H5.
+ */
+export type EventTransportKind = 'none' | 'androidBridge' | 'attribution';
+
+/** One entry of the bottom tab bar (spec §2 "Tab bar entries"). */
+export interface TabEntry {
+  /** i18n key of the label. */
+  readonly labelKey: string;
+  /** Icon name from the shell's icon set. */
+  readonly icon: TabIcon;
+  /** Route the tab opens, or the wallet's deposit target when `deposit` is true. */
+  readonly to: string | { readonly deposit: true };
+  /** The centre tab is raised (DESIGN.md). */
+  readonly raised?: boolean;
+}
+
+export const TAB_ICONS = ['home', 'invite', 'menu', 'ring', 'scratch', 'crash', 'color', 'wallet', 'account', 'promo', 'deposit'] as const;
+export type TabIcon = (typeof TAB_ICONS)[number];
+
+/** Optional features a brand switches on; a route or start-up step of a feature runs only when on. */
+export interface BrandFeatures {
+  /** The v3 routes (/lotto, /allgames, /v3invite, /v3Promo, /faq ...). */
+  readonly v3Routes: boolean;
+  /** Demo play of jump, ring and dice for guests (spec §6). */
+  readonly demo: boolean;
+  /** Start-up protect-migration check (spec §4) when a token exists. */
+  readonly protectMigration: boolean;
+  /** Records `brandH5.enter` at start-up (spec §4: brand H5, not invite). */
+  readonly brandH5Enter: boolean;
+  /** The clean-app variant records `newApp.enter` once, guarded by a stored flag (spec §4). */
+  readonly newAppEnter: boolean;
+  /** Show the first-run welcome guide. */
+  readonly welcomeGuide: boolean;
+  /** Daily-once Telegram popup (spec §4). */
+  readonly dailyTelegramPopup: boolean;
+}
+
+export interface BrandConfig {
+  /** Folder name of the brand (kebab case); used for storage prefixes and the manifest id. */
+  readonly id: string;
+  /** Human name shown in the title bar, manifest and about page. */
+  readonly title: string;
+  readonly shortTitle: string;
+  /** URL of the brand's logo (an asset of the app). */
+  readonly logo: string;
+  readonly theme: BrandTheme;
+  /** App code sent with events and server calls; main apps carry the main-brand prefix (spec §6). */
+  readonly appCode: string;
+  /** Main app receives migrated accounts; a child app offers migration tips (spec §4). */
+  readonly role: 'main' | 'child';
+  /** Invite-brand H5: wallet under /wallet/cash/*, dragon popups, v3 Google login (spec §6, §7). */
+  readonly invite: boolean;
+  /** Recent-games list length: 5 on the black-gold 2024-02 theme, else 3 (spec §5). */
+  readonly recentGamesLimit: 3 | 5;
+  readonly locales: readonly LocaleCode[];
+  readonly defaultLocale: LocaleCode;
+  readonly wallet: { readonly cashIn: WalletTarget; readonly cashOut: WalletTarget };
+  readonly login: LoginSurface;
+  readonly popupSet: PopupSet;
+  readonly tabs: readonly TabEntry[];
+  readonly events: EventTransportKind;
+  readonly features: BrandFeatures;
+  /** Build-time settings read from env by the app's Vite config (see tooling/vite). */
+  readonly env: BrandEnv;
+  /** Links of the brand (Telegram channel, support). */
+  readonly links: { readonly telegram: string; readonly support?: string };
+}
+
+/** Values baked in at build time (`PERYA_API_BASE`, `PERYA_APP_CODE`, `PERYA_GOOGLE_CLIENT_ID`). */
+export interface BrandEnv {
+  /** Base URL of the x2 API (spec §7 "All go to one API base"). */
+  readonly apiBase: string;
+  /** Google sign-in client id; Google login is offered only when set (spec §8 'clientId is required'). */
+  readonly googleClientId: string;
+  /** Id used for `boot/v2/{appId}` (spec §7). */
+  readonly bootAppId: string;
+  /** Name of the Android JavaScript interface object on `window` (spec §7 "Native Android bridge"). */
+  readonly bridgeName: string;
+}
+
+/** Identity helper so a brand.config.ts gets checking and inference in one place. */
+export function defineBrand(config: BrandConfig): BrandConfig {
+  return config;
+}

@@ -1,0 +1,187 @@
+// Styles of the shell's page building blocks (cards, forms, buttons, lists) from the theme contract.
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@perya/ui';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+});
+
+export const heading = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const paragraph = style({ margin: 0, lineHeight: vars.font.lineHeight.md });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const label = style({ fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
+export const inputRow = style({ display: 'flex', alignItems: 'stretch', gap: vars.space.sm });
+export const prefix = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+});
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: vars.size.controlLg,
+  padding: `0 ${vars.space.md}`,
+  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.md,
+  ':focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+});
+export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm });
+
+const buttonBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minHeight: vars.size.touchTarget,
+  padding: `0 ${vars.space.lg}`,
+  border: 0,
+  borderRadius: vars.radius.full,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  cursor: 'pointer',
+  textDecoration: 'none',
+  ':disabled': { opacity: 0.55, cursor: 'not-allowed' },
+  ':focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+});
+export const button = styleVariants({
+  primary: [buttonBase, { background: vars.gradient.primary, color: vars.color.onPrimary, minHeight: vars.size.controlLg }],
+  secondary: [buttonBase, { background: 'transparent', color: vars.color.link, border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}` }],
+  ghost: [buttonBase, { background: 'transparent', color: vars.color.link, padding: `0 ${vars.space.sm}` }],
+  danger: [buttonBase, { background: vars.color.dangerFill, color: vars.color.onDangerFill, minHeight: vars.size.controlLg }],
+});
+
+export const tabs = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  padding: vars.space.xxs,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceSunken,
+});
+export const tabButton = style([
+  buttonBase,
+  {
+    background: 'transparent',
+    color: vars.color.textMuted,
+    selectors: { '&[aria-selected="true"]': { background: vars.color.surfaceRaised, color: vars.color.text, boxShadow: vars.shadow.sm } },
+  },
+]);
+
+export const list = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: vars.size.touchTarget,
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  color: 'inherit',
+  textDecoration: 'none',
+  background: 'transparent',
+  borderLeft: 0,
+  borderRight: 0,
+  borderTop: 0,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.md,
+  width: '100%',
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: { '&:last-child': { borderBottom: 0 } },
+});
+export const rowValue = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+
+export const stateBox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  minHeight: '12rem',
+  padding: vars.space.lg,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const skeleton = style({
+  borderRadius: vars.radius.md,
+  background: `linear-gradient(90deg, ${vars.color.skeleton} 25%, ${vars.color.skeletonHighlight} 50%, ${vars.color.skeleton} 75%)`,
+  backgroundSize: '200% 100%',
+  minHeight: '1rem',
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.navBar,
+  color: vars.color.onNavBar,
+});
+export const logo = style({ width: '2rem', height: '2rem', borderRadius: vars.radius.md });
+export const brandName = style({ flex: 1, margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+});
+export const promoGrid = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
+export const promoCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  color: 'inherit',
+  textDecoration: 'none',
+  boxShadow: vars.shadow.sm,
+});
+export const promoImage = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.surfaceSunken });
+export const promoTitle = style({ padding: vars.space.sm, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
+export const avatar = style({
+  width: '4rem',
+  height: '4rem',
+  borderRadius: vars.radius.full,
+  background: vars.gradient.accent,
+  color: vars.color.onAccent,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontSize: vars.font.size.xl,
+  fontWeight: vars.font.weight.bold,
+  border: `${vars.size.borderWidth} solid transparent`,
+  cursor: 'pointer',
+  selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.focusRing, borderWidth: '3px' } },
+});
+export const avatarGrid = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const profileHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+export const guideDots = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'center' });
+export const guideDot = style({
+  width: '0.5rem',
+  height: '0.5rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.border,
+  selectors: { '&[aria-current="step"]': { background: vars.color.primary } },
+});

@@ -1,0 +1,67 @@
+// @perya/shell: `createBrandApp(config)` renders a brand from its BrandConfig alone (ARCHITECTURE.md
+// "A brand is configuration"). Brand apps import this package and its subpaths only.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { applyRootFontSize } from '@perya/ui';
+import type { BrandConfig } from './brand/BrandConfig';
+import { ShellApp } from './app/App';
+import { createServices, type ShellServices } from './services/services';
+import { messageKeyOf, startI18n } from './services/i18n';
+import { tData } from './services/t';
+
+export type {
+  BrandConfig,
+  BrandEnv,
+  BrandFeatures,
+  BrandTheme,
+  EventTransportKind,
+  LoginSurface,
+  PopupSet,
+  TabEntry,
+  TabIcon,
+  WalletTarget,
+} from './brand/BrandConfig';
+export { defineBrand, TAB_ICONS } from './brand/BrandConfig';
+export { readBrandEnv, DEFAULT_API_BASE } from './brand/env';
+export { ROUTES, routesFor, findRoute, KEEP_ALIVE_PATHS, PRELOAD_PATHS } from './routing/routes';
+export type { RouteDef, RouteAccess } from './routing/routes';
+export { useServices } from './services/services';
+export type { ShellServices } from './services/services';
+
+export interface BrandApp {
+  readonly config: BrandConfig;
+  /** Starts the app in `container`: storage, session, language, service worker, then React. */
+  mount(container: HTMLElement | null): Promise<ShellServices>;
+}
+
+function registerServiceWorker(): void {
+  // Only built apps have /sw.js; the dev server would answer with index.html.
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('./sw.js').catch((error: unknown) => console.warn('service worker not registered', error));
+  });
+}
+
+export function createBrandApp(config: BrandConfig): BrandApp {
+  return {
+    config,
+    async mount(container) {
+      if (!container) throw new Error('createBrandApp: the root element is missing');
+      document.title = config.title;
+      applyRootFontSize(window);
+      const services = createServices(config);
+      const i18n = await startI18n(services.kv, config.defaultLocale);
+      services.translateMessage = (msg) => {
+        const key = messageKeyOf(msg);
+        return key ? tData(i18n.t, key) : msg;
+      };
+      registerServiceWorker();
+      createRoot(container).render(
+        <StrictMode>
+          <ShellApp services={services} i18n={i18n} />
+        </StrictMode>,
+      );
+      return services;
+    },
+  };
+}

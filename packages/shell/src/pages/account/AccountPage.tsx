@@ -1,0 +1,134 @@
+// The account page: who the player is, their wallets, and the way to profile, help and sign out.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { APP_VERSION, formatMoney, isLocaleCode, LOCALE_INFO } from '@perya/domain';
+import { useServices } from '../../services/services';
+import { useUser } from '../../services/queries';
+import { NavBar } from '../../components/NavBar';
+import { ErrorState, Loading } from '../../components/PageState';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useInstallAvailable } from '../../pwa/useInstall';
+import { useAccountActions } from './useAccountActions';
+import * as layout from '../../app/layout.css';
+import * as css from '../../components/ui.css';
+
+export default function AccountPage() {
+  const s = useServices();
+  const { t, i18n } = useTranslation();
+  const user = useUser();
+  const { checkUpdate, signOut } = useAccountActions();
+  const [confirming, setConfirming] = useState(false);
+  const installable = useInstallAvailable();
+  const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
+
+  return (
+    <>
+      <NavBar title={t('account.title')} back={false} />
+      <div className={layout.page} data-page="account">
+        {user.isPending ? (
+          <Loading />
+        ) : user.isError ? (
+          <ErrorState error={user.error} onRetry={() => void user.refetch()} />
+        ) : (
+          <>
+            <section className={css.card}>
+              <div className={css.profileHead}>
+                <span className={css.avatar} aria-hidden="true">
+                  {(user.data.name || '?').slice(0, 1).toUpperCase()}
+                </span>
+                <div>
+                  <h2 className={css.heading} data-testid="user-name">
+                    {user.data.name}
+                  </h2>
+                  <p className={css.muted}>{t('account.userId', { id: user.data.userId })}</p>
+                  {user.data.vipLevel > 0 ? <p className={css.muted}>{user.data.vipName || t('account.vipLevel', { level: user.data.vipLevel })}</p> : null}
+                </div>
+              </div>
+            </section>
+            <section className={css.card} aria-label={t('wallet.title')}>
+              <ul className={css.list}>
+                <li className={css.row}>
+                  <span>{t('wallet.availableBalance')}</span>
+                  <span className={css.chip}>{formatMoney(user.data.balance, { locale })}</span>
+                </li>
+                <li className={css.row}>
+                  <span>{t('nav.rewards')}</span>
+                  <span className={css.chip}>{formatMoney(user.data.bonus, { locale })}</span>
+                </li>
+                <li className={css.row}>
+                  <span>{t('points.balance')}</span>
+                  <span className={css.chip}>{user.data.points}</span>
+                </li>
+              </ul>
+            </section>
+          </>
+        )}
+        <nav className={css.card}>
+          <ul className={css.list}>
+            <li>
+              <Link className={css.row} to="/profile">
+                <span>{t('nav.profile')}</span>
+                <span className={css.rowValue}>{t('account.security')}</span>
+              </Link>
+            </li>
+            <li>
+              <Link className={css.row} to="/profile#language">
+                <span>{t('account.language')}</span>
+                <span className={css.rowValue}>{LOCALE_INFO[locale].nativeName}</span>
+              </Link>
+            </li>
+            <li>
+              <Link className={css.row} to="/telegram">
+                {t('help.telegram')}
+              </Link>
+            </li>
+            <li>
+              <Link className={css.row} to="/faq">
+                {t('help.faq')}
+              </Link>
+            </li>
+            <li>
+              <Link className={css.row} to="/aboutus">
+                {t('account.aboutUs')}
+              </Link>
+            </li>
+            <li>
+              <Link className={css.row} to="/privacy">
+                {t('account.privacyPolicy')}
+              </Link>
+            </li>
+            <li>
+              <button type="button" className={css.row} onClick={() => void checkUpdate()}>
+                <span>{t('account.checkUpdate')}</span>
+                <span className={css.rowValue}>{t('account.version', { version: APP_VERSION })}</span>
+              </button>
+            </li>
+            {installable ? (
+              <li>
+                <button type="button" className={css.row} onClick={() => void s.install.prompt()}>
+                  {t('popups.appDownload.install')}
+                </button>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+        <button type="button" className={css.button.secondary} onClick={() => setConfirming(true)}>
+          {t('account.signOut')}
+        </button>
+      </div>
+      {confirming ? (
+        <ConfirmDialog
+          title={t('account.signOut')}
+          message={t('account.signOutConfirm')}
+          confirmLabel={t('account.signOut')}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            signOut();
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

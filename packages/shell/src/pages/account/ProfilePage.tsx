@@ -1,0 +1,364 @@
+// Profile (spec §2): photo, username edit, email and phone bind (once bound they cannot change,
+// spec §4), password change with an SMS code, language, about us, privacy, check update, sign out.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { contract } from '@perya/api/contract';
+import type { User } from '@perya/api/contract';
+import { usePasswordEdit, useUserInfoEdit } from '@perya/api/queries';
+import {
+  AVATAR_COUNT,
+  LOCALE_INFO,
+  isLocaleCode,
+  resendRemainingSeconds,
+  validateEmail,
+  validateName,
+  validatePassword,
+  validatePhone,
+  validateSmsCode,
+} from '@perya/domain';
+import type { LocaleCode, MessageKey } from '@perya/domain';
+import { useServices } from '../../services/services';
+import { useUser } from '../../services/queries';
+import { NavBar } from '../../components/NavBar';
+import { ErrorState, Loading } from '../../components/PageState';
+import { useErrorText } from '../auth/useApiError';
+import { useAccountActions } from './useAccountActions';
+import * as layout from '../../app/layout.css';
+import * as css from '../../components/ui.css';
+
+/** Profile edits show their refusal next to the field, not as a toast. */
+function useSaveUser() {
+  return useUserInfoEdit({ callOptions: { noToast: true } });
+}
+
+function FieldMessage({ error, ok }: { error: string | null; ok?: string | null }) {
+  if (error)
+    return (
+      <p className={css.fieldError} role="alert">
+        {error}
+      </p>
+    );
+  if (ok)
+    return (
+      <p className={css.muted} role="status">
+        {ok}
+      </p>
+    );
+  return null;
+}
+
+function NameForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const save = useSaveUser();
+  const errorText = useErrorText();
+  const [name, setName] = useState(user.name);
+  const [error, setError] = useState<string | null>(null);
+  const [ok, setOk] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setOk(null);
+    const v = validateName(name);
+    if (!v.ok) return setError(t(`messages.${v.error}`));
+    setError(null);
+    save.mutate(
+      { name: v.value },
+      { onSuccess: () => setOk(t('account.saved')), onError: (err) => setError(errorText(err)) },
+    );
+  };
+  return (
+    <form className={css.form} onSubmit={submit} noValidate>
+      <label className={css.label} htmlFor={`${id}-name`}>
+        {t('account.username')}
+      </label>
+      <div className={css.inputRow}>
+        <input id={`${id}-name`} className={css.input} value={name} onChange={(e) => setName(e.target.value)} placeholder={t('account.namePlaceholder')} />
+        <button type="submit" className={css.button.secondary} disabled={save.isPending}>
+          {t('common.save')}
+        </button>
+      </div>
+      <FieldMessage error={error} ok={ok} />
+    </form>
+  );
+}
+
+function AvatarPicker({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const save = useSaveUser();
+  return (
+    <fieldset className={css.form} style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend className={css.label}>{t('account.changePhoto')}</legend>
+      <div className={css.avatarGrid}>
+        {Array.from({ length: AVATAR_COUNT }, (_, i) => (
+          <button
+            key={i}
+            type="button"
+            className={css.avatar}
+            aria-pressed={user.avatar === i}
+            aria-label={`${t('account.photo')} ${i + 1}`}
+            onClick={() => save.mutate({ avatar: i })}
+            style={{ filter: `hue-rotate(${i * 60}deg)` }}
+          >
+            {(user.name || '?').slice(0, 1).toUpperCase()}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A code sent by /x2/sms/send with its 120 s resend lock (spec §5). */
+function useSmsCode(purpose: 'bindPhone' | 'security') {
+  const s = useServices();
+  const errorText = useErrorText();
+  const [sentAt, setSentAt] = useState<number | undefined>(undefined);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (sentAt === undefined) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [sentAt]);
+  const send = async (phone: string): Promise<string | null> => {
+    try {
+      await s.api.call(contract.smsSend, { phone, purpose }, { noToast: true });
+      setSentAt(Date.now());
+      setNow(Date.now());
+      return null;
+    } catch (e) {
+      return errorText(e);
+    }
+  };
+  return { send, remaining: resendRemainingSeconds(sentAt, now) };
+}
+
+function BindEmail({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const save = useSaveUser();
+  const errorText = useErrorText();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (user.email) {
+    return (
+      <div className={css.row}>
+        <span>{t('account.email')}</span>
+        <span className={css.rowValue}>{user.email}</span>
+      </div>
+    );
+  }
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const v = validateEmail(email);
+    if (!v.ok) return setError(t(`messages.${v.error}`));
+    setError(null);
+    save.mutate({ email: v.value }, { onError: (err) => setError(errorText(err)) });
+  };
+  return (
+    <form className={css.form} onSubmit={submit} noValidate>
+      <label className={css.label} htmlFor={`${id}-email`}>
+        {t('account.bindEmail')}
+      </label>
+      <div className={css.inputRow}>
+        <input id={`${id}-email`} className={css.input} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <button type="submit" className={css.button.secondary} disabled={save.isPending}>
+          {t('common.confirm')}
+        </button>
+      </div>
+      <p className={css.muted}>{t('account.boundCannotChange')}</p>
+      <FieldMessage error={error} />
+    </form>
+  );
+}
+
+function BindPhone({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const save = useSaveUser();
+  const errorText = useErrorText();
+  const sms = useSmsCode('bindPhone');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  if (user.phone) {
+    return (
+      <div className={css.row}>
+        <span>{t('account.phone')}</span>
+        <span className={css.rowValue}>{user.phone}</span>
+      </div>
+    );
+  }
+  const sendCode = async () => {
+    const p = validatePhone(phone);
+    if (!p.ok) return setError(t(`messages.${p.error}`));
+    setError(await sms.send(p.value));
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const p = validatePhone(phone);
+    const c = validateSmsCode(code);
+    const bad: MessageKey | null = !p.ok ? p.error : !c.ok ? c.error : null;
+    if (bad) return setError(t(`messages.${bad}`));
+    setError(null);
+    save.mutate({ phone: phone.trim(), verifyCode: code.trim() }, { onError: (err) => setError(errorText(err)) });
+  };
+  return (
+    <form className={css.form} onSubmit={submit} noValidate>
+      <label className={css.label} htmlFor={`${id}-phone`}>
+        {t('account.bindPhone')}
+      </label>
+      <input id={`${id}-phone`} className={css.input} inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))} />
+      <div className={css.inputRow}>
+        <input className={css.input} inputMode="numeric" aria-label={t('auth.smsCode')} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))} />
+        <button type="button" className={css.button.secondary} onClick={() => void sendCode()} disabled={sms.remaining > 0}>
+          {sms.remaining > 0 ? t('auth.resendIn', { seconds: sms.remaining }) : t('auth.sendCode')}
+        </button>
+      </div>
+      <button type="submit" className={css.button.secondary} disabled={save.isPending}>
+        {t('common.confirm')}
+      </button>
+      <p className={css.muted}>{t('account.boundCannotChange')}</p>
+      <FieldMessage error={error} />
+    </form>
+  );
+}
+
+function PasswordForm({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorText = useErrorText();
+  const sms = useSmsCode('security');
+  const [code, setCode] = useState('');
+  const [pw, setPw] = useState('');
+  const [pw2, setPw2] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [ok, setOk] = useState<string | null>(null);
+  const change = usePasswordEdit({ callOptions: { noToast: true } });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setOk(null);
+    const c = validateSmsCode(code);
+    const p = validatePassword(pw);
+    if (!c.ok) return setError(t(`messages.${c.error}`));
+    if (!p.ok) return setError(t(`messages.${p.error}`));
+    if (pw !== pw2) return setError(t('account.passwordsDoNotMatch'));
+    setError(null);
+    change.mutate({ verifyCode: c.value, pwd: pw }, { onSuccess: () => setOk(t('account.passwordChanged')), onError: (err) => setError(errorText(err)) });
+  };
+  return (
+    <form className={css.form} onSubmit={submit} noValidate>
+      <h3 className={css.label}>{t('account.changePassword')}</h3>
+      <p className={css.muted}>{t('account.securityNotice')}</p>
+      <div className={css.inputRow}>
+        <input className={css.input} inputMode="numeric" aria-label={t('auth.smsCode')} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))} />
+        <button type="button" className={css.button.secondary} disabled={!user.phone || sms.remaining > 0} onClick={() => void sms.send(user.phone).then(setError)}>
+          {sms.remaining > 0 ? t('auth.resendIn', { seconds: sms.remaining }) : t('auth.sendCode')}
+        </button>
+      </div>
+      <label className={css.label} htmlFor={`${id}-new`}>
+        {t('account.newPassword')}
+      </label>
+      <input id={`${id}-new`} className={css.input} type="password" autoComplete="new-password" value={pw} onChange={(e) => setPw(e.target.value)} />
+      <label className={css.label} htmlFor={`${id}-again`}>
+        {t('account.confirmPassword')}
+      </label>
+      <input id={`${id}-again`} className={css.input} type="password" autoComplete="new-password" value={pw2} onChange={(e) => setPw2(e.target.value)} />
+      <button type="submit" className={css.button.secondary} disabled={change.isPending}>
+        {t('common.save')}
+      </button>
+      <FieldMessage error={error} ok={ok} />
+    </form>
+  );
+}
+
+function LanguagePicker() {
+  const s = useServices();
+  const { t, i18n } = useTranslation();
+  const { setLanguage } = useAccountActions();
+  const current = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
+  return (
+    <fieldset className={css.form} style={{ border: 0, padding: 0, margin: 0 }} id="language">
+      <legend className={css.label}>{t('account.language')}</legend>
+      <select
+        className={css.input}
+        aria-label={t('account.language')}
+        value={current}
+        onChange={(e) => {
+          const v = e.target.value;
+          if (isLocaleCode(v)) void setLanguage(v as LocaleCode);
+        }}
+      >
+        {s.config.locales.map((l) => (
+          <option key={l} value={l}>
+            {LOCALE_INFO[l].nativeName}
+          </option>
+        ))}
+      </select>
+    </fieldset>
+  );
+}
+
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const { checkUpdate, signOut } = useAccountActions();
+  const location = useLocation();
+  useEffect(() => {
+    if (location.hash) document.querySelector(location.hash)?.scrollIntoView();
+  }, [location.hash]);
+  return (
+    <>
+      <NavBar title={t('nav.profile')} />
+      <div className={layout.page} data-page="profile">
+        {user.isPending ? (
+          <Loading rows={5} />
+        ) : user.isError ? (
+          <ErrorState error={user.error} onRetry={() => void user.refetch()} />
+        ) : (
+          <>
+            <section className={css.card}>
+              <AvatarPicker user={user.data} />
+            </section>
+            <section className={css.card}>
+              <NameForm key={user.data.userId} user={user.data} />
+            </section>
+            <section className={css.card}>
+              <BindEmail user={user.data} />
+              <BindPhone user={user.data} />
+            </section>
+            <section className={css.card}>
+              <PasswordForm user={user.data} />
+            </section>
+          </>
+        )}
+        <section className={css.card}>
+          <LanguagePicker />
+        </section>
+        <nav className={css.card}>
+          <ul className={css.list}>
+            <li>
+              <Link className={css.row} to="/aboutus">
+                {t('account.aboutUs')}
+              </Link>
+            </li>
+            <li>
+              <Link className={css.row} to="/privacy">
+                {t('account.privacyPolicy')}
+              </Link>
+            </li>
+            <li>
+              <button type="button" className={css.row} onClick={() => void checkUpdate()}>
+                {t('account.checkUpdate')}
+              </button>
+            </li>
+            <li>
+              <button type="button" className={css.row} onClick={signOut}>
+                {t('account.signOut')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}

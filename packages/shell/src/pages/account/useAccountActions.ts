@@ -1,0 +1,59 @@
+// Account actions shared by the account and profile pages: language, update check, sign out.
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { contract } from '@perya/api/contract';
+import { useLogout } from '@perya/api/queries';
+import { EVENT_UPGRADE_CLICK, isNewerVersion } from '@perya/domain';
+import type { LocaleCode } from '@perya/domain';
+import { useServices } from '../../services/services';
+import { signedOutAtom } from '../../state/session';
+import { changeLanguage } from '@perya/i18n';
+
+export function useAccountActions() {
+  const s = useServices();
+  const { t, i18n } = useTranslation();
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  const setLanguage = useCallback(
+    async (locale: LocaleCode) => {
+      // @perya/i18n stores the choice under 'applang' (spec §3) in the brand's storage.
+      try {
+        await changeLanguage(i18n, locale);
+      } catch (_) {
+        s.popups.toast(t('messages.networkAnomaly'), { tone: 'error' });
+      }
+    },
+    [s, i18n, t],
+  );
+
+  const checkUpdate = useCallback(async () => {
+    try {
+      const boot = await s.api.call(contract.appBoot, { appId: s.config.env.bootAppId });
+      if (isNewerVersion(boot.version) && /^https?:\/\//.test(boot.defaultUrl)) {
+        s.popups.open('appUpdate', {
+          version: boot.version,
+          title: t('popups.appUpdate.title'),
+          updateLabel: t('popups.appUpdate.action'),
+          onUpdate: () => {
+            void s.reporter.report(EVENT_UPGRADE_CLICK);
+            window.location.assign(boot.defaultUrl);
+          },
+        });
+      } else {
+        s.popups.toast(t('account.upToDate'), { tone: 'success' });
+      }
+    } catch (_) {
+      s.popups.toast(t('messages.networkAnomaly'), { tone: 'error' });
+    }
+  }, [s, t]);
+
+  const signOut = useCallback(() => {
+    s.session.store.set(signedOutAtom, true);
+    logout();
+    navigate('/', { replace: true });
+  }, [s, logout, navigate]);
+
+  return { setLanguage, checkUpdate, signOut };
+}

@@ -1,0 +1,266 @@
+// Register (tab 0) and log in (tab 1) with phone + password, or an SMS code with the 120 s resend
+// (spec §5), and Google when the brand has a clientId. Used by the /login and /brandlogin pages and
+// the black-gold login popup alike.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contract } from '@perya/api/contract';
+import { resetUserQueries } from '@perya/api/queries';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  LOCALE_INFO,
+  resendRemainingSeconds,
+  validateInviteCode,
+  validatePassword,
+  validatePhone,
+  validateSmsCode,
+} from '@perya/domain';
+import type { LocaleCode, MessageKey } from '@perya/domain';
+import { useServices } from '../../services/services';
+import { parseAdData } from '../../platform/adData';
+import { STORAGE_KEYS } from '../../platform/storage';
+import * as css from '../../components/ui.css';
+import { useErrorText } from './useApiError';
+import { googleIdToken } from './google';
+
+export type AuthTab = 0 | 1;
+
+interface Props {
+  tab: AuthTab;
+  onTabChange(tab: AuthTab): void;
+  /** Called once the session is stored. */
+  onDone(): void;
+  inviteCode?: string;
+}
+
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, [active]);
+  return now;
+}
+
+export function AuthForm({ tab, onTabChange, onDone, inviteCode: initialInvite = '' }: Props) {
+  const s = useServices();
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const errorText = useErrorText();
+  const ids = useId();
+  const [useCode, setUseCode] = useState(tab === 0);
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [invite, setInvite] = useState(initialInvite);
+  const [sentAt, setSentAt] = useState<number | undefined>(undefined);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<'phone' | 'password' | 'code' | 'invite', MessageKey>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const now = useNow(sentAt !== undefined);
+  const remaining = resendRemainingSeconds(sentAt, now);
+  const registering = tab === 0;
+  const codeMode = registering || useCode;
+  const dial = LOCALE_INFO[(i18n.language as LocaleCode) in LOCALE_INFO ? (i18n.language as LocaleCode) : 'en-PH'].dialCode;
+
+  const switchTab = (next: AuthTab) => {
+    setError(null);
+    setFieldErrors({});
+    setUseCode(next === 0);
+    onTabChange(next);
+  };
+
+  const sendCode = async () => {
+    setError(null);
+    const p = validatePhone(phone);
+    if (!p.ok) {
+      setFieldErrors({ phone: p.error });
+      return;
+    }
+    setFieldErrors({});
+    try {
+      const endpoint = registering ? contract.smsSendRegister : contract.smsSendLogin;
+      await s.api.call(endpoint, { phone: p.value }, { noToast: true });
+      setSentAt(Date.now());
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+
+  const finish = async (session: { token: string; userId: string }) => {
+    // Spec §4: the token is stored on login or register, then user info is loaded.
+    s.api.setSession(session);
+    await resetUserQueries(queryClient);
+    onDone();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    const errors: typeof fieldErrors = {};
+    const p = validatePhone(phone);
+    if (!p.ok) errors.phone = p.error;
+    const pw = validatePassword(password);
+    if ((registering || !codeMode) && !pw.ok) errors.password = pw.error;
+    const c = validateSmsCode(code);
+    if (codeMode && !c.ok) errors.code = c.error;
+    const inv = validateInviteCode(invite);
+    if (registering && !inv.ok) errors.invite = inv.error;
+    setFieldErrors(errors);
+    if (Object.keys(errors).length > 0 || !p.ok) return;
+    const signup = {
+      ...(registering && invite.trim() ? { inviteCode: invite.trim() } : {}),
+      source: s.config.id,
+      adData: parseAdData(s.kv.get(STORAGE_KEYS.adData)),
+      // Spec §7: giveBonus is 1 when the sign-up comes from the app wrapper.
+      ...(s.bridge() ? { giveBonus: 1 as const } : {}),
+    };
+    setBusy(true);
+    try {
+      if (registering) {
+        await finish(await s.api.call(contract.loginByOtp, { account: p.value, code: code.trim(), pwd: password, ...signup }, { noToast: true }));
+      } else if (codeMode) {
+        await finish(await s.api.call(contract.loginByOtp, { account: p.value, verifyCode: code.trim(), ...signup }, { noToast: true }));
+      } else {
+        await finish(await s.api.call(contract.loginByAccount, { account: p.value, pwd: password }, { noToast: true }));
+      }
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const google = async () => {
+    setError(null);
+    try {
+      const idToken = await googleIdToken(s.config.env.googleClientId);
+      const endpoint = s.config.invite ? contract.googleLoginV3 : contract.googleLoginV2;
+      await finish(await s.api.call(endpoint, { idToken, source: s.config.id }, { noToast: true }));
+    } catch (e) {
+      setError(e instanceof Error && !('kind' in e) ? e.message : errorText(e));
+    }
+  };
+
+  const fe = (k: keyof typeof fieldErrors) => {
+    const key = fieldErrors[k];
+    return key ? (
+      <p className={css.fieldError} id={`${ids}-${k}-err`}>
+        {t(`messages.${key}`)}
+      </p>
+    ) : null;
+  };
+
+  return (
+    <form className={css.form} onSubmit={submit} noValidate data-auth-tab={tab}>
+      <div className={css.tabs} role="tablist">
+        <button type="button" role="tab" aria-selected={tab === 0} className={css.tabButton} onClick={() => switchTab(0)}>
+          {t('auth.register')}
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 1} className={css.tabButton} onClick={() => switchTab(1)}>
+          {t('auth.login')}
+        </button>
+      </div>
+
+      <div className={css.field}>
+        <label className={css.label} htmlFor={`${ids}-phone`}>
+          {t('auth.phone')}
+        </label>
+        <div className={css.inputRow}>
+          <span className={css.prefix} aria-label={t('auth.countryCode')}>
+            {dial}
+          </span>
+          <input
+            id={`${ids}-phone`}
+            className={css.input}
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder={t('auth.phonePlaceholder')}
+            value={phone}
+            onChange={(e) => setPhone(e.target.value.replace(/\D/g, '').slice(0, 11))}
+            aria-invalid={fieldErrors.phone ? true : undefined}
+            aria-describedby={fieldErrors.phone ? `${ids}-phone-err` : undefined}
+          />
+        </div>
+        {fe('phone')}
+      </div>
+
+      {codeMode ? (
+        <div className={css.field}>
+          <label className={css.label} htmlFor={`${ids}-code`}>
+            {t('auth.smsCode')}
+          </label>
+          <div className={css.inputRow}>
+            <input
+              id={`${ids}-code`}
+              className={css.input}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder={t('auth.smsCodePlaceholder')}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              aria-invalid={fieldErrors.code ? true : undefined}
+            />
+            <button type="button" className={css.button.secondary} onClick={sendCode} disabled={remaining > 0}>
+              {remaining > 0 ? t('auth.resendIn', { seconds: remaining }) : t('auth.sendCode')}
+            </button>
+          </div>
+          {sentAt !== undefined ? <p className={css.muted}>{t('auth.codeSent', { phone: `${dial} ${phone}` })}</p> : null}
+          {fe('code')}
+        </div>
+      ) : null}
+
+      {registering || !codeMode ? (
+        <div className={css.field}>
+          <label className={css.label} htmlFor={`${ids}-pw`}>
+            {t('auth.password')}
+          </label>
+          <input
+            id={`${ids}-pw`}
+            className={css.input}
+            type="password"
+            autoComplete={registering ? 'new-password' : 'current-password'}
+            placeholder={t('auth.passwordPlaceholder')}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            aria-invalid={fieldErrors.password ? true : undefined}
+          />
+          {fe('password')}
+        </div>
+      ) : null}
+
+      {registering ? (
+        <div className={css.field}>
+          <label className={css.label} htmlFor={`${ids}-invite`}>
+            {t('auth.inviteCodeOptional')}
+          </label>
+          <input id={`${ids}-invite`} className={css.input} value={invite} onChange={(e) => setInvite(e.target.value)} />
+          {fe('invite')}
+        </div>
+      ) : null}
+
+      {error ? (
+        <p className={css.fieldError} role="alert">
+          {error}
+        </p>
+      ) : null}
+
+      <button type="submit" className={css.button.primary} disabled={busy} aria-busy={busy}>
+        {registering ? t('auth.register') : t('auth.login')}
+      </button>
+
+      {registering ? null : (
+        <button type="button" className={css.button.ghost} onClick={() => setUseCode(!useCode)}>
+          {useCode ? t('auth.loginWithPassword') : t('auth.loginWithCode')}
+        </button>
+      )}
+
+      {s.config.env.googleClientId ? (
+        <button type="button" className={css.button.secondary} onClick={google}>
+          {t('auth.loginWithGoogle')}
+        </button>
+      ) : null}
+      <p className={css.muted}>{t('auth.agreeTerms')}</p>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+// The login popup surface of the black-gold brands (spec §2: tab 0 register, 1 login): the same
+// form as the login page in a bottom sheet that locks page scrolling while open.
+import { useEffect } from 'react';
+import { useAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Dialog, lockScroll } from '@perya/ui';
+import { authSheetAtom } from '../../state/session';
+import { safeRedirect } from '../../routing/guards';
+import { AuthForm } from './AuthForm';
+
+export function AuthSheet() {
+  const [sheet, setSheet] = useAtom(authSheetAtom);
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const open = sheet !== null;
+  useEffect(() => {
+    if (!open) return;
+    return lockScroll(document.querySelector<HTMLElement>('[data-scroll-container]'));
+  }, [open]);
+  if (!sheet) return null;
+  return (
+    <Dialog
+      title={sheet.tab === 0 ? t('auth.register') : t('auth.login')}
+      placement="sheet"
+      onClose={() => setSheet(null)}
+      closeLabel={t('common.close')}
+      data-popup="login"
+    >
+      <AuthForm
+        tab={sheet.tab}
+        onTabChange={(tab) => setSheet({ ...sheet, tab })}
+        onDone={() => {
+          setSheet(null);
+          navigate(safeRedirect(sheet.back));
+        }}
+      />
+    </Dialog>
+  );
+}

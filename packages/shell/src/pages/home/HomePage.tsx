@@ -1,0 +1,142 @@
+// Home (spec §2): the brand bar with balance and deposit, banners and promos from the front_game
+// public config. Game plates join this page with the games feature.
+import { useAtomValue } from 'jotai';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Carousel } from '@perya/ui';
+import { formatMoney, isLocaleCode } from '@perya/domain';
+import { useServices } from '../../services/services';
+import { usePublicConfigValue } from '@perya/api/queries';
+import { useUser } from '../../services/queries';
+import { userIdAtom } from '../../state/session';
+import { Empty, ErrorState, Loading } from '../../components/PageState';
+import { useDeposit } from '../useDeposit';
+import * as layout from '../../app/layout.css';
+import * as css from '../../components/ui.css';
+
+/**
+ * Where a front_game image lives: an absolute URL (the operator's CDN) as is; a root path
+ * ('/banners/welcome.png') is an asset shipped with the brand app, so it resolves against the app.
+ */
+export function assetUrl(src: string): string {
+  if (/^https?:\/\//.test(src) || src.startsWith('data:')) return src;
+  return src.startsWith('/') ? `.${src}` : src;
+}
+
+/** Opens a banner or promo link: an in-app route, or an outside page in a new tab. */
+function useOpenLink() {
+  const navigate = useNavigate();
+  return (link: string) => {
+    if (link.startsWith('/')) navigate(link);
+    else if (/^https?:\/\//.test(link)) window.open(link, '_blank', 'noopener');
+  };
+}
+
+function BrandBar() {
+  const s = useServices();
+  const { t, i18n } = useTranslation();
+  const uid = useAtomValue(userIdAtom);
+  const user = useUser();
+  const deposit = useDeposit();
+  const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
+  return (
+    <div className={css.bar}>
+      <img className={css.logo} src={s.config.logo} alt="" width={32} height={32} />
+      <h1 className={css.brandName}>{s.config.shortTitle}</h1>
+      {uid ? (
+        <>
+          <span className={css.chip} data-testid="balance" aria-label={t('games.balance')}>
+            {user.data ? formatMoney(user.data.balance, { locale }) : '…'}
+          </span>
+          <button type="button" className={css.button.primary} onClick={deposit} style={{ minHeight: 0 }}>
+            {t('nav.deposit')}
+          </button>
+        </>
+      ) : (
+        <>
+          <button type="button" className={css.button.ghost} onClick={() => s.goToLogin('/', 1)}>
+            {t('auth.login')}
+          </button>
+          <button type="button" className={css.button.primary} onClick={() => s.goToLogin('/', 0)} style={{ minHeight: 0 }}>
+            {t('auth.register')}
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const front = usePublicConfigValue('front_game');
+  const open = useOpenLink();
+  return (
+    <>
+      <BrandBar />
+      <div className={layout.page} data-page="home">
+        {front.isPending ? (
+          <Loading rows={4} />
+        ) : front.isError ? (
+          <ErrorState error={front.error} onRetry={() => void front.refetch()} />
+        ) : front.data.banners.length === 0 && front.data.promos.length === 0 ? (
+          <Empty />
+        ) : (
+          <>
+            {front.data.banners.length > 0 ? (
+              <Carousel
+                label={t('nav.promotion')}
+                items={front.data.banners.map((b) => ({ id: b.id, src: assetUrl(b.image), alt: b.title ?? '' }))}
+                onSelect={(item) => {
+                  const b = front.data.banners.find((x) => x.id === item.id);
+                  if (b) open(b.link);
+                }}
+              />
+            ) : null}
+            {front.data.promos.length > 0 ? (
+              <section aria-labelledby="home-promos" className={css.form}>
+                <h2 id="home-promos" className={css.heading}>
+                  {t('nav.promotion')}
+                </h2>
+                <div className={css.promoGrid}>
+                  {front.data.promos.map((p) => (
+                    <a
+                      key={p.id}
+                      className={css.promoCard}
+                      href={p.link.startsWith('/') ? `#${p.link}` : p.link}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        open(p.link);
+                      }}
+                    >
+                      <img className={css.promoImage} src={assetUrl(p.image)} alt="" loading="lazy" />
+                      <span className={css.promoTitle}>{p.title ?? ''}</span>
+                    </a>
+                  ))}
+                </div>
+              </section>
+            ) : null}
+          </>
+        )}
+        <nav className={css.card} aria-label={t('help.title')}>
+          <ul className={css.list}>
+            <li>
+              <Link className={css.row} to="/telegram">
+                {t('help.telegram')}
+              </Link>
+            </li>
+            <li>
+              <Link className={css.row} to="/faq">
+                {t('help.faq')}
+              </Link>
+            </li>
+            <li>
+              <Link className={css.row} to="/aboutus">
+                {t('help.aboutUs')}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+// The emergency alert (spec §1): pushes players to the new app the operator names.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EVENT_EMERGENCY_PAGE_ENTER, EVENT_H5_BUTTON_CLICK } from '@perya/domain';
+import { useServices } from '../../services/services';
+import { usePublicConfigValue } from '@perya/api/queries';
+import { NavBar } from '../../components/NavBar';
+import { Empty, ErrorState, Loading } from '../../components/PageState';
+import * as layout from '../../app/layout.css';
+import * as css from '../../components/ui.css';
+
+export default function EmergencyAlertPage() {
+  const s = useServices();
+  const { t } = useTranslation();
+  const front = usePublicConfigValue('front_public_config');
+  useEffect(() => {
+    void s.reporter.report(EVENT_EMERGENCY_PAGE_ENTER);
+  }, [s]);
+  const url = front.data?.emergencyAlertUrl ?? '';
+  return (
+    <>
+      <NavBar title={t('popups.emergency.title')} />
+      <div className={layout.page} data-page="emergencyAlert">
+        {front.isPending ? (
+          <Loading />
+        ) : front.isError ? (
+          <ErrorState error={front.error} onRetry={() => void front.refetch()} />
+        ) : !/^https?:\/\//.test(url) ? (
+          <Empty />
+        ) : (
+          <section className={css.card}>
+            <h2 className={css.heading}>{t('popups.emergency.title')}</h2>
+            <p className={css.paragraph}>{t('popups.emergency.body')}</p>
+            <a className={css.button.primary} href={url} onClick={() => void s.reporter.report(EVENT_H5_BUTTON_CLICK)}>
+              {t('popups.appDownload.action')}
+            </a>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

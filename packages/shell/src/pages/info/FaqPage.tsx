@@ -1,0 +1,38 @@
+// Frequently asked questions: each a disclosure the player opens.
+import { useTranslation } from 'react-i18next';
+import { NavBar } from '../../components/NavBar';
+import { Empty } from '../../components/PageState';
+import * as layout from '../../app/layout.css';
+import * as css from '../../components/ui.css';
+import { tData } from '../../services/t';
+
+/** Question and answer keys, in the order shown. */
+const FAQ = [
+  ['pages.faqQ1', 'pages.faqA1'],
+  ['pages.faqQ2', 'pages.faqA2'],
+  ['pages.faqQ3', 'pages.faqA3'],
+  ['pages.faqQ4', 'pages.faqA4'],
+] as const;
+
+export default function FaqPage() {
+  const { t } = useTranslation();
+  // An answer still equal to its key is not translated yet: it is left out rather than shown raw.
+  const list = FAQ.map(([q, a]) => ({ q: tData(t, q), a: tData(t, a) })).filter((i) => i.a !== '' && !i.a.startsWith('pages.'));
+  return (
+    <>
+      <NavBar title={t('help.faq')} />
+      <div className={layout.page} data-page="faq">
+        {list.length === 0 ? (
+          <Empty />
+        ) : (
+          list.map((item, i) => (
+            <details key={i} className={css.card}>
+              <summary className={css.label}>{item.q}</summary>
+              <p className={css.paragraph}>{item.a}</p>
+            </details>
+          ))
+        )}
+      </div>
+    </>
+  );
+}

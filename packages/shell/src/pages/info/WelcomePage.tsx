@@ -1,0 +1,44 @@
+// The first-run welcome guide: a few steps, then home; shown once (a stored flag).
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useServices } from '../../services/services';
+import { STORAGE_KEYS } from '../../platform/storage';
+import { Empty } from '../../components/PageState';
+import * as layout from '../../app/layout.css';
+import * as css from '../../components/ui.css';
+
+const STEPS = ['pages.welcome1', 'pages.welcome2', 'pages.welcome3'] as const;
+
+export default function WelcomePage() {
+  const s = useServices();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const steps = STEPS.map((k) => t(k));
+  const finish = () => {
+    s.kv.set(STORAGE_KEYS.welcomeSeen, '1');
+    navigate('/', { replace: true });
+  };
+  const last = step >= steps.length - 1;
+  return (
+    <div className={layout.page} data-page="welcome">
+      <section className={css.card} aria-live="polite">
+        <img className={css.logo} src={s.config.logo} alt="" />
+        <h1 className={css.heading}>{t('auth.welcomeTitle')}</h1>
+        {steps.length === 0 ? <Empty /> : <p className={css.paragraph}>{steps[step]}</p>}
+        <div className={css.guideDots}>
+          {steps.map((_, i) => (
+            <span key={i} className={css.guideDot} aria-current={i === step ? 'step' : undefined} />
+          ))}
+        </div>
+      </section>
+      <button type="button" className={css.button.primary} onClick={() => (last ? finish() : setStep(step + 1))}>
+        {last ? t('pages.start') : t('common.next')}
+      </button>
+      <button type="button" className={css.button.ghost} onClick={finish}>
+        {t('pages.skip')}
+      </button>
+    </div>
+  );
+}

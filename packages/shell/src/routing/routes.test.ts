@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { BrandFeatures } from '../brand/BrandConfig';
+import { findRoute, KEEP_ALIVE_PATHS, PRELOAD_PATHS, ROUTES, routesFor } from './routes';
+
+const features = (on: Partial<BrandFeatures> = {}): BrandFeatures => ({
+  v3Routes: false,
+  demo: true,
+  protectMigration: false,
+  brandH5Enter: false,
+  newAppEnter: false,
+  welcomeGuide: true,
+  dailyTelegramPopup: false,
+  ...on,
+});
+
+describe('route table (spec §2)', () => {
+  it('holds every main, older and v3 route of the spec', () => {
+    const spec = [
+      '/', '/login', '/games/jili', '/games/fachai', '/games/pg', '/games/og', '/games/collection', '/wallet',
+      '/aboutus', '/record', '/points', '/favorite', '/telegram', '/privacy', '/bonus', '/transferToMain',
+      '/emergencyAlert', '/account', '/vip', '/vips', '/task', '/promo', '/profile', '/spin',
+      '/invite', '/invite/records', '/cashin', '/cashin/result', '/cashin/paying', '/cashout', '/cashout/info', '/cashout/result',
+      '/lotto', '/lottoResults', '/lottoHistory', '/lottoPanel', '/allgames', '/v3invite', '/v3inviteDetail', '/v3Promo', '/faq',
+      '/brandlogin', '/wallet/cash/in', '/wallet/cash/out',
+    ];
+    const paths = ROUTES.map((r) => r.path);
+    for (const p of spec) expect(paths).toContain(p);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('keeps home and lotto alive and preloads home, wallet and account (spec §9)', () => {
+    expect([...KEEP_ALIVE_PATHS].sort()).toEqual(['/', '/lotto']);
+    expect([...PRELOAD_PATHS].sort()).toEqual(['/', '/account', '/wallet']);
+  });
+
+  it('makes games, wallet, records, bonus, points, spin and account login-only (spec §6)', () => {
+    for (const p of ['/games/jili', '/games/pg', '/wallet', '/record', '/bonus', '/points', '/spin', '/account', '/cashin', '/wallet/cash/out']) {
+      expect(findRoute(p)?.access, p).not.toBe('public');
+    }
+    for (const p of ['/', '/login', '/aboutus', '/privacy', '/telegram', '/faq', '/emergencyAlert']) {
+      expect(findRoute(p)?.access, p).toBe('public');
+    }
+  });
+
+  it('registers the v3 routes only for a brand with the v3 feature', () => {
+    expect(routesFor(features()).some((r) => r.path === '/lotto')).toBe(false);
+    expect(routesFor(features({ v3Routes: true })).some((r) => r.path === '/lotto')).toBe(true);
+    expect(routesFor(features()).some((r) => r.path === '/faq')).toBe(true);
+  });
+
+  it('finds a route with a trailing slash and not an unknown one', () => {
+    expect(findRoute('/account/')?.path).toBe('/account');
+    expect(findRoute('/nope')).toBeUndefined();
+  });
+});

@@ -1,0 +1,87 @@
+// The route table of spec §2 as data: every path with its access rule, its feature and how it
+// loads. Pages are attached separately (routing/pages.ts) so this table stays testable in Node.
+import type { BrandFeatures } from '../brand/BrandConfig';
+
+/**
+ * Who may open a route. The spec (§2, §6) names games, wallet, records, bonus, points, spin and
+ * account as login-only; demo jump, ring and dice are open to guests with the demo flag.
+ */
+export type RouteAccess = 'public' | 'login' | 'loginOrDemo';
+
+export interface RouteDef {
+  readonly path: string;
+  readonly access: RouteAccess;
+  /** Route group of spec §2. */
+  readonly group: 'main' | 'older' | 'v3';
+  /** Feature that must be on for the route to be registered. */
+  readonly feature?: keyof BrandFeatures;
+  /** Spec §2, §9: home, wallet and account are preloaded after start-up. */
+  readonly preload?: boolean;
+  /** Spec §2, §9: home and lotto stay mounted and keep their scroll position. */
+  readonly keepAlive?: boolean;
+}
+
+/** Every route of spec §2 (main, older, v3) in the order the spec lists them. */
+export const ROUTES: readonly RouteDef[] = [
+  { path: '/', access: 'public', group: 'main', preload: true, keepAlive: true },
+  { path: '/login', access: 'public', group: 'main' },
+  { path: '/brandlogin', access: 'public', group: 'main' },
+  { path: '/games/jili', access: 'login', group: 'main' },
+  { path: '/games/fachai', access: 'login', group: 'main' },
+  { path: '/games/pg', access: 'login', group: 'main' },
+  { path: '/games/og', access: 'loginOrDemo', group: 'main' },
+  { path: '/games/collection', access: 'login', group: 'main' },
+  { path: '/wallet', access: 'login', group: 'main', preload: true },
+  { path: '/aboutus', access: 'public', group: 'main' },
+  { path: '/record', access: 'login', group: 'main' },
+  { path: '/points', access: 'login', group: 'main' },
+  { path: '/favorite', access: 'login', group: 'main' },
+  { path: '/telegram', access: 'public', group: 'main' },
+  { path: '/privacy', access: 'public', group: 'main' },
+  { path: '/bonus', access: 'login', group: 'main' },
+  /** Main app only in practice; the page itself checks the migration (spec §4). */
+  { path: '/transferToMain', access: 'public', group: 'main' },
+  { path: '/emergencyAlert', access: 'public', group: 'main' },
+  { path: '/account', access: 'login', group: 'main', preload: true },
+  { path: '/vip', access: 'login', group: 'main' },
+  { path: '/vips', access: 'login', group: 'main' },
+  { path: '/task', access: 'login', group: 'main' },
+  { path: '/promo', access: 'public', group: 'main' },
+  { path: '/profile', access: 'login', group: 'main' },
+  { path: '/spin', access: 'login', group: 'main' },
+  { path: '/welcome', access: 'public', group: 'main', feature: 'welcomeGuide' },
+  { path: '/invite', access: 'login', group: 'older' },
+  { path: '/invite/records', access: 'login', group: 'older' },
+  { path: '/cashin', access: 'login', group: 'older' },
+  { path: '/cashin/result', access: 'login', group: 'older' },
+  { path: '/cashin/paying', access: 'login', group: 'older' },
+  { path: '/cashout', access: 'login', group: 'older' },
+  { path: '/cashout/info', access: 'login', group: 'older' },
+  { path: '/cashout/result', access: 'login', group: 'older' },
+  { path: '/wallet/cash/in', access: 'login', group: 'older' },
+  { path: '/wallet/cash/out', access: 'login', group: 'older' },
+  { path: '/lotto', access: 'public', group: 'v3', feature: 'v3Routes', keepAlive: true },
+  { path: '/lottoResults', access: 'public', group: 'v3', feature: 'v3Routes' },
+  { path: '/lottoHistory', access: 'login', group: 'v3', feature: 'v3Routes' },
+  { path: '/lottoPanel', access: 'login', group: 'v3', feature: 'v3Routes' },
+  { path: '/allgames', access: 'public', group: 'v3', feature: 'v3Routes' },
+  { path: '/v3invite', access: 'login', group: 'v3', feature: 'v3Routes' },
+  { path: '/v3inviteDetail', access: 'login', group: 'v3', feature: 'v3Routes' },
+  { path: '/v3Promo', access: 'public', group: 'v3', feature: 'v3Routes' },
+  /** The FAQ is a plain help page: every brand gets it, the v3 theme links it from its menu. */
+  { path: '/faq', access: 'public', group: 'v3' },
+];
+
+/** The routes a brand registers: those without a feature, and those whose feature is on. */
+export function routesFor(features: BrandFeatures, table: readonly RouteDef[] = ROUTES): RouteDef[] {
+  return table.filter((r) => r.feature === undefined || features[r.feature]);
+}
+
+/** Finds the route of a pathname (exact match; the spec's routes carry parameters in the query). */
+export function findRoute(pathname: string, table: readonly RouteDef[] = ROUTES): RouteDef | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return table.find((r) => r.path === clean);
+}
+
+export const KEEP_ALIVE_PATHS: readonly string[] = ROUTES.filter((r) => r.keepAlive).map((r) => r.path);
+export const PRELOAD_PATHS: readonly string[] = ROUTES.filter((r) => r.preload).map((r) => r.path);

@@ -1,0 +1,17 @@
+// The shell's use of @perya/i18n: the language comes from the stored 'applang' preference (spec
+// §4), kept in the brand's storage (the Android bridge cache when present), and the server's
+// English messages are shown through their `messages.<key>` (spec §8).
+import { initI18n, messageKeyOfText } from '@perya/i18n';
+import type { PeryaI18n } from '@perya/i18n';
+import type { LocaleCode } from '@perya/domain';
+import type { KeyValueStore } from '../platform/storage';
+
+export async function startI18n(kv: KeyValueStore, defaultLocale: LocaleCode): Promise<PeryaI18n> {
+  return initI18n({ storage: kv, defaultLocale });
+}
+
+/** The i18n key of a server message (its English text), so a toast shows it in the player's language. */
+export function messageKeyOf(text: string): string | null {
+  const key = messageKeyOfText(text);
+  return key === undefined ? null : `messages.${key}`;
+}

@@ -1,0 +1,147 @@
+// Everything a brand app needs at run time, built once from its BrandConfig: storage, session, API
+// client, query client, popups, event reporter, install prompt. React reads it through context.
+import { createContext, useContext } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { clearUserQueries, createApiQueryClient } from '@perya/api/queries';
+import { createClient } from '@perya/api/client';
+import type { ApiClient } from '@perya/api/client';
+import { contract } from '@perya/api/contract';
+import { isReportableEvent, resolveAppId } from '@perya/domain';
+import { createPopupStore } from '@perya/ui/popups';
+import type { PopupStore } from '@perya/ui/popups';
+import type { BrandConfig } from '../brand/BrandConfig';
+import { createEventReporter, type EventReporter } from '../events/reporter';
+import { createTransport } from '../events/transports';
+import { readCookie } from '../platform/adData';
+import { findBridge, type AndroidBridge } from '../platform/bridge';
+import { createStore as createKeyValueStore, STORAGE_KEYS, type KeyValueStore } from '../platform/storage';
+import { captureInstallPrompt, type InstallPrompt } from '../pwa/install';
+import { authSheetAtom, observedStore, tokenAtom, userIdAtom, type JotaiStore } from '../state/session';
+import { loginHref } from '../routing/guards';
+
+export interface ShellServices {
+  readonly config: BrandConfig;
+  readonly kv: KeyValueStore;
+  readonly sessionStore: Pick<Storage, 'getItem' | 'setItem'>;
+  /** The session as React sees it; the API client stores and clears it (spec §4). */
+  readonly session: {
+    readonly store: JotaiStore;
+    token(): string | null;
+    userId(): string | null;
+    /** Logout: clears token and user fields, and every user query (spec §4). */
+    clear(): void;
+  };
+  readonly api: ApiClient;
+  readonly queryClient: QueryClient;
+  readonly popups: PopupStore;
+  readonly reporter: EventReporter;
+  readonly install: InstallPrompt;
+  bridge(): AndroidBridge | null;
+  /** Clears business state and sends the guest to the brand's login surface (spec §4). */
+  goToLogin(back: string, tab?: 0 | 1): void;
+  /** Set by the app once i18n is up: the toast text of a server message. */
+  translateMessage: (msg: string) => string;
+  /** The public config's main-app system flag (spec §6), filled at start-up. */
+  mainAppFlag: boolean;
+}
+
+function memorySession(): Pick<Storage, 'getItem' | 'setItem'> {
+  const map = new Map<string, string>();
+  return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v) };
+}
+
+export function createServices(config: BrandConfig, win: Window = window): ShellServices {
+  const bridge = () => findBridge(win, config.env.bridgeName);
+  const jotai = createStore();
+  const kv = observedStore(createKeyValueStore(bridge(), win.localStorage), jotai);
+  let sessionStore: Pick<Storage, 'getItem' | 'setItem'>;
+  try {
+    sessionStore = win.sessionStorage;
+  } catch (_) {
+    sessionStore = memorySession();
+  }
+  const queryClient = createApiQueryClient();
+  const popups = createPopupStore({ sets: config.popupSet === 'blackGold' ? ['base', 'blackGold'] : ['base'] });
+
+  // `services` is referenced by the client callbacks, which only run after construction.
+  const services = {} as { current: ShellServices };
+
+  const api = createClient({
+    baseUrl: config.env.apiBase,
+    storage: kv,
+    toast: (msg) => popups.toast(services.current.translateMessage(msg), { tone: 'error' }),
+    onLoginRedirect: () => {
+      const loc = win.location.hash.replace(/^#/, '') || '/';
+      services.current.goToLogin(loc);
+    },
+    getHeaders: () => {
+      const cookies = win.document.cookie;
+      return {
+        gaid: resolveAppId(kv.get('gaid')),
+        fbp: readCookie(cookies, 'fbp') ?? undefined,
+        fbc: readCookie(cookies, 'fbc') ?? undefined,
+        fbCollectId: readCookie(cookies, 'fbCollectId') ?? undefined,
+        afId: kv.get('afId') ?? undefined,
+        fbInsId: kv.get('fbInsId') ?? undefined,
+      };
+    },
+  });
+  const session: ShellServices['session'] = {
+    store: jotai,
+    token: () => jotai.get(tokenAtom),
+    userId: () => jotai.get(userIdAtom),
+    clear() {
+      api.clearSession();
+      clearUserQueries(queryClient);
+    },
+  };
+
+  const transport = createTransport(config.events, {
+    bridge,
+    // The reporter only lets whitelisted (domain) events through; the contract validates the name again.
+    postEventReport: (payload) => api.call(contract.eventReport, payload as Parameters<typeof api.call<typeof contract.eventReport>>[1]),
+  });
+  const reporter = createEventReporter(transport, isReportableEvent, {
+    appCode: config.appCode,
+    gaId: () => resolveAppId(kv.get('gaid')),
+    userId: () => session.userId() ?? '',
+    h5Id: () => kv.get(STORAGE_KEYS.deviceInfoId) ?? '',
+    aaid: () => kv.get('aaid') ?? '',
+    mainAppFlag: () => services.current.mainAppFlag,
+  });
+
+  services.current = {
+    config,
+    kv,
+    sessionStore,
+    session,
+    api,
+    queryClient,
+    popups,
+    reporter,
+    install: captureInstallPrompt(win),
+    bridge,
+    mainAppFlag: false,
+    translateMessage: (msg) => msg,
+    goToLogin(back, tab = 1) {
+      // Spec §4: business info (user, transfer data, user id header) is cleared before login.
+      session.clear();
+      const href = loginHref(config.login, tab, back);
+      if (href === null) {
+        jotai.set(authSheetAtom, { tab, back });
+        return;
+      }
+      win.location.hash = `#${href}`;
+    },
+  };
+  return services.current;
+}
+
+export const ServicesContext = createContext<ShellServices | null>(null);
+
+export function useServices(): ShellServices {
+  const value = useContext(ServicesContext);
+  if (!value) throw new Error('useServices must be used inside createBrandApp');
+  return value;
+}

@@ -1,0 +1,127 @@
+// The concrete start-up steps of spec §4 for a brand, wired to the API, storage and popups. The
+// order lives in pipeline.ts; each step here is small and swallows nothing it should report.
+import { contract } from '@perya/api/contract';
+import {
+  createDemoId,
+  dailyPopupStorageKey,
+  EVENT_BRAND_H5_ENTER,
+  EVENT_NEW_APP_ENTER,
+  isMainAppCode,
+  markShownToday,
+  shouldShowToday,
+  updateRedirectTarget,
+} from '@perya/domain';
+import type { ShellServices } from '../services/services';
+import { fetchPublicConfig } from '../services/queries';
+import { endpointQueryOptions } from '@perya/api/queries';
+import { captureAndStoreAdData } from '../platform/adData';
+import { browserDeviceInfo } from '../platform/deviceInfo';
+import { STORAGE_KEYS } from '../platform/storage';
+import { demoIdAtom, evoHiddenAtom } from '../state/session';
+import { checkAppUpdate } from './appUpdate';
+import { oncePerSession, type StartupSteps } from './pipeline';
+
+export const TOKEN_RENEWED_KEY = 'perya.tokenRenewed';
+
+export interface StepHooks {
+  navigate(to: string): void;
+  hideLoading(): void;
+  now(): number;
+}
+
+type MigrationTip = 'jumpToMain' | 'migrateOver' | 'playInMain';
+
+export function brandStartupSteps(s: ShellServices, hooks: StepHooks): StartupSteps {
+  const { api, kv, config, queryClient, session } = s;
+  let pendingTip: { tip: MigrationTip; url: string } | null = null;
+
+  return {
+    async systemInit() {
+      captureAndStoreAdData(kv, window.location.href, hooks.now(), (c) => {
+        document.cookie = c;
+      });
+      s.mainAppFlag = isMainAppCode(config.appCode);
+      // Device registration and the update check run alongside: neither may hold the player up.
+      void registerDevice(s);
+      void checkAppUpdate({
+        fetchBoot: () => api.call(contract.appBoot, { appId: config.env.bootAppId }),
+        target: updateRedirectTarget,
+        session: s.sessionStore,
+        redirect: (url) => window.location.assign(url),
+      });
+      if (config.features.brandH5Enter) void s.reporter.report(EVENT_BRAND_H5_ENTER);
+      if (config.features.newAppEnter && kv.get(STORAGE_KEYS.newAppEntered) !== '1') {
+        kv.set(STORAGE_KEYS.newAppEntered, '1');
+        void s.reporter.report(EVENT_NEW_APP_ENTER);
+      }
+      const front = await fetchPublicConfig(queryClient, api, 'front_public_config');
+      if (front.emergencyAlertUrl) hooks.navigate('/emergencyAlert');
+    },
+    async userInit() {
+      if (!session.token()) return;
+      await oncePerSession(s.sessionStore, TOKEN_RENEWED_KEY, async () => {
+        const renewed = await api.call(contract.tokenRenewal, {});
+        api.setToken(renewed.token);
+      });
+      await queryClient.fetchQuery(endpointQueryOptions(api, contract.userInfo));
+    },
+    async gameBlacklistCheck() {
+      const uid = session.userId();
+      if (!uid) return;
+      const list = await fetchPublicConfig(queryClient, api, 'game_black_list');
+      session.store.set(evoHiddenAtom, list.evo.map(String).includes(uid));
+    },
+    async walletInit() {
+      // The balances are part of the player record: refresh it so the brand bar shows them.
+      if (session.userId()) await queryClient.invalidateQueries({ queryKey: endpointQueryOptions(api, contract.userInfo).queryKey });
+    },
+    async protectMigrationCheck() {
+      const res = await api.call(contract.protectMigrationCheck, {});
+      if (res.state === 'INIT') {
+        s.popups.open('migration', { tip: 'migrateOver', onConfirm: () => hooks.navigate('/transferToMain') });
+      }
+    },
+    async transferInit() {
+      const uid = session.userId();
+      if (config.role === 'main') {
+        // A child app's deep link hands over who is migrating (spec §4: main app routes to /transferToMain).
+        const q = new URLSearchParams(window.location.hash.split('?')[1] ?? window.location.search);
+        if (q.get('userCode') && q.get('appCode')) hooks.navigate(`/transferToMain?${q.toString()}`);
+        return true;
+      }
+      if (!uid) return true;
+      const res = await api.call(contract.vestCheckBannerShow, { userCode: uid, appCode: config.appCode });
+      if (res.tip === null) return true;
+      const key = dailyPopupStorageKey(res.tip);
+      if (!shouldShowToday(kv.get(key) as never, hooks.now())) return true;
+      pendingTip = { tip: res.tip, url: res.mainAppUrl };
+      return false;
+    },
+    openTransferPopup() {
+      if (!pendingTip) return;
+      const { tip, url } = pendingTip;
+      kv.set(dailyPopupStorageKey(tip), markShownToday(hooks.now()));
+      s.popups.open('migration', { tip, onConfirm: () => window.location.assign(url) });
+    },
+    async demoInit() {
+      let id = kv.get(STORAGE_KEYS.demoId);
+      if (!id) {
+        id = createDemoId(Math.random);
+        kv.set(STORAGE_KEYS.demoId, id);
+      }
+      session.store.set(demoIdAtom, id);
+    },
+    hideLoading: hooks.hideLoading,
+  };
+}
+
+async function registerDevice(s: ShellServices): Promise<void> {
+  if (s.kv.get(STORAGE_KEYS.deviceInfoId)) return;
+  try {
+    const info = await browserDeviceInfo();
+    const res = await s.api.call(contract.deviceGetInfoId, { deviceInfo: info as never });
+    s.kv.set(STORAGE_KEYS.deviceInfoId, res.deviceInfoId);
+  } catch (_) {
+    // The device id is optional on every call; it is retried on the next start.
+  }
+}

@@ -1,0 +1,3 @@
+// Re-export of packages/ui's blackGoldV3 theme so a brand app imports only @perya/shell (lint: apps import shell only).
+export * from '@perya/ui/themes/blackGoldV3';
+export { default } from '@perya/ui/themes/blackGoldV3';

@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../themes/vars.css';
+
+export const card = recipe({
+  base: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.md,
+    minWidth: 0,
+    background: vars.color.surface,
+    color: vars.color.text,
+    borderRadius: vars.radius.lg,
+    border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+    boxShadow: vars.shadow.sm,
+  },
+  variants: {
+    // DESIGN.md: content in cards with 12-16 px padding.
+    padding: {
+      none: { padding: 0, overflow: 'hidden' },
+      md: { padding: vars.space.md },
+      lg: { padding: vars.space.lg },
+    },
+  },
+  defaultVariants: { padding: 'lg' },
+});
+
+export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.lg,
+  fontWeight: vars.font.weight.bold,
+});

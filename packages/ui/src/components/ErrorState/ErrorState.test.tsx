@@ -1,0 +1,24 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@perya/domain';
+import { ErrorState } from './ErrorState';
+
+describe('ErrorState', () => {
+  it('is announced as an alert with the network message and retries', () => {
+    const onRetry = vi.fn();
+    render(<ErrorState onRetry={onRetry} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(MESSAGES.networkAnomaly);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores presses while retrying', () => {
+    const onRetry = vi.fn();
+    render(<ErrorState onRetry={onRetry} retrying retryLabel="Subukan muli" />);
+    const button = screen.getByRole('button', { name: 'Subukan muli' });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(button);
+    expect(onRetry).not.toHaveBeenCalled();
+  });
+});

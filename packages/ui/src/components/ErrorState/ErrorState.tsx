@@ -1,0 +1,51 @@
+// What a section shows when its data failed to load, with a retry (spec §8: most errors are
+// otherwise silent, so a failed list must still say so and offer another try).
+import { MESSAGES } from '@perya/domain';
+import { Button } from '../Button/Button';
+import * as emptyCss from '../EmptyState/EmptyState.css';
+import * as css from './ErrorState.css';
+
+export interface ErrorStateProps {
+  onRetry: () => void;
+  title?: string;
+  /** Default the spec §8 "Network anomaly, please try again later." in English; pass the translation. */
+  message?: string;
+  retryLabel?: string;
+  /** While the retry runs: the button shows busy and ignores presses. */
+  retrying?: boolean;
+  headingLevel?: 2 | 3 | 4;
+}
+
+function BrokenArt() {
+  return (
+    <svg className={emptyCss.art} viewBox="0 0 96 96" aria-hidden="true" focusable="false">
+      <ellipse className={emptyCss.artFill} cx="48" cy="82" rx="32" ry="6" />
+      <path className={emptyCss.artFill} d="M20 28h56v40H20z" />
+      <path className={emptyCss.artLine} d="M20 28h56v40H20zM20 38h56M34 78h28M48 68v10" />
+      <path className={emptyCss.artDanger} d="M40 46l16 14M56 46L40 60" />
+    </svg>
+  );
+}
+
+export function ErrorState({
+  onRetry,
+  title = 'Something went wrong',
+  message = MESSAGES.networkAnomaly,
+  retryLabel = 'Try again',
+  retrying = false,
+  headingLevel = 2,
+}: ErrorStateProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={emptyCss.root} role="alert" aria-label={title}>
+      <BrokenArt />
+      <Heading className={emptyCss.title}>{title}</Heading>
+      <p className={css.message}>{message}</p>
+      <div className={emptyCss.action}>
+        <Button onClick={onRetry} loading={retrying}>
+          {retryLabel}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../themes/vars.css';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+});
+
+export const play = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  width: '100%',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.text,
+  textAlign: 'center',
+  cursor: 'pointer',
+  borderRadius: vars.radius.lg,
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.size.focusRingWidth,
+    },
+  },
+});
+
+/** Square art (DESIGN.md); the slot is sized before the image arrives so the grid does not jump. */
+export const art = style({
+  position: 'relative',
+  width: '100%',
+  aspectRatio: '1 / 1',
+  borderRadius: vars.radius.lg,
+  overflow: 'hidden',
+  background: vars.color.skeleton,
+  boxShadow: vars.shadow.sm,
+});
+
+export const image = style({
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  opacity: 0,
+  transition: `opacity ${vars.motion.duration.base} ${vars.motion.easing.out}`,
+});
+
+export const imageLoaded = style({ opacity: 1 });
+
+export const name = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.xs,
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const provider = style({
+  position: 'absolute',
+  left: vars.space.xs,
+  bottom: vars.space.xs,
+  padding: `${vars.space.xxs} ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.scrim,
+  color: vars.color.onPrimary,
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.xs,
+  fontWeight: vars.font.weight.bold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+});
+
+export const favourite = style({
+  position: 'absolute',
+  top: 0,
+  right: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.touchTarget,
+  height: vars.size.touchTarget,
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.onPrimary,
+  cursor: 'pointer',
+  borderRadius: vars.radius.full,
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: `calc(-1 * ${vars.size.focusRingWidth})`,
+    },
+  },
+});
+
+export const heart = style({
+  width: vars.size.iconLg,
+  height: vars.size.iconLg,
+  padding: vars.space.xxs,
+  borderRadius: vars.radius.full,
+  background: vars.color.scrim,
+});
+
+export const heartOn = style({ color: vars.color.redDot });

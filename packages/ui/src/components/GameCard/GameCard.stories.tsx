@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { gameArt } from '../Carousel/storyBanners';
+import { GameCard } from './GameCard';
+
+const meta = {
+  title: 'Components/GameCard',
+  component: GameCard,
+  args: { name: 'Fortune Gems', provider: 'JILI', imageSrc: gameArt('Fortune Gems', 0), onSelect: fn() },
+  decorators: [(Story) => <div style={{ width: 112 }}>{Story()}</div>],
+} satisfies Meta<typeof GameCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Fortune Gems, JILI' }));
+    await expect(args.onSelect).toHaveBeenCalled();
+  },
+};
+
+export const LongName: Story = { args: { name: 'Super Ace Deluxe Jackpot Edition', provider: 'PGSOFT' } };
+
+export const FavouriteToggle: Story = {
+  render: function Render(args) {
+    const [favourite, setFavourite] = useState(false);
+    return <GameCard {...args} favourite={favourite} onToggleFavourite={() => setFavourite((f) => !f)} />;
+  },
+  play: async ({ canvasElement }) => {
+    const toggle = within(canvasElement).getByRole('button', { name: 'Favourite: Fortune Gems' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  },
+};

@@ -1,0 +1,67 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LAZY_LOAD_THRESHOLD } from '@perya/domain';
+import { GameCard } from './GameCard';
+
+type Callback = (entries: Array<Partial<IntersectionObserverEntry>>) => void;
+const observers: Array<{ callback: Callback; options: IntersectionObserverInit | undefined; targets: Element[] }> = [];
+
+class FakeObserver {
+  constructor(callback: Callback, options?: IntersectionObserverInit) {
+    observers.push({ callback, options, targets: this.targets });
+  }
+  targets: Element[] = [];
+  observe(el: Element) {
+    this.targets.push(el);
+  }
+  disconnect() {}
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+describe('GameCard', () => {
+  beforeEach(() => {
+    observers.length = 0;
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads its art only once it scrolls into view, with the spec threshold', () => {
+    const { container } = render(<GameCard name="Fortune Gems" provider="JILI" imageSrc="gems.png" />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(observers[0]?.options?.threshold).toBe(LAZY_LOAD_THRESHOLD);
+    act(() => observers[0]?.callback([{ isIntersecting: true, intersectionRatio: 0.05 }]));
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('gems.png');
+  });
+
+  it('shows the name under the art and the provider, and plays on tap', () => {
+    const onSelect = vi.fn();
+    render(<GameCard name="Fortune Gems" provider="JILI" imageSrc="gems.png" onSelect={onSelect} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Fortune Gems, JILI' }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('JILI')).toBeTruthy();
+  });
+
+  it('toggles the favourite without playing', () => {
+    const onSelect = vi.fn();
+    const onToggleFavourite = vi.fn();
+    const { rerender } = render(
+      <GameCard name="Mahjong Ways" imageSrc="m.png" onSelect={onSelect} onToggleFavourite={onToggleFavourite} />,
+    );
+    const toggle = screen.getByRole('button', { name: 'Favourite: Mahjong Ways' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(onToggleFavourite).toHaveBeenCalledTimes(1);
+    expect(onSelect).not.toHaveBeenCalled();
+    rerender(<GameCard name="Mahjong Ways" imageSrc="m.png" favourite onToggleFavourite={onToggleFavourite} />);
+    expect(screen.getByRole('button', { name: 'Favourite: Mahjong Ways' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('loads at once where IntersectionObserver does not exist', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { container } = render(<GameCard name="Dice" imageSrc="dice.png" />);
+    expect(container.querySelector('img')).not.toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+// One game tile: square art loaded lazily, the name under it, a provider badge and a favourite
+// toggle (DESIGN.md game plates; spec §1 lobby lists incl. favourites).
+import { useRef, useState } from 'react';
+import * as css from './GameCard.css';
+import { useInViewOnce } from './useInView';
+
+export interface GameCardProps {
+  name: string;
+  /** Provider or brand code shown as a badge (spec §3 brand codes: JILI, PGSOFT, ...). */
+  provider?: string;
+  imageSrc: string;
+  /** Tap on the art or name. */
+  onSelect?: () => void;
+  /** Whether the game is in the player's favourites; the toggle shows only with onToggleFavourite. */
+  favourite?: boolean;
+  onToggleFavourite?: () => void;
+  /** Accessible name of the favourite toggle, e.g. "Favourite" (translated); it states pressed/not. */
+  favouriteLabel?: string;
+}
+
+function Heart({ filled }: { filled: boolean }) {
+  return (
+    <svg className={`${css.heart} ${filled ? css.heartOn : ''}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function GameCard({
+  name,
+  provider,
+  imageSrc,
+  onSelect,
+  favourite = false,
+  onToggleFavourite,
+  favouriteLabel = 'Favourite',
+}: GameCardProps) {
+  const artRef = useRef<HTMLSpanElement>(null);
+  const inView = useInViewOnce(artRef);
+  const [loaded, setLoaded] = useState(false);
+
+  return (
+    <div className={css.card}>
+      <button
+        type="button"
+        className={css.play}
+        onClick={onSelect}
+        aria-label={provider ? `${name}, ${provider}` : name}
+        data-game-card=""
+      >
+        <span ref={artRef} className={css.art}>
+          {inView ? (
+            <img
+              className={`${css.image} ${loaded ? css.imageLoaded : ''}`}
+              src={imageSrc}
+              alt=""
+              decoding="async"
+              onLoad={() => setLoaded(true)}
+            />
+          ) : null}
+          {provider ? <span className={css.provider}>{provider}</span> : null}
+        </span>
+        <span className={css.name}>{name}</span>
+      </button>
+      {onToggleFavourite ? (
+        <button
+          type="button"
+          className={css.favourite}
+          aria-pressed={favourite}
+          aria-label={`${favouriteLabel}: ${name}`}
+          onClick={onToggleFavourite}
+        >
+          <Heart filled={favourite} />
+        </button>
+      ) : null}
+    </div>
+  );
+}

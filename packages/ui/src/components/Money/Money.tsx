@@ -1,0 +1,41 @@
+import { formatMoney, type LocaleCode } from '@perya/domain';
+import { useUiLocale } from '../../i18n';
+import * as styles from './Money.css';
+
+export const MONEY_SIZES = ['inherit', 'sm', 'md', 'lg', 'display'] as const;
+export type MoneySize = (typeof MONEY_SIZES)[number];
+
+/** `auto` colours by sign: a win green, a loss red (a balance stays neutral). */
+export const MONEY_TONES = ['neutral', 'win', 'loss', 'auto'] as const;
+export type MoneyTone = (typeof MONEY_TONES)[number];
+
+export interface MoneyProps {
+  /** Integer minor units (centavos). */
+  readonly amount: number;
+  /** Demo money is written with D$ (spec §1). */
+  readonly demo?: boolean;
+  /** Whose currency symbol; defaults to the player's locale. */
+  readonly locale?: LocaleCode;
+  /** Decimals shown; default 2 (spec §5). */
+  readonly decimals?: number;
+  /** Write "+" before a positive amount (win amounts, ledger credits). */
+  readonly signed?: boolean;
+  readonly size?: MoneySize;
+  readonly tone?: MoneyTone;
+}
+
+/** An amount of money in the spec §5 format (via @perya/domain formatMoney), tabular figures. */
+export function Money({ amount, demo = false, locale, decimals, signed = false, size = 'inherit', tone = 'neutral' }: MoneyProps) {
+  const contextLocale = useUiLocale();
+  const text = formatMoney(amount, {
+    locale: locale ?? contextLocale,
+    demo,
+    ...(decimals === undefined ? {} : { decimals }),
+  });
+  const resolvedTone = tone === 'auto' ? (amount > 0 ? 'win' : amount < 0 ? 'loss' : 'neutral') : tone;
+  return (
+    <span className={styles.money({ size, tone: resolvedTone })} data-demo={demo || undefined}>
+      {signed && amount > 0 ? `+${text}` : text}
+    </span>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NavBar } from './NavBar';
+
+describe('NavBar', () => {
+  it('titles the page and goes back from the back button', async () => {
+    const onBack = vi.fn();
+    const user = userEvent.setup();
+    render(<NavBar title="Cash out" onBack={onBack} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Cash out' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledOnce();
+  });
+
+  it('has no back button without onBack (a root page)', () => {
+    render(<NavBar title="Wallet" />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

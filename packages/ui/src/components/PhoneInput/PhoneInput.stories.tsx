@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { LOCALES } from '@perya/domain';
+import { PhoneInput, type PhoneInputProps } from './PhoneInput';
+import { allThemes } from '../../storybook/allThemes';
+
+function Controlled(props: Omit<PhoneInputProps, 'value' | 'onValueChange'>) {
+  const [value, setValue] = useState('');
+  return <PhoneInput {...props} value={value} onValueChange={setValue} />;
+}
+
+const meta = {
+  title: 'Components/PhoneInput',
+  component: PhoneInput,
+  args: { label: 'Phone number', placeholder: 'e.g. 9171234567', value: '', onValueChange: () => {} },
+  render: ({ value: _value, onValueChange: _onChange, ...args }) => <Controlled {...args} />,
+} satisfies Meta<typeof PhoneInput>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Phone number');
+    await userEvent.type(input, '917-abc 1234567');
+    await expect(input).toHaveValue('9171234567');
+  },
+};
+
+export const WithError: Story = { args: { error: 'Please enter the correct phone number.' } };
+
+export const EveryLocale: Story = {
+  render: ({ value: _value, onValueChange: _onChange, ...args }) => (
+    <div style={{ display: 'grid', gap: '0.75rem' }}>
+      {LOCALES.map((locale) => (
+        <Controlled key={locale} {...args} label={`Phone number (${locale})`} locale={locale} />
+      ))}
+    </div>
+  ),
+};
+
+export const AllThemes: Story = { ...allThemes };

@@ -1,0 +1,90 @@
+// A real QR code for a string (deposit QR / Pix code, invite link; spec §1, §2), drawn as one SVG
+// path so it stays sharp at every root font size.
+import { useMemo } from 'react';
+import QRCode from 'qrcode';
+import * as css from './QrCode.css';
+
+export const QR_SIZES = ['sm', 'md', 'lg'] as const;
+export type QrSize = (typeof QR_SIZES)[number];
+export type QrErrorCorrection = 'L' | 'M' | 'Q' | 'H';
+
+/** Modules of white border the QR standard asks for around the code. */
+const QUIET_ZONE = 4;
+
+export interface QrMatrix {
+  /** Modules per side. */
+  size: number;
+  /** dark(x, y) for 0 <= x, y < size. */
+  dark: (x: number, y: number) => boolean;
+}
+
+/** Encode `value`; throws when it does not fit in a QR code (about 2.3 kB at level M). */
+export function encodeQr(value: string, errorCorrection: QrErrorCorrection = 'M'): QrMatrix {
+  const { modules } = QRCode.create(value, { errorCorrectionLevel: errorCorrection });
+  return { size: modules.size, dark: (x, y) => Boolean(modules.get(y, x)) };
+}
+
+/** The SVG path of the dark modules, offset by the quiet zone; runs in a row share one rectangle. */
+export function qrPath(matrix: QrMatrix): string {
+  const parts: string[] = [];
+  for (let y = 0; y < matrix.size; y += 1) {
+    let x = 0;
+    while (x < matrix.size) {
+      if (!matrix.dark(x, y)) {
+        x += 1;
+        continue;
+      }
+      const start = x;
+      while (x < matrix.size && matrix.dark(x, y)) x += 1;
+      parts.push(`M${start + QUIET_ZONE} ${y + QUIET_ZONE}h${x - start}v1h${start - x}z`);
+    }
+  }
+  return parts.join('');
+}
+
+export interface QrCodeProps {
+  value: string;
+  /** What the code is, for screen readers: "QR code of your deposit" (translated). */
+  label: string;
+  size?: QrSize;
+  errorCorrection?: QrErrorCorrection;
+  /** Shown when the value is too long for a QR code (translated). */
+  errorText?: string;
+}
+
+export function QrCode({
+  value,
+  label,
+  size = 'md',
+  errorCorrection = 'M',
+  errorText = 'This code is too long to show as a QR code.',
+}: QrCodeProps) {
+  const drawn = useMemo(() => {
+    try {
+      const matrix = encodeQr(value, errorCorrection);
+      return { side: matrix.size + QUIET_ZONE * 2, path: qrPath(matrix) };
+    } catch {
+      return null;
+    }
+  }, [value, errorCorrection]);
+
+  if (!drawn) {
+    return (
+      <div className={`${css.error} ${css.size[size]}`} role="img" aria-label={`${label}: ${errorText}`}>
+        {errorText}
+      </div>
+    );
+  }
+  return (
+    <svg
+      className={`${css.code} ${css.size[size]}`}
+      viewBox={`0 0 ${drawn.side} ${drawn.side}`}
+      role="img"
+      aria-label={label}
+      focusable="false"
+      data-qr-value={value}
+    >
+      <path className={css.modules} d={drawn.path} />
+    </svg>
+  );
+}

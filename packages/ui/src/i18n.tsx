@@ -1,0 +1,99 @@
+// The locale and the built-in labels of ui components (e.g. "Show password"). Labels come from
+// @perya/i18n (useTranslation) when the app provides an i18n instance; a key it lacks, or no
+// instance at all (unit tests), falls back to the English below, so components never hard-code
+// a language in their markup.
+import { createContext, useContext, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, messageText, type LocaleCode, type MessageKey } from '@perya/domain';
+import { currentLocale, useTranslation } from '@perya/i18n';
+
+/** English defaults of the components' own labels; the keys are @perya/i18n resource keys. */
+export const UI_TEXT = {
+  'common.back': 'Back',
+  'common.close': 'Close',
+  'auth.showPassword': 'Show password',
+  'auth.hidePassword': 'Hide password',
+  'auth.countryCode': 'Country code',
+  'auth.sendCode': 'Send code',
+  'auth.resendIn': 'Resend in {{seconds}} s',
+  'ui.otpDigit': 'Digit {{index}} of {{count}}',
+  'ui.customAmount': 'Custom amount',
+  'ui.presetAmounts': 'Amount',
+} as const;
+
+export type UiTextKey = keyof typeof UI_TEXT;
+type Values = Readonly<Record<string, string | number>>;
+export type Translate = (key: UiTextKey, values?: Values) => string;
+type LooseTranslate = (key: string, values?: Values) => string;
+
+function interpolate(template: string, values: Values = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+const englishTranslate: Translate = (key, values) => interpolate(UI_TEXT[key], values);
+
+interface Override {
+  readonly locale: LocaleCode;
+  readonly translate: LooseTranslate | undefined;
+}
+
+const OverrideContext = createContext<Override | null>(null);
+
+export interface UiLocaleProviderProps {
+  readonly locale: LocaleCode;
+  /** Translates the components' labels (keys like `auth.showPassword`); default: i18n, then English. */
+  readonly translate?: LooseTranslate;
+  readonly children: ReactNode;
+}
+
+/**
+ * Pins the locale (and optionally the translation) for a subtree, over what the i18n instance
+ * says: a preview of another locale, or a test. Apps normally need only @perya/i18n's I18nProvider.
+ */
+export function UiLocaleProvider({ locale, translate, children }: UiLocaleProviderProps) {
+  return <OverrideContext.Provider value={{ locale, translate }}>{children}</OverrideContext.Provider>;
+}
+
+/** i18next's t for the components, or undefined when the app gave no i18n instance. */
+function useI18nTranslate(): { t: LooseTranslate | undefined; locale: LocaleCode | undefined } {
+  const { t, i18n } = useTranslation();
+  // Without an instance react-i18next hands back a stand-in with no language.
+  if (typeof i18n?.language !== 'string') return { t: undefined, locale: undefined };
+  return { t: t as unknown as LooseTranslate, locale: currentLocale(i18n) };
+}
+
+function withFallback(translate: LooseTranslate | undefined): Translate {
+  if (!translate) return englishTranslate;
+  return (key, values) => {
+    const text = translate(key, values);
+    // i18next answers a missing key with the key itself.
+    return text === key || text === '' ? englishTranslate(key, values) : text;
+  };
+}
+
+/** The player's locale: the UiLocaleProvider's, else the i18n instance's, else en-PH. */
+export function useUiLocale(): LocaleCode {
+  const override = useContext(OverrideContext);
+  const fromI18n = useI18nTranslate();
+  return override?.locale ?? fromI18n.locale ?? DEFAULT_LOCALE;
+}
+
+/** Translates the components' own labels. */
+export function useUiText(): Translate {
+  const override = useContext(OverrideContext);
+  const fromI18n = useI18nTranslate();
+  return withFallback(override?.translate ?? fromI18n.t);
+}
+
+/** The text of a user message of spec §8/§5 (i18n key `messages.<key>`). */
+export function useMessageText(): (key: MessageKey) => string {
+  const override = useContext(OverrideContext);
+  const fromI18n = useI18nTranslate();
+  const translate = override?.translate ?? fromI18n.t;
+  return (key) => {
+    if (!translate) return messageText(key);
+    const text = translate(`messages.${key}`);
+    return text === `messages.${key}` || text === '' ? messageText(key) : text;
+  };
+}

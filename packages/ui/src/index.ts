@@ -1,0 +1,84 @@
+// `@perya/ui`: the theme contract, the theme helpers and every component. Brand themes are their
+// own subpaths (`@perya/ui/themes/<name>`); popups are `@perya/ui/popups`.
+// Sections are sorted; within a section, lines are sorted. Part B appends its components in
+// "Components" in order.
+
+// Theme contract and helpers
+export { vars } from './themes/vars.css';
+export { THEME_NAMES, baseTokens, mergeTokens } from './themes/tokens';
+export type { ColorTokens, DeepPartial, ThemeName, ThemeTokens } from './themes/tokens';
+export type { Theme } from './themes/theme';
+export { ThemeProvider, useTheme, useThemeFlags, useThemeRootElement } from './themes/ThemeProvider';
+export type { ThemeProviderProps } from './themes/ThemeProvider';
+export { contrastRatio, AA_TEXT, AA_LARGE_OR_UI } from './themes/contrast';
+export { rem } from './themes/cssValues';
+
+// Global styles and layout helpers
+export { themeRoot, visuallyHidden } from './styles/global.css';
+export { focusRing, focusWithinRing } from './styles/focus.css';
+export { applyRootFontSize } from './rootFontSize';
+export type { RootFontWindow } from './rootFontSize';
+export { tabBarHeight } from './components/TabBar/TabBar.css';
+
+// Locale, labels and navigation given to the components by the app
+export { UiLocaleProvider, UI_TEXT, useMessageText, useUiLocale, useUiText } from './i18n';
+export type { Translate, UiLocaleProviderProps, UiTextKey } from './i18n';
+export { DefaultLink, makeLinkComponent, UiLinkProvider, useLinkComponent } from './link';
+export type { LinkComponent, LinkComponentProps } from './link';
+
+// Icons drawn by the components (decorative, currentColor)
+export {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  EyeIcon,
+  EyeOffIcon,
+  GiftIcon,
+  HomeIcon,
+  PlusIcon,
+  UserIcon,
+  WalletIcon,
+} from './icons/icons';
+
+// Components
+export { AmountGrid, amountError } from './components/AmountGrid/AmountGrid';
+export type { AmountGridProps } from './components/AmountGrid/AmountGrid';
+export { Badge, BADGE_TONES, SOLID_BADGE_TONES } from './components/Badge/Badge';
+export type { BadgeProps, BadgeTone, SolidBadgeTone } from './components/Badge/Badge';
+export { Button, BUTTON_SIZES, BUTTON_VARIANTS } from './components/Button/Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button/Button';
+export { Card, CARD_PADDINGS } from './components/Card/Card';
+export type { CardPadding, CardProps } from './components/Card/Card';
+export { Carousel } from './components/Carousel/Carousel';
+export type { CarouselItem, CarouselProps } from './components/Carousel/Carousel';
+export { IconButton, ICON_BUTTON_SIZES, ICON_BUTTON_VARIANTS } from './components/IconButton/IconButton';
+export type { IconButtonProps, IconButtonSize, IconButtonVariant } from './components/IconButton/IconButton';
+export { Input } from './components/Input/Input';
+export type { InputProps } from './components/Input/Input';
+export { ListRow } from './components/ListRow/ListRow';
+export type { ListRowProps } from './components/ListRow/ListRow';
+export { Money, MONEY_SIZES, MONEY_TONES } from './components/Money/Money';
+export type { MoneyProps, MoneySize, MoneyTone } from './components/Money/Money';
+export { NavBar } from './components/NavBar/NavBar';
+export type { NavBarProps } from './components/NavBar/NavBar';
+export { OtpInput } from './components/OtpInput/OtpInput';
+export type { OtpInputProps } from './components/OtpInput/OtpInput';
+export { ResendCode } from './components/OtpInput/ResendCode';
+export type { ResendCodeProps } from './components/OtpInput/ResendCode';
+export { PasswordInput } from './components/PasswordInput/PasswordInput';
+export type { PasswordInputProps } from './components/PasswordInput/PasswordInput';
+export { phoneDigits } from './components/PhoneInput/phoneDigits';
+export { PhoneInput } from './components/PhoneInput/PhoneInput';
+export type { PhoneInputProps } from './components/PhoneInput/PhoneInput';
+export { ProgressBar } from './components/ProgressBar/ProgressBar';
+export type { ProgressBarProps } from './components/ProgressBar/ProgressBar';
+export { RedDot } from './components/RedDot/RedDot';
+export type { RedDotProps } from './components/RedDot/RedDot';
+export { TabBar, TAB_BAR_RAISED_INDEX } from './components/TabBar/TabBar';
+export type { TabBarItem, TabBarItems, TabBarProps } from './components/TabBar/TabBar';
+export { Tabs, TABS_APPEARANCES } from './components/Tabs/Tabs';
+export type { TabItem, TabsAppearance, TabsProps } from './components/Tabs/Tabs';
+export { Dialog } from './overlays/Dialog/Dialog';
+export type { DialogProps } from './overlays/Dialog/Dialog';
+export { lockScroll } from './overlays/scrollLock';
+export type { ScrollUnlock } from './overlays/scrollLock';

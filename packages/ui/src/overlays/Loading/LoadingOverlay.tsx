@@ -1,0 +1,31 @@
+// The full-screen loading overlay: shown during start-up until every init step is done (spec §4)
+// and while a blocking call runs. It cannot be dismissed by the user.
+import * as css from './LoadingOverlay.css';
+import { Dialog } from '../Dialog/Dialog';
+
+export interface LoadingOverlayProps {
+  /** Spoken and shown under the spinner (translated by the caller). */
+  label?: string;
+  active?: boolean;
+  returnFocusTo?: Element | null;
+}
+
+export function LoadingOverlay({ label = 'Loading…', active = true, returnFocusTo }: LoadingOverlayProps) {
+  return (
+    <Dialog
+      title={label}
+      hideTitle
+      layer="loading"
+      active={active}
+      data-popup="loading"
+      {...(returnFocusTo === undefined ? {} : { returnFocusTo })}
+    >
+      <div className={css.content} aria-busy="true">
+        <span className={css.spinner} aria-hidden="true" />
+        <span className={css.label} aria-hidden="true">
+          {label}
+        </span>
+      </div>
+    </Dialog>
+  );
+}

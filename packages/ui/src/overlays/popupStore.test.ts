@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createPopupStore } from './popupStore';
+
+describe('createPopupStore', () => {
+  it('stacks popups in open order and closes by handle or by id', () => {
+    const store = createPopupStore({ getActiveElement: () => null });
+    const win = store.open('win', { amount: 500 });
+    const bonus = store.open('bonus', { amount: 100 });
+    const win2 = store.open('win', { amount: 900 });
+    expect(store.getSnapshot().stack.map((e) => e.id)).toEqual(['win', 'bonus', 'win']);
+    store.close(bonus);
+    expect(store.getSnapshot().stack.map((e) => e.handle.key)).toEqual([win.key, win2.key]);
+    store.close('win');
+    expect(store.getSnapshot().stack).toEqual([]);
+  });
+
+  it('closes through the handle and calls onClosed once', () => {
+    const store = createPopupStore({ getActiveElement: () => null });
+    const onClosed = vi.fn();
+    const handle = store.open('logout', { onConfirm: () => {} }, { onClosed });
+    handle.close();
+    handle.close();
+    expect(store.getSnapshot().stack).toHaveLength(0);
+    expect(onClosed).toHaveBeenCalledTimes(1);
+  });
+
+  it('closeAll empties the stack and notifies subscribers', () => {
+    const store = createPopupStore({ getActiveElement: () => null });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.open('win', { amount: 1 });
+    store.open('points', { points: 35 });
+    store.closeAll();
+    expect(store.getSnapshot().stack).toEqual([]);
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it('remembers the opener and makes loading non-dismissible', () => {
+    const opener = { id: 'opener' } as unknown as Element;
+    const store = createPopupStore({ getActiveElement: () => opener });
+    store.open('loading', {});
+    store.open('win', { amount: 1 });
+    const [loading, win] = store.getSnapshot().stack;
+    expect(loading?.dismissible).toBe(false);
+    expect(win?.dismissible).toBe(true);
+    expect(win?.opener).toBe(opener);
+  });
+
+  it('queues toasts in order; open("toast") queues instead of stacking', () => {
+    const store = createPopupStore({ getActiveElement: () => null });
+    store.toast('first');
+    store.open('toast', { message: 'second', tone: 'error' });
+    expect(store.getSnapshot().stack).toEqual([]);
+    const [a, b] = store.getSnapshot().toasts;
+    expect([a?.message, b?.message, b?.tone]).toEqual(['first', 'second', 'error']);
+    store.dismissToast(a!.key);
+    expect(store.getSnapshot().toasts.map((t) => t.message)).toEqual(['second']);
+  });
+
+  it('refuses a popup of a set the host does not render, and leaves the stack alone', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const store = createPopupStore({ sets: ['base'], getActiveElement: () => null });
+    store.open('logout', { onConfirm: () => {} });
+    expect(store.getSnapshot().stack).toEqual([]);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"logout"'));
+    store.setSets(['base', 'blackGold']);
+    store.open('logout', { onConfirm: () => {} });
+    expect(store.getSnapshot().stack.map((e) => e.id)).toEqual(['logout']);
+  });
+});

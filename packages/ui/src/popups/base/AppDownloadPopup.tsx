@@ -1,0 +1,33 @@
+// The app download prompt: install the Android app (spec §1 install prompt; events "apk button
+// click" are the shell's to send).
+import { Button } from '../../components/Button/Button';
+import { Popup } from '../../overlays/Dialog/Dialog';
+import * as css from '../popup.css';
+import { PhoneArt } from '../shared';
+import type { PopupComponentProps } from '../types';
+
+export function AppDownloadPopup({
+  onDownload,
+  appName = 'the app',
+  title = 'Get the app',
+  message,
+  downloadLabel = 'Download',
+  ...chrome
+}: PopupComponentProps<'appDownload'>) {
+  return (
+    <Popup
+      {...chrome}
+      title={title}
+      illustration={<PhoneArt />}
+      actions={
+        <Button fullWidth onClick={onDownload}>
+          {downloadLabel}
+        </Button>
+      }
+    >
+      <p className={`${css.message} ${css.centered}`}>
+        {message ?? `Install ${appName} for faster play and instant alerts.`}
+      </p>
+    </Popup>
+  );
+}

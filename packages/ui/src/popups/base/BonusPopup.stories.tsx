@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { popupFrame } from '../storyFrame';
+import { BonusPopup } from './BonusPopup';
+
+const meta = {
+  title: 'Popups/Base/BonusPopup',
+  component: BonusPopup,
+  args: { amount: 5_000, onClose: fn(), onClaim: fn() },
+  decorators: [popupFrame],
+} satisfies Meta<typeof BonusPopup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Claim: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'OK' }));
+    await expect(args.onClaim).toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { popupFrame } from '../storyFrame';
+import { InvitePopup } from './InvitePopup';
+
+const meta = {
+  title: 'Popups/Base/InvitePopup',
+  component: InvitePopup,
+  args: { link: 'https://perya.example/#/invite?code=PERYA88', code: 'PERYA88', onShare: fn(), onClose: fn() },
+  decorators: [popupFrame],
+} satisfies Meta<typeof InvitePopup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const QrAndCopy: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('img', { name: 'QR code of your invite link' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy: Invite code' })).toBeVisible();
+  },
+};

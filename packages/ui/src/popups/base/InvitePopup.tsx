@@ -1,0 +1,41 @@
+// Invite friends: the player's link as a QR code and copyable, with the code (spec §1 invite and
+// referral programme).
+import { Button } from '../../components/Button/Button';
+import { CopyField } from '../../components/CopyField/CopyField';
+import { QrCode } from '../../components/QrCode/QrCode';
+import { Popup } from '../../overlays/Dialog/Dialog';
+import * as css from '../popup.css';
+import type { PopupComponentProps } from '../types';
+
+export function InvitePopup({
+  link,
+  code,
+  onShare,
+  title = 'Invite friends',
+  message = 'Friends who join with your link are counted for your rewards.',
+  shareLabel = 'Share',
+  ...chrome
+}: PopupComponentProps<'invite'>) {
+  return (
+    <Popup
+      {...chrome}
+      title={title}
+      actions={
+        onShare ? (
+          <Button fullWidth onClick={onShare}>
+            {shareLabel}
+          </Button>
+        ) : undefined
+      }
+    >
+      <div className={css.stack}>
+        <p className={`${css.muted} ${css.centered}`}>{message}</p>
+        <div className={`${css.stack} ${css.centered}`}>
+          <QrCode value={link} label="QR code of your invite link" size="sm" />
+        </div>
+        <CopyField value={link} label="Invite link" />
+        {code ? <CopyField value={code} label="Invite code" /> : null}
+      </div>
+    </Popup>
+  );
+}

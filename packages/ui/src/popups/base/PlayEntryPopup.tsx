@@ -1,0 +1,38 @@
+// Play-entry: jump, ring and dice need at least 3 demo entries for direct demo entry, otherwise
+// this popup asks demo or real (spec §4 demo).
+import { Button } from '../../components/Button/Button';
+import { Popup } from '../../overlays/Dialog/Dialog';
+import * as css from '../popup.css';
+import type { PopupComponentProps } from '../types';
+
+export function PlayEntryPopup({
+  gameName,
+  demoEntries,
+  onPlayDemo,
+  onPlayReal,
+  title,
+  demoLabel = 'Play demo',
+  realLabel = 'Play for real',
+  entriesText,
+  ...chrome
+}: PopupComponentProps<'playEntry'>) {
+  const left = Math.max(0, Math.floor(demoEntries));
+  return (
+    <Popup
+      {...chrome}
+      title={title ?? gameName}
+      actions={
+        <>
+          <Button fullWidth onClick={onPlayReal}>
+            {realLabel}
+          </Button>
+          <Button fullWidth variant="secondary" onClick={onPlayDemo} disabled={left === 0}>
+            {demoLabel}
+          </Button>
+        </>
+      }
+    >
+      <p className={`${css.muted} ${css.centered}`}>{entriesText ?? `Demo entries left: ${left}`}</p>
+    </Popup>
+  );
+}

@@ -1,0 +1,36 @@
+// Points earned (35 for the daily login, spec §3, §9).
+import { Button } from '../../components/Button/Button';
+import { Popup } from '../../overlays/Dialog/Dialog';
+import * as css from '../popup.css';
+import { CoinsArt } from '../shared';
+import type { PopupComponentProps } from '../types';
+
+export function PointsPopup({
+  points,
+  total,
+  title = 'Points earned',
+  reason = 'Daily login',
+  okLabel = 'OK',
+  ...chrome
+}: PopupComponentProps<'points'>) {
+  return (
+    <Popup
+      {...chrome}
+      title={title}
+      illustration={<CoinsArt />}
+      actions={
+        chrome.onClose ? (
+          <Button fullWidth onClick={chrome.onClose}>
+            {okLabel}
+          </Button>
+        ) : undefined
+      }
+    >
+      <div className={`${css.stack} ${css.centered}`}>
+        <p className={css.amount}>+{points}</p>
+        <p className={css.muted}>{reason}</p>
+        {total === undefined ? null : <p className={css.muted}>Total: {total}</p>}
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,66 @@
+// The 7-day sign-in streak (spec §1, §3 sign-in item, §4: the player can sign in today if any
+// item has isCanSign and signState UNSIGNED).
+import { canSignInToday } from '@perya/domain';
+import { Button } from '../../components/Button/Button';
+import { Popup } from '../../overlays/Dialog/Dialog';
+import * as css from '../popup.css';
+import type { PopupComponentProps, SignInDay } from '../types';
+
+type DayView = 'signed' | 'today' | 'upcoming';
+
+function dayView(day: SignInDay): DayView {
+  if (day.signState === 'SIGNED') return 'signed';
+  return day.isCanSign ? 'today' : 'upcoming';
+}
+
+function Tick() {
+  return (
+    <svg className={css.dayIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path className={css.artStroke} d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
+const defaultDayLabel = (day: number) => `Day ${day}`;
+
+export function SignInPopup({
+  days,
+  onSignIn,
+  busy = false,
+  title = 'Daily sign-in',
+  signInLabel = 'Sign in',
+  signedLabel = 'Signed in today',
+  dayLabel = defaultDayLabel,
+  ...chrome
+}: PopupComponentProps<'signIn'>) {
+  const canSign = canSignInToday(days);
+  return (
+    <Popup
+      {...chrome}
+      title={title}
+      actions={
+        <Button fullWidth onClick={onSignIn} disabled={!canSign} loading={busy}>
+          {canSign ? signInLabel : signedLabel}
+        </Button>
+      }
+    >
+      <ol className={css.days}>
+        {days.map((day) => {
+          const view = dayView(day);
+          return (
+            <li
+              key={day.day}
+              className={`${css.day} ${css.dayState[view]}`}
+              data-state={view}
+              aria-current={view === 'today' ? 'date' : undefined}
+            >
+              <span>{dayLabel(day.day)}</span>
+              {view === 'signed' ? <Tick /> : null}
+              <span className={css.dayReward}>{day.reward}</span>
+            </li>
+          );
+        })}
+      </ol>
+    </Popup>
+  );
+}

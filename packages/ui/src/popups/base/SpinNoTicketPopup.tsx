@@ -1,0 +1,36 @@
+// Spin with no ticket: the wheel costs 200 points a spin (spec §3, §9) and the player has fewer.
+import { SPIN_COST_POINTS } from '@perya/domain';
+import { Button } from '../../components/Button/Button';
+import { Popup } from '../../overlays/Dialog/Dialog';
+import * as css from '../popup.css';
+import { WheelArt } from '../shared';
+import type { PopupComponentProps } from '../types';
+
+export function SpinNoTicketPopup({
+  points,
+  spinCost = SPIN_COST_POINTS,
+  onGetPoints,
+  title = 'No spin ticket',
+  message,
+  getPointsLabel = 'Get points',
+  ...chrome
+}: PopupComponentProps<'spinNoTicket'>) {
+  return (
+    <Popup
+      {...chrome}
+      title={title}
+      illustration={<WheelArt />}
+      actions={
+        onGetPoints ? (
+          <Button fullWidth onClick={onGetPoints}>
+            {getPointsLabel}
+          </Button>
+        ) : undefined
+      }
+    >
+      <p className={`${css.message} ${css.centered}`}>
+        {message ?? `You need ${spinCost} points for a spin. You have ${points}.`}
+      </p>
+    </Popup>
+  );
+}

@@ -1,0 +1,36 @@
+// "You won": a game round paid out (in-house games; demo wins in D$, spec §1).
+import { Button } from '../../components/Button/Button';
+import { Popup } from '../../overlays/Dialog/Dialog';
+import * as css from '../popup.css';
+import { BigAmount, TrophyArt } from '../shared';
+import type { PopupComponentProps } from '../types';
+
+export function WinPopup({
+  amount,
+  demo = false,
+  locale,
+  title = 'You won!',
+  continueLabel = 'Continue',
+  onContinue,
+  ...chrome
+}: PopupComponentProps<'win'>) {
+  const onPress = onContinue ?? chrome.onClose;
+  return (
+    <Popup
+      {...chrome}
+      title={title}
+      illustration={<TrophyArt />}
+      actions={
+        onPress ? (
+          <Button fullWidth onClick={onPress}>
+            {continueLabel}
+          </Button>
+        ) : undefined
+      }
+    >
+      <div className={`${css.stack} ${css.centered}`}>
+        <BigAmount amount={amount} demo={demo} locale={locale} />
+      </div>
+    </Popup>
+  );
+}

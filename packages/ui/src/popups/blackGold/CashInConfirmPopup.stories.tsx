@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { popupFrame } from '../storyFrame';
+import { CashInConfirmPopup } from './CashInConfirmPopup';
+
+const meta = {
+  title: 'Popups/Black-gold/CashInConfirmPopup',
+  component: CashInConfirmPopup,
+  args: { amount: 50_000, method: 'GCash', onConfirm: fn(), onClose: fn() },
+  decorators: [popupFrame],
+} satisfies Meta<typeof CashInConfirmPopup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Confirm: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('dialog')).toHaveTextContent('₱500.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onConfirm).toHaveBeenCalled();
+  },
+};

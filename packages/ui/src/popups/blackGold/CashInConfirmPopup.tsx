@@ -1,0 +1,45 @@
+// Confirm a cash in before the order is created (black-gold v3/v4).
+import { Button } from '../../components/Button/Button';
+import { Popup } from '../../overlays/Dialog/Dialog';
+import * as css from '../popup.css';
+import { useFormatMoney } from '../shared';
+import type { PopupComponentProps } from '../types';
+
+export function CashInConfirmPopup({
+  amount,
+  method,
+  onConfirm,
+  locale,
+  busy = false,
+  title = 'Confirm cash in',
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  ...chrome
+}: PopupComponentProps<'cashInConfirm'>) {
+  const format = useFormatMoney(locale);
+  return (
+    <Popup
+      {...chrome}
+      title={title}
+      actions={
+        <>
+          <Button fullWidth onClick={onConfirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+          {chrome.onClose ? (
+            <Button fullWidth variant="ghost" onClick={chrome.onClose}>
+              {cancelLabel}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <dl className={css.summary}>
+        <dt className={css.summaryTerm}>Amount</dt>
+        <dd className={css.summaryValue}>{format(amount)}</dd>
+        <dt className={css.summaryTerm}>Payment method</dt>
+        <dd className={css.summaryValue}>{method}</dd>
+      </dl>
+    </Popup>
+  );
+}

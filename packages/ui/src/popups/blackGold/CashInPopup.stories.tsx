@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { popupFrame } from '../storyFrame';
+import { CashInPopup } from './CashInPopup';
+
+const meta = {
+  title: 'Popups/Black-gold/CashInPopup',
+  component: CashInPopup,
+  args: { amounts: [10_000, 20_000, 50_000, 100_000, 200_000, 500_000], methods: [{ id: 'gcash', label: 'GCash' }, { id: 'maya', label: 'Maya' }, { id: 'qrph', label: 'QR Ph' }], min: 10_000, max: 5_000_000, onSubmit: fn(), onClose: fn() },
+  decorators: [popupFrame],
+} satisfies Meta<typeof CashInPopup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const ChooseAndSubmit: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cash in' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('radio', { name: /500/ }));
+    await userEvent.click(canvas.getByRole('option', { name: 'Maya' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Cash in' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ amount: 50_000, method: 'maya' });
+  },
+};

@@ -1,0 +1,68 @@
+// The v3 cash-in popup (spec §2: deposit is a popup on the black-gold v3/v4 theme): amount
+// presets or a custom amount within the channel's bounds, and a payment method.
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { AmountGrid, amountError } from '../../components/AmountGrid/AmountGrid';
+import { Button } from '../../components/Button/Button';
+import { Listbox } from '../../components/Picker/Picker';
+import { BottomSheet } from '../../overlays/Dialog/Dialog';
+import * as css from '../popup.css';
+import type { PopupComponentProps } from '../types';
+
+/** Bounds used when the channel gives none: the spec shows no numbers, so none are enforced. */
+const NO_MIN = 1;
+const NO_MAX = Number.MAX_SAFE_INTEGER;
+
+export function CashInPopup({
+  amounts,
+  methods,
+  onSubmit,
+  min = NO_MIN,
+  max = NO_MAX,
+  initialAmount,
+  initialMethod,
+  locale,
+  busy = false,
+  title = 'Cash in',
+  submitLabel = 'Cash in',
+  ...chrome
+}: PopupComponentProps<'cashIn'>) {
+  const [amount, setAmount] = useState<number | undefined>(initialAmount);
+  const [method, setMethod] = useState<string | null>(initialMethod ?? methods[0]?.id ?? null);
+  const [tried, setTried] = useState(false);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTried(true);
+    if (busy || amountError(amount, min, max) !== undefined || amount === undefined || method === null) return;
+    onSubmit({ amount, method });
+  };
+
+  return (
+    <BottomSheet {...chrome} title={title}>
+      <form className={css.stack} onSubmit={submit} noValidate>
+        <AmountGrid
+          label="Amount"
+          presets={amounts}
+          value={amount}
+          onChange={setAmount}
+          min={min}
+          max={max}
+          showRequired={tried}
+          {...(locale === undefined ? {} : { locale })}
+        />
+        {methods.length > 0 ? (
+          <Listbox
+            label="Payment method"
+            options={methods.map((m) => ({ value: m.id, label: m.label }))}
+            value={method}
+            onChange={setMethod}
+          />
+        ) : null}
+        <Button type="submit" fullWidth loading={busy}>
+          {submitLabel}
+        </Button>
+      </form>
+    </BottomSheet>
+  );
+}

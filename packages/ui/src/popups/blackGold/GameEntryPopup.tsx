@@ -1,0 +1,45 @@
+// Game entry (black-gold v3/v4): a game's art with play, demo and favourite before launching.
+import { Button } from '../../components/Button/Button';
+import { Popup } from '../../overlays/Dialog/Dialog';
+import * as css from '../popup.css';
+import type { PopupComponentProps } from '../types';
+
+export function GameEntryPopup({
+  gameName,
+  provider,
+  imageSrc,
+  onPlay,
+  onDemo,
+  favourite = false,
+  onToggleFavourite,
+  playLabel = 'Play',
+  demoLabel = 'Try demo',
+  ...chrome
+}: PopupComponentProps<'gameEntry'>) {
+  return (
+    <Popup
+      {...chrome}
+      title={gameName}
+      illustration={imageSrc ? <img className={css.gameArt} src={imageSrc} alt="" /> : undefined}
+      actions={
+        <>
+          <Button fullWidth onClick={onPlay}>
+            {playLabel}
+          </Button>
+          {onDemo ? (
+            <Button fullWidth variant="secondary" onClick={onDemo}>
+              {demoLabel}
+            </Button>
+          ) : null}
+          {onToggleFavourite ? (
+            <Button fullWidth variant="ghost" aria-pressed={favourite} onClick={onToggleFavourite}>
+              {favourite ? '♥ Favourite' : '♡ Add to favourites'}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      {provider ? <p className={`${css.muted} ${css.centered}`}>{provider}</p> : null}
+    </Popup>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { popupFrame } from '../storyFrame';
+import { InviteCodePopup } from './InviteCodePopup';
+
+const meta = {
+  title: 'Popups/Black-gold/InviteCodePopup',
+  component: InviteCodePopup,
+  args: { onSubmit: fn(), onClose: fn() },
+  decorators: [popupFrame],
+} satisfies Meta<typeof InviteCodePopup>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const RejectsBadCode: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Invite code'), 'ab!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByText('Invalid invite code.')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('Invite code'));
+    await userEvent.type(canvas.getByLabelText('Invite code'), 'PERYA88');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('PERYA88');
+  },
+};

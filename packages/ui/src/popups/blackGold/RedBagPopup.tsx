@@ -1,0 +1,38 @@
+// The red bag (red envelope) of black-gold v3/v4: tap to open, then the amount inside.
+import { Button } from '../../components/Button/Button';
+import { Popup } from '../../overlays/Dialog/Dialog';
+import * as css from '../popup.css';
+import { BigAmount, RedBagArt } from '../shared';
+import type { PopupComponentProps } from '../types';
+
+export function RedBagPopup({
+  state,
+  onOpen,
+  amount,
+  locale,
+  busy = false,
+  title = 'Red bag',
+  openLabel = 'Open',
+  ...chrome
+}: PopupComponentProps<'redBag'>) {
+  const opened = state === 'opened';
+  return (
+    <Popup
+      {...chrome}
+      title={title}
+      illustration={<RedBagArt opened={opened} />}
+      actions={
+        opened ? undefined : (
+          <Button fullWidth onClick={onOpen} loading={busy}>
+            {openLabel}
+          </Button>
+        )
+      }
+    >
+      <div className={`${css.stack} ${css.centered}`} aria-live="polite">
+        {opened && amount !== undefined ? <BigAmount amount={amount} locale={locale} /> : null}
+        {opened && amount === undefined ? <p className={css.muted}>This red bag is empty.</p> : null}
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,226 @@
+// Styles shared by the popups' contents; the frame itself is overlays/Dialog.
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../themes/vars.css';
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const centered = style({ textAlign: 'center', alignItems: 'center' });
+
+export const message = style({
+  margin: 0,
+  fontSize: vars.font.size.md,
+  lineHeight: vars.font.lineHeight.md,
+  color: vars.color.text,
+});
+
+export const muted = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+  color: vars.color.textMuted,
+});
+
+export const amount = style({
+  margin: 0,
+  fontSize: vars.font.size.display,
+  lineHeight: vars.font.lineHeight.display,
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.success,
+});
+
+export const art = style({
+  width: `calc(${vars.size.controlLg} * 2)`,
+  height: `calc(${vars.size.controlLg} * 2)`,
+});
+
+export const artWide = style({ width: '100%', maxWidth: `calc(${vars.size.controlLg} * 5)`, aspectRatio: '3 / 2' });
+
+export const artFill = styleVariants({
+  primary: { fill: vars.color.primary },
+  accent: { fill: vars.color.accent },
+  danger: { fill: vars.color.dangerFill },
+  surface: { fill: vars.color.surface },
+  sunken: { fill: vars.color.surfaceSunken },
+  success: { fill: vars.color.success },
+  text: { fill: vars.color.text },
+});
+
+export const artStroke = style({
+  fill: 'none',
+  stroke: vars.color.text,
+  strokeWidth: 3,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+});
+
+/** The invite brand's dragon (theme illustration) behind the cash-out limit popup. */
+export const dragon = style({
+  width: '100%',
+  maxWidth: `calc(${vars.size.controlLg} * 5)`,
+  aspectRatio: '3 / 2',
+  backgroundImage: vars.illustration.cashOutLimit,
+  backgroundSize: 'contain',
+  backgroundRepeat: 'no-repeat',
+  backgroundPosition: 'center',
+});
+
+export const dragonPanel = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  border: `${vars.size.borderWidth} solid ${vars.color.accent}`,
+  background: vars.color.surfaceSunken,
+});
+
+export const times = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  lineHeight: vars.font.lineHeight.xxl,
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+});
+
+export const row = style({ display: 'flex', gap: vars.space.sm });
+
+export const rowItem = style({ flex: 1, minWidth: 0 });
+
+/** Sign-in streak: seven days in a 4 + 3 grid. */
+export const days = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const day = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  border: `${vars.size.borderWidth} solid transparent`,
+  fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.xs,
+  textAlign: 'center',
+});
+
+export const dayState = styleVariants({
+  signed: { color: vars.color.textMuted },
+  today: { borderColor: vars.color.primary, color: vars.color.text, fontWeight: vars.font.weight.semibold },
+  upcoming: { color: vars.color.text },
+});
+
+export const dayReward = style({ fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
+
+export const dayIcon = style({ width: vars.size.iconMd, height: vars.size.iconMd });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+});
+
+export const th = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  textAlign: 'left',
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.textMuted,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+});
+
+export const td = style({
+  padding: `${vars.space.sm}`,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const numeric = style({ textAlign: 'right' });
+
+export const rank = style({ width: vars.size.touchTarget, fontWeight: vars.font.weight.bold, color: vars.color.accent });
+
+export const tabs = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  padding: vars.space.xxs,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceSunken,
+});
+
+export const tab = style({
+  flex: 1,
+  minHeight: vars.size.touchTarget,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontWeight: vars.font.weight.semibold,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
+    '&:focus-visible': {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.size.focusRingWidth,
+    },
+  },
+});
+
+export const error = style({
+  margin: 0,
+  fontSize: vars.font.size.sm,
+  lineHeight: vars.font.lineHeight.sm,
+  color: vars.color.danger,
+});
+
+export const video = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  borderRadius: vars.radius.md,
+  background: vars.color.text,
+});
+
+export const list = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.controlSm,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.font.weight.semibold,
+});
+
+export const gameArt = style({
+  width: `calc(${vars.size.controlLg} * 2.5)`,
+  aspectRatio: '1 / 1',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+  background: vars.color.skeleton,
+});
+
+export const summary = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+export const summaryTerm = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+export const summaryValue = style({ margin: 0, textAlign: 'right', fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' });

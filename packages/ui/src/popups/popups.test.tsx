@@ -1,0 +1,173 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { LOCALES, MESSAGES } from '@perya/domain';
+import { ThemeProvider } from '../themes/ThemeProvider';
+import { inviteTheme } from '../themes/invite';
+import { mainTheme } from '../themes/main';
+import { POPUP_SETS } from './ids';
+import type { PopupId } from './ids';
+import { POPUP_REGISTRY } from './registry';
+import type { PopupComponentProps, PopupProps } from './types';
+import { CashOutLimitPopup } from './base/CashOutLimitPopup';
+import { AppUpdatePopup } from './base/AppUpdatePopup';
+import { SignInPopup } from './base/SignInPopup';
+import { LoginPopup } from './blackGold/LoginPopup';
+import { InviteRankingPopup } from './blackGold/InviteRankingPopup';
+import { CashInPopup } from './blackGold/CashInPopup';
+
+const noop = () => {};
+const week = (signed: number, canSign: boolean) =>
+  [1, 2, 3, 4, 5, 6, 7].map((day) => ({
+    day,
+    reward: `${day * 5} pts`,
+    isCanSign: canSign && day === signed + 1,
+    signState: day <= signed ? ('SIGNED' as const) : ('UNSIGNED' as const),
+  }));
+
+/** Sample data for every popup id, with the title each dialog must be named by. */
+const SAMPLES: { [Id in PopupId]: { props: PopupProps<Id>; name: string | null } } = {
+  toast: { props: { message: 'Saved.' }, name: null },
+  loading: { props: { label: 'Loading…' }, name: 'Loading…' },
+  win: { props: { amount: 1_000 }, name: 'You won!' },
+  bonus: { props: { amount: 500 }, name: 'Bonus' },
+  cashOutLimit: { props: { startTime: '07:00', endTime: '19:00' }, name: 'Cash out hours' },
+  deposit: { props: { reason: 'noBalance', onDeposit: noop }, name: 'Deposit' },
+  playEntry: { props: { gameName: 'Ring', demoEntries: 1, onPlayDemo: noop, onPlayReal: noop }, name: 'Ring' },
+  signIn: { props: { days: week(2, true), onSignIn: noop }, name: 'Daily sign-in' },
+  spinNoTicket: { props: { points: 10 }, name: 'No spin ticket' },
+  appDownload: { props: { onDownload: noop }, name: 'Get the app' },
+  appUpdate: { props: { version: '4.4.0', onUpdate: noop }, name: 'New version available' },
+  migration: { props: { tip: 'jumpToMain', onConfirm: noop }, name: 'Play in the main app' },
+  points: { props: { points: 35 }, name: 'Points earned' },
+  invite: { props: { link: 'https://perya.example/#/invite?code=AB12' }, name: 'Invite friends' },
+  login: { props: { onSubmit: noop }, name: 'Log in' },
+  bind: { props: { kind: 'email', onSendCode: noop, onSubmit: noop }, name: 'Bind email' },
+  luckResult: { props: { prize: '₱8.00' }, name: 'Congratulations!' },
+  gameEntry: { props: { gameName: 'Sabong', onPlay: noop }, name: 'Sabong' },
+  cashIn: { props: { amounts: [10_000], methods: [{ id: 'gcash', label: 'GCash' }], onSubmit: noop }, name: 'Cash in' },
+  inviteRanking: { props: { rows: [] }, name: 'Invite ranking' },
+  language: { props: { locales: LOCALES, value: 'en-PH', onChange: noop }, name: 'Language' },
+  inviteCode: { props: { onSubmit: noop }, name: 'Invite code' },
+  logout: { props: { onConfirm: noop }, name: 'Log out' },
+  cashInConfirm: { props: { amount: 10_000, method: 'GCash', onConfirm: noop }, name: 'Confirm cash in' },
+  redBag: { props: { state: 'closed', onOpen: noop }, name: 'Red bag' },
+  lottoDescription: { props: { paragraphs: ['Pick numbers.'] }, name: 'How to play' },
+  lottoVideo: { props: { src: 'draw.mp4' }, name: 'Lotto draw' },
+};
+
+describe('popup registry', () => {
+  const ids = [...POPUP_SETS.base, ...POPUP_SETS.blackGold];
+
+  it('has a component for every id of both sets', () => {
+    expect(Object.keys(POPUP_REGISTRY).sort()).toEqual([...ids].sort());
+    expect(ids).toHaveLength(27);
+  });
+
+  it.each(ids)('%s renders as a modal dialog named by its title, closable when given onClose', (id) => {
+    const Component = POPUP_REGISTRY[id] as (p: PopupComponentProps<PopupId>) => React.ReactNode;
+    const sample = SAMPLES[id];
+    const onClose = vi.fn();
+    render(<Component {...(sample.props as PopupComponentProps<PopupId>)} onClose={onClose} />);
+    if (sample.name === null) {
+      expect(screen.queryByRole('dialog')).toBeNull();
+      return;
+    }
+    const dialog = screen.getByRole('dialog', { name: sample.name });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    if (id === 'loading') return;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
+describe('popups', () => {
+  it('cash-out limit follows the theme: dragon on invite, default on main, the prop wins', () => {
+    const { container, rerender } = render(
+      <ThemeProvider theme={inviteTheme}>
+        <CashOutLimitPopup startTime="07:00" endTime="19:00" />
+      </ThemeProvider>,
+    );
+    expect(container.querySelector('[data-variant="dragon"]')).not.toBeNull();
+    rerender(
+      <ThemeProvider theme={mainTheme}>
+        <CashOutLimitPopup startTime="07:00" endTime="19:00" />
+      </ThemeProvider>,
+    );
+    expect(container.querySelector('[data-variant="dragon"]')).toBeNull();
+    rerender(
+      <ThemeProvider theme={mainTheme}>
+        <CashOutLimitPopup startTime="07:00" endTime="19:00" variant="dragon" />
+      </ThemeProvider>,
+    );
+    expect(container.querySelector('[data-variant="dragon"]')).not.toBeNull();
+    expect(screen.getByRole('dialog').textContent).toContain('Withdrawal time is 07:00-19:00.');
+  });
+
+  it('sign-in is possible only when a day is signable and unsigned (spec §4)', () => {
+    const onSignIn = vi.fn();
+    const { rerender } = render(<SignInPopup days={week(2, true)} onSignIn={onSignIn} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSignIn).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('[aria-current="date"]')?.textContent).toContain('Day 3');
+    expect(document.querySelectorAll('[data-state="signed"]')).toHaveLength(2);
+    rerender(<SignInPopup days={week(3, false)} onSignIn={onSignIn} />);
+    expect((screen.getByRole('button', { name: 'Signed in today' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a forced app update cannot be closed', () => {
+    const onClose = vi.fn();
+    render(<AppUpdatePopup version="4.4.0" onUpdate={noop} force onClose={onClose} />);
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Later' })).toBeNull();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('login validates with the spec §5 rules before handing values over', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<LoginPopup tab={0} onSubmit={onSubmit} />);
+    const submit = () => user.click(screen.getAllByRole('button', { name: 'Register' }).at(-1)!);
+    await user.type(screen.getByLabelText('Phone number'), '12345');
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    await submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText(MESSAGES.enterCorrectPhone)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.passwordInvalid)).toBeTruthy();
+    await user.type(screen.getByLabelText('Phone number'), '67890');
+    await user.type(screen.getByLabelText('Password'), 'def');
+    await user.type(screen.getByLabelText('Invite code (optional)'), 'PERYA88');
+    await submit();
+    expect(onSubmit).toHaveBeenCalledWith({ tab: 0, phone: '1234567890', password: 'abcdef', inviteCode: 'PERYA88' });
+  });
+
+  it('invite ranking shows names privately (spec §5)', () => {
+    render(<InviteRankingPopup rows={[{ rank: 2, name: 'Maria Santos', amount: 100 }, { rank: 1, name: 'Juan Dela Cruz', amount: 200 }]} />);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual(['1Jua***₱2.00', '2Mar***₱1.00']);
+  });
+
+  it('cash in refuses an empty amount and submits the chosen amount and method', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(
+      <CashInPopup
+        amounts={[10_000, 50_000]}
+        methods={[
+          { id: 'gcash', label: 'GCash' },
+          { id: 'maya', label: 'Maya' },
+        ]}
+        min={10_000}
+        max={1_000_000}
+        onSubmit={onSubmit}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Cash in' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getAllByRole('radio')[1]!);
+    await user.click(screen.getByRole('option', { name: 'Maya' }));
+    await user.click(screen.getByRole('button', { name: 'Cash in' }));
+    expect(onSubmit).toHaveBeenCalledWith({ amount: 50_000, method: 'maya' });
+  });
+});

@@ -1,0 +1,390 @@
+// The data each popup id takes (PopupProps<Id>): what usePopups().open(id, props) must be given.
+// Popups never fetch: the shell passes data and callbacks in (ARCHITECTURE: ui knows no endpoint).
+import type { LocaleCode } from '@perya/domain';
+import type { ToastTone } from '../overlays/popupStore';
+import type { PopupId } from './ids';
+
+/** What the host adds to every popup it renders. */
+export interface PopupChromeProps {
+  /** Close this popup (the host's close; a popup alone in a story gets a spy). */
+  onClose?: () => void;
+  /** False while another popup is on top of this one. */
+  active?: boolean;
+  /** Where focus goes back to when it closes. */
+  returnFocusTo?: Element | null;
+  /** Label of the close button, translated. */
+  closeLabel?: string;
+}
+
+// ---- base set (spec §2) ----
+
+export interface ToastPopupProps {
+  message: string;
+  tone?: ToastTone;
+}
+
+export interface LoadingPopupProps {
+  label?: string;
+}
+
+export interface WinPopupProps {
+  /** Minor units. */
+  amount: number;
+  /** Demo winnings are written in D$ (spec §1). */
+  demo?: boolean;
+  locale?: LocaleCode;
+  title?: string;
+  continueLabel?: string;
+  onContinue?: () => void;
+}
+
+export interface BonusPopupProps {
+  /** Minor units; the shell opens this popup only for an amount above 0 (spec §7 payListActivity/bonus). */
+  amount: number;
+  locale?: LocaleCode;
+  title?: string;
+  message?: string;
+  claimLabel?: string;
+  onClaim?: () => void;
+}
+
+export const CASH_OUT_LIMIT_VARIANTS = ['default', 'dragon'] as const;
+export type CashOutLimitVariant = (typeof CASH_OUT_LIMIT_VARIANTS)[number];
+
+export interface CashOutLimitPopupProps {
+  /** Start of the daily cash-out window as shown, e.g. "07:00" (spec §4 cash-out config). */
+  startTime: string;
+  endTime: string;
+  /** The invite brand shows the dragon variant (spec §4); default: what the theme says. */
+  variant?: CashOutLimitVariant;
+  title?: string;
+  /** Default: "Withdrawal time is {start}-{end}." */
+  message?: string;
+  okLabel?: string;
+}
+
+export const DEPOSIT_PROMPT_REASONS = ['noBalance', 'insufficientFundsDeposit'] as const;
+export type DepositPromptReason = (typeof DEPOSIT_PROMPT_REASONS)[number];
+
+export interface DepositPopupProps {
+  /** Which spec §8 message explains the prompt. */
+  reason: DepositPromptReason;
+  onDeposit: () => void;
+  /** Translated text of the reason; default the English message. */
+  message?: string;
+  title?: string;
+  depositLabel?: string;
+  laterLabel?: string;
+}
+
+export interface PlayEntryPopupProps {
+  gameName: string;
+  /** Demo entries left for this game (spec §3 demo state entryCount). */
+  demoEntries: number;
+  onPlayDemo: () => void;
+  onPlayReal: () => void;
+  title?: string;
+  demoLabel?: string;
+  realLabel?: string;
+  /** Default: "Demo entries left: {n}". */
+  entriesText?: string;
+}
+
+export const SIGN_STATES = ['SIGNED', 'UNSIGNED'] as const;
+export type SignState = (typeof SIGN_STATES)[number];
+
+/** One day of the 7-day sign-in streak (spec §3 sign-in item). */
+export interface SignInDay {
+  /** 1-7. */
+  day: number;
+  /** What the day gives, already formatted ("35 pts", "₱5.00"). */
+  reward: string;
+  isCanSign: boolean;
+  signState: SignState;
+}
+
+export interface SignInPopupProps {
+  /** The 7 days of the streak (spec §9 sign-in streak 7 days). */
+  days: readonly SignInDay[];
+  onSignIn: () => void;
+  /** While the sign-in call runs. */
+  busy?: boolean;
+  title?: string;
+  signInLabel?: string;
+  signedLabel?: string;
+  dayLabel?: (day: number) => string;
+}
+
+export interface SpinNoTicketPopupProps {
+  /** Points the player has. */
+  points: number;
+  /** Points one spin costs; default 200 (spec §3, §9). */
+  spinCost?: number;
+  onGetPoints?: () => void;
+  title?: string;
+  /** Default: "You need {cost} points for a spin. You have {points}." */
+  message?: string;
+  getPointsLabel?: string;
+}
+
+export interface AppDownloadPopupProps {
+  onDownload: () => void;
+  appName?: string;
+  title?: string;
+  message?: string;
+  downloadLabel?: string;
+}
+
+export interface AppUpdatePopupProps {
+  /** The new version (spec §7 boot returns version). */
+  version: string;
+  onUpdate: () => void;
+  /** An emergency update (spec §1 emergency alert) cannot be dismissed. */
+  force?: boolean;
+  notes?: string;
+  title?: string;
+  updateLabel?: string;
+  laterLabel?: string;
+}
+
+export const MIGRATION_TIPS = ['jumpToMain', 'migrateOver', 'playInMain'] as const;
+export type MigrationTip = (typeof MIGRATION_TIPS)[number];
+
+export interface MigrationPopupProps {
+  /** Which of the child app's once-a-day tips this is (spec §4 migration). */
+  tip: MigrationTip;
+  onConfirm: () => void;
+  /** Balance that moves over, minor units (spec §3 migration info amount). */
+  amount?: number;
+  /** Migrate award, minor units. */
+  award?: number;
+  locale?: LocaleCode;
+  title?: string;
+  message?: string;
+  confirmLabel?: string;
+  laterLabel?: string;
+}
+
+export interface PointsPopupProps {
+  /** Points just earned (35 for the daily login, spec §3). */
+  points: number;
+  /** Balance after. */
+  total?: number;
+  title?: string;
+  reason?: string;
+  okLabel?: string;
+}
+
+export interface InvitePopupProps {
+  /** The player's invite link; shown as a QR code and copyable. */
+  link: string;
+  code?: string;
+  onShare?: () => void;
+  title?: string;
+  message?: string;
+  shareLabel?: string;
+}
+
+// ---- black-gold v3/v4 set (spec §2) ----
+
+/** Login popup tabs: 0 register, 1 log in (spec §2 navigation targets). */
+export type LoginTab = 0 | 1;
+
+export interface LoginFormValues {
+  tab: LoginTab;
+  /** National digits without the dialling code. */
+  phone: string;
+  password: string;
+  /** Register only; empty when not given. */
+  inviteCode: string;
+}
+
+export interface LoginPopupProps {
+  /** Tab shown first. */
+  tab?: LoginTab;
+  onSubmit: (values: LoginFormValues) => void;
+  onGoogle?: () => void;
+  onTabChange?: (tab: LoginTab) => void;
+  /** While the call runs. */
+  busy?: boolean;
+  /** The server's refusal, translated. */
+  error?: string;
+  /** Default the en-PH +63. */
+  dialCode?: string;
+  initialInviteCode?: string;
+}
+
+export const BIND_KINDS = ['phone', 'email'] as const;
+export type BindKind = (typeof BIND_KINDS)[number];
+
+export interface BindPopupProps {
+  kind: BindKind;
+  onSendCode: (value: string) => void;
+  onSubmit: (values: { value: string; code: string }) => void;
+  /** Seconds until a code may be sent again (spec §5 resend 120 s); 0 when it may. */
+  resendSeconds?: number;
+  busy?: boolean;
+  error?: string;
+  dialCode?: string;
+}
+
+export interface LuckResultPopupProps {
+  /** What was won, already formatted; absent when nothing was won. */
+  prize?: string;
+  onAgain?: () => void;
+  title?: string;
+  againLabel?: string;
+}
+
+export interface GameEntryPopupProps {
+  gameName: string;
+  provider?: string;
+  imageSrc?: string;
+  onPlay: () => void;
+  /** Shown when the game has a demo the player may use. */
+  onDemo?: () => void;
+  favourite?: boolean;
+  onToggleFavourite?: () => void;
+  playLabel?: string;
+  demoLabel?: string;
+}
+
+export interface CashInMethod {
+  id: string;
+  label: string;
+}
+
+export interface CashInPopupProps {
+  /** Preset amounts, minor units. */
+  amounts: readonly number[];
+  methods: readonly CashInMethod[];
+  /** Submit with the chosen amount (minor units) and method id. */
+  onSubmit: (values: { amount: number; method: string }) => void;
+  /** Limits of the custom amount, minor units (values not shown in the spec: the server's config). */
+  min?: number;
+  max?: number;
+  initialAmount?: number;
+  initialMethod?: string;
+  locale?: LocaleCode;
+  busy?: boolean;
+  title?: string;
+  submitLabel?: string;
+}
+
+export interface InviteRankingRow {
+  rank: number;
+  /** Full name: shown privately (first 3 characters then ***, spec §5). */
+  name: string;
+  /** Minor units. */
+  amount: number;
+}
+
+export interface InviteRankingPopupProps {
+  rows: readonly InviteRankingRow[];
+  locale?: LocaleCode;
+  title?: string;
+  emptyText?: string;
+}
+
+export interface LanguagePopupProps {
+  locales: readonly LocaleCode[];
+  value: LocaleCode;
+  onChange: (locale: LocaleCode) => void;
+  title?: string;
+}
+
+export interface InviteCodePopupProps {
+  onSubmit: (code: string) => void;
+  initialValue?: string;
+  busy?: boolean;
+  error?: string;
+  title?: string;
+  submitLabel?: string;
+}
+
+export interface LogoutPopupProps {
+  onConfirm: () => void;
+  title?: string;
+  message?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
+
+export interface CashInConfirmPopupProps {
+  /** Minor units. */
+  amount: number;
+  /** Payment method, as shown. */
+  method: string;
+  onConfirm: () => void;
+  locale?: LocaleCode;
+  busy?: boolean;
+  title?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
+
+export const RED_BAG_STATES = ['closed', 'opened'] as const;
+export type RedBagState = (typeof RED_BAG_STATES)[number];
+
+export interface RedBagPopupProps {
+  state: RedBagState;
+  onOpen: () => void;
+  /** Minor units; shown once opened. */
+  amount?: number;
+  locale?: LocaleCode;
+  busy?: boolean;
+  title?: string;
+  openLabel?: string;
+}
+
+export interface LottoDescriptionPopupProps {
+  /** Rules text, one paragraph each, translated. */
+  paragraphs: readonly string[];
+  /** Special draws (spec §4: 13:45, 16:45, 20:45 daily). */
+  drawTimes?: readonly string[];
+  title?: string;
+  drawTimesLabel?: string;
+}
+
+export interface LottoVideoPopupProps {
+  src: string;
+  poster?: string;
+  title?: string;
+}
+
+/** Props per popup id: `open('win', { amount: 5000 })` is checked against this map. */
+export interface PopupPropsMap {
+  toast: ToastPopupProps;
+  loading: LoadingPopupProps;
+  win: WinPopupProps;
+  bonus: BonusPopupProps;
+  cashOutLimit: CashOutLimitPopupProps;
+  deposit: DepositPopupProps;
+  playEntry: PlayEntryPopupProps;
+  signIn: SignInPopupProps;
+  spinNoTicket: SpinNoTicketPopupProps;
+  appDownload: AppDownloadPopupProps;
+  appUpdate: AppUpdatePopupProps;
+  migration: MigrationPopupProps;
+  points: PointsPopupProps;
+  invite: InvitePopupProps;
+  login: LoginPopupProps;
+  bind: BindPopupProps;
+  luckResult: LuckResultPopupProps;
+  gameEntry: GameEntryPopupProps;
+  cashIn: CashInPopupProps;
+  inviteRanking: InviteRankingPopupProps;
+  language: LanguagePopupProps;
+  inviteCode: InviteCodePopupProps;
+  logout: LogoutPopupProps;
+  cashInConfirm: CashInConfirmPopupProps;
+  redBag: RedBagPopupProps;
+  lottoDescription: LottoDescriptionPopupProps;
+  lottoVideo: LottoVideoPopupProps;
+}
+
+/** The data popup `Id` takes. */
+export type PopupProps<Id extends PopupId> = PopupPropsMap[Id];
+
+/** What the registry's component for `Id` receives. */
+export type PopupComponentProps<Id extends PopupId> = PopupProps<Id> & PopupChromeProps;

@@ -1,0 +1,8 @@
+// `@perya/ui/themes/main`: the main brand theme; an app imports only its own theme's subpath.
+import type { Theme } from '../theme';
+import { mainThemeClass } from './theme.css';
+import { mainTokens } from './tokens';
+
+export const mainTheme: Theme = { name: 'main', className: mainThemeClass, tokens: mainTokens };
+export { mainTokens };
+export default mainTheme;

@@ -1,0 +1,3 @@
+import { createConfig } from './index.js';
+
+export default createConfig(import.meta.dirname);

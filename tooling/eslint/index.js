@@ -1,0 +1,122 @@
+// The one ESLint flat config of the monorepo. Each package's eslint.config.js calls
+// `createConfig(import.meta.dirname)`; the layer (domain, api, ui, ...) is read from where the
+// package lives, so a package cannot opt out of the dependency direction.
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+import { boundariesRule, LAYERS } from './boundaries.js';
+
+export { LAYERS };
+
+/** Where a package lives decides its layer. */
+export function layerOf(packageDir) {
+  const parent = path.basename(path.dirname(packageDir));
+  const name = path.basename(packageDir);
+  if (parent === 'packages') return name;
+  if (parent === 'apps') return name === 'server' ? 'server' : 'app';
+  return 'tooling';
+}
+
+const plugin = { rules: { boundaries: boundariesRule } };
+
+/** Files that run in Node at build or test time, not in the shipped product. */
+const TOOL_FILES = [
+  '**/*.config.{js,mjs,cjs,ts,mts}',
+  '**/*.test.{ts,tsx}',
+  '**/*.test-d.ts',
+  '**/*.spec.{ts,tsx}',
+  '**/*.bench.ts',
+  '**/e2e/**',
+  '**/test/**',
+  '**/.storybook/**',
+  '**/scripts/**',
+  '**/*.stories.tsx',
+];
+
+/**
+ * @param {string} packageDir absolute directory of the package being linted
+ * @param {{ layer?: string, reactFiles?: boolean }} [options]
+ */
+export function createConfig(packageDir, options = {}) {
+  const layer = options.layer ?? layerOf(packageDir);
+  const nodeLayer = layer === 'server' || layer === 'tooling';
+  const boundary = (l, allowNode = nodeLayer) => [
+    'error',
+    { layer: l, packageRoot: packageDir, allowNode },
+  ];
+
+  return tseslint.config(
+    {
+      ignores: [
+        '**/dist/**',
+        '**/storybook-static/**',
+        '**/coverage/**',
+        '**/node_modules/**',
+        '**/.turbo/**',
+        '**/fixtures/**',
+        '**/test-results/**',
+        '**/public/**',
+      ],
+    },
+    js.configs.recommended,
+    ...tseslint.configs.recommended,
+    {
+      languageOptions: {
+        ecmaVersion: 2023,
+        sourceType: 'module',
+        globals: nodeLayer ? { ...globals.node } : { ...globals.browser },
+      },
+      plugins: { perya: plugin },
+      rules: {
+        'perya/boundaries': boundary(layer),
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+        ],
+        '@typescript-eslint/consistent-type-imports': 'error',
+        'no-console': nodeLayer ? 'off' : ['error', { allow: ['warn', 'error'] }],
+      },
+    },
+    layer === 'games'
+      ? { files: ['src/engines/**'], rules: { 'perya/boundaries': boundary('engines', false) } }
+      : {},
+    {
+      files: ['**/*.tsx', '**/*.jsx'],
+      plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+      rules: {
+        ...reactHooks.configs.recommended.rules,
+        ...jsxA11y.flatConfigs.recommended.rules,
+      },
+    },
+    {
+      // Build, test and story files run in Node or the test runner: they may use Node, dev
+      // dependencies and tooling packages, but still may not break the direction between
+      // workspace packages (a domain test cannot import api).
+      files: TOOL_FILES,
+      languageOptions: { globals: { ...globals.node, ...globals.browser } },
+      rules: {
+        'perya/boundaries': [
+          'error',
+          { layer, packageRoot: packageDir, allowNode: true, toolFile: true },
+        ],
+        'no-console': 'off',
+      },
+    },
+    layer === 'games'
+      ? {
+          files: ['src/engines/**'].flatMap((dir) => TOOL_FILES.map((g) => `${dir}/${g.replace('**/', '')}`)),
+          rules: {
+            'perya/boundaries': [
+              'error',
+              { layer: 'engines', packageRoot: packageDir, allowNode: true, toolFile: true },
+            ],
+          },
+        }
+      : {},
+  );
+}
+
+export default createConfig;

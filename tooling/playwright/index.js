@@ -1,0 +1,51 @@
+// Shared Playwright preset. Browsers are Debian's chromium (apt-get install chromium); Playwright
+// never downloads one. The flags keep Chromium off the closed network of these machines.
+import { defineConfig, devices } from '@playwright/test';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Launch options for playwright-core's chromium.launch(). */
+export const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+
+/** A phone: the design width of the product (375 × 812). */
+export const phone = {
+  ...devices['Pixel 5'],
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+};
+
+/**
+ * @param {import('@playwright/test').PlaywrightTestConfig} config
+ */
+export function definePeryaConfig(config) {
+  return defineConfig({
+    testDir: './e2e',
+    fullyParallel: false,
+    workers: 1,
+    retries: process.env.CI ? 1 : 0,
+    reporter: process.env.CI ? [['list']] : [['list']],
+    timeout: 30_000,
+    expect: { timeout: 7_000 },
+    ...config,
+    use: {
+      ...phone,
+      browserName: 'chromium',
+      launchOptions,
+      trace: 'retain-on-failure',
+      ...config.use,
+    },
+  });
+}
+
+export default definePeryaConfig;

@@ -1,0 +1,134 @@
+// The Vite config every brand app uses: one call in its vite.config.ts. It wires React (Oxc) and
+// vanilla-extract, exposes the PERYA_* build-time env, writes the PWA manifest and the service
+// worker, and serves/previews on the brand's own port.
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+/** Documented defaults of the build-time env (README of tooling/vite). */
+export const ENV_DEFAULTS = {
+  PERYA_API_BASE: 'http://127.0.0.1:4000',
+  PERYA_GOOGLE_CLIENT_ID: '',
+};
+
+/**
+ * @typedef {object} BrandMeta
+ * @property {string} id          folder name of the brand
+ * @property {string} title       full name (manifest name, <title>)
+ * @property {string} shortTitle  home-screen label
+ * @property {string} themeColor
+ * @property {string} backgroundColor
+ * @property {number} port        `pnpm start` / `vite preview` port of this brand
+ * @property {string} appCode     default app code when PERYA_APP_CODE is unset
+ */
+
+/** The web app manifest of a brand (installable PWA: name, icons 192/512, standalone). */
+export function manifestOf(meta) {
+  return {
+    id: `./?brand=${meta.id}`,
+    name: meta.title,
+    short_name: meta.shortTitle,
+    start_url: './',
+    scope: './',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: meta.themeColor,
+    background_color: meta.backgroundColor,
+    icons: [
+      { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
+  };
+}
+
+/**
+ * PWA plugin: emits manifest.webmanifest, builds the shell's service worker to /sw.js with the
+ * list of built files to precache, and fills the <html> placeholders (%PERYA_*%).
+ * @param {string} root  the app's folder
+ * @param {BrandMeta} meta
+ * @param {Record<string, string>} env
+ */
+export function peryaPwa(root, meta, env) {
+  // The service worker's source ships with the shell the app depends on (src/pwa/sw.ts).
+  const shellEntry = createRequire(path.join(root, 'package.json')).resolve('@perya/shell');
+  const swEntry = path.join(path.dirname(shellEntry), 'pwa', 'sw.ts');
+  let isBuild = false;
+  return {
+    name: 'perya-pwa',
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
+    transformIndexHtml(html) {
+      return html
+        .replaceAll('%PERYA_TITLE%', meta.title)
+        .replaceAll('%PERYA_THEME_COLOR%', meta.themeColor)
+        .replaceAll('%PERYA_BACKGROUND%', meta.backgroundColor);
+    },
+    buildStart() {
+      if (!isBuild) return;
+      this.emitFile({ type: 'chunk', id: swEntry, fileName: 'sw.js' });
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: JSON.stringify(manifestOf(meta), null, 2) });
+    },
+    generateBundle(_options, bundle) {
+      const sw = bundle['sw.js'];
+      if (!sw || sw.type !== 'chunk') return;
+      const files = Object.keys(bundle)
+        .filter((f) => f !== 'sw.js' && !f.endsWith('.map') && !f.startsWith('.vite/'))
+        .map((f) => `./${f}`);
+      const precache = ['./', ...files, './icons/icon-192.png', './icons/icon-512.png'];
+      const cacheName = `perya-${meta.id}-${hash(files.sort().join('|'))}`;
+      sw.code = sw.code
+        .replaceAll('__PERYA_PRECACHE__', JSON.stringify(precache))
+        .replaceAll('__PERYA_CACHE_NAME__', JSON.stringify(cacheName))
+        .replaceAll('__PERYA_API_BASE__', JSON.stringify(env.PERYA_API_BASE));
+    },
+  };
+}
+
+function hash(text) {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
+/** Build-time env: process env over the documented defaults; the app code defaults per brand. */
+export function brandEnv(meta, source = process.env) {
+  return {
+    PERYA_API_BASE: source.PERYA_API_BASE || ENV_DEFAULTS.PERYA_API_BASE,
+    PERYA_GOOGLE_CLIENT_ID: source.PERYA_GOOGLE_CLIENT_ID ?? ENV_DEFAULTS.PERYA_GOOGLE_CLIENT_ID,
+    PERYA_APP_CODE: source.PERYA_APP_CODE || meta.appCode,
+  };
+}
+
+/**
+ * @param {string} root  the app's folder (import.meta.dirname of its vite.config.ts)
+ * @param {BrandMeta} meta
+ */
+export function defineBrandViteConfig(root, meta) {
+  const env = brandEnv(meta);
+  return defineConfig({
+    root,
+    base: './',
+    plugins: [react(), vanillaExtractPlugin(), peryaPwa(root, meta, env)],
+    define: {
+      'import.meta.env.PERYA_API_BASE': JSON.stringify(env.PERYA_API_BASE),
+      'import.meta.env.PERYA_GOOGLE_CLIENT_ID': JSON.stringify(env.PERYA_GOOGLE_CLIENT_ID),
+      'import.meta.env.PERYA_APP_CODE': JSON.stringify(env.PERYA_APP_CODE),
+    },
+    server: { port: meta.port, strictPort: true, host: '127.0.0.1' },
+    preview: { port: meta.port, strictPort: true, host: '127.0.0.1' },
+    build: {
+      target: 'es2020',
+      sourcemap: true,
+      manifest: true,
+      outDir: process.env.PERYA_OUT_DIR || 'dist',
+      emptyOutDir: true,
+    },
+  });
+}
+
+export default defineBrandViteConfig;

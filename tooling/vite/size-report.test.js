@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { homeFiles } from './size-report.js';
+import { brandEnv, manifestOf } from './index.js';
+
+describe('homeFiles', () => {
+  it('takes the entry, its static imports and the home chunk, not other lazy pages', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_vendor.js'], dynamicImports: ['x/pages/home/HomePage.tsx', 'x/pages/faq/FaqPage.tsx'] },
+      '_vendor.js': { file: 'assets/vendor.js' },
+      'x/pages/home/HomePage.tsx': { file: 'assets/home.js', imports: ['_vendor.js', '_plates.js'] },
+      '_plates.js': { file: 'assets/plates.js' },
+      'x/pages/faq/FaqPage.tsx': { file: 'assets/faq.js' },
+    };
+    expect(homeFiles(manifest).sort()).toEqual(['assets/home.js', 'assets/index.js', 'assets/plates.js', 'assets/vendor.js']);
+  });
+  it('fails loudly without an entry', () => {
+    expect(() => homeFiles({})).toThrow(/no index.html entry/);
+  });
+});
+
+describe('brandEnv', () => {
+  const meta = { id: 'x', title: 'X', shortTitle: 'X', themeColor: '#000', backgroundColor: '#fff', port: 1, appCode: 'DEF' };
+  it('uses the documented defaults', () => {
+    expect(brandEnv(meta, {})).toEqual({ PERYA_API_BASE: 'http://127.0.0.1:4000', PERYA_GOOGLE_CLIENT_ID: '', PERYA_APP_CODE: 'DEF' });
+  });
+  it('takes env values over defaults', () => {
+    expect(brandEnv(meta, { PERYA_API_BASE: 'https://api.example', PERYA_APP_CODE: 'Z', PERYA_GOOGLE_CLIENT_ID: 'g' })).toEqual({
+      PERYA_API_BASE: 'https://api.example',
+      PERYA_GOOGLE_CLIENT_ID: 'g',
+      PERYA_APP_CODE: 'Z',
+    });
+  });
+  it('writes an installable manifest', () => {
+    const m = manifestOf(meta);
+    expect(m.display).toBe('standalone');
+    expect(m.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  });
+});

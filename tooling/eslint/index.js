@@ -52,6 +52,7 @@ export function createConfig(packageDir, options = {}) {
     {
       ignores: [
         '**/dist/**',
+        '**/dist-e2e/**',
         '**/storybook-static/**',
         '**/coverage/**',
         '**/node_modules/**',

@@ -1,0 +1,22 @@
+import type { Plugin, UserConfig } from 'vite';
+
+/** Plain data about a brand (its `src/brand.meta.ts`). */
+export interface BrandMeta {
+  readonly id: string;
+  readonly title: string;
+  readonly shortTitle: string;
+  readonly themeColor: string;
+  readonly backgroundColor: string;
+  readonly port: number;
+  readonly appCode: string;
+}
+
+export declare const ENV_DEFAULTS: { readonly PERYA_API_BASE: string; readonly PERYA_GOOGLE_CLIENT_ID: string };
+export declare function manifestOf(meta: BrandMeta): Record<string, unknown>;
+export declare function peryaPwa(root: string, meta: BrandMeta, env: Record<string, string>): Plugin;
+export declare function brandEnv(
+  meta: BrandMeta,
+  source?: Record<string, string | undefined>,
+): { PERYA_API_BASE: string; PERYA_GOOGLE_CLIENT_ID: string; PERYA_APP_CODE: string };
+export declare function defineBrandViteConfig(root: string, meta: BrandMeta): UserConfig;
+export default defineBrandViteConfig;

@@ -132,5 +132,18 @@ describe.each(DB_KINDS)('failures inside the server on %s', (kind) => {
     // SMS: five sends from one IP (different phones, so no cooldown applies), then limited.
     for (let i = 0; i < 5; i++) await client.call(contract.smsSendLogin, { phone: `0917000002${i}` });
     expect((await failure(client.call(contract.smsSendLogin, { phone: '09170000029' }))).code).toBe(ERROR_CODES.RATE_LIMITED);
+
+    // Register (new window): the same account three times is refused as registered, the fourth is
+    // limited; the IP's fifth attempt still registers, its sixth is limited and creates nothing.
+    server.clock.advance(60_000);
+    const register = (account: string) => failure(client.call(contract.registerByAccount, { account, pwd: 'pass123' }));
+    for (let i = 0; i < 3; i++) expect((await register('09170000014')).code).toBe(ERROR_CODES.ACCOUNT_EXISTS);
+    const registerLimited = await register('09170000014');
+    expect(registerLimited.code).toBe(ERROR_CODES.RATE_LIMITED);
+    expect(registerLimited.msg).toBe(MESSAGES.tooManyRequests);
+    await client.call(contract.registerByAccount, { account: '09170000031', pwd: 'pass123' });
+    expect((await register('09170000032')).code).toBe(ERROR_CODES.RATE_LIMITED);
+    const created = await server.database.db.selectFrom('users').select('id').where('account', '=', '09170000032').executeTakeFirst();
+    expect(created).toBeUndefined();
   });
 });

@@ -25,6 +25,7 @@ import * as activity from './activity';
 import * as config from './config';
 import * as finance from './finance';
 import * as games from './games';
+import * as inhouse from './inhouse';
 import * as invite from './invite';
 import * as log from './log';
 import * as migration from './migration';
@@ -71,6 +72,18 @@ export const contract = {
   gameShowList: games.gameShowList,
   gameLaunch: games.gameLaunch,
   pgSoftGameHtml: games.pgSoftGameHtml,
+  // in-house games (our design: the spec shows no og endpoints)
+  ogConfig: inhouse.ogConfig,
+  ogSeeds: inhouse.ogSeeds,
+  ogRotateSeeds: inhouse.ogRotateSeeds,
+  ogPlay: inhouse.ogPlay,
+  ogRounds: inhouse.ogRounds,
+  ogRound: inhouse.ogRound,
+  ogJumpState: inhouse.ogJumpState,
+  ogJumpBet: inhouse.ogJumpBet,
+  ogJumpCashOut: inhouse.ogJumpCashOut,
+  ogSabongState: inhouse.ogSabongState,
+  ogSabongBet: inhouse.ogSabongBet,
   // missions, sign-in, spin, points, VIP
   missionMainPage: missions.missionMainPage,
   missionReceiveAward: missions.missionReceiveAward,
@@ -121,6 +134,7 @@ export * from './envelope';
 export * from './errors';
 export * from './finance';
 export * from './games';
+export * from './inhouse';
 export * from './headers';
 export * from './invite';
 export * from './log';

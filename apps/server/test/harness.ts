@@ -98,6 +98,28 @@ export class TestClock {
   }
 }
 
+/** A fresh, migrated and seeded database without a server (ledger and service tests). */
+export async function openTestDatabase(kind: DbKind): Promise<{ database: Db; clock: TestClock; close(): Promise<void> }> {
+  const testDb = await createTestDatabase(kind);
+  const clock = new TestClock();
+  const database = openDatabase(testDb.config);
+  try {
+    await prepareDatabase(database, SEED_FILE, clock.now());
+  } catch (error) {
+    await database.destroy();
+    await testDb.drop();
+    throw error;
+  }
+  return {
+    database,
+    clock,
+    async close() {
+      await database.destroy();
+      await testDb.drop();
+    },
+  };
+}
+
 export interface TestServer {
   readonly kind: DbKind;
   readonly app: FastifyInstance;

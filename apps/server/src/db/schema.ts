@@ -122,6 +122,51 @@ export interface ConfigValuesTable {
   updated_at: number;
 }
 
+/** A ledger account: a user's main/bonus/points wallet or a system account (src/modules/ledger). */
+export interface LedgerAccountsTable {
+  id: Generated<number>;
+  /** 'user:<id>:<wallet>' or 'system:<name>'. */
+  code: string;
+  user_id: number | null;
+  /** main | bonus | points for users; the system account's name otherwise. */
+  wallet: string;
+  /** PHP (minor units) or POINTS. */
+  unit: string;
+  /** 1 for system accounts that may go below zero (clearing, house, promotions, points issuer). */
+  allow_negative: number;
+  /** Always the sum of the account's entries. */
+  balance: number;
+  created_at: number;
+}
+
+/** One balanced movement; its idempotency key makes it happen at most once. */
+export interface LedgerTransactionsTable {
+  id: Generated<number>;
+  idempotency_key: string;
+  /** sha256 of the postings, to tell a replay from a reuse of the key. */
+  fingerprint: string;
+  cause: string;
+  reference: string;
+  memo: string | null;
+  created_at: number;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  transaction_id: number;
+  account_id: number;
+  /** Signed minor units (or points): credits positive. */
+  amount: number;
+  balance_after: number;
+  /** deposit | withdrawal | bet | payout | bonus | fee | reversal */
+  cause: string;
+  /** Finance record type of /x2/finance/list (AMOUNT_TYPE). */
+  amount_type: number;
+  reference: string;
+  remark: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -133,6 +178,9 @@ export interface Database {
   push_branch_events: PushBranchEventsTable;
   child_accounts: ChildAccountsTable;
   config_values: ConfigValuesTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
 }
 
 export type TableName = keyof Database;
@@ -147,6 +195,9 @@ export const TABLES: readonly TableName[] = [
   'push_branch_events',
   'child_accounts',
   'config_values',
+  'ledger_accounts',
+  'ledger_transactions',
+  'ledger_entries',
 ];
 
 export type User = Selectable<UsersTable>;

@@ -43,6 +43,8 @@ export const AMOUNT_TYPE = {
   WITHDRAWAL_REFUND: 11,
   MIGRATION: 12,
   GUARANTEED_AWARD: 13,
+  /** A fee charged to a player's wallet (ours; withdrawal fees are taken out of the amount). */
+  FEE: 14,
 } as const;
 
 export const financeRecord = z.object({

@@ -1,0 +1,375 @@
+// The double-entry ledger: every movement of money (and points) on the platform, in integer minor
+// units. Nothing else in the server writes a balance.
+//
+// ── API ──────────────────────────────────────────────────────────────────────────────────────────
+//   const ledger = createLedger(db, now);
+//
+//   await ledger.post({
+//     idempotencyKey: `bet:${roundId}:${userId}`,   // unique per intended movement, ≤ 191 chars
+//     cause: 'bet',                                 // deposit | withdrawal | bet | payout | bonus | fee | reversal
+//     reference: roundId,                           // order number / round id shown in records
+//     postings: [
+//       { account: { userId, wallet: 'main' }, amount: -500 },   // debit the player
+//       { account: { system: 'house' }, amount: 500 },           // credit the house
+//     ],
+//   });                                  // → { transactionId, replayed, entries[] }
+//
+//   await ledger.post(input, trx);       // the same, inside the caller's own Kysely transaction
+//   await ledger.transaction(async (trx) => { ...; await ledger.post(input, trx); });
+//                                        // a transaction retried on PG deadlock/serialization errors
+//   await ledger.balances(userId);       // { main, bonus, points } (0 for wallets never used)
+//   await ledger.findTransaction(key);   // what a key posted, or undefined
+//
+// Rules it enforces (a violation throws LedgerError and nothing is written):
+// - postings sum to zero per unit (PHP money, POINTS) — so the sum of all accounts of a unit is
+//   always zero; every amount is a non-zero safe integer (minor units / whole points);
+// - no player wallet and no non-negative system account (withdrawal holds, fees) ends a
+//   transaction below zero ('INSUFFICIENT_FUNDS', with the account); the database has the same
+//   rule as a CHECK constraint;
+// - one idempotency key posts once: a replay with the same content answers the original result
+//   with replayed: true; the same key with different content is 'IDEMPOTENCY_CONFLICT'.
+//   Concurrent posts of one key are safe (the key is claimed first, ON CONFLICT DO NOTHING).
+// Each entry keeps its cause, reference, amountType (the finance record type of
+// /x2/finance/list, derived from the cause unless given) and the account's balance after it.
+//
+// Accounts: per user `main` (withdrawable), `bonus` (play only, spec §6), `points` (unit POINTS);
+// system accounts (see SYSTEM_ACCOUNTS): `clearing` (money held at payment providers: deposits
+// debit it, payouts credit it), `house` (game results), `promotions` (bonus money given),
+// `withdrawalHolds` (cash-out amounts between apply and settlement), `fees` (fees earned),
+// `pointsIssuer` (points given/spent). Accounts are created on first use.
+//
+// Concurrency: account rows are updated in ascending id order (no deadlocks between posts), with
+// an atomic `balance = balance + delta … where balance + delta >= 0`. SQLite serialises writers.
+import { createHash } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { AMOUNT_TYPE } from '@perya/api/contract';
+import type { Database } from '../../db/schema';
+
+export const LEDGER_CAUSES = ['deposit', 'withdrawal', 'bet', 'payout', 'bonus', 'fee', 'reversal'] as const;
+export type LedgerCause = (typeof LEDGER_CAUSES)[number];
+
+export const USER_WALLETS = ['main', 'bonus', 'points'] as const;
+export type UserWallet = (typeof USER_WALLETS)[number];
+
+export type LedgerUnit = 'PHP' | 'POINTS';
+
+export const SYSTEM_ACCOUNTS = {
+  clearing: { unit: 'PHP', allowNegative: true },
+  house: { unit: 'PHP', allowNegative: true },
+  promotions: { unit: 'PHP', allowNegative: true },
+  withdrawalHolds: { unit: 'PHP', allowNegative: false },
+  fees: { unit: 'PHP', allowNegative: false },
+  pointsIssuer: { unit: 'POINTS', allowNegative: true },
+} as const satisfies Record<string, { unit: LedgerUnit; allowNegative: boolean }>;
+export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
+
+export type AccountRef = { readonly userId: number; readonly wallet: UserWallet } | { readonly system: SystemAccount };
+
+export interface PostingInput {
+  readonly account: AccountRef;
+  /** Signed: positive credits the account, negative debits it. Non-zero safe integer. */
+  readonly amount: number;
+  /** Defaults to the transaction's cause. */
+  readonly cause?: LedgerCause;
+  /** Finance record type (AMOUNT_TYPE of the contract); defaults from the cause. */
+  readonly amountType?: number;
+  /** Text for the player's records ('' by default). */
+  readonly remark?: string;
+}
+
+export interface PostInput {
+  readonly idempotencyKey: string;
+  readonly cause: LedgerCause;
+  /** Order number, round id, … (≤ 128 chars). */
+  readonly reference: string;
+  readonly postings: readonly PostingInput[];
+  /** Free text for operators. */
+  readonly memo?: string;
+}
+
+export interface PostedEntry {
+  readonly id: number;
+  readonly accountCode: string;
+  readonly userId: number | null;
+  readonly wallet: string;
+  readonly amount: number;
+  readonly balanceAfter: number;
+  readonly cause: LedgerCause;
+  readonly amountType: number;
+}
+
+export interface PostResult {
+  readonly transactionId: number;
+  /** True when this key had already posted: nothing was written now. */
+  readonly replayed: boolean;
+  readonly createdAt: number;
+  readonly entries: readonly PostedEntry[];
+}
+
+export interface Balances {
+  readonly main: number;
+  readonly bonus: number;
+  readonly points: number;
+}
+
+export type LedgerErrorCode = 'INSUFFICIENT_FUNDS' | 'UNBALANCED' | 'IDEMPOTENCY_CONFLICT' | 'INVALID';
+
+export class LedgerError extends Error {
+  constructor(
+    readonly code: LedgerErrorCode,
+    message: string,
+    /** The account that would go negative (INSUFFICIENT_FUNDS). */
+    readonly account?: AccountRef,
+  ) {
+    super(message);
+    this.name = 'LedgerError';
+  }
+}
+
+/** Largest single amount accepted: 10^13 minor units (100 billion pesos), far inside safe integers. */
+export const MAX_POSTING_AMOUNT = 10_000_000_000_000;
+const MAX_POSTINGS = 64;
+
+const DEFAULT_AMOUNT_TYPE: Record<LedgerCause, number> = {
+  deposit: AMOUNT_TYPE.DEPOSIT,
+  withdrawal: AMOUNT_TYPE.WITHDRAWAL,
+  bet: AMOUNT_TYPE.BET,
+  payout: AMOUNT_TYPE.WIN,
+  bonus: AMOUNT_TYPE.BONUS,
+  fee: AMOUNT_TYPE.FEE,
+  reversal: AMOUNT_TYPE.REFUND,
+};
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+export function accountCode(ref: AccountRef): string {
+  return 'system' in ref ? `system:${ref.system}` : `user:${ref.userId}:${ref.wallet}`;
+}
+
+function accountShape(ref: AccountRef): { user_id: number | null; wallet: string; unit: LedgerUnit; allow_negative: number } {
+  if ('system' in ref) {
+    const def = SYSTEM_ACCOUNTS[ref.system];
+    return { user_id: null, wallet: ref.system, unit: def.unit, allow_negative: def.allowNegative ? 1 : 0 };
+  }
+  return { user_id: ref.userId, wallet: ref.wallet, unit: ref.wallet === 'points' ? 'POINTS' : 'PHP', allow_negative: 0 };
+}
+
+function validate(input: PostInput): void {
+  const key = input.idempotencyKey;
+  if (typeof key !== 'string' || key.length === 0 || key.length > 191) throw new LedgerError('INVALID', 'idempotencyKey must be 1-191 characters');
+  if (!(LEDGER_CAUSES as readonly string[]).includes(input.cause)) throw new LedgerError('INVALID', `unknown cause ${String(input.cause)}`);
+  if (input.reference.length > 128) throw new LedgerError('INVALID', 'reference is longer than 128 characters');
+  if (input.postings.length < 2 || input.postings.length > MAX_POSTINGS) {
+    throw new LedgerError('INVALID', `a transaction needs 2 to ${MAX_POSTINGS} postings`);
+  }
+  const sums = new Map<LedgerUnit, number>();
+  for (const p of input.postings) {
+    if (!Number.isSafeInteger(p.amount) || p.amount === 0 || Math.abs(p.amount) > MAX_POSTING_AMOUNT) {
+      throw new LedgerError('INVALID', `posting amount must be a non-zero integer within ±${MAX_POSTING_AMOUNT}, got ${String(p.amount)}`);
+    }
+    if (p.cause !== undefined && !(LEDGER_CAUSES as readonly string[]).includes(p.cause)) throw new LedgerError('INVALID', `unknown cause ${String(p.cause)}`);
+    if ('system' in p.account) {
+      if (!Object.hasOwn(SYSTEM_ACCOUNTS, p.account.system)) throw new LedgerError('INVALID', `unknown system account ${String(p.account.system)}`);
+    } else if (!Number.isSafeInteger(p.account.userId) || p.account.userId <= 0 || !(USER_WALLETS as readonly string[]).includes(p.account.wallet)) {
+      throw new LedgerError('INVALID', 'a user account needs a positive userId and a wallet main, bonus or points');
+    }
+    const unit = accountShape(p.account).unit;
+    sums.set(unit, (sums.get(unit) ?? 0) + p.amount);
+  }
+  for (const [unit, sum] of sums) {
+    if (sum !== 0) throw new LedgerError('UNBALANCED', `postings in ${unit} sum to ${sum}, not 0`);
+  }
+}
+
+/** sha256 of what a key means, so a replay can be told from a different request reusing the key. */
+function fingerprint(input: PostInput): string {
+  const canonical = JSON.stringify([
+    input.cause,
+    input.reference,
+    input.postings.map((p) => [accountCode(p.account), p.amount, p.cause ?? input.cause, p.amountType ?? null, p.remark ?? '']),
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** Deadlock / serialization failure (PG) or a busy database (SQLite): safe to run again. */
+export function isRetryable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
+  const code = (error as { code: unknown }).code;
+  return code === '40P01' || code === '40001' || code === 'SQLITE_BUSY';
+}
+
+export interface Ledger {
+  post(input: PostInput, trx?: Transaction<Database>): Promise<PostResult>;
+  /** Runs fn in one database transaction, retried (up to 5 times) on deadlocks and busy errors. */
+  transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  balances(userId: number, executor?: Executor): Promise<Balances>;
+  findTransaction(idempotencyKey: string, executor?: Executor): Promise<PostResult | undefined>;
+}
+
+export function createLedger(db: Kysely<Database>, now: () => number): Ledger {
+  async function transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction().execute(fn);
+      } catch (error) {
+        if (attempt >= 5 || !isRetryable(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
+      }
+    }
+  }
+
+  async function loadResult(executor: Executor, transactionId: number, createdAt: number, replayed: boolean): Promise<PostResult> {
+    const rows = await executor
+      .selectFrom('ledger_entries')
+      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+      .select([
+        'ledger_entries.id',
+        'ledger_accounts.code',
+        'ledger_accounts.user_id',
+        'ledger_accounts.wallet',
+        'ledger_entries.amount',
+        'ledger_entries.balance_after',
+        'ledger_entries.cause',
+        'ledger_entries.amount_type',
+      ])
+      .where('ledger_entries.transaction_id', '=', transactionId)
+      .orderBy('ledger_entries.id')
+      .execute();
+    return {
+      transactionId,
+      replayed,
+      createdAt,
+      entries: rows.map((r) => ({
+        id: r.id,
+        accountCode: r.code,
+        userId: r.user_id,
+        wallet: r.wallet,
+        amount: r.amount,
+        balanceAfter: r.balance_after,
+        cause: r.cause as LedgerCause,
+        amountType: r.amount_type,
+      })),
+    };
+  }
+
+  async function findTransaction(idempotencyKey: string, executor: Executor = db): Promise<PostResult | undefined> {
+    const row = await executor
+      .selectFrom('ledger_transactions')
+      .select(['id', 'created_at'])
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
+    return row === undefined ? undefined : loadResult(executor, row.id, row.created_at, true);
+  }
+
+  async function postIn(trx: Transaction<Database>, input: PostInput): Promise<PostResult> {
+    const print = fingerprint(input);
+    const at = now();
+    // Claim the key first: a concurrent post of the same key waits here, then sees ours.
+    const claimed = await trx
+      .insertInto('ledger_transactions')
+      .values({
+        idempotency_key: input.idempotencyKey,
+        fingerprint: print,
+        cause: input.cause,
+        reference: input.reference,
+        memo: input.memo ?? null,
+        created_at: at,
+      })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (claimed === undefined) {
+      const existing = await trx
+        .selectFrom('ledger_transactions')
+        .select(['id', 'fingerprint', 'created_at'])
+        .where('idempotency_key', '=', input.idempotencyKey)
+        .executeTakeFirstOrThrow();
+      if (existing.fingerprint !== print) {
+        throw new LedgerError('IDEMPOTENCY_CONFLICT', `idempotency key ${input.idempotencyKey} was already used for a different transaction`);
+      }
+      return loadResult(trx, existing.id, existing.created_at, true);
+    }
+
+    // Accounts, created on first use (sorted codes: concurrent creators lock in the same order).
+    const codes = [...new Set(input.postings.map((p) => accountCode(p.account)))].sort();
+    const refs = new Map(input.postings.map((p) => [accountCode(p.account), p.account]));
+    let accounts = await trx.selectFrom('ledger_accounts').select(['id', 'code']).where('code', 'in', codes).execute();
+    if (accounts.length < codes.length) {
+      const known = new Set(accounts.map((a) => a.code));
+      const missing = codes.filter((c) => !known.has(c));
+      await trx
+        .insertInto('ledger_accounts')
+        .values(missing.map((code) => ({ code, ...accountShape(refs.get(code) as AccountRef), balance: 0, created_at: at })))
+        .onConflict((oc) => oc.column('code').doNothing())
+        .execute();
+      accounts = await trx.selectFrom('ledger_accounts').select(['id', 'code']).where('code', 'in', codes).execute();
+    }
+    const idOf = new Map(accounts.map((a) => [a.code, a.id]));
+
+    // Net change per account, applied in ascending id order.
+    const deltas = new Map<number, number>();
+    for (const p of input.postings) {
+      const id = idOf.get(accountCode(p.account)) as number;
+      deltas.set(id, (deltas.get(id) ?? 0) + p.amount);
+    }
+    const finalBalance = new Map<number, number>();
+    for (const id of [...deltas.keys()].sort((a, b) => a - b)) {
+      const delta = deltas.get(id) as number;
+      const updated = await trx
+        .updateTable('ledger_accounts')
+        .set({ balance: sql<number>`balance + ${delta}` })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('allow_negative', '=', 1), eb(sql<number>`balance + ${delta}`, '>=', 0)]))
+        .returning('balance')
+        .executeTakeFirst();
+      if (updated === undefined) {
+        const code = [...idOf].find(([, v]) => v === id)?.[0] ?? '';
+        throw new LedgerError('INSUFFICIENT_FUNDS', `account ${code} would go below zero`, refs.get(code));
+      }
+      finalBalance.set(id, Number(updated.balance));
+    }
+
+    // Entries in posting order; each one's balance-after follows the account's running balance.
+    const running = new Map<number, number>();
+    for (const [id, delta] of deltas) running.set(id, (finalBalance.get(id) as number) - delta);
+    const rows = input.postings.map((p) => {
+      const id = idOf.get(accountCode(p.account)) as number;
+      const after = (running.get(id) as number) + p.amount;
+      running.set(id, after);
+      const cause = p.cause ?? input.cause;
+      return {
+        transaction_id: claimed.id,
+        account_id: id,
+        amount: p.amount,
+        balance_after: after,
+        cause,
+        amount_type: p.amountType ?? DEFAULT_AMOUNT_TYPE[cause],
+        reference: input.reference,
+        remark: p.remark ?? '',
+        created_at: at,
+      };
+    });
+    await trx.insertInto('ledger_entries').values(rows).execute();
+    return loadResult(trx, claimed.id, at, false);
+  }
+
+  return {
+    async post(input, trx) {
+      validate(input);
+      if (trx !== undefined) return postIn(trx, input);
+      return transaction((t) => postIn(t, input));
+    },
+    transaction,
+    async balances(userId, executor = db) {
+      const rows = await executor
+        .selectFrom('ledger_accounts')
+        .select(['wallet', 'balance'])
+        .where('user_id', '=', userId)
+        .execute();
+      const out = { main: 0, bonus: 0, points: 0 };
+      for (const r of rows) if (r.wallet === 'main' || r.wallet === 'bonus' || r.wallet === 'points') out[r.wallet] = Number(r.balance);
+      return out;
+    },
+    findTransaction,
+  };
+}

@@ -1,0 +1,204 @@
+// The double-entry ledger on its own (src/modules/ledger/ledger.ts), on SQLite and PostgreSQL:
+// balanced postings, idempotency under replay and concurrency, no negative balances, and a
+// fast-check property that any mix of concurrent movements keeps the books balanced.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { Kysely } from 'kysely';
+import type { Database } from '../src/db/schema';
+import { createLedger, LedgerError, type Ledger, type PostInput } from '../src/modules/ledger/ledger';
+import { auditLedger } from '../src/modules/ledger/audit';
+import { DB_KINDS, openTestDatabase } from './harness';
+
+let userSeq = 0;
+export async function insertUser(db: Kysely<Database>): Promise<number> {
+  userSeq += 1;
+  const tag = `${Date.now() % 100000}${userSeq}${Math.floor(Math.random() * 1e6)}`;
+  const row = await db
+    .insertInto('users')
+    .values({ account: `l${tag}`, name: 'Ledger Test', invite_code: `L${tag}`, created_at: 0, updated_at: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+function deposit(userId: number, amount: number, key: string): PostInput {
+  return {
+    idempotencyKey: key,
+    cause: 'deposit',
+    reference: key,
+    postings: [
+      { account: { system: 'clearing' }, amount: -amount },
+      { account: { userId, wallet: 'main' }, amount },
+    ],
+  };
+}
+
+async function entrySum(db: Kysely<Database>, userId: number, wallet: string): Promise<number> {
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+    .select('ledger_entries.amount')
+    .where('ledger_accounts.user_id', '=', userId)
+    .where('ledger_accounts.wallet', '=', wallet)
+    .execute();
+  return rows.reduce((s, r) => s + Number(r.amount), 0);
+}
+
+describe.each(DB_KINDS)('ledger on %s', (kind) => {
+  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+  let db: Kysely<Database>;
+  let ledger: Ledger;
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    db = handle.database.db;
+    ledger = createLedger(db, handle.clock.now);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it('posts a balanced transaction, records cause, reference, amountType and balance-after', async () => {
+    const user = await insertUser(db);
+    const result = await ledger.post(deposit(user, 150_00, `t-dep-${user}`));
+    expect(result.replayed).toBe(false);
+    expect(result.entries.map((e) => [e.accountCode, e.amount, e.balanceAfter, e.cause, e.amountType])).toEqual([
+      ['system:clearing', -150_00, expect.any(Number), 'deposit', 9],
+      [`user:${user}:main`, 150_00, 150_00, 'deposit', 9],
+    ]);
+    expect(await ledger.balances(user)).toEqual({ main: 150_00, bonus: 0, points: 0 });
+  });
+
+  it('refuses unbalanced, zero, fractional and unsafe postings, and writes nothing', async () => {
+    const user = await insertUser(db);
+    const bad: PostInput[] = [
+      { idempotencyKey: `u1-${user}`, cause: 'bonus', reference: 'r', postings: [{ account: { userId: user, wallet: 'bonus' }, amount: 5 }, { account: { system: 'promotions' }, amount: -4 }] },
+      { idempotencyKey: `u2-${user}`, cause: 'bonus', reference: 'r', postings: [{ account: { userId: user, wallet: 'bonus' }, amount: 0 }, { account: { system: 'promotions' }, amount: 0 }] },
+      { idempotencyKey: `u3-${user}`, cause: 'bonus', reference: 'r', postings: [{ account: { userId: user, wallet: 'bonus' }, amount: 1.5 }, { account: { system: 'promotions' }, amount: -1.5 }] },
+      // Points do not balance money: a units mix is unbalanced per unit.
+      { idempotencyKey: `u4-${user}`, cause: 'bonus', reference: 'r', postings: [{ account: { userId: user, wallet: 'points' }, amount: 5 }, { account: { system: 'promotions' }, amount: -5 }] },
+      { idempotencyKey: `u5-${user}`, cause: 'bonus', reference: 'r', postings: [{ account: { userId: user, wallet: 'main' }, amount: 5 }] },
+    ];
+    const before = await auditLedger(db);
+    for (const input of bad) await expect(ledger.post(input)).rejects.toBeInstanceOf(LedgerError);
+    const after = await auditLedger(db);
+    expect([after.transactions, after.entries]).toEqual([before.transactions, before.entries]);
+  });
+
+  it('never lets a player wallet go negative', async () => {
+    const user = await insertUser(db);
+    await ledger.post(deposit(user, 100, `neg-dep-${user}`));
+    const bet = (amount: number, key: string): PostInput => ({
+      idempotencyKey: key,
+      cause: 'bet',
+      reference: 'round-1',
+      postings: [
+        { account: { userId: user, wallet: 'main' }, amount: -amount },
+        { account: { system: 'house' }, amount },
+      ],
+    });
+    const error = await ledger.post(bet(101, `neg-bet-${user}`)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LedgerError);
+    expect((error as LedgerError).code).toBe('INSUFFICIENT_FUNDS');
+    expect((error as LedgerError).account).toEqual({ userId: user, wallet: 'main' });
+    expect(await ledger.findTransaction(`neg-bet-${user}`)).toBeUndefined();
+    await ledger.post(bet(100, `neg-bet2-${user}`));
+    expect(await ledger.balances(user)).toEqual({ main: 0, bonus: 0, points: 0 });
+  });
+
+  it('a replayed key answers the original result and posts nothing; a reused key with other content is refused', async () => {
+    const user = await insertUser(db);
+    const first = await ledger.post(deposit(user, 500, `rep-${user}`));
+    const again = await ledger.post(deposit(user, 500, `rep-${user}`));
+    expect(again.replayed).toBe(true);
+    expect(again.transactionId).toBe(first.transactionId);
+    expect(again.entries).toEqual(first.entries);
+    const conflict = await ledger.post(deposit(user, 501, `rep-${user}`)).catch((e: unknown) => e);
+    expect((conflict as LedgerError).code).toBe('IDEMPOTENCY_CONFLICT');
+    expect(await ledger.balances(user)).toEqual({ main: 500, bonus: 0, points: 0 });
+  });
+
+  it('the same key posted concurrently lands once', async () => {
+    const user = await insertUser(db);
+    const results = await Promise.all(Array.from({ length: 8 }, () => ledger.post(deposit(user, 700, `conc-${user}`))));
+    expect(results.filter((r) => !r.replayed)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.transactionId)).size).toBe(1);
+    expect(await ledger.balances(user)).toEqual({ main: 700, bonus: 0, points: 0 });
+  });
+
+  it('a post inside a transaction that rolls back leaves nothing, and the key is free again', async () => {
+    const user = await insertUser(db);
+    await expect(
+      ledger.transaction(async (trx) => {
+        await ledger.post(deposit(user, 900, `rb-${user}`), trx);
+        throw new Error('caller failed after posting');
+      }),
+    ).rejects.toThrow('caller failed');
+    expect(await ledger.findTransaction(`rb-${user}`)).toBeUndefined();
+    expect((await ledger.post(deposit(user, 900, `rb-${user}`))).replayed).toBe(false);
+  });
+
+  // Property: any interleaving of deposits (with replays), bets, payouts, bonus grants, bonus
+  // bets, withdrawal holds, approvals and rejections keeps every invariant.
+  it('any concurrent mix of movements keeps the books balanced and no wallet negative', async () => {
+    const users = [await insertUser(db), await insertUser(db), await insertUser(db)];
+    let run = 0;
+    const op = fc.oneof(
+      fc.record({ t: fc.constant('deposit' as const), u: fc.nat(2), amount: fc.integer({ min: 1, max: 100_000 }), key: fc.nat(5) }),
+      fc.record({ t: fc.constant('bet' as const), u: fc.nat(2), amount: fc.integer({ min: 1, max: 50_000 }), wallet: fc.constantFrom('main' as const, 'bonus' as const) }),
+      fc.record({ t: fc.constant('payout' as const), u: fc.nat(2), amount: fc.integer({ min: 1, max: 80_000 }) }),
+      fc.record({ t: fc.constant('bonus' as const), u: fc.nat(2), amount: fc.integer({ min: 1, max: 20_000 }) }),
+      fc.record({ t: fc.constant('points' as const), u: fc.nat(2), amount: fc.integer({ min: -300, max: 300 }).filter((n) => n !== 0) }),
+      fc.record({ t: fc.constant('withdraw' as const), u: fc.nat(2), amount: fc.integer({ min: 2, max: 60_000 }), settle: fc.constantFrom('approve' as const, 'reject' as const, 'none' as const) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
+        run += 1;
+        const tag = `p${run}`;
+        const outcomes = await Promise.allSettled(
+          ops.map(async (o, i) => {
+            const userId = users[o.u] as number;
+            const key = `${tag}-${i}`;
+            switch (o.t) {
+              case 'deposit':
+                // Keys collide on purpose (o.key): a replay of the same deposit posts once.
+                return ledger.post(deposit(userId, o.amount, `${tag}-dep-${o.u}-${o.key}-${o.amount}`));
+              case 'bet':
+                return ledger.post({ idempotencyKey: key, cause: 'bet', reference: key, postings: [{ account: { userId, wallet: o.wallet }, amount: -o.amount }, { account: { system: 'house' }, amount: o.amount }] });
+              case 'payout':
+                return ledger.post({ idempotencyKey: key, cause: 'payout', reference: key, postings: [{ account: { system: 'house' }, amount: -o.amount }, { account: { userId, wallet: 'main' }, amount: o.amount }] });
+              case 'bonus':
+                return ledger.post({ idempotencyKey: key, cause: 'bonus', reference: key, postings: [{ account: { system: 'promotions' }, amount: -o.amount }, { account: { userId, wallet: 'bonus' }, amount: o.amount }] });
+              case 'points':
+                return ledger.post({ idempotencyKey: key, cause: 'bonus', reference: key, postings: [{ account: { system: 'pointsIssuer' }, amount: -o.amount }, { account: { userId, wallet: 'points' }, amount: o.amount }] });
+              case 'withdraw': {
+                await ledger.post({ idempotencyKey: `${key}-hold`, cause: 'withdrawal', reference: key, postings: [{ account: { userId, wallet: 'main' }, amount: -o.amount }, { account: { system: 'withdrawalHolds' }, amount: o.amount }] });
+                const fee = Math.floor(o.amount / 2);
+                if (o.settle === 'approve') {
+                  return ledger.post({ idempotencyKey: `${key}-settle`, cause: 'withdrawal', reference: key, postings: [{ account: { system: 'withdrawalHolds' }, amount: -o.amount }, { account: { system: 'clearing' }, amount: o.amount - fee }, { account: { system: 'fees' }, amount: fee, cause: 'fee' }] });
+                }
+                if (o.settle === 'reject') {
+                  return ledger.post({ idempotencyKey: `${key}-settle`, cause: 'reversal', reference: key, postings: [{ account: { system: 'withdrawalHolds' }, amount: -o.amount }, { account: { userId, wallet: 'main' }, amount: o.amount }] });
+                }
+                return undefined;
+              }
+            }
+          }),
+        );
+        for (const outcome of outcomes) {
+          // The only allowed failure is a refused overdraft.
+          if (outcome.status === 'rejected') expect((outcome.reason as LedgerError).code).toBe('INSUFFICIENT_FUNDS');
+        }
+        const report = await auditLedger(db);
+        expect(report.problems).toEqual([]);
+        for (const userId of users) {
+          const balances = await ledger.balances(userId);
+          for (const wallet of ['main', 'bonus', 'points'] as const) {
+            expect(balances[wallet]).toBeGreaterThanOrEqual(0);
+            expect(balances[wallet]).toBe(await entrySum(db, userId, wallet));
+          }
+        }
+      }),
+      { numRuns: kind === 'sqlite' ? 30 : 15 },
+    );
+  });
+});

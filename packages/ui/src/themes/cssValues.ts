@@ -29,6 +29,7 @@ export function toCssValues(t: ThemeTokens) {
   return {
     colorScheme: t.colorScheme,
     color: { ...t.color },
+    game: { ...t.game },
     gradient: { primary: gradient(t.gradient.primary), accent: gradient(t.gradient.accent) },
     font: {
       family: t.font.family,

@@ -74,10 +74,38 @@ export interface FontSizeTokens {
   readonly display: number;
 }
 
+/**
+ * Colours of the in-house game boards (games.md): the pieces a player knows by colour (the colour
+ * game's die faces, the ring's fields, sabong's sides) and the table they are drawn on. Pieces are
+ * identified by their label as well as their colour, so they are not contrast-checked as text.
+ */
+export interface GameColorTokens {
+  /** Behind a game board (the felt). */
+  readonly table: string;
+  /** Text and lines on the table. */
+  readonly onTable: string;
+  readonly dieWhite: string;
+  readonly dieGreen: string;
+  readonly diePink: string;
+  readonly dieBlue: string;
+  readonly dieRed: string;
+  readonly dieYellow: string;
+  readonly ringGrey: string;
+  readonly ringBlue: string;
+  readonly ringOrange: string;
+  readonly ringGreen: string;
+  readonly meron: string;
+  readonly wala: string;
+  readonly draw: string;
+  /** Outline of a piece, so a white die shows on a light card. */
+  readonly pieceEdge: string;
+}
+
 export interface ThemeTokens {
   /** `light` or `dark`: sets CSS color-scheme so native controls and scrollbars match. */
   readonly colorScheme: 'light' | 'dark';
   readonly color: ColorTokens;
+  readonly game: GameColorTokens;
   readonly gradient: {
     readonly primary: GradientTokens;
     readonly accent: GradientTokens;
@@ -201,6 +229,24 @@ export const baseTokens: ThemeTokens = {
     tabBarInactive: '#4B5563',
     navBar: '#FFFFFF',
     onNavBar: '#111827',
+  },
+  game: {
+    table: '#0B3D2E',
+    onTable: '#F3F4F6',
+    dieWhite: '#F9FAFB',
+    dieGreen: '#16A34A',
+    diePink: '#EC4899',
+    dieBlue: '#2563EB',
+    dieRed: '#DC2626',
+    dieYellow: '#FACC15',
+    ringGrey: '#9CA3AF',
+    ringBlue: '#3B82F6',
+    ringOrange: '#F97316',
+    ringGreen: '#22C55E',
+    meron: '#B91C1C',
+    wala: '#1D4ED8',
+    draw: '#15803D',
+    pieceEdge: 'rgba(17, 24, 39, 0.35)',
   },
   gradient: {
     primary: { from: '#2B5CE6', to: '#1E4FD8' },

@@ -34,7 +34,7 @@ export type OgSeededGame = z.output<typeof ogSeededGame>;
  * The idempotency key of a bet or cash-out: chosen by the client once per action and sent again,
  * unchanged, on every retry of that action.
  */
-export const requestId = z
+export const ogRequestId = z
   .string()
   .min(8)
   .max(64)
@@ -117,7 +117,7 @@ export type OgOutcome = z.output<typeof ogOutcomeSchema>;
 /** One settled round of a seeded game, as the player's history and the fairness page show it. */
 export const ogRoundSchema = z.object({
   roundId: z.string().min(1),
-  requestId,
+  requestId: ogRequestId,
   game: ogSeededGame,
   bet: ogBetSchema,
   outcome: ogOutcomeSchema,
@@ -180,7 +180,7 @@ export const ogPlay = defineEndpoint({
   name: 'ogPlay',
   method: 'POST',
   path: '/x2/og/play',
-  request: z.object({ requestId, bet: ogBetSchema }),
+  request: z.object({ requestId: ogRequestId, bet: ogBetSchema }),
   response: z.object({ round: ogRoundSchema, balance: minorUnits }),
   options: { noToast: true },
   summary:
@@ -200,7 +200,7 @@ export const ogRound = defineEndpoint({
   name: 'ogRound',
   method: 'POST',
   path: '/x2/og/round',
-  request: z.object({ roundId: z.string().min(1).optional(), requestId: requestId.optional() }),
+  request: z.object({ roundId: z.string().min(1).optional(), requestId: ogRequestId.optional() }),
   response: ogRoundSchema,
   options: { noToast: true },
   summary:
@@ -264,7 +264,7 @@ export const ogJumpBet = defineEndpoint({
   method: 'POST',
   path: '/x2/og/jump/bet',
   request: z.object({
-    requestId,
+    requestId: ogRequestId,
     roundId: z.string().min(1),
     stake: positiveMinorUnits,
     /** Auto cash-out in hundredths (≥ 101), or null to cash out by hand. */
@@ -279,7 +279,7 @@ export const ogJumpCashOut = defineEndpoint({
   name: 'ogJumpCashOut',
   method: 'POST',
   path: '/x2/og/jump/cashout',
-  request: z.object({ requestId, roundId: z.string().min(1), betId: z.string().min(1) }),
+  request: z.object({ requestId: ogRequestId, roundId: z.string().min(1), betId: z.string().min(1) }),
   response: z.object({
     cashedOut: z.boolean(),
     /** Why not: the crash came first by server time, or the bet had already left (auto cash-out). */
@@ -338,7 +338,7 @@ export const ogSabongBet = defineEndpoint({
   name: 'ogSabongBet',
   method: 'POST',
   path: '/x2/og/sabong/bet',
-  request: z.object({ requestId, fightId: z.string().min(1), side: z.enum(SABONG_SIDES_CONTRACT), stake: positiveMinorUnits }),
+  request: z.object({ requestId: ogRequestId, fightId: z.string().min(1), side: z.enum(SABONG_SIDES_CONTRACT), stake: positiveMinorUnits }),
   response: z.object({ betId: z.string().min(1), balance: minorUnits }),
   options: { noToast: true },
   summary: 'A bet on meron, wala or draw while the fight is OPEN or at LAST CALL; idempotent by requestId (our design).',

@@ -13,7 +13,7 @@ import type { BrandConfig, TabEntry } from '../brand/BrandConfig';
 import { ServicesContext, useServices, type ShellServices } from '../services/services';
 import { KEEP_ALIVE_PATHS, PRELOAD_PATHS, routesFor, type RouteDef } from '../routing/routes';
 import { guard } from '../routing/guards';
-import { PAGES, pageFor, preload } from '../routing/pages';
+import { hasPage, PAGES, pageFor, preload } from '../routing/pages';
 import { runStartup } from '../startup/pipeline';
 import { brandStartupSteps } from '../startup/steps';
 import { signedOutAtom, userIdAtom } from '../state/session';
@@ -84,7 +84,7 @@ function Guarded({ route, children }: { route: RouteDef; children: ReactNode }) 
 
 function PageSlot({ route }: { route: RouteDef }) {
   const Page = PAGES[route.path];
-  if (!Page) return <Navigate to="/" replace />;
+  if (!Page) return null;
   return (
     <Guarded route={route}>
       <Suspense fallback={<div className={css.page}><Loading /></div>}>
@@ -97,9 +97,11 @@ function PageSlot({ route }: { route: RouteDef }) {
 function TabBar({ tabs }: { tabs: readonly TabEntry[] }) {
   const { t } = useTranslation();
   const deposit = useDeposit();
+  // A tab appears once its page is in the build (features land issue by issue).
+  const shown = tabs.filter((tab) => (typeof tab.to === 'string' ? hasPage(tab.to) : deposit !== null));
   return (
     <nav className={css.tabBar} aria-label={t('nav.menu')}>
-      {tabs.map((tab) => {
+      {shown.map((tab) => {
         const label = tData(t, tab.labelKey);
         const inner = tab.raised ? (
           <span className={css.tabRaisedDisc}>
@@ -111,7 +113,7 @@ function TabBar({ tabs }: { tabs: readonly TabEntry[] }) {
         const className = tab.raised ? `${css.tab} ${css.tabRaised}` : css.tab;
         if (typeof tab.to !== 'string') {
           return (
-            <button key={tab.labelKey} type="button" className={className} onClick={deposit}>
+            <button key={tab.labelKey} type="button" className={className} onClick={() => deposit?.()}>
               {inner}
               <span>{label}</span>
             </button>
@@ -138,8 +140,9 @@ function Frame({ config }: { config: BrandConfig }) {
   const scroller = useRef<HTMLElement>(null);
   const positions = useRef(new Map<string, number>());
   const path = location.pathname;
-  const routes = routesFor(config.features);
-  const keepAlive = routes.filter((r) => KEEP_ALIVE_PATHS.includes(r.path) && pageFor(r.path));
+  // The brand's routes (spec §2) that have their page in this build (routing/pages.ts).
+  const routes = routesFor(config.features).filter((r) => pageFor(r.path));
+  const keepAlive = routes.filter((r) => KEEP_ALIVE_PATHS.includes(r.path));
   const active = keepAlive.find((r) => r.path === path);
   const [visited, setVisited] = useState<readonly string[]>([]);
   if (active && !visited.includes(active.path)) setVisited([...visited, active.path]);

@@ -79,11 +79,14 @@ export const icon = style({ width: vars.size.iconMd, height: vars.size.iconMd })
 
 export const tabBar = style({
   position: 'relative',
+  flexShrink: 0,
   zIndex: vars.zIndex.tabBar,
   display: 'grid',
-  gridTemplateColumns: 'repeat(5, 1fr)',
+  // As many equal columns as the brand has tabs.
+  gridAutoFlow: 'column',
+  gridAutoColumns: '1fr',
   alignItems: 'end',
-  height: `calc(${vars.size.tabBar} + env(safe-area-inset-bottom, 0px))`,
+  height: `calc(${vars.size.tabBar} + ${vars.size.borderWidth} + env(safe-area-inset-bottom, 0px))`,
   paddingBottom: 'env(safe-area-inset-bottom, 0px)',
   background: vars.color.tabBar,
   borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
@@ -101,16 +104,19 @@ export const tab = style({
   color: vars.color.tabBarInactive,
   fontFamily: 'inherit',
   fontSize: vars.font.size.xs,
+  lineHeight: vars.font.lineHeight.xs,
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: { '&[aria-current="page"]': { color: vars.color.tabBarActive, fontWeight: vars.font.weight.semibold } },
 });
 
+/**
+ * The raised centre tab keeps the row height of the others (so no label is pushed below the
+ * screen's edge); its disc rises out of the bar above it.
+ */
 export const tabRaised = style({
-  alignSelf: 'start',
-  height: 'auto',
-  justifyContent: 'flex-start',
-  marginTop: `calc(${vars.size.tabBarRaised} / -2.5)`,
+  justifyContent: 'flex-end',
+  paddingBottom: vars.space.xs,
 });
 
 export const tabRaisedDisc = style({

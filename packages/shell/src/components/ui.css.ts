@@ -147,6 +147,25 @@ export const chip = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.semibold,
 });
+export const bannerWrap = style({ position: 'relative' });
+export const bannerTitle = style({
+  position: 'absolute',
+  top: vars.space.md,
+  left: vars.space.md,
+  maxWidth: '70%',
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  boxShadow: vars.shadow.md,
+  pointerEvents: 'none',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
 export const promoGrid = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
 export const promoCard = style({
   display: 'flex',

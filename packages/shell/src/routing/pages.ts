@@ -1,5 +1,7 @@
-// The pages this package delivers, by route path, each loaded lazily (spec §2). Routes of the
-// route table without a page here are registered by the issues that deliver them (wallet, games, ...).
+// The pages of the route table (routes.ts), by route path, each loaded lazily (spec §2). This map is
+// where a feature plugs its pages in: a route of the table is registered in the router once its
+// path has a loader here (wallet, games and the rest arrive with their issues). Links to a route
+// without a page yet (tabs, deposit buttons, banners) are hidden rather than left dead.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -25,6 +27,17 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
 
 export function pageFor(path: string): LazyExoticComponent<ComponentType> | null {
   return PAGES[path] ?? null;
+}
+
+/** The route path of an in-app link: `/games/og?id=10002` → `/games/og`. */
+export function pathOf(to: string): string {
+  const path = to.split(/[?#]/)[0] ?? to;
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** True when an in-app link leads to a page this build has. */
+export function hasPage(to: string, loaders: Readonly<Record<string, PageLoader>> = PAGE_LOADERS): boolean {
+  return Object.hasOwn(loaders, pathOf(to));
 }
 
 /** Starts loading pages ahead of need (home, wallet, account: spec §2). */

@@ -1,5 +1,6 @@
 // Home (spec §2): the brand bar with balance and deposit, banners and promos from the front_game
 // public config. Game plates join this page with the games feature.
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { useUser } from '../../services/queries';
 import { userIdAtom } from '../../state/session';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { useDeposit } from '../useDeposit';
+import { hasPage } from '../../routing/pages';
 import * as layout from '../../app/layout.css';
 import * as css from '../../components/ui.css';
 
@@ -23,12 +25,18 @@ export function assetUrl(src: string): string {
   return src.startsWith('/') ? `.${src}` : src;
 }
 
+/** True when a banner or promo link leads somewhere: an outside page, or an in-app page of this build. */
+export function opensSomewhere(link: string): boolean {
+  return /^https?:\/\//.test(link) || (link.startsWith('/') && hasPage(link));
+}
+
 /** Opens a banner or promo link: an in-app route, or an outside page in a new tab. */
 function useOpenLink() {
   const navigate = useNavigate();
   return (link: string) => {
+    if (!opensSomewhere(link)) return;
     if (link.startsWith('/')) navigate(link);
-    else if (/^https?:\/\//.test(link)) window.open(link, '_blank', 'noopener');
+    else window.open(link, '_blank', 'noopener');
   };
 }
 
@@ -48,9 +56,11 @@ function BrandBar() {
           <span className={css.chip} data-testid="balance" aria-label={t('games.balance')}>
             {user.data ? formatMoney(user.data.balance, { locale }) : '…'}
           </span>
-          <button type="button" className={css.button.primary} onClick={deposit} style={{ minHeight: 0 }}>
-            {t('nav.deposit')}
-          </button>
+          {deposit ? (
+            <button type="button" className={css.button.primary} onClick={deposit} style={{ minHeight: 0 }}>
+              {t('nav.deposit')}
+            </button>
+          ) : null}
         </>
       ) : (
         <>
@@ -62,6 +72,45 @@ function BrandBar() {
           </button>
         </>
       )}
+    </div>
+  );
+}
+
+interface Banner {
+  readonly id: string;
+  readonly image: string;
+  readonly link: string;
+  readonly title?: string | undefined;
+}
+
+/**
+ * The banner carousel with the shown banner's title over it: the art carries no words, so the
+ * title (the operator's text) is what tells the player what a banner offers.
+ */
+function Banners({ banners, onOpen }: { banners: readonly Banner[]; onOpen(link: string): void }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const title = banners[index]?.title;
+  return (
+    <div className={css.bannerWrap}>
+      <Carousel
+        label={t('nav.promotion')}
+        items={banners.map((b) => ({ id: b.id, src: assetUrl(b.image), alt: b.title ?? '' }))}
+        onIndexChange={setIndex}
+        {...(banners.some((b) => opensSomewhere(b.link))
+          ? {
+              onSelect: (item: { id: string }) => {
+                const b = banners.find((x) => x.id === item.id);
+                if (b) onOpen(b.link);
+              },
+            }
+          : {})}
+      />
+      {title ? (
+        <p className={css.bannerTitle} aria-hidden="true">
+          {title}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -83,14 +132,7 @@ export default function HomePage() {
         ) : (
           <>
             {front.data.banners.length > 0 ? (
-              <Carousel
-                label={t('nav.promotion')}
-                items={front.data.banners.map((b) => ({ id: b.id, src: assetUrl(b.image), alt: b.title ?? '' }))}
-                onSelect={(item) => {
-                  const b = front.data.banners.find((x) => x.id === item.id);
-                  if (b) open(b.link);
-                }}
-              />
+              <Banners banners={front.data.banners} onOpen={open} />
             ) : null}
             {front.data.promos.length > 0 ? (
               <section aria-labelledby="home-promos" className={css.form}>
@@ -98,20 +140,32 @@ export default function HomePage() {
                   {t('nav.promotion')}
                 </h2>
                 <div className={css.promoGrid}>
-                  {front.data.promos.map((p) => (
-                    <a
-                      key={p.id}
-                      className={css.promoCard}
-                      href={p.link.startsWith('/') ? `#${p.link}` : p.link}
-                      onClick={(e) => {
-                        e.preventDefault();
-                        open(p.link);
-                      }}
-                    >
-                      <img className={css.promoImage} src={assetUrl(p.image)} alt="" loading="lazy" />
-                      <span className={css.promoTitle}>{p.title ?? ''}</span>
-                    </a>
-                  ))}
+                  {front.data.promos.map((p) => {
+                    const inner = (
+                      <>
+                        <img className={css.promoImage} src={assetUrl(p.image)} alt="" loading="lazy" />
+                        <span className={css.promoTitle}>{p.title ?? ''}</span>
+                      </>
+                    );
+                    // A promo whose page is not in this build yet is shown, not offered as a dead link.
+                    return opensSomewhere(p.link) ? (
+                      <a
+                        key={p.id}
+                        className={css.promoCard}
+                        href={p.link.startsWith('/') ? `#${p.link}` : p.link}
+                        onClick={(e) => {
+                          e.preventDefault();
+                          open(p.link);
+                        }}
+                      >
+                        {inner}
+                      </a>
+                    ) : (
+                      <div key={p.id} className={css.promoCard}>
+                        {inner}
+                      </div>
+                    );
+                  })}
                 </div>
               </section>
             ) : null}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { hasPage, PAGE_LOADERS, pathOf } from './pages';
+import { ROUTES } from './routes';
+
+describe('pages of the route table (spec §2)', () => {
+  it('attaches pages only to routes of the table, so the table stays the one list of routes', () => {
+    const paths = ROUTES.map((r) => r.path);
+    for (const path of Object.keys(PAGE_LOADERS)) expect(paths).toContain(path);
+  });
+
+  it('has the pages this issue delivers: home, login surfaces, account, profile and the info pages', () => {
+    for (const p of ['/', '/login', '/brandlogin', '/account', '/profile', '/aboutus', '/privacy', '/telegram', '/faq', '/welcome', '/emergencyAlert']) {
+      expect(hasPage(p)).toBe(true);
+    }
+  });
+
+  it('reads the route of a link without its query or hash', () => {
+    expect(pathOf('/games/og?id=10002')).toBe('/games/og');
+    expect(pathOf('/profile#language')).toBe('/profile');
+    expect(pathOf('/account/')).toBe('/account');
+    expect(pathOf('/')).toBe('/');
+  });
+
+  it('tells a link to a page of this build from one whose feature has not landed', () => {
+    const loaders = { '/': PAGE_LOADERS['/']!, '/games/og': PAGE_LOADERS['/']! };
+    expect(hasPage('/games/og?id=10003&demo=1', loaders)).toBe(true);
+    expect(hasPage('/wallet', loaders)).toBe(false);
+    expect(hasPage('/constructor', loaders)).toBe(false);
+  });
+});

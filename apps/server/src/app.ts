@@ -24,6 +24,15 @@ import { smsHandlers } from './modules/sms/routes';
 import { createSmsService } from './modules/sms/service';
 import { spreadHandlers } from './modules/spread/routes';
 import { telemetryHandlers } from './modules/telemetry/routes';
+import type { PaymentAdapter } from './adapters/payment/gateway';
+import { createSandboxPaymentAdapter } from './adapters/payment/sandbox';
+import { createLedger } from './modules/ledger/ledger';
+import { readWalletConfig, type WalletConfig } from './modules/wallet/config';
+import { createDepositService } from './modules/wallet/deposits';
+import { createFinanceService } from './modules/wallet/finance';
+import { registerOperatorRoutes, registerSandboxCheckout, registerWebhookRoutes } from './modules/wallet/providerRoutes';
+import { walletHandlers } from './modules/wallet/routes';
+import { createWithdrawalService, sandboxPayoutAdapter, type PayoutAdapter } from './modules/wallet/withdrawals';
 
 export interface AppDeps {
   readonly config: Config;
@@ -37,6 +46,12 @@ export interface AppDeps {
   readonly logStream?: NodeJS.WritableStream;
   /** SMS code generator (tests only). */
   readonly generateSmsCode?: () => string;
+  /** Payment adapters besides the sandbox (which config.payment.sandbox turns on). */
+  readonly paymentAdapters?: readonly PaymentAdapter[];
+  /** Who pays withdrawals out; default the sandbox (an operator decides). */
+  readonly payoutAdapter?: PayoutAdapter;
+  /** Wallet configuration; default: the seed's, read from the database. */
+  readonly walletConfig?: WalletConfig;
 }
 
 /** Body limit: generous for device objects and log lines, small enough to refuse floods. */
@@ -90,8 +105,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
 
+  const ledger = createLedger(db, now);
+  const walletConfig = deps.walletConfig ?? (await readWalletConfig(db));
+  const sandbox = config.payment.sandbox ? createSandboxPaymentAdapter({ secret: config.payment.webhookSecret, now }) : undefined;
+  const paymentAdapters = new Map<string, PaymentAdapter>(
+    [...(sandbox === undefined ? [] : [sandbox]), ...(deps.paymentAdapters ?? [])].map((a) => [a.name, a]),
+  );
+  const deposits = createDepositService({ db, ledger, config: walletConfig, adapters: paymentAdapters, now });
+  const withdrawals = createWithdrawalService({ db, ledger, config: walletConfig, payout: deps.payoutAdapter ?? sandboxPayoutAdapter, now });
+  const finance = createFinanceService(db, ledger);
+
   const handlers: Handlers = {
-    ...accountHandlers(accounts, sessions, limiter),
+    ...accountHandlers(accounts, sessions, limiter, finance),
+    ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance }),
     ...smsHandlers(sms, accounts, limiter),
     ...appHandlers(db, now),
     ...telemetryHandlers(db, now),
@@ -107,12 +133,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return okEnvelope({ status: 'ok', database: database.kind });
   });
   if (config.devEndpoints) registerDevRoutes(app, db);
+  registerWebhookRoutes(app, paymentAdapters, deposits);
+  if (sandbox !== undefined) registerSandboxCheckout(app, sandbox, deposits);
+  if (config.operatorToken !== undefined || config.devEndpoints) {
+    registerOperatorRoutes(app, { token: config.operatorToken, db, withdrawals, deposits });
+  }
+
 
   return app;
 }
 
 /**
- * Contract endpoints this server serves today. The wallet, games, missions, activities and the
+ * Contract endpoints this server serves today. Games, missions, the other activities and the
  * vest migration calls arrive with their own issues; until then they answer NOT_FOUND.
  */
 export const IMPLEMENTED_ENDPOINTS = [
@@ -140,6 +172,18 @@ export const IMPLEMENTED_ENDPOINTS = [
   'temporaryPushBranch',
   'inviteLinkQuery',
   'migrationBonusCheck',
+  'financeList',
+  'withdrawConfig',
+  'withdrawCheckLimit',
+  'rechargeConfig',
+  'recharge',
+  'rechargeStatus',
+  'withdrawApply',
+  'withdrawLatestAccount',
+  'payChannels',
+  'channelList',
+  'payListUpActivity',
+  'payListBonus',
 ] as const satisfies readonly EndpointName[];
 
 /** Names of the contract endpoints that have a route on this app instance. */

@@ -1,4 +1,5 @@
 // Server configuration read from the environment, with one clear error listing every bad value.
+import { randomBytes } from 'node:crypto';
 import { SMS_RESEND_COOLDOWN_S } from '@perya/domain';
 
 export type DatabaseConfig =
@@ -47,6 +48,17 @@ export interface Config {
   readonly seedFile: string;
   /** The dev-only SMS outbox endpoint is served unless NODE_ENV=production. */
   readonly devEndpoints: boolean;
+  readonly payment: {
+    /** The offline payment sandbox (checkout page + signed webhook); on unless production. */
+    readonly sandbox: boolean;
+    /** HMAC key of sandbox webhooks; random per process unless PAYMENT_WEBHOOK_SECRET is set. */
+    readonly webhookSecret: string;
+  };
+  /**
+   * Token of the operator endpoints (/ops/*: settle withdrawals, audit the ledger). Unset: the
+   * endpoints are open outside production and absent in production.
+   */
+  readonly operatorToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -144,6 +156,19 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
         ? { kind: 'inline', jwks: jwksInline }
         : { kind: 'url', url: jwksUrl ?? DEFAULTS.googleJwksUrl };
 
+  const paymentSandboxRaw = text('PAYMENT_SANDBOX');
+  if (paymentSandboxRaw !== undefined && !['0', '1'].includes(paymentSandboxRaw)) {
+    problems.push(`PAYMENT_SANDBOX must be 0 or 1, got '${paymentSandboxRaw}'`);
+  }
+  const paymentSandbox = paymentSandboxRaw === undefined ? nodeEnv !== 'production' : paymentSandboxRaw === '1';
+  const webhookSecret = text('PAYMENT_WEBHOOK_SECRET');
+  if (webhookSecret !== undefined && webhookSecret.length < 16) problems.push('PAYMENT_WEBHOOK_SECRET must be at least 16 characters');
+  if (paymentSandbox && nodeEnv === 'production' && webhookSecret === undefined) {
+    problems.push('PAYMENT_WEBHOOK_SECRET must be set when PAYMENT_SANDBOX=1 in production');
+  }
+  const operatorToken = text('OPERATOR_TOKEN');
+  if (operatorToken !== undefined && operatorToken.length < 16) problems.push('OPERATOR_TOKEN must be at least 16 characters');
+
   const config: Config = {
     nodeEnv,
     port,
@@ -166,6 +191,8 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
     google: { clientId: text('GOOGLE_CLIENT_ID'), keys },
     seedFile: text('SEED_FILE') ?? paths.defaultSeedFile,
     devEndpoints: nodeEnv !== 'production',
+    payment: { sandbox: paymentSandbox, webhookSecret: webhookSecret ?? randomBytes(32).toString('hex') },
+    operatorToken,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -15,7 +15,7 @@ export async function insertUser(db: Kysely<Database>): Promise<number> {
   const tag = `${Date.now() % 100000}${userSeq}${Math.floor(Math.random() * 1e6)}`;
   const row = await db
     .insertInto('users')
-    .values({ account: `l${tag}`, name: 'Ledger Test', invite_code: `L${tag}`, created_at: 0, updated_at: 0 })
+    .values({ account: `l${tag}`, name: 'Ledger Test', invite_code: `L${tag}`, avatar: 0, verified: 0, give_bonus: 0, store_status: 1, created_at: 0, updated_at: 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -8,6 +8,9 @@ import {
   checkWithdrawalTime,
   isSecurityChangeBlocking,
   isWithinWithdrawalHours,
+  withdrawalFeeMinor,
+  depositBonusMinor,
+  withdrawalCountDayStart,
 } from './withdrawalRules';
 
 // Wall-clock GMT+8 on 2026-11-23 as an instant.
@@ -92,5 +95,35 @@ describe('spec §4 withdrawal handled within one business day', () => {
     expect(withdrawalDueBy(at(27))).toBe(at(30));
     expect(withdrawalDueBy(at(28))).toBe(at(30));
     expect(withdrawalDueBy(at(29, 23))).toBe(at(30, 23));
+  });
+});
+
+describe('spec §3 withdrawal fee and actual amount', () => {
+  it('rounds the rate part up, adds the fixed part, never exceeds the amount', () => {
+    expect(withdrawalFeeMinor(10_000, 200, 0)).toBe(200);
+    expect(withdrawalFeeMinor(10_001, 200, 0)).toBe(201);
+    expect(withdrawalFeeMinor(10_000, 0, 500)).toBe(500);
+    expect(withdrawalFeeMinor(100, 0, 500)).toBe(100);
+    expect(withdrawalFeeMinor(0, 200, 5)).toBe(0);
+    expect(actualWithdrawalMinor(10_000, withdrawalFeeMinor(10_000, 200, 0))).toBe(9_800);
+  });
+});
+
+describe('spec §7 payListActivity deposit bonus', () => {
+  const activity = { minDepositMinor: 10_000, bonusRateBps: 1_000, maxBonusMinor: 50_000 };
+  it('pays nothing below the minimum deposit, the rounded-down rate above it, capped at the maximum', () => {
+    expect(depositBonusMinor(9_999, activity)).toBe(0);
+    expect(depositBonusMinor(10_000, activity)).toBe(1_000);
+    expect(depositBonusMinor(10_009, activity)).toBe(1_000);
+    expect(depositBonusMinor(10_000_000, activity)).toBe(50_000);
+    expect(depositBonusMinor(10_000_000, { ...activity, maxBonusMinor: 0 })).toBe(1_000_000);
+  });
+});
+
+describe('spec §5/§9 withdrawal count day (GMT+8 settlement day)', () => {
+  it('starts at 0:00 GMT+8, i.e. 16:00 UTC the day before', () => {
+    expect(withdrawalCountDayStart(gmt8(10))).toBe(Date.UTC(2026, 10, 22, 16));
+    expect(withdrawalCountDayStart(gmt8(0))).toBe(gmt8(0));
+    expect(withdrawalCountDayStart(gmt8(23, 59))).toBe(gmt8(0));
   });
 });

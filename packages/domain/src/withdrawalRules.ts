@@ -111,3 +111,40 @@ export function withdrawalDueBy(submittedAtMs: number): number {
   }
   return due;
 }
+
+/** One basis point is 1/10000 of an amount (fee and bonus rates are given in basis points). */
+export const BASIS_POINTS = 10_000;
+
+/**
+ * spec §3 withdrawal info "amount, fee, actual withdrawal" (the fee numbers are not shown: operator
+ * config). The fee is the rate in basis points of the amount, rounded up to a whole minor unit,
+ * plus a fixed part, and never more than the amount itself.
+ */
+export function withdrawalFeeMinor(amountMinor: number, feeRateBps: number, feeFixedMinor: number): number {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) return 0;
+  const rated = Math.ceil((amountMinor * feeRateBps) / BASIS_POINTS);
+  return Math.min(amountMinor, rated + feeFixedMinor);
+}
+
+/**
+ * Deposit bonus of a deposit-bonus activity (spec §7 payListActivity; numbers not shown, ours):
+ * nothing below the activity's minimum deposit, else the rate in basis points of the deposit,
+ * rounded down to a whole minor unit, capped at the activity's maximum bonus (0 = no cap).
+ */
+export function depositBonusMinor(
+  amountMinor: number,
+  activity: { readonly minDepositMinor: number; readonly bonusRateBps: number; readonly maxBonusMinor: number },
+): number {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < activity.minDepositMinor || amountMinor <= 0) return 0;
+  const bonus = Math.floor((amountMinor * activity.bonusRateBps) / BASIS_POINTS);
+  return activity.maxBonusMinor > 0 ? Math.min(bonus, activity.maxBonusMinor) : bonus;
+}
+
+/**
+ * spec §5 "withdrawal-count limit rejected": the limit counts a player's withdrawals per day, the
+ * day being the GMT+8 settlement day of spec §9 (0:00 GMT+8). This is the instant the counting
+ * day of `nowMs` began; withdrawals applied at or after it count.
+ */
+export function withdrawalCountDayStart(nowMs: number): number {
+  return nowMs - gmt8MsOfDay(nowMs);
+}

@@ -167,6 +167,72 @@ export interface LedgerEntriesTable {
   created_at: number;
 }
 
+/** A cash-in order (spec §4 payment status pending → success | failed | canceled). */
+export interface DepositOrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  /** The client's idempotency key for the request (unique per user), or null. */
+  request_id: string | null;
+  channel_id: string;
+  amount: number;
+  /** Deposit bonus credited to the bonus wallet with the deposit (0 = none). */
+  bonus_amount: number;
+  activity_id: string | null;
+  status: string;
+  payer_name: string | null;
+  payer_email: string | null;
+  payer_tax_id: string | null;
+  qr_code: string;
+  pay_url: string;
+  provider_ref: string | null;
+  /** 1 once /x2/payListActivity/bonus reported the bonus (the popup shows once). */
+  bonus_announced: number;
+  created_at: number;
+  expires_at: number;
+  settled_at: number | null;
+}
+
+/** A cash-out order: the amount is held at apply; paid (success) or returned (failed). */
+export interface WithdrawalOrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  request_id: string | null;
+  amount: number;
+  fee: number;
+  actual_amount: number;
+  method: string;
+  bank_code: string;
+  bank_name: string;
+  account_no: string;
+  account_name: string;
+  agency_code: string | null;
+  account_type: string | null;
+  phone: string | null;
+  status: string;
+  provider_ref: string | null;
+  /** Who settled it: 'operator:<name>', 'cli', or a payout provider. */
+  settled_by: string | null;
+  reason: string | null;
+  created_at: number;
+  settled_at: number | null;
+}
+
+/** Every verified payment webhook received, once per provider event id (replays count deliveries). */
+export interface PaymentWebhooksTable {
+  id: Generated<number>;
+  channel: string;
+  event_id: string;
+  order_no: string;
+  status: string;
+  body: string;
+  /** credited | failed | ignored:<order status> | amount_mismatch */
+  outcome: string;
+  deliveries: number;
+  received_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -181,6 +247,9 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;
+  deposit_orders: DepositOrdersTable;
+  withdrawal_orders: WithdrawalOrdersTable;
+  payment_webhooks: PaymentWebhooksTable;
 }
 
 export type TableName = keyof Database;
@@ -198,6 +267,9 @@ export const TABLES: readonly TableName[] = [
   'ledger_accounts',
   'ledger_transactions',
   'ledger_entries',
+  'deposit_orders',
+  'withdrawal_orders',
+  'payment_webhooks',
 ];
 
 export type User = Selectable<UsersTable>;

@@ -65,10 +65,24 @@ export const financeList = defineEndpoint({
   name: 'financeList',
   method: 'POST',
   path: '/x2/finance/list',
-  request: pageRequest.extend({ type: z.number().int().min(0).max(3) }),
+  request: pageRequest.extend({
+    type: z.number().int().min(0).max(3),
+    /** Only records of this amountType (ours: e.g. 9 deposits, 10 withdrawals). */
+    amountType: z.number().int().min(1).optional(),
+  }),
   response: pageOf(financeRecord),
   summary: 'Wallet records newest first (spec §7: pageNum, pageSize, type; items carry amountType).',
 });
+
+/**
+ * Idempotency key of a money-moving request (ours; the spec is silent): the client makes one per
+ * form submission and sends it again when it retries, so a retry answers the first result and
+ * never creates a second order. Optional: without it every call is a new request.
+ */
+export const moneyRequestId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, issue('checkInformation'))
+  .optional();
 
 /** Amount presets and bounds shared by deposit and withdrawal configs. Minor units. */
 const amountBounds = {
@@ -165,6 +179,7 @@ export const recharge = defineEndpoint({
     taxId: taxId.optional(),
     /** Opt into the deposit bonus activity of /x2/payListActivity/upActivity. */
     activityId: z.string().optional(),
+    requestId: moneyRequestId,
   }),
   response: rechargeOrder,
   summary:
@@ -205,7 +220,7 @@ export const withdrawApply = defineEndpoint({
   name: 'withdrawApply',
   method: 'POST',
   path: '/x2/withdraw/apply/v2',
-  request: withdrawAccount.extend({ amount: positiveMinorUnits }),
+  request: withdrawAccount.extend({ amount: positiveMinorUnits, requestId: moneyRequestId }),
   response: z.object({
     orderNo: z.string(),
     status: paymentStatus,

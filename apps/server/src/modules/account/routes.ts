@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors';
 import type { RateLimiter, RateLimitGroup } from '../../security/rateLimiter';
 import type { AccountService, SignupFields } from './service';
 import type { SessionService } from './sessions';
+import type { FinanceService, WalletSummary } from '../wallet/finance';
 
 /** Counts an attempt; refuses with RATE_LIMITED when the IP or the account is over its limit. */
 export function enforceLimit(limiter: RateLimiter, group: RateLimitGroup, ctx: RequestContext, account?: string): void {
@@ -28,11 +29,10 @@ function signupOf(
 }
 
 /**
- * The player as /x2/user/info returns it. Wallet figures (deposit, balance, bonus, points) and VIP
- * come from the ledger of issue 6; until it exists every account truly holds zero and has never
- * deposited, so zeros and isNopayUser true are the real values, not placeholders.
+ * The player as /x2/user/info returns it. Wallet figures come from the ledger (balance = main
+ * wallet, bonus, points) and the deposit orders (deposit = total successfully deposited).
  */
-export function userView(user: User) {
+export function userView(user: User, wallet: WalletSummary) {
   return {
     userId: String(user.id),
     name: user.name,
@@ -40,15 +40,15 @@ export function userView(user: User) {
     checkPhone: user.phone !== null && user.verified === 1,
     email: user.email ?? '',
     birthday: user.birthday ?? '',
-    deposit: 0,
-    balance: 0,
-    bonus: 0,
-    points: 0,
+    deposit: wallet.deposited,
+    balance: wallet.main,
+    bonus: wallet.bonus,
+    points: wallet.points,
     verified: user.verified === 1,
     protectMigration: false,
     giveBonus: user.give_bonus === 1,
-    isNopayUser: true,
-    bindInfoStatus: 0,
+    isNopayUser: wallet.deposited === 0,
+    bindInfoStatus: wallet.hasWithdrawAccount ? 1 : 0,
     storeStatus: user.store_status,
     avatar: user.avatar,
     vipLevel: 0,
@@ -58,7 +58,7 @@ export function userView(user: User) {
   };
 }
 
-export function accountHandlers(accounts: AccountService, sessions: SessionService, limiter: RateLimiter): Handlers {
+export function accountHandlers(accounts: AccountService, sessions: SessionService, limiter: RateLimiter, finance: FinanceService): Handlers {
   return {
     async registerByAccount(input, ctx) {
       enforceLimit(limiter, 'register', ctx, input.account);
@@ -83,10 +83,12 @@ export function accountHandlers(accounts: AccountService, sessions: SessionServi
       return accounts.googleLogin(input.idToken, signupOf(input, ctx));
     },
     async userInfo(_input, ctx) {
-      return userView(callerOf(ctx).user);
+      const { user } = callerOf(ctx);
+      return userView(user, await finance.summary(user.id));
     },
     async userInfoEdit(input, ctx) {
-      return userView(await accounts.editProfile(callerOf(ctx).user, input));
+      const user = await accounts.editProfile(callerOf(ctx).user, input);
+      return userView(user, await finance.summary(user.id));
     },
     async tokenRenewal(_input, ctx) {
       return sessions.issue(callerOf(ctx).user.id);

@@ -6,6 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { PUBLIC_CONFIG_VALUES, appBoot, inviteLinkQuery, migrationBonusCheck } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
+import { WALLET_CONFIG_KEY, walletConfigSchema } from '../wallet/config';
 
 /** One app's boot answer: the response schema of GET /x2/app/boot/v2/{appId}. */
 const bootInfo = appBoot.response;
@@ -29,6 +30,8 @@ export const seedSchema = z.object({
   childAccounts: z
     .array(z.object({ appCode: z.string().min(1).max(64), userCode: z.string().min(1).max(64), amount: z.number().int().nonnegative() }))
     .default([]),
+  /** Cash-in and cash-out configuration (src/modules/wallet/config.ts). */
+  wallet: walletConfigSchema,
 });
 export type Seed = z.output<typeof seedSchema>;
 
@@ -57,6 +60,7 @@ export async function applySeed(db: Kysely<Database>, seed: Seed, now: number): 
     [INTERNAL_KEYS.appBoot, seed.appBoot],
     [INTERNAL_KEYS.invite, seed.invite],
     [INTERNAL_KEYS.migrationAward, seed.migrationAward],
+    [WALLET_CONFIG_KEY, seed.wallet],
   ];
   await db.transaction().execute(async (trx) => {
     for (const [key, value] of entries) {

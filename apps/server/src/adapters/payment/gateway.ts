@@ -1,0 +1,42 @@
+// The payment-channel port: a deposit order asks its channel's adapter for a checkout (a code to
+// pay or a page to open); the provider later reports the outcome by webhook, which the adapter
+// verifies. Only a verified webhook moves money (src/modules/wallet/deposits.ts).
+
+export interface CheckoutRequest {
+  readonly orderNo: string;
+  readonly amountMinor: number;
+  /** The channel's kind: how the player pays (page, pix, qr, gcash). */
+  readonly kind: 'page' | 'pix' | 'qr' | 'gcash';
+  readonly channelId: string;
+  readonly payer: { readonly name?: string | undefined; readonly email?: string | undefined; readonly taxId?: string | undefined };
+  readonly expiresAt: number;
+  /** Where this server is reached by the player (scheme://host), for hosted pages. */
+  readonly publicBaseUrl: string;
+}
+
+export interface Checkout {
+  /** Copy-and-paste code / QR payload ('' when the player pays on the page). */
+  readonly qrCode: string;
+  /** Hosted checkout page ('' when the player pays by code only). */
+  readonly payUrl: string;
+  /** The provider's id of the payment. */
+  readonly providerRef: string;
+}
+
+/** What a verified webhook says happened. */
+export interface PaymentEvent {
+  /** The provider's id of this event: a redelivery carries the same id. */
+  readonly eventId: string;
+  readonly orderNo: string;
+  readonly providerRef: string;
+  readonly status: 'paid' | 'failed';
+  readonly amountMinor: number;
+}
+
+export interface PaymentAdapter {
+  /** The adapter's name, also the last segment of its webhook path /x2/payment/webhook/{name}. */
+  readonly name: string;
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /** The event of a webhook delivery, or undefined when its signature or shape is not valid. */
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent | undefined;
+}

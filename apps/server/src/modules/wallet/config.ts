@@ -1,0 +1,53 @@
+// The operator's wallet configuration (seed file `wallet:`): cash-in and cash-out bounds, fees,
+// the daily count and the cash-out window, payment channels, withdrawal destinations and
+// deposit-bonus activities. The spec shows none of these numbers (§5, §9), so they are config.
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { payChannel, payListActivityItem, positiveMinorUnits, minorUnits, timeOfDay, withdrawChannel } from '@perya/api/contract';
+import type { Database } from '../../db/schema';
+
+const bounds = {
+  presets: z.array(positiveMinorUnits),
+  min: positiveMinorUnits,
+  max: positiveMinorUnits,
+};
+
+export const PAYMENT_ADAPTERS = ['sandbox'] as const;
+
+export const walletConfigSchema = z
+  .object({
+    recharge: z.object({
+      ...bounds,
+      /** Deposit bonus for deposits outside an activity, in basis points (0 = none). */
+      bonusRateBps: z.number().int().min(0).max(10_000),
+      /** An unpaid order is canceled after this many minutes. */
+      orderTtlMinutes: z.number().int().min(1).max(24 * 60),
+    }),
+    withdraw: z.object({
+      ...bounds,
+      feeRateBps: z.number().int().min(0).max(10_000),
+      feeFixed: minorUnits,
+      /** Withdrawals per player per GMT+8 day. */
+      dailyCountLimit: z.number().int().min(1).max(1000),
+      /** The configured cash-out window (spec §3/§4), GMT+8. */
+      startTime: timeOfDay,
+      endTime: timeOfDay,
+    }),
+    /** Deposit methods; `adapter` names the payment adapter that serves the channel. */
+    payChannels: z.array(payChannel.extend({ adapter: z.enum(PAYMENT_ADAPTERS) })).min(1),
+    withdrawChannels: z.array(withdrawChannel).min(1),
+    depositActivities: z.array(payListActivityItem).default([]),
+  })
+  .refine((c) => c.recharge.min <= c.recharge.max && c.withdraw.min <= c.withdraw.max, 'min must not exceed max')
+  .refine((c) => new Set(c.payChannels.map((p) => p.id)).size === c.payChannels.length, 'payChannels ids must be unique');
+
+export type WalletConfig = z.output<typeof walletConfigSchema>;
+export type PayChannelConfig = WalletConfig['payChannels'][number];
+
+export const WALLET_CONFIG_KEY = 'wallet';
+
+export async function readWalletConfig(db: Kysely<Database>): Promise<WalletConfig> {
+  const row = await db.selectFrom('config_values').select('value').where('key', '=', WALLET_CONFIG_KEY).executeTakeFirst();
+  if (row === undefined) throw new Error('wallet config missing: the seed file has no `wallet` section');
+  return walletConfigSchema.parse(JSON.parse(row.value));
+}

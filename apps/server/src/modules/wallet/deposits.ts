@@ -1,0 +1,268 @@
+// Cash in (spec §4 deposit: form → code → waiting → credited only on success). A deposit order is
+// created `pending`; only a verified provider webhook settles it — `success` credits the main
+// wallet (and the deposit bonus to the bonus wallet) in the same database transaction as the
+// status change, under the ledger key `deposit:<orderNo>`, so any number of replays credit once.
+// `failed` and `canceled` (unpaid past its expiry) never credit, and an end state never changes
+// (canTransitionPayment). A `paid` webhook for an order that expired but was not yet canceled is
+// credited: the money did arrive. One for an order already canceled is recorded (payment_webhooks
+// outcome ignored:canceled) for the finance team to refund, never credited silently.
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import { checkDepositAmount, depositBonusMinor, MS_PER_MINUTE, type PaymentStatus } from '@perya/domain';
+import type { RechargeOrder } from '@perya/api/contract';
+import type { Database, DepositOrdersTable } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../http/errors';
+import type { PaymentAdapter, PaymentEvent } from '../../adapters/payment/gateway';
+import type { Ledger, PostingInput } from '../ledger/ledger';
+import type { WalletConfig } from './config';
+import { newOrderNo } from './orders';
+
+type DepositRow = Selectable<DepositOrdersTable>;
+
+export interface RechargeInput {
+  readonly amount: number;
+  readonly channelId: string;
+  readonly name?: string | undefined;
+  readonly email?: string | undefined;
+  readonly taxId?: string | undefined;
+  readonly activityId?: string | undefined;
+  readonly requestId?: string | undefined;
+}
+
+export type WebhookOutcome = 'credited' | 'failed' | 'unknown_order' | 'amount_mismatch' | `ignored:${string}`;
+
+export interface DepositServiceDeps {
+  readonly db: Kysely<Database>;
+  readonly ledger: Ledger;
+  readonly config: WalletConfig;
+  readonly adapters: ReadonlyMap<string, PaymentAdapter>;
+  readonly now: () => number;
+}
+
+export function orderView(row: DepositRow): RechargeOrder {
+  return {
+    orderNo: row.order_no,
+    amount: row.amount,
+    status: row.status as PaymentStatus,
+    channelId: row.channel_id,
+    payUrl: row.pay_url,
+    qrCode: row.qr_code,
+    createTime: row.created_at,
+    expiresAt: row.expires_at,
+  };
+}
+
+export function createDepositService(deps: DepositServiceDeps) {
+  const { db, ledger, config, adapters, now } = deps;
+
+  async function byRequest(userId: number, requestId: string): Promise<DepositRow | undefined> {
+    return db.selectFrom('deposit_orders').selectAll().where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirst();
+  }
+
+  /** Cancels a pending order whose time ran out; answers the row as it now stands. */
+  async function expireIfDue(row: DepositRow): Promise<DepositRow> {
+    if (row.status !== 'pending' || now() < row.expires_at) return row;
+    const updated = await db
+      .updateTable('deposit_orders')
+      .set({ status: 'canceled', settled_at: now() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst();
+    return updated ?? (await db.selectFrom('deposit_orders').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow());
+  }
+
+  return {
+    /** POST /x2/recharge/v2. */
+    async create(userId: number, input: RechargeInput, publicBaseUrl: string): Promise<RechargeOrder> {
+      if (input.requestId !== undefined) {
+        const existing = await byRequest(userId, input.requestId);
+        if (existing !== undefined) return orderView(existing);
+      }
+      const channel = config.payChannels.find((c) => c.id === input.channelId);
+      const adapter = channel === undefined ? undefined : adapters.get(channel.adapter);
+      if (channel === undefined || adapter === undefined) throw new AppError('VALIDATION', 'checkInformation');
+
+      const bounds = { minMinor: Math.max(config.recharge.min, channel.min), maxMinor: Math.min(config.recharge.max, channel.max) };
+      const amountCheck = checkDepositAmount(input.amount, bounds);
+      if (!amountCheck.ok) {
+        throw new AppError(amountCheck.error === 'amountBelowMin' ? 'AMOUNT_BELOW_MIN' : amountCheck.error === 'amountAboveMax' ? 'AMOUNT_ABOVE_MAX' : 'AMOUNT_REQUIRED');
+      }
+      // spec §3/§5: the Pix form needs name, email and CPF/CNPJ (their formats are the contract's).
+      if (channel.kind === 'pix') {
+        if (input.name === undefined) throw new AppError('VALIDATION', 'nameRequired');
+        if (input.email === undefined) throw new AppError('VALIDATION', 'emailRequired');
+        if (input.taxId === undefined) throw new AppError('VALIDATION', 'cpfRequired');
+      }
+      let bonus: number;
+      if (input.activityId !== undefined) {
+        const activity = config.depositActivities.find((a) => a.id === input.activityId);
+        if (activity === undefined) throw new AppError('VALIDATION', 'checkInformation');
+        bonus = depositBonusMinor(input.amount, { minDepositMinor: activity.minDeposit, bonusRateBps: activity.bonusRateBps, maxBonusMinor: activity.maxBonus });
+      } else {
+        bonus = depositBonusMinor(input.amount, { minDepositMinor: 0, bonusRateBps: config.recharge.bonusRateBps, maxBonusMinor: 0 });
+      }
+
+      const at = now();
+      const orderNo = newOrderNo('D', at);
+      const expiresAt = at + config.recharge.orderTtlMinutes * MS_PER_MINUTE;
+      let checkout;
+      try {
+        checkout = await adapter.createCheckout({
+          orderNo,
+          amountMinor: input.amount,
+          kind: channel.kind,
+          channelId: channel.id,
+          payer: { name: input.name, email: input.email, taxId: input.taxId },
+          expiresAt,
+          publicBaseUrl,
+        });
+      } catch {
+        throw new AppError('ORDER_FAILED');
+      }
+      try {
+        const row = await db
+          .insertInto('deposit_orders')
+          .values({
+            order_no: orderNo,
+            user_id: userId,
+            request_id: input.requestId ?? null,
+            channel_id: channel.id,
+            amount: input.amount,
+            bonus_amount: bonus,
+            activity_id: input.activityId ?? null,
+            status: 'pending',
+            payer_name: input.name ?? null,
+            payer_email: input.email ?? null,
+            payer_tax_id: input.taxId ?? null,
+            qr_code: checkout.qrCode,
+            pay_url: checkout.payUrl,
+            provider_ref: checkout.providerRef,
+            bonus_announced: 0,
+            created_at: at,
+            expires_at: expiresAt,
+            settled_at: null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return orderView(row);
+      } catch (error) {
+        // The same requestId raced us: answer the order it created.
+        if (input.requestId !== undefined && isUniqueViolation(error)) {
+          const existing = await byRequest(userId, input.requestId);
+          if (existing !== undefined) return orderView(existing);
+        }
+        throw error;
+      }
+    },
+
+    /** GET /x2/recharge/order/{orderNo}: the caller's own order only. */
+    async get(userId: number, orderNo: string): Promise<RechargeOrder> {
+      const row = await db.selectFrom('deposit_orders').selectAll().where('order_no', '=', orderNo).where('user_id', '=', userId).executeTakeFirst();
+      if (row === undefined) throw new AppError('NOT_FOUND');
+      return orderView(await expireIfDue(row));
+    },
+
+    /** The order by number, whoever owns it (sandbox checkout page). */
+    async find(orderNo: string): Promise<DepositRow | undefined> {
+      const row = await db.selectFrom('deposit_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+      return row === undefined ? undefined : expireIfDue(row);
+    },
+
+    /**
+     * A verified webhook event. One transaction: the receipt (deliveries counted per event id),
+     * the order's pending → success|failed change and, on success, the ledger credit.
+     */
+    async applyPaymentEvent(channel: string, event: PaymentEvent, rawBody: string): Promise<WebhookOutcome> {
+      return ledger.transaction(async (trx) => {
+        const at = now();
+        const receipt = await trx
+          .insertInto('payment_webhooks')
+          .values({ channel, event_id: event.eventId, order_no: event.orderNo, status: event.status, body: rawBody, outcome: 'pending', deliveries: 1, received_at: at })
+          .onConflict((oc) => oc.columns(['channel', 'event_id']).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (receipt === undefined) {
+          // A redelivery of an event already handled: count it, answer what happened the first time.
+          const seen = await trx
+            .updateTable('payment_webhooks')
+            .set((eb) => ({ deliveries: eb('deliveries', '+', 1) }))
+            .where('channel', '=', channel)
+            .where('event_id', '=', event.eventId)
+            .returning('outcome')
+            .executeTakeFirstOrThrow();
+          return seen.outcome as WebhookOutcome;
+        }
+        const outcome = await settle(trx, event, at);
+        await trx.updateTable('payment_webhooks').set({ outcome }).where('id', '=', receipt.id).execute();
+        return outcome;
+      });
+    },
+
+    /** POST /x2/payListActivity/bonus: deposit bonus credited and not yet shown; shown once. */
+    async takeUnannouncedBonus(userId: number): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const rows = await trx
+          .updateTable('deposit_orders')
+          .set({ bonus_announced: 1 })
+          .where('user_id', '=', userId)
+          .where('status', '=', 'success')
+          .where('bonus_amount', '>', 0)
+          .where('bonus_announced', '=', 0)
+          .returning('bonus_amount')
+          .execute();
+        return rows.reduce((sum, r) => sum + Number(r.bonus_amount), 0);
+      });
+    },
+
+    /** Cancels every pending order past its expiry (operators, `ops deposits:expire`). */
+    async expireDue(): Promise<number> {
+      const result = await db
+        .updateTable('deposit_orders')
+        .set({ status: 'canceled', settled_at: now() })
+        .where('status', '=', 'pending')
+        .where('expires_at', '<=', now())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+
+  async function settle(trx: Transaction<Database>, event: PaymentEvent, at: number): Promise<WebhookOutcome> {
+    const order = await trx.selectFrom('deposit_orders').selectAll().where('order_no', '=', event.orderNo).executeTakeFirst();
+    if (order === undefined) return 'unknown_order';
+    if (order.status !== 'pending') return `ignored:${order.status}`;
+    if (event.status === 'failed') {
+      const failed = await trx
+        .updateTable('deposit_orders')
+        .set({ status: 'failed', settled_at: at })
+        .where('id', '=', order.id)
+        .where('status', '=', 'pending')
+        .returning('id')
+        .executeTakeFirst();
+      return failed === undefined ? 'ignored:settled' : 'failed';
+    }
+    if (event.amountMinor !== order.amount || (order.provider_ref !== null && event.providerRef !== order.provider_ref)) return 'amount_mismatch';
+    const won = await trx
+      .updateTable('deposit_orders')
+      .set({ status: 'success', settled_at: at })
+      .where('id', '=', order.id)
+      .where('status', '=', 'pending')
+      .returning('id')
+      .executeTakeFirst();
+    if (won === undefined) return 'ignored:settled';
+    const postings: PostingInput[] = [
+      { account: { system: 'clearing' }, amount: -order.amount },
+      { account: { userId: order.user_id, wallet: 'main' }, amount: order.amount, remark: 'Cash in' },
+    ];
+    if (order.bonus_amount > 0) {
+      postings.push(
+        { account: { system: 'promotions' }, amount: -order.bonus_amount, cause: 'bonus' },
+        { account: { userId: order.user_id, wallet: 'bonus' }, amount: order.bonus_amount, cause: 'bonus', remark: 'Deposit bonus' },
+      );
+    }
+    await ledger.post({ idempotencyKey: `deposit:${order.order_no}`, cause: 'deposit', reference: order.order_no, postings }, trx);
+    return 'credited';
+  }
+}
+
+export type DepositService = ReturnType<typeof createDepositService>;

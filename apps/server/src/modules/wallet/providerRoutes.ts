@@ -1,0 +1,165 @@
+// Routes outside the x2 contract: payment webhooks (provider → server), the sandbox checkout page
+// (the offline stand-in for a provider's hosted page) and the operator endpoints (/ops/*).
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { formatMoney } from '@perya/domain';
+import { okEnvelope } from '@perya/api/contract';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { PaymentAdapter } from '../../adapters/payment/gateway';
+import { SANDBOX_CHECKOUT_PATH, type SandboxPaymentAdapter } from '../../adapters/payment/sandbox';
+import { auditLedger } from '../ledger/audit';
+import type { DepositService } from './deposits';
+import type { WithdrawalService } from './withdrawals';
+
+export const WEBHOOK_PATH_PREFIX = '/x2/payment/webhook';
+export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
+
+/** POST /x2/payment/webhook/{adapter}: a provider's signed notice; unverified ones change nothing. */
+export function registerWebhookRoutes(app: FastifyInstance, adapters: ReadonlyMap<string, PaymentAdapter>, deposits: DepositService): void {
+  void app.register(async (scope) => {
+    // The signature covers the exact bytes sent, so this scope keeps the body as text.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.post<{ Params: { adapter: string } }>(`${WEBHOOK_PATH_PREFIX}/:adapter`, async (request, reply) => {
+      const adapter = adapters.get(request.params.adapter);
+      if (adapter === undefined) throw new AppError('NOT_FOUND');
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const event = adapter.verifyWebhook(raw, request.headers);
+      if (event === undefined) {
+        request.log.warn({ adapter: adapter.name }, 'payment webhook refused: bad signature or body');
+        throw new AppError('UNAUTHORIZED');
+      }
+      const outcome = await deposits.applyPaymentEvent(adapter.name, event, raw);
+      request.log.info({ adapter: adapter.name, orderNo: event.orderNo, eventId: event.eventId, outcome }, 'payment webhook');
+      return reply.send(okEnvelope({ outcome }));
+    });
+  });
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(title)}</title><style>
+body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#1b1b1f}
+h1{font-size:1.25rem}.amount{font-size:2rem;font-weight:700}.code{word-break:break-all;font-family:monospace;background:#f2f2f5;padding:.75rem;border-radius:.5rem}
+button{font-size:1rem;padding:.75rem 1.5rem;border-radius:.5rem;border:0;margin:.25rem;cursor:pointer}
+.pay{background:#1a7f37;color:#fff}.fail{background:#d1242f;color:#fff}.note{color:#666;font-size:.875rem}
+</style></head><body>${body}</body></html>`;
+}
+
+/**
+ * The sandbox checkout: GET shows the order (amount, Pix-style code) with "Pay" and "Fail"
+ * buttons; POST acts as the provider and delivers the signed webhook to this server's own
+ * listening address, then shows what the server answered.
+ */
+export function registerSandboxCheckout(app: FastifyInstance, sandbox: SandboxPaymentAdapter, deposits: DepositService): void {
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
+    });
+
+    const sendPage = (reply: FastifyReply, status: number, html: string) =>
+      reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+
+    scope.get<{ Params: { orderNo: string } }>(`${SANDBOX_CHECKOUT_PATH}/:orderNo`, async (request, reply) => {
+      const order = await deposits.find(request.params.orderNo);
+      if (order === undefined) return sendPage(reply, 404, page('Sandbox checkout', '<h1>Order not found</h1>'));
+      const amount = formatMoney(order.amount);
+      const open = order.status === 'pending';
+      const body = `<h1>Perya payment sandbox</h1>
+<p>Order <strong data-testid="order-no">${escapeHtml(order.order_no)}</strong></p>
+<p class="amount" data-testid="amount">${escapeHtml(amount)}</p>
+<p>Status: <strong data-testid="status">${escapeHtml(order.status)}</strong></p>
+${order.qr_code === '' ? '' : `<p>Pix / QR code:</p><p class="code" data-testid="qr-code">${escapeHtml(order.qr_code)}</p>`}
+${
+  open
+    ? `<form method="post" action="${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(order.order_no)}">
+<button class="pay" name="outcome" value="paid" data-testid="pay">Pay ${escapeHtml(amount)}</button>
+<button class="fail" name="outcome" value="failed" data-testid="fail">Fail payment</button></form>`
+    : ''
+}
+<p class="note">A sandbox: no real money moves. "Pay" sends the provider's signed webhook to the server.</p>`;
+      return sendPage(reply, 200, page('Sandbox checkout', body));
+    });
+
+    scope.post<{ Params: { orderNo: string } }>(`${SANDBOX_CHECKOUT_PATH}/:orderNo`, async (request, reply) => {
+      const outcome = (request.body as Record<string, unknown> | undefined)?.outcome;
+      if (outcome !== 'paid' && outcome !== 'failed') return sendPage(reply, 400, page('Sandbox checkout', '<h1>Choose pay or fail</h1>'));
+      const order = await deposits.find(request.params.orderNo);
+      if (order === undefined) return sendPage(reply, 404, page('Sandbox checkout', '<h1>Order not found</h1>'));
+      if (order.status !== 'pending' || order.provider_ref === null) {
+        return sendPage(reply, 409, page('Sandbox checkout', `<h1>This order is ${escapeHtml(order.status)}</h1>`));
+      }
+      const delivered = await sandbox.deliver(`${selfUrl(app)}${WEBHOOK_PATH_PREFIX}/${sandbox.name}`, {
+        eventId: `evt_${order.order_no}_${outcome}`,
+        orderNo: order.order_no,
+        providerRef: order.provider_ref,
+        status: outcome,
+        amountMinor: order.amount,
+      });
+      let result = 'error';
+      try {
+        result = String((JSON.parse(delivered.body) as { data?: { outcome?: string } }).data?.outcome ?? 'error');
+      } catch {
+        // keep 'error'
+      }
+      const body = `<h1>${outcome === 'paid' ? 'Payment sent' : 'Payment failed'}</h1>
+<p>The server answered: <strong data-testid="webhook-outcome">${escapeHtml(result)}</strong></p>
+<p class="note">You can return to the app now.</p>`;
+      return sendPage(reply, delivered.status === 200 ? 200 : 502, page('Sandbox checkout', body));
+    });
+  });
+}
+
+/** This server's own address (the sandbox delivers its webhooks there, never to a Host header). */
+function selfUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('server is not listening on TCP');
+  const host = address.family === 'IPv6' ? (address.address === '::' ? '[::1]' : `[${address.address}]`) : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+function tokenMatches(given: string | undefined, expected: string): boolean {
+  if (given === undefined) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Operator endpoints: list pending withdrawals, approve or reject one (the sandbox payout's
+ * decision), expire unpaid deposits, audit the ledger. With OPERATOR_TOKEN set they need the
+ * x-operator-token header; without it they exist only outside production (buildApp decides).
+ */
+export function registerOperatorRoutes(
+  app: FastifyInstance,
+  options: { token: string | undefined; db: Kysely<Database>; withdrawals: WithdrawalService; deposits: DepositService },
+): void {
+  const { token, db, withdrawals, deposits } = options;
+  void app.register(async (scope) => {
+    scope.addHook('onRequest', async (request: FastifyRequest) => {
+      if (token === undefined) return;
+      const given = request.headers[OPERATOR_TOKEN_HEADER];
+      if (!tokenMatches(Array.isArray(given) ? given[0] : given, token)) throw new AppError('UNAUTHORIZED');
+    });
+    scope.get('/ops/withdrawals', async () => {
+      const list = await withdrawals.pending();
+      return okEnvelope({ list: list.map((w) => ({ orderNo: w.order_no, userId: w.user_id, amount: w.amount, fee: w.fee, actualAmount: w.actual_amount, method: w.method, bankCode: w.bank_code, accountNo: w.account_no, accountName: w.account_name, createTime: w.created_at })) });
+    });
+    scope.post<{ Params: { orderNo: string; decision: string } }>('/ops/withdrawals/:orderNo/:decision', async (request) => {
+      const { orderNo, decision } = request.params;
+      if (decision !== 'approve' && decision !== 'reject') throw new AppError('NOT_FOUND');
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const reason = typeof body.reason === 'string' ? body.reason : undefined;
+      const operator = typeof body.operator === 'string' && body.operator !== '' ? body.operator : 'api';
+      const row = await withdrawals.settle(orderNo, decision, `operator:${operator}`, reason);
+      return okEnvelope({ orderNo: row.order_no, status: row.status, amount: row.amount, fee: row.fee, actualAmount: row.actual_amount });
+    });
+    scope.post('/ops/deposits/expire', async () => okEnvelope({ canceled: await deposits.expireDue() }));
+    scope.get('/ops/ledger/audit', async () => okEnvelope(await auditLedger(db)));
+  });
+}

@@ -1,0 +1,344 @@
+// Cash out (spec §4 withdrawal: submitted, handled within one business day; §5/§6/§8/§9 rules).
+// Apply checks, in this order, each with the spec's message: the 24 h block after a password or
+// security change, the withdrawal hours 7:00–19:00 GMT+8, the configured cash-out window, the
+// amount's minimum and maximum, the available balance (main wallet only: bonus is never
+// withdrawable) and the daily count (per GMT+8 day). It then holds the amount — main wallet →
+// withdrawalHolds — in the same transaction that creates the `pending` order. The payout adapter
+// (sandbox: an operator approves or rejects, endpoint or CLI) settles it exactly once under the
+// ledger key `withdrawal:settle:<orderNo>`: approve pays the actual amount out through clearing and
+// books the fee; reject returns the whole amount to the main wallet.
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import {
+  actualWithdrawalMinor,
+  checkGcashAccount,
+  checkWithdrawalAmount,
+  checkWithdrawalTime,
+  isCashOutAllowedAt,
+  withdrawalCountDayStart,
+  withdrawalFeeMinor,
+  type MessageKey,
+  type PaymentStatus,
+} from '@perya/domain';
+import { AMOUNT_TYPE, type WithdrawAccount } from '@perya/api/contract';
+import type { Database, User, WithdrawalOrdersTable } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError, type ErrorName } from '../../http/errors';
+import type { Ledger } from '../ledger/ledger';
+import type { WalletConfig } from './config';
+import { ledgerRefusal, newOrderNo } from './orders';
+
+type WithdrawalRow = Selectable<WithdrawalOrdersTable>;
+
+export interface WithdrawInput extends WithdrawAccount {
+  readonly amount: number;
+  readonly requestId?: string | undefined;
+}
+
+export interface Breakdown {
+  readonly amount: number;
+  readonly fee: number;
+  readonly actualAmount: number;
+  readonly availableBalance: number;
+  readonly remainingCount: number;
+}
+
+/** How a payout provider is asked to pay; the sandbox waits for an operator's decision. */
+export interface PayoutAdapter {
+  readonly name: string;
+  /** Called after the order and its hold are committed. */
+  submit(order: { readonly orderNo: string; readonly method: string; readonly actualAmount: number }): Promise<void>;
+}
+
+export const sandboxPayoutAdapter: PayoutAdapter = {
+  name: 'sandbox',
+  // The sandbox pays nothing by itself: `POST /ops/withdrawals/{orderNo}/approve|reject` or
+  // `pnpm --filter @perya/server ops withdrawals:approve <orderNo>` decides.
+  submit: async () => undefined,
+};
+
+const CODE_OF: Partial<Record<MessageKey, ErrorName>> = {
+  securityChangeBlock: 'SECURITY_CHANGE_BLOCK',
+  withdrawalHours: 'OUTSIDE_WITHDRAWAL_HOURS',
+  outsidePickUpTime: 'OUTSIDE_WITHDRAWAL_HOURS',
+  amountRequired: 'AMOUNT_REQUIRED',
+  amountBelowMin: 'AMOUNT_BELOW_MIN',
+  amountAboveMax: 'AMOUNT_ABOVE_MAX',
+  insufficientAvailableBalance: 'INSUFFICIENT_BALANCE',
+  withdrawalCountLimit: 'WITHDRAWAL_COUNT_LIMIT',
+};
+
+function refuse(key: MessageKey): never {
+  throw new AppError(CODE_OF[key] ?? 'VALIDATION', key);
+}
+
+/** Crypto addresses per chain (TRON base58 'T…' 34 chars; Ethereum '0x' + 40 hex); others 20-128 alphanumerics. */
+const CRYPTO_ADDRESS: Record<string, RegExp> = {
+  TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  ERC20: /^0x[0-9a-fA-F]{40}$/,
+};
+
+export interface WithdrawalServiceDeps {
+  readonly db: Kysely<Database>;
+  readonly ledger: Ledger;
+  readonly config: WalletConfig;
+  readonly payout: PayoutAdapter;
+  readonly now: () => number;
+}
+
+export function accountOf(row: WithdrawalRow): WithdrawAccount {
+  return {
+    method: row.method as WithdrawAccount['method'],
+    bankCode: row.bank_code,
+    bankName: row.bank_name,
+    accountNo: row.account_no,
+    accountName: row.account_name,
+    ...(row.agency_code === null ? {} : { agencyCode: row.agency_code }),
+    ...(row.account_type === null ? {} : { accountType: row.account_type as 'checking' | 'saving' }),
+    ...(row.phone === null ? {} : { phone: row.phone }),
+  };
+}
+
+export function withdrawalView(row: WithdrawalRow, availableBalance: number) {
+  return {
+    orderNo: row.order_no,
+    status: row.status as PaymentStatus,
+    amount: row.amount,
+    fee: row.fee,
+    actualAmount: row.actual_amount,
+    availableBalance,
+    createTime: row.created_at,
+  };
+}
+
+export function createWithdrawalService(deps: WithdrawalServiceDeps) {
+  const { db, ledger, config, payout, now } = deps;
+  const rules = config.withdraw;
+
+  /** Withdrawals counted against today's limit: pending and paid ones (a rejected one gives its slot back). */
+  async function usedToday(executor: Kysely<Database> | Transaction<Database>, userId: number): Promise<number> {
+    const row = await executor
+      .selectFrom('withdrawal_orders')
+      .select(sql<string>`count(*)`.as('n'))
+      .where('user_id', '=', userId)
+      .where('status', 'in', ['pending', 'success'])
+      .where('created_at', '>=', withdrawalCountDayStart(now()))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  /** Every rule of a withdrawal of `amount` now; throws the first refusal, answers the breakdown. */
+  function evaluate(user: User, amount: number, available: number, used: number): Breakdown {
+    const at = now();
+    const time = checkWithdrawalTime(at, user.security_changed_at);
+    if (!time.ok) refuse(time.error);
+    if (!isCashOutAllowedAt({ startTime: rules.startTime, endTime: rules.endTime }, at)) refuse('outsidePickUpTime');
+    const check = checkWithdrawalAmount({
+      amountMinor: amount,
+      minMinor: rules.min,
+      maxMinor: rules.max,
+      availableMinor: available,
+      withdrawalsSoFar: used,
+      maxWithdrawals: rules.dailyCountLimit,
+    });
+    if (!check.ok) refuse(check.error);
+    const fee = withdrawalFeeMinor(amount, rules.feeRateBps, rules.feeFixed);
+    const actualAmount = actualWithdrawalMinor(amount, fee);
+    if (actualAmount <= 0) refuse('amountBelowMin');
+    return { amount, fee, actualAmount, availableBalance: available, remainingCount: Math.max(0, rules.dailyCountLimit - used) };
+  }
+
+  /** The destination, checked against the configured channels and the method's own rules. */
+  function destination(input: WithdrawAccount): WithdrawAccount {
+    const channel = config.withdrawChannels.find((c) => c.method === input.method && c.code === input.bankCode);
+    if (channel === undefined) throw new AppError('VALIDATION', 'checkInformation');
+    const base = { method: input.method, bankCode: channel.code, bankName: channel.name, accountNo: input.accountNo.trim(), accountName: input.accountName };
+    switch (input.method) {
+      case 'bank': {
+        // spec §3 withdrawal info: bank card number, agency code, account type (checking or saving).
+        if (!/^\d{6,20}$/.test(base.accountNo.replace(/[\s-]/g, ''))) throw new AppError('VALIDATION', 'checkInformation');
+        const agency = input.agencyCode?.trim() ?? '';
+        if (!/^[0-9A-Za-z-]{1,16}$/.test(agency) || input.accountType === undefined) throw new AppError('VALIDATION', 'informationRequired');
+        return { ...base, accountNo: base.accountNo.replace(/[\s-]/g, ''), agencyCode: agency, accountType: input.accountType };
+      }
+      case 'gcash': {
+        // spec §8: the GCash account and the phone number must match.
+        if (input.phone === undefined) throw new AppError('VALIDATION', 'phoneRequired');
+        const match = checkGcashAccount(base.accountNo, input.phone);
+        if (!match.ok) throw new AppError('VALIDATION', match.error);
+        return { ...base, phone: input.phone };
+      }
+      case 'crypto': {
+        const pattern = CRYPTO_ADDRESS[channel.code] ?? /^[0-9A-Za-z]{20,128}$/;
+        if (!pattern.test(base.accountNo)) throw new AppError('VALIDATION', 'checkInformation');
+        return base;
+      }
+    }
+  }
+
+  async function byRequest(userId: number, requestId: string) {
+    return db.selectFrom('withdrawal_orders').selectAll().where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirst();
+  }
+
+  return {
+    /** POST /x2/paramConfig/withdraw/get. */
+    async config(userId: number) {
+      const [balances, used] = await Promise.all([ledger.balances(userId), usedToday(db, userId)]);
+      return {
+        presets: rules.presets,
+        min: rules.min,
+        max: rules.max,
+        feeRateBps: rules.feeRateBps,
+        feeFixed: rules.feeFixed,
+        dailyCountLimit: rules.dailyCountLimit,
+        usedCount: used,
+        startTime: rules.startTime,
+        endTime: rules.endTime,
+        availableBalance: balances.main,
+      };
+    },
+
+    /** POST /x2/paramConfig/withdraw/checkLimit: the same checks as apply, nothing written. */
+    async checkLimit(user: User, amount: number): Promise<Breakdown> {
+      const [balances, used] = await Promise.all([ledger.balances(user.id), usedToday(db, user.id)]);
+      return evaluate(user, amount, balances.main, used);
+    },
+
+    /** POST /x2/withdraw/apply/v2. */
+    async apply(user: User, input: WithdrawInput) {
+      if (input.requestId !== undefined) {
+        const existing = await byRequest(user.id, input.requestId);
+        if (existing !== undefined) return withdrawalView(existing, (await ledger.balances(user.id)).main);
+      }
+      const account = destination(input);
+      let row: WithdrawalRow;
+      try {
+        row = await ledger.transaction(async (trx) => {
+          // Serialise this player's applications (PG row lock; SQLite has one writer anyway) so
+          // the daily count cannot be raced past its limit.
+          await trx.updateTable('users').set({ updated_at: sql<number>`updated_at` }).where('id', '=', user.id).execute();
+          const [balances, used] = [await ledger.balances(user.id, trx), await usedToday(trx, user.id)];
+          const breakdown = evaluate(user, input.amount, balances.main, used);
+          const at = now();
+          const orderNo = newOrderNo('W', at);
+          const created = await trx
+            .insertInto('withdrawal_orders')
+            .values({
+              order_no: orderNo,
+              user_id: user.id,
+              request_id: input.requestId ?? null,
+              amount: breakdown.amount,
+              fee: breakdown.fee,
+              actual_amount: breakdown.actualAmount,
+              method: account.method,
+              bank_code: account.bankCode,
+              bank_name: account.bankName,
+              account_no: account.accountNo,
+              account_name: account.accountName,
+              agency_code: account.agencyCode ?? null,
+              account_type: account.accountType ?? null,
+              phone: account.phone ?? null,
+              status: 'pending',
+              provider_ref: null,
+              settled_by: null,
+              reason: null,
+              created_at: at,
+              settled_at: null,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          await ledger
+            .post(
+              {
+                idempotencyKey: `withdrawal:hold:${orderNo}`,
+                cause: 'withdrawal',
+                reference: orderNo,
+                postings: [
+                  { account: { userId: user.id, wallet: 'main' }, amount: -breakdown.amount, amountType: AMOUNT_TYPE.WITHDRAWAL, remark: 'Cash out' },
+                  { account: { system: 'withdrawalHolds' }, amount: breakdown.amount },
+                ],
+              },
+              trx,
+            )
+            .catch(ledgerRefusal);
+          return created;
+        });
+      } catch (error) {
+        if (input.requestId !== undefined && isUniqueViolation(error)) {
+          const existing = await byRequest(user.id, input.requestId);
+          if (existing !== undefined) return withdrawalView(existing, (await ledger.balances(user.id)).main);
+        }
+        throw error;
+      }
+      await payout.submit({ orderNo: row.order_no, method: row.method, actualAmount: row.actual_amount });
+      return withdrawalView(row, (await ledger.balances(user.id)).main);
+    },
+
+    /** GET /x2/withdraw/get-latest-account-info: the destination of the player's last withdrawal. */
+    async latestAccount(userId: number): Promise<WithdrawAccount | null> {
+      const row = await db.selectFrom('withdrawal_orders').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst();
+      return row === undefined ? null : accountOf(row);
+    },
+
+    /**
+     * The payout's outcome (operator or provider): approve pays out (success), reject returns the
+     * amount (failed). Exactly once: a second decision on a settled order answers it unchanged
+     * when it agrees, and is refused (FORBIDDEN) when it disagrees.
+     */
+    async settle(orderNo: string, decision: 'approve' | 'reject', by: string, reason?: string): Promise<WithdrawalRow> {
+      const target = decision === 'approve' ? 'success' : 'failed';
+      return ledger.transaction(async (trx) => {
+        const at = now();
+        const row = await trx
+          .updateTable('withdrawal_orders')
+          .set({ status: target, settled_at: at, settled_by: by.slice(0, 64), reason: reason?.slice(0, 255) ?? null })
+          .where('order_no', '=', orderNo)
+          .where('status', '=', 'pending')
+          .returningAll()
+          .executeTakeFirst();
+        if (row === undefined) {
+          const current = await trx.selectFrom('withdrawal_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+          if (current === undefined) throw new AppError('NOT_FOUND');
+          if (current.status !== target) throw new AppError('FORBIDDEN');
+          return current;
+        }
+        const key = `withdrawal:settle:${orderNo}`;
+        if (decision === 'approve') {
+          await ledger.post(
+            {
+              idempotencyKey: key,
+              cause: 'withdrawal',
+              reference: orderNo,
+              postings: [
+                { account: { system: 'withdrawalHolds' }, amount: -row.amount },
+                ...(row.actual_amount > 0 ? [{ account: { system: 'clearing' as const }, amount: row.actual_amount }] : []),
+                ...(row.fee > 0 ? [{ account: { system: 'fees' as const }, amount: row.fee, cause: 'fee' as const }] : []),
+              ],
+            },
+            trx,
+          );
+        } else {
+          await ledger.post(
+            {
+              idempotencyKey: key,
+              cause: 'reversal',
+              reference: orderNo,
+              postings: [
+                { account: { system: 'withdrawalHolds' }, amount: -row.amount },
+                { account: { userId: row.user_id, wallet: 'main' }, amount: row.amount, amountType: AMOUNT_TYPE.WITHDRAWAL_REFUND, remark: 'Cash out returned' },
+              ],
+            },
+            trx,
+          );
+        }
+        return row;
+      });
+    },
+
+    /** Orders waiting for a decision, oldest first (operators). */
+    async pending(limit = 100): Promise<WithdrawalRow[]> {
+      return db.selectFrom('withdrawal_orders').selectAll().where('status', '=', 'pending').orderBy('id').limit(limit).execute();
+    },
+  };
+}
+
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;

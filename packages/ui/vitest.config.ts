@@ -44,7 +44,13 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+            // Reduced motion: popups and toasts enter without animation, so a play function that
+            // checks visibility right after render does not catch a popup at opacity 0 (the
+            // first keyframe) on a busy machine. The animations themselves are checked by eye.
+            provider: playwright({
+              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+              contextOptions: { reducedMotion: 'reduce' },
+            }),
             instances: [{ browser: 'chromium' }],
           },
         },

@@ -10,9 +10,10 @@ export function makeThemeClass(tokens: ThemeTokens, debugId: string): string {
   globalStyle(className, {
     colorScheme: tokens.colorScheme,
     '@media': {
-      // DESIGN.md: respect prefers-reduced-motion. Durations near zero keep transitionend firing.
+      // DESIGN.md: respect prefers-reduced-motion: no entry motion at all, popups appear in their
+      // final state (nothing in the UI waits for animationend/transitionend).
       '(prefers-reduced-motion: reduce)': {
-        vars: assignVars(vars.motion.duration, { fast: '1ms', base: '1ms', slow: '1ms' }),
+        vars: assignVars(vars.motion.duration, { fast: '0s', base: '0s', slow: '0s' }),
       },
     },
   });

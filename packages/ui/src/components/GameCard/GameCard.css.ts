@@ -30,6 +30,7 @@ export const play = style({
 
 /** Square art (DESIGN.md); the slot is sized before the image arrives so the grid does not jump. */
 export const art = style({
+  order: -1,
   position: 'relative',
   width: '100%',
   aspectRatio: '1 / 1',

@@ -20,7 +20,12 @@ export interface GameCardProps {
 
 function Heart({ filled }: { filled: boolean }) {
   return (
-    <svg className={`${css.heart} ${filled ? css.heartOn : ''}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className={`${css.heart} ${filled ? css.heartOn : ''}`}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1z"
         fill={filled ? 'currentColor' : 'none'}
@@ -54,6 +59,10 @@ export function GameCard({
         aria-label={provider ? `${name}, ${provider}` : name}
         data-game-card=""
       >
+        {/* The name comes first in the markup so the visible text reads in the order of the
+            accessible name ("name, provider"); CSS puts the art above it. The space keeps the
+            two words apart for text readers (a flex container does not render it). */}
+        <span className={css.name}>{name}</span>{' '}
         <span ref={artRef} className={css.art}>
           {inView ? (
             <img
@@ -66,7 +75,6 @@ export function GameCard({
           ) : null}
           {provider ? <span className={css.provider}>{provider}</span> : null}
         </span>
-        <span className={css.name}>{name}</span>
       </button>
       {onToggleFavourite ? (
         <button

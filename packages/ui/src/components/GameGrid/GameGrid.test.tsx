@@ -14,7 +14,7 @@ describe('GameGrid', () => {
     const list = screen.getByRole('list', { name: 'Hot games' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
-    expect(items.map((li) => li.textContent)).toEqual(['JILIFortune Gems', 'PGSOFTMahjong Ways', 'ogSabong']);
+    expect(items.map((li) => li.textContent)).toEqual(['Fortune Gems JILI', 'Mahjong Ways PGSOFT', 'Sabong og']);
   });
 
   it('passes the chosen game back, and the favourite toggled', () => {

@@ -6,7 +6,18 @@ import { CashInPopup } from './CashInPopup';
 const meta = {
   title: 'Popups/Black-gold/CashInPopup',
   component: CashInPopup,
-  args: { amounts: [10_000, 20_000, 50_000, 100_000, 200_000, 500_000], methods: [{ id: 'gcash', label: 'GCash' }, { id: 'maya', label: 'Maya' }, { id: 'qrph', label: 'QR Ph' }], min: 10_000, max: 5_000_000, onSubmit: fn(), onClose: fn() },
+  args: {
+    amounts: [10_000, 20_000, 50_000, 100_000, 200_000, 500_000],
+    methods: [
+      { id: 'gcash', label: 'GCash' },
+      { id: 'maya', label: 'Maya' },
+      { id: 'qrph', label: 'QR Ph' },
+    ],
+    min: 10_000,
+    max: 5_000_000,
+    onSubmit: fn(),
+    onClose: fn(),
+  },
   decorators: [popupFrame],
 } satisfies Meta<typeof CashInPopup>;
 export default meta;
@@ -19,7 +30,9 @@ export const ChooseAndSubmit: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Cash in' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await userEvent.click(canvas.getByRole('radio', { name: /500/ }));
+    // The radio itself is visually hidden; the player taps its tile (the label).
+    await userEvent.click(canvas.getByText('₱500'));
+    await expect(canvas.getByRole('radio', { name: '₱500' })).toBeChecked();
     await userEvent.click(canvas.getByRole('option', { name: 'Maya' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Cash in' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ amount: 50_000, method: 'maya' });

@@ -17,12 +17,12 @@ export const Default: Story = {};
 export const RejectsBadCode: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Invite code'), 'ab!');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Invite code' }), 'ab!');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(canvas.getByText('Invalid invite code.')).toBeVisible();
-    await userEvent.clear(canvas.getByLabelText('Invite code'));
-    await userEvent.type(canvas.getByLabelText('Invite code'), 'PERYA88');
+    await userEvent.clear(canvas.getByRole('textbox', { name: 'Invite code' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Invite code' }), 'PERYA88');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm' }));
     await expect(args.onSubmit).toHaveBeenCalledWith('PERYA88');
   },

@@ -23,11 +23,21 @@ export const ValidatesBeforeSubmit: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getAllByRole('button', { name: 'Log in' }).at(-1)!);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByText('Please enter your phone number.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Phone number'), '91712');
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Log in' }).at(-1)!);
     await expect(canvas.getByText('Please enter the correct phone number.')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(canvas.getByLabelText('Phone number'));
     await userEvent.type(canvas.getByLabelText('Phone number'), '9171234567');
     await userEvent.type(canvas.getByLabelText('Password'), 'secret1');
     await userEvent.click(canvas.getAllByRole('button', { name: 'Log in' }).at(-1)!);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ tab: 1, phone: '9171234567', password: 'secret1', inviteCode: '' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      tab: 1,
+      phone: '9171234567',
+      password: 'secret1',
+      inviteCode: '',
+    });
   },
 };
 
@@ -36,7 +46,10 @@ export const SwitchTabsWithArrows: Story = {
     const canvas = within(canvasElement);
     canvas.getByRole('tab', { name: 'Log in' }).focus();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'Register' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(args.onTabChange).toHaveBeenCalledWith(0);
   },
 };

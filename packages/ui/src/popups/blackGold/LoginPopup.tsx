@@ -91,45 +91,46 @@ export function LoginPopup({
             </button>
           ))}
         </div>
-        <form
-          id={`${id}-panel`}
-          role="tabpanel"
-          aria-labelledby={`${id}-tab-${tab}`}
-          className={css.stack}
-          onSubmit={submit}
-          noValidate
-        >
-          <PhoneInput label="Phone number" value={phone} onValueChange={setPhone} error={errors.phone && message(errors.phone)} />
-          <PasswordInput
-            label="Password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            autoComplete={tab === 0 ? 'new-password' : 'current-password'}
-            error={errors.password && message(errors.password)}
-          />
-          {tab === 0 ? (
-            <Input
-              label="Invite code (optional)"
-              value={inviteCode}
-              onChange={(e) => setInviteCode(e.currentTarget.value)}
-              autoCapitalize="characters"
-              error={errors.inviteCode && message(errors.inviteCode)}
+        {/* ARIA allows no tabpanel role on a form, so the panel wraps it. */}
+        <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`}>
+          <form className={css.stack} onSubmit={submit} noValidate>
+            <PhoneInput
+              label="Phone number"
+              value={phone}
+              onValueChange={setPhone}
+              error={errors.phone && message(errors.phone)}
             />
-          ) : null}
-          {error ? (
-            <p className={css.error} role="alert">
-              {error}
-            </p>
-          ) : null}
-          <Button type="submit" fullWidth loading={busy}>
-            {TAB_NAMES[tab]}
-          </Button>
-          {onGoogle ? (
-            <Button variant="secondary" fullWidth onClick={onGoogle}>
-              Continue with Google
+            <PasswordInput
+              label="Password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              autoComplete={tab === 0 ? 'new-password' : 'current-password'}
+              error={errors.password && message(errors.password)}
+            />
+            {tab === 0 ? (
+              <Input
+                label="Invite code (optional)"
+                value={inviteCode}
+                onChange={(e) => setInviteCode(e.currentTarget.value)}
+                autoCapitalize="characters"
+                error={errors.inviteCode && message(errors.inviteCode)}
+              />
+            ) : null}
+            {error ? (
+              <p className={css.error} role="alert">
+                {error}
+              </p>
+            ) : null}
+            <Button type="submit" fullWidth loading={busy}>
+              {TAB_NAMES[tab]}
             </Button>
-          ) : null}
-        </form>
+            {onGoogle ? (
+              <Button variant="secondary" fullWidth onClick={onGoogle}>
+                Continue with Google
+              </Button>
+            ) : null}
+          </form>
+        </div>
       </div>
     </Dialog>
   );

@@ -183,15 +183,19 @@ export function createDepositService(deps: DepositServiceDeps) {
           .returning('id')
           .executeTakeFirst();
         if (receipt === undefined) {
-          // A redelivery of an event already handled: count it, answer what happened the first time.
+          // A redelivery: count it. When the first delivery settled the order, answer what happened
+          // then; when it could not (order not yet stored, amount mismatch), try again.
           const seen = await trx
             .updateTable('payment_webhooks')
             .set((eb) => ({ deliveries: eb('deliveries', '+', 1) }))
             .where('channel', '=', channel)
             .where('event_id', '=', event.eventId)
-            .returning('outcome')
+            .returning(['id', 'outcome'])
             .executeTakeFirstOrThrow();
-          return seen.outcome as WebhookOutcome;
+          if (seen.outcome === 'credited' || seen.outcome === 'failed' || seen.outcome.startsWith('ignored:')) return seen.outcome as WebhookOutcome;
+          const retried = await settle(trx, event, at);
+          await trx.updateTable('payment_webhooks').set({ outcome: retried }).where('id', '=', seen.id).execute();
+          return retried;
         }
         const outcome = await settle(trx, event, at);
         await trx.updateTable('payment_webhooks').set({ outcome }).where('id', '=', receipt.id).execute();

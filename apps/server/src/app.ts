@@ -33,6 +33,15 @@ import { createFinanceService } from './modules/wallet/finance';
 import { registerOperatorRoutes, registerSandboxCheckout, registerWebhookRoutes } from './modules/wallet/providerRoutes';
 import { walletHandlers } from './modules/wallet/routes';
 import { createWithdrawalService, sandboxPayoutAdapter, type PayoutAdapter } from './modules/wallet/withdrawals';
+import { loadCatalogueFile, type Catalogue } from './modules/games/catalogue';
+import { gamesHandlers } from './modules/games/routes';
+import type { GameProviderAdapter } from './modules/games/provider/adapter';
+import { createSandboxProvider, registerSandboxProvider } from './modules/games/provider/sandbox';
+import { createProviderWallet } from './modules/games/provider/wallet';
+import { registerWalletRoutes } from './modules/games/provider/routes';
+import { createSeededGames } from './modules/games/inhouse/seeded';
+import { inHouseHandlers } from './modules/games/inhouse/routes';
+import { DEFAULT_GAME_CONFIGS, type GameConfigs } from '@perya/games/engines';
 
 export interface AppDeps {
   readonly config: Config;
@@ -52,6 +61,12 @@ export interface AppDeps {
   readonly payoutAdapter?: PayoutAdapter;
   /** Wallet configuration; default: the seed's, read from the database. */
   readonly walletConfig?: WalletConfig;
+  /** The game catalogue; default: read from config.gamesFile. */
+  readonly catalogue?: Catalogue;
+  /** Third-party game provider; default: the sandbox provider. */
+  readonly gameProvider?: { readonly name: string; readonly adapter: GameProviderAdapter };
+  /** In-house game configuration (stake limits, tables); default: the engines' defaults. */
+  readonly gameConfigs?: GameConfigs;
 }
 
 /** Body limit: generous for device objects and log lines, small enough to refuse floods. */
@@ -105,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
   });
 
+
   const ledger = createLedger(db, now);
   const walletConfig = deps.walletConfig ?? (await readWalletConfig(db));
   const sandbox = config.payment.sandbox ? createSandboxPaymentAdapter({ secret: config.payment.webhookSecret, now }) : undefined;
@@ -115,6 +131,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const withdrawals = createWithdrawalService({ db, ledger, config: walletConfig, payout: deps.payoutAdapter ?? sandboxPayoutAdapter, now });
   const finance = createFinanceService(db, ledger);
 
+  const catalogue = deps.catalogue ?? loadCatalogueFile(config.gamesFile);
+  const gameProvider = deps.gameProvider ?? { name: 'sandbox', adapter: createSandboxProvider() };
+  const providerWallet = createProviderWallet(db, ledger, now);
+  const gameConfigs = deps.gameConfigs ?? DEFAULT_GAME_CONFIGS;
+  const seeded = createSeededGames({ db, ledger, now, configs: gameConfigs });
+
   const handlers: Handlers = {
     ...accountHandlers(accounts, sessions, limiter, finance),
     ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance }),
@@ -123,6 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...telemetryHandlers(db, now),
     ...spreadHandlers(db),
     ...migrationHandlers(db),
+    ...gamesHandlers({ db, catalogue, provider: gameProvider.adapter, providerName: gameProvider.name, wallet: providerWallet }),
+    ...inHouseHandlers({ catalogue, seeded, configs: gameConfigs }),
   };
   for (const [name, handler] of Object.entries(handlers) as [keyof typeof contract, Handler<AnyEndpoint>][]) {
     registerEndpoint(app, contract[name], handler, (token) => sessions.authenticate(token));
@@ -139,6 +163,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerOperatorRoutes(app, { token: config.operatorToken, db, withdrawals, deposits });
   }
 
+  registerWalletRoutes(app, { wallet: providerWallet, secret: config.providerSecret, providers: [gameProvider.name], now });
+  if (gameProvider.name === 'sandbox') {
+    registerSandboxProvider(app, {
+      secret: config.providerSecret,
+      now,
+      gameName: (provider, gameId) => catalogue.find(provider, gameId)?.gameName,
+    });
+  }
 
   return app;
 }
@@ -172,6 +204,16 @@ export const IMPLEMENTED_ENDPOINTS = [
   'temporaryPushBranch',
   'inviteLinkQuery',
   'migrationBonusCheck',
+  'gameAllList',
+  'gameShowList',
+  'gameLaunch',
+  'pgSoftGameHtml',
+  'ogConfig',
+  'ogSeeds',
+  'ogRotateSeeds',
+  'ogPlay',
+  'ogRounds',
+  'ogRound',
   'financeList',
   'withdrawConfig',
   'withdrawCheckLimit',

@@ -1,5 +1,6 @@
 // Server configuration read from the environment, with one clear error listing every bad value.
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { SMS_RESEND_COOLDOWN_S } from '@perya/domain';
 
 export type DatabaseConfig =
@@ -59,6 +60,10 @@ export interface Config {
    * endpoints are open outside production and absent in production.
    */
   readonly operatorToken: string | undefined;
+  /** YAML or JSON game catalogue and availability rules (apps/server/seed/games.yaml). */
+  readonly gamesFile: string;
+  /** Shared secret that signs the game provider's seamless-wallet callbacks (HMAC-SHA256). */
+  readonly providerSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -90,7 +95,17 @@ export interface ConfigPaths {
   /** SQLite file used when DATABASE_URL is unset. */
   readonly defaultSqliteFile: string;
   readonly defaultSeedFile: string;
+  /** Game catalogue used when GAMES_FILE is unset; default: games.yaml next to the seed file. */
+  readonly defaultGamesFile?: string;
 }
+
+/**
+ * The sandbox provider's secret outside production, so a fresh machine needs no setup. In
+ * production an unset PROVIDER_SECRET becomes a random one (a value everyone can read in this file
+ * must sign nothing real); a real provider integration sets it.
+ */
+export const DEV_PROVIDER_SECRET = 'perya-sandbox-provider-secret';
+const PROVIDER_SECRET_MIN_LENGTH = 16;
 
 /** Reads the configuration; throws ConfigError naming every bad variable at once. */
 export function loadConfig(env: Env, paths: ConfigPaths): Config {
@@ -156,6 +171,12 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
         ? { kind: 'inline', jwks: jwksInline }
         : { kind: 'url', url: jwksUrl ?? DEFAULTS.googleJwksUrl };
 
+  const providerSecret = text('PROVIDER_SECRET');
+  if (providerSecret !== undefined && providerSecret.length < PROVIDER_SECRET_MIN_LENGTH) {
+    problems.push(`PROVIDER_SECRET must be at least ${PROVIDER_SECRET_MIN_LENGTH} characters`);
+  }
+  const seedFile = text('SEED_FILE') ?? paths.defaultSeedFile;
+
   const paymentSandboxRaw = text('PAYMENT_SANDBOX');
   if (paymentSandboxRaw !== undefined && !['0', '1'].includes(paymentSandboxRaw)) {
     problems.push(`PAYMENT_SANDBOX must be 0 or 1, got '${paymentSandboxRaw}'`);
@@ -189,10 +210,13 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
     },
     corsOrigins,
     google: { clientId: text('GOOGLE_CLIENT_ID'), keys },
-    seedFile: text('SEED_FILE') ?? paths.defaultSeedFile,
+    seedFile,
     devEndpoints: nodeEnv !== 'production',
     payment: { sandbox: paymentSandbox, webhookSecret: webhookSecret ?? randomBytes(32).toString('hex') },
     operatorToken,
+    gamesFile: text('GAMES_FILE') ?? paths.defaultGamesFile ?? path.join(path.dirname(paths.defaultSeedFile), 'games.yaml'),
+    // Production without PROVIDER_SECRET: a random secret, so only the in-process sandbox can sign.
+    providerSecret: providerSecret ?? (nodeEnv === 'production' ? randomBytes(32).toString('hex') : DEV_PROVIDER_SECRET),
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -1,6 +1,7 @@
 // Table types for Kysely. Times are epoch milliseconds (bigint columns); money, when the wallet
 // arrives (issue 6), is integer minor units in a ledger keyed by users.id — no balance column here.
 import type { Generated, Insertable, Selectable } from 'kysely';
+import { GAMES_TABLES, type GamesTables } from '../modules/games/schema';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -233,7 +234,7 @@ export interface PaymentWebhooksTable {
   received_at: number;
 }
 
-export interface Database {
+export interface Database extends GamesTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
@@ -270,6 +271,7 @@ export const TABLES: readonly TableName[] = [
   'deposit_orders',
   'withdrawal_orders',
   'payment_webhooks',
+  ...GAMES_TABLES,
 ];
 
 export type User = Selectable<UsersTable>;

@@ -77,6 +77,10 @@ export function registerEndpoint<E extends AnyEndpoint>(
         request.log.error({ endpoint: endpoint.name, issues: checked.error.issues }, 'response does not match the contract');
         throw new Error(`response of ${endpoint.name} does not match the contract`);
       }
+      // spec §5: a raw endpoint (get-game-html) answers its body itself, not an envelope.
+      if (endpoint.options.raw === true) {
+        return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(checked.data);
+      }
       return reply.code(200).send(okEnvelope(checked.data));
     },
   });

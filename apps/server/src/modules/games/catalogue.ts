@@ -1,0 +1,161 @@
+// The game catalogue and where games are switched off, read from the operator's data file
+// (seed/games.yaml, or GAMES_FILE). The file is checked against the contract on every start:
+// brand codes (spec §3), game types (spec §1), no duplicate provider_gameId.
+import { readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { CONTENT_ATTRS, brandCode, gameSchema, gameType, type Game } from '@perya/api/contract';
+import { IN_HOUSE_GAME_IDS, gameKey, hideEvoGames } from '@perya/domain';
+
+const contentAttr = z.enum(CONTENT_ATTRS);
+export type ContentAttr = z.output<typeof contentAttr>;
+
+/** provider_gameId, e.g. og_10006 (spec §3 local storage entries). */
+const gameKeyText = z.string().regex(/^[a-z0-9]+_[A-Za-z0-9-]+$/, 'must look like provider_gameId, e.g. og_10006');
+
+const rules = z.object({
+  /** provider_gameId entries switched off, e.g. og_10006 for sabong. */
+  disabledGames: z.array(gameKeyText).default([]),
+  /** Whole brands switched off, e.g. EVO. */
+  disabledBrands: z.array(brandCode).default([]),
+});
+export type AvailabilityRules = z.output<typeof rules>;
+
+export const catalogueFileSchema = z.object({
+  /** Icons are `${iconBase}/${provider}/${gameId}.png`. */
+  iconBase: z.string().default('/game-icons'),
+  brands: z
+    .array(
+      z.object({
+        brand: brandCode,
+        provider: z.string().regex(/^[a-z0-9]+$/, 'provider must be lower-case letters and digits'),
+        games: z.array(
+          z.object({
+            id: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^[A-Za-z0-9-]+$/).max(64)),
+            name: z.string().min(1).max(128),
+            type: gameType,
+            tags: z.array(contentAttr).default([]),
+          }),
+        ),
+      }),
+    )
+    .min(1),
+  availability: z
+    .object({
+      /** Which of `jurisdictions` this server runs under (games.md: sabong is illegal in some markets). */
+      jurisdiction: z.string().min(1).optional(),
+      jurisdictions: z.record(z.string().min(1), rules).default({}),
+      /** Per brand H5: the origins a brand is served from and what it switches off on top. */
+      brands: z.array(rules.extend({ name: z.string().min(1), origins: z.array(z.string().url()).min(1) })).default([]),
+    })
+    .default({ jurisdictions: {}, brands: [] }),
+});
+export type CatalogueFile = z.output<typeof catalogueFileSchema>;
+
+export interface CatalogueGame extends Game {
+  readonly key: string;
+  readonly tags: readonly ContentAttr[];
+}
+
+export interface Catalogue {
+  readonly games: readonly CatalogueGame[];
+  /** Rules that apply to a request from `origin` (jurisdiction rules plus the brand's own). */
+  rulesFor(origin: string | undefined): AvailabilityRules;
+  find(provider: string, gameId: string): CatalogueGame | undefined;
+}
+
+export function buildCatalogue(file: CatalogueFile): Catalogue {
+  const games: CatalogueGame[] = [];
+  const byKey = new Map<string, CatalogueGame>();
+  for (const brand of file.brands) {
+    for (const g of brand.games) {
+      const key = gameKey(brand.provider, g.id);
+      if (byKey.has(key)) throw new Error(`duplicate game ${key}`);
+      const game: CatalogueGame = gameSchema
+        .extend({ key: z.string(), tags: z.array(contentAttr) })
+        .parse({
+          key,
+          gameProvider: brand.provider,
+          gameId: g.id,
+          gameName: g.name,
+          gameType: g.type,
+          brand: brand.brand,
+          icon: `${file.iconBase}/${brand.provider}/${g.id}.png`,
+          tags: g.tags,
+        });
+      games.push(game);
+      byKey.set(key, game);
+    }
+  }
+  for (const id of Object.values(IN_HOUSE_GAME_IDS)) {
+    if (!byKey.has(gameKey('og', id))) throw new Error(`the in-house game og_${id} is missing (spec §9 game ids)`);
+  }
+  const { availability } = file;
+  const base: AvailabilityRules =
+    availability.jurisdiction === undefined
+      ? { disabledGames: [], disabledBrands: [] }
+      : (availability.jurisdictions[availability.jurisdiction] ??
+        (() => {
+          throw new Error(`availability.jurisdiction '${availability.jurisdiction}' is not in availability.jurisdictions`);
+        })());
+  return {
+    games,
+    find: (provider, gameId) => byKey.get(gameKey(provider, gameId)),
+    rulesFor(origin) {
+      const brand = origin === undefined ? undefined : availability.brands.find((b) => b.origins.some((o) => new URL(o).origin === origin));
+      if (brand === undefined) return base;
+      return {
+        disabledGames: [...base.disabledGames, ...brand.disabledGames],
+        disabledBrands: [...base.disabledBrands, ...brand.disabledBrands],
+      };
+    },
+  };
+}
+
+/** Reads and checks the catalogue file; the error names the file and the first bad field. */
+export function loadCatalogueFile(file: string): Catalogue {
+  let raw: unknown;
+  try {
+    const text = readFileSync(file, 'utf8');
+    raw = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+  } catch (error) {
+    throw new Error(`Cannot read the games file ${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  const parsed = catalogueFileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const where = first === undefined ? '' : `${first.path.join('.')}: `;
+    throw new Error(`Invalid games file ${file}: ${where}${first?.message ?? 'invalid'}`);
+  }
+  try {
+    return buildCatalogue(parsed.data);
+  } catch (error) {
+    throw new Error(`Invalid games file ${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
+export function isAvailable(game: Pick<Game, 'gameProvider' | 'gameId' | 'brand'>, rules: AvailabilityRules): boolean {
+  return !rules.disabledBrands.includes(game.brand) && !rules.disabledGames.includes(gameKey(game.gameProvider, game.gameId));
+}
+
+/**
+ * What a player may see: switched-off games hidden (games.md: per brand/jurisdiction), and EVO
+ * games hidden for users in the evo exclusion list (spec §6).
+ */
+export function visibleGames(
+  games: readonly CatalogueGame[],
+  rules: AvailabilityRules,
+  userId: number | undefined,
+  evoList: readonly (string | number)[],
+): CatalogueGame[] {
+  return hideEvoGames(
+    games.filter((g) => isAvailable(g, rules)),
+    userId,
+    evoList,
+  );
+}
+
+/** The contract's Game without the server's extra fields. */
+export function publicGame(game: CatalogueGame): Game {
+  return { gameProvider: game.gameProvider, gameId: game.gameId, gameName: game.gameName, gameType: game.gameType, brand: game.brand, icon: game.icon };
+}

@@ -1,0 +1,55 @@
+// Routes of the in-house games' real mode (contract: packages/api/src/contract/inhouse.ts).
+import { IN_HOUSE_GAME_IDS } from '@perya/domain';
+import { OG_GAMES, type OgGame } from '@perya/api/contract';
+import type { GameConfigs } from '@perya/games/engines';
+import type { Handlers } from '../../../http/handlers';
+import { headerValue } from '../../../http/handlers';
+import { callerOf, type RequestContext } from '../../../http/routes';
+import { AppError } from '../../../http/errors';
+import { isAvailable, type Catalogue } from '../catalogue';
+import type { SeededGames } from './seeded';
+
+/** Whether an in-house game is switched on for this request's jurisdiction and brand. */
+export function ogEnabled(catalogue: Catalogue, origin: string | undefined, game: OgGame): boolean {
+  return isAvailable({ gameProvider: 'og', gameId: String(IN_HOUSE_GAME_IDS[game]), brand: 'PLG' }, catalogue.rulesFor(origin));
+}
+
+export function originOf(ctx: RequestContext): string | undefined {
+  return headerValue(ctx.request.headers, 'origin');
+}
+
+export function inHouseHandlers(deps: { catalogue: Catalogue; seeded: SeededGames; configs: GameConfigs }): Handlers {
+  const { catalogue, seeded, configs } = deps;
+  return {
+    async ogConfig(_input, ctx) {
+      const origin = originOf(ctx);
+      return {
+        games: OG_GAMES.map((game) => ({
+          game,
+          enabled: ogEnabled(catalogue, origin, game) && catalogue.find('og', String(IN_HOUSE_GAME_IDS[game])) !== undefined,
+          minStake: configs[game].minStake,
+          maxStake: configs[game].maxStake,
+        })),
+      };
+    },
+    async ogSeeds(input, ctx) {
+      return seeded.seeds(callerOf(ctx).user.id, input.game);
+    },
+    async ogRotateSeeds(input, ctx) {
+      return seeded.rotate(callerOf(ctx).user.id, input.game, input.clientSeed);
+    },
+    async ogPlay(input, ctx) {
+      const result = await seeded.play(callerOf(ctx).user.id, input.requestId, input.bet, ogEnabled(catalogue, originOf(ctx), input.bet.game));
+      return { round: result.round, balance: result.balance };
+    },
+    async ogRounds(input, ctx) {
+      return { list: await seeded.rounds(callerOf(ctx).user.id, input.game, input.limit ?? 20) };
+    },
+    async ogRound(input, ctx) {
+      if (input.roundId === undefined && input.requestId === undefined) throw new AppError('VALIDATION');
+      const round = await seeded.findRound(callerOf(ctx).user.id, input);
+      if (round === undefined) throw new AppError('NOT_FOUND');
+      return round;
+    },
+  };
+}

@@ -1,0 +1,293 @@
+// Real-mode settlement of the per-player seeded games (dice, ring, colour game, scratch): each bet
+// takes the next nonce of the player's active seed pair, its outcome comes from the pure engine on
+// HMAC(serverSeed, clientSeed:nonce:round), and stake and payout are ledger transactions with
+// idempotency keys — all in one database transaction, so a bet is settled exactly once or not at
+// all. A repeat of a requestId answers the first round (a retry after a dropped connection).
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
+import type { OgBet, OgOutcome, OgRound, OgSeededGame, PublicSeedPairData, ogRotateSeeds } from '@perya/api/contract';
+import {
+  EngineError,
+  buyScratchCard,
+  createSeedPair,
+  hashServerSeed,
+  playColourGame,
+  playDice,
+  playRing,
+  serverSeedFromBytes,
+  type BetSeeds,
+  type GameConfigs,
+} from '@perya/games/engines';
+import type { Database } from '../../../db/schema';
+import { isUniqueViolation } from '../../../db/errors';
+import { AppError } from '../../../http/errors';
+import { LedgerError, type Ledger } from '../../ledger/ledger';
+import type { OgRoundRow, OgSeedPairRow } from '../schema';
+
+export interface PlayResult {
+  readonly round: OgRound;
+  readonly balance: number;
+  /** True when this requestId had already been played: nothing moved now. */
+  readonly replayed: boolean;
+}
+
+export interface SeededGamesDeps {
+  readonly db: Kysely<Database>;
+  readonly ledger: Ledger;
+  readonly now: () => number;
+  readonly configs: GameConfigs;
+}
+
+type RotateResult = z.input<(typeof ogRotateSeeds)['response']>;
+
+/** A fresh client seed when the player has not chosen one: 16 random hex characters. */
+function defaultClientSeed(): string {
+  return randomBytes(8).toString('hex');
+}
+
+interface Settlement {
+  readonly outcome: OgOutcome;
+  readonly totalStake: number;
+  readonly payout: number;
+}
+
+/** The engine's settlement of one bet on its seeds (throws EngineError on a bad bet). */
+export function settleSeededBet(bet: OgBet, seeds: BetSeeds, configs: GameConfigs): Settlement {
+  switch (bet.game) {
+    case 'dice': {
+      const o = playDice(seeds, { stake: bet.stake, chanceX100: bet.chanceX100, direction: bet.direction }, configs.dice);
+      return { outcome: { game: 'dice', rollX100: o.rollX100, win: o.win }, totalStake: bet.stake, payout: o.payout };
+    }
+    case 'ring': {
+      const o = playRing(seeds, bet.bets, configs.ring);
+      return { outcome: { game: 'ring', colour: o.colour, field: o.field }, totalStake: o.totalStake, payout: o.payout };
+    }
+    case 'colorgame': {
+      const o = playColourGame(seeds, bet.bets, configs.colorgame);
+      return { outcome: { game: 'colorgame', dice: [...o.dice], payouts: [...o.payouts] }, totalStake: o.totalStake, payout: o.payout };
+    }
+    case 'scratch': {
+      const card = buyScratchCard(seeds, bet.stake, configs.scratch);
+      return {
+        outcome: { game: 'scratch', cells: [...card.cells], winningSymbol: card.winningSymbol, multiplierX100: card.multiplierX100 },
+        totalStake: bet.stake,
+        payout: card.payout,
+      };
+    }
+  }
+}
+
+function roundView(row: OgRoundRow, pair: Pick<OgSeedPairRow, 'server_seed' | 'server_seed_hash' | 'client_seed' | 'revealed_at'>): OgRound {
+  return {
+    roundId: row.round_id,
+    requestId: row.request_id,
+    game: row.game as OgSeededGame,
+    bet: JSON.parse(row.bet) as OgBet,
+    outcome: JSON.parse(row.outcome) as OgOutcome,
+    totalStake: row.total_stake,
+    payout: row.payout,
+    serverSeedHash: pair.server_seed_hash,
+    clientSeed: pair.client_seed,
+    nonce: row.nonce,
+    serverSeed: pair.revealed_at === null ? null : pair.server_seed,
+    createdAt: row.created_at,
+  };
+}
+
+export function createSeededGames(deps: SeededGamesDeps) {
+  const { db, ledger, now, configs } = deps;
+
+  async function activePair(executor: Kysely<Database> | Transaction<Database>, userId: number, game: OgSeededGame): Promise<OgSeedPairRow> {
+    const key = `${userId}:${game}`;
+    const found = await executor.selectFrom('og_seed_pairs').selectAll().where('active_key', '=', key).executeTakeFirst();
+    if (found !== undefined) return found;
+    const pair = createSeedPair(serverSeedFromBytes(randomBytes(32)), defaultClientSeed());
+    const inserted = await executor
+      .insertInto('og_seed_pairs')
+      .values({
+        user_id: userId,
+        game,
+        server_seed: pair.serverSeed,
+        server_seed_hash: pair.serverSeedHash,
+        client_seed: pair.clientSeed,
+        nonce: 0,
+        active_key: key,
+        created_at: now(),
+        revealed_at: null,
+      })
+      .onConflict((oc) => oc.column('active_key').doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    return inserted ?? (await executor.selectFrom('og_seed_pairs').selectAll().where('active_key', '=', key).executeTakeFirstOrThrow());
+  }
+
+  async function findRound(userId: number, by: { roundId?: string | undefined; requestId?: string | undefined }): Promise<OgRound | undefined> {
+    let query = db
+      .selectFrom('og_rounds')
+      .innerJoin('og_seed_pairs', 'og_seed_pairs.id', 'og_rounds.seed_pair_id')
+      .selectAll('og_rounds')
+      .select(['og_seed_pairs.server_seed', 'og_seed_pairs.server_seed_hash', 'og_seed_pairs.client_seed', 'og_seed_pairs.revealed_at'])
+      .where('og_rounds.user_id', '=', userId);
+    if (by.roundId !== undefined) query = query.where('og_rounds.round_id', '=', by.roundId);
+    if (by.requestId !== undefined) query = query.where('og_rounds.request_id', '=', by.requestId);
+    const row = await query.executeTakeFirst();
+    return row === undefined ? undefined : roundView(row, row);
+  }
+
+  async function playOnce(userId: number, requestId: string, bet: OgBet): Promise<PlayResult> {
+    return ledger.transaction(async (trx) => {
+      const pair = await activePair(trx, userId, bet.game);
+      // Take the nonce atomically (a row lock on PostgreSQL; SQLite serialises writers).
+      const taken = await trx
+        .updateTable('og_seed_pairs')
+        .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
+        .where('id', '=', pair.id)
+        .where('active_key', 'is not', null)
+        .returning(['nonce'])
+        .executeTakeFirst();
+      if (taken === undefined) throw new AppError('VALIDATION', 'invalidRequest');
+      const nonce = Number(taken.nonce) - 1;
+      const settlement = settleSeededBet(bet, { serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }, configs);
+      const roundId = `og-${randomUUID()}`;
+      const at = now();
+      const row = await trx
+        .insertInto('og_rounds')
+        .values({
+          round_id: roundId,
+          user_id: userId,
+          request_id: requestId,
+          game: bet.game,
+          bet: JSON.stringify(bet),
+          outcome: JSON.stringify(settlement.outcome),
+          total_stake: settlement.totalStake,
+          payout: settlement.payout,
+          seed_pair_id: pair.id,
+          nonce,
+          created_at: at,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const player = { userId, wallet: 'main' as const };
+      await ledger.post(
+        {
+          idempotencyKey: `og:${roundId}:bet`,
+          cause: 'bet',
+          reference: roundId,
+          postings: [
+            { account: player, amount: -settlement.totalStake, remark: bet.game },
+            { account: { system: 'house' }, amount: settlement.totalStake },
+          ],
+        },
+        trx,
+      );
+      if (settlement.payout > 0) {
+        await ledger.post(
+          {
+            idempotencyKey: `og:${roundId}:payout`,
+            cause: 'payout',
+            reference: roundId,
+            postings: [
+              { account: { system: 'house' }, amount: -settlement.payout },
+              { account: player, amount: settlement.payout, remark: bet.game },
+            ],
+          },
+          trx,
+        );
+      }
+      const balance = (await ledger.balances(userId, trx)).main;
+      return { round: roundView(row, { ...pair, revealed_at: null }), balance, replayed: false };
+    });
+  }
+
+  return {
+    /** The player's active pair (created on first look): what is shown before a bet. */
+    async seeds(userId: number, game: OgSeededGame): Promise<PublicSeedPairData> {
+      const pair = await activePair(db, userId, game);
+      return { serverSeedHash: pair.server_seed_hash, clientSeed: pair.client_seed, nonce: pair.nonce };
+    },
+
+    /** Reveals the active server seed and commits to a new one (client seed kept or replaced). */
+    async rotate(userId: number, game: OgSeededGame, clientSeed: string | undefined): Promise<RotateResult> {
+      return ledger.transaction(async (trx) => {
+        const pair = await activePair(trx, userId, game);
+        const revealed = await trx
+          .updateTable('og_seed_pairs')
+          .set({ active_key: null, revealed_at: now() })
+          .where('id', '=', pair.id)
+          .where('active_key', 'is not', null)
+          .returningAll()
+          .executeTakeFirst();
+        if (revealed === undefined) throw new AppError('VALIDATION', 'invalidRequest');
+        let next;
+        try {
+          next = createSeedPair(serverSeedFromBytes(randomBytes(32)), clientSeed ?? revealed.client_seed);
+        } catch (error) {
+          if (error instanceof EngineError) throw new AppError('VALIDATION', error.messageKey);
+          throw error;
+        }
+        await trx
+          .insertInto('og_seed_pairs')
+          .values({
+            user_id: userId,
+            game,
+            server_seed: next.serverSeed,
+            server_seed_hash: hashServerSeed(next.serverSeed),
+            client_seed: next.clientSeed,
+            nonce: 0,
+            active_key: `${userId}:${game}`,
+            created_at: now(),
+            revealed_at: null,
+          })
+          .execute();
+        return {
+          revealed: { serverSeed: revealed.server_seed, serverSeedHash: revealed.server_seed_hash, clientSeed: revealed.client_seed, nonce: revealed.nonce },
+          next: { serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: 0 },
+        };
+      });
+    },
+
+    /** One bet, settled once per requestId. `enabled`: the game is switched on where the player is. */
+    async play(userId: number, requestId: string, bet: OgBet, enabled = true): Promise<PlayResult> {
+      const existing = await findRound(userId, { requestId });
+      if (existing !== undefined) return replay(existing, bet);
+      if (!enabled) throw new AppError('FEATURE_DISABLED');
+      try {
+        return await playOnce(userId, requestId, bet);
+      } catch (error) {
+        if (error instanceof EngineError) throw new AppError(error.messageKey === 'featureDisabled' ? 'FEATURE_DISABLED' : 'VALIDATION', error.messageKey);
+        if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_BALANCE');
+        // Two sends of one requestId raced: the loser answers the winner's round.
+        if (isUniqueViolation(error)) {
+          const raced = await findRound(userId, { requestId });
+          if (raced !== undefined) return replay(raced, bet);
+        }
+        throw error;
+      }
+
+      async function replay(round: OgRound, sent: OgBet): Promise<PlayResult> {
+        // The same requestId with a different bet is a client bug, not a retry.
+        if (JSON.stringify(round.bet) !== JSON.stringify(sent)) throw new AppError('VALIDATION', 'invalidRequest');
+        return { round, balance: (await ledger.balances(userId)).main, replayed: true };
+      }
+    },
+
+    async rounds(userId: number, game: OgSeededGame, limit: number): Promise<OgRound[]> {
+      const rows = await db
+        .selectFrom('og_rounds')
+        .innerJoin('og_seed_pairs', 'og_seed_pairs.id', 'og_rounds.seed_pair_id')
+        .selectAll('og_rounds')
+        .select(['og_seed_pairs.server_seed', 'og_seed_pairs.server_seed_hash', 'og_seed_pairs.client_seed', 'og_seed_pairs.revealed_at'])
+        .where('og_rounds.user_id', '=', userId)
+        .where('og_rounds.game', '=', game)
+        .orderBy('og_rounds.id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((r) => roundView(r, r));
+    },
+
+    findRound,
+  };
+}
+
+export type SeededGames = ReturnType<typeof createSeededGames>;

@@ -1,0 +1,90 @@
+// Game lists and launch (spec §7): /game/all-list, /x2/game/show-list, /hd/login and
+// /x2/pg-soft/get-game-html. Lists hide switched-off games (per jurisdiction and brand) and, for
+// users in the evo exclusion list, EVO games (spec §6). Launching goes through the provider adapter.
+import type { Kysely } from 'kysely';
+import { GAME_LIST_DEFAULT_LIMIT, gameBlackListValue } from '@perya/api/contract';
+import { EVO_BRAND, inHouseGameById, isEvoExcluded } from '@perya/domain';
+import type { Database } from '../../db/schema';
+import type { Handlers } from '../../http/handlers';
+import { headerValue } from '../../http/handlers';
+import { callerOf, type RequestContext } from '../../http/routes';
+import { AppError } from '../../http/errors';
+import { readConfigValue } from '../app/seed';
+import { isAvailable, publicGame, visibleGames, type Catalogue, type CatalogueGame } from './catalogue';
+import type { GameProviderAdapter, LaunchInput } from './provider/adapter';
+import type { ProviderWallet } from './provider/wallet';
+
+export interface GamesRouteDeps {
+  readonly db: Kysely<Database>;
+  readonly catalogue: Catalogue;
+  readonly provider: GameProviderAdapter;
+  /** Name the provider adapter calls the wallet with (x-provider). */
+  readonly providerName: string;
+  readonly wallet: ProviderWallet;
+}
+
+async function evoList(db: Kysely<Database>): Promise<readonly (string | number)[]> {
+  const raw = await readConfigValue(db, 'game_black_list');
+  if (raw === undefined) return [];
+  const parsed = gameBlackListValue.safeParse(JSON.parse(raw));
+  return parsed.success ? parsed.data.evo : [];
+}
+
+function originOf(ctx: RequestContext): string | undefined {
+  return headerValue(ctx.request.headers, 'origin');
+}
+
+/** This server's origin as the caller reached it (launch URLs point back here). */
+function baseUrlOf(ctx: RequestContext): string {
+  return `${ctx.request.protocol}://${ctx.request.host}`;
+}
+
+export function gamesHandlers(deps: GamesRouteDeps): Handlers {
+  const { db, catalogue } = deps;
+
+  async function visibleFor(ctx: RequestContext): Promise<CatalogueGame[]> {
+    return visibleGames(catalogue.games, catalogue.rulesFor(originOf(ctx)), ctx.caller?.user.id, await evoList(db));
+  }
+
+  /** The game a player may launch, or the refusal: unknown, switched off, or hidden EVO. */
+  async function launchable(ctx: RequestContext, provider: string, gameId: string): Promise<CatalogueGame> {
+    const game = catalogue.find(provider, gameId);
+    if (game === undefined) throw new AppError('GAME_NOT_FOUND');
+    if (!isAvailable(game, catalogue.rulesFor(originOf(ctx)))) throw new AppError('FEATURE_DISABLED');
+    if (game.brand === EVO_BRAND && isEvoExcluded(callerOf(ctx).user.id, await evoList(db))) throw new AppError('FEATURE_DISABLED');
+    return game;
+  }
+
+  async function launchInput(ctx: RequestContext, game: CatalogueGame, lang: string | undefined, backUrl: string | undefined): Promise<LaunchInput> {
+    const sessionToken = await deps.wallet.openSession(callerOf(ctx).user.id, deps.providerName, game.key);
+    return { baseUrl: baseUrlOf(ctx), sessionToken, game, lang: lang ?? 'en-PH', backUrl: backUrl ?? '' };
+  }
+
+  return {
+    async gameAllList(input, ctx) {
+      const games = (await visibleFor(ctx)).filter(
+        (g) => (input.brand === undefined || g.brand === input.brand) && (input.gameType === undefined || g.gameType === input.gameType),
+      );
+      return { list: games.slice(0, input.limit ?? GAME_LIST_DEFAULT_LIMIT).map(publicGame) };
+    },
+
+    async gameShowList(input, ctx) {
+      return { list: (await visibleFor(ctx)).filter((g) => g.tags.includes(input.contentAttr)).map(publicGame) };
+    },
+
+    async gameLaunch(input, ctx) {
+      const game = await launchable(ctx, input.gameProvider, input.gameId);
+      // In-house games run in the app itself (spec §2 /games/og?id=…).
+      if (inHouseGameById(game.gameId) !== undefined && game.gameProvider === 'og') {
+        return { url: `/#/games/og?id=${encodeURIComponent(game.gameId)}` };
+      }
+      return { url: await deps.provider.launchUrl(await launchInput(ctx, game, input.lang, input.backUrl)) };
+    },
+
+    async pgSoftGameHtml(input, ctx) {
+      const game = await launchable(ctx, 'pg', input.gameId);
+      return deps.provider.launchHtml(await launchInput(ctx, game, input.lang, undefined));
+    },
+  };
+}
+

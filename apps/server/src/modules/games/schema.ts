@@ -1,0 +1,79 @@
+// Tables of the games module: third-party launch sessions and seamless-wallet rounds, and the
+// in-house games' seed pairs and rounds. Times are epoch ms; money integer minor units.
+import type { Generated, Selectable } from 'kysely';
+
+/** A launch of a third-party game: the opaque token the provider calls the wallet with. */
+export interface GameSessionsTable {
+  id: Generated<number>;
+  /** sha256 hex of the launch token; the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  provider: string;
+  game_id: string;
+  created_at: number;
+  expires_at: number;
+}
+
+/** One provider round as the seamless wallet saw it (debit, credit, rollback by round id). */
+export interface ProviderRoundsTable {
+  id: Generated<number>;
+  provider: string;
+  round_id: string;
+  user_id: number;
+  game_id: string;
+  /** What was debited (0 for a rollback that arrived before its debit). */
+  debit_amount: number;
+  /** What was credited once settled (0 for a loss). */
+  credit_amount: number | null;
+  /** open (debited) | settled (credited) | rolledback */
+  status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A player's seed pair of one seeded in-house game; the active one has active_key set. */
+export interface OgSeedPairsTable {
+  id: Generated<number>;
+  user_id: number;
+  game: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  /** The nonce the next bet uses. */
+  nonce: number;
+  /** `${user_id}:${game}` while active, null once revealed: one active pair per player and game. */
+  active_key: string | null;
+  created_at: number;
+  revealed_at: number | null;
+}
+
+/** One settled round of a seeded in-house game. */
+export interface OgRoundsTable {
+  id: Generated<number>;
+  round_id: string;
+  user_id: number;
+  request_id: string;
+  game: string;
+  /** JSON of the contract's bet. */
+  bet: string;
+  /** JSON of the contract's outcome. */
+  outcome: string;
+  total_stake: number;
+  payout: number;
+  seed_pair_id: number;
+  nonce: number;
+  created_at: number;
+}
+
+export interface GamesTables {
+  game_sessions: GameSessionsTable;
+  provider_rounds: ProviderRoundsTable;
+  og_seed_pairs: OgSeedPairsTable;
+  og_rounds: OgRoundsTable;
+}
+
+export const GAMES_TABLES = ['game_sessions', 'provider_rounds', 'og_seed_pairs', 'og_rounds'] as const;
+
+export type ProviderRound = Selectable<ProviderRoundsTable>;
+export type OgSeedPairRow = Selectable<OgSeedPairsTable>;
+export type OgRoundRow = Selectable<OgRoundsTable>;

@@ -127,6 +127,8 @@ export function defineBrandViteConfig(root, meta) {
       manifest: true,
       outDir: process.env.PERYA_OUT_DIR || 'dist',
       emptyOutDir: true,
+      // The vanilla-extract plugin's time is expected; its timing notice only adds noise to logs.
+      rolldownOptions: { checks: { bundlerTimings: false } },
     },
   });
 }

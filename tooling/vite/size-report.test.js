@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeFiles } from './size-report.js';
+import { homeFiles, parseSizeArgs } from './size-report.js';
 import { brandEnv, manifestOf } from './index.js';
 
 describe('homeFiles', () => {
@@ -34,5 +34,19 @@ describe('brandEnv', () => {
     const m = manifestOf(meta);
     expect(m.display).toBe('standalone');
     expect(m.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  });
+});
+
+describe('parseSizeArgs', () => {
+  it('reads the folder and the budget in any order, with the defaults', () => {
+    expect(parseSizeArgs([], 150)).toEqual({ dist: 'dist', budgetKb: 150 });
+    expect(parseSizeArgs(['dist-e2e'], 150)).toEqual({ dist: 'dist-e2e', budgetKb: 150 });
+    expect(parseSizeArgs(['--budget', '120', 'out'], 150)).toEqual({ dist: 'out', budgetKb: 120 });
+    expect(parseSizeArgs(['out', '--budget', '99.5'], 150)).toEqual({ dist: 'out', budgetKb: 99.5 });
+  });
+  it('refuses a budget that is not a positive number and unknown options', () => {
+    expect(() => parseSizeArgs(['--budget'], 150)).toThrow(/--budget needs a number/);
+    expect(() => parseSizeArgs(['--budget', 'big'], 150)).toThrow(/--budget needs a number/);
+    expect(() => parseSizeArgs(['--fast'], 150)).toThrow(/unknown option --fast/);
   });
 });

@@ -12,7 +12,8 @@ import { buildApp, type AppDeps } from '../src/app';
 import { loadConfig, type Config, type DatabaseConfig } from '../src/config';
 import { openDatabase, type Db, type DbKind } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare';
-import { TABLES } from '../src/db/schema';
+import { TABLES, type Database } from '../src/db/schema';
+import type { Kysely } from 'kysely';
 
 export type { DbKind };
 
@@ -118,6 +119,19 @@ export async function openTestDatabase(kind: DbKind): Promise<{ database: Db; cl
       await testDb.drop();
     },
   };
+}
+
+/** A user row inserted directly (ledger and wallet service tests); answers its id. */
+let userSeq = 0;
+export async function insertUser(db: Kysely<Database>): Promise<number> {
+  userSeq += 1;
+  const tag = `${Date.now() % 100000}${userSeq}${Math.floor(Math.random() * 1e6)}`;
+  const row = await db
+    .insertInto('users')
+    .values({ account: `l${tag}`, name: 'Ledger Test', invite_code: `L${tag}`, avatar: 0, verified: 0, give_bonus: 0, store_status: 1, created_at: 0, updated_at: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export interface TestServer {

@@ -7,19 +7,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
 import { createLedger, LedgerError, type Ledger, type PostInput } from '../src/modules/ledger/ledger';
 import { auditLedger } from '../src/modules/ledger/audit';
-import { DB_KINDS, openTestDatabase } from './harness';
-
-let userSeq = 0;
-export async function insertUser(db: Kysely<Database>): Promise<number> {
-  userSeq += 1;
-  const tag = `${Date.now() % 100000}${userSeq}${Math.floor(Math.random() * 1e6)}`;
-  const row = await db
-    .insertInto('users')
-    .values({ account: `l${tag}`, name: 'Ledger Test', invite_code: `L${tag}`, avatar: 0, verified: 0, give_bonus: 0, store_status: 1, created_at: 0, updated_at: 0 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+import { DB_KINDS, insertUser, openTestDatabase } from './harness';
 
 function deposit(userId: number, amount: number, key: string): PostInput {
   return {

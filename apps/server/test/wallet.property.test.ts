@@ -1,0 +1,180 @@
+// Issue 6 item 5: any sequence of concurrent deposits (with webhook replays and failures),
+// withdrawals, approvals, rejections (including approve/reject races) and bonus grants leaves the
+// books balanced — every unit sums to zero, no wallet is negative, every user's balance equals the
+// sum of their entries — and the orders agree with the ledger. On SQLite and PostgreSQL, through
+// the real services, the sandbox adapter's HMAC verification and the real database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../src/db/schema';
+import { createSandboxPaymentAdapter, SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '../src/adapters/payment/sandbox';
+import { createLedger, type Ledger } from '../src/modules/ledger/ledger';
+import { auditLedger } from '../src/modules/ledger/audit';
+import { loadSeedFile } from '../src/modules/app/seed';
+import { createDepositService, type DepositService } from '../src/modules/wallet/deposits';
+import { createWithdrawalService, sandboxPayoutAdapter, type WithdrawalService } from '../src/modules/wallet/withdrawals';
+import { AppError } from '../src/http/errors';
+import { DB_KINDS, SEED_FILE, insertUser, openTestDatabase } from './harness';
+
+const SECRET = 'property-test-webhook-secret-0000';
+
+const depositOp = fc.record({
+  t: fc.constant('deposit' as const),
+  u: fc.nat(2),
+  amount: fc.integer({ min: 100, max: 200_000 }),
+  channel: fc.constantFrom('pix', 'qrph', 'gcash_pay', 'card_page'),
+  activity: fc.boolean(),
+  outcome: fc.constantFrom('paid' as const, 'paid' as const, 'failed' as const, 'none' as const),
+  deliveries: fc.integer({ min: 1, max: 3 }),
+});
+const withdrawOp = fc.record({
+  t: fc.constant('withdraw' as const),
+  u: fc.nat(2),
+  amount: fc.integer({ min: 100, max: 150_000 }),
+  decision: fc.constantFrom('approve' as const, 'reject' as const, 'race' as const, 'none' as const),
+});
+const bonusOp = fc.record({ t: fc.constant('bonus' as const), u: fc.nat(2), amount: fc.integer({ min: 1, max: 50_000 }) });
+const ops = fc.array(fc.oneof(depositOp, depositOp, withdrawOp, withdrawOp, bonusOp), { minLength: 1, maxLength: 20 });
+
+async function sum(db: Kysely<Database>, table: 'deposit_orders' | 'withdrawal_orders', column: 'amount' | 'bonus_amount' | 'fee' | 'actual_amount', statuses: string[], userId?: number): Promise<number> {
+  let query = db.selectFrom(table).select(sql<string | null>`sum(${sql.ref(column)})`.as('total')).where('status', 'in', statuses);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return Number((await query.executeTakeFirstOrThrow()).total ?? 0);
+}
+
+describe.each(DB_KINDS)('wallet invariants on %s', (kind) => {
+  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+  let db: Kysely<Database>;
+  let ledger: Ledger;
+  let deposits: DepositService;
+  let withdrawals: WithdrawalService;
+  const adapter = createSandboxPaymentAdapter({ secret: SECRET, now: () => handle.clock.now() });
+
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    db = handle.database.db;
+    ledger = createLedger(db, handle.clock.now);
+    const seed = loadSeedFile(SEED_FILE).wallet;
+    const config = {
+      ...seed,
+      recharge: { ...seed.recharge, min: 100 },
+      payChannels: seed.payChannels.map((c) => ({ ...c, min: 100 })),
+      withdraw: { ...seed.withdraw, min: 100, dailyCountLimit: 10_000 },
+    };
+    deposits = createDepositService({ db, ledger, config, adapters: new Map([[adapter.name, adapter]]), now: handle.clock.now });
+    withdrawals = createWithdrawalService({ db, ledger, config, payout: sandboxPayoutAdapter, now: handle.clock.now });
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  /**
+   * A provider delivery, signed and verified exactly as the webhook route does it. Copies 0 and 2
+   * are redeliveries of one event; copy 1 is a second event about the same payment.
+   */
+  async function deliver(orderNo: string, status: 'paid' | 'failed', amount: number, copy: number) {
+    const order = await db.selectFrom('deposit_orders').select('provider_ref').where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+    const raw = JSON.stringify({ eventId: `evt-${orderNo}-${status}-${copy % 2}`, orderNo, providerRef: order.provider_ref, status, amount });
+    const headers = { [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(SECRET, raw, Math.floor(handle.clock.now() / 1000)) };
+    const event = adapter.verifyWebhook(raw, headers);
+    if (event === undefined) throw new Error('the sandbox refused its own signature');
+    return deposits.applyPaymentEvent(adapter.name, event, raw);
+  }
+
+  it('any concurrent mix keeps the books balanced and the orders in agreement with the ledger', async () => {
+    const users = [await insertUser(db), await insertUser(db), await insertUser(db)];
+    const userRow = (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(ops, async (list) => {
+        run += 1;
+        const outcomes = await Promise.allSettled(
+          list.map(async (o, i) => {
+            const userId = users[o.u] as number;
+            if (o.t === 'deposit') {
+              const order = await deposits.create(
+                userId,
+                { amount: o.amount, channelId: o.channel, ...(o.channel === 'pix' ? { name: 'Maria', email: 'm@example.com', taxId: '52998224725' } : {}), ...(o.activity ? { activityId: 'first_deposit' } : {}) },
+                'http://127.0.0.1',
+              );
+              if (o.outcome === 'none') return;
+              await Promise.all(Array.from({ length: o.deliveries }, (_, k) => deliver(order.orderNo, o.outcome as 'paid' | 'failed', o.amount, k)));
+              return;
+            }
+            if (o.t === 'bonus') {
+              await ledger.post({
+                idempotencyKey: `grant-${run}-${i}`,
+                cause: 'bonus',
+                reference: `grant-${run}-${i}`,
+                postings: [
+                  { account: { system: 'promotions' }, amount: -o.amount },
+                  { account: { userId, wallet: 'bonus' }, amount: o.amount },
+                ],
+              });
+              return;
+            }
+            const order = await withdrawals.apply(await userRow(userId), {
+              method: 'gcash',
+              bankCode: 'GCASH',
+              bankName: 'GCash',
+              accountNo: '09171234567',
+              phone: '09171234567',
+              accountName: 'Maria',
+              amount: o.amount,
+            });
+            if (o.decision === 'race') {
+              const both = await Promise.allSettled([
+                withdrawals.settle(order.orderNo, 'approve', 'test'),
+                withdrawals.settle(order.orderNo, 'reject', 'test'),
+              ]);
+              expect(both.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+              const lost = both.find((r) => r.status === 'rejected');
+              expect((lost?.reason as AppError).code).toBe('FORBIDDEN');
+            } else if (o.decision !== 'none') {
+              await Promise.all([withdrawals.settle(order.orderNo, o.decision, 'test'), withdrawals.settle(order.orderNo, o.decision, 'test')]);
+            }
+          }),
+        );
+        for (const outcome of outcomes) {
+          if (outcome.status === 'rejected') {
+            // The only refusal a valid request can meet here: not enough money.
+            expect(outcome.reason).toBeInstanceOf(AppError);
+            expect((outcome.reason as AppError).code).toBe('INSUFFICIENT_BALANCE');
+          }
+        }
+
+        expect((await auditLedger(db)).problems).toEqual([]);
+        for (const userId of users) {
+          const balances = await ledger.balances(userId);
+          const entries = await db
+            .selectFrom('ledger_entries')
+            .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+            .select(['ledger_accounts.wallet', sql<string>`sum(ledger_entries.amount)`.as('total')])
+            .where('ledger_accounts.user_id', '=', userId)
+            .groupBy('ledger_accounts.wallet')
+            .execute();
+          for (const wallet of ['main', 'bonus'] as const) {
+            expect(balances[wallet]).toBeGreaterThanOrEqual(0);
+            expect(balances[wallet]).toBe(Number(entries.find((e) => e.wallet === wallet)?.total ?? 0));
+          }
+          // The orders explain the main wallet: deposits credited minus withdrawals not returned.
+          const credited = await sum(db, 'deposit_orders', 'amount', ['success'], userId);
+          const withdrawn = await sum(db, 'withdrawal_orders', 'amount', ['pending', 'success'], userId);
+          expect(balances.main).toBe(credited - withdrawn);
+        }
+        // System accounts agree with the orders.
+        const system = Object.fromEntries(
+          (await db.selectFrom('ledger_accounts').select(['wallet', 'balance']).where('user_id', 'is', null).execute()).map((a) => [a.wallet, Number(a.balance)]),
+        );
+        expect(system.withdrawalHolds ?? 0).toBe(await sum(db, 'withdrawal_orders', 'amount', ['pending']));
+        expect(system.fees ?? 0).toBe(await sum(db, 'withdrawal_orders', 'fee', ['success']));
+        expect(system.clearing ?? 0).toBe((await sum(db, 'withdrawal_orders', 'actual_amount', ['success'])) - (await sum(db, 'deposit_orders', 'amount', ['success'])));
+        // Exactly one credit per successful deposit, none for the others.
+        const depositTx = await db.selectFrom('ledger_transactions').select(sql<string>`count(*)`.as('n')).where('idempotency_key', 'like', 'deposit:%').executeTakeFirstOrThrow();
+        const successful = await db.selectFrom('deposit_orders').select(sql<string>`count(*)`.as('n')).where('status', '=', 'success').executeTakeFirstOrThrow();
+        expect(Number(depositTx.n)).toBe(Number(successful.n));
+      }),
+      { numRuns: kind === 'sqlite' ? 25 : 12 },
+    );
+  });
+});

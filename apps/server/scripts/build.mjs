@@ -10,7 +10,8 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 
 const result = await build({
   entryPoints: [path.join(packageDir, 'src/main.ts')],
-  outfile: path.join(packageDir, 'dist/main.js'),
+  // `node scripts/build.mjs [outfile]`: another output lets tests build without racing `dist/main.js`.
+  outfile: path.resolve(packageDir, process.argv[2] ?? 'dist/main.js'),
   bundle: true,
   platform: 'node',
   target: 'node20',

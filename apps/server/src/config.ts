@@ -60,6 +60,11 @@ export interface Config {
    * endpoints are open outside production and absent in production.
    */
   readonly operatorToken: string | undefined;
+  /**
+   * CLOCK_OFFSET_MS: added to the system clock (tests and demos of time-of-day rules such as the
+   * 7:00-19:00 withdrawal hours against a spawned server). Refused in production.
+   */
+  readonly clockOffsetMs: number;
   /** YAML or JSON game catalogue and availability rules (apps/server/seed/games.yaml). */
   readonly gamesFile: string;
   /** Shared secret that signs the game provider's seamless-wallet callbacks (HMAC-SHA256). */
@@ -187,6 +192,13 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
   if (paymentSandbox && nodeEnv === 'production' && webhookSecret === undefined) {
     problems.push('PAYMENT_WEBHOOK_SECRET must be set when PAYMENT_SANDBOX=1 in production');
   }
+  const clockOffsetRaw = text('CLOCK_OFFSET_MS');
+  let clockOffsetMs = 0;
+  if (clockOffsetRaw !== undefined) {
+    if (!/^-?\d{1,13}$/.test(clockOffsetRaw)) problems.push(`CLOCK_OFFSET_MS must be a whole number of milliseconds, got '${clockOffsetRaw}'`);
+    else if (nodeEnv === 'production') problems.push('CLOCK_OFFSET_MS is for tests and demos; it cannot be set in production');
+    else clockOffsetMs = Number(clockOffsetRaw);
+  }
   const operatorToken = text('OPERATOR_TOKEN');
   if (operatorToken !== undefined && operatorToken.length < 16) problems.push('OPERATOR_TOKEN must be at least 16 characters');
 
@@ -214,6 +226,7 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
     devEndpoints: nodeEnv !== 'production',
     payment: { sandbox: paymentSandbox, webhookSecret: webhookSecret ?? randomBytes(32).toString('hex') },
     operatorToken,
+    clockOffsetMs,
     gamesFile: text('GAMES_FILE') ?? paths.defaultGamesFile ?? path.join(path.dirname(paths.defaultSeedFile), 'games.yaml'),
     // Production without PROVIDER_SECRET: a random secret, so only the in-process sandbox can sign.
     providerSecret: providerSecret ?? (nodeEnv === 'production' ? randomBytes(32).toString('hex') : DEV_PROVIDER_SECRET),

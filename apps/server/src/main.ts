@@ -23,16 +23,18 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  const offset = config.clockOffsetMs;
+  const now = offset === 0 ? Date.now : () => Date.now() + offset;
   const database = openDatabase(config.database);
   try {
-    await prepareDatabase(database, config.seedFile, Date.now());
+    await prepareDatabase(database, config.seedFile, now());
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await database.destroy();
     process.exit(1);
   }
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, now });
   app.addHook('onClose', async () => {
     await database.destroy();
   });

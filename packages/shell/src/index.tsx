@@ -50,7 +50,7 @@ export function createBrandApp(config: BrandConfig): BrandApp {
       document.title = config.title;
       applyRootFontSize(window);
       const services = createServices(config);
-      const i18n = await startI18n(services.kv, config.defaultLocale);
+      const i18n = await startI18n(services.kv, config.defaultLocale, config.locales);
       services.translateMessage = (msg) => {
         const key = messageKeyOf(msg);
         return key ? tData(i18n.t, key) : msg;

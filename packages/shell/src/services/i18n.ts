@@ -6,8 +6,9 @@ import type { PeryaI18n } from '@perya/i18n';
 import type { LocaleCode } from '@perya/domain';
 import type { KeyValueStore } from '../platform/storage';
 
-export async function startI18n(kv: KeyValueStore, defaultLocale: LocaleCode): Promise<PeryaI18n> {
-  return initI18n({ storage: kv, defaultLocale });
+/** Starts i18n with the brand's locales: a stored language the brand does not offer is ignored. */
+export async function startI18n(kv: KeyValueStore, defaultLocale: LocaleCode, locales?: readonly LocaleCode[]): Promise<PeryaI18n> {
+  return initI18n({ storage: kv, defaultLocale, ...(locales ? { locales } : {}) });
 }
 
 /** The i18n key of a server message (its English text), so a toast shows it in the player's language. */

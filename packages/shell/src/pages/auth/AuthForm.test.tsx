@@ -1,0 +1,129 @@
+// The login/register form (issue 5 §7): Google only with a configured clientId, field checks before
+// any call, the 120 s resend lock after a code is sent (spec §5), and the session stored on success.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider, initI18n, memoryStorage, type PeryaI18n } from '@perya/i18n';
+import theme from '@perya/ui/themes/main';
+import { defineBrand, type BrandConfig } from '../../brand/BrandConfig';
+import { createServices, ServicesContext, type ShellServices } from '../../services/services';
+import { AuthForm, type AuthTab } from './AuthForm';
+
+function brand(googleClientId: string): BrandConfig {
+  return defineBrand({
+    id: 'test-brand',
+    title: 'Test Brand',
+    shortTitle: 'Test',
+    logo: './icon.svg',
+    theme,
+    appCode: 'testph',
+    env: { apiBase: 'http://api.test', googleClientId, bootAppId: 'testph', bridgeName: 'AndroidBridge' },
+    role: 'child',
+    invite: false,
+    recentGamesLimit: 3,
+    locales: ['en-PH'],
+    defaultLocale: 'en-PH',
+    wallet: { cashIn: { kind: 'route', path: '/cashin' }, cashOut: { kind: 'route', path: '/cashout' } },
+    login: { kind: 'page', path: '/login' },
+    popupSet: 'base',
+    tabs: [],
+    events: 'none',
+    features: {
+      v3Routes: false,
+      demo: false,
+      protectMigration: false,
+      brandH5Enter: false,
+      newAppEnter: false,
+      welcomeGuide: false,
+      dailyTelegramPopup: false,
+    },
+    links: { telegram: 'https://t.me/test' },
+  });
+}
+
+const ok = (data: unknown) => new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data }), { headers: { 'content-type': 'application/json' } });
+
+let i18n: PeryaI18n;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(async () => {
+  localStorage.clear();
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+  i18n = await initI18n({ storage: memoryStorage(), defaultLocale: 'en-PH' });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderForm(googleClientId = '', tab: AuthTab = 1) {
+  const services: ShellServices = createServices(brand(googleClientId));
+  const onDone = vi.fn();
+  const onTabChange = vi.fn();
+  render(
+    <ServicesContext.Provider value={services}>
+      <QueryClientProvider client={services.queryClient}>
+        <I18nProvider i18n={i18n}>
+          <AuthForm tab={tab} onTabChange={onTabChange} onDone={onDone} />
+        </I18nProvider>
+      </QueryClientProvider>
+    </ServicesContext.Provider>,
+  );
+  return { services, onDone, onTabChange };
+}
+
+describe('AuthForm', () => {
+  it('offers Google sign-in only when the brand has a clientId (spec §8 "clientId is required")', () => {
+    renderForm('');
+    expect(screen.queryByRole('button', { name: 'Log in with Google' })).toBeNull();
+    cleanup();
+    renderForm('1234.apps.googleusercontent.com');
+    expect(screen.getByRole('button', { name: 'Log in with Google' })).toBeTruthy();
+  });
+
+  it('checks the phone and password before calling the server (spec §5)', async () => {
+    const user = userEvent.setup();
+    const { onDone } = renderForm();
+    await user.type(screen.getByLabelText('Phone number'), '1234');
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getAllByText(/phone|password/i).length).toBeGreaterThan(2);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('locks the resend button for 120 s after a registration code is sent (spec §5)', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(ok({ resendAfterSeconds: 120, expiresAt: Date.now() + 300_000 }));
+    renderForm('', 0);
+    await user.type(screen.getByLabelText('Phone number'), '9171234567');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    const resend = await screen.findByRole('button', { name: /Resend in 1(20|19) s/ });
+    expect((resend as HTMLButtonElement).disabled).toBe(true);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('http://api.test/x2/sms/sendRegister');
+  });
+
+  it('stores the session from a password login and reports done (spec §4)', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(ok({ token: 'tok-1', userId: '42', isNew: false }));
+    const { services, onDone } = renderForm();
+    await user.type(screen.getByLabelText('Phone number'), '9171234567');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(services.session.token()).toBe('tok-1');
+    expect(services.session.userId()).toBe('42');
+    const body = JSON.parse(String((fetchMock.mock.calls[0]?.[1] as RequestInit).body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ account: '9171234567', pwd: 'secret-pass' });
+  });
+
+  it('switches between register (tab 0) and log in (tab 1)', async () => {
+    const user = userEvent.setup();
+    const { onTabChange } = renderForm('', 1);
+    await user.click(screen.getByRole('tab', { name: 'Register' }));
+    expect(onTabChange).toHaveBeenCalledWith(0);
+  });
+});

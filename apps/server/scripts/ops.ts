@@ -1,0 +1,78 @@
+// Operator CLI for the wallet: `pnpm --filter @perya/server ops <command>`, on the database the
+// server uses (DATABASE_URL, default apps/server/.data/perya.sqlite). Commands:
+//   withdrawals                         list withdrawals waiting for a decision
+//   withdrawals:approve <orderNo> [op]  pay one out (the sandbox payout's "approve")
+//   withdrawals:reject <orderNo> [why]  return its amount to the player's main wallet
+//   deposits:expire                     cancel unpaid deposit orders past their expiry
+//   audit                               check the ledger's invariants (exit 1 when broken)
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrations';
+import { createLedger } from '../src/modules/ledger/ledger';
+import { auditLedger } from '../src/modules/ledger/audit';
+import { loadSeedFile } from '../src/modules/app/seed';
+import { createDepositService } from '../src/modules/wallet/deposits';
+import { createWithdrawalService, sandboxPayoutAdapter } from '../src/modules/wallet/withdrawals';
+import { formatMoney } from '@perya/domain';
+import { AppError } from '../src/http/errors';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const [command, ...rest] = process.argv.slice(2).filter((a) => a !== '--');
+
+async function main(): Promise<number> {
+  const config = loadConfig(process.env, { defaultSqliteFile: `${packageDir}.data/perya.sqlite`, defaultSeedFile: `${packageDir}seed/config.yaml` });
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db, database.kind);
+    const now = Date.now;
+    const ledger = createLedger(database.db, now);
+    // The operator's seed file (what the server loads on start).
+    const wallet = loadSeedFile(config.seedFile).wallet;
+    const withdrawals = createWithdrawalService({ db: database.db, ledger, config: wallet, payout: sandboxPayoutAdapter, now });
+    const deposits = createDepositService({ db: database.db, ledger, config: wallet, adapters: new Map(), now });
+    switch (command) {
+      case 'withdrawals': {
+        const list = await withdrawals.pending(1000);
+        for (const w of list) {
+          console.log(`${w.order_no}  user ${w.user_id}  ${formatMoney(w.amount)} (fee ${formatMoney(w.fee)}, pays ${formatMoney(w.actual_amount)})  ${w.method} ${w.bank_code} ${w.account_no}  ${new Date(w.created_at).toISOString()}`);
+        }
+        console.log(`${list.length} pending`);
+        return 0;
+      }
+      case 'withdrawals:approve':
+      case 'withdrawals:reject': {
+        const [orderNo, note] = rest;
+        if (orderNo === undefined) throw new Error(`usage: ops ${command} <orderNo> [${command.endsWith('approve') ? 'operator' : 'reason'}]`);
+        const approve = command === 'withdrawals:approve';
+        const row = await withdrawals.settle(orderNo, approve ? 'approve' : 'reject', `cli:${approve ? (note ?? 'operator') : 'operator'}`, approve ? undefined : note);
+        console.log(`${row.order_no}: ${row.status}`);
+        return 0;
+      }
+      case 'deposits:expire':
+        console.log(`${await deposits.expireDue()} deposit orders canceled`);
+        return 0;
+      case 'audit': {
+        const report = await auditLedger(database.db);
+        console.log(`${report.accounts} accounts, ${report.transactions} transactions, ${report.entries} entries`);
+        for (const problem of report.problems) console.log(`PROBLEM: ${problem}`);
+        console.log(report.problems.length === 0 ? 'ledger OK' : `${report.problems.length} problems`);
+        return report.problems.length === 0 ? 0 : 1;
+      }
+      default:
+        console.error('commands: withdrawals | withdrawals:approve <orderNo> [operator] | withdrawals:reject <orderNo> [reason] | deposits:expire | audit');
+        return 2;
+    }
+  } finally {
+    await database.destroy();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof AppError) console.error(error.code === 'FORBIDDEN' ? 'that order was already settled the other way' : error.code === 'NOT_FOUND' ? 'no such withdrawal order' : error.message);
+    else console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

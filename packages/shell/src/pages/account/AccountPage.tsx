@@ -10,6 +10,7 @@ import { ErrorState, Loading } from '../../components/PageState';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useInstallAvailable } from '../../pwa/useInstall';
 import { useAccountActions } from './useAccountActions';
+import { avatarStyle } from './avatar';
 import * as layout from '../../app/layout.css';
 import * as css from '../../components/ui.css';
 
@@ -34,7 +35,7 @@ export default function AccountPage() {
           <>
             <section className={css.card}>
               <div className={css.profileHead}>
-                <span className={css.avatar} aria-hidden="true">
+                <span className={css.avatar} aria-hidden="true" style={avatarStyle(user.data.avatar)}>
                   {(user.data.name || '?').slice(0, 1).toUpperCase()}
                 </span>
                 <div>

@@ -24,6 +24,7 @@ import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
 import { useAccountActions } from './useAccountActions';
+import { avatarStyle } from './avatar';
 import * as layout from '../../app/layout.css';
 import * as css from '../../components/ui.css';
 
@@ -98,7 +99,7 @@ function AvatarPicker({ user }: { user: User }) {
             aria-pressed={user.avatar === i}
             aria-label={`${t('account.photo')} ${i + 1}`}
             onClick={() => save.mutate({ avatar: i })}
-            style={{ filter: `hue-rotate(${i * 60}deg)` }}
+            style={avatarStyle(i)}
           >
             {(user.name || '?').slice(0, 1).toUpperCase()}
           </button>
@@ -207,9 +208,20 @@ function BindPhone({ user }: { user: User }) {
       <label className={css.label} htmlFor={`${id}-phone`}>
         {t('account.bindPhone')}
       </label>
-      <input id={`${id}-phone`} className={css.input} inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))} />
+      <input id={`${id}-phone`} className={css.input} inputMode="numeric" autoComplete="tel-national" placeholder={t('auth.phonePlaceholder')} value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))} />
+      <label className={css.label} htmlFor={`${id}-code`}>
+        {t('auth.smsCode')}
+      </label>
       <div className={css.inputRow}>
-        <input className={css.input} inputMode="numeric" aria-label={t('auth.smsCode')} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))} />
+        <input
+          id={`${id}-code`}
+          className={css.input}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder={t('auth.smsCodePlaceholder')}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        />
         <button type="button" className={css.button.secondary} onClick={() => void sendCode()} disabled={sms.remaining > 0}>
           {sms.remaining > 0 ? t('auth.resendIn', { seconds: sms.remaining }) : t('auth.sendCode')}
         </button>
@@ -249,8 +261,19 @@ function PasswordForm({ user }: { user: User }) {
     <form className={css.form} onSubmit={submit} noValidate>
       <h3 className={css.label}>{t('account.changePassword')}</h3>
       <p className={css.muted}>{t('account.securityNotice')}</p>
+      <label className={css.label} htmlFor={`${id}-code`}>
+        {t('auth.smsCode')}
+      </label>
       <div className={css.inputRow}>
-        <input className={css.input} inputMode="numeric" aria-label={t('auth.smsCode')} value={code} onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))} />
+        <input
+          id={`${id}-code`}
+          className={css.input}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          placeholder={t('auth.smsCodePlaceholder')}
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        />
         <button type="button" className={css.button.secondary} disabled={!user.phone || sms.remaining > 0} onClick={() => void sms.send(user.phone).then(setError)}>
           {sms.remaining > 0 ? t('auth.resendIn', { seconds: sms.remaining }) : t('auth.sendCode')}
         </button>

@@ -1,5 +1,6 @@
-// Two projects: unit tests (*.test.tsx) in happy-dom, and every story as a browser test (play
-// functions + axe) in Debian's chromium. `pnpm test` runs both.
+// Three projects, all run by `pnpm test`: unit tests (*.test.tsx) in happy-dom; every story as a
+// browser test (play functions + the full axe rule set, main theme) in Debian's chromium; and the
+// theme matrix (*.browser.test.tsx: every story in every theme, contrast and touch targets).
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -10,6 +11,31 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@perya/playwright-config';
 import { base } from '@perya/vitest-config';
 
 const dirname = import.meta.dirname;
+
+const browser = {
+  enabled: true,
+  headless: true,
+  // Reduced motion: popups and toasts enter without animation, so a check right after render does
+  // not catch a popup at opacity 0 (its first keyframe) on a busy machine. Motion is seen by eye.
+  provider: playwright({
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    contextOptions: { reducedMotion: 'reduce' },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+};
+
+// Pre-bundled up front: a dependency found mid-run makes Vite reload the page and fail tests.
+const optimizeDeps = {
+  include: [
+    '@vanilla-extract/recipes/createRuntimeFn',
+    '@vanilla-extract/dynamic',
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+  ],
+};
 
 export default defineConfig({
   test: {
@@ -22,37 +48,25 @@ export default defineConfig({
           name: 'unit',
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...(base.test?.exclude ?? []), 'src/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['./test/setup.ts'],
         },
       },
       {
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        // Pre-bundled up front: a dependency found mid-run makes Vite reload the page and fail tests.
-        optimizeDeps: {
-          include: [
-            '@vanilla-extract/recipes/createRuntimeFn',
-            '@vanilla-extract/dynamic',
-            'react',
-            'react-dom',
-            'react-dom/client',
-            'react/jsx-runtime',
-            'react/jsx-dev-runtime',
-          ],
-        },
+        optimizeDeps,
         test: {
           name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            // Reduced motion: popups and toasts enter without animation, so a play function that
-            // checks visibility right after render does not catch a popup at opacity 0 (the
-            // first keyframe) on a busy machine. The animations themselves are checked by eye.
-            provider: playwright({
-              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-              contextOptions: { reducedMotion: 'reduce' },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser,
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin(), react()],
+        optimizeDeps: { ...optimizeDeps, include: [...optimizeDeps.include, 'axe-core', '@storybook/react-vite'] },
+        test: {
+          name: 'themes',
+          include: ['src/**/*.browser.test.{ts,tsx}'],
+          browser,
         },
       },
     ],

@@ -38,6 +38,7 @@ const textOn: readonly [Role, Role][] = [
   ['danger', 'surfaceRaised'],
   ['danger', 'surfaceSunken'],
   ['onDangerFill', 'dangerFill'],
+  ['onScrim', 'scrim'],
   ['tabBarActive', 'tabBar'],
   ['tabBarInactive', 'tabBar'],
   ['onNavBar', 'navBar'],

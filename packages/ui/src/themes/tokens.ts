@@ -23,8 +23,10 @@ export interface ColorTokens {
   readonly surfaceRaised: string;
   /** Inputs and wells sunk into a surface. */
   readonly surfaceSunken: string;
-  /** Dims the page behind a popup. */
+  /** Dims the page behind a popup; also the dark plate of badges drawn over game art. */
   readonly scrim: string;
+  /** Text and icons on `scrim` (the provider badge and favourite heart on game art). */
+  readonly onScrim: string;
   /** Body text on page, surface and raised surface. */
   readonly text: string;
   /** Secondary text (hints, captions); still AA for body text. */
@@ -204,6 +206,7 @@ export const baseTokens: ThemeTokens = {
     surfaceRaised: '#FFFFFF',
     surfaceSunken: '#EEF1F7',
     scrim: 'rgba(17, 24, 39, 0.6)',
+    onScrim: '#FFFFFF',
     text: '#111827',
     textMuted: '#4B5563',
     primary: '#1E4FD8',

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/vars.css';
 
@@ -32,4 +32,14 @@ export const title = style({
   fontSize: vars.font.size.lg,
   lineHeight: vars.font.lineHeight.lg,
   fontWeight: vars.font.weight.bold,
+});
+
+/** The header's action slot (a "Records" link, a "More" button): a full touch target. */
+export const action = style({ display: 'flex', alignItems: 'center', flex: 'none' });
+
+globalStyle(`${action} > a, ${action} > button`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touchTarget,
+  minWidth: vars.size.touchTarget,
 });

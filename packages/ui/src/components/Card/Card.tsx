@@ -28,7 +28,7 @@ export function Card({ children, title, titleLevel = 2, action, padding = 'lg' }
         <Heading id={id} className={styles.title}>
           {title}
         </Heading>
-        {action}
+        {action === undefined ? null : <div className={styles.action}>{action}</div>}
       </div>
       {children}
     </section>

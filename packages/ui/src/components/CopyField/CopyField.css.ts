@@ -23,7 +23,8 @@ export const row = style({
 export const value = style({
   flex: 1,
   minWidth: 0,
-  padding: `${vars.space.sm} 0`,
+  minHeight: vars.size.touchTarget,
+  padding: 0,
   border: 'none',
   background: 'transparent',
   color: vars.color.text,

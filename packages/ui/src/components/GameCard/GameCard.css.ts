@@ -67,7 +67,7 @@ export const provider = style({
   padding: `${vars.space.xxs} ${vars.space.xs}`,
   borderRadius: vars.radius.sm,
   background: vars.color.scrim,
-  color: vars.color.onPrimary,
+  color: vars.color.onScrim,
   fontSize: vars.font.size.xs,
   lineHeight: vars.font.lineHeight.xs,
   fontWeight: vars.font.weight.bold,
@@ -87,7 +87,7 @@ export const favourite = style({
   padding: 0,
   border: 'none',
   background: 'transparent',
-  color: vars.color.onPrimary,
+  color: vars.color.onScrim,
   cursor: 'pointer',
   borderRadius: vars.radius.full,
   selectors: {

@@ -1,0 +1,119 @@
+// Every story in every brand theme, in chromium (issue 4: "every component has a story in every
+// theme"; items 5: contrast AA in every theme, touch targets >= 44 px). The story tests run each
+// story once, in the main theme, with play functions and the full axe rule set; this matrix
+// renders each story's initial state in all five themes and checks what a theme can break:
+// colour contrast (axe) and the size of everything a finger can tap.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react-vite';
+import axe from 'axe-core';
+import * as previewAnnotations from '../../.storybook/preview';
+import { THEME_NAMES } from '../themes/tokens';
+
+setProjectAnnotations(previewAnnotations);
+
+type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+const modules = import.meta.glob<StoryModule>('../**/*.stories.tsx', { eager: true });
+
+/** WCAG 2.5.5 / DESIGN.md: 44 CSS px at the 375 px design width (root font 16 px). */
+const MIN_TARGET_PX = 44;
+/** Sub-pixel rounding of rem sizes. */
+const TOLERANCE_PX = 0.5;
+
+const TAPPABLE = [
+  'button',
+  'a[href]',
+  'input:not([type="hidden"])',
+  'select',
+  'textarea',
+  'summary',
+  '[role="button"]',
+  '[role="tab"]',
+  '[role="switch"]',
+  '[role="option"]',
+  '[role="radio"]',
+  '[role="checkbox"]',
+  '[role="slider"]',
+].join(',');
+
+function isRendered(element: Element): boolean {
+  const style = getComputedStyle(element);
+  if (style.display === 'none' || style.visibility === 'hidden') return false;
+  return element.getClientRects().length > 0;
+}
+
+/**
+ * The box a finger hits for a control: a visually hidden native input (radio tiles, switches) is
+ * tapped through its label.
+ */
+function hitBox(element: Element): { width: number; height: number } {
+  const own = element.getBoundingClientRect();
+  if (element instanceof HTMLInputElement && (own.width <= 2 || own.height <= 2)) {
+    const label = element.closest('label') ?? (element.id ? document.querySelector(`label[for="${element.id}"]`) : null);
+    if (label) return label.getBoundingClientRect();
+  }
+  // A small control may extend its hit area with an absolutely placed pseudo-element (Button sm).
+  let { width, height } = own;
+  for (const pseudo of ['::before', '::after']) {
+    const style = getComputedStyle(element, pseudo);
+    if (style.content === 'none' || style.position !== 'absolute' || style.pointerEvents === 'none') continue;
+    width = Math.max(width, Number.parseFloat(style.width) || 0);
+    height = Math.max(height, Number.parseFloat(style.height) || 0);
+  }
+  return { width, height };
+}
+
+function describeElement(element: Element): string {
+  const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 30) ?? '';
+  return `<${element.tagName.toLowerCase()}${element.getAttribute('role') ? ` role=${element.getAttribute('role')}` : ''}> "${name}"`;
+}
+
+function smallTargets(root: Element): string[] {
+  const small: string[] = [];
+  for (const element of root.querySelectorAll(TAPPABLE)) {
+    if (!isRendered(element) || element.closest('[aria-hidden="true"], [inert]')) continue;
+    // An inline link inside a sentence is exempt (WCAG 2.5.5 "inline").
+    if (element.tagName === 'A' && getComputedStyle(element).display === 'inline') continue;
+    const box = hitBox(element);
+    if (box.width + TOLERANCE_PX < MIN_TARGET_PX || box.height + TOLERANCE_PX < MIN_TARGET_PX) {
+      small.push(`${describeElement(element)} ${Math.round(box.width)}×${Math.round(box.height)}`);
+    }
+  }
+  return small;
+}
+
+/** Lets effects, portals and lazy state settle before measuring. */
+async function settle(): Promise<void> {
+  await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+afterEach(() => cleanup());
+
+for (const [file, module] of Object.entries(modules)) {
+  const title = file.replace(/^\.\.\//, 'src/');
+  describe(title, () => {
+    for (const theme of THEME_NAMES) {
+      it(`every story in the ${theme} theme: contrast AA and touch targets ≥ ${MIN_TARGET_PX}px`, async () => {
+        const stories = composeStories(module, { initialGlobals: { theme, locale: 'en-PH' } });
+        const problems: string[] = [];
+        for (const [name, Story] of Object.entries(stories) as [string, ComposedStory][]) {
+          // Stories pinned to the side-by-side view already show every theme.
+          if (Story.globals['theme'] === 'all') continue;
+          const { container, unmount } = render(<Story />);
+          await settle();
+          const rendered = container.querySelector(`[data-theme="${theme}"]`);
+          if (!rendered) problems.push(`${name}: not rendered in the ${theme} theme`);
+          const result = await axe.run(container, { runOnly: ['color-contrast', 'link-in-text-block'], resultTypes: ['violations'] });
+          for (const violation of result.violations) {
+            for (const node of violation.nodes) problems.push(`${name}: ${violation.id} at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`);
+          }
+          for (const target of smallTargets(container)) problems.push(`${name}: touch target under ${MIN_TARGET_PX}px: ${target}`);
+          unmount();
+        }
+        expect(problems).toEqual([]);
+      });
+    }
+  });
+}

@@ -15,7 +15,6 @@ import type { ShellServices } from '../services/services';
 import { fetchPublicConfig } from '../services/queries';
 import { endpointQueryOptions } from '@perya/api/queries';
 import { captureAndStoreAdData } from '../platform/adData';
-import { browserDeviceInfo } from '../platform/deviceInfo';
 import { STORAGE_KEYS } from '../platform/storage';
 import { demoIdAtom, evoHiddenAtom } from '../state/session';
 import { checkAppUpdate } from './appUpdate';
@@ -118,6 +117,8 @@ export function brandStartupSteps(s: ShellServices, hooks: StepHooks): StartupSt
 async function registerDevice(s: ShellServices): Promise<void> {
   if (s.kv.get(STORAGE_KEYS.deviceInfoId)) return;
   try {
+    // Loaded when needed: device collection is not on the way to the first screen.
+    const { browserDeviceInfo } = await import('../platform/deviceInfo');
     const info = await browserDeviceInfo();
     const res = await s.api.call(contract.deviceGetInfoId, { deviceInfo: info as never });
     s.kv.set(STORAGE_KEYS.deviceInfoId, res.deviceInfoId);

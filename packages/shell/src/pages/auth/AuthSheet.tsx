@@ -1,13 +1,16 @@
 // The login popup surface of the black-gold brands (spec §2: tab 0 register, 1 login): the same
 // form as the login page in a bottom sheet that locks page scrolling while open.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Dialog, lockScroll } from '@perya/ui';
 import { authSheetAtom } from '../../state/session';
 import { safeRedirect } from '../../routing/guards';
-import { AuthForm } from './AuthForm';
+import { Loading } from '../../components/PageState';
+
+// The form loads with the first opening of the sheet: most players never need it at start.
+const AuthForm = lazy(() => import('./AuthForm').then((m) => ({ default: m.AuthForm })));
 
 export function AuthSheet() {
   const [sheet, setSheet] = useAtom(authSheetAtom);
@@ -27,14 +30,16 @@ export function AuthSheet() {
       closeLabel={t('common.close')}
       data-popup="login"
     >
-      <AuthForm
-        tab={sheet.tab}
-        onTabChange={(tab) => setSheet({ ...sheet, tab })}
-        onDone={() => {
-          setSheet(null);
-          navigate(safeRedirect(sheet.back));
-        }}
-      />
+      <Suspense fallback={<Loading />}>
+        <AuthForm
+          tab={sheet.tab}
+          onTabChange={(tab) => setSheet({ ...sheet, tab })}
+          onDone={() => {
+            setSheet(null);
+            navigate(safeRedirect(sheet.back));
+          }}
+        />
+      </Suspense>
     </Dialog>
   );
 }

@@ -1,3 +1,5 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { definePeryaConfig } from '@perya/vitest-config';
 
-export default definePeryaConfig({});
+// Engines run in node; view tests opt into happy-dom with a `@vitest-environment` comment.
+export default definePeryaConfig({ plugins: [vanillaExtractPlugin()] });

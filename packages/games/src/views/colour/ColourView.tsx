@@ -1,0 +1,157 @@
+// Colour game (perya), game 10001: three six-colour dice; single-colour bets pay 1:1, 2:1 or 3:1
+// and two-colour bets 5:1. The dice tumble with a transform animation.
+import { useState } from 'react';
+import { useTranslation } from '@perya/i18n';
+import { Money } from '@perya/ui';
+import { COLOUR_GAME_COLOURS, DEFAULT_COLOUR_GAME_CONFIG, type GameColour } from '../../engines';
+import type { OgRound } from '@perya/api/contract';
+import { GameScreen } from '../shared/GameScreen';
+import { StakePicker } from '../shared/StakePicker';
+import { useAction, useBalance, useSwitchToReal } from '../shared/hooks';
+import type { GameViewProps } from '../types';
+import { addBet, slipTotal, stakeOnColour, type SlipBet } from './colourModel';
+import * as g from '../shared/game.css';
+import * as css from './colour.css';
+
+export default function ColourView({ transport, onExit, onSwitchToReal, onFairness, limits }: GameViewProps) {
+  const { t } = useTranslation();
+  const config = DEFAULT_COLOUR_GAME_CONFIG;
+  const range = limits ?? config;
+  const { balance, setBalance } = useBalance(transport, 'colorgame');
+  const switcher = useSwitchToReal(transport, 'colorgame');
+  const { busy, error, setError, run } = useAction();
+  const [stake, setStake] = useState(range.minStake);
+  const [slip, setSlip] = useState<SlipBet[]>([]);
+  const [pairMode, setPairMode] = useState(false);
+  const [pending, setPending] = useState<GameColour | null>(null);
+  const [last, setLast] = useState<OgRound | null>(null);
+  const demo = transport.mode === 'demo';
+  const total = slipTotal(slip);
+  const dice = last?.outcome.game === 'colorgame' ? last.outcome.dice : null;
+  const name = (c: GameColour) => t(`games.og.colour.${c}`);
+
+  const pick = (colour: GameColour) => {
+    setError(null);
+    if (!pairMode) {
+      setSlip((s) => addBet(s, { kind: 'single', colour }, stake));
+      return;
+    }
+    if (pending === null) setPending(colour);
+    else if (pending === colour) setPending(null);
+    else {
+      setSlip((s) => addBet(s, { kind: 'pair', colours: [pending, colour] }, stake));
+      setPending(null);
+    }
+  };
+
+  const roll = () =>
+    run(async (requestId) => {
+      const result = await transport.play(
+        {
+          game: 'colorgame',
+          bets: slip.map((b) => ({
+            stake: b.stake,
+            choice: b.choice.kind === 'single' ? { kind: 'single', colour: b.choice.colour } : { kind: 'pair', colours: [b.choice.colours[0], b.choice.colours[1]] },
+          })),
+        },
+        requestId,
+      );
+      setLast(result.round);
+      setBalance(result.balance);
+      switcher.afterBet();
+    });
+
+  return (
+    <GameScreen
+      game="colorgame"
+      mode={transport.mode}
+      balance={balance}
+      onExit={onExit}
+      onFairness={onFairness}
+      switchToReal={{ open: switcher.open, betCount: switcher.betCount, onSwitch: onSwitchToReal, onKeepPractising: switcher.keepPractising }}
+    >
+      <section className={g.board} aria-label={t('games.names.colorGame')}>
+        <div className={css.dice} key={last?.roundId ?? 'idle'}>
+          {[0, 1, 2].map((i) => (
+            <span key={i} className={`${css.die} ${css.face[dice ? dice[i]! : 'unknown']} ${dice ? css.rolling : ''}`} aria-hidden="true" />
+          ))}
+        </div>
+        <p className={css.diceLabel} aria-live="polite" data-testid="colour-dice">
+          {dice ? dice.map(name).join(' · ') : t('games.og.colour.hint')}
+        </p>
+      </section>
+      <div className={g.controls}>
+        <p className={`${g.resultLine} ${last ? (last.payout > 0 ? g.result.win : g.result.lose) : g.result.neutral}`} key={last?.roundId ?? 'none'} data-testid="round-result">
+          {last ? (last.payout > 0 ? t('games.og.won', { amount: last.payout, demo }) : t('games.og.noWin')) : ''}
+        </p>
+        <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={balance} demo={demo} disabled={busy} />
+        <div className={g.card}>
+          <div className={css.grid} role="group" aria-label={t('games.og.colour.mode')} style={{ gridTemplateColumns: '1fr 1fr' }}>
+            <button type="button" className={g.chip} aria-pressed={!pairMode} onClick={() => (setPairMode(false), setPending(null))}>
+              {t('games.og.colour.single')} · 1:1–3:1
+            </button>
+            <button type="button" className={g.chip} aria-pressed={pairMode} onClick={() => setPairMode(true)}>
+              {t('games.og.colour.pair')} · {config.pairOdds}:1
+            </button>
+          </div>
+          <div className={css.grid}>
+            {COLOUR_GAME_COLOURS.map((c) => {
+              const on = stakeOnColour(slip, c);
+              return (
+                <button
+                  key={c}
+                  type="button"
+                  className={css.tile}
+                  aria-pressed={pending === c}
+                  disabled={busy}
+                  onClick={() => pick(c)}
+                  data-colour={c}
+                >
+                  <span className={`${css.swatch} ${css.face[c]}`} />
+                  <span className={css.tileText}>
+                    <span>{name(c)}</span>
+                    {on > 0 ? (
+                      <span className={css.tileStake}>
+                        <Money amount={on} demo={demo} />
+                      </span>
+                    ) : null}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+          {pairMode ? <span className={g.muted}>{pending ? t('games.og.colour.pickSecond', { colour: name(pending) }) : t('games.og.colour.pickFirst')}</span> : null}
+          {slip.length > 0 ? (
+            <ul className={css.slipList} aria-label={t('games.og.colour.slip')}>
+              {slip.map((b, i) => (
+                <li key={i} className={css.slipItem}>
+                  {(b.choice.kind === 'single' ? [b.choice.colour] : b.choice.colours).map((c) => (
+                    <span key={c} className={`${css.dot} ${css.face[c]}`} aria-hidden="true" />
+                  ))}
+                  <span>{b.choice.kind === 'single' ? name(b.choice.colour) : b.choice.colours.map(name).join(' + ')}</span>
+                  <Money amount={b.stake} demo={demo} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className={g.spread}>
+            <span className={g.muted}>
+              {t('games.og.ring.total')}: <Money amount={total} demo={demo} />
+            </span>
+            <button type="button" className={g.linkButton} disabled={busy || total === 0} onClick={() => setSlip([])}>
+              {t('games.og.ring.clear')}
+            </button>
+          </div>
+        </div>
+        {error ? (
+          <p className={g.error} role="alert">
+            {t(`messages.${error}` as 'messages.networkAnomaly')}
+          </p>
+        ) : null}
+        <button type="button" className={g.primaryAction} onClick={() => void roll()} disabled={busy || total === 0} data-testid="place-bet">
+          {t('games.og.colour.roll')}
+        </button>
+      </div>
+    </GameScreen>
+  );
+}

@@ -1,0 +1,272 @@
+// Jump (crash), game 10003: bet in the window, watch the multiplier climb e^(r·ms), cash out before
+// the crash (or let the auto cash-out do it). The curve and the big multiplier are painted on one
+// canvas in a requestAnimationFrame loop; React renders only when a round's state changes.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@perya/i18n';
+import { Money } from '@perya/ui';
+import type { JumpStateData } from '@perya/api/contract';
+import { DEFAULT_JUMP_CONFIG } from '../../engines';
+import { GameScreen } from '../shared/GameScreen';
+import { StakePicker } from '../shared/StakePicker';
+import { useAction, useBalance, useSwitchToReal } from '../shared/hooks';
+import type { LiveStatus } from '../transport/types';
+import type { GameViewProps } from '../types';
+import { activeBet, bettingSecondsLeft, cashOutValue, clockOffset, curvePoints, formatX, multiplierNow } from './jumpModel';
+import * as g from '../shared/game.css';
+import * as css from './jump.css';
+
+interface Palette {
+  line: string;
+  text: string;
+  crash: string;
+  grid: string;
+}
+
+function readPalette(el: HTMLElement): Palette {
+  const s = getComputedStyle(el);
+  return { text: s.color, line: s.borderTopColor, crash: s.borderBottomColor, grid: s.color };
+}
+
+function paint(canvas: HTMLCanvasElement, palette: Palette, state: JumpStateData, x100: number, labels: { crashed: string }) {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  const dpr = window.devicePixelRatio || 1;
+  const w = canvas.clientWidth;
+  const h = canvas.clientHeight;
+  if (canvas.width !== Math.round(w * dpr) || canvas.height !== Math.round(h * dpr)) {
+    canvas.width = Math.round(w * dpr);
+    canvas.height = Math.round(h * dpr);
+  }
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  ctx.clearRect(0, 0, w, h);
+  const pad = 12;
+  const pw = w - pad * 2;
+  const ph = h - pad * 2;
+  ctx.globalAlpha = 0.15;
+  ctx.strokeStyle = palette.grid;
+  ctx.lineWidth = 1;
+  for (let i = 1; i < 4; i++) {
+    ctx.beginPath();
+    ctx.moveTo(pad, pad + (ph * i) / 4);
+    ctx.lineTo(pad + pw, pad + (ph * i) / 4);
+    ctx.stroke();
+  }
+  ctx.globalAlpha = 1;
+  const crashed = state.phase === 'crashed';
+  if (state.phase !== 'betting') {
+    const pts = curvePoints(x100, state.growthPerMs, pw, ph);
+    ctx.strokeStyle = crashed ? palette.crash : palette.line;
+    ctx.lineWidth = 4;
+    ctx.lineJoin = 'round';
+    ctx.beginPath();
+    pts.forEach((p, i) => (i === 0 ? ctx.moveTo(pad + p.x, pad + p.y) : ctx.lineTo(pad + p.x, pad + p.y)));
+    ctx.stroke();
+    const tip = pts[pts.length - 1]!;
+    ctx.fillStyle = crashed ? palette.crash : palette.line;
+    ctx.beginPath();
+    ctx.arc(pad + tip.x, pad + tip.y, 6, 0, Math.PI * 2);
+    ctx.fill();
+  }
+  ctx.fillStyle = crashed ? palette.crash : palette.text;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.font = `700 ${Math.round(h * 0.2)}px system-ui, sans-serif`;
+  ctx.fillText(formatX(x100), w / 2, h * 0.42);
+  if (crashed) {
+    ctx.font = `600 ${Math.round(h * 0.075)}px system-ui, sans-serif`;
+    ctx.fillText(labels.crashed, w / 2, h * 0.62);
+  }
+}
+
+export default function JumpView({ transport, onExit, onSwitchToReal, onFairness, limits }: GameViewProps) {
+  const { t } = useTranslation();
+  const config = DEFAULT_JUMP_CONFIG;
+  const range = limits ?? config;
+  const { balance, setBalance } = useBalance(transport, 'jump');
+  const switcher = useSwitchToReal(transport, 'jump');
+  const { busy, error, run } = useAction();
+  const [stake, setStake] = useState(range.minStake);
+  const [auto, setAuto] = useState('');
+  const [state, setState] = useState<JumpStateData | null>(null);
+  const [live, setLive] = useState<LiveStatus>('connecting');
+  const [secondsLeft, setSecondsLeft] = useState(0);
+  const offset = useRef(0);
+  const stateRef = useRef<JumpStateData | null>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const paletteRef = useRef<HTMLDivElement>(null);
+  const cashLabel = useRef<HTMLSpanElement>(null);
+  const demo = transport.mode === 'demo';
+  const crashedLabel = t('games.og.jump.crashed');
+
+  useEffect(
+    () =>
+      transport.subscribeJump({
+        state(s) {
+          offset.current = clockOffset(s, Date.now());
+          stateRef.current = s;
+          setState(s);
+          setSecondsLeft(bettingSecondsLeft(s, Date.now(), offset.current));
+        },
+        status: setLive,
+      }),
+    [transport],
+  );
+
+  // One animation loop for the life of the view: it reads the latest state from a ref.
+  useEffect(() => {
+    let frame = 0;
+    let palette: Palette | null = null;
+    const loop = () => {
+      const s = stateRef.current;
+      const canvas = canvasRef.current;
+      if (s && canvas && paletteRef.current) {
+        palette ??= readPalette(paletteRef.current);
+        const x = multiplierNow(s, Date.now(), offset.current);
+        paint(canvas, palette, s, x, { crashed: crashedLabel });
+        const mine = activeBet(s);
+        if (cashLabel.current && mine && s.phase === 'running') cashLabel.current.textContent = formatX(x);
+      }
+      frame = requestAnimationFrame(loop);
+    };
+    frame = requestAnimationFrame(loop);
+    return () => cancelAnimationFrame(frame);
+  }, [crashedLabel]);
+
+  // The betting countdown: a re-render when the shown second changes, not per frame.
+  useEffect(() => {
+    const id = setInterval(() => {
+      const s = stateRef.current;
+      if (s) setSecondsLeft(bettingSecondsLeft(s, Date.now(), offset.current));
+    }, 250);
+    return () => clearInterval(id);
+  }, []);
+
+  const mine = state ? activeBet(state) : null;
+  const myBets = state ? state.bets.filter((b) => b.mine) : [];
+  const autoX100 = auto.trim() === '' ? null : Math.round(Number(auto) * 100);
+  const autoValid = autoX100 === null || (Number.isInteger(autoX100) && autoX100 >= config.minAutoCashOutX100);
+
+  const bet = () =>
+    run(async (requestId) => {
+      if (!state) return;
+      const result = await transport.jumpBet({ requestId, roundId: state.roundId, stake, autoCashOutX100: autoX100 });
+      setBalance(result.balance);
+      switcher.afterBet();
+    });
+
+  const cashOut = () =>
+    run(async (requestId) => {
+      if (!state || !mine) return;
+      const result = await transport.jumpCashOut({ requestId, roundId: state.roundId, betId: mine.betId });
+      setBalance(result.balance);
+    });
+
+  const phaseText = !state
+    ? t('games.og.connecting')
+    : state.phase === 'betting'
+      ? t('games.og.jump.startsIn', { seconds: secondsLeft })
+      : state.phase === 'running'
+        ? ''
+        : t('games.og.jump.nextRound');
+
+  return (
+    <GameScreen
+      game="jump"
+      mode={transport.mode}
+      balance={balance}
+      onExit={onExit}
+      onFairness={onFairness}
+      live={live}
+      switchToReal={{ open: switcher.open, betCount: switcher.betCount, onSwitch: onSwitchToReal, onKeepPractising: switcher.keepPractising }}
+    >
+      <section className={g.board} aria-label={t('games.names.jump')}>
+        <div ref={paletteRef} className={css.palette} hidden />
+        <div className={css.stage}>
+          <canvas ref={canvasRef} className={css.canvas} aria-hidden="true" />
+          <div className={css.overlay}>
+            <span style={{ height: '52%' }} />
+            <span className={css.phaseText} role="status" data-testid="jump-phase" data-phase={state?.phase ?? 'connecting'}>
+              {phaseText}
+            </span>
+          </div>
+        </div>
+        {state && state.history.length > 0 ? (
+          <ol className={css.history} aria-label={t('games.og.jump.history')}>
+            {state.history.map((h) => (
+              <li key={h.roundId} className={`${css.historyItem} ${h.crashPointX100 >= 200 ? css.historyTone.high : css.historyTone.low}`}>
+                {formatX(h.crashPointX100)}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </section>
+      <div className={g.controls}>
+        {mine && state?.phase === 'running' ? (
+          <button type="button" className={g.dangerAction} onClick={() => void cashOut()} disabled={busy} data-testid="cash-out">
+            {t('games.og.jump.cashOut')} · <span ref={cashLabel}>{formatX(state.multiplierX100)}</span>
+          </button>
+        ) : (
+          <button
+            type="button"
+            className={g.primaryAction}
+            onClick={() => void bet()}
+            disabled={busy || state?.phase !== 'betting' || !autoValid}
+            data-testid="place-bet"
+          >
+            {state?.phase === 'betting' ? t('games.og.jump.bet') : t('games.og.jump.waiting')}
+          </button>
+        )}
+        {error ? (
+          <p className={g.error} role="alert">
+            {t(`messages.${error}` as 'messages.networkAnomaly')}
+          </p>
+        ) : null}
+        {myBets.length > 0 ? (
+          <div className={g.card}>
+            <span className={g.label}>{t('games.og.jump.myBets')}</span>
+            <ul className={css.myBets}>
+              {myBets.map((b) => (
+                <li key={b.betId} className={g.spread}>
+                  <Money amount={b.stake} demo={demo} />
+                  <span>
+                    {b.cashOutX100 !== null ? (
+                      <span className={g.result.win}>
+                        {formatX(b.cashOutX100)} · <Money amount={b.payout} demo={demo} />
+                      </span>
+                    ) : state?.phase === 'crashed' ? (
+                      <span className={g.result.lose}>{t('games.og.noWin')}</span>
+                    ) : b.autoCashOutX100 !== null ? (
+                      `${t('games.og.jump.auto')} ${formatX(b.autoCashOutX100)}`
+                    ) : (
+                      t('games.og.jump.inPlay')
+                    )}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            {mine && state?.phase === 'running' ? (
+              <span className={g.muted}>
+                {t('games.og.winAmount')}: <Money amount={cashOutValue(mine.stake, state.multiplierX100)} demo={demo} />
+              </span>
+            ) : null}
+          </div>
+        ) : null}
+        <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={balance} demo={demo} disabled={busy} />
+        <div className={`${g.card} ${css.autoRow}`}>
+          <label className={g.label} htmlFor="jump-auto">
+            {t('games.og.jump.autoCashOut')}
+          </label>
+          <input
+            id="jump-auto"
+            className={css.autoInput}
+            inputMode="decimal"
+            placeholder="2.00"
+            value={auto}
+            onChange={(e) => setAuto(e.currentTarget.value.replace(/[^0-9.]/g, ''))}
+            aria-invalid={!autoValid}
+          />
+        </div>
+      </div>
+    </GameScreen>
+  );
+}

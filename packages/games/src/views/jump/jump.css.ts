@@ -1,0 +1,62 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@perya/ui';
+
+export const stage = style({ position: 'relative', height: '15rem', margin: `-${vars.space.sm}` });
+
+export const canvas = style({ width: '100%', height: '100%', display: 'block' });
+
+/** Carries the colours the canvas paints with (read from computed style). */
+export const palette = style({
+  color: vars.game.onTable,
+  borderTopColor: vars.color.accent,
+  borderBottomColor: vars.color.danger,
+  borderLeftColor: vars.color.success,
+});
+
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  pointerEvents: 'none',
+  textAlign: 'center',
+  gap: vars.space.xs,
+});
+
+export const phaseText = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
+
+export const history = style({ display: 'flex', gap: vars.space.xs, overflowX: 'auto', padding: `${vars.space.xs} 0`, margin: 0, listStyle: 'none' });
+
+export const historyItem = style({
+  flexShrink: 0,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.full,
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  background: vars.color.surface,
+});
+
+export const historyTone = styleVariants({
+  low: { color: vars.color.danger },
+  high: { color: vars.color.success },
+});
+
+export const autoRow = style({ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', gap: vars.space.sm });
+
+export const autoInput = style({
+  minHeight: vars.size.touchTarget,
+  width: '6rem',
+  borderRadius: vars.radius.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  padding: `0 ${vars.space.sm}`,
+  fontSize: vars.font.size.md,
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'right',
+});
+
+export const myBets = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.font.size.sm });

@@ -1,0 +1,62 @@
+// The jump view's clock and curve (games.md "Jump": e^(r·ms)): the multiplier runs on the
+// server's clock (offset measured from each state), and the curve is scaled to fit the canvas.
+import type { JumpStateData } from '@perya/api/contract';
+
+/** Server time minus local time, from a state just received. */
+export function clockOffset(state: Pick<JumpStateData, 'serverTime'>, localNow: number): number {
+  return state.serverTime - localNow;
+}
+
+/**
+ * The multiplier (hundredths) to draw at local time `localNow`: the curve while running, held at
+ * the crash point once crashed, 1.00× while betting.
+ */
+export function multiplierNow(state: JumpStateData, localNow: number, offset: number): number {
+  if (state.phase === 'crashed') return state.crashPointX100 ?? state.multiplierX100;
+  if (state.phase !== 'running' || state.startedAt === null) return 100;
+  const ms = Math.max(0, localNow + offset - state.startedAt);
+  return Math.max(state.multiplierX100, Math.floor(100 * Math.exp(state.growthPerMs * ms)));
+}
+
+/** Elapsed running time (ms) at a multiplier: the inverse of the curve. */
+export function msAt(x100: number, growthPerMs: number): number {
+  return x100 <= 100 ? 0 : Math.log(x100 / 100) / growthPerMs;
+}
+
+/** Seconds left in the betting window (whole, ≥ 0). */
+export function bettingSecondsLeft(state: JumpStateData, localNow: number, offset: number): number {
+  return Math.max(0, Math.ceil((state.bettingEndsAt - (localNow + offset)) / 1000));
+}
+
+/** "2.35×" */
+export function formatX(x100: number): string {
+  return `${(x100 / 100).toFixed(2)}×`;
+}
+
+/** The player's bet of this round still riding the curve, if any. */
+export function activeBet(state: JumpStateData) {
+  return state.bets.find((b) => b.mine && b.cashOutX100 === null && state.phase !== 'crashed') ?? null;
+}
+
+/** What a cash-out now would pay (stake × multiplier, rounded down). */
+export function cashOutValue(stake: number, x100: number): number {
+  const p = stake * x100;
+  return (p - (p % 100)) / 100;
+}
+
+/**
+ * Points of the curve for a canvas of w×h: x spans at least 8 s, y at least 2×, both growing with
+ * the round so the tip stays on screen.
+ */
+export function curvePoints(x100: number, growthPerMs: number, w: number, h: number, steps = 48): { x: number; y: number }[] {
+  const elapsed = msAt(x100, growthPerMs);
+  const spanMs = Math.max(8_000, elapsed * 1.15);
+  const spanY = Math.max(1, (x100 / 100 - 1) * 1.2);
+  const pts: { x: number; y: number }[] = [];
+  for (let i = 0; i <= steps; i++) {
+    const ms = (elapsed * i) / steps;
+    const m = Math.exp(growthPerMs * ms);
+    pts.push({ x: (ms / spanMs) * w, y: h - ((m - 1) / spanY) * h });
+  }
+  return pts;
+}

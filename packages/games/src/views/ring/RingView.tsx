@@ -1,0 +1,132 @@
+// Ring (ring of fortune), game 10002: stake on one or more colours, spin. The wheel is one SVG
+// drawn once and turned with a CSS transform; the result shows when it comes to rest.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@perya/i18n';
+import { Money } from '@perya/ui';
+import { DEFAULT_RING_CONFIG, RING_COLOURS, type RingColour } from '../../engines';
+import type { OgRound } from '@perya/api/contract';
+import { GameScreen } from '../shared/GameScreen';
+import { StakePicker } from '../shared/StakePicker';
+import { useAction, useBalance, useSwitchToReal } from '../shared/hooks';
+import type { GameViewProps } from '../types';
+import { addToSlip, fieldPath, multiplierLabel, slipTotal, spinTo, type RingSlip } from './ringModel';
+import * as g from '../shared/game.css';
+import * as css from './ring.css';
+
+const SPIN_MS = 4_000;
+
+export default function RingView({ transport, onExit, onSwitchToReal, onFairness, limits }: GameViewProps) {
+  const { t } = useTranslation();
+  const config = DEFAULT_RING_CONFIG;
+  const range = limits ?? config;
+  const fields = config.layout.length;
+  const { balance, setBalance } = useBalance(transport, 'ring');
+  const switcher = useSwitchToReal(transport, 'ring');
+  const { busy, error, setError, run } = useAction();
+  const [stake, setStake] = useState(range.minStake);
+  const [slip, setSlip] = useState<RingSlip>({});
+  const [rotation, setRotation] = useState(0);
+  const [spinning, setSpinning] = useState(false);
+  const [shown, setShown] = useState<OgRound | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  const demo = transport.mode === 'demo';
+  const total = slipTotal(slip);
+  const outcome = shown?.outcome.game === 'ring' ? shown.outcome : null;
+  const locked = busy || spinning;
+
+  const spin = () =>
+    run(async (requestId) => {
+      const result = await transport.play({ game: 'ring', bets: slip }, requestId);
+      const o = result.round.outcome;
+      if (o.game !== 'ring') return;
+      setShown(null);
+      setSpinning(true);
+      setRotation((r) => spinTo(r, o.field, fields));
+      timer.current = setTimeout(() => {
+        setSpinning(false);
+        setShown(result.round);
+        setBalance(result.balance);
+        switcher.afterBet();
+      }, SPIN_MS);
+    });
+
+  const colourName = (c: RingColour) => t(`games.og.ring.${c}`);
+
+  return (
+    <GameScreen
+      game="ring"
+      mode={transport.mode}
+      balance={balance}
+      onExit={onExit}
+      onFairness={onFairness}
+      switchToReal={{ open: switcher.open, betCount: switcher.betCount, onSwitch: onSwitchToReal, onKeepPractising: switcher.keepPractising }}
+    >
+      <section className={g.board} aria-label={t('games.names.ring')}>
+        <div className={css.stage}>
+          <svg className={css.wheel} viewBox="-102 -102 204 204" style={{ transform: `rotate(${rotation}deg)` }} aria-hidden="true">
+            {config.layout.map((colour, i) => (
+              <path key={i} d={fieldPath(i, fields)} className={`${css.fill[colour]} ${css.fieldEdge}`} />
+            ))}
+          </svg>
+          <span className={css.pointer} aria-hidden="true" />
+          <div className={css.hub} aria-live="polite" data-testid="ring-result">
+            {outcome ? (
+              <>
+                <span>{colourName(outcome.colour)}</span>
+                <span className={css.hubSmall}>{multiplierLabel(outcome.colour, config)}</span>
+              </>
+            ) : (
+              <span className={css.hubSmall}>{spinning ? t('games.og.ring.spinning') : t('games.og.ring.pick')}</span>
+            )}
+          </div>
+        </div>
+      </section>
+      <div className={g.controls}>
+        <p className={`${g.resultLine} ${shown ? (shown.payout > 0 ? g.result.win : g.result.lose) : g.result.neutral}`} key={shown?.roundId ?? 'none'} data-testid="round-result">
+          {shown ? (shown.payout > 0 ? t('games.og.won', { amount: shown.payout, demo }) : t('games.og.noWin')) : ''}
+        </p>
+        <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={balance} demo={demo} disabled={locked} />
+        <div className={g.card}>
+          <span className={g.label}>{t('games.og.ring.pick')}</span>
+          <div className={css.colours}>
+            {RING_COLOURS.map((c) => (
+              <button
+                key={c}
+                type="button"
+                className={css.colourButton}
+                disabled={locked}
+                onClick={() => {
+                  setError(null);
+                  setSlip((s) => addToSlip(s, c, stake));
+                }}
+                aria-label={`${colourName(c)} ${multiplierLabel(c, config)}`}
+                data-ring-colour={c}
+              >
+                <span className={`${css.swatchBase} ${css.swatch[c]}`} />
+                <span className={css.multiplier}>{multiplierLabel(c, config)}</span>
+                <span>{slip[c] ? <Money amount={slip[c]} demo={demo} /> : colourName(c)}</span>
+              </button>
+            ))}
+          </div>
+          <div className={g.spread}>
+            <span className={g.muted}>
+              {t('games.og.ring.total')}: <Money amount={total} demo={demo} />
+            </span>
+            <button type="button" className={g.linkButton} disabled={locked || total === 0} onClick={() => setSlip({})}>
+              {t('games.og.ring.clear')}
+            </button>
+          </div>
+        </div>
+        {error ? (
+          <p className={g.error} role="alert">
+            {t(`messages.${error}` as 'messages.networkAnomaly')}
+          </p>
+        ) : null}
+        <button type="button" className={g.primaryAction} onClick={() => void spin()} disabled={locked || total === 0} data-testid="place-bet">
+          {t('games.og.ring.spin')}
+        </button>
+      </div>
+    </GameScreen>
+  );
+}

@@ -1,0 +1,91 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '@perya/ui';
+
+export const stage = style({ position: 'relative', width: '100%', maxWidth: '18rem', margin: '0 auto', aspectRatio: '1' });
+
+export const wheel = style({
+  width: '100%',
+  height: '100%',
+  willChange: 'transform',
+  transition: 'transform 4s cubic-bezier(0.12, 0.8, 0.2, 1)',
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'transform 0.3s linear' } },
+});
+
+export const fill = styleVariants({
+  grey: { fill: vars.game.ringGrey },
+  blue: { fill: vars.game.ringBlue },
+  orange: { fill: vars.game.ringOrange },
+  green: { fill: vars.game.ringGreen },
+});
+
+export const fieldEdge = style({ stroke: vars.game.table, strokeWidth: 1 });
+
+export const pointer = style({
+  position: 'absolute',
+  left: '50%',
+  top: '-2%',
+  width: 0,
+  height: 0,
+  transform: 'translateX(-50%)',
+  borderLeft: `${vars.space.md} solid transparent`,
+  borderRight: `${vars.space.md} solid transparent`,
+  borderTop: `${vars.space.xl} solid ${vars.game.onTable}`,
+  filter: `drop-shadow(0 2px 2px ${vars.game.pieceEdge})`,
+});
+
+export const hub = style({
+  position: 'absolute',
+  inset: '24%',
+  borderRadius: '50%',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textAlign: 'center',
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.xl,
+  gap: vars.space.xxs,
+});
+
+export const hubSmall = style({ fontSize: vars.font.size.xs, fontWeight: vars.font.weight.regular, opacity: 0.85 });
+
+export const colours = style({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: vars.space.xs });
+
+export const colourButton = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: '4rem',
+  borderRadius: vars.radius.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  cursor: 'pointer',
+  padding: vars.space.xs,
+  fontSize: vars.font.size.xs,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: { '&:disabled': { opacity: 0.5 } },
+});
+
+export const swatch = styleVariants({
+  grey: { background: vars.game.ringGrey },
+  blue: { background: vars.game.ringBlue },
+  orange: { background: vars.game.ringOrange },
+  green: { background: vars.game.ringGreen },
+});
+
+export const swatchBase = style({
+  width: vars.space.xl,
+  height: vars.space.xl,
+  borderRadius: '50%',
+  border: `${vars.size.borderWidth} solid ${vars.game.pieceEdge}`,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontWeight: vars.font.weight.bold,
+  fontSize: vars.font.size.xs,
+  color: vars.color.text,
+});
+
+export const multiplier = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.sm });

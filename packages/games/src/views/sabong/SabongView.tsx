@@ -1,0 +1,128 @@
+// Sabong, game 10006: a live fight (video stream when configured), the meron and wala pools with
+// their live pari-mutuel odds, a house-paid draw at 8:1, and the fight status OPEN → LAST CALL →
+// CLOSED → RESULT or CANCELLED, pushed live by the server (polled when the stream is down).
+import { useEffect, useState } from 'react';
+import { useTranslation } from '@perya/i18n';
+import { Money } from '@perya/ui';
+import type { SabongStateData } from '@perya/api/contract';
+import { DEFAULT_SABONG_CONFIG } from '../../engines';
+import { GameScreen } from '../shared/GameScreen';
+import { StakePicker } from '../shared/StakePicker';
+import { useAction, useBalance } from '../shared/hooks';
+import type { LiveStatus } from '../transport/types';
+import type { GameViewProps } from '../types';
+import { canBet, oddsText } from './sabongModel';
+import * as g from '../shared/game.css';
+import * as css from './sabong.css';
+
+const SIDES = ['meron', 'wala', 'draw'] as const;
+
+export default function SabongView({ transport, onExit, onFairness, limits, streamUrl }: GameViewProps) {
+  const { t } = useTranslation();
+  const config = DEFAULT_SABONG_CONFIG;
+  const range = limits ?? config;
+  const { balance, setBalance } = useBalance(transport, 'sabong');
+  const { busy, error, run } = useAction();
+  const [stake, setStake] = useState(range.minStake);
+  const [state, setState] = useState<SabongStateData | null>(null);
+  const [live, setLive] = useState<LiveStatus>('connecting');
+  useEffect(() => transport.subscribeSabong({ state: setState, status: setLive }), [transport]);
+  const fight = state?.fight ?? null;
+  const enabled = state?.enabled ?? true;
+  const open = canBet(fight, enabled);
+  const video = state?.streamUrl ?? streamUrl ?? null;
+  const sideName = (s: (typeof SIDES)[number]) => (s === 'draw' ? t('games.og.sabong.draw') : t(`games.${s}`));
+
+  const bet = (side: (typeof SIDES)[number]) =>
+    run(async (requestId) => {
+      if (!fight) return;
+      const result = await transport.sabongBet({ requestId, fightId: fight.fightId, side, stake });
+      setBalance(result.balance);
+    });
+
+  return (
+    <GameScreen game="sabong" mode={transport.mode} balance={balance} onExit={onExit} onFairness={onFairness} live={live}>
+      <section className={g.board} aria-label={t('games.names.sabong')}>
+        {video ? (
+          <iframe className={css.video} src={video} title={t('games.og.sabong.video')} allow="autoplay; fullscreen" />
+        ) : (
+          <div className={css.video}>{t('games.og.sabong.noVideo')}</div>
+        )}
+        {!enabled ? (
+          <p className={g.notice}>{t('games.og.sabong.off')}</p>
+        ) : fight === null ? (
+          <p>{state ? t('games.og.sabong.noFight') : t('games.og.connecting')}</p>
+        ) : (
+          <>
+            <div className={css.header}>
+              <span className={css.fightNo}>{t('games.og.sabong.fight', { n: fight.fightNumber })}</span>
+              <span className={`${css.statusBase} ${css.status[fight.status]}`} data-testid="fight-status">
+                {t(`games.og.sabong.status.${fight.status}`)}
+              </span>
+            </div>
+            {fight.status === 'RESULT' && fight.result ? (
+              <p className={g.resultLine}>{t('games.og.sabong.wins', { side: sideName(fight.result) })}</p>
+            ) : fight.status === 'CANCELLED' ? (
+              <p className={g.resultLine}>{t('games.og.sabong.cancelled')}</p>
+            ) : null}
+            <div className={css.sides}>
+              {(['meron', 'wala'] as const).map((s) => (
+                <div key={s} className={`${css.sideCard} ${css.side[s]}`}>
+                  <span className={css.sideName}>{sideName(s)}</span>
+                  <span className={css.odds}>{oddsText(fight.odds[s])}</span>
+                  <span className={css.small}>
+                    {t('games.og.sabong.pool')}: <Money amount={fight.pools[s]} />
+                  </span>
+                </div>
+              ))}
+            </div>
+          </>
+        )}
+      </section>
+      <div className={g.controls}>
+        <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={balance} demo={false} disabled={busy || !open} />
+        <div className={css.betButtons}>
+          {SIDES.map((s) => (
+            <button key={s} type="button" className={`${css.betButtonBase} ${css.betButton[s]}`} disabled={busy || !open} onClick={() => void bet(s)} data-side={s}>
+              {sideName(s)}
+              {s === 'draw' ? ` ${config.drawOdds}:1` : ''}
+            </button>
+          ))}
+        </div>
+        {error ? (
+          <p className={g.error} role="alert">
+            {t(`messages.${error}` as 'messages.networkAnomaly')}
+          </p>
+        ) : null}
+        {fight && fight.myBets.length > 0 ? (
+          <div className={g.card}>
+            <span className={g.label}>{t('games.og.sabong.myBets')}</span>
+            {fight.myBets.map((b) => (
+              <div key={b.betId} className={g.spread}>
+                <span>{sideName(b.side)}</span>
+                <Money amount={b.stake} />
+                <span>{b.payout === null ? '…' : <Money amount={b.payout} tone={b.payout > 0 ? 'win' : 'neutral'} />}</span>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {state && state.history.length > 0 ? (
+          <div className={g.card}>
+            <span className={g.label}>{t('games.og.sabong.results')}</span>
+            <ol className={css.history}>
+              {state.history.map((h) => (
+                <li
+                  key={h.fightNumber}
+                  className={`${css.dot} ${h.cancelled || h.result === null ? css.cancelled : css.side[h.result]}`}
+                  title={t('games.og.sabong.fight', { n: h.fightNumber })}
+                >
+                  {h.cancelled || h.result === null ? '×' : sideName(h.result).slice(0, 1)}
+                </li>
+              ))}
+            </ol>
+          </div>
+        ) : null}
+      </div>
+    </GameScreen>
+  );
+}

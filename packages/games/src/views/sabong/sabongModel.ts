@@ -1,0 +1,20 @@
+// Sabong's live numbers for the view (games.md "Sabong"): odds as "pays ×1.85 per peso", who may
+// bet now, and the odds a new bet would move the pools to (pari-mutuel: the odds move with bets).
+import { DEFAULT_SABONG_CONFIG, sabongOdds, type SabongConfig } from '../../engines';
+import type { SabongStateData } from '@perya/api/contract';
+
+export type Fight = NonNullable<SabongStateData['fight']>;
+
+export function canBet(fight: Fight | null, enabled: boolean): boolean {
+  return enabled && fight !== null && (fight.status === 'OPEN' || fight.status === 'LAST_CALL');
+}
+
+/** "×1.85" or "—" for an empty side. */
+export function oddsText(odds: number | null): string {
+  return odds === null ? '—' : `×${(Math.floor(odds * 100) / 100).toFixed(2)}`;
+}
+
+/** The odds after adding `stake` to `side`: what the player would get if betting closed now. */
+export function oddsAfterBet(fight: Fight, side: 'meron' | 'wala' | 'draw', stake: number, config: SabongConfig = DEFAULT_SABONG_CONFIG) {
+  return sabongOdds({ ...fight.pools, [side]: fight.pools[side] + stake }, config);
+}

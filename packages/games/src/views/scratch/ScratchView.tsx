@@ -1,0 +1,124 @@
+// Scratch, game 10004: buy a 3×3 card (its result is fixed and settled at purchase), then scratch
+// the cells (or reveal all); three matching symbols win stake × that symbol's multiplier.
+import { useState } from 'react';
+import { useTranslation } from '@perya/i18n';
+import { DEFAULT_SCRATCH_CONFIG, type ScratchCard } from '../../engines';
+import type { OgRound } from '@perya/api/contract';
+import { GameScreen } from '../shared/GameScreen';
+import { StakePicker } from '../shared/StakePicker';
+import { useAction, useBalance, useSwitchToReal } from '../shared/hooks';
+import type { GameViewProps } from '../types';
+import { cardOf, isScratchCardRevealed, scratch, scratchAll } from './scratchModel';
+import { ScratchSymbol } from './symbols';
+import * as g from '../shared/game.css';
+import * as css from './scratch.css';
+
+export default function ScratchView({ transport, onExit, onSwitchToReal, onFairness, limits }: GameViewProps) {
+  const { t } = useTranslation();
+  const config = DEFAULT_SCRATCH_CONFIG;
+  const range = limits ?? config;
+  const { balance, setBalance } = useBalance(transport, 'scratch');
+  const switcher = useSwitchToReal(transport, 'scratch');
+  const { busy, error, run } = useAction();
+  const [stake, setStake] = useState(range.minStake);
+  const [round, setRound] = useState<OgRound | null>(null);
+  const [card, setCard] = useState<ScratchCard | null>(null);
+  const [settledBalance, setSettledBalance] = useState<number | null>(null);
+  const demo = transport.mode === 'demo';
+  const done = card !== null && isScratchCardRevealed(card);
+
+  const finish = (next: ScratchCard) => {
+    setCard(next);
+    // The money moved at purchase; the balance with the win shows once the card is uncovered.
+    if (isScratchCardRevealed(next) && settledBalance !== null) {
+      setBalance(settledBalance);
+      switcher.afterBet();
+    }
+  };
+
+  const buy = () =>
+    run(async (requestId) => {
+      const result = await transport.play({ game: 'scratch', stake }, requestId);
+      const bought = cardOf(result.round);
+      if (!bought) return;
+      setRound(result.round);
+      setCard(bought);
+      setSettledBalance(result.balance);
+      setBalance(result.balance - result.round.payout);
+    });
+
+  return (
+    <GameScreen
+      game="scratch"
+      mode={transport.mode}
+      balance={balance}
+      onExit={onExit}
+      onFairness={onFairness}
+      switchToReal={{ open: switcher.open, betCount: switcher.betCount, onSwitch: onSwitchToReal, onKeepPractising: switcher.keepPractising }}
+    >
+      <section className={g.board} aria-label={t('games.names.scratch')}>
+        <div className={css.card} data-testid="scratch-card">
+          {Array.from({ length: 9 }, (_, i) => {
+            const revealed = card?.revealed[i] ?? false;
+            const symbol = card?.cells[i];
+            const win = done && card?.winningSymbol !== null && symbol === card?.winningSymbol;
+            return (
+              <button
+                key={`${round?.roundId ?? 'blank'}-${i}`}
+                type="button"
+                className={`${css.cell} ${win ? css.winning : ''}`}
+                disabled={card === null || revealed}
+                onClick={() => card && finish(scratch(card, i))}
+                aria-label={revealed && symbol ? t(`games.og.scratch.symbols.${symbol}` as 'games.og.scratch.symbols.coin') : t('games.og.scratch.cell', { n: i + 1 })}
+                data-cell={i}
+              >
+                {card && symbol ? <ScratchSymbol id={symbol} /> : null}
+                <span className={`${css.cover} ${revealed ? css.coverGone : ''}`} aria-hidden="true">
+                  ?
+                </span>
+              </button>
+            );
+          })}
+        </div>
+        <p className={css.hint} aria-live="polite">
+          {card === null ? t('games.og.scratch.buyHint') : done ? '' : t('games.og.scratch.tap')}
+        </p>
+      </section>
+      <div className={g.controls}>
+        <p className={`${g.resultLine} ${done ? (card.payout > 0 ? g.result.win : g.result.lose) : g.result.neutral}`} key={done ? round?.roundId : 'none'} data-testid="round-result">
+          {done ? (card.payout > 0 ? t('games.og.won', { amount: card.payout, demo }) : t('games.og.noWin')) : ''}
+        </p>
+        {card !== null && !done ? (
+          <button type="button" className={g.primaryAction} onClick={() => finish(scratchAll(card))} data-testid="reveal-all">
+            {t('games.og.scratch.revealAll')}
+          </button>
+        ) : (
+          <>
+            <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={balance} demo={demo} disabled={busy} />
+            {error ? (
+              <p className={g.error} role="alert">
+                {t(`messages.${error}` as 'messages.networkAnomaly')}
+              </p>
+            ) : null}
+            <button type="button" className={g.primaryAction} onClick={() => void buy()} disabled={busy} data-testid="place-bet">
+              {t('games.og.scratch.buy')}
+            </button>
+          </>
+        )}
+        <div className={g.card}>
+          <span className={g.label}>{t('games.og.scratch.prizes')}</span>
+          <ul className={css.prizes}>
+            {config.symbols.map((s) => (
+              <li key={s.id} className={css.prize}>
+                <span className={css.prizeIcon}>
+                  <ScratchSymbol id={s.id} />
+                </span>
+                ×{s.multiplierX100 / 100}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </GameScreen>
+  );
+}

@@ -1,0 +1,90 @@
+// The frame of every game view: the bar (back, name, demo/real badge, balance), the board and
+// controls the game puts inside, the live-connection notice and the demo switch-to-real prompt.
+import type { ReactNode } from 'react';
+import { Dialog, Money } from '@perya/ui';
+import { useTranslation } from '@perya/i18n';
+import { GAME_NAME_KEYS, type InHouseGame } from '../games';
+import type { GameMode, LiveStatus } from '../transport/types';
+import * as css from './game.css';
+
+export interface GameScreenProps {
+  readonly game: InHouseGame;
+  readonly mode: GameMode;
+  readonly balance: number | null;
+  readonly onExit: () => void;
+  readonly onFairness?: (() => void) | undefined;
+  /** Live games: how states arrive; anything but live shows a notice. */
+  readonly live?: LiveStatus | undefined;
+  readonly switchToReal?: {
+    readonly open: boolean;
+    readonly betCount: number;
+    readonly onSwitch: () => void;
+    readonly onKeepPractising: () => void;
+  };
+  readonly children: ReactNode;
+}
+
+function BackIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+export function GameScreen({ game, mode, balance, onExit, onFairness, live, switchToReal, children }: GameScreenProps) {
+  const { t } = useTranslation();
+  const demo = mode === 'demo';
+  return (
+    <div className={css.screen} data-game={game} data-mode={mode}>
+      <header className={css.bar}>
+        <button type="button" className={css.iconButton} onClick={onExit} aria-label={t('games.exitGame')}>
+          <BackIcon />
+        </button>
+        <h1 className={css.barTitle}>
+          <span>{t(GAME_NAME_KEYS[game])}</span>
+          <span className={`${css.badge} ${css.modeBadge[mode]}`} data-testid="game-mode">
+            {demo ? t('games.demo') : t('games.real')}
+          </span>
+        </h1>
+        <div className={css.balanceChip} data-testid="game-balance">
+          <span className={css.balanceLabel}>{demo ? t('games.demoBalance') : t('games.balance')}</span>
+          <span>{balance === null ? '…' : <Money amount={balance} demo={demo} />}</span>
+        </div>
+      </header>
+      {live && live !== 'live' ? (
+        <p className={css.notice} role="status">
+          {live === 'connecting' ? t('games.og.connecting') : live === 'polling' ? t('games.og.polling') : t('games.og.offline')}
+        </p>
+      ) : null}
+      {children}
+      {onFairness ? (
+        <div className={css.controls}>
+          <button type="button" className={css.linkButton} onClick={onFairness} data-testid="open-fairness">
+            {t('games.og.fairness')}
+          </button>
+        </div>
+      ) : null}
+      {switchToReal?.open ? (
+        <Dialog
+          title={t('games.og.switchTitle')}
+          data-popup="switchToReal"
+          onClose={switchToReal.onKeepPractising}
+          closeLabel={t('common.close')}
+          actions={
+            <>
+              <button type="button" className={css.primaryAction} onClick={switchToReal.onSwitch}>
+                {t('games.switchToReal')}
+              </button>
+              <button type="button" className={css.linkButton} onClick={switchToReal.onKeepPractising}>
+                {t('games.og.keepDemo')}
+              </button>
+            </>
+          }
+        >
+          <p>{t('games.og.switchBody', { count: switchToReal.betCount })}</p>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// Picks a stake: quick chips and a − / + stepper, kept within the game's limits and the balance.
+import { Money } from '@perya/ui';
+import { useTranslation } from '@perya/i18n';
+import { clampStake, stakeSteps } from './stake';
+import * as css from './game.css';
+
+export interface StakePickerProps {
+  readonly stake: number;
+  readonly onChange: (stake: number) => void;
+  readonly minStake: number;
+  readonly maxStake: number;
+  readonly balance: number | null;
+  readonly demo: boolean;
+  readonly disabled?: boolean;
+  readonly label?: string;
+}
+
+export function StakePicker({ stake, onChange, minStake, maxStake, balance, demo, disabled = false, label }: StakePickerProps) {
+  const { t } = useTranslation();
+  const steps = stakeSteps(minStake, maxStake);
+  const set = (value: number) => onChange(clampStake(value, minStake, maxStake));
+  const index = steps.findIndex((s) => s >= stake);
+  return (
+    <div className={css.card} role="group" aria-label={label ?? t('games.betAmount')}>
+      <div className={css.spread}>
+        <span className={css.label}>{label ?? t('games.betAmount')}</span>
+      </div>
+      <div className={css.stepper}>
+        <button
+          type="button"
+          className={css.chip}
+          disabled={disabled || stake <= minStake}
+          onClick={() => set(steps[Math.max(0, (index === -1 ? steps.length : index) - 1)] ?? minStake)}
+          aria-label={t('games.og.less')}
+        >
+          −
+        </button>
+        <output className={css.stakeValue} data-testid="stake">
+          <Money amount={stake} demo={demo} />
+        </output>
+        <button
+          type="button"
+          className={css.chip}
+          disabled={disabled || stake >= maxStake}
+          onClick={() => set(steps[index === -1 ? steps.length - 1 : steps[index] === stake ? index + 1 : index] ?? maxStake)}
+          aria-label={t('games.og.more')}
+        >
+          +
+        </button>
+      </div>
+      <div className={css.chips}>
+        {steps.slice(0, 5).map((s) => (
+          <button
+            key={s}
+            type="button"
+            className={css.chip}
+            aria-pressed={s === stake}
+            disabled={disabled || (balance !== null && s > balance)}
+            onClick={() => set(s)}
+          >
+            <Money amount={s} demo={demo} decimals={0} />
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// Hooks every game view shares: the balance the game plays from, the demo switch-to-real prompt,
+// and running a bet with one idempotency key per player action.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { shouldSwitchToReal } from '@perya/domain';
+import type { OgSeededGame } from '@perya/api/contract';
+import { demoKeyOf, type InHouseGame } from '../games';
+import type { DemoTransport } from '../transport/demoTransport';
+import { messageKeyOfError } from '../transport/errors';
+import { newRequestId, type GameTransport } from '../transport/types';
+
+const isDemo = (t: GameTransport): t is DemoTransport => t.mode === 'demo';
+
+/** The balance shown in the bar: loaded once, set from every bet's answer, live for demo money. */
+export function useBalance(transport: GameTransport, game: InHouseGame) {
+  const [balance, setBalance] = useState<number | null>(null);
+  const reload = useCallback(() => {
+    transport.balance(game as OgSeededGame).then(setBalance, () => setBalance(null));
+  }, [transport, game]);
+  useEffect(() => {
+    reload();
+    if (!isDemo(transport)) return undefined;
+    const key = demoKeyOf(game);
+    if (key === null) return undefined;
+    return transport.store.subscribe(() => setBalance(transport.store.get(key).balance));
+  }, [transport, game, reload]);
+  return { balance, setBalance, reload };
+}
+
+/**
+ * Spec §4: after more than 3 demo bets the switch-to-real popup opens. It opens after each such bet
+ * until the player chooses to keep practising on this visit.
+ */
+export function useSwitchToReal(transport: GameTransport, game: InHouseGame) {
+  const [open, setOpen] = useState(false);
+  const dismissed = useRef(false);
+  const afterBet = useCallback(() => {
+    if (!isDemo(transport) || dismissed.current) return;
+    const key = demoKeyOf(game);
+    if (key !== null && shouldSwitchToReal(transport.store.get(key))) setOpen(true);
+  }, [transport, game]);
+  const keepPractising = useCallback(() => {
+    dismissed.current = true;
+    setOpen(false);
+  }, []);
+  const betCount = (() => {
+    if (!isDemo(transport)) return 0;
+    const key = demoKeyOf(game);
+    return key === null ? 0 : transport.store.get(key).betCount;
+  })();
+  return { open, afterBet, keepPractising, betCount };
+}
+
+/**
+ * Runs one player action (a bet, a cash-out) with a fresh requestId; while it runs the action is
+ * busy (double taps send nothing), and a refusal becomes a message key for the screen.
+ */
+export function useAction() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
+  const run = useCallback(async <T,>(action: (requestId: string) => Promise<T>): Promise<T | undefined> => {
+    if (running.current) return undefined;
+    running.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      return await action(newRequestId());
+    } catch (e) {
+      setError(messageKeyOfError(e));
+      return undefined;
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }, []);
+  return { busy, error, setError, run };
+}

@@ -1,0 +1,114 @@
+// Real mode: the x2 server settles every round (apps/server, in-house settlement) through the
+// contract entries of @perya/api. Bets are retried with the same requestId after a transport
+// failure, and looked up by it when the answer never came, so a bet is never lost or doubled.
+import { ApiError, type ApiClient } from '@perya/api/client';
+import {
+  contract,
+  HEADERS,
+  jumpStateSchema,
+  OG_STREAM_EVENT,
+  OG_STREAM_PATH,
+  sabongStateSchema,
+  type OgRound,
+} from '@perya/api/contract';
+import { messageKeyOfError } from './errors';
+import { subscribeLive } from './liveStream';
+import { GameRefusal, type GameTransport } from './types';
+
+export interface HttpTransportOptions {
+  readonly api: ApiClient;
+  /** Defaults to the global fetch (for the event stream). */
+  readonly fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  readonly pollMs?: number;
+  /** Attempts of one bet before asking the server whether it was taken. */
+  readonly attempts?: number;
+  /** Pause between attempts. */
+  readonly retryMs?: number;
+}
+
+const isTransient = (error: unknown) => error instanceof ApiError && (error.kind === 'transport' || error.kind === 'timeout');
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createHttpTransport(options: HttpTransportOptions): GameTransport {
+  const { api } = options;
+  const doFetch = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
+  const attempts = options.attempts ?? 3;
+  const retryMs = options.retryMs ?? 800;
+
+  /** Sends one action, retrying transient failures with the same requestId. */
+  async function send<T>(action: () => Promise<T>): Promise<T> {
+    let lastError: unknown;
+    for (let i = 0; i < attempts; i++) {
+      try {
+        return await action();
+      } catch (error) {
+        lastError = error;
+        if (!isTransient(error)) throw new GameRefusal(messageKeyOfError(error), error instanceof Error ? error.message : undefined);
+        if (i < attempts - 1) await sleep(retryMs * (i + 1));
+      }
+    }
+    throw new GameRefusal(messageKeyOfError(lastError));
+  }
+
+  const streamOf = (game: 'jump' | 'sabong') => (signal: AbortSignal) => {
+    const token = api.getToken();
+    const headers: Record<string, string> = { accept: 'text/event-stream' };
+    if (token) headers[HEADERS.token] = token;
+    return doFetch(`${api.baseUrl}${OG_STREAM_PATH}?game=${game}`, { headers, signal });
+  };
+
+  return {
+    mode: 'real',
+    async balance() {
+      return (await send(() => api.call(contract.userInfo, {}))).balance;
+    },
+    seeds: (game) => send(() => api.call(contract.ogSeeds, { game })),
+    rotateSeeds: (game, clientSeed) => send(() => api.call(contract.ogRotateSeeds, clientSeed === undefined ? { game } : { game, clientSeed })),
+    async play(bet, requestId) {
+      try {
+        return await send(() => api.call(contract.ogPlay, { requestId, bet }));
+      } catch (error) {
+        // The answer was lost: the server may still have taken the bet. Ask by requestId.
+        let round: OgRound;
+        try {
+          round = await api.call(contract.ogRound, { requestId });
+        } catch {
+          throw error;
+        }
+        const balance = (await api.call(contract.userInfo, {})).balance;
+        return { round, balance };
+      }
+    },
+    async rounds(game) {
+      return (await send(() => api.call(contract.ogRounds, { game, limit: 20 }))).list;
+    },
+    subscribeJump(listener) {
+      return subscribeLive(
+        {
+          openStream: streamOf('jump'),
+          poll: (signal) => api.call(contract.ogJumpState, {}, { signal }),
+          parse: (data) => jumpStateSchema.parse(data),
+          event: OG_STREAM_EVENT,
+          ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
+        },
+        listener,
+      );
+    },
+    jumpBet: (input) => send(() => api.call(contract.ogJumpBet, input)),
+    jumpCashOut: (input) => send(() => api.call(contract.ogJumpCashOut, input)),
+    subscribeSabong(listener) {
+      return subscribeLive(
+        {
+          openStream: streamOf('sabong'),
+          poll: (signal) => api.call(contract.ogSabongState, {}, { signal }),
+          parse: (data) => sabongStateSchema.parse(data),
+          event: OG_STREAM_EVENT,
+          ...(options.pollMs === undefined ? {} : { pollMs: options.pollMs }),
+        },
+        listener,
+      );
+    },
+    sabongBet: (input) => send(() => api.call(contract.ogSabongBet, input)),
+  };
+}

@@ -1,0 +1,85 @@
+// The game transport: what a game view needs from "the house", whether the house is the x2 server
+// (real mode: @perya/api contract entries, live states by SSE with polling fallback) or the
+// browser itself (demo mode: the same engines on local seeds, demo balances of @perya/domain).
+// Views depend on this interface only, so one view serves both modes.
+import type {
+  JumpStateData,
+  OgBet,
+  OgRound,
+  OgSeededGame,
+  PublicSeedPairData,
+  SabongStateData,
+} from '@perya/api/contract';
+
+export type GameMode = 'demo' | 'real';
+
+export interface StakeRange {
+  readonly minStake: number;
+  readonly maxStake: number;
+}
+
+export interface PlayResult {
+  readonly round: OgRound;
+  /** Balance after the round, minor units. */
+  readonly balance: number;
+}
+
+/** How a live subscription is fed right now. */
+export type LiveStatus = 'connecting' | 'live' | 'polling' | 'offline';
+
+export interface JumpBetResult {
+  readonly betId: string;
+  readonly roundId: string;
+  readonly balance: number;
+}
+
+export interface JumpCashOutResult {
+  readonly cashedOut: boolean;
+  readonly reason: 'crashed' | 'alreadyOut' | null;
+  readonly cashOutX100: number | null;
+  readonly payout: number;
+  readonly balance: number;
+}
+
+export interface RotateResult {
+  readonly revealed: { readonly serverSeed: string; readonly serverSeedHash: string; readonly clientSeed: string; readonly nonce: number };
+  readonly next: PublicSeedPairData;
+}
+
+/** Subscribers get every state; `status` says whether it arrives pushed or polled. */
+export interface LiveListener<S> {
+  state(state: S): void;
+  status?(status: LiveStatus): void;
+}
+
+export interface GameTransport {
+  readonly mode: GameMode;
+  /** The balance the game plays from: the wallet (real) or this game's demo balance. */
+  balance(game: OgSeededGame | 'jump' | 'sabong'): Promise<number>;
+  seeds(game: OgSeededGame): Promise<PublicSeedPairData>;
+  rotateSeeds(game: OgSeededGame, clientSeed?: string): Promise<RotateResult>;
+  /** One round of a seeded game. `requestId` is reused unchanged when the caller retries. */
+  play(bet: OgBet, requestId: string): Promise<PlayResult>;
+  /** The player's latest rounds of a game, newest first. */
+  rounds(game: OgSeededGame): Promise<readonly OgRound[]>;
+  subscribeJump(listener: LiveListener<JumpStateData>): () => void;
+  jumpBet(input: { requestId: string; roundId: string; stake: number; autoCashOutX100: number | null }): Promise<JumpBetResult>;
+  jumpCashOut(input: { requestId: string; roundId: string; betId: string }): Promise<JumpCashOutResult>;
+  subscribeSabong(listener: LiveListener<SabongStateData>): () => void;
+  sabongBet(input: { requestId: string; fightId: string; side: 'meron' | 'wala' | 'draw'; stake: number }): Promise<{ betId: string; balance: number }>;
+}
+
+/** A refusal a view shows to the player: the domain message key of spec §8. */
+export class GameRefusal extends Error {
+  readonly messageKey: string;
+  constructor(messageKey: string, detail?: string) {
+    super(detail ?? messageKey);
+    this.name = 'GameRefusal';
+    this.messageKey = messageKey;
+  }
+}
+
+/** A fresh idempotency key for one player action (contract `requestId`). */
+export function newRequestId(random: () => string = () => crypto.randomUUID()): string {
+  return random().replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64);
+}

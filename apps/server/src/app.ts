@@ -41,6 +41,8 @@ import { createProviderWallet } from './modules/games/provider/wallet';
 import { registerWalletRoutes } from './modules/games/provider/routes';
 import { createSeededGames } from './modules/games/inhouse/seeded';
 import { inHouseHandlers } from './modules/games/inhouse/routes';
+import { createJumpRunner } from './modules/games/inhouse/jump';
+import { registerOgStream } from './modules/games/inhouse/stream';
 import { DEFAULT_GAME_CONFIGS, type GameConfigs } from '@perya/games/engines';
 
 export interface AppDeps {
@@ -68,6 +70,9 @@ export interface AppDeps {
   /** In-house game configuration (stake limits, tables); default: the engines' defaults. */
   readonly gameConfigs?: GameConfigs;
 }
+
+/** How often the jump ticker brings the round to server time. */
+const JUMP_TICK_MS = 100;
 
 /** Body limit: generous for device objects and log lines, small enough to refuse floods. */
 const BODY_LIMIT = 256 * 1024;
@@ -136,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const providerWallet = createProviderWallet(db, ledger, now);
   const gameConfigs = deps.gameConfigs ?? DEFAULT_GAME_CONFIGS;
   const seeded = createSeededGames({ db, ledger, now, configs: gameConfigs });
+  const jump = createJumpRunner({ db, ledger, now, config: gameConfigs.jump });
 
   const handlers: Handlers = {
     ...accountHandlers(accounts, sessions, limiter, finance),
@@ -146,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...spreadHandlers(db),
     ...migrationHandlers(db),
     ...gamesHandlers({ db, catalogue, provider: gameProvider.adapter, providerName: gameProvider.name, wallet: providerWallet }),
-    ...inHouseHandlers({ catalogue, seeded, configs: gameConfigs }),
+    ...inHouseHandlers({ catalogue, seeded, jump, configs: gameConfigs }),
   };
   for (const [name, handler] of Object.entries(handlers) as [keyof typeof contract, Handler<AnyEndpoint>][]) {
     registerEndpoint(app, contract[name], handler, (token) => sessions.authenticate(token));
@@ -164,6 +170,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   registerWalletRoutes(app, { wallet: providerWallet, secret: config.providerSecret, providers: [gameProvider.name], now });
+  registerOgStream(app, { jump, authenticate: (token) => sessions.authenticate(token) });
+  // Rounds move on by server time even when nobody calls (auto cash-outs, the crash, the next round).
+  jump.startTicker(JUMP_TICK_MS);
+  app.addHook('onClose', async () => {
+    jump.stopTicker();
+    await jump.drain();
+  });
   if (gameProvider.name === 'sandbox') {
     registerSandboxProvider(app, {
       secret: config.providerSecret,
@@ -214,6 +227,9 @@ export const IMPLEMENTED_ENDPOINTS = [
   'ogPlay',
   'ogRounds',
   'ogRound',
+  'ogJumpState',
+  'ogJumpBet',
+  'ogJumpCashOut',
   'financeList',
   'withdrawConfig',
   'withdrawCheckLimit',

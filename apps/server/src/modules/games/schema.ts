@@ -65,14 +65,61 @@ export interface OgRoundsTable {
   created_at: number;
 }
 
+/** A published jump hash chain: its terminating hash and salt are public from the start. */
+export interface OgJumpChainsTable {
+  id: Generated<number>;
+  /** The secret the chain was built from; games reveal its links one by one. */
+  seed: string;
+  terminating_hash: string;
+  salt: string;
+  length: number;
+  created_at: number;
+}
+
+/** One jump round: game `game_number` of a chain. */
+export interface OgJumpRoundsTable {
+  id: Generated<number>;
+  round_id: string;
+  chain_id: number;
+  game_number: number;
+  game_hash: string;
+  crash_point_x100: number;
+  /** betting | running | crashed */
+  phase: string;
+  opened_at: number;
+  betting_ends_at: number;
+  started_at: number | null;
+  crashed_at: number | null;
+}
+
+/** A player's jump bet; its stake and payout are ledger transactions keyed by bet_id. */
+export interface OgJumpBetsTable {
+  id: Generated<number>;
+  bet_id: string;
+  round_id: string;
+  user_id: number;
+  request_id: string;
+  stake: number;
+  auto_cash_out_x100: number | null;
+  cash_out_x100: number | null;
+  /** manual | auto | maxWin, or null while in play or when lost. */
+  exit: string | null;
+  cash_out_request_id: string | null;
+  payout: number;
+  placed_at: number;
+}
+
 export interface GamesTables {
+  og_jump_chains: OgJumpChainsTable;
+  og_jump_rounds: OgJumpRoundsTable;
+  og_jump_bets: OgJumpBetsTable;
   game_sessions: GameSessionsTable;
   provider_rounds: ProviderRoundsTable;
   og_seed_pairs: OgSeedPairsTable;
   og_rounds: OgRoundsTable;
 }
 
-export const GAMES_TABLES = ['game_sessions', 'provider_rounds', 'og_seed_pairs', 'og_rounds'] as const;
+export const GAMES_TABLES = ['game_sessions', 'provider_rounds', 'og_seed_pairs', 'og_rounds', 'og_jump_chains', 'og_jump_rounds', 'og_jump_bets'] as const;
 
 export type ProviderRound = Selectable<ProviderRoundsTable>;
 export type OgSeedPairRow = Selectable<OgSeedPairsTable>;

@@ -7,6 +7,7 @@ import { headerValue } from '../../../http/handlers';
 import { callerOf, type RequestContext } from '../../../http/routes';
 import { AppError } from '../../../http/errors';
 import { isAvailable, type Catalogue } from '../catalogue';
+import type { JumpRunner } from './jump';
 import type { SeededGames } from './seeded';
 
 /** Whether an in-house game is switched on for this request's jurisdiction and brand. */
@@ -18,8 +19,8 @@ export function originOf(ctx: RequestContext): string | undefined {
   return headerValue(ctx.request.headers, 'origin');
 }
 
-export function inHouseHandlers(deps: { catalogue: Catalogue; seeded: SeededGames; configs: GameConfigs }): Handlers {
-  const { catalogue, seeded, configs } = deps;
+export function inHouseHandlers(deps: { catalogue: Catalogue; seeded: SeededGames; jump: JumpRunner; configs: GameConfigs }): Handlers {
+  const { catalogue, seeded, jump, configs } = deps;
   return {
     async ogConfig(_input, ctx) {
       const origin = originOf(ctx);
@@ -50,6 +51,17 @@ export function inHouseHandlers(deps: { catalogue: Catalogue; seeded: SeededGame
       const round = await seeded.findRound(callerOf(ctx).user.id, input);
       if (round === undefined) throw new AppError('NOT_FOUND');
       return round;
+    },
+    async ogJumpState(_input, ctx) {
+      return jump.state(ctx.caller?.user.id);
+    },
+    async ogJumpBet(input, ctx) {
+      const userId = callerOf(ctx).user.id;
+      if (!ogEnabled(catalogue, originOf(ctx), 'jump')) throw new AppError('FEATURE_DISABLED');
+      return jump.bet(userId, input.requestId, input.roundId, input.stake, input.autoCashOutX100);
+    },
+    async ogJumpCashOut(input, ctx) {
+      return jump.cashOut(callerOf(ctx).user.id, input.requestId, input.roundId, input.betId);
     },
   };
 }

@@ -1,0 +1,83 @@
+// Live round state as Server-Sent Events: GET /x2/og/stream?game=jump&token=… (EventSource sends no
+// headers, so the token rides in the query; request logs redact it). Each `state` event carries the
+// same object the polling endpoint (ogJumpState) returns. Sent on every change of the round, and
+// once a second while it runs, so a view can resync its curve to server time.
+import type { FastifyInstance } from 'fastify';
+import { OG_STREAM_EVENT, OG_STREAM_PATH, ogStreamGame } from '@perya/api/contract';
+import { z } from 'zod';
+import type { Authenticate } from '../../../http/routes';
+import { AppError } from '../../../http/errors';
+import type { JumpRunner } from './jump';
+
+export const STREAM_RESYNC_MS = 1_000;
+export const STREAM_HEARTBEAT_MS = 15_000;
+
+export function registerOgStream(app: FastifyInstance, deps: { jump: JumpRunner; authenticate: Authenticate }): void {
+  const open = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const close of open) close();
+  });
+
+  app.get(OG_STREAM_PATH, async (request, reply) => {
+    const query = z.object({ game: ogStreamGame, token: z.string().min(1).max(256).optional() }).safeParse(request.query);
+    if (!query.success) throw new AppError('VALIDATION');
+    // Sabong's live stream arrives with its settlement; until then the stream serves jump only.
+    if (query.data.game !== 'jump') throw new AppError('NOT_FOUND');
+    const caller = query.data.token === undefined ? undefined : await deps.authenticate(query.data.token);
+    const userId = caller?.user.id;
+    // The first state before hijacking, so a failure still answers an envelope.
+    const first = await deps.jump.state(userId);
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+      ...(typeof request.headers.origin === 'string' ? { 'access-control-allow-origin': request.headers.origin, vary: 'Origin' } : {}),
+    });
+    res.write('retry: 2000\n\n');
+    let closed = false;
+    let sending = false;
+    let again = false;
+    const send = (state: unknown) => {
+      if (!closed) res.write(`event: ${OG_STREAM_EVENT}\ndata: ${JSON.stringify(state)}\n\n`);
+    };
+    const push = async () => {
+      if (closed) return;
+      if (sending) {
+        again = true;
+        return;
+      }
+      sending = true;
+      try {
+        do {
+          again = false;
+          send(await deps.jump.state(userId));
+        } while (again && !closed);
+      } catch (error) {
+        request.log.error({ err: error }, 'og stream state failed');
+      } finally {
+        sending = false;
+      }
+    };
+    send(first);
+    const unsubscribe = deps.jump.subscribe(() => void push());
+    const resync = setInterval(() => void push(), STREAM_RESYNC_MS);
+    const heartbeat = setInterval(() => {
+      if (!closed) res.write(': ping\n\n');
+    }, STREAM_HEARTBEAT_MS);
+    const close = () => {
+      if (closed) return;
+      closed = true;
+      unsubscribe();
+      clearInterval(resync);
+      clearInterval(heartbeat);
+      open.delete(close);
+      res.end();
+    };
+    open.add(close);
+    request.raw.on('close', close);
+  });
+}

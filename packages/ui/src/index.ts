@@ -50,6 +50,10 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button
 export { Card, CARD_PADDINGS } from './components/Card/Card';
 export type { CardPadding, CardProps } from './components/Card/Card';
 export { Carousel } from './components/Carousel/Carousel';
+export { GameCard } from './components/GameCard/GameCard';
+export type { GameCardProps } from './components/GameCard/GameCard';
+export { GameGrid } from './components/GameGrid/GameGrid';
+export type { GameGridProps, GridGame } from './components/GameGrid/GameGrid';
 export type { CarouselItem, CarouselProps } from './components/Carousel/Carousel';
 export { IconButton, ICON_BUTTON_SIZES, ICON_BUTTON_VARIANTS } from './components/IconButton/IconButton';
 export type { IconButtonProps, IconButtonSize, IconButtonVariant } from './components/IconButton/IconButton';

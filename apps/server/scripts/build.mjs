@@ -9,8 +9,9 @@ const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@perya/'));
 
 const result = await build({
-  entryPoints: [path.join(packageDir, 'src/main.ts')],
-  // `node scripts/build.mjs [outfile]`: another output lets tests build without racing `dist/main.js`.
+  entryPoints: [path.resolve(packageDir, process.argv[3] ?? 'src/main.ts')],
+  // `node scripts/build.mjs [outfile] [entry]`: another output lets tests build without racing
+  // `dist/main.js` (and bundle the ops CLI, scripts/ops.ts).
   outfile: path.resolve(packageDir, process.argv[2] ?? 'dist/main.js'),
   bundle: true,
   platform: 'node',

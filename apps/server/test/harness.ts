@@ -138,6 +138,8 @@ export interface TestServer {
   readonly kind: DbKind;
   readonly app: FastifyInstance;
   readonly database: Db;
+  /** DATABASE_URL of the server's database, for child processes (e.g. the ops CLI). */
+  readonly databaseUrl: string;
   readonly baseUrl: string;
   readonly clock: TestClock;
   readonly logs: string[];
@@ -181,6 +183,7 @@ export async function startTestServer(kind: DbKind, options: StartOptions = {}):
     kind,
     app,
     database,
+    databaseUrl: testDb.url,
     baseUrl: `http://127.0.0.1:${address.port}`,
     clock,
     logs,

@@ -1,5 +1,7 @@
 // Contract tests of the wallet (spec §4 deposit/withdrawal states, §5 rules, §7 calls, §8
 // messages, §9 hours): the real client against the real server, on SQLite and PostgreSQL.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMOUNT_TYPE, ERROR_CODES, contract, type RechargeOrder } from '@perya/api/contract';
 import { MESSAGES } from '@perya/domain';
@@ -7,7 +9,7 @@ import { emvChecksumValid } from '../src/adapters/payment/emv';
 import { SANDBOX_SIGNATURE_HEADER, SANDBOX_WEBHOOK_PATH, signSandboxBody } from '../src/adapters/payment/sandbox';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { loadSeedFile } from '../src/modules/app/seed';
-import { DB_KINDS, SEED_FILE, rawCall, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, PACKAGE_DIR, SEED_FILE, rawCall, startTestServer, type TestServer } from './harness';
 import { failure, testClient } from './client';
 
 const SECRET = 'wallet-test-webhook-secret-0123456789';
@@ -336,4 +338,42 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     expect((await client.call(contract.userInfo)).balance).toBe(10_000);
     expect((await auditLedger(server.database.db)).problems).toEqual([]);
   });
+
+  it('the checkout page\'s "Fail" fails a hosted-page order without credit', async () => {
+    const client = await player();
+    const order = await client.call(contract.recharge, { amount: 15_000, channelId: 'card_page' });
+    const page = await (await fetch(order.payUrl)).text();
+    expect(page).toContain('data-testid="fail"');
+    const failed = await fetch(order.payUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=failed' });
+    expect(await failed.text()).toContain('>failed<');
+    expect((await client.call(contract.rechargeStatus, { orderNo: order.orderNo })).status).toBe('failed');
+    expect((await client.call(contract.userInfo)).balance).toBe(0);
+    expect((await fetch(`${server.baseUrl}/sandbox/checkout/D000`)).status).toBe(404);
+  });
+
+  it('the ops CLI lists, approves and rejects withdrawals on the same database', async () => {
+    const client = await player();
+    await fund(client, 100_000);
+    const phone = '09171234567';
+    const apply = () => client.call(contract.withdrawApply, { method: 'gcash', bankCode: 'GCASH', bankName: 'GCash', accountNo: phone, phone, accountName: 'Maria Clara', amount: 20_000 });
+    const [a, b] = [await apply(), await apply()];
+    // Bundled once (tsx would take seconds per start on this machine).
+    const bundle = path.join('dist-e2e', `ops-cli-${kind}.js`);
+    const build = spawnSync(process.execPath, [path.join('scripts', 'build.mjs'), bundle, path.join('scripts', 'ops.ts')], { cwd: PACKAGE_DIR, encoding: 'utf8' });
+    expect(build.status, build.stderr).toBe(0);
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, [bundle, ...args], {
+        cwd: PACKAGE_DIR,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH ?? '', DATABASE_URL: server.databaseUrl, SEED_FILE },
+      });
+    const list = cli('withdrawals');
+    expect(list.stdout).toContain(a.orderNo);
+    expect(list.stdout).toContain(b.orderNo);
+    expect(cli('withdrawals:approve', a.orderNo, 'bob')).toMatchObject({ status: 0, stdout: `${a.orderNo}: success\n` });
+    expect(cli('withdrawals:reject', b.orderNo, 'wrong account')).toMatchObject({ status: 0, stdout: `${b.orderNo}: failed\n` });
+    expect(cli('withdrawals:reject', a.orderNo).status).toBe(1);
+    expect(cli('audit')).toMatchObject({ status: 0 });
+    expect((await client.call(contract.userInfo)).balance).toBe(80_000);
+  }, 60_000);
 });

@@ -42,6 +42,10 @@ export function openDatabase(config: DatabaseConfig): Db {
         oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle pooled connection that the server closes (restart, admin termination) emits 'error'
+  // on the pool; without a listener that would crash the process. The pool drops the client and
+  // opens a new one on the next query, so there is nothing else to do.
+  pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kind: 'postgres', db, destroy: () => db.destroy() };
 }

@@ -8,7 +8,7 @@ export interface GameViewProps {
   /** The switch-to-real prompt's action: real play when logged in, else login (spec §4). */
   readonly onSwitchToReal: () => void;
   /** Opens the fairness page for this game. */
-  readonly onFairness?: () => void;
+  readonly onFairness?: (() => void) | undefined;
   /** Stake limits from the brand's og config; the engine defaults when absent. */
   readonly limits?: StakeRange | undefined;
   /** Sabong's live video, when the brand configures one. */

@@ -18,6 +18,13 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/faq': () => import('../pages/info/FaqPage'),
   '/welcome': () => import('../pages/info/WelcomePage'),
   '/emergencyAlert': () => import('../pages/info/EmergencyAlertPage'),
+  '/games/og': () => import('../pages/games/OgGamePage'),
+  '/games/jili': () => import('../pages/games/ProviderGamePage'),
+  '/games/fachai': () => import('../pages/games/ProviderGamePage'),
+  '/games/pg': () => import('../pages/games/ProviderGamePage'),
+  '/games/collection': () => import('../pages/games/ProviderGamePage'),
+  '/allgames': () => import('../pages/games/AllGamesPage'),
+  '/favorite': () => import('../pages/games/FavoritesPage'),
 };
 
 /** One lazy component per path, made once, so React keeps a page's state across renders. */

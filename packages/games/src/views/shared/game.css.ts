@@ -6,7 +6,7 @@ import { vars } from '@perya/ui';
 export const screen = style({
   display: 'flex',
   flexDirection: 'column',
-  minHeight: '100dvh',
+  minHeight: '100%',
   background: vars.color.page,
   color: vars.color.text,
   fontFamily: vars.font.family,

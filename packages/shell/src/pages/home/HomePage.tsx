@@ -15,6 +15,7 @@ import { useDeposit } from '../useDeposit';
 import { hasPage } from '../../routing/pages';
 import * as layout from '../../app/layout.css';
 import * as css from '../../components/ui.css';
+import { HomeGamePlates } from '../games/HomeGamePlates';
 
 /**
  * Where a front_game image lives: an absolute URL (the operator's CDN) as is; a root path
@@ -171,6 +172,7 @@ export default function HomePage() {
             ) : null}
           </>
         )}
+        <HomeGamePlates />
         <nav className={css.card} aria-label={t('help.title')}>
           <ul className={css.list}>
             <li>

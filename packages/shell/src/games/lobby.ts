@@ -1,0 +1,109 @@
+// The lobby's rules, pure: where a game opens (spec §2 routes), which games show (sabong and other
+// in-house games switched off in config are hidden; EVO for the evo list, spec §6), and the lists
+// of the lobby (hot, new, history, favourites; home plates capped at 20, spec §9). The list rules
+// themselves live in @perya/domain (recentGames, favorites, gameSearch, games).
+import {
+  GUEST_DEMO_GAMES,
+  capHomePlate,
+  gameKey,
+  inHouseGameById,
+  parseGameKey,
+  searchGames,
+  type GameFilters,
+} from '@perya/domain';
+import type { Game } from '@perya/api/contract';
+
+/** Providers with their own launch route (spec §2); every other opens at /games/collection. */
+export const PROVIDER_ROUTES = { jili: '/games/jili', fachai: '/games/fachai', pg: '/games/pg' } as const;
+/** The in-house games' provider key (spec §2 /games/og). */
+export const OG_PROVIDER = 'og';
+
+export type ProviderRoute = keyof typeof PROVIDER_ROUTES;
+
+export function isProviderRoute(provider: string): provider is ProviderRoute {
+  return Object.hasOwn(PROVIDER_ROUTES, provider);
+}
+
+/**
+ * Where a game opens (spec §2): /games/og?id= for in-house games (with the demo flag for a guest on
+ * jump, ring or dice), /games/jili|fachai|pg?id=, else /games/collection?id=&backUrl=.
+ */
+export function gameHref(game: Pick<Game, 'gameProvider' | 'gameId'>, options: { loggedIn: boolean; backUrl: string }): string {
+  const id = encodeURIComponent(game.gameId);
+  if (game.gameProvider === OG_PROVIDER) {
+    const inHouse = inHouseGameById(game.gameId);
+    const demo = !options.loggedIn && inHouse !== undefined && (GUEST_DEMO_GAMES as readonly string[]).includes(inHouse);
+    return `/games/og?id=${id}${demo ? '&demo=1' : ''}`;
+  }
+  if (isProviderRoute(game.gameProvider)) return `${PROVIDER_ROUTES[game.gameProvider]}?id=${id}`;
+  return `/games/collection?id=${id}&provider=${encodeURIComponent(game.gameProvider)}&backUrl=${encodeURIComponent(options.backUrl)}`;
+}
+
+/** In-house games on or off (ogConfig); undefined while unknown. */
+export type OgSwitches = ReadonlyMap<string, boolean> | undefined;
+
+/**
+ * Games the lobby shows. An in-house game shows only when config says it is on; while the config is
+ * unknown (loading, failed), sabong stays hidden, since it may be illegal where the player is
+ * (games.md "Sabong"), and the other in-house games show.
+ */
+export function visibleGames<T extends Pick<Game, 'gameProvider' | 'gameId' | 'brand'>>(games: readonly T[], og: OgSwitches, evoHidden: boolean): T[] {
+  return games.filter((g) => {
+    if (evoHidden && g.brand.toUpperCase() === 'EVO') return false;
+    if (g.gameProvider !== OG_PROVIDER) return true;
+    const key = inHouseGameById(g.gameId);
+    if (key === undefined) return false;
+    const on = og?.get(key);
+    return on === undefined ? og === undefined && key !== 'sabong' : on;
+  });
+}
+
+/** The games of stored keys (recent or favourites), in the keys' order, skipping unknown ones. */
+export function gamesOfKeys<T extends Pick<Game, 'gameProvider' | 'gameId'>>(games: readonly T[], keys: readonly string[]): T[] {
+  const byKey = new Map(games.map((g) => [gameKey(g.gameProvider, g.gameId), g]));
+  return keys.flatMap((k) => {
+    const game = byKey.get(k);
+    return game ? [game] : [];
+  });
+}
+
+/** A home plate: the list capped at 20 (spec §9). */
+export function plate<T>(games: readonly T[]): T[] {
+  return capHomePlate(games);
+}
+
+/** The lobby lists the "other" filter offers (spec §1: hot, new, history, favourites). */
+export const OTHER_LISTS = ['hot', 'new', 'history', 'favourites'] as const;
+export type OtherList = (typeof OTHER_LISTS)[number];
+
+/** /allgames: the domain search with the "other" list resolved to its keys. */
+export function searchLobby<T extends Game>(
+  games: readonly T[],
+  filters: { name: string; type: string; brand: string; other: OtherList | '' },
+  lists: Readonly<Record<OtherList, readonly string[]>>,
+): T[] {
+  const f: GameFilters = {
+    name: filters.name,
+    ...(filters.type === '' ? {} : { type: filters.type }),
+    ...(filters.brand === '' ? {} : { brand: filters.brand }),
+    ...(filters.other === '' ? {} : { other: lists[filters.other] }),
+  };
+  return searchGames(games, f);
+}
+
+/** The game a /games/collection or provider route names: `id` (and `provider`), or an `id` that is a stored key. */
+export function launchTarget(route: string, params: URLSearchParams): { gameProvider: string; gameId: string } | null {
+  const id = params.get('id');
+  if (id === null || id === '') return null;
+  if (route !== 'collection') return { gameProvider: route, gameId: id };
+  const provider = params.get('provider');
+  if (provider) return { gameProvider: provider, gameId: id };
+  const ref = parseGameKey(id);
+  return ref ? { gameProvider: ref.gameProvider, gameId: ref.gameId } : null;
+}
+
+/** A catalogue icon: absolute URLs as they are, server paths ('/game-icons/…') on the API base. */
+export function iconUrl(icon: string, apiBase: string): string {
+  if (icon === '' || /^(https?:|data:)/.test(icon)) return icon;
+  return icon.startsWith('/') ? `${apiBase.replace(/\/+$/, '')}${icon}` : icon;
+}

@@ -1,0 +1,32 @@
+// The game catalogue as the lobby shows it: every game (spec §7 /game/all-list), the hot and new
+// plates (/x2/game/show-list), with switched-off in-house games and EVO for the evo list hidden.
+import { useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { contract } from '@perya/api/contract';
+import { useEndpointQuery, useGameAllList, useGameShowList } from '@perya/api/queries';
+import { evoHiddenAtom } from '../state/session';
+import { visibleGames, type OgSwitches } from './lobby';
+
+export function useOgSwitches(): OgSwitches {
+  const config = useEndpointQuery(contract.ogConfig, {}, { staleTime: 5 * 60_000 });
+  return useMemo(() => (config.data ? new Map(config.data.games.map((g) => [g.game, g.enabled])) : undefined), [config.data]);
+}
+
+export function useCatalogue() {
+  const all = useGameAllList({});
+  const hot = useGameShowList({ contentAttr: 'HOT' });
+  const fresh = useGameShowList({ contentAttr: 'NEW' });
+  const og = useOgSwitches();
+  const evoHidden = useAtomValue(evoHiddenAtom);
+  return useMemo(
+    () => ({
+      all: visibleGames(all.data?.list ?? [], og, evoHidden),
+      hot: visibleGames(hot.data?.list ?? [], og, evoHidden),
+      fresh: visibleGames(fresh.data?.list ?? [], og, evoHidden),
+      isPending: all.isPending,
+      error: all.error,
+      refetch: () => void all.refetch(),
+    }),
+    [all, hot.data, fresh.data, og, evoHidden],
+  );
+}

@@ -1,0 +1,34 @@
+// /favorite (spec §2): the player's favourite games, newest pick first, and their recent games.
+import { useTranslation } from 'react-i18next';
+import { useCatalogue } from '../../games/useCatalogue';
+import { useGameLists } from '../../games/lists';
+import { gamesOfKeys } from '../../games/lobby';
+import { NavBar } from '../../components/NavBar';
+import { Empty, ErrorState, Loading } from '../../components/PageState';
+import { GamePlate } from './GamePlate';
+import * as layout from '../../app/layout.css';
+
+export default function FavoritesPage() {
+  const { t } = useTranslation();
+  const catalogue = useCatalogue();
+  const { favourites, recent } = useGameLists();
+  const favouriteGames = gamesOfKeys(catalogue.all, favourites);
+  const recentGames = gamesOfKeys(catalogue.all, recent);
+  return (
+    <>
+      <NavBar title={t('games.favourites')} />
+      <div className={layout.page} data-page="favorite">
+        {catalogue.isPending ? (
+          <Loading rows={4} />
+        ) : catalogue.error ? (
+          <ErrorState error={catalogue.error} onRetry={catalogue.refetch} />
+        ) : (
+          <>
+            {favouriteGames.length > 0 ? <GamePlate id="favourites" title={t('games.favourites')} games={favouriteGames} /> : <Empty text={t('games.lobby.noFavourites')} />}
+            {recentGames.length > 0 ? <GamePlate id="history" title={t('games.recent')} games={recentGames} /> : <Empty text={t('games.lobby.noRecent')} />}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

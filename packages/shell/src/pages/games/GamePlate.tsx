@@ -1,0 +1,55 @@
+// A titled plate of game tiles (DESIGN.md: 3-column grid, provider badge, favourite heart, "more"
+// to /allgames), opening each game at its spec §2 route.
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { GameGrid, type GridGame } from '@perya/ui';
+import { gameKey } from '@perya/domain';
+import type { Game } from '@perya/api/contract';
+import { userIdAtom } from '../../state/session';
+import { gameHref, iconUrl } from '../../games/lobby';
+import { useGameLists } from '../../games/lists';
+import { useServices } from '../../services/services';
+import * as css from './games.css';
+
+export function GamePlate({ title, games, more, id }: { title: string; games: readonly Game[]; more?: string; id: string }) {
+  const { t } = useTranslation();
+  const s = useServices();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const loggedIn = useAtomValue(userIdAtom) !== null;
+  const { favourites, toggleFavourite } = useGameLists();
+  const byKey = new Map(games.map((g) => [gameKey(g.gameProvider, g.gameId), g]));
+  const tiles: GridGame[] = games.map((g) => ({
+    gameProvider: g.gameProvider,
+    gameId: g.gameId,
+    gameName: g.gameName,
+    brand: g.brand,
+    imageSrc: iconUrl(g.icon, s.config.env.apiBase),
+    favourite: favourites.includes(gameKey(g.gameProvider, g.gameId)),
+  }));
+  return (
+    <section className={css.section} aria-labelledby={`plate-${id}`} data-plate={id}>
+      <div className={css.sectionHead}>
+        <h2 id={`plate-${id}`} className={css.sectionTitle}>
+          {title}
+        </h2>
+        {more ? (
+          <Link className={css.more} to={more}>
+            {t('games.lobby.more')}
+          </Link>
+        ) : null}
+      </div>
+      <GameGrid
+        games={tiles}
+        label={title}
+        favouriteLabel={t('games.addFavourite')}
+        onSelect={(tile) => {
+          const game = byKey.get(gameKey(tile.gameProvider, tile.gameId));
+          if (game) navigate(gameHref(game, { loggedIn, backUrl: location.pathname + location.search }));
+        }}
+        onToggleFavourite={(tile) => toggleFavourite(gameKey(tile.gameProvider, tile.gameId))}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+// /games/og?id=… (spec §2): an in-house game in demo or real mode. Demo when the demo flag is
+// passed (or for a guest, whom the route guard lets in only for jump, ring and dice with the
+// flag); jump, ring and dice open directly only after 3 demo entries, else the play-entry popup
+// asks demo or real (spec §4). `fair=1` opens the game's fairness page.
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { DEMO_DIRECT_ENTRY_MIN, demoEntryRoute, recordDemoEntry } from '@perya/domain';
+import { contract } from '@perya/api/contract';
+import { queryKeys, useEndpointQuery } from '@perya/api/queries';
+import { FairnessView, GAME_NAME_KEYS, GAME_VIEWS, demoKeyOf, gameOfId, idOf, type InHouseGame } from '@perya/games/views';
+import { useServices } from '../../services/services';
+import { userIdAtom } from '../../state/session';
+import { gameTransports } from '../../games/transports';
+import { recordRecentGame } from '../../games/lists';
+import { useOgSwitches } from '../../games/useCatalogue';
+import { OG_PROVIDER } from '../../games/lobby';
+import { Empty, Loading } from '../../components/PageState';
+import { NavBar } from '../../components/NavBar';
+import * as layout from '../../app/layout.css';
+
+type Entry = 'pending' | 'demo' | 'real';
+
+function Unavailable() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <NavBar title={t('games.allGames')} />
+      <div className={layout.page}>
+        <Empty text={t('games.og.unknownGame')} />
+      </div>
+    </>
+  );
+}
+
+function GameHost({ game, demoRequested, fair }: { game: InHouseGame; demoRequested: boolean; fair: boolean }) {
+  const s = useServices();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const loggedIn = useAtomValue(userIdAtom) !== null;
+  const transports = gameTransports(s);
+  const demoKey = demoKeyOf(game);
+  const wantDemo = demoKey !== null && (demoRequested || !loggedIn);
+  const [entry, setEntry] = useState<Entry>(wantDemo ? 'pending' : 'real');
+  const id = String(idOf(game));
+  const realHref = `/games/og?id=${id}`;
+
+  const goReal = useMemo(
+    () => () => {
+      if (loggedIn) navigate(realHref, { replace: true });
+      else s.goToLogin(realHref, 0);
+    },
+    [loggedIn, navigate, realHref, s],
+  );
+
+  useEffect(() => {
+    recordRecentGame(s.kv, s.config.recentGamesLimit, OG_PROVIDER, id);
+  }, [s, id]);
+
+  // Spec §4 demo entry: direct with enough entries, else the play-entry popup.
+  useEffect(() => {
+    if (entry !== 'pending' || demoKey === null) return undefined;
+    const store = transports.demo.store;
+    const enter = () => {
+      store.set(demoKey, recordDemoEntry(store.get(demoKey)));
+      setEntry('demo');
+    };
+    if (demoEntryRoute(demoKey, store.get(demoKey)) === 'direct') {
+      enter();
+      return undefined;
+    }
+    const left = Math.max(0, DEMO_DIRECT_ENTRY_MIN - store.get(demoKey).entryCount);
+    const name = t(GAME_NAME_KEYS[game]);
+    let chosen = false;
+    const handle = s.popups.open(
+      'playEntry',
+      {
+        gameName: name,
+        demoEntries: left,
+        title: t('popups.playEntry.title', { game: name }),
+        demoLabel: t('popups.playEntry.playDemo'),
+        realLabel: t('popups.playEntry.playReal'),
+        entriesText: t('games.og.playEntryBody', { game: name }),
+        onPlayDemo: () => {
+          chosen = true;
+          handle.close();
+          enter();
+        },
+        onPlayReal: () => {
+          chosen = true;
+          handle.close();
+          goReal();
+        },
+      },
+      {
+        onClosed: () => {
+          if (!chosen) navigate('/', { replace: true });
+        },
+      },
+    );
+    return () => {
+      chosen = true;
+      handle.close();
+    };
+  }, [entry, demoKey, game, goReal, navigate, s.popups, t, transports.demo.store]);
+
+  const exit = () => {
+    // Back from a real game, the balance elsewhere in the shell refreshes (issue 7 §2).
+    void s.queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(contract.userInfo) });
+    if (window.history.length > 1) navigate(-1);
+    else navigate('/', { replace: true });
+  };
+
+  if (entry === 'pending') return <Loading />;
+  const transport = entry === 'demo' ? transports.demo : transports.real;
+  const fairHref = `/games/og?id=${id}${entry === 'demo' ? '&demo=1' : ''}&fair=1`;
+  const View = GAME_VIEWS[game];
+  return (
+    <Suspense fallback={<Loading rows={5} />}>
+      {fair ? (
+        <FairnessView transport={transport} game={game} onExit={() => navigate(-1)} />
+      ) : (
+        <View transport={transport} onExit={exit} onSwitchToReal={goReal} onFairness={game === 'sabong' ? undefined : () => void navigate(fairHref)} />
+      )}
+    </Suspense>
+  );
+}
+
+export default function OgGamePage() {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const game = gameOfId(params.get('id'));
+  const og = useOgSwitches();
+  const config = useEndpointQuery(contract.ogConfig, {}, { staleTime: 5 * 60_000 });
+  if (game === undefined) return <Unavailable />;
+  // Sabong stays closed until the config says it is on (it may be illegal where the player is).
+  if (game === 'sabong' && config.isPending) return <Loading />;
+  if (game === 'sabong' && config.isError) return <Unavailable />;
+  if (og?.get(game) === false) return <Unavailable />;
+  const demo = params.get('demo');
+  return (
+    <GameHost key={`${game}${location.search}`} game={game} demoRequested={demo === '1' || demo === 'true'} fair={params.get('fair') === '1'} />
+  );
+}

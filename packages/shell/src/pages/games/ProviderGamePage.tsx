@@ -1,0 +1,89 @@
+// /games/jili, /games/fachai, /games/pg and /games/collection (spec §2): a third-party game
+// launched through /hd/login (PG Soft through its raw launcher HTML), full screen with a way
+// back; /games/collection returns to its backUrl. Coming back refreshes the balance (issue 7 §2).
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { contract } from '@perya/api/contract';
+import { queryKeys, useGameLaunch, usePgSoftGameHtml } from '@perya/api/queries';
+import { useServices } from '../../services/services';
+import { recordRecentGame } from '../../games/lists';
+import { launchTarget } from '../../games/lobby';
+import { safeRedirect } from '../../routing/guards';
+import { ErrorState, Loading } from '../../components/PageState';
+import { Icon } from '../../components/Icon';
+import * as css from './games.css';
+
+function PgFrame({ gameId, lang }: { gameId: string; lang: string }) {
+  const { t } = useTranslation();
+  const html = usePgSoftGameHtml({ gameId, lang });
+  if (html.isPending) return <Loading rows={4} />;
+  if (html.isError) return <ErrorState error={html.error} onRetry={() => void html.refetch()} />;
+  return <iframe className={css.frame} srcDoc={html.data} title={t('games.provider')} sandbox="allow-scripts allow-same-origin allow-forms allow-popups" />;
+}
+
+function LaunchFrame({ gameProvider, gameId, lang, backUrl }: { gameProvider: string; gameId: string; lang: string; backUrl: string }) {
+  const { t } = useTranslation();
+  const launch = useGameLaunch();
+  const [url, setUrl] = useState<string | null>(null);
+  const { mutate } = launch;
+  useEffect(() => {
+    mutate({ gameProvider, gameId, lang, backUrl }, { onSuccess: (data) => setUrl(data.url) });
+  }, [mutate, gameProvider, gameId, lang, backUrl]);
+  if (launch.isError)
+    return <ErrorState error={launch.error} onRetry={() => mutate({ gameProvider, gameId, lang, backUrl }, { onSuccess: (d) => setUrl(d.url) })} />;
+  if (url === null)
+    return (
+      <div role="status" className={css.launching}>
+        {t('games.launching')}
+      </div>
+    );
+  return <iframe className={css.frame} src={url} title={t('games.provider')} allow="autoplay; fullscreen" />;
+}
+
+export default function ProviderGamePage() {
+  const s = useServices();
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const route = location.pathname.replace(/^\/games\//, '').replace(/\/$/, '');
+  const params = new URLSearchParams(location.search);
+  const target = launchTarget(route, params);
+  const backUrl = route === 'collection' ? safeRedirect(params.get('backUrl')) : null;
+
+  useEffect(() => {
+    if (target) recordRecentGame(s.kv, s.config.recentGamesLimit, target.gameProvider, target.gameId);
+  }, [s, target?.gameProvider, target?.gameId]); // eslint-disable-line react-hooks/exhaustive-deps -- the target's fields are its identity
+
+  // Leaving the game: the wallet moved inside it, so the shell's balance is refetched.
+  useEffect(() => () => void s.queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(contract.userInfo) }), [s]);
+
+  const exit = () => {
+    if (backUrl !== null) navigate(backUrl, { replace: true });
+    else if (window.history.length > 1) navigate(-1);
+    else navigate('/', { replace: true });
+  };
+
+  return (
+    <div className={css.launcher} data-page="provider-game">
+      <header className={css.launcherBar}>
+        <button type="button" className={css.backButton} onClick={exit} aria-label={t('games.exitGame')}>
+          <Icon name="back" />
+        </button>
+        <span>{target ? `${target.gameProvider.toUpperCase()} · ${target.gameId}` : ''}</span>
+      </header>
+      {target === null ? (
+        <p className={css.launching}>{t('games.og.unknownGame')}</p>
+      ) : target.gameProvider === 'pg' ? (
+        <PgFrame gameId={target.gameId} lang={i18n.language} />
+      ) : (
+        <LaunchFrame
+          gameProvider={target.gameProvider}
+          gameId={target.gameId}
+          lang={i18n.language}
+          backUrl={`${window.location.origin}${window.location.pathname}#${backUrl ?? '/'}`}
+        />
+      )}
+    </div>
+  );
+}

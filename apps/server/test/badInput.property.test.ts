@@ -101,6 +101,10 @@ describe.each(DB_KINDS)('bad input on %s', (kind) => {
         for (const url of [
           `/x2/app/boot/v2/${encodeURIComponent(segment)}?${qs}`,
           `${contract.tokenRenewal.path}?${qs}`,
+          `/x2/recharge/order/${encodeURIComponent(segment)}?${qs}`,
+          `${contract.withdrawLatestAccount.path}?${qs}`,
+          `${contract.payChannels.path}?${qs}`,
+          `${contract.channelList.path}?${qs}`,
         ]) {
           const res = await rawCall(server.baseUrl, 'GET', url, undefined, { token: segment.replace(/[^\x21-\x7e]/g, 'x') });
           expect(res.status).toBeLessThan(500);

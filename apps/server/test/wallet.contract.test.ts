@@ -193,6 +193,8 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
       client.call(contract.recharge, { amount: 10_000, channelId: 'qrph', requestId }),
     ]);
     expect(a.orderNo).toBe(b.orderNo);
+    // The same id for a different request is refused, not answered with the first order.
+    expect((await failure(client.call(contract.recharge, { amount: 20_000, channelId: 'qrph', requestId }))).code).toBe(ERROR_CODES.VALIDATION);
     const rows = await server.database.db.selectFrom('deposit_orders').select('id').where('user_id', '=', client.userId).execute();
     expect(rows).toHaveLength(1);
   });
@@ -285,6 +287,7 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     const first = await apply(100_000, 'req-withdraw-0001');
     expect(first).toMatchObject({ status: 'pending', amount: 100_000, fee: 2_000, actualAmount: 98_000, availableBalance: 200_000 });
     expect((await apply(100_000, 'req-withdraw-0001')).orderNo).toBe(first.orderNo);
+    expect((await failure(apply(90_000, 'req-withdraw-0001'))).code).toBe(ERROR_CODES.VALIDATION);
     expect((await client.call(contract.userInfo)).balance).toBe(200_000);
     expect((await client.call(contract.withdrawConfig)).usedCount).toBe(1);
 

@@ -59,6 +59,12 @@ export function createDepositService(deps: DepositServiceDeps) {
     return db.selectFrom('deposit_orders').selectAll().where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirst();
   }
 
+  /** A retried request answers its first order; a different request reusing the id is refused. */
+  function sameRequest(existing: DepositRow, input: RechargeInput): RechargeOrder {
+    if (existing.amount !== input.amount || existing.channel_id !== input.channelId) throw new AppError('VALIDATION', 'checkInformation');
+    return orderView(existing);
+  }
+
   /** Cancels a pending order whose time ran out; answers the row as it now stands. */
   async function expireIfDue(row: DepositRow): Promise<DepositRow> {
     if (row.status !== 'pending' || now() < row.expires_at) return row;
@@ -77,7 +83,7 @@ export function createDepositService(deps: DepositServiceDeps) {
     async create(userId: number, input: RechargeInput, publicBaseUrl: string): Promise<RechargeOrder> {
       if (input.requestId !== undefined) {
         const existing = await byRequest(userId, input.requestId);
-        if (existing !== undefined) return orderView(existing);
+        if (existing !== undefined) return sameRequest(existing, input);
       }
       const channel = config.payChannels.find((c) => c.id === input.channelId);
       const adapter = channel === undefined ? undefined : adapters.get(channel.adapter);
@@ -150,7 +156,7 @@ export function createDepositService(deps: DepositServiceDeps) {
         // The same requestId raced us: answer the order it created.
         if (input.requestId !== undefined && isUniqueViolation(error)) {
           const existing = await byRequest(userId, input.requestId);
-          if (existing !== undefined) return orderView(existing);
+          if (existing !== undefined) return sameRequest(existing, input);
         }
         throw error;
       }

@@ -179,6 +179,14 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
     return db.selectFrom('withdrawal_orders').selectAll().where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirst();
   }
 
+  /** A retried request answers its first order; a different request reusing the id is refused. */
+  async function sameRequest(existing: WithdrawalRow, input: WithdrawInput) {
+    if (existing.amount !== input.amount || existing.method !== input.method || existing.bank_code !== input.bankCode) {
+      throw new AppError('VALIDATION', 'checkInformation');
+    }
+    return withdrawalView(existing, (await ledger.balances(existing.user_id)).main);
+  }
+
   return {
     /** POST /x2/paramConfig/withdraw/get. */
     async config(userId: number) {
@@ -207,7 +215,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
     async apply(user: User, input: WithdrawInput) {
       if (input.requestId !== undefined) {
         const existing = await byRequest(user.id, input.requestId);
-        if (existing !== undefined) return withdrawalView(existing, (await ledger.balances(user.id)).main);
+        if (existing !== undefined) return sameRequest(existing, input);
       }
       const account = destination(input);
       let row: WithdrawalRow;
@@ -265,7 +273,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       } catch (error) {
         if (input.requestId !== undefined && isUniqueViolation(error)) {
           const existing = await byRequest(user.id, input.requestId);
-          if (existing !== undefined) return withdrawalView(existing, (await ledger.balances(user.id)).main);
+          if (existing !== undefined) return sameRequest(existing, input);
         }
         throw error;
       }

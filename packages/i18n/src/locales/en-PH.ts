@@ -702,6 +702,13 @@ export const enPH = {
     otpDigit: 'Digit {{index}} of {{count}}',
     customAmount: 'Custom amount',
     presetAmounts: 'Amount',
+    later: 'Later',
+    continue: 'Continue',
+    spinAgain: 'Spin again',
+    noRankings: 'No rankings yet.',
+    lottoDrawTimes: 'Special draws every day (GMT+8)',
+    bonusAdded: 'A bonus has been added to your bonus wallet.',
+    noPrize: 'No prize this time.',
   },
   messages,
 };

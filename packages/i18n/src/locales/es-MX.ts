@@ -687,6 +687,13 @@ export const esMX: LocaleResources = {
     otpDigit: 'Dígito {{index}} de {{count}}',
     customAmount: 'Otro monto',
     presetAmounts: 'Monto',
+    later: 'Más tarde',
+    continue: 'Continuar',
+    spinAgain: 'Girar de nuevo',
+    noRankings: 'Aún no hay clasificación.',
+    lottoDrawTimes: 'Sorteos especiales todos los días (GMT+8)',
+    bonusAdded: 'Se agregó un bono a tu billetera de bonos.',
+    noPrize: 'Esta vez no hubo premio.',
   },
   messages: {
     usernameOrPasswordIncorrect: 'Usuario o contraseña incorrectos.',

@@ -687,6 +687,13 @@ export const idID: LocaleResources = {
     otpDigit: 'Digit {{index}} dari {{count}}',
     customAmount: 'Jumlah lain',
     presetAmounts: 'Jumlah',
+    later: 'Nanti',
+    continue: 'Lanjutkan',
+    spinAgain: 'Putar lagi',
+    noRankings: 'Belum ada peringkat.',
+    lottoDrawTimes: 'Undian khusus setiap hari (GMT+8)',
+    bonusAdded: 'Bonus telah ditambahkan ke dompet bonus Anda.',
+    noPrize: 'Tidak ada hadiah kali ini.',
   },
   messages: {
     usernameOrPasswordIncorrect: 'Nama pengguna atau kata sandi salah.',

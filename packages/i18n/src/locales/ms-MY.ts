@@ -687,6 +687,13 @@ export const msMY: LocaleResources = {
     otpDigit: 'Digit {{index}} daripada {{count}}',
     customAmount: 'Jumlah lain',
     presetAmounts: 'Jumlah',
+    later: 'Kemudian',
+    continue: 'Teruskan',
+    spinAgain: 'Putar lagi',
+    noRankings: 'Belum ada kedudukan.',
+    lottoDrawTimes: 'Cabutan khas setiap hari (GMT+8)',
+    bonusAdded: 'Bonus telah ditambah ke dompet bonus anda.',
+    noPrize: 'Tiada hadiah kali ini.',
   },
   messages: {
     usernameOrPasswordIncorrect: 'Nama pengguna atau kata laluan salah.',

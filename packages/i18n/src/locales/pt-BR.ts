@@ -687,6 +687,13 @@ export const ptBR: LocaleResources = {
     otpDigit: 'Dígito {{index}} de {{count}}',
     customAmount: 'Outro valor',
     presetAmounts: 'Valor',
+    later: 'Mais tarde',
+    continue: 'Continuar',
+    spinAgain: 'Girar de novo',
+    noRankings: 'Ainda não há classificação.',
+    lottoDrawTimes: 'Sorteios especiais todos os dias (GMT+8)',
+    bonusAdded: 'Um bônus foi adicionado à sua carteira de bônus.',
+    noPrize: 'Sem prêmio desta vez.',
   },
   messages: {
     usernameOrPasswordIncorrect: 'Usuário ou senha incorretos.',

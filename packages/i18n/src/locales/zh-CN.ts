@@ -687,6 +687,13 @@ export const zhCN: LocaleResources = {
     otpDigit: '第 {{index}} 位，共 {{count}} 位',
     customAmount: '自定义金额',
     presetAmounts: '金额',
+    later: '稍后',
+    continue: '继续',
+    spinAgain: '再转一次',
+    noRankings: '暂无排名。',
+    lottoDrawTimes: '每日特别开奖（GMT+8）',
+    bonusAdded: '奖金已存入您的奖金钱包。',
+    noPrize: '这次没有中奖。',
   },
   messages: {
     usernameOrPasswordIncorrect: '用户名或密码错误。',

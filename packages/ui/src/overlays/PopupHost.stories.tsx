@@ -55,7 +55,7 @@ export const EscapeReturnsFocus: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const opener = within(canvasElement).getByRole('button', { name: 'Open win popup' });
     await userEvent.click(opener);
-    const dialog = await body.findByRole('dialog', { name: 'You won!' });
+    const dialog = await body.findByRole('dialog', { name: 'Congratulations!' });
     await expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement);
     await expect(canvasElement.ownerDocument.body.style.position).toBe('fixed');
     await userEvent.keyboard('{Escape}');
@@ -72,9 +72,9 @@ export const Stack: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open a stack' }));
     const logout = await body.findByRole('dialog', { name: 'Log out' });
     await userEvent.click(within(logout).getAllByRole('button', { name: 'Log out' }).at(-1)!);
-    await body.findByRole('dialog', { name: 'Points earned' });
+    await body.findByRole('dialog', { name: 'Points' });
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Points earned' })).toBeNull());
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Points' })).toBeNull());
     await expect(body.getByRole('dialog', { name: 'Log out' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());

@@ -43,7 +43,7 @@ describe('PopupHost', () => {
       </PopupHost>,
     );
     await user.click(screen.getByRole('button', { name: 'Claim' }));
-    const dialog = screen.getByRole('dialog', { name: 'You won!' });
+    const dialog = screen.getByRole('dialog', { name: 'Congratulations!' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.textContent).toContain('₱123.45');
     expect(dialog.contains(document.activeElement)).toBe(true);
@@ -63,12 +63,12 @@ describe('PopupHost', () => {
     // The confirm button inside the first popup opens a second one on top.
     const confirm = screen.getAllByRole('button', { name: 'Log out' }).find((b) => logout.contains(b))!;
     await user.click(confirm);
-    expect(screen.getByRole('dialog', { name: 'Points earned' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Points' })).toBeTruthy();
     expect(screen.getByTestId('depth').textContent).toBe('2');
 
     await user.keyboard('{Escape}');
     await flush();
-    expect(screen.queryByRole('dialog', { name: 'Points earned' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Points' })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Log out' })).toBeTruthy();
     expect(document.activeElement).toBe(confirm);
 
@@ -86,7 +86,7 @@ describe('PopupHost', () => {
       </PopupHost>,
     );
     await user.click(screen.getByRole('button', { name: 'Claim' }));
-    const dialog = screen.getByRole('dialog', { name: 'You won!' });
+    const dialog = screen.getByRole('dialog', { name: 'Congratulations!' });
     for (let i = 0; i < 5; i += 1) {
       await user.tab();
       expect(dialog.contains(document.activeElement)).toBe(true);

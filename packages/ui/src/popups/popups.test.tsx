@@ -15,6 +15,8 @@ import { SignInPopup } from './base/SignInPopup';
 import { LoginPopup } from './blackGold/LoginPopup';
 import { InviteRankingPopup } from './blackGold/InviteRankingPopup';
 import { CashInPopup } from './blackGold/CashInPopup';
+import { LogoutPopup } from './blackGold/LogoutPopup';
+import { changeLanguage, createI18n, I18nProvider } from '@perya/i18n';
 
 const noop = () => {};
 const week = (signed: number, canSign: boolean) =>
@@ -29,17 +31,17 @@ const week = (signed: number, canSign: boolean) =>
 const SAMPLES: { [Id in PopupId]: { props: PopupProps<Id>; name: string | null } } = {
   toast: { props: { message: 'Saved.' }, name: null },
   loading: { props: { label: 'Loading…' }, name: 'Loading…' },
-  win: { props: { amount: 1_000 }, name: 'You won!' },
-  bonus: { props: { amount: 500 }, name: 'Bonus' },
-  cashOutLimit: { props: { startTime: '07:00', endTime: '19:00' }, name: 'Cash out hours' },
-  deposit: { props: { reason: 'noBalance', onDeposit: noop }, name: 'Deposit' },
+  win: { props: { amount: 1_000 }, name: 'Congratulations!' },
+  bonus: { props: { amount: 500 }, name: 'Bonus received' },
+  cashOutLimit: { props: { startTime: '07:00', endTime: '19:00' }, name: 'Cash out unavailable' },
+  deposit: { props: { reason: 'noBalance', onDeposit: noop }, name: 'Deposit now' },
   playEntry: { props: { gameName: 'Ring', demoEntries: 1, onPlayDemo: noop, onPlayReal: noop }, name: 'Ring' },
   signIn: { props: { days: week(2, true), onSignIn: noop }, name: 'Daily sign-in' },
   spinNoTicket: { props: { points: 10 }, name: 'No spin ticket' },
   appDownload: { props: { onDownload: noop }, name: 'Get the app' },
   appUpdate: { props: { version: '4.4.0', onUpdate: noop }, name: 'New version available' },
   migration: { props: { tip: 'jumpToMain', onConfirm: noop }, name: 'Play in the main app' },
-  points: { props: { points: 35 }, name: 'Points earned' },
+  points: { props: { points: 35 }, name: 'Points' },
   invite: { props: { link: 'https://perya.example/#/invite?code=AB12' }, name: 'Invite friends' },
   login: { props: { onSubmit: noop }, name: 'Log in' },
   bind: { props: { kind: 'email', onSendCode: noop, onSubmit: noop }, name: 'Bind email' },
@@ -47,13 +49,13 @@ const SAMPLES: { [Id in PopupId]: { props: PopupProps<Id>; name: string | null }
   gameEntry: { props: { gameName: 'Sabong', onPlay: noop }, name: 'Sabong' },
   cashIn: { props: { amounts: [10_000], methods: [{ id: 'gcash', label: 'GCash' }], onSubmit: noop }, name: 'Cash in' },
   inviteRanking: { props: { rows: [] }, name: 'Invite ranking' },
-  language: { props: { locales: LOCALES, value: 'en-PH', onChange: noop }, name: 'Language' },
-  inviteCode: { props: { onSubmit: noop }, name: 'Invite code' },
+  language: { props: { locales: LOCALES, value: 'en-PH', onChange: noop }, name: 'Choose language' },
+  inviteCode: { props: { onSubmit: noop }, name: 'Enter invite code' },
   logout: { props: { onConfirm: noop }, name: 'Log out' },
   cashInConfirm: { props: { amount: 10_000, method: 'GCash', onConfirm: noop }, name: 'Confirm cash in' },
-  redBag: { props: { state: 'closed', onOpen: noop }, name: 'Red bag' },
-  lottoDescription: { props: { paragraphs: ['Pick numbers.'] }, name: 'How to play' },
-  lottoVideo: { props: { src: 'draw.mp4' }, name: 'Lotto draw' },
+  redBag: { props: { state: 'closed', onOpen: noop }, name: 'Red envelope' },
+  lottoDescription: { props: { paragraphs: ['Pick numbers.'] }, name: 'How the lotto works' },
+  lottoVideo: { props: { src: 'draw.mp4' }, name: 'Draw video' },
 };
 
 describe('popup registry', () => {
@@ -101,7 +103,7 @@ describe('popups', () => {
       </ThemeProvider>,
     );
     expect(container.querySelector('[data-variant="dragon"]')).not.toBeNull();
-    expect(screen.getByRole('dialog').textContent).toContain('Withdrawal time is 07:00-19:00.');
+    expect(screen.getByRole('dialog').textContent).toContain('Withdrawals are available from 07:00 to 19:00.');
   });
 
   it('sign-in is possible only when a day is signable and unsigned (spec §4)', () => {
@@ -112,7 +114,7 @@ describe('popups', () => {
     expect(document.querySelector('[aria-current="date"]')?.textContent).toContain('Day 3');
     expect(document.querySelectorAll('[data-state="signed"]')).toHaveLength(2);
     rerender(<SignInPopup days={week(3, false)} onSignIn={onSignIn} />);
-    expect((screen.getByRole('button', { name: 'Signed in today' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Signed in' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('a forced app update cannot be closed', () => {
@@ -169,5 +171,28 @@ describe('popups', () => {
     await user.click(screen.getByRole('option', { name: 'Maya' }));
     await user.click(screen.getByRole('button', { name: 'Cash in' }));
     expect(onSubmit).toHaveBeenCalledWith({ amount: 50_000, method: 'maya' });
+  });
+});
+
+describe('popup text follows the player language', () => {
+  it('titles and buttons come from @perya/i18n (zh-CN), and a title given by the shell still wins', async () => {
+    const i18n = createI18n();
+    await changeLanguage(i18n, 'zh-CN');
+    const { unmount } = render(
+      <I18nProvider i18n={i18n}>
+        <LogoutPopup onConfirm={noop} onClose={noop} />
+      </I18nProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: i18n.t('popups.logout.title') });
+    expect(i18n.t('popups.logout.title')).not.toBe('Log out');
+    expect(within(dialog).getByText(i18n.t('popups.logout.body'))).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: i18n.t('common.cancel') })).toBeTruthy();
+    unmount();
+    render(
+      <I18nProvider i18n={i18n}>
+        <LogoutPopup onConfirm={noop} onClose={noop} title="Sign out" />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Sign out' })).toBeTruthy();
   });
 });

@@ -5,15 +5,19 @@ import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import { PhoneArt } from '../shared';
 import type { PopupComponentProps } from '../types';
+import { useUiText } from '../../i18n';
 
 export function AppDownloadPopup({
   onDownload,
   appName = 'the app',
-  title = 'Get the app',
+  title: titleProp,
   message,
-  downloadLabel = 'Download',
+  downloadLabel: downloadLabelProp,
   ...chrome
 }: PopupComponentProps<'appDownload'>) {
+  const t = useUiText();
+  const title = titleProp ?? t('popups.appDownload.title');
+  const downloadLabel = downloadLabelProp ?? t('popups.appDownload.action');
   return (
     <Popup
       {...chrome}

@@ -5,18 +5,23 @@ import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import { PhoneArt } from '../shared';
 import type { PopupComponentProps } from '../types';
+import { useUiText } from '../../i18n';
 
 export function AppUpdatePopup({
   version,
   onUpdate,
   force = false,
   notes,
-  title = 'New version available',
-  updateLabel = 'Update now',
-  laterLabel = 'Later',
+  title: titleProp,
+  updateLabel: updateLabelProp,
+  laterLabel: laterLabelProp,
   onClose,
   ...chrome
 }: PopupComponentProps<'appUpdate'>) {
+  const t = useUiText();
+  const title = titleProp ?? t('popups.appUpdate.title');
+  const updateLabel = updateLabelProp ?? t('popups.appUpdate.action');
+  const laterLabel = laterLabelProp ?? t('ui.later');
   return (
     <Popup
       {...chrome}

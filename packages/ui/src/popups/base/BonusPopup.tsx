@@ -5,16 +5,21 @@ import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import { BigAmount, GiftArt } from '../shared';
 import type { PopupComponentProps } from '../types';
+import { useUiText } from '../../i18n';
 
 export function BonusPopup({
   amount,
   locale,
-  title = 'Bonus',
-  message = 'A bonus has been added to your bonus wallet.',
-  claimLabel = 'OK',
+  title: titleProp,
+  message: messageProp,
+  claimLabel: claimLabelProp,
   onClaim,
   ...chrome
 }: PopupComponentProps<'bonus'>) {
+  const t = useUiText();
+  const title = titleProp ?? t('popups.bonus.title');
+  const message = messageProp ?? t('ui.bonusAdded');
+  const claimLabel = claimLabelProp ?? t('common.ok');
   const onPress = onClaim ?? chrome.onClose;
   return (
     <Popup

@@ -19,8 +19,8 @@ export const Dragon: Story = { args: { variant: 'dragon' } };
 
 export const Message: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('dialog', { name: 'Cash out hours' })).toHaveTextContent(
-      'Withdrawal time is 07:00-19:00.',
+    await expect(within(canvasElement).getByRole('dialog', { name: 'Cash out unavailable' })).toHaveTextContent(
+      'Withdrawals are available from 07:00 to 19:00.',
     );
   },
 };

@@ -6,6 +6,7 @@ import { useThemeFlags } from '../../themes/ThemeProvider';
 import * as css from '../popup.css';
 import { ClockArt } from '../shared';
 import type { CashOutLimitVariant, PopupComponentProps } from '../types';
+import { useUiText } from '../../i18n';
 
 /** The variant to draw: the prop if given, else the theme's choice (invite → dragon). */
 export function useCashOutLimitVariant(variant?: CashOutLimitVariant): CashOutLimitVariant {
@@ -17,14 +18,17 @@ export function CashOutLimitPopup({
   startTime,
   endTime,
   variant,
-  title = 'Cash out hours',
+  title: titleProp,
   message,
-  okLabel = 'OK',
+  okLabel: okLabelProp,
   ...chrome
 }: PopupComponentProps<'cashOutLimit'>) {
+  const t = useUiText();
+  const title = titleProp ?? t('popups.cashOutLimit.title');
+  const okLabel = okLabelProp ?? t('common.ok');
   const drawn = useCashOutLimitVariant(variant);
-  // spec §8 "withdrawal time is 7:00-19:00", with the configured window.
-  const text = message ?? `Withdrawal time is ${startTime}-${endTime}.`;
+  // spec §8 "withdrawal time is 7:00-19:00", with the configured window, in the player's language.
+  const text = message ?? t('wallet.withdrawalHoursNotice', { start: startTime, end: endTime });
   return (
     <Popup
       {...chrome}

@@ -19,8 +19,8 @@ export const NoBalance: Story = { args: { reason: 'noBalance' } };
 export const DepositNow: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('dialog', { name: 'Deposit' })).toHaveTextContent('Insufficient funds, deposit immediately.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Deposit now' }));
+    await expect(canvas.getByRole('dialog', { name: 'Deposit now' })).toHaveTextContent('Insufficient funds, deposit immediately.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
     await expect(args.onDeposit).toHaveBeenCalled();
   },
 };

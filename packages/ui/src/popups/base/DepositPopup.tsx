@@ -6,16 +6,21 @@ import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import { CoinsArt } from '../shared';
 import type { PopupComponentProps } from '../types';
+import { useUiText } from '../../i18n';
 
 export function DepositPopup({
   reason,
   onDeposit,
   message,
-  title = 'Deposit',
-  depositLabel = 'Deposit now',
-  laterLabel = 'Later',
+  title: titleProp,
+  depositLabel: depositLabelProp,
+  laterLabel: laterLabelProp,
   ...chrome
 }: PopupComponentProps<'deposit'>) {
+  const t = useUiText();
+  const title = titleProp ?? t('popups.deposit.title');
+  const depositLabel = depositLabelProp ?? t('popups.deposit.action');
+  const laterLabel = laterLabelProp ?? t('ui.later');
   return (
     <Popup
       {...chrome}

@@ -6,16 +6,21 @@ import { QrCode } from '../../components/QrCode/QrCode';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import type { PopupComponentProps } from '../types';
+import { useUiText } from '../../i18n';
 
 export function InvitePopup({
   link,
   code,
   onShare,
-  title = 'Invite friends',
-  message = 'Friends who join with your link are counted for your rewards.',
-  shareLabel = 'Share',
+  title: titleProp,
+  message: messageProp,
+  shareLabel: shareLabelProp,
   ...chrome
 }: PopupComponentProps<'invite'>) {
+  const t = useUiText();
+  const title = titleProp ?? t('popups.invite.title');
+  const message = messageProp ?? t('popups.invite.body');
+  const shareLabel = shareLabelProp ?? t('common.share');
   return (
     <Popup
       {...chrome}

@@ -5,6 +5,7 @@ import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import { MigrateArt, useFormatMoney } from '../shared';
 import type { MigrationTip, PopupComponentProps } from '../types';
+import { useUiText } from '../../i18n';
 
 const TITLES: Record<MigrationTip, string> = {
   jumpToMain: 'Play in the main app',
@@ -27,9 +28,11 @@ export function MigrationPopup({
   title,
   message,
   confirmLabel,
-  laterLabel = 'Later',
+  laterLabel: laterLabelProp,
   ...chrome
 }: PopupComponentProps<'migration'>) {
+  const t = useUiText();
+  const laterLabel = laterLabelProp ?? t('ui.later');
   const format = useFormatMoney(locale);
   const defaultMessage =
     tip === 'migrateOver'

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button/Button';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import type { PopupComponentProps } from '../types';
+import { useUiText } from '../../i18n';
 
 export function PlayEntryPopup({
   gameName,
@@ -11,11 +12,14 @@ export function PlayEntryPopup({
   onPlayDemo,
   onPlayReal,
   title,
-  demoLabel = 'Play demo',
-  realLabel = 'Play for real',
+  demoLabel: demoLabelProp,
+  realLabel: realLabelProp,
   entriesText,
   ...chrome
 }: PopupComponentProps<'playEntry'>) {
+  const t = useUiText();
+  const demoLabel = demoLabelProp ?? t('popups.playEntry.playDemo');
+  const realLabel = realLabelProp ?? t('popups.playEntry.playReal');
   const left = Math.max(0, Math.floor(demoEntries));
   return (
     <Popup

@@ -4,15 +4,19 @@ import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import { CoinsArt } from '../shared';
 import type { PopupComponentProps } from '../types';
+import { useUiText } from '../../i18n';
 
 export function PointsPopup({
   points,
   total,
-  title = 'Points earned',
+  title: titleProp,
   reason = 'Daily login',
-  okLabel = 'OK',
+  okLabel: okLabelProp,
   ...chrome
 }: PopupComponentProps<'points'>) {
+  const t = useUiText();
+  const title = titleProp ?? t('popups.points.title');
+  const okLabel = okLabelProp ?? t('common.ok');
   return (
     <Popup
       {...chrome}

@@ -35,6 +35,6 @@ export const AlreadySigned: Story = {
     days: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, reward: `${day * 5} pts`, isCanSign: false, signState: day <= 3 ? ('SIGNED' as const) : ('UNSIGNED' as const) })),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Signed in today' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Signed in' })).toBeDisabled();
   },
 };

@@ -5,6 +5,7 @@ import { Button } from '../../components/Button/Button';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import type { PopupComponentProps, SignInDay } from '../types';
+import { useUiText } from '../../i18n';
 
 type DayView = 'signed' | 'today' | 'upcoming';
 
@@ -27,12 +28,16 @@ export function SignInPopup({
   days,
   onSignIn,
   busy = false,
-  title = 'Daily sign-in',
-  signInLabel = 'Sign in',
-  signedLabel = 'Signed in today',
+  title: titleProp,
+  signInLabel: signInLabelProp,
+  signedLabel: signedLabelProp,
   dayLabel = defaultDayLabel,
   ...chrome
 }: PopupComponentProps<'signIn'>) {
+  const t = useUiText();
+  const title = titleProp ?? t('popups.signIn.title');
+  const signInLabel = signInLabelProp ?? t('signIn.signIn');
+  const signedLabel = signedLabelProp ?? t('signIn.signedIn');
   const canSign = canSignInToday(days);
   return (
     <Popup

@@ -18,7 +18,7 @@ export const GetPoints: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('dialog')).toHaveTextContent('You need 200 points for a spin. You have 120.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Get points' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Earn points' }));
     await expect(args.onGetPoints).toHaveBeenCalled();
   },
 };

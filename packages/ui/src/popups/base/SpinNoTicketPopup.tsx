@@ -5,16 +5,20 @@ import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import { WheelArt } from '../shared';
 import type { PopupComponentProps } from '../types';
+import { useUiText } from '../../i18n';
 
 export function SpinNoTicketPopup({
   points,
   spinCost = SPIN_COST_POINTS,
   onGetPoints,
-  title = 'No spin ticket',
+  title: titleProp,
   message,
-  getPointsLabel = 'Get points',
+  getPointsLabel: getPointsLabelProp,
   ...chrome
 }: PopupComponentProps<'spinNoTicket'>) {
+  const t = useUiText();
+  const title = titleProp ?? t('popups.spinNoTicket.title');
+  const getPointsLabel = getPointsLabelProp ?? t('popups.spinNoTicket.action');
   return (
     <Popup
       {...chrome}

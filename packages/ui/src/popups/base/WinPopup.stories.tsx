@@ -18,7 +18,7 @@ export const Demo: Story = { args: { amount: 4_550, demo: true } };
 
 export const EscapeCloses: Story = {
   play: async ({ args, canvasElement }) => {
-    const dialog = within(canvasElement).getByRole('dialog', { name: 'You won!' });
+    const dialog = within(canvasElement).getByRole('dialog', { name: 'Congratulations!' });
     await expect(dialog).toHaveTextContent('₱1,250.00');
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalled();

@@ -4,16 +4,20 @@ import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import { BigAmount, TrophyArt } from '../shared';
 import type { PopupComponentProps } from '../types';
+import { useUiText } from '../../i18n';
 
 export function WinPopup({
   amount,
   demo = false,
   locale,
-  title = 'You won!',
-  continueLabel = 'Continue',
+  title: titleProp,
+  continueLabel: continueLabelProp,
   onContinue,
   ...chrome
 }: PopupComponentProps<'win'>) {
+  const t = useUiText();
+  const title = titleProp ?? t('popups.win.title');
+  const continueLabel = continueLabelProp ?? t('ui.continue');
   const onPress = onContinue ?? chrome.onClose;
   return (
     <Popup

@@ -45,16 +45,16 @@ export function BindPopup({
     if (v.ok && c.ok) onSubmit({ value: v.value, code: c.value });
   };
 
-  const title = kind === 'phone' ? 'Bind phone number' : 'Bind email';
+  const title = kind === 'phone' ? t('account.bindPhone') : t('account.bindEmail');
   return (
     <Popup {...chrome} title={title} illustration={<ShieldArt />}>
       <form className={css.stack} onSubmit={submit} noValidate>
-        <p className={css.muted}>Once bound, it cannot be changed.</p>
+        <p className={css.muted}>{message('alreadyBound')}</p>
         {kind === 'phone' ? (
-          <PhoneInput label="Phone number" value={value} onValueChange={setValue} error={errors.value && message(errors.value)} />
+          <PhoneInput label={t('auth.phone')} value={value} onValueChange={setValue} error={errors.value && message(errors.value)} />
         ) : (
           <Input
-            label="Email"
+            label={t('account.email')}
             type="email"
             autoComplete="email"
             value={value}
@@ -65,14 +65,14 @@ export function BindPopup({
         <Button variant="secondary" onClick={sendCode} disabled={resendSeconds > 0}>
           {resendSeconds > 0 ? t('auth.resendIn', { seconds: resendSeconds }) : t('auth.sendCode')}
         </Button>
-        <OtpInput label="Verification code" value={code} onChange={setCode} error={errors.code && message(errors.code)} />
+        <OtpInput label={t('auth.smsCode')} value={code} onChange={setCode} error={errors.code && message(errors.code)} />
         {error ? (
           <p className={css.error} role="alert">
             {error}
           </p>
         ) : null}
         <Button type="submit" fullWidth loading={busy}>
-          Bind
+          {title}
         </Button>
       </form>
     </Popup>

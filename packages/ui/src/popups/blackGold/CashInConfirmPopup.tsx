@@ -4,6 +4,7 @@ import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import { useFormatMoney } from '../shared';
 import type { PopupComponentProps } from '../types';
+import { useUiText } from '../../i18n';
 
 export function CashInConfirmPopup({
   amount,
@@ -11,11 +12,15 @@ export function CashInConfirmPopup({
   onConfirm,
   locale,
   busy = false,
-  title = 'Confirm cash in',
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  title: titleProp,
+  confirmLabel: confirmLabelProp,
+  cancelLabel: cancelLabelProp,
   ...chrome
 }: PopupComponentProps<'cashInConfirm'>) {
+  const t = useUiText();
+  const title = titleProp ?? t('popups.cashInConfirm.title');
+  const confirmLabel = confirmLabelProp ?? t('common.confirm');
+  const cancelLabel = cancelLabelProp ?? t('common.cancel');
   const format = useFormatMoney(locale);
   return (
     <Popup

@@ -8,6 +8,7 @@ import { Listbox } from '../../components/Picker/Picker';
 import { BottomSheet } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import type { PopupComponentProps } from '../types';
+import { useUiText } from '../../i18n';
 
 /** Bounds used when the channel gives none: the spec shows no numbers, so none are enforced. */
 const NO_MIN = 1;
@@ -23,10 +24,13 @@ export function CashInPopup({
   initialMethod,
   locale,
   busy = false,
-  title = 'Cash in',
-  submitLabel = 'Cash in',
+  title: titleProp,
+  submitLabel: submitLabelProp,
   ...chrome
 }: PopupComponentProps<'cashIn'>) {
+  const t = useUiText();
+  const title = titleProp ?? t('popups.cashIn.title');
+  const submitLabel = submitLabelProp ?? t('wallet.cashIn');
   const [amount, setAmount] = useState<number | undefined>(initialAmount);
   const [method, setMethod] = useState<string | null>(initialMethod ?? methods[0]?.id ?? null);
   const [tried, setTried] = useState(false);

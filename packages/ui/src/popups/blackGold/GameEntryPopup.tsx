@@ -3,6 +3,7 @@ import { Button } from '../../components/Button/Button';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import type { PopupComponentProps } from '../types';
+import { useUiText } from '../../i18n';
 
 export function GameEntryPopup({
   gameName,
@@ -12,10 +13,13 @@ export function GameEntryPopup({
   onDemo,
   favourite = false,
   onToggleFavourite,
-  playLabel = 'Play',
-  demoLabel = 'Try demo',
+  playLabel: playLabelProp,
+  demoLabel: demoLabelProp,
   ...chrome
 }: PopupComponentProps<'gameEntry'>) {
+  const t = useUiText();
+  const playLabel = playLabelProp ?? t('games.play');
+  const demoLabel = demoLabelProp ?? t('games.playDemo');
   return (
     <Popup
       {...chrome}

@@ -6,7 +6,7 @@ import { validateInviteCode } from '@perya/domain';
 import type { MessageKey } from '@perya/domain';
 import { Button } from '../../components/Button/Button';
 import { Input } from '../../components/Input/Input';
-import { useMessageText } from '../../i18n';
+import { useMessageText, useUiText } from '../../i18n';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import { InviteArt } from '../shared';
@@ -17,10 +17,13 @@ export function InviteCodePopup({
   initialValue = '',
   busy = false,
   error,
-  title = 'Invite code',
-  submitLabel = 'Confirm',
+  title: titleProp,
+  submitLabel: submitLabelProp,
   ...chrome
 }: PopupComponentProps<'inviteCode'>) {
+  const t = useUiText();
+  const title = titleProp ?? t('popups.inviteCode.title');
+  const submitLabel = submitLabelProp ?? t('common.confirm');
   const message = useMessageText();
   const [value, setValue] = useState(initialValue);
   const [invalid, setInvalid] = useState<MessageKey | undefined>();
@@ -37,7 +40,7 @@ export function InviteCodePopup({
     <Popup {...chrome} title={title} illustration={<InviteArt />}>
       <form className={css.stack} onSubmit={submit} noValidate>
         <Input
-          label={title}
+          label={t('auth.inviteCode')}
           value={value}
           autoCapitalize="characters"
           autoComplete="off"

@@ -5,14 +5,18 @@ import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import { useFormatMoney } from '../shared';
 import type { PopupComponentProps } from '../types';
+import { useUiText } from '../../i18n';
 
 export function InviteRankingPopup({
   rows,
   locale,
-  title = 'Invite ranking',
-  emptyText = 'No rankings yet.',
+  title: titleProp,
+  emptyText: emptyTextProp,
   ...chrome
 }: PopupComponentProps<'inviteRanking'>) {
+  const t = useUiText();
+  const title = titleProp ?? t('popups.inviteRanking.title');
+  const emptyText = emptyTextProp ?? t('ui.noRankings');
   const format = useFormatMoney(locale);
   const sorted = [...rows].sort((a, b) => a.rank - b.rank);
   return (

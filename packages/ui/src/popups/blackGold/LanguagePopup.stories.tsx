@@ -17,7 +17,7 @@ export const Default: Story = {};
 
 export const ChooseWithKeyboard: Story = {
   play: async ({ args, canvasElement }) => {
-    const list = within(canvasElement).getByRole('listbox', { name: 'Language' });
+    const list = within(canvasElement).getByRole('listbox', { name: 'Choose language' });
     list.focus();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith(LOCALES[1]);

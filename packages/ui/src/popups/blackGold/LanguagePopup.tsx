@@ -5,8 +5,11 @@ import type { LocaleCode } from '@perya/domain';
 import { Listbox } from '../../components/Picker/Picker';
 import { BottomSheet } from '../../overlays/Dialog/Dialog';
 import type { PopupComponentProps } from '../types';
+import { useUiText } from '../../i18n';
 
-export function LanguagePopup({ locales, value, onChange, title = 'Language', ...chrome }: PopupComponentProps<'language'>) {
+export function LanguagePopup({ locales, value, onChange, title: titleProp, ...chrome }: PopupComponentProps<'language'>) {
+  const t = useUiText();
+  const title = titleProp ?? t('popups.language.title');
   return (
     <BottomSheet {...chrome} title={title}>
       <Listbox<LocaleCode>

@@ -9,12 +9,12 @@ import { Button } from '../../components/Button/Button';
 import { Input } from '../../components/Input/Input';
 import { PasswordInput } from '../../components/PasswordInput/PasswordInput';
 import { PhoneInput } from '../../components/PhoneInput/PhoneInput';
-import { useMessageText } from '../../i18n';
+import { useMessageText, useUiText, type UiTextKey } from '../../i18n';
 import { Dialog } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import type { LoginTab, PopupComponentProps } from '../types';
 
-const TAB_NAMES: Record<LoginTab, string> = { 0: 'Register', 1: 'Log in' };
+const TAB_KEYS = { 0: 'popups.login.registerTab', 1: 'popups.login.loginTab' } as const satisfies Record<LoginTab, UiTextKey>;
 
 interface FieldErrors {
   phone?: MessageKey;
@@ -33,6 +33,7 @@ export function LoginPopup({
   ...chrome
 }: PopupComponentProps<'login'>) {
   const message = useMessageText();
+  const t = useUiText();
   const id = useId();
   const [tab, setTab] = useState<LoginTab>(initialTab);
   const [phone, setPhone] = useState('');
@@ -71,9 +72,9 @@ export function LoginPopup({
   };
 
   return (
-    <Dialog {...chrome} title={TAB_NAMES[tab]} placement="sheet">
+    <Dialog {...chrome} title={t(TAB_KEYS[tab])} placement="sheet">
       <div className={css.stack}>
-        <div className={css.tabs} role="tablist" aria-label="Account">
+        <div className={css.tabs} role="tablist" aria-label={t('popups.login.title')}>
           {([0, 1] as const).map((value) => (
             <button
               key={value}
@@ -87,7 +88,7 @@ export function LoginPopup({
               onClick={() => choose(value)}
               onKeyDown={onTabKeyDown}
             >
-              {TAB_NAMES[value]}
+              {t(TAB_KEYS[value])}
             </button>
           ))}
         </div>
@@ -95,13 +96,13 @@ export function LoginPopup({
         <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`}>
           <form className={css.stack} onSubmit={submit} noValidate>
             <PhoneInput
-              label="Phone number"
+              label={t('auth.phone')}
               value={phone}
               onValueChange={setPhone}
               error={errors.phone && message(errors.phone)}
             />
             <PasswordInput
-              label="Password"
+              label={t('auth.password')}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               autoComplete={tab === 0 ? 'new-password' : 'current-password'}
@@ -109,7 +110,7 @@ export function LoginPopup({
             />
             {tab === 0 ? (
               <Input
-                label="Invite code (optional)"
+                label={t('auth.inviteCodeOptional')}
                 value={inviteCode}
                 onChange={(e) => setInviteCode(e.currentTarget.value)}
                 autoCapitalize="characters"
@@ -122,11 +123,11 @@ export function LoginPopup({
               </p>
             ) : null}
             <Button type="submit" fullWidth loading={busy}>
-              {TAB_NAMES[tab]}
+              {t(TAB_KEYS[tab])}
             </Button>
             {onGoogle ? (
               <Button variant="secondary" fullWidth onClick={onGoogle}>
-                Continue with Google
+                {t('auth.loginWithGoogle')}
               </Button>
             ) : null}
           </form>

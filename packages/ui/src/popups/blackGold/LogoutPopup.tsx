@@ -4,15 +4,21 @@ import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import { DoorArt } from '../shared';
 import type { PopupComponentProps } from '../types';
+import { useUiText } from '../../i18n';
 
 export function LogoutPopup({
   onConfirm,
-  title = 'Log out',
-  message = 'Do you want to log out of this account?',
-  confirmLabel = 'Log out',
-  cancelLabel = 'Cancel',
+  title: titleProp,
+  message: messageProp,
+  confirmLabel: confirmLabelProp,
+  cancelLabel: cancelLabelProp,
   ...chrome
 }: PopupComponentProps<'logout'>) {
+  const t = useUiText();
+  const title = titleProp ?? t('popups.logout.title');
+  const message = messageProp ?? t('popups.logout.body');
+  const confirmLabel = confirmLabelProp ?? t('popups.logout.title');
+  const cancelLabel = cancelLabelProp ?? t('common.cancel');
   return (
     <Popup
       {...chrome}

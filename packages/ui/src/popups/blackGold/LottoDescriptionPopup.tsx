@@ -3,14 +3,18 @@ import { SPECIAL_DRAW_TIMES } from '@perya/domain';
 import { BottomSheet } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import type { PopupComponentProps } from '../types';
+import { useUiText } from '../../i18n';
 
 export function LottoDescriptionPopup({
   paragraphs,
   drawTimes = SPECIAL_DRAW_TIMES,
-  title = 'How to play',
-  drawTimesLabel = 'Special draws every day (GMT+8)',
+  title: titleProp,
+  drawTimesLabel: drawTimesLabelProp,
   ...chrome
 }: PopupComponentProps<'lottoDescription'>) {
+  const t = useUiText();
+  const title = titleProp ?? t('popups.lottoDescription.title');
+  const drawTimesLabel = drawTimesLabelProp ?? t('ui.lottoDrawTimes');
   return (
     <BottomSheet {...chrome} title={title}>
       <div className={css.stack}>

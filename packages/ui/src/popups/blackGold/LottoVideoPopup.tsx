@@ -3,8 +3,11 @@
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import type { PopupComponentProps } from '../types';
+import { useUiText } from '../../i18n';
 
-export function LottoVideoPopup({ src, poster, title = 'Lotto draw', ...chrome }: PopupComponentProps<'lottoVideo'>) {
+export function LottoVideoPopup({ src, poster, title: titleProp, ...chrome }: PopupComponentProps<'lottoVideo'>) {
+  const t = useUiText();
+  const title = titleProp ?? t('popups.lottoVideo.title');
   return (
     <Popup {...chrome} title={title}>
       {/* Draw videos have no speech to caption: the numbers are announced on the results page. */}

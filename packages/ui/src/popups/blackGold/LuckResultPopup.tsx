@@ -4,13 +4,16 @@ import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import { WheelArt } from '../shared';
 import type { PopupComponentProps } from '../types';
+import { useUiText } from '../../i18n';
 
-export function LuckResultPopup({ prize, onAgain, title, againLabel = 'Spin again', ...chrome }: PopupComponentProps<'luckResult'>) {
+export function LuckResultPopup({ prize, onAgain, title, againLabel: againLabelProp, ...chrome }: PopupComponentProps<'luckResult'>) {
+  const t = useUiText();
+  const againLabel = againLabelProp ?? t('ui.spinAgain');
   const won = prize !== undefined && prize !== '';
   return (
     <Popup
       {...chrome}
-      title={title ?? (won ? 'Congratulations!' : 'Better luck next time')}
+      title={title ?? (won ? t('popups.win.title') : t('spin.tryAgain'))}
       illustration={<WheelArt />}
       actions={
         onAgain ? (
@@ -21,7 +24,7 @@ export function LuckResultPopup({ prize, onAgain, title, againLabel = 'Spin agai
       }
     >
       <div className={`${css.stack} ${css.centered}`}>
-        {won ? <p className={css.amount}>{prize}</p> : <p className={css.muted}>No prize this time.</p>}
+        {won ? <p className={css.amount}>{prize}</p> : <p className={css.muted}>{t('ui.noPrize')}</p>}
       </div>
     </Popup>
   );

@@ -4,6 +4,7 @@ import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import { BigAmount, RedBagArt } from '../shared';
 import type { PopupComponentProps } from '../types';
+import { useUiText } from '../../i18n';
 
 export function RedBagPopup({
   state,
@@ -11,10 +12,13 @@ export function RedBagPopup({
   amount,
   locale,
   busy = false,
-  title = 'Red bag',
-  openLabel = 'Open',
+  title: titleProp,
+  openLabel: openLabelProp,
   ...chrome
 }: PopupComponentProps<'redBag'>) {
+  const t = useUiText();
+  const title = titleProp ?? t('popups.redBag.title');
+  const openLabel = openLabelProp ?? t('popups.redBag.open');
   const opened = state === 'opened';
   return (
     <Popup

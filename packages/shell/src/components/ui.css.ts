@@ -196,6 +196,11 @@ export const avatar = style({
 });
 export const avatarGrid = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const profileHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+/** The first-run guide fills the screen: its card in the middle, the buttons under it. */
+export const welcome = style({ minHeight: '100%', justifyContent: 'center', paddingTop: vars.space.xxl, paddingBottom: vars.space.xxl });
+export const welcomeCard = style({ alignItems: 'center', textAlign: 'center', gap: vars.space.lg, paddingTop: vars.space.xl, paddingBottom: vars.space.xl });
+export const welcomeLogo = style({ width: '5rem', height: '5rem', borderRadius: vars.radius.xl, boxShadow: vars.shadow.md });
+export const welcomeText = style({ minHeight: '3em', fontSize: vars.font.size.lg });
 export const guideDots = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'center' });
 export const guideDot = style({
   width: '0.5rem',

@@ -22,11 +22,11 @@ export default function WelcomePage() {
   };
   const last = step >= steps.length - 1;
   return (
-    <div className={layout.page} data-page="welcome">
-      <section className={css.card} aria-live="polite">
-        <img className={css.logo} src={s.config.logo} alt="" />
+    <div className={`${layout.page} ${css.welcome}`} data-page="welcome">
+      <section className={`${css.card} ${css.welcomeCard}`} aria-live="polite">
+        <img className={css.welcomeLogo} src={s.config.logo} alt="" />
         <h1 className={css.heading}>{t('auth.welcomeTitle')}</h1>
-        {steps.length === 0 ? <Empty /> : <p className={css.paragraph}>{steps[step]}</p>}
+        {steps.length === 0 ? <Empty /> : <p className={`${css.paragraph} ${css.welcomeText}`}>{steps[step]}</p>}
         <div className={css.guideDots}>
           {steps.map((_, i) => (
             <span key={i} className={css.guideDot} aria-current={i === step ? 'step' : undefined} />

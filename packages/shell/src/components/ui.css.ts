@@ -103,7 +103,23 @@ export const row = style({
   width: '100%',
   textAlign: 'left',
   cursor: 'pointer',
-  selectors: { '&:last-child': { borderBottom: 0 } },
+  position: 'relative',
+  selectors: {
+    '&:last-child': { borderBottom: 0 },
+    'li:last-child > &': { borderBottom: 0 },
+    // A row that goes somewhere says so with a chevron at its end.
+    'a&, button&': { paddingRight: vars.space.xl },
+    'a&::after, button&::after': {
+      content: '"›"',
+      position: 'absolute',
+      right: vars.space.xs,
+      top: '50%',
+      transform: 'translateY(-55%)',
+      color: vars.color.textMuted,
+      fontSize: vars.font.size.xl,
+      lineHeight: 1,
+    },
+  },
 });
 export const rowValue = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 

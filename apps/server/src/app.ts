@@ -43,6 +43,9 @@ import { createSeededGames } from './modules/games/inhouse/seeded';
 import { inHouseHandlers } from './modules/games/inhouse/routes';
 import { createJumpRunner } from './modules/games/inhouse/jump';
 import { registerOgStream } from './modules/games/inhouse/stream';
+import { DEFAULT_SABONG_SCHEDULE, createSabongRunner, type SabongSchedule } from './modules/games/inhouse/sabong';
+import { registerSabongOps } from './modules/games/inhouse/ops';
+import { ogEnabled } from './modules/games/inhouse/routes';
 import { DEFAULT_GAME_CONFIGS, type GameConfigs } from '@perya/games/engines';
 
 export interface AppDeps {
@@ -69,10 +72,17 @@ export interface AppDeps {
   readonly gameProvider?: { readonly name: string; readonly adapter: GameProviderAdapter };
   /** In-house game configuration (stake limits, tables); default: the engines' defaults. */
   readonly gameConfigs?: GameConfigs;
+  /**
+   * Sabong's sandbox schedule (automatic fights with random results); default: on outside
+   * production, off in production (the operator runs fights through /ops/sabong). null: off.
+   */
+  readonly sabongSchedule?: SabongSchedule | null;
 }
 
 /** How often the jump ticker brings the round to server time. */
 const JUMP_TICK_MS = 100;
+/** How often sabong checks its deadlines and sandbox schedule. */
+const SABONG_TICK_MS = 1_000;
 
 /** Body limit: generous for device objects and log lines, small enough to refuse floods. */
 const BODY_LIMIT = 256 * 1024;
@@ -139,9 +149,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogue = deps.catalogue ?? loadCatalogueFile(config.gamesFile);
   const gameProvider = deps.gameProvider ?? { name: 'sandbox', adapter: createSandboxProvider() };
   const providerWallet = createProviderWallet(db, ledger, now);
-  const gameConfigs = deps.gameConfigs ?? DEFAULT_GAME_CONFIGS;
+  const baseGameConfigs = deps.gameConfigs ?? DEFAULT_GAME_CONFIGS;
+  // Sabong runs no fights where the jurisdiction switches it off (games.md "Sabong").
+  const gameConfigs: GameConfigs = {
+    ...baseGameConfigs,
+    sabong: { ...baseGameConfigs.sabong, enabled: baseGameConfigs.sabong.enabled && ogEnabled(catalogue, undefined, 'sabong') },
+  };
   const seeded = createSeededGames({ db, ledger, now, configs: gameConfigs });
   const jump = createJumpRunner({ db, ledger, now, config: gameConfigs.jump });
+  const sabongSchedule = deps.sabongSchedule === undefined ? (config.devEndpoints ? DEFAULT_SABONG_SCHEDULE : null) : deps.sabongSchedule;
+  const sabong = createSabongRunner({
+    db,
+    ledger,
+    now,
+    config: gameConfigs.sabong,
+    ...(sabongSchedule === null ? {} : { schedule: sabongSchedule }),
+    streamUrl: catalogue.sabongStreamUrl,
+  });
 
   const handlers: Handlers = {
     ...accountHandlers(accounts, sessions, limiter, finance),
@@ -152,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...spreadHandlers(db),
     ...migrationHandlers(db),
     ...gamesHandlers({ db, catalogue, provider: gameProvider.adapter, providerName: gameProvider.name, wallet: providerWallet }),
-    ...inHouseHandlers({ catalogue, seeded, jump, configs: gameConfigs }),
+    ...inHouseHandlers({ catalogue, seeded, jump, sabong, configs: gameConfigs }),
   };
   for (const [name, handler] of Object.entries(handlers) as [keyof typeof contract, Handler<AnyEndpoint>][]) {
     registerEndpoint(app, contract[name], handler, (token) => sessions.authenticate(token));
@@ -170,12 +194,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   registerWalletRoutes(app, { wallet: providerWallet, secret: config.providerSecret, providers: [gameProvider.name], now });
-  registerOgStream(app, { jump, authenticate: (token) => sessions.authenticate(token) });
-  // Rounds move on by server time even when nobody calls (auto cash-outs, the crash, the next round).
+  registerOgStream(app, {
+    jump,
+    sabong,
+    sabongEnabled: (origin) => gameConfigs.sabong.enabled && ogEnabled(catalogue, origin, 'sabong'),
+    authenticate: (token) => sessions.authenticate(token),
+  });
+  if (config.operatorToken !== undefined || config.devEndpoints) registerSabongOps(app, { sabong, token: config.operatorToken });
+  // Rounds move on by server time even when nobody calls (auto cash-outs, the crash, the next round;
+  // overdue sabong results; the sandbox fight schedule).
   jump.startTicker(JUMP_TICK_MS);
+  sabong.startTicker(SABONG_TICK_MS);
   app.addHook('onClose', async () => {
     jump.stopTicker();
+    sabong.stopTicker();
     await jump.drain();
+    await sabong.drain();
   });
   if (gameProvider.name === 'sandbox') {
     registerSandboxProvider(app, {
@@ -230,6 +264,8 @@ export const IMPLEMENTED_ENDPOINTS = [
   'ogJumpState',
   'ogJumpBet',
   'ogJumpCashOut',
+  'ogSabongState',
+  'ogSabongBet',
   'financeList',
   'withdrawConfig',
   'withdrawCheckLimit',

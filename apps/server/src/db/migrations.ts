@@ -3,7 +3,7 @@
 import { Migrator, sql } from 'kysely';
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
 import type { DbKind } from './database';
-import { gamesMigration, jumpMigration } from '../modules/games/migration';
+import { gamesMigration, jumpMigration, sabongMigration } from '../modules/games/migration';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 type AnyDb = Kysely<any>;
@@ -265,7 +265,7 @@ function wallet(kind: DbKind): Migration {
 }
 
 export function migrationsFor(kind: DbKind): Record<string, Migration> {
-  return { '0001_initial': initial(kind), '0002_ledger': ledger(kind), '0003_wallet': wallet(kind), '0004_games': gamesMigration(kind), '0004_games_jump': jumpMigration(kind) };
+  return { '0001_initial': initial(kind), '0002_ledger': ledger(kind), '0003_wallet': wallet(kind), '0004_games': gamesMigration(kind), '0004_games_jump': jumpMigration(kind), '0004_games_sabong': sabongMigration(kind) };
 }
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */

@@ -49,6 +49,8 @@ export const catalogueFileSchema = z.object({
       brands: z.array(rules.extend({ name: z.string().min(1), origins: z.array(z.string().url()).min(1) })).default([]),
     })
     .default({ jurisdictions: {}, brands: [] }),
+  /** Sabong's live video (configurable per deployment); null shows no video. */
+  sabong: z.object({ streamUrl: z.string().url().nullable().default(null) }).default({ streamUrl: null }),
 });
 export type CatalogueFile = z.output<typeof catalogueFileSchema>;
 
@@ -62,6 +64,7 @@ export interface Catalogue {
   /** Rules that apply to a request from `origin` (jurisdiction rules plus the brand's own). */
   rulesFor(origin: string | undefined): AvailabilityRules;
   find(provider: string, gameId: string): CatalogueGame | undefined;
+  readonly sabongStreamUrl: string | null;
 }
 
 export function buildCatalogue(file: CatalogueFile): Catalogue {
@@ -100,6 +103,7 @@ export function buildCatalogue(file: CatalogueFile): Catalogue {
         })());
   return {
     games,
+    sabongStreamUrl: file.sabong.streamUrl,
     find: (provider, gameId) => byKey.get(gameKey(provider, gameId)),
     rulesFor(origin) {
       const brand = origin === undefined ? undefined : availability.brands.find((b) => b.origins.some((o) => new URL(o).origin === origin));

@@ -109,7 +109,39 @@ export interface OgJumpBetsTable {
   placed_at: number;
 }
 
+/** A sabong fight: operator-run lifecycle OPEN → LAST_CALL → CLOSED → RESULT, or CANCELLED. */
+export interface OgSabongFightsTable {
+  id: Generated<number>;
+  fight_id: string;
+  fight_number: number;
+  status: string;
+  opened_at: number;
+  closed_at: number | null;
+  /** meron | wala | draw once declared. */
+  result: string | null;
+  /** lowOdds | notDeclared | operator once cancelled. */
+  cancel_reason: string | null;
+  /** When the bets were paid out (RESULT or CANCELLED). */
+  settled_at: number | null;
+}
+
+/** A sabong bet; stake and payout are ledger transactions keyed by bet_id. */
+export interface OgSabongBetsTable {
+  id: Generated<number>;
+  bet_id: string;
+  fight_id: string;
+  user_id: number;
+  request_id: string;
+  side: string;
+  stake: number;
+  /** Credited at settlement (winnings or refund; 0 for a loss), null before. */
+  payout: number | null;
+  placed_at: number;
+}
+
 export interface GamesTables {
+  og_sabong_fights: OgSabongFightsTable;
+  og_sabong_bets: OgSabongBetsTable;
   og_jump_chains: OgJumpChainsTable;
   og_jump_rounds: OgJumpRoundsTable;
   og_jump_bets: OgJumpBetsTable;
@@ -119,7 +151,7 @@ export interface GamesTables {
   og_rounds: OgRoundsTable;
 }
 
-export const GAMES_TABLES = ['game_sessions', 'provider_rounds', 'og_seed_pairs', 'og_rounds', 'og_jump_chains', 'og_jump_rounds', 'og_jump_bets'] as const;
+export const GAMES_TABLES = ['game_sessions', 'provider_rounds', 'og_seed_pairs', 'og_rounds', 'og_jump_chains', 'og_jump_rounds', 'og_jump_bets', 'og_sabong_fights', 'og_sabong_bets'] as const;
 
 export type ProviderRound = Selectable<ProviderRoundsTable>;
 export type OgSeedPairRow = Selectable<OgSeedPairsTable>;

@@ -8,6 +8,7 @@ import { callerOf, type RequestContext } from '../../../http/routes';
 import { AppError } from '../../../http/errors';
 import { isAvailable, type Catalogue } from '../catalogue';
 import type { JumpRunner } from './jump';
+import type { SabongRunner } from './sabong';
 import type { SeededGames } from './seeded';
 
 /** Whether an in-house game is switched on for this request's jurisdiction and brand. */
@@ -19,8 +20,8 @@ export function originOf(ctx: RequestContext): string | undefined {
   return headerValue(ctx.request.headers, 'origin');
 }
 
-export function inHouseHandlers(deps: { catalogue: Catalogue; seeded: SeededGames; jump: JumpRunner; configs: GameConfigs }): Handlers {
-  const { catalogue, seeded, jump, configs } = deps;
+export function inHouseHandlers(deps: { catalogue: Catalogue; seeded: SeededGames; jump: JumpRunner; sabong: SabongRunner; configs: GameConfigs }): Handlers {
+  const { catalogue, seeded, jump, sabong, configs } = deps;
   return {
     async ogConfig(_input, ctx) {
       const origin = originOf(ctx);
@@ -62,6 +63,14 @@ export function inHouseHandlers(deps: { catalogue: Catalogue; seeded: SeededGame
     },
     async ogJumpCashOut(input, ctx) {
       return jump.cashOut(callerOf(ctx).user.id, input.requestId, input.roundId, input.betId);
+    },
+    async ogSabongState(_input, ctx) {
+      return sabong.state(callerOf(ctx).user.id, ogEnabled(catalogue, originOf(ctx), 'sabong') && configs.sabong.enabled);
+    },
+    async ogSabongBet(input, ctx) {
+      const userId = callerOf(ctx).user.id;
+      if (!ogEnabled(catalogue, originOf(ctx), 'sabong') || !configs.sabong.enabled) throw new AppError('FEATURE_DISABLED');
+      return sabong.bet(userId, input.requestId, input.fightId, input.side, input.stake);
     },
   };
 }

@@ -1,6 +1,6 @@
-// Live round state as Server-Sent Events: GET /x2/og/stream?game=jump&token=… (EventSource sends no
+// Live round state as Server-Sent Events: GET /x2/og/stream?game=jump|sabong&token=… (EventSource sends no
 // headers, so the token rides in the query; request logs redact it). Each `state` event carries the
-// same object the polling endpoint (ogJumpState) returns. Sent on every change of the round, and
+// same object the polling endpoint (ogJumpState / ogSabongState) returns. Sent on every change of the round, and
 // once a second while it runs, so a view can resync its curve to server time.
 import type { FastifyInstance } from 'fastify';
 import { OG_STREAM_EVENT, OG_STREAM_PATH, ogStreamGame } from '@perya/api/contract';
@@ -8,11 +8,27 @@ import { z } from 'zod';
 import type { Authenticate } from '../../../http/routes';
 import { AppError } from '../../../http/errors';
 import type { JumpRunner } from './jump';
+import type { SabongRunner } from './sabong';
+
+/** A live game as the stream sees it. */
+interface Source {
+  state(userId: number | undefined): Promise<unknown>;
+  subscribe(listener: () => void): () => void;
+}
 
 export const STREAM_RESYNC_MS = 1_000;
 export const STREAM_HEARTBEAT_MS = 15_000;
 
-export function registerOgStream(app: FastifyInstance, deps: { jump: JumpRunner; authenticate: Authenticate }): void {
+export function registerOgStream(
+  app: FastifyInstance,
+  deps: {
+    jump: JumpRunner;
+    sabong: SabongRunner;
+    /** Whether sabong is on for a request from this origin (per jurisdiction and brand). */
+    sabongEnabled: (origin: string | undefined) => boolean;
+    authenticate: Authenticate;
+  },
+): void {
   const open = new Set<() => void>();
   app.addHook('onClose', async () => {
     for (const close of open) close();
@@ -21,12 +37,15 @@ export function registerOgStream(app: FastifyInstance, deps: { jump: JumpRunner;
   app.get(OG_STREAM_PATH, async (request, reply) => {
     const query = z.object({ game: ogStreamGame, token: z.string().min(1).max(256).optional() }).safeParse(request.query);
     if (!query.success) throw new AppError('VALIDATION');
-    // Sabong's live stream arrives with its settlement; until then the stream serves jump only.
-    if (query.data.game !== 'jump') throw new AppError('NOT_FOUND');
+    const origin = typeof request.headers.origin === 'string' ? request.headers.origin : undefined;
+    const source: Source =
+      query.data.game === 'jump'
+        ? deps.jump
+        : { state: (userId) => deps.sabong.state(userId, deps.sabongEnabled(origin)), subscribe: (l) => deps.sabong.subscribe(l) };
     const caller = query.data.token === undefined ? undefined : await deps.authenticate(query.data.token);
     const userId = caller?.user.id;
     // The first state before hijacking, so a failure still answers an envelope.
-    const first = await deps.jump.state(userId);
+    const first = await source.state(userId);
 
     reply.hijack();
     const res = reply.raw;
@@ -54,7 +73,7 @@ export function registerOgStream(app: FastifyInstance, deps: { jump: JumpRunner;
       try {
         do {
           again = false;
-          send(await deps.jump.state(userId));
+          send(await source.state(userId));
         } while (again && !closed);
       } catch (error) {
         request.log.error({ err: error }, 'og stream state failed');
@@ -63,7 +82,7 @@ export function registerOgStream(app: FastifyInstance, deps: { jump: JumpRunner;
       }
     };
     send(first);
-    const unsubscribe = deps.jump.subscribe(() => void push());
+    const unsubscribe = source.subscribe(() => void push());
     const resync = setInterval(() => void push(), STREAM_RESYNC_MS);
     const heartbeat = setInterval(() => {
       if (!closed) res.write(': ping\n\n');

@@ -1,0 +1,363 @@
+// Sabong in real mode: pari-mutuel fights run by the operator (open, last call, close, declare the
+// result or cancel) with the pure engine (@perya/games/engines sabong.ts) deciding odds, the 107 %
+// cancellation at close and every payout. Stakes are ledger transactions at bet time; at the result
+// (or a cancellation) every bet is paid in one database transaction, each payout under its own
+// idempotency key. A closed fight without a result past the deadline is cancelled and refunded.
+// Outside production a sandbox schedule can run fights on its own (sandbox results are random).
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { SabongStateData } from '@perya/api/contract';
+import {
+  EngineError,
+  SABONG_SIDES,
+  cancelFight,
+  closeFight,
+  declareFightResult,
+  isFightResultOverdue,
+  lastCallFight,
+  openFight,
+  placeSabongBet,
+  sabongOdds,
+  settleFight,
+  type Fight,
+  type FightCancelReason,
+  type FightResult,
+  type SabongConfig,
+  type SabongSide,
+} from '@perya/games/engines';
+import type { Database } from '../../../db/schema';
+import { AppError } from '../../../http/errors';
+import { LedgerError, type Ledger } from '../../ledger/ledger';
+
+export const SABONG_HISTORY_SIZE = 20;
+
+/** The sandbox schedule: how long each phase of an automatic fight lasts. */
+export interface SabongSchedule {
+  readonly openMs: number;
+  readonly lastCallMs: number;
+  readonly resultMs: number;
+  readonly pauseMs: number;
+}
+export const DEFAULT_SABONG_SCHEDULE: SabongSchedule = { openMs: 60_000, lastCallMs: 15_000, resultMs: 20_000, pauseMs: 10_000 };
+
+export interface SabongRunnerDeps {
+  readonly db: Kysely<Database>;
+  readonly ledger: Ledger;
+  readonly now: () => number;
+  readonly config: SabongConfig;
+  /** Run fights automatically (sandbox); undefined: only the operator moves fights. */
+  readonly schedule?: SabongSchedule;
+  readonly streamUrl: string | null;
+}
+
+interface Current {
+  fight: Fight;
+  readonly fightNumber: number;
+  /** When the current status began (for the sandbox schedule). */
+  since: number;
+}
+
+type HistoryEntry = SabongStateData['history'][number];
+
+export type OperatorAction = { action: 'open' } | { action: 'lastCall' } | { action: 'close' } | { action: 'result'; result: FightResult } | { action: 'cancel' };
+
+function refusal(error: unknown): never {
+  if (error instanceof EngineError) throw new AppError(error.code === 'GAME_DISABLED' ? 'FEATURE_DISABLED' : 'VALIDATION', error.messageKey);
+  throw error;
+}
+
+export function createSabongRunner(deps: SabongRunnerDeps) {
+  const { db, ledger, now, config } = deps;
+  const listeners = new Set<() => void>();
+  let current: Current | undefined;
+  let history: HistoryEntry[] = [];
+  let ready: Promise<void> | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+
+  function exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = queue.then(fn);
+    queue = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    return run;
+  }
+  const emit = () => {
+    for (const listener of listeners) listener();
+  };
+
+  async function init(): Promise<void> {
+    const done = await db
+      .selectFrom('og_sabong_fights')
+      .select(['fight_number', 'result', 'status'])
+      .where('settled_at', 'is not', null)
+      .orderBy('id', 'desc')
+      .limit(SABONG_HISTORY_SIZE)
+      .execute();
+    history = done.map((f) => ({ fightNumber: f.fight_number, result: f.result as FightResult | null, cancelled: f.status === 'CANCELLED' }));
+    const latest = await db.selectFrom('og_sabong_fights').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
+    if (latest === undefined) return;
+    const bets = await db.selectFrom('og_sabong_bets').selectAll().where('fight_id', '=', latest.fight_id).orderBy('id').execute();
+    const pools = { meron: 0, wala: 0, draw: 0 };
+    for (const b of bets) pools[b.side as SabongSide] += b.stake;
+    current = {
+      fightNumber: latest.fight_number,
+      since: latest.closed_at ?? latest.opened_at,
+      fight: {
+        fightId: latest.fight_id,
+        status: latest.status as Fight['status'],
+        openedAt: latest.opened_at,
+        closedAt: latest.closed_at,
+        bets: bets.map((b) => ({ betId: b.bet_id, playerId: String(b.user_id), side: b.side as SabongSide, stake: b.stake, placedAt: b.placed_at })),
+        pools,
+        result: latest.result as FightResult | null,
+        cancelReason: latest.cancel_reason as FightCancelReason | null,
+      },
+    };
+    // A fight that ended but was not paid (a crash between the two) is paid now.
+    if ((latest.status === 'RESULT' || latest.status === 'CANCELLED') && latest.settled_at === null) await settle(current);
+  }
+
+  async function ensureReady(): Promise<void> {
+    ready ??= init();
+    await ready;
+  }
+
+  /** Writes the fight's new status; pays every bet when it has ended. */
+  async function save(c: Current, at: number): Promise<void> {
+    const f = c.fight;
+    await db
+      .updateTable('og_sabong_fights')
+      .set({ status: f.status, closed_at: f.closedAt, result: f.result, cancel_reason: f.cancelReason })
+      .where('fight_id', '=', f.fightId)
+      .execute();
+    c.since = at;
+    if (f.status === 'RESULT' || f.status === 'CANCELLED') await settle(c);
+  }
+
+  async function settle(c: Current): Promise<void> {
+    const settlement = settleFight(c.fight, config);
+    await ledger.transaction(async (trx) => {
+      for (const bet of settlement.bets) {
+        const updated = await trx
+          .updateTable('og_sabong_bets')
+          .set({ payout: bet.payout })
+          .where('bet_id', '=', bet.betId)
+          .where('payout', 'is', null)
+          .executeTakeFirst();
+        if (updated.numUpdatedRows === 0n || bet.payout === 0) continue;
+        await ledger.post(
+          {
+            idempotencyKey: `sabong:${bet.betId}:payout`,
+            cause: bet.kind === 'refund' ? 'reversal' : 'payout',
+            reference: c.fight.fightId,
+            postings: [
+              { account: { system: 'house' }, amount: -bet.payout },
+              { account: { userId: Number(bet.playerId), wallet: 'main' }, amount: bet.payout, remark: 'sabong' },
+            ],
+          },
+          trx,
+        );
+      }
+      await trx.updateTable('og_sabong_fights').set({ settled_at: now() }).where('fight_id', '=', c.fight.fightId).execute();
+    });
+    history = [{ fightNumber: c.fightNumber, result: c.fight.result, cancelled: c.fight.status === 'CANCELLED' }, ...history].slice(0, SABONG_HISTORY_SIZE);
+  }
+
+  async function open(at: number): Promise<void> {
+    if (current !== undefined && current.fight.status !== 'RESULT' && current.fight.status !== 'CANCELLED') {
+      throw new AppError('VALIDATION', 'invalidRequest');
+    }
+    const fightNumber = (current?.fightNumber ?? 0) + 1;
+    const fightId = `fight-${fightNumber}-${randomBytes(4).toString('hex')}`;
+    let fight: Fight;
+    try {
+      fight = openFight({ fightId, openedAt: at }, config);
+    } catch (error) {
+      refusal(error);
+    }
+    await db
+      .insertInto('og_sabong_fights')
+      .values({ fight_id: fightId, fight_number: fightNumber, status: 'OPEN', opened_at: at, closed_at: null, result: null, cancel_reason: null, settled_at: null })
+      .execute();
+    current = { fight, fightNumber, since: at };
+  }
+
+  /** The operator's (or the sandbox schedule's) move. */
+  async function apply(action: OperatorAction, at: number): Promise<void> {
+    if (action.action === 'open') return open(at);
+    const c = current;
+    if (c === undefined) throw new AppError('NOT_FOUND');
+    try {
+      if (action.action === 'lastCall') c.fight = lastCallFight(c.fight);
+      else if (action.action === 'close') c.fight = closeFight(c.fight, at, config);
+      else if (action.action === 'result') c.fight = declareFightResult(c.fight, action.result, at, config);
+      else c.fight = cancelFight(c.fight, 'operator');
+    } catch (error) {
+      refusal(error);
+    }
+    await save(c, at);
+  }
+
+  /** Server-time rules: an overdue result cancels the fight; the sandbox schedule moves fights on. */
+  async function advanceTo(at: number): Promise<void> {
+    await ensureReady();
+    const c = current;
+    if (c !== undefined && isFightResultOverdue(c.fight, at, config)) {
+      c.fight = cancelFight(c.fight, 'notDeclared');
+      await save(c, at);
+      emit();
+    }
+    const schedule = deps.schedule;
+    if (schedule === undefined || !config.enabled) return;
+    for (let step = 0; step < 5; step++) {
+      const f = current?.fight;
+      let next: OperatorAction | undefined;
+      if (f === undefined || ((f.status === 'RESULT' || f.status === 'CANCELLED') && at >= current!.since + schedule.pauseMs)) next = { action: 'open' };
+      else if (f.status === 'OPEN' && at >= current!.since + schedule.openMs) next = { action: 'lastCall' };
+      else if (f.status === 'LAST_CALL' && at >= current!.since + schedule.lastCallMs) next = { action: 'close' };
+      else if (f.status === 'CLOSED' && at >= current!.since + schedule.resultMs) {
+        // Sandbox only: there is no real fight, so the result is drawn (draws are rare, as in the pit).
+        const roll = randomInt(0, 100);
+        next = { action: 'result', result: roll < 48 ? 'meron' : roll < 96 ? 'wala' : 'draw' };
+      }
+      if (next === undefined) return;
+      await apply(next, at);
+      emit();
+    }
+  }
+
+  function view(enabled: boolean, at: number): SabongStateData {
+    const c = current;
+    return {
+      enabled,
+      serverTime: at,
+      streamUrl: deps.streamUrl,
+      fight:
+        !enabled || c === undefined
+          ? null
+          : {
+              fightId: c.fight.fightId,
+              fightNumber: c.fightNumber,
+              status: c.fight.status,
+              pools: c.fight.pools,
+              odds: sabongOdds(c.fight.pools, config),
+              result: c.fight.result,
+              cancelReason: c.fight.cancelReason,
+              myBets: [],
+            },
+      history: enabled ? history : [],
+    };
+  }
+
+  async function withMyBets(state: SabongStateData, userId: number | undefined): Promise<SabongStateData> {
+    if (state.fight === null || userId === undefined) return state;
+    const rows = await db
+      .selectFrom('og_sabong_bets')
+      .select(['bet_id', 'side', 'stake', 'payout'])
+      .where('fight_id', '=', state.fight.fightId)
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute();
+    return { ...state, fight: { ...state.fight, myBets: rows.map((r) => ({ betId: r.bet_id, side: r.side as SabongSide, stake: r.stake, payout: r.payout })) } };
+  }
+
+  return {
+    tick(): Promise<void> {
+      return exclusive(() => advanceTo(now()));
+    },
+
+    async state(userId: number | undefined, enabled: boolean): Promise<SabongStateData> {
+      const state = await exclusive(async () => {
+        const at = now();
+        await advanceTo(at);
+        return view(enabled, at);
+      });
+      return withMyBets(state, userId);
+    },
+
+    async bet(userId: number, requestId: string, fightId: string, side: SabongSide, stake: number): Promise<{ betId: string; balance: number }> {
+      return exclusive(async () => {
+        const at = now();
+        await advanceTo(at);
+        const existing = await db.selectFrom('og_sabong_bets').selectAll().where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirst();
+        if (existing !== undefined) {
+          if (existing.fight_id !== fightId || existing.side !== side || existing.stake !== stake) throw new AppError('VALIDATION', 'invalidRequest');
+          return { betId: existing.bet_id, balance: (await ledger.balances(userId)).main };
+        }
+        const c = current;
+        if (c === undefined || c.fight.fightId !== fightId) throw new AppError('VALIDATION', 'invalidRequest');
+        if (!(SABONG_SIDES as readonly string[]).includes(side)) throw new AppError('VALIDATION');
+        const betId = `${fightId}-${randomBytes(6).toString('hex')}`;
+        let next: Fight;
+        try {
+          next = placeSabongBet(c.fight, { betId, playerId: String(userId), side, stake }, at, config);
+        } catch (error) {
+          refusal(error);
+        }
+        try {
+          await ledger.transaction(async (trx) => {
+            await trx
+              .insertInto('og_sabong_bets')
+              .values({ bet_id: betId, fight_id: fightId, user_id: userId, request_id: requestId, side, stake, payout: null, placed_at: at })
+              .execute();
+            await ledger.post(
+              {
+                idempotencyKey: `sabong:${betId}:bet`,
+                cause: 'bet',
+                reference: fightId,
+                postings: [
+                  { account: { userId, wallet: 'main' }, amount: -stake, remark: 'sabong' },
+                  { account: { system: 'house' }, amount: stake },
+                ],
+              },
+              trx,
+            );
+          });
+        } catch (error) {
+          if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_BALANCE');
+          throw error;
+        }
+        c.fight = next;
+        emit();
+        return { betId, balance: (await ledger.balances(userId)).main };
+      });
+    },
+
+    /** The operator moves the current fight (ops routes). */
+    operate(action: OperatorAction): Promise<{ fightId: string | null; status: string | null }> {
+      return exclusive(async () => {
+        const at = now();
+        await advanceTo(at);
+        await apply(action, at);
+        emit();
+        return { fightId: current?.fight.fightId ?? null, status: current?.fight.status ?? null };
+      });
+    },
+
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    startTicker(intervalMs: number): void {
+      if (timer !== undefined) return;
+      timer = setInterval(() => {
+        if (ready !== undefined) void this.tick().catch(() => undefined);
+      }, intervalMs);
+      timer.unref();
+    },
+
+    stopTicker(): void {
+      if (timer !== undefined) clearInterval(timer);
+      timer = undefined;
+    },
+
+    async drain(): Promise<void> {
+      await queue;
+    },
+  };
+}
+
+export type SabongRunner = ReturnType<typeof createSabongRunner>;

@@ -18,7 +18,13 @@ export const UI_TEXT = {
   'ui.otpDigit': 'Digit {{index}} of {{count}}',
   'ui.customAmount': 'Custom amount',
   'ui.presetAmounts': 'Amount',
-  // Popups' default titles and labels (the shell may still pass its own).
+  // Default titles and labels of components and popups (the app may still pass its own).
+  'wallet.paymentMethod': 'Payment method',
+  'wallet.amount': 'Amount',
+  'common.retry': 'Retry',
+  'common.error': 'Something went wrong',
+  'common.copied': 'Copied',
+  'common.copy': 'Copy',
   'ui.noPrize': 'No prize this time.',
   'popups.login.title': 'Welcome',
   'auth.smsCode': 'SMS code',

@@ -1,7 +1,7 @@
 // A value the player copies: invite link, Pix code, order number (spec §2 deposit "copyable
 // code"). Success and the spec §8 "copy failed" message are shown beside it and announced.
 import { useEffect, useId, useRef, useState } from 'react';
-import { MESSAGES } from '@perya/domain';
+import { useMessageText, useUiText } from '../../i18n';
 import * as css from './CopyField.css';
 
 /** The clipboard call the field uses; injected in tests, navigator.clipboard by default. */
@@ -49,7 +49,7 @@ export interface CopyFieldProps {
   label: string;
   copyLabel?: string;
   copiedText?: string;
-  /** Default the English text of MESSAGES.copyFailed (spec §8); pass the translation. */
+  /** Default: the translation of the spec §8 message "copy failed" (messages.copyFailed). */
   copyFailedText?: string;
   onCopied?: () => void;
   onCopyFailed?: () => void;
@@ -59,13 +59,18 @@ export interface CopyFieldProps {
 export function CopyField({
   value,
   label,
-  copyLabel = 'Copy',
-  copiedText = 'Copied',
-  copyFailedText = MESSAGES.copyFailed,
+  copyLabel: copyLabelProp,
+  copiedText: copiedTextProp,
+  copyFailedText: copyFailedTextProp,
   onCopied,
   onCopyFailed,
   writeText,
 }: CopyFieldProps) {
+  const t = useUiText();
+  const messageText = useMessageText();
+  const copyLabel = copyLabelProp ?? t('common.copy');
+  const copiedText = copiedTextProp ?? t('common.copied');
+  const copyFailedText = copyFailedTextProp ?? messageText('copyFailed');
   const inputId = useId();
   const statusId = useId();
   const inputRef = useRef<HTMLInputElement>(null);

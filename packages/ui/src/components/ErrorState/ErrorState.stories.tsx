@@ -15,7 +15,7 @@ export const NetworkError: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -35,7 +35,7 @@ export const Retrying: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'Try again' });
+    const button = within(canvasElement).getByRole('button', { name: 'Retry' });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },

@@ -9,7 +9,7 @@ describe('ErrorState', () => {
     render(<ErrorState onRetry={onRetry} />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain(MESSAGES.networkAnomaly);
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 

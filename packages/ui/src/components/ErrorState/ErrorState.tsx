@@ -1,6 +1,6 @@
 // What a section shows when its data failed to load, with a retry (spec §8: most errors are
 // otherwise silent, so a failed list must still say so and offer another try).
-import { MESSAGES } from '@perya/domain';
+import { useMessageText, useUiText } from '../../i18n';
 import { Button } from '../Button/Button';
 import * as emptyCss from '../EmptyState/EmptyState.css';
 import * as css from './ErrorState.css';
@@ -29,12 +29,17 @@ function BrokenArt() {
 
 export function ErrorState({
   onRetry,
-  title = 'Something went wrong',
-  message = MESSAGES.networkAnomaly,
-  retryLabel = 'Try again',
+  title: titleProp,
+  message: messageProp,
+  retryLabel: retryLabelProp,
   retrying = false,
   headingLevel = 2,
 }: ErrorStateProps) {
+  const t = useUiText();
+  const messageText = useMessageText();
+  const title = titleProp ?? t('common.error');
+  const message = messageProp ?? messageText('networkAnomaly');
+  const retryLabel = retryLabelProp ?? t('common.retry');
   const Heading = `h${headingLevel}` as const;
   return (
     <section className={emptyCss.root} role="alert" aria-label={title}>

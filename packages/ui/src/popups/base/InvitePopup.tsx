@@ -39,7 +39,7 @@ export function InvitePopup({
           <QrCode value={link} label="QR code of your invite link" size="sm" />
         </div>
         <CopyField value={link} label="Invite link" />
-        {code ? <CopyField value={code} label="Invite code" /> : null}
+        {code ? <CopyField value={code} label={t('auth.inviteCode')} /> : null}
       </div>
     </Popup>
   );

@@ -40,9 +40,9 @@ export function CashInConfirmPopup({
       }
     >
       <dl className={css.summary}>
-        <dt className={css.summaryTerm}>Amount</dt>
+        <dt className={css.summaryTerm}>{t('wallet.amount')}</dt>
         <dd className={css.summaryValue}>{format(amount)}</dd>
-        <dt className={css.summaryTerm}>Payment method</dt>
+        <dt className={css.summaryTerm}>{t('wallet.paymentMethod')}</dt>
         <dd className={css.summaryValue}>{method}</dd>
       </dl>
     </Popup>

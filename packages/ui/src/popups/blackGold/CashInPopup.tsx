@@ -46,7 +46,7 @@ export function CashInPopup({
     <BottomSheet {...chrome} title={title}>
       <form className={css.stack} onSubmit={submit} noValidate>
         <AmountGrid
-          label="Amount"
+          label={t('wallet.amount')}
           presets={amounts}
           value={amount}
           onChange={setAmount}
@@ -57,7 +57,7 @@ export function CashInPopup({
         />
         {methods.length > 0 ? (
           <Listbox
-            label="Payment method"
+            label={t('wallet.paymentMethod')}
             options={methods.map((m) => ({ value: m.id, label: m.label }))}
             value={method}
             onChange={setMethod}

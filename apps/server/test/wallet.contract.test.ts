@@ -177,6 +177,17 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
       server.clock.advance(-31 * 60_000);
     }
     expect(await client.call(contract.userInfo)).toMatchObject({ balance: 0, deposit: 0, isNopayUser: true });
+    // The sweep (also run once a minute) cancels expired orders nobody reads.
+    const unread = await client.call(contract.recharge, { amount: 30_000, channelId: 'qrph' });
+    server.clock.advance(31 * 60_000);
+    try {
+      const swept = await ops('/ops/deposits/expire');
+      expect((swept.json as { data: { canceled: number } }).data.canceled).toBeGreaterThanOrEqual(1);
+    } finally {
+      server.clock.advance(-31 * 60_000);
+    }
+    const row = await server.database.db.selectFrom('deposit_orders').select('status').where('order_no', '=', unread.orderNo).executeTakeFirstOrThrow();
+    expect(row.status).toBe('canceled');
     // Someone else's order is not found.
     const stranger = await player();
     expect((await failure(stranger.call(contract.rechargeStatus, { orderNo: late.orderNo }))).code).toBe(ERROR_CODES.NOT_FOUND);

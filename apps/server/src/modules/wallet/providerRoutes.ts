@@ -163,3 +163,23 @@ export function registerOperatorRoutes(
     scope.get('/ops/ledger/audit', async () => okEnvelope(await auditLedger(db)));
   });
 }
+
+/** How often unpaid deposit orders past their expiry are canceled. */
+export const DEPOSIT_EXPIRY_SWEEP_MS = 60_000;
+
+/**
+ * Cancels expired unpaid deposit orders once a minute while the server runs (reading an order
+ * also cancels it when due), so a late payment meets a `canceled` order, not a `pending` one.
+ */
+export function scheduleDepositExpiry(app: FastifyInstance, deposits: DepositService): void {
+  const timer = setInterval(() => {
+    deposits.expireDue().then(
+      (canceled) => {
+        if (canceled > 0) app.log.info({ canceled }, 'expired deposit orders canceled');
+      },
+      (error: unknown) => app.log.error({ err: error }, 'deposit expiry sweep failed'),
+    );
+  }, DEPOSIT_EXPIRY_SWEEP_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -30,10 +30,10 @@ import { createLedger } from './modules/ledger/ledger';
 import { readWalletConfig, type WalletConfig } from './modules/wallet/config';
 import { createDepositService } from './modules/wallet/deposits';
 import { createFinanceService } from './modules/wallet/finance';
-import { registerOperatorRoutes, registerSandboxCheckout, registerWebhookRoutes, scheduleDepositExpiry } from './modules/wallet/providerRoutes';
+import { registerOperatorRoutes, registerSandboxCheckout, registerWebhookRoutes } from './modules/wallet/providerRoutes';
 import { walletHandlers } from './modules/wallet/routes';
 import { createWithdrawalService, sandboxPayoutAdapter, type PayoutAdapter } from './modules/wallet/withdrawals';
-import { loadCatalogueFile, type Catalogue } from './modules/games/catalogue';
+import { isSwitchedOff, loadCatalogueFile, type Catalogue } from './modules/games/catalogue';
 import { gamesHandlers } from './modules/games/routes';
 import type { GameProviderAdapter } from './modules/games/provider/adapter';
 import { createSandboxProvider, registerSandboxProvider } from './modules/games/provider/sandbox';
@@ -171,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...accountHandlers(accounts, sessions, limiter, finance),
     ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance }),
     ...smsHandlers(sms, accounts, limiter),
-    ...appHandlers(db, now),
+    ...appHandlers(db, now, (key, origin) => isSwitchedOff(catalogue, key, origin)),
     ...telemetryHandlers(db, now),
     ...spreadHandlers(db),
     ...migrationHandlers(db),
@@ -188,7 +188,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   if (config.devEndpoints) registerDevRoutes(app, db);
   registerWebhookRoutes(app, paymentAdapters, deposits);
-  scheduleDepositExpiry(app, deposits);
   if (sandbox !== undefined) registerSandboxCheckout(app, sandbox, deposits);
   if (config.operatorToken !== undefined || config.devEndpoints) {
     registerOperatorRoutes(app, { token: config.operatorToken, db, withdrawals, deposits });

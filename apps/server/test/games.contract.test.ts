@@ -226,6 +226,9 @@ describe.each(DB_KINDS)('switching games off per jurisdiction and brand on %s', 
     const config = await p.client.call(contract.ogConfig);
     expect(config.games.find((g) => g.game === 'sabong')?.enabled).toBe(false);
     expect(config.games.find((g) => g.game === 'dice')?.enabled).toBe(true);
+    // The home plates (front_game) hide it too.
+    const frontGame = (await p.client.call(contract.publicConfigV2, { key: 'front_game' })).value as { parts: { key: string; games: string[] }[] };
+    expect(frontGame.parts.find((part) => part.key === 'inhouse')?.games).toEqual(['og_10004', 'og_10001', 'og_10003', 'og_10002', 'og_10005']);
   });
 
   it('a brand origin switches off more on top', async () => {
@@ -235,9 +238,13 @@ describe.each(DB_KINDS)('switching games off per jurisdiction and brand on %s', 
     expect(list.list.some((g) => g.brand === 'SEXY')).toBe(false);
     expect(list.list.some((g) => g.gameProvider === 'jili' && g.gameId === '2')).toBe(false);
     expect((await failure(branded.call(contract.gameLaunch, { gameProvider: 'jili', gameId: '2' }))).code).toBe(ERROR_CODES.FEATURE_DISABLED);
+    const plates = (await branded.call(contract.publicConfigV2, { key: 'front_game' })).value as { parts: { key: string; games: string[] }[] };
+    expect(plates.parts.find((part) => part.key === 'hot')?.games).toEqual(['jili_49', 'fachai_21003', 'pg_1543462']);
     // Other origins still see them.
     const plain = await p.client.call(contract.gameAllList, {});
     expect(plain.list.some((g) => g.brand === 'SEXY')).toBe(true);
+    const plainPlates = (await p.client.call(contract.publicConfigV2, { key: 'front_game' })).value as { parts: { key: string; games: string[] }[] };
+    expect(plainPlates.parts.find((part) => part.key === 'hot')?.games).toContain('jili_2');
   });
 });
 

@@ -1,10 +1,10 @@
 // Routes of app start-up: public config by key, app boot (update check) and device ids (spec §7).
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { PUBLIC_CONFIG_KEYS } from '@perya/api/contract';
+import { PUBLIC_CONFIG_KEYS, frontGameValue } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import type { Handlers } from '../../http/handlers';
+import { headerValue, type Handlers } from '../../http/handlers';
 import { AppError } from '../../http/errors';
 import { INTERNAL_KEYS, readConfigValue } from './seed';
 
@@ -12,20 +12,31 @@ function isPublicKey(key: string): boolean {
   return (PUBLIC_CONFIG_KEYS as readonly string[]).includes(key);
 }
 
-export function appHandlers(db: Kysely<Database>, now: () => number): Handlers {
-  async function publicValue(key: string): Promise<string> {
+/**
+ * Whether a provider_gameId entry of the home plates is switched off for a request from `origin`
+ * (games.md: per jurisdiction and brand; the lobby hides what is off).
+ */
+export type GameSwitchedOff = (gameKey: string, origin: string | undefined) => boolean;
+
+export function appHandlers(db: Kysely<Database>, now: () => number, switchedOff: GameSwitchedOff = () => false): Handlers {
+  async function publicValue(key: string, origin: string | undefined): Promise<string> {
     // Only the public keys (spec §3): operator-internal values never leave through getVal.
     const value = isPublicKey(key) ? await readConfigValue(db, key) : undefined;
     if (value === undefined) throw new AppError('NOT_FOUND');
-    return value;
+    if (key !== 'front_game') return value;
+    const frontGame = frontGameValue.parse(JSON.parse(value));
+    return JSON.stringify({
+      ...frontGame,
+      parts: frontGame.parts.map((part) => ({ ...part, games: part.games.filter((g) => !switchedOff(g, origin)) })),
+    });
   }
 
   return {
-    async publicConfig(input) {
-      return { key: input.key, value: await publicValue(input.key) };
+    async publicConfig(input, ctx) {
+      return { key: input.key, value: await publicValue(input.key, headerValue(ctx.request.headers, 'origin')) };
     },
-    async publicConfigV2(input) {
-      return { key: input.key, value: JSON.parse(await publicValue(input.key)) as unknown };
+    async publicConfigV2(input, ctx) {
+      return { key: input.key, value: JSON.parse(await publicValue(input.key, headerValue(ctx.request.headers, 'origin'))) as unknown };
     },
     async appBoot(input) {
       const stored = await readConfigValue(db, INTERNAL_KEYS.appBoot);

@@ -163,3 +163,10 @@ export function visibleGames(
 export function publicGame(game: CatalogueGame): Game {
   return { gameProvider: game.gameProvider, gameId: game.gameId, gameName: game.gameName, gameType: game.gameType, brand: game.brand, icon: game.icon };
 }
+
+/** Whether a provider_gameId entry is switched off for a request from `origin` (unknown keys: no). */
+export function isSwitchedOff(catalogue: Catalogue, key: string, origin: string | undefined): boolean {
+  const at = key.indexOf('_');
+  const game = at === -1 ? undefined : catalogue.find(key.slice(0, at), key.slice(at + 1));
+  return game !== undefined && !isAvailable(game, catalogue.rulesFor(origin));
+}

@@ -9,7 +9,7 @@ import { emvChecksumValid } from '../src/adapters/payment/emv';
 import { SANDBOX_SIGNATURE_HEADER, SANDBOX_WEBHOOK_PATH, signSandboxBody } from '../src/adapters/payment/sandbox';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { loadSeedFile } from '../src/modules/app/seed';
-import { DB_KINDS, PACKAGE_DIR, SEED_FILE, rawCall, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, PACKAGE_DIR, SEED_FILE, latestCode, rawCall, startTestServer, type TestServer } from './harness';
 import { failure, testClient } from './client';
 
 const SECRET = 'wallet-test-webhook-secret-0123456789';
@@ -59,7 +59,7 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     return webhook({ eventId, orderNo: order.orderNo, providerRef: await providerRef(order.orderNo), status, amount: order.amount });
   }
 
-  async function fund(client: Awaited<ReturnType<typeof player>>, amount: number) {
+  async function fund(client: ReturnType<typeof testClient>, amount: number) {
     const order = await client.call(contract.recharge, { amount, channelId: 'qrph' });
     const res = await pay(order);
     expect((res.json as { data: { outcome: string } }).data.outcome).toBe('credited');
@@ -390,4 +390,23 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     expect(cli('audit')).toMatchObject({ status: 0 });
     expect((await client.call(contract.userInfo)).balance).toBe(80_000);
   }, 60_000);
+
+  it('a password change through /x2/user/password/edit blocks withdrawals for 24 hours', async () => {
+    const phone = newPhone();
+    const client = testClient(server.baseUrl);
+    client.setSession(await client.call(contract.registerByAccount, { account: phone, pwd: 'pass123' }));
+    await fund(client, 50_000);
+    await client.call(contract.smsSend, { phone, purpose: 'security' });
+    await client.call(contract.passwordEdit, { verifyCode: await latestCode(server.baseUrl, phone), pwd: 'newpass123' });
+    // The change ended every session: log in again with the new password.
+    client.setSession(await client.call(contract.loginByAccount, { account: phone, pwd: 'newpass123' }));
+    const blocked = await failure(client.call(contract.withdrawCheckLimit, { amount: 10_000 }));
+    expect([blocked.code, blocked.msg]).toEqual([ERROR_CODES.SECURITY_CHANGE_BLOCK, MESSAGES.securityChangeBlock]);
+    server.clock.advance(24 * 3600_000);
+    try {
+      expect((await client.call(contract.withdrawCheckLimit, { amount: 10_000 })).actualAmount).toBe(9_800);
+    } finally {
+      server.clock.advance(-24 * 3600_000);
+    }
+  });
 });

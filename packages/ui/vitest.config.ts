@@ -12,7 +12,8 @@ import { base } from '@perya/vitest-config';
 
 const dirname = import.meta.dirname;
 
-const browser = {
+// A fresh object per project: Vitest writes each project's name into its browser instances.
+const browser = () => ({
   enabled: true,
   headless: true,
   // Reduced motion: popups and toasts enter without animation, so a check right after render does
@@ -22,7 +23,7 @@ const browser = {
     contextOptions: { reducedMotion: 'reduce' },
   }),
   instances: [{ browser: 'chromium' as const }],
-};
+});
 
 // Pre-bundled up front: a dependency found mid-run makes Vite reload the page and fail tests.
 const optimizeDeps = {
@@ -57,7 +58,7 @@ export default defineConfig({
         optimizeDeps,
         test: {
           name: 'storybook',
-          browser,
+          browser: browser(),
         },
       },
       {
@@ -66,7 +67,7 @@ export default defineConfig({
         test: {
           name: 'themes',
           include: ['src/**/*.browser.test.{ts,tsx}'],
-          browser,
+          browser: browser(),
         },
       },
     ],

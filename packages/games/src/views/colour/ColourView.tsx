@@ -88,10 +88,10 @@ export default function ColourView({ transport, onExit, onSwitchToReal, onFairne
         <div className={g.card}>
           <div className={css.grid} role="group" aria-label={t('games.og.colour.mode')} style={{ gridTemplateColumns: '1fr 1fr' }}>
             <button type="button" className={g.chip} aria-pressed={!pairMode} onClick={() => (setPairMode(false), setPending(null))}>
-              {t('games.og.colour.single')} · 1:1–3:1
+              {t('games.og.colour.single')}
             </button>
             <button type="button" className={g.chip} aria-pressed={pairMode} onClick={() => setPairMode(true)}>
-              {t('games.og.colour.pair')} · {config.pairOdds}:1
+              {t('games.og.colour.pair')}
             </button>
           </div>
           <div className={css.grid}>

@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
 import { Money } from '@perya/ui';
+import { formatMoney } from '@perya/domain';
 import type { JumpStateData } from '@perya/api/contract';
 import { DEFAULT_JUMP_CONFIG } from '../../engines';
 import { GameScreen } from '../shared/GameScreen';
@@ -95,7 +96,9 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onFairness
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const paletteRef = useRef<HTMLDivElement>(null);
   const cashLabel = useRef<HTMLSpanElement>(null);
+  const winLabel = useRef<HTMLSpanElement>(null);
   const demo = transport.mode === 'demo';
+  const demoRef = useRef(demo);
   const crashedLabel = t('games.og.jump.crashed');
 
   useEffect(
@@ -124,7 +127,11 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onFairness
         const x = multiplierNow(s, Date.now(), offset.current);
         paint(canvas, palette, s, x, { crashed: crashedLabel });
         const mine = activeBet(s);
-        if (cashLabel.current && mine && s.phase === 'running') cashLabel.current.textContent = formatX(x);
+        if (mine && s.phase === 'running') {
+          // Text nodes only: the live values change without a React render or a layout shift.
+          if (cashLabel.current) cashLabel.current.textContent = formatX(x);
+          if (winLabel.current) winLabel.current.textContent = formatMoney(cashOutValue(mine.stake, x), { demo: demoRef.current });
+        }
       }
       frame = requestAnimationFrame(loop);
     };
@@ -246,7 +253,7 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onFairness
             </ul>
             {mine && state?.phase === 'running' ? (
               <span className={g.muted}>
-                {t('games.og.winAmount')}: <Money amount={cashOutValue(mine.stake, state.multiplierX100)} demo={demo} />
+                {t('games.og.winAmount')}: <strong ref={winLabel}>{formatMoney(cashOutValue(mine.stake, state.multiplierX100), { demo })}</strong>
               </span>
             ) : null}
           </div>

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@perya/ui';
 
-export const stage = style({ position: 'relative', width: '100%', maxWidth: '18rem', margin: '0 auto', aspectRatio: '1' });
+export const stage = style({ position: 'relative', width: '100%', maxWidth: '15rem', margin: `${vars.space.sm} auto 0`, aspectRatio: '1' });
 
 export const wheel = style({
   width: '100%',

@@ -101,7 +101,7 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
               <div key={b.betId} className={g.spread}>
                 <span>{sideName(b.side)}</span>
                 <Money amount={b.stake} />
-                <span>{b.payout === null ? '…' : <Money amount={b.payout} tone={b.payout > 0 ? 'win' : 'neutral'} />}</span>
+                <span>{b.payout === null ? t('games.og.jump.inPlay') : <Money amount={b.payout} tone={b.payout > 0 ? 'win' : 'neutral'} />}</span>
               </div>
             ))}
           </div>

@@ -42,7 +42,8 @@ function GameHost({ game, demoRequested, fair }: { game: InHouseGame; demoReques
   const transports = gameTransports(s);
   const demoKey = demoKeyOf(game);
   const wantDemo = demoKey !== null && (demoRequested || !loggedIn);
-  const [entry, setEntry] = useState<Entry>(wantDemo ? 'pending' : 'real');
+  // The fairness page is not an entry into the game: it opens on the mode it was asked for.
+  const [entry, setEntry] = useState<Entry>(wantDemo ? (fair ? 'demo' : 'pending') : 'real');
   const id = String(idOf(game));
   const realHref = `/games/og?id=${id}`;
 

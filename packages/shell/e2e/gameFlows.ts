@@ -1,0 +1,79 @@
+// Browser tests of the in-house games every brand app runs (issue 7 §9), beside brandFlows.ts:
+// a guest demos jump and is asked to switch to real after the 4th bet (spec §4), and the demo
+// balance moves by exactly the stakes.
+import { expect, test, type Page } from '@playwright/test';
+import type { BrandTestMeta } from './config';
+
+export type GameFlowParams = BrandTestMeta;
+
+/** Waits for a jump round that takes bets for at least `ms` more. */
+async function bettingWindow(page: Page, ms: number): Promise<void> {
+  const phase = page.getByTestId('jump-phase');
+  await expect
+    .poll(
+      async () => {
+        if ((await phase.getAttribute('data-phase')) !== 'betting') return false;
+        const text = (await phase.textContent()) ?? '';
+        const seconds = Number(/(\d+)/.exec(text)?.[1] ?? '0');
+        return seconds * 1000 >= ms;
+      },
+      { timeout: 90_000, intervals: [200] },
+    )
+    .toBe(true);
+}
+
+export function gameFlows(_params: GameFlowParams): void {
+  let page: Page;
+  const errors: string[] = [];
+
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    page = await context.newPage();
+    page.on('pageerror', (err) => errors.push(err.message));
+    // A returning guest: the first-run welcome guide was seen (brandFlows covers it).
+    await page.addInitScript(() => window.localStorage.setItem('welcomeSeen', '1'));
+  });
+
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
+  test('a guest opens demo jump through the play-entry popup (spec §4: fewer than 3 entries)', async () => {
+    await page.goto('./#/games/og?id=10003&demo=1');
+    const entry = page.getByRole('dialog', { name: 'Play Jump' });
+    await expect(entry).toBeVisible();
+    await entry.getByRole('button', { name: 'Play demo' }).click();
+    await expect(page.getByTestId('game-mode')).toHaveText('Demo');
+    await expect(page.getByTestId('game-balance')).toContainText('D$100.00');
+  });
+
+  test('sees the switch-to-real popup after the 4th demo bet, not before', async () => {
+    test.setTimeout(150_000);
+    const bet = page.getByTestId('place-bet');
+    const popup = page.locator('[data-popup="switchToReal"]');
+    for (let i = 1; i <= 4; i++) {
+      await bettingWindow(page, 2_000);
+      await bet.click();
+      await expect(page.getByTestId('game-balance')).toContainText(`D$${100 - i}.00`);
+      if (i < 4) await expect(popup).toHaveCount(0);
+    }
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Switch to real' })).toBeVisible();
+    // Keep practising closes it and the game goes on.
+    await popup.getByRole('button', { name: 'Keep practising' }).click();
+    await expect(popup).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test('the fairness page recomputes a jump round pasted from the live game', async () => {
+    await page.getByTestId('open-fairness').click();
+    await expect(page.locator('[data-page="fairness"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Jump' }).click();
+    await page.locator('[data-field="gameHash"]').fill('ab'.repeat(32));
+    await page.locator('[data-field="salt"]').fill('salt');
+    await page.getByTestId('recompute').click();
+    await expect(page.getByTestId('fair-result')).toContainText(/Crash point: \d+\.\d{2}×/);
+  });
+}

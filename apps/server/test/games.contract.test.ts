@@ -82,6 +82,9 @@ describe('the catalogue file', () => {
   });
 });
 
+/** These tests run whole rounds against a real database; a loaded 2-core machine needs headroom. */
+const SLOW_MS = 30_000;
+
 describe.each(DB_KINDS)('game lists and launch on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -91,7 +94,7 @@ describe.each(DB_KINDS)('game lists and launch on %s', (kind) => {
     await server?.close();
   });
 
-  it('/game/all-list serves the whole catalogue to guests, filtered by brand, type and limit', async () => {
+  it('/game/all-list serves the whole catalogue to guests, filtered by brand, type and limit', { timeout: SLOW_MS }, async () => {
     const guest = testClient(server.baseUrl);
     const all = await guest.call(contract.gameAllList, {});
     expect(all.list.length).toBeGreaterThanOrEqual(300);
@@ -106,7 +109,7 @@ describe.each(DB_KINDS)('game lists and launch on %s', (kind) => {
     expect(bad.code).toBe(ERROR_CODES.VALIDATION);
   });
 
-  it('/x2/game/show-list answers the TOP, NEW and HOT plates', async () => {
+  it('/x2/game/show-list answers the TOP, NEW and HOT plates', { timeout: SLOW_MS }, async () => {
     const guest = testClient(server.baseUrl);
     for (const contentAttr of ['TOP', 'NEW', 'HOT'] as const) {
       const plate = await guest.call(contract.gameShowList, { contentAttr });
@@ -119,7 +122,7 @@ describe.each(DB_KINDS)('game lists and launch on %s', (kind) => {
     expect(hot.list.map((g) => g.gameName)).not.toContain('Boxing King');
   });
 
-  it('EVO games are hidden, and refused at launch, for users in the evo exclusion list (spec §6)', async () => {
+  it('EVO games are hidden, and refused at launch, for users in the evo exclusion list (spec §6)', { timeout: SLOW_MS }, async () => {
     const excluded = await player(server);
     const other = await player(server);
     await server.database.db
@@ -140,7 +143,7 @@ describe.each(DB_KINDS)('game lists and launch on %s', (kind) => {
     }
   });
 
-  it('/hd/login returns a sandbox launch URL whose page is a playable slot; the spin settles on the ledger', async () => {
+  it('/hd/login returns a sandbox launch URL whose page is a playable slot; the spin settles on the ledger', { timeout: SLOW_MS }, async () => {
     const p = await player(server, 10_000);
     const { url } = await p.client.call(contract.gameLaunch, { gameProvider: 'jili', gameId: '2', lang: 'en-PH', backUrl: 'http://127.0.0.1:5173/#/allgames' });
     const launch = new URL(url);
@@ -176,7 +179,7 @@ describe.each(DB_KINDS)('game lists and launch on %s', (kind) => {
     expect(await mainBalance(server, poor.userId)).toBe(0);
   });
 
-  it('/hd/login refuses unknown games and guests without a login redirect', async () => {
+  it('/hd/login refuses unknown games and guests without a login redirect', { timeout: SLOW_MS }, async () => {
     const p = await player(server);
     expect((await failure(p.client.call(contract.gameLaunch, { gameProvider: 'jili', gameId: '999999' }))).code).toBe(ERROR_CODES.GAME_NOT_FOUND);
     let redirected = false;
@@ -187,7 +190,7 @@ describe.each(DB_KINDS)('game lists and launch on %s', (kind) => {
     expect((await p.client.call(contract.gameLaunch, { gameProvider: 'og', gameId: '10003' })).url).toBe('/#/games/og?id=10003');
   });
 
-  it('/x2/pg-soft/get-game-html answers raw HTML that opens the game', async () => {
+  it('/x2/pg-soft/get-game-html answers raw HTML that opens the game', { timeout: SLOW_MS }, async () => {
     const p = await player(server);
     const html = await p.client.call(contract.pgSoftGameHtml, { gameId: '1543462', lang: 'en-PH' });
     expect(typeof html).toBe('string');
@@ -217,7 +220,7 @@ describe.each(DB_KINDS)('switching games off per jurisdiction and brand on %s', 
     await server?.close();
   });
 
-  it('hides sabong everywhere and refuses to launch or bet on it', async () => {
+  it('hides sabong everywhere and refuses to launch or bet on it', { timeout: SLOW_MS }, async () => {
     const p = await player(server, 10_000);
     const list = await p.client.call(contract.gameAllList, { brand: 'PLG' });
     expect(list.list.map((g) => g.gameId).sort()).toEqual(['10001', '10002', '10003', '10004', '10005']);
@@ -231,7 +234,7 @@ describe.each(DB_KINDS)('switching games off per jurisdiction and brand on %s', 
     expect(frontGame.parts.find((part) => part.key === 'inhouse')?.games).toEqual(['og_10004', 'og_10001', 'og_10003', 'og_10002', 'og_10005']);
   });
 
-  it('a brand origin switches off more on top', async () => {
+  it('a brand origin switches off more on top', { timeout: SLOW_MS }, async () => {
     const p = await player(server);
     const branded = originClient(server.baseUrl, brandOrigin, p.token);
     const list = await branded.call(contract.gameAllList, {});
@@ -270,7 +273,7 @@ describe.each(DB_KINDS)('seamless-wallet callbacks on %s', (kind) => {
     return res.json as { code: string; message: string; data: { balance: number; replayed: boolean } | null };
   }
 
-  it('debit, credit and their replays move the ledger once per round id', async () => {
+  it('debit, credit and their replays move the ledger once per round id', { timeout: SLOW_MS }, async () => {
     const p = await launched(10_000);
     const round = { sessionToken: p.sessionToken, roundId: 'r-1', gameId: 'pg_1543462' };
     expect((await callback('balance', { sessionToken: p.sessionToken })).data).toEqual({ balance: 10_000, replayed: false });
@@ -295,7 +298,7 @@ describe.each(DB_KINDS)('seamless-wallet callbacks on %s', (kind) => {
     expect((await callback('credit', { ...round, roundId: 'r-unknown', amount: 100 })).code).toBe(ERROR_CODES.GAME_NOT_FOUND);
   });
 
-  it('rollback gives the stake back once, and a rollback before its debit blocks the late debit', async () => {
+  it('rollback gives the stake back once, and a rollback before its debit blocks the late debit', { timeout: SLOW_MS }, async () => {
     const p = await launched(10_000);
     const round = { sessionToken: p.sessionToken, roundId: 'rb-1', gameId: 'pg_1543462' };
     await callback('debit', { ...round, amount: 4_000 });
@@ -309,7 +312,7 @@ describe.each(DB_KINDS)('seamless-wallet callbacks on %s', (kind) => {
     expect(await mainBalance(server, p.userId)).toBe(10_000);
   });
 
-  it('refuses bad signatures, stale or unknown callers, foreign sessions and overdrafts, changing nothing', async () => {
+  it('refuses bad signatures, stale or unknown callers, foreign sessions and overdrafts, changing nothing', { timeout: SLOW_MS }, async () => {
     const p = await launched(1_000);
     const body = { sessionToken: p.sessionToken, roundId: 'bad-1', gameId: 'pg_1543462', amount: 500 };
     const before = await snapshot(server.database);

@@ -13,6 +13,9 @@ const newPhone = () => `0918${String(5_000_000 + phoneSeq++).padStart(7, '0')}`;
 let requestSeq = 0;
 const newRequestId = () => `req_${Date.now().toString(36)}_${requestSeq++}`;
 
+/** These tests run whole rounds against a real database; a loaded 2-core machine needs headroom. */
+const SLOW_MS = 30_000;
+
 describe.each(DB_KINDS)('in-house seeded games on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -42,7 +45,7 @@ describe.each(DB_KINDS)('in-house seeded games on %s', (kind) => {
   }
   const balanceOf = async (userId: number) => (await createLedger(server.database.db, server.clock.now).balances(userId)).main;
 
-  it('dice: hash shown before the bet, nonce per bet, ledger moves by payout − stake, seed revealed on rotation', async () => {
+  it('dice: hash shown before the bet, nonce per bet, ledger moves by payout − stake, seed revealed on rotation', { timeout: SLOW_MS }, async () => {
     const { client, userId } = await player(100_000);
     const before = await client.call(contract.ogSeeds, { game: 'dice' });
     expect(before.nonce).toBe(0);
@@ -80,7 +83,7 @@ describe.each(DB_KINDS)('in-house seeded games on %s', (kind) => {
     expect(third.round).toMatchObject({ nonce: 0, clientSeed: 'my lucky seed', serverSeedHash: rotated.next.serverSeedHash });
   });
 
-  it('a repeated requestId answers the first round and moves nothing; a different bet on it is refused', async () => {
+  it('a repeated requestId answers the first round and moves nothing; a different bet on it is refused', { timeout: SLOW_MS }, async () => {
     const { client, userId } = await player(50_000);
     const requestId = newRequestId();
     const bet: OgBet = { game: 'ring', bets: { grey: 1_000, green: 100 } };
@@ -107,7 +110,7 @@ describe.each(DB_KINDS)('in-house seeded games on %s', (kind) => {
     expect(ledgerRows.map((r) => r.idempotency_key).filter((k) => k.endsWith(':bet'))).toHaveLength(1);
   });
 
-  it('colour game, ring and scratch settle with the engines and recompute after rotation', async () => {
+  it('colour game, ring and scratch settle with the engines and recompute after rotation', { timeout: SLOW_MS }, async () => {
     const { client } = await player(200_000);
     const colour = await client.call(contract.ogPlay, {
       requestId: newRequestId(),
@@ -135,7 +138,7 @@ describe.each(DB_KINDS)('in-house seeded games on %s', (kind) => {
     expect(s.payout).toBe(sv.outcome.payout);
   });
 
-  it('refuses an overdraft, a bad bet and a bad client seed, changing nothing', async () => {
+  it('refuses an overdraft, a bad bet and a bad client seed, changing nothing', { timeout: SLOW_MS }, async () => {
     const { client } = await player(500);
     await client.call(contract.ogSeeds, { game: 'dice' });
     const before = await snapshot(server.database);

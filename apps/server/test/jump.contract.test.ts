@@ -15,6 +15,9 @@ let requestSeq = 0;
 const rid = () => `jump_${Date.now().toString(36)}_${requestSeq++}`;
 const LONG = 10 * 60 * 1000;
 
+/** These tests run whole rounds against a real database; a loaded 2-core machine needs headroom. */
+const SLOW_MS = 30_000;
+
 describe.each(DB_KINDS)('jump on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -52,7 +55,7 @@ describe.each(DB_KINDS)('jump on %s', (kind) => {
     return state;
   }
 
-  it('bets in the window, auto cash-out by server time, crash on the published chain', async () => {
+  it('bets in the window, auto cash-out by server time, crash on the published chain', { timeout: SLOW_MS }, async () => {
     const { client, userId } = await player(100_000);
     const guest = testClient(server.baseUrl);
     const open = await guest.call(contract.ogJumpState);
@@ -92,7 +95,7 @@ describe.each(DB_KINDS)('jump on %s', (kind) => {
     expect(late).toMatchObject({ cashedOut: false, reason: 'crashed', payout: 0, balance: 97_000 + autoWin });
   });
 
-  it('a manual cash-out pays at the server-time multiplier once; the next game hash links to the previous one', async () => {
+  it('a manual cash-out pays at the server-time multiplier once; the next game hash links to the previous one', { timeout: SLOW_MS }, async () => {
     const { client, userId } = await player(100_000);
     let state = await nextRound(client);
     // Find a round that reaches 1.30× (about three in four do).
@@ -122,7 +125,7 @@ describe.each(DB_KINDS)('jump on %s', (kind) => {
     }
   });
 
-  it('pushes state over Server-Sent Events, the same shape as the polling endpoint', async () => {
+  it('pushes state over Server-Sent Events, the same shape as the polling endpoint', { timeout: SLOW_MS }, async () => {
     const { client, token } = await player(10_000);
     const state = await nextRound(client);
     const controller = new AbortController();
@@ -161,7 +164,7 @@ describe.each(DB_KINDS)('jump on %s', (kind) => {
     expect(server.logs.join('')).not.toContain(token);
   });
 
-  it('an unfinished round is resumed after a restart and settled by server time', async () => {
+  it('an unfinished round is resumed after a restart and settled by server time', { timeout: SLOW_MS }, async () => {
     const { client, userId } = await player(50_000);
     let state = await nextRound(client);
     for (let i = 0; i < 30 && (await crashPointOf(state.roundId)) < 150; i++) state = await nextRound(client);

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { ERROR_CODES, contract } from '@perya/api/contract';
+import { ERROR_CODES, OG_STREAM_PATH, contract, sabongStateSchema } from '@perya/api/contract';
 import { createLedger } from '../src/modules/ledger/ledger';
 import { buildCatalogue, catalogueFileSchema } from '../src/modules/games/catalogue';
 import { DEFAULT_SABONG_SCHEDULE } from '../src/modules/games/inhouse/sabong';
@@ -37,6 +37,9 @@ const balanceOf = async (server: TestServer, userId: number) => (await createLed
 const ops = async (server: TestServer, action: string, body: unknown = {}, headers: Record<string, string> = {}) =>
   (await rawCall(server.baseUrl, 'POST', `/ops/sabong/${action}`, JSON.stringify(body), headers)).json as { code: string; data: { fightId: string; status: string } | null };
 
+/** These tests run whole rounds against a real database; a loaded 2-core machine needs headroom. */
+const SLOW_MS = 30_000;
+
 describe.each(DB_KINDS)('sabong run by the operator on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -46,7 +49,7 @@ describe.each(DB_KINDS)('sabong run by the operator on %s', (kind) => {
     await server?.close();
   });
 
-  it('open → last call → close → result: pools, live odds, plasada and payouts on the ledger', async () => {
+  it('open → last call → close → result: pools, live odds, plasada and payouts on the ledger', { timeout: SLOW_MS }, async () => {
     const meron = await player(server, 100_000);
     const wala = await player(server, 100_000);
     const draw = await player(server, 100_000);
@@ -86,7 +89,7 @@ describe.each(DB_KINDS)('sabong run by the operator on %s', (kind) => {
     expect((await ops(server, 'cancel')).code).toBe(ERROR_CODES.VALIDATION);
   });
 
-  it('a draw refunds meron and wala and pays draw bets 8:1; a one-sided fight is cancelled at close', async () => {
+  it('a draw refunds meron and wala and pays draw bets 8:1; a one-sided fight is cancelled at close', { timeout: SLOW_MS }, async () => {
     const a = await player(server, 50_000);
     const b = await player(server, 50_000);
     let fightId = (await ops(server, 'open')).data!.fightId;
@@ -108,7 +111,7 @@ describe.each(DB_KINDS)('sabong run by the operator on %s', (kind) => {
     expect(await balanceOf(server, a.userId)).toBe(50_000);
   });
 
-  it('a closed fight without a result past the deadline is cancelled and refunded', async () => {
+  it('a closed fight without a result past the deadline is cancelled and refunded', { timeout: SLOW_MS }, async () => {
     const a = await player(server, 20_000);
     const b = await player(server, 20_000);
     const fightId = (await ops(server, 'open')).data!.fightId;
@@ -124,7 +127,43 @@ describe.each(DB_KINDS)('sabong run by the operator on %s', (kind) => {
     expect((await ops(server, 'result', { result: 'wala' })).code).toBe(ERROR_CODES.VALIDATION);
   });
 
-  it('refuses an overdraft and changes nothing', async () => {
+  it('streams the fight over Server-Sent Events with the token header, my bets included', { timeout: SLOW_MS }, async () => {
+    const p = await player(server, 10_000);
+    const fightId = (await ops(server, 'open')).data!.fightId;
+    const controller = new AbortController();
+    const res = await fetch(`${server.baseUrl}${OG_STREAM_PATH}?game=sabong`, { headers: { token: p.client.getToken()! }, signal: controller.signal });
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    const nextState = async () => {
+      for (;;) {
+        const end = buffer.indexOf('\n\n');
+        if (end !== -1) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (data !== undefined) return sabongStateSchema.parse(JSON.parse(data));
+          continue;
+        }
+        const { value, done } = await reader.read();
+        if (done) throw new Error('stream ended');
+        buffer += decoder.decode(value, { stream: true });
+      }
+    };
+    try {
+      expect((await nextState()).fight).toMatchObject({ fightId, status: 'OPEN', myBets: [] });
+      const bet = await p.client.call(contract.ogSabongBet, { requestId: rid(), fightId, side: 'wala', stake: 2_000 });
+      let state = await nextState();
+      while (state.fight?.myBets.length === 0) state = await nextState();
+      expect(state.fight).toMatchObject({ pools: { meron: 0, wala: 2_000, draw: 0 }, myBets: [{ betId: bet.betId, side: 'wala', stake: 2_000, payout: null }] });
+    } finally {
+      controller.abort();
+    }
+    await ops(server, 'cancel');
+    expect(await balanceOf(server, p.userId)).toBe(10_000);
+  });
+
+  it('refuses an overdraft and changes nothing', { timeout: SLOW_MS }, async () => {
     const poor = await player(server, 100);
     const fightId = (await ops(server, 'open')).data!.fightId;
     expect((await failure(poor.client.call(contract.ogSabongBet, { requestId: rid(), fightId, side: 'meron', stake: 1_000 }))).code).toBe(ERROR_CODES.INSUFFICIENT_BALANCE);
@@ -147,7 +186,7 @@ describe.each(DB_KINDS)('sabong switched off, operator token and the sandbox sch
     await guarded?.close();
   });
 
-  it('where sabong is off: no fight opens, bets are refused, the state says so', async () => {
+  it('where sabong is off: no fight opens, bets are refused, the state says so', { timeout: SLOW_MS }, async () => {
     const p = await player(off, 10_000);
     off.clock.advance(5 * 60_000);
     const state = await p.client.call(contract.ogSabongState);
@@ -156,13 +195,13 @@ describe.each(DB_KINDS)('sabong switched off, operator token and the sandbox sch
     expect((await failure(p.client.call(contract.ogSabongBet, { requestId: rid(), fightId: 'fight-1-x', side: 'meron', stake: 1_000 }))).code).toBe(ERROR_CODES.FEATURE_DISABLED);
   });
 
-  it('operator routes need the operator token when one is set', async () => {
+  it('operator routes need the operator token when one is set', { timeout: SLOW_MS }, async () => {
     expect((await ops(guarded, 'open')).code).toBe(ERROR_CODES.UNAUTHORIZED);
     // (The sandbox schedule has a fight open already; the operator may still stop it.)
     expect((await ops(guarded, 'cancel', {}, { 'x-operator-token': 'operator-token-0123456789' })).data?.status).toBe('CANCELLED');
   });
 
-  it('outside production a sandbox schedule runs fights by server time and settles them', async () => {
+  it('outside production a sandbox schedule runs fights by server time and settles them', { timeout: SLOW_MS }, async () => {
     const a = await player(guarded, 100_000);
     const b = await player(guarded, 100_000);
     // After the operator's cancellation above, the schedule opens the next fight after the pause.

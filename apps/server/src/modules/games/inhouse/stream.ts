@@ -3,7 +3,8 @@
 // same object the polling endpoint (ogJumpState / ogSabongState) returns. Sent on every change of the round, and
 // once a second while it runs, so a view can resync its curve to server time.
 import type { FastifyInstance } from 'fastify';
-import { OG_STREAM_EVENT, OG_STREAM_PATH, ogStreamGame } from '@perya/api/contract';
+import { HEADERS, OG_STREAM_EVENT, OG_STREAM_PATH, ogStreamGame } from '@perya/api/contract';
+import { headerValue } from '../../../http/handlers';
 import { z } from 'zod';
 import type { Authenticate } from '../../../http/routes';
 import { AppError } from '../../../http/errors';
@@ -42,7 +43,9 @@ export function registerOgStream(
       query.data.game === 'jump'
         ? deps.jump
         : { state: (userId) => deps.sabong.state(userId, deps.sabongEnabled(origin)), subscribe: (l) => deps.sabong.subscribe(l) };
-    const caller = query.data.token === undefined ? undefined : await deps.authenticate(query.data.token);
+    // EventSource cannot send headers (query token); a fetch-based reader sends the token header.
+    const token = query.data.token ?? headerValue(request.headers, HEADERS.token);
+    const caller = token === undefined ? undefined : await deps.authenticate(token);
     const userId = caller?.user.id;
     // The first state before hijacking, so a failure still answers an envelope.
     const first = await source.state(userId);

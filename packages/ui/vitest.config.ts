@@ -51,6 +51,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: [...(base.test?.exclude ?? []), 'src/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['./test/setup.ts'],
+          // One happy-dom for all files: about 6x faster on this machine. The setup file unmounts,
+          // restores real timers and unstubs globals after every test, so files cannot leak state.
+          isolate: false,
+          unstubGlobals: true,
         },
       },
       {

@@ -349,8 +349,31 @@ export function createLedger(db: Kysely<Database>, now: () => number): Ledger {
         created_at: at,
       };
     });
-    await trx.insertInto('ledger_entries').values(rows).execute();
-    return loadResult(trx, claimed.id, at, false);
+    // Answer from what was written (no read-back while the account rows are locked).
+    const inserted = await trx.insertInto('ledger_entries').values(rows).returning('id').execute();
+    // Ids are allocated in VALUES order; RETURNING's own row order is not guaranteed, so sort them.
+    const ids = inserted.map((r) => Number(r.id)).sort((a, b) => a - b);
+    const codeOf = new Map([...idOf].map(([code, id]) => [id, code]));
+    return {
+      transactionId: claimed.id,
+      replayed: false,
+      createdAt: at,
+      entries: rows
+        .map((r, i) => {
+          const code = codeOf.get(r.account_id) as string;
+          const shape = accountShape(refs.get(code) as AccountRef);
+          return {
+            id: ids[i] as number,
+            accountCode: code,
+            userId: shape.user_id,
+            wallet: shape.wallet,
+            amount: r.amount,
+            balanceAfter: r.balance_after,
+            cause: r.cause,
+            amountType: r.amount_type,
+          };
+        }),
+    };
   }
 
   return {

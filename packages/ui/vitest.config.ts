@@ -63,6 +63,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: browser(),
+          // All story files in one page instead of a fresh iframe each: about 2.5x faster here.
+          // Storybook unmounts every story after its test; the suite passes in shuffled order.
+          isolate: false,
         },
       },
       {

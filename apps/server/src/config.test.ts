@@ -52,4 +52,30 @@ describe('loadConfig', () => {
       keys: { kind: 'file', file: '/k.json' },
     });
   });
+
+  it('wallet: the payment sandbox is on outside production with a random secret, off in production', () => {
+    const dev = loadConfig({}, paths);
+    expect(dev.payment.sandbox).toBe(true);
+    expect(dev.payment.webhookSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig({}, paths).payment.webhookSecret).not.toBe(dev.payment.webhookSecret);
+    expect(dev.operatorToken).toBeUndefined();
+    expect(dev.clockOffsetMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'production' }, paths).payment.sandbox).toBe(false);
+    const set = loadConfig({ PAYMENT_WEBHOOK_SECRET: 's'.repeat(16), OPERATOR_TOKEN: 't'.repeat(16), CLOCK_OFFSET_MS: '-3600000' }, paths);
+    expect([set.payment.webhookSecret, set.operatorToken, set.clockOffsetMs]).toEqual(['s'.repeat(16), 't'.repeat(16), -3_600_000]);
+  });
+
+  it('wallet: refuses short secrets, a sandbox in production without a secret, and a clock offset in production', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env, paths);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ PAYMENT_WEBHOOK_SECRET: 'short', OPERATOR_TOKEN: 'short', PAYMENT_SANDBOX: 'yes', CLOCK_OFFSET_MS: '1.5' })).toHaveLength(4);
+    expect(problems({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1' }).join()).toMatch(/PAYMENT_WEBHOOK_SECRET must be set/);
+    expect(problems({ NODE_ENV: 'production', CLOCK_OFFSET_MS: '1000' }).join()).toMatch(/CLOCK_OFFSET_MS .*production/);
+  });
 });

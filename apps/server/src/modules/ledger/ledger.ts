@@ -38,8 +38,10 @@
 // `withdrawalHolds` (cash-out amounts between apply and settlement), `fees` (fees earned),
 // `pointsIssuer` (points given/spent). Accounts are created on first use.
 //
-// Concurrency: account rows are updated in ascending id order (no deadlocks between posts), with
-// an atomic `balance = balance + delta … where balance + delta >= 0`. SQLite serialises writers.
+// Concurrency: account rows are updated in descending id order — one total order, so posts never
+// deadlock each other, and the busy system accounts (created first, lowest ids) are locked last,
+// for the shortest time — each with an atomic `balance = balance + delta … where balance + delta
+// >= 0`. SQLite serialises writers.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { AMOUNT_TYPE } from '@perya/api/contract';
@@ -306,14 +308,14 @@ export function createLedger(db: Kysely<Database>, now: () => number): Ledger {
     }
     const idOf = new Map(accounts.map((a) => [a.code, a.id]));
 
-    // Net change per account, applied in ascending id order.
+    // Net change per account, applied in descending id order (see the top of the file).
     const deltas = new Map<number, number>();
     for (const p of input.postings) {
       const id = idOf.get(accountCode(p.account)) as number;
       deltas.set(id, (deltas.get(id) ?? 0) + p.amount);
     }
     const finalBalance = new Map<number, number>();
-    for (const id of [...deltas.keys()].sort((a, b) => a - b)) {
+    for (const id of [...deltas.keys()].sort((a, b) => b - a)) {
       const delta = deltas.get(id) as number;
       const updated = await trx
         .updateTable('ledger_accounts')

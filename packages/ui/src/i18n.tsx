@@ -3,7 +3,7 @@
 // instance at all (unit tests), falls back to the English below, so components never hard-code
 // a language in their markup.
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, messageText, type LocaleCode, type MessageKey } from '@perya/domain';
+import { DEFAULT_LOCALE, formatMoney, messageText, type LocaleCode, type MessageKey } from '@perya/domain';
 import { currentLocale, useTranslation } from '@perya/i18n';
 
 /** English defaults of the components' own labels; the keys are @perya/i18n resource keys. */
@@ -19,6 +19,15 @@ export const UI_TEXT = {
   'ui.customAmount': 'Custom amount',
   'ui.presetAmounts': 'Amount',
   // Default titles and labels of components and popups (the app may still pass its own).
+  'invite.myLink': 'My invite link',
+  'common.loading': 'Loading…',
+  'popups.migration.bonus': 'Migration bonus: {{amount, money}}',
+  'popups.migration.body': 'Move your account and balance of {{amount, money}} to the main app.',
+  'popups.migration.migrateOver': 'Your account has moved to the main app.',
+  'popups.migration.playInMain': 'Play in the main app for more games and rewards.',
+  'popups.migration.jumpToMain': 'Open the main app',
+  'popups.migration.done': 'Account moved',
+  'popups.migration.title': 'Move to the main app',
   'wallet.paymentMethod': 'Payment method',
   'wallet.amount': 'Amount',
   'common.retry': 'Retry',
@@ -91,9 +100,12 @@ export type Translate = (key: UiTextKey, values?: Values) => string;
 type LooseTranslate = (key: string, values?: Values) => string;
 
 function interpolate(template: string, values: Values = {}): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return template.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (whole, name: string, format?: string) => {
+    if (!(name in values)) return whole;
+    const value = values[name];
+    // {{amount, money}}: integer minor units, as @perya/i18n's money format writes them.
+    return format === 'money' && typeof value === 'number' ? formatMoney(value) : String(value);
+  });
 }
 
 const englishTranslate: Translate = (key, values) => interpolate(UI_TEXT[key], values);

@@ -40,7 +40,7 @@ const SAMPLES: { [Id in PopupId]: { props: PopupProps<Id>; name: string | null }
   spinNoTicket: { props: { points: 10 }, name: 'No spin ticket' },
   appDownload: { props: { onDownload: noop }, name: 'Get the app' },
   appUpdate: { props: { version: '4.4.0', onUpdate: noop }, name: 'New version available' },
-  migration: { props: { tip: 'jumpToMain', onConfirm: noop }, name: 'Play in the main app' },
+  migration: { props: { tip: 'jumpToMain', onConfirm: noop }, name: 'Move to the main app' },
   points: { props: { points: 35 }, name: 'Points' },
   invite: { props: { link: 'https://perya.example/#/invite?code=AB12' }, name: 'Invite friends' },
   login: { props: { onSubmit: noop }, name: 'Log in' },

@@ -38,7 +38,7 @@ export function InvitePopup({
         <div className={`${css.stack} ${css.centered}`}>
           <QrCode value={link} label="QR code of your invite link" size="sm" />
         </div>
-        <CopyField value={link} label="Invite link" />
+        <CopyField value={link} label={t('invite.myLink')} />
         {code ? <CopyField value={code} label={t('auth.inviteCode')} /> : null}
       </div>
     </Popup>

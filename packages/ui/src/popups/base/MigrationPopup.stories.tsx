@@ -19,7 +19,11 @@ export const PlayInMain: Story = { args: { tip: 'playInMain' } };
 
 export const Confirm: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Move my account' }));
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('dialog', { name: 'Move to the main app' })).toHaveTextContent(
+      'Move your account and balance of ₱2,500.00 to the main app. Migration bonus: ₱100.00',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Move to the main app' }));
     await expect(args.onConfirm).toHaveBeenCalled();
   },
 };

@@ -3,21 +3,21 @@
 import { Button } from '../../components/Button/Button';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
-import { MigrateArt, useFormatMoney } from '../shared';
+import { MigrateArt } from '../shared';
 import type { MigrationTip, PopupComponentProps } from '../types';
-import { useUiText } from '../../i18n';
+import { useUiText, type UiTextKey } from '../../i18n';
 
-const TITLES: Record<MigrationTip, string> = {
-  jumpToMain: 'Play in the main app',
-  migrateOver: 'Move your account',
-  playInMain: 'Your account has moved',
-};
+const TITLE_KEYS = {
+  jumpToMain: 'popups.migration.title',
+  migrateOver: 'popups.migration.title',
+  playInMain: 'popups.migration.done',
+} as const satisfies Record<MigrationTip, UiTextKey>;
 
-const CONFIRM: Record<MigrationTip, string> = {
-  jumpToMain: 'Open the main app',
-  migrateOver: 'Move my account',
-  playInMain: 'Play in the main app',
-};
+const CONFIRM_KEYS = {
+  jumpToMain: 'popups.migration.jumpToMain',
+  migrateOver: 'popups.migration.title',
+  playInMain: 'popups.migration.jumpToMain',
+} as const satisfies Record<MigrationTip, UiTextKey>;
 
 export function MigrationPopup({
   tip,
@@ -33,22 +33,27 @@ export function MigrationPopup({
 }: PopupComponentProps<'migration'>) {
   const t = useUiText();
   const laterLabel = laterLabelProp ?? t('ui.later');
-  const format = useFormatMoney(locale);
+  // Money is written in the given locale (default: the player's language).
+  const lng = locale ? { lng: locale } : {};
+  const moved = [
+    amount === undefined ? t('popups.migration.playInMain') : t('popups.migration.body', { amount, ...lng }),
+    award === undefined ? '' : t('popups.migration.bonus', { amount: award, ...lng }),
+  ];
   const defaultMessage =
     tip === 'migrateOver'
-      ? `Move your balance${amount === undefined ? '' : ` of ${format(amount)}`} to the main app${award === undefined ? '' : ` and get a ${format(award)} bonus`}.`
+      ? moved.filter(Boolean).join(' ')
       : tip === 'jumpToMain'
-        ? 'The main app has more games and faster cash out.'
-        : 'Your balance is waiting for you in the main app.';
+        ? t('popups.migration.playInMain')
+        : t('popups.migration.migrateOver');
   return (
     <Popup
       {...chrome}
-      title={title ?? TITLES[tip]}
+      title={title ?? t(TITLE_KEYS[tip])}
       illustration={<MigrateArt />}
       actions={
         <>
           <Button fullWidth onClick={onConfirm}>
-            {confirmLabel ?? CONFIRM[tip]}
+            {confirmLabel ?? t(CONFIRM_KEYS[tip])}
           </Button>
           {chrome.onClose ? (
             <Button fullWidth variant="ghost" onClick={chrome.onClose}>

@@ -166,6 +166,8 @@ describe.each(DB_KINDS)('SIGKILL mid-load on %s', (kind) => {
       settles: ops.filter((o): o is Extract<Op, { kind: 'withdraw' }> => o.kind === 'withdraw' && o.settled),
     };
     expect(acked.credits.length).toBeGreaterThan(10);
+    // The kill landed mid-load: some operations were in flight and never acknowledged.
+    expect(ops.some((o) => (o.kind === 'deposit' ? !o.credited : !o.settled))).toBe(true);
     expect(acked.settles.length).toBeGreaterThan(0);
 
     server = await start(database);

@@ -11,7 +11,7 @@ import { ThemeProvider } from '@perya/ui';
 import { PopupHost } from '@perya/ui/popups';
 import type { BrandConfig, TabEntry } from '../brand/BrandConfig';
 import { ServicesContext, useServices, type ShellServices } from '../services/services';
-import { KEEP_ALIVE_PATHS, PRELOAD_PATHS, routesFor, type RouteDef } from '../routing/routes';
+import { brandRoutes, KEEP_ALIVE_PATHS, PRELOAD_PATHS, type RouteDef } from '../routing/routes';
 import { guard } from '../routing/guards';
 import { hasPage, PAGES, pageFor, preload } from '../routing/pages';
 import { runStartup } from '../startup/pipeline';
@@ -141,7 +141,7 @@ function Frame({ config }: { config: BrandConfig }) {
   const positions = useRef(new Map<string, number>());
   const path = location.pathname;
   // The brand's routes (spec §2) that have their page in this build (routing/pages.ts).
-  const routes = routesFor(config.features).filter((r) => pageFor(r.path));
+  const routes = brandRoutes(config).filter((r) => pageFor(r.path));
   const keepAlive = routes.filter((r) => KEEP_ALIVE_PATHS.includes(r.path));
   const active = keepAlive.find((r) => r.path === path);
   const [visited, setVisited] = useState<readonly string[]>([]);

@@ -25,6 +25,16 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/games/collection': () => import('../pages/games/ProviderGamePage'),
   '/allgames': () => import('../pages/games/AllGamesPage'),
   '/favorite': () => import('../pages/games/FavoritesPage'),
+  '/wallet': () => import('../pages/wallet/WalletPage'),
+  '/record': () => import('../pages/wallet/RecordPage'),
+  '/cashin': () => import('../pages/wallet/CashInPage'),
+  '/wallet/cash/in': () => import('../pages/wallet/CashInPage'),
+  '/cashin/paying': () => import('../pages/wallet/CashInPayingPage'),
+  '/cashin/result': () => import('../pages/wallet/CashInResultPage'),
+  '/cashout': () => import('../pages/wallet/CashOutPage'),
+  '/wallet/cash/out': () => import('../pages/wallet/CashOutPage'),
+  '/cashout/info': () => import('../pages/wallet/CashOutInfoPage'),
+  '/cashout/result': () => import('../pages/wallet/CashOutResultPage'),
 };
 
 /** One lazy component per path, made once, so React keeps a page's state across renders. */

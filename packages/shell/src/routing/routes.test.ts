@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandFeatures } from '../brand/BrandConfig';
-import { findRoute, KEEP_ALIVE_PATHS, PRELOAD_PATHS, ROUTES, routesFor } from './routes';
+import { brandRoutes, findRoute, KEEP_ALIVE_PATHS, PRELOAD_PATHS, ROUTES, routesFor } from './routes';
 
 const features = (on: Partial<BrandFeatures> = {}): BrandFeatures => ({
   v3Routes: false,
@@ -46,6 +46,21 @@ describe('route table (spec §2)', () => {
     expect(routesFor(features()).some((r) => r.path === '/lotto')).toBe(false);
     expect(routesFor(features({ v3Routes: true })).some((r) => r.path === '/lotto')).toBe(true);
     expect(routesFor(features()).some((r) => r.path === '/faq')).toBe(true);
+  });
+
+  it('registers the wallet entry pages the brand config names (spec §2 Deposit / Withdraw)', () => {
+    const paths = (wallet: Parameters<typeof brandRoutes>[0]['wallet']) => brandRoutes({ features: features(), wallet }).map((r) => r.path);
+    const plain = paths({ cashIn: { kind: 'route', path: '/cashin' }, cashOut: { kind: 'route', path: '/cashout' } });
+    expect(plain).toEqual(expect.arrayContaining(['/cashin', '/cashout', '/cashin/paying', '/cashout/result', '/wallet']));
+    expect(plain).not.toContain('/wallet/cash/in');
+    const invite = paths({ cashIn: { kind: 'route', path: '/wallet/cash/in' }, cashOut: { kind: 'route', path: '/wallet/cash/out' } });
+    expect(invite).toEqual(expect.arrayContaining(['/wallet/cash/in', '/wallet/cash/out', '/cashin/paying', '/cashin/result']));
+    expect(invite).not.toContain('/cashin');
+    expect(invite).not.toContain('/cashout');
+    // The cash-in popup keeps /cashin for the Pix payer form.
+    const popup = paths({ cashIn: { kind: 'popup' }, cashOut: { kind: 'route', path: '/cashout' } });
+    expect(popup).toEqual(expect.arrayContaining(['/cashin', '/cashout']));
+    expect(popup).not.toContain('/wallet/cash/in');
   });
 
   it('finds a route with a trailing slash and not an unknown one', () => {

@@ -1,6 +1,6 @@
 // The route table of spec §2 as data: every path with its access rule, its feature and how it
 // loads. Pages are attached separately (routing/pages.ts) so this table stays testable in Node.
-import type { BrandFeatures } from '../brand/BrandConfig';
+import type { BrandConfig, BrandFeatures } from '../brand/BrandConfig';
 
 /**
  * Who may open a route. The spec (§2, §6) names games, wallet, records, bonus, points, spin and
@@ -19,6 +19,11 @@ export interface RouteDef {
   readonly preload?: boolean;
   /** Spec §2, §9: home and lotto stay mounted and keep their scroll position. */
   readonly keepAlive?: boolean;
+  /**
+   * The route is a wallet entry page (spec §2 "Deposit" / "Withdraw"): registered only for a brand
+   * whose wallet config points there (see brandRoutes).
+   */
+  readonly walletEntry?: 'cashIn' | 'cashOut';
 }
 
 /** Every route of spec §2 (main, older, v3) in the order the spec lists them. */
@@ -52,14 +57,14 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/welcome', access: 'public', group: 'main', feature: 'welcomeGuide' },
   { path: '/invite', access: 'login', group: 'older' },
   { path: '/invite/records', access: 'login', group: 'older' },
-  { path: '/cashin', access: 'login', group: 'older' },
+  { path: '/cashin', access: 'login', group: 'older', walletEntry: 'cashIn' },
   { path: '/cashin/result', access: 'login', group: 'older' },
   { path: '/cashin/paying', access: 'login', group: 'older' },
-  { path: '/cashout', access: 'login', group: 'older' },
+  { path: '/cashout', access: 'login', group: 'older', walletEntry: 'cashOut' },
   { path: '/cashout/info', access: 'login', group: 'older' },
   { path: '/cashout/result', access: 'login', group: 'older' },
-  { path: '/wallet/cash/in', access: 'login', group: 'older' },
-  { path: '/wallet/cash/out', access: 'login', group: 'older' },
+  { path: '/wallet/cash/in', access: 'login', group: 'older', walletEntry: 'cashIn' },
+  { path: '/wallet/cash/out', access: 'login', group: 'older', walletEntry: 'cashOut' },
   { path: '/lotto', access: 'public', group: 'v3', feature: 'v3Routes', keepAlive: true },
   { path: '/lottoResults', access: 'public', group: 'v3', feature: 'v3Routes' },
   { path: '/lottoHistory', access: 'login', group: 'v3', feature: 'v3Routes' },
@@ -75,6 +80,21 @@ export const ROUTES: readonly RouteDef[] = [
 /** The routes a brand registers: those without a feature, and those whose feature is on. */
 export function routesFor(features: BrandFeatures, table: readonly RouteDef[] = ROUTES): RouteDef[] {
   return table.filter((r) => r.feature === undefined || features[r.feature]);
+}
+
+/**
+ * The routes of a brand (ARCHITECTURE "a brand is configuration"): those of its features, with the
+ * wallet entry pages its wallet config names — /cashin and /cashout, or /wallet/cash/in and
+ * /wallet/cash/out for invite brands. A brand whose cash in is the black-gold popup keeps /cashin
+ * for the methods whose payer form does not fit in the popup (Pix: name, email, CPF).
+ */
+export function brandRoutes(config: Pick<BrandConfig, 'features' | 'wallet'>, table: readonly RouteDef[] = ROUTES): RouteDef[] {
+  return routesFor(config.features, table).filter((r) => {
+    if (r.walletEntry === undefined) return true;
+    const target = config.wallet[r.walletEntry];
+    if (target.kind === 'route') return target.path === r.path;
+    return r.path === '/cashin';
+  });
 }
 
 /** Finds the route of a pathname (exact match; the spec's routes carry parameters in the query). */

@@ -1,0 +1,169 @@
+// /cashin and /wallet/cash/in (spec §2 deposit): amount grid with presets and a custom amount within
+// min and max, the payment methods, the payer form where the method needs it (Pix: name, email,
+// CPF/CNPJ), then the order is created and the waiting step opens (/cashin/paying).
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { usePayChannels, useRecharge, useRechargeConfig } from '@perya/api/queries';
+import { AmountGrid } from '@perya/ui';
+import { NavBar } from '../../components/NavBar';
+import { Empty, ErrorState, Loading } from '../../components/PageState';
+import { useErrorText } from '../auth/useApiError';
+import { tData } from '../../services/t';
+import { checkCashIn, depositBounds, needsPayerForm, newRequestId, type PayerErrors } from './walletLogic';
+import * as layout from '../../app/layout.css';
+import * as ui from '../../components/ui.css';
+import * as css from './wallet.css';
+
+export default function CashInPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const config = useRechargeConfig();
+  const channels = usePayChannels();
+  const errorText = useErrorText();
+  const initialAmount = Number(params.get('amount'));
+  const [amount, setAmount] = useState<number | undefined>(Number.isSafeInteger(initialAmount) && initialAmount > 0 ? initialAmount : undefined);
+  const [methodId, setMethodId] = useState<string | null>(params.get('method'));
+  const [payer, setPayer] = useState({ name: '', email: '', taxId: '' });
+  const [tried, setTried] = useState(false);
+  const requestId = useRef(newRequestId());
+  const recharge = useRecharge({
+    onSuccess: (order) => {
+      requestId.current = newRequestId();
+      navigate(`/cashin/paying?orderNo=${encodeURIComponent(order.orderNo)}`);
+    },
+  });
+
+  const list = channels.data?.list ?? [];
+  const method = list.find((m) => m.id === methodId) ?? (list.length === 1 ? list[0] : undefined);
+  const check = useMemo(
+    () => (config.data ? checkCashIn({ amount, method, config: config.data, payer }) : null),
+    [amount, method, config.data, payer],
+  );
+  const payerErrors: PayerErrors = tried && check && !check.ok ? check.payer : {};
+  const fieldError = (key: keyof PayerErrors) => (payerErrors[key] ? tData(t, `messages.${payerErrors[key]}`) : undefined);
+  const bounds = config.data ? depositBounds(config.data, method) : null;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (!check?.ok || recharge.isPending) return;
+    recharge.mutate({ ...check.request, requestId: requestId.current });
+  };
+
+  return (
+    <>
+      <NavBar title={t('wallet.cashIn')} />
+      <div className={layout.page} data-page="cashin">
+        {config.isPending || channels.isPending ? (
+          <Loading rows={5} />
+        ) : config.isError || channels.isError ? (
+          <ErrorState
+            error={config.error ?? channels.error}
+            onRetry={() => {
+              void config.refetch();
+              void channels.refetch();
+            }}
+          />
+        ) : list.length === 0 ? (
+          <Empty text={t('wallet.noPayMethods')} />
+        ) : (
+          <form className={ui.form} onSubmit={submit} noValidate>
+            <section className={ui.card}>
+              <AmountGrid
+                label={t('wallet.amount')}
+                presets={config.data.presets.filter((p) => !bounds || (p >= bounds.min && p <= bounds.max))}
+                value={amount}
+                onChange={setAmount}
+                min={bounds?.min ?? config.data.min}
+                max={bounds?.max ?? config.data.max}
+                customLabel={t('wallet.customAmount')}
+                showRequired={tried}
+              />
+              <p className={ui.muted}>{t('wallet.amountRange', { min: bounds?.min ?? config.data.min, max: bounds?.max ?? config.data.max })}</p>
+            </section>
+            <section className={ui.card}>
+              <h2 className={ui.heading} id="pay-methods">
+                {t('wallet.paymentMethod')}
+              </h2>
+              <div className={css.methods} role="radiogroup" aria-labelledby="pay-methods">
+                {list.map((m) => (
+                  <button
+                    key={m.id}
+                    type="button"
+                    role="radio"
+                    aria-checked={method?.id === m.id}
+                    className={css.method}
+                    onClick={() => setMethodId(m.id)}
+                    data-method={m.id}
+                  >
+                    {m.name}
+                  </button>
+                ))}
+              </div>
+              {tried && !method ? (
+                <p className={ui.fieldError} role="alert">
+                  {t('wallet.chooseMethod')}
+                </p>
+              ) : null}
+            </section>
+            {needsPayerForm(method) ? (
+              <section className={ui.card} aria-label={t('wallet.payerDetails')}>
+                <h2 className={ui.heading}>{t('wallet.payerDetails')}</h2>
+                <PayerField label={t('wallet.fullName')} name="name" autoComplete="name" value={payer.name} error={fieldError('name')} onChange={(v) => setPayer({ ...payer, name: v })} />
+                <PayerField label={t('wallet.email')} name="email" type="email" autoComplete="email" value={payer.email} error={fieldError('email')} onChange={(v) => setPayer({ ...payer, email: v })} />
+                <PayerField label={t('wallet.taxId')} name="taxId" inputMode="numeric" value={payer.taxId} error={fieldError('taxId')} onChange={(v) => setPayer({ ...payer, taxId: v })} />
+              </section>
+            ) : null}
+            {recharge.isError ? (
+              <p className={ui.fieldError} role="alert">
+                {errorText(recharge.error)}
+              </p>
+            ) : null}
+            <button type="submit" className={ui.button.primary} disabled={recharge.isPending} data-testid="cashin-submit">
+              {recharge.isPending ? t('wallet.buildingPaymentCode') : t('wallet.cashIn')}
+            </button>
+          </form>
+        )}
+      </div>
+    </>
+  );
+}
+
+function PayerField(props: {
+  label: string;
+  name: string;
+  value: string;
+  error: string | undefined;
+  onChange: (v: string) => void;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'numeric';
+}) {
+  const id = `payer-${props.name}`;
+  return (
+    <div className={ui.field}>
+      <label className={ui.label} htmlFor={id}>
+        {props.label}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        className={ui.input}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.error ? (
+        <p id={`${id}-error`} className={ui.fieldError}>
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// /cashin/paying (spec §2, §4 deposit): the waiting-for-payment step with the QR or copyable code or
+// the checkout link; polls the order until it is credited (or fails, or is canceled), then goes on
+// to the result page.
+import { useEffect } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useRechargeStatus } from '@perya/api/queries';
+import { formatMoney, isLocaleCode } from '@perya/domain';
+import { CopyField, QrCode } from '@perya/ui';
+import { useServices } from '../../services/services';
+import { NavBar } from '../../components/NavBar';
+import { ErrorState, Loading } from '../../components/PageState';
+import { depositPollInterval, isFinalPaymentStatus } from './walletLogic';
+import * as layout from '../../app/layout.css';
+import * as ui from '../../components/ui.css';
+import * as css from './wallet.css';
+
+export default function CashInPayingPage() {
+  const s = useServices();
+  const { t, i18n } = useTranslation();
+  const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const order = useRechargeStatus(orderNo, {
+    enabled: orderNo !== '',
+    refetchInterval: (q) => depositPollInterval(q.state.data?.status),
+    refetchIntervalInBackground: true,
+  });
+  const status = order.data?.status;
+  useEffect(() => {
+    if (isFinalPaymentStatus(status)) navigate(`/cashin/result?orderNo=${encodeURIComponent(orderNo)}`, { replace: true });
+  }, [status, orderNo, navigate]);
+
+  if (orderNo === '') return <Navigate to="/wallet" replace />;
+  return (
+    <>
+      <NavBar title={t('wallet.waitingForPayment')} />
+      <div className={layout.page} data-page="cashin-paying">
+        {order.isPending ? (
+          <Loading rows={4} />
+        ) : order.isError ? (
+          <ErrorState error={order.error} onRetry={() => void order.refetch()} />
+        ) : (
+          <section className={`${ui.card} ${css.center}`} data-status={order.data.status}>
+            <p className={ui.muted}>{t('wallet.amount')}</p>
+            <p className={ui.heading} data-testid="paying-amount">
+              {formatMoney(order.data.amount, { locale })}
+            </p>
+            {order.data.qrCode !== '' ? (
+              <>
+                <p className={ui.paragraph}>{t('wallet.scanQr')}</p>
+                <QrCode value={order.data.qrCode} label={t('wallet.scanQr')} size="md" />
+                <CopyField value={order.data.qrCode} label={t('wallet.pixCode')} copyLabel={t('wallet.copyCode')} />
+              </>
+            ) : null}
+            {order.data.payUrl !== '' ? (
+              <a className={ui.button.primary} href={order.data.payUrl} target="_blank" rel="noopener" data-testid="pay-now">
+                {t('wallet.payNow')}
+              </a>
+            ) : null}
+            <p className={ui.paragraph} role="status" aria-live="polite">
+              {t('wallet.waitingForPaymentHint')}
+            </p>
+            <p className={ui.muted}>
+              {t('wallet.payBefore', { time: new Date(order.data.expiresAt).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }) })}
+            </p>
+            <p className={ui.muted}>
+              {t('wallet.orderNumber')}: {order.data.orderNo}
+            </p>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

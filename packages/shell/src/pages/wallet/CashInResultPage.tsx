@@ -1,0 +1,57 @@
+// /cashin/result (spec §4 deposit: credited only on success): the order's outcome.
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useRechargeStatus } from '@perya/api/queries';
+import { formatMoney, isLocaleCode } from '@perya/domain';
+import { useServices } from '../../services/services';
+import { NavBar } from '../../components/NavBar';
+import { ErrorState, Loading } from '../../components/PageState';
+import { depositPollInterval } from './walletLogic';
+import * as layout from '../../app/layout.css';
+import * as ui from '../../components/ui.css';
+import * as css from './wallet.css';
+
+export default function CashInResultPage() {
+  const s = useServices();
+  const { t, i18n } = useTranslation();
+  const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
+  const [params] = useSearchParams();
+  const orderNo = params.get('orderNo') ?? '';
+  const order = useRechargeStatus(orderNo, { enabled: orderNo !== '', refetchInterval: (q) => depositPollInterval(q.state.data?.status) });
+  if (orderNo === '') return <Navigate to="/wallet" replace />;
+  const status = order.data?.status;
+  const tone = status === 'success' ? 'success' : status === 'pending' ? 'pending' : 'danger';
+  return (
+    <>
+      <NavBar title={t('wallet.cashIn')} />
+      <div className={layout.page} data-page="cashin-result">
+        {order.isPending ? (
+          <Loading rows={3} />
+        ) : order.isError ? (
+          <ErrorState error={order.error} onRetry={() => void order.refetch()} />
+        ) : (
+          <section className={`${ui.card} ${css.center}`} data-status={order.data.status}>
+            <span className={css.resultIcon} data-tone={tone} aria-hidden="true">
+              {tone === 'success' ? '✓' : tone === 'pending' ? '…' : '!'}
+            </span>
+            <h2 className={ui.heading} data-testid="cashin-result">
+              {status === 'success'
+                ? t('wallet.depositCredited', { amount: order.data.amount })
+                : status === 'pending'
+                  ? t('wallet.depositSubmitted')
+                  : t(`wallet.status.${order.data.status}`)}
+            </h2>
+            <p className={ui.muted}>{formatMoney(order.data.amount, { locale })}</p>
+            <p className={ui.muted}>
+              {t('wallet.orderNumber')}: {order.data.orderNo}
+            </p>
+            {status === 'failed' || status === 'canceled' ? <p className={ui.paragraph}>{t('wallet.depositNotCredited')}</p> : null}
+            <Link className={ui.button.primary} to="/wallet" replace>
+              {t('wallet.backToWallet')}
+            </Link>
+          </section>
+        )}
+      </div>
+    </>
+  );
+}

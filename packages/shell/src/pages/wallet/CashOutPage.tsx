@@ -1,0 +1,305 @@
+// /cashout and /wallet/cash/out (spec §2 withdrawal): amount, fee and actual amount, the available
+// balance (bonus is never withdrawable), the method (bank card, GCash, crypto chain) and its account
+// details. Outside the configured window the cash-out limit popup opens (spec §4, dragon variant in
+// invite mode), before sending and when the server refuses for the hours.
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useChannelList, useWithdrawApply, useWithdrawConfig, useWithdrawLatestAccount } from '@perya/api/queries';
+import { isApiError } from '@perya/api/client';
+import { BANK_ACCOUNT_TYPES, formatMoney, isLocaleCode, type BankAccountType } from '@perya/domain';
+import { AmountGrid } from '@perya/ui';
+import { useServices } from '../../services/services';
+import { messageKeyOf } from '../../services/i18n';
+import { tData } from '../../services/t';
+import { NavBar } from '../../components/NavBar';
+import { Empty, ErrorState, Loading } from '../../components/PageState';
+import { useErrorText } from '../auth/useApiError';
+import { useOpenCashOutLimit } from './useWallet';
+import {
+  cashOutBlockedByWindow,
+  checkAccount,
+  clockNow,
+  checkCashOutAmount,
+  isWindowRefusal,
+  newRequestId,
+  withdrawalBreakdown,
+  withdrawRequest,
+  type AccountErrors,
+  type AccountFields,
+  type WithdrawMethod,
+} from './walletLogic';
+import * as layout from '../../app/layout.css';
+import * as ui from '../../components/ui.css';
+import * as css from './wallet.css';
+
+const EMPTY: AccountFields = { bankCode: '', accountNo: '', accountName: '', agencyCode: '', accountType: 'saving', phone: '' };
+
+export default function CashOutPage() {
+  const s = useServices();
+  const { t, i18n } = useTranslation();
+  const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
+  const navigate = useNavigate();
+  const config = useWithdrawConfig();
+  const channels = useChannelList();
+  const latest = useWithdrawLatestAccount();
+  const errorText = useErrorText();
+  const openLimit = useOpenCashOutLimit();
+  const [amount, setAmount] = useState<number | undefined>(undefined);
+  const [method, setMethod] = useState<WithdrawMethod | null>(null);
+  const [fields, setFields] = useState<AccountFields>(EMPTY);
+  const [tried, setTried] = useState(false);
+  const requestId = useRef(newRequestId());
+  const [prefilled, setPrefilled] = useState(false);
+
+  // The last withdrawal's account fills the form once (withdraw/get-latest-account-info).
+  if (!prefilled && latest.data !== undefined) {
+    setPrefilled(true);
+    const a = latest.data;
+    if (a) {
+      setMethod(a.method);
+      setFields({
+        bankCode: a.bankCode,
+        accountNo: a.accountNo,
+        accountName: a.accountName,
+        agencyCode: a.agencyCode ?? '',
+        accountType: a.accountType ?? 'saving',
+        phone: a.phone ?? '',
+      });
+    }
+  }
+
+  const apply = useWithdrawApply({
+    onSuccess: (r) => {
+      requestId.current = newRequestId();
+      const q = new URLSearchParams({
+        orderNo: r.orderNo,
+        status: r.status,
+        amount: String(r.amount),
+        fee: String(r.fee),
+        actual: String(r.actualAmount),
+        balance: String(r.availableBalance),
+        time: String(r.createTime),
+      });
+      navigate(`/cashout/result?${q.toString()}`, { replace: true });
+    },
+    onError: (error) => {
+      if (config.data && isApiError(error) && isWindowRefusal(messageKeyOf(error.msg))) openLimit(config.data);
+    },
+  });
+
+  const list = channels.data?.list ?? [];
+  const methods = (['gcash', 'bank', 'crypto'] as const).filter((m) => list.some((c) => c.method === m));
+  const current: WithdrawMethod | undefined = method ?? methods[0];
+  const destinations = list.filter((c) => c.method === current);
+  const chosen = fields.bankCode !== '' ? fields : current === 'gcash' && destinations[0] ? { ...fields, bankCode: destinations[0].code } : fields;
+
+  const breakdown = config.data ? withdrawalBreakdown(amount, config.data) : { fee: 0, actual: 0 };
+  const amountCheck = config.data ? checkCashOutAmount(amount, config.data) : null;
+  const accountErrors: AccountErrors = tried && current ? checkAccount(current, chosen) : {};
+  const err = (k: keyof AccountFields) => (accountErrors[k] ? tData(t, `messages.${accountErrors[k]}`) : undefined);
+  const set = (patch: Partial<AccountFields>) => setFields({ ...fields, ...patch });
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!config.data || !current || apply.isPending) return;
+    if (cashOutBlockedByWindow(config.data, clockNow())) {
+      openLimit(config.data);
+      return;
+    }
+    setTried(true);
+    if (!amountCheck?.ok || amount === undefined) return;
+    if (Object.keys(checkAccount(current, chosen)).length > 0) return;
+    const name = destinations.find((d) => d.code === chosen.bankCode)?.name ?? chosen.bankCode;
+    apply.mutate(withdrawRequest(current, chosen, name, amount, requestId.current));
+  };
+
+  return (
+    <>
+      <NavBar title={t('wallet.cashOut')} />
+      <div className={layout.page} data-page="cashout">
+        {config.isPending || channels.isPending || latest.isPending ? (
+          <Loading rows={5} />
+        ) : config.isError || channels.isError ? (
+          <ErrorState
+            error={config.error ?? channels.error}
+            onRetry={() => {
+              void config.refetch();
+              void channels.refetch();
+            }}
+          />
+        ) : methods.length === 0 || !current ? (
+          <Empty text={t('wallet.noWithdrawMethods')} />
+        ) : (
+          <form className={ui.form} onSubmit={submit} noValidate>
+            <section className={ui.card}>
+              <div className={css.summaryStrong}>
+                <span>{t('wallet.availableBalance')}</span>
+                <span data-testid="cashout-available">{formatMoney(config.data.availableBalance, { locale })}</span>
+              </div>
+              <p className={ui.muted}>{t('wallet.bonusNotWithdrawable')}</p>
+            </section>
+            <section className={ui.card}>
+              <AmountGrid
+                label={t('wallet.amount')}
+                presets={config.data.presets.filter((p) => p <= config.data.max)}
+                value={amount}
+                onChange={setAmount}
+                min={config.data.min}
+                max={config.data.max}
+                customLabel={t('wallet.customAmount')}
+                showRequired={tried}
+              />
+              {tried && amountCheck && !amountCheck.ok && amountCheck.error !== 'amountRequired' && amountCheck.error !== 'amountBelowMin' && amountCheck.error !== 'amountAboveMax' ? (
+                <p className={ui.fieldError} role="alert">
+                  {tData(t, `messages.${amountCheck.error}`)}
+                </p>
+              ) : null}
+              <p className={ui.muted}>{t('wallet.amountRange', { min: config.data.min, max: config.data.max })}</p>
+              <div className={css.summaryRow}>
+                <span>{t('wallet.fee')}</span>
+                <span data-testid="cashout-fee">{formatMoney(breakdown.fee, { locale })}</span>
+              </div>
+              <div className={css.summaryStrong}>
+                <span>{t('wallet.actualWithdrawal')}</span>
+                <span data-testid="cashout-actual">{formatMoney(breakdown.actual, { locale })}</span>
+              </div>
+            </section>
+            <section className={ui.card}>
+              <h2 className={ui.heading} id="withdraw-methods">
+                {t('wallet.withdrawalMethod')}
+              </h2>
+              <div className={css.methods} role="radiogroup" aria-labelledby="withdraw-methods">
+                {methods.map((m) => (
+                  <button
+                    key={m}
+                    type="button"
+                    role="radio"
+                    aria-checked={current === m}
+                    className={css.method}
+                    data-method={m}
+                    onClick={() => {
+                      if (m === current) return;
+                      setMethod(m);
+                      setFields({ ...EMPTY, accountName: fields.accountName });
+                    }}
+                  >
+                    {t(`wallet.${m}`)}
+                  </button>
+                ))}
+              </div>
+              {current !== 'gcash' ? (
+                <SelectField
+                  label={current === 'bank' ? t('wallet.bank') : t('wallet.chain')}
+                  name="bankCode"
+                  value={chosen.bankCode}
+                  error={err('bankCode')}
+                  placeholder={current === 'bank' ? t('wallet.selectBank') : t('wallet.selectChain')}
+                  options={destinations.map((d) => ({ value: d.code, label: d.name }))}
+                  onChange={(v) => set({ bankCode: v })}
+                />
+              ) : null}
+              <TextField label={t('wallet.accountName')} name="accountName" autoComplete="name" value={chosen.accountName} error={err('accountName')} onChange={(v) => set({ accountName: v })} />
+              {current === 'bank' ? (
+                <>
+                  <TextField label={t('wallet.bankCardNumber')} name="accountNo" inputMode="numeric" value={chosen.accountNo} error={err('accountNo')} onChange={(v) => set({ accountNo: v })} />
+                  <TextField label={t('wallet.agencyCode')} name="agencyCode" value={chosen.agencyCode} error={err('agencyCode')} onChange={(v) => set({ agencyCode: v })} />
+                  <SelectField
+                    label={t('wallet.accountType')}
+                    name="accountType"
+                    value={chosen.accountType}
+                    error={undefined}
+                    options={BANK_ACCOUNT_TYPES.map((k) => ({ value: k, label: t(`wallet.${k}`) }))}
+                    onChange={(v) => set({ accountType: v as BankAccountType })}
+                  />
+                </>
+              ) : current === 'gcash' ? (
+                <>
+                  <TextField label={t('wallet.gcashNumber')} name="accountNo" inputMode="numeric" autoComplete="tel-national" value={chosen.accountNo} error={err('accountNo')} onChange={(v) => set({ accountNo: v })} />
+                  <TextField label={t('wallet.gcashPhone')} name="phone" inputMode="numeric" value={chosen.phone} error={err('phone')} onChange={(v) => set({ phone: v })} />
+                  <p className={ui.muted}>{t('messages.gcashPhoneMismatch')}</p>
+                </>
+              ) : (
+                <TextField label={t('wallet.walletAddress')} name="accountNo" value={chosen.accountNo} error={err('accountNo')} onChange={(v) => set({ accountNo: v })} />
+              )}
+            </section>
+            <p className={ui.muted}>
+              {t('wallet.withdrawalHoursNotice', { start: config.data.startTime.slice(0, 5), end: config.data.endTime.slice(0, 5) })}{' '}
+              {t('wallet.remainingWithdrawals', { count: Math.max(0, config.data.dailyCountLimit - config.data.usedCount) })}
+            </p>
+            {apply.isError ? (
+              <p className={ui.fieldError} role="alert">
+                {errorText(apply.error)}
+              </p>
+            ) : null}
+            <button type="submit" className={ui.button.primary} disabled={apply.isPending} data-testid="cashout-submit">
+              {t('wallet.cashOut')}
+            </button>
+            <Link className={ui.button.ghost} to="/cashout/info">
+              {t('wallet.cashOutRules')}
+            </Link>
+          </form>
+        )}
+      </div>
+    </>
+  );
+}
+
+function TextField(props: { label: string; name: string; value: string; error: string | undefined; onChange: (v: string) => void; autoComplete?: string; inputMode?: 'numeric' }) {
+  const id = `cashout-${props.name}`;
+  return (
+    <div className={ui.field}>
+      <label className={ui.label} htmlFor={id}>
+        {props.label}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        className={ui.input}
+        autoComplete={props.autoComplete ?? 'off'}
+        inputMode={props.inputMode}
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.error ? (
+        <p id={`${id}-error`} className={ui.fieldError}>
+          {props.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function SelectField(props: {
+  label: string;
+  name: string;
+  value: string;
+  error: string | undefined;
+  placeholder?: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (v: string) => void;
+}) {
+  const id = `cashout-${props.name}`;
+  return (
+    <div className={ui.field}>
+      <label className={ui.label} htmlFor={id}>
+        {props.label}
+      </label>
+      <select id={id} name={props.name} className={css.select} value={props.value} aria-invalid={props.error ? true : undefined} onChange={(e) => props.onChange(e.target.value)}>
+        {props.placeholder ? (
+          <option value="" disabled>
+            {props.placeholder}
+          </option>
+        ) : null}
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {props.error ? <p className={ui.fieldError}>{props.error}</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+// /record (spec §2, §7 finance/list): the wallet's records newest first, with paging and filters
+// (every record, one wallet, deposits, withdrawals).
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useFinanceList } from '@perya/api/queries';
+import { formatMoney, isLocaleCode } from '@perya/domain';
+import { Tabs } from '@perya/ui';
+import { useServices } from '../../services/services';
+import { tData } from '../../services/t';
+import { NavBar } from '../../components/NavBar';
+import { Empty, ErrorState, Loading } from '../../components/PageState';
+import { financeRequest, pageCount, RECORD_FILTERS, type RecordFilter } from './walletLogic';
+import * as layout from '../../app/layout.css';
+import * as ui from '../../components/ui.css';
+import * as css from './wallet.css';
+
+const RECORD_PAGE_SIZE = 20;
+
+function isFilter(v: string | null): v is RecordFilter {
+  return v !== null && (RECORD_FILTERS as readonly string[]).includes(v);
+}
+
+export default function RecordPage() {
+  const s = useServices();
+  const { t, i18n } = useTranslation();
+  const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
+  const [params, setParams] = useSearchParams();
+  const rawFilter = params.get('filter');
+  const filter: RecordFilter = isFilter(rawFilter) ? rawFilter : 'all';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const records = useFinanceList(financeRequest(filter, page, RECORD_PAGE_SIZE), { placeholderData: (prev) => prev });
+  const pages = records.data ? pageCount(records.data.total, RECORD_PAGE_SIZE) : 1;
+  const go = (next: { filter?: RecordFilter; page?: number }) =>
+    setParams({ filter: next.filter ?? filter, page: String(next.page ?? 1) }, { replace: true });
+  const points = filter === 'points';
+
+  return (
+    <>
+      <NavBar title={t('wallet.records')} />
+      <div className={layout.page} data-page="record">
+        <Tabs
+          label={t('wallet.records')}
+          appearance="pill"
+          items={RECORD_FILTERS.map((id) => ({ id, label: t(`wallet.filter.${id}`) }))}
+          value={filter}
+          onChange={(id) => go({ filter: id, page: 1 })}
+        />
+        {records.isPending ? (
+          <Loading rows={6} />
+        ) : records.isError ? (
+          <ErrorState error={records.error} onRetry={() => void records.refetch()} />
+        ) : records.data.list.length === 0 ? (
+          <Empty text={t('wallet.noRecords')} />
+        ) : (
+          <>
+            <ul className={`${ui.card} ${ui.list}`} aria-busy={records.isFetching} data-testid="records">
+              {records.data.list.map((r) => (
+                <li key={r.id} className={css.recordRow} data-amount-type={r.amountType}>
+                  <span>{tData(t, `wallet.amountType.${r.amountType}`, { defaultValue: t('wallet.amountType.other') })}</span>
+                  <span className={r.amount >= 0 ? css.credit : css.debit}>
+                    {points ? `${r.amount > 0 ? '+' : ''}${r.amount.toLocaleString('en-US')}` : `${r.amount > 0 ? '+' : ''}${formatMoney(r.amount, { locale })}`}
+                  </span>
+                  <span className={ui.muted}>{new Date(r.createTime).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}</span>
+                  <span className={ui.muted}>
+                    {t('wallet.balanceAfter', { amount: points ? r.balanceAfter.toLocaleString('en-US') : formatMoney(r.balanceAfter, { locale }) })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <div className={css.pager}>
+              <button type="button" className={ui.button.secondary} disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+                {t('wallet.prevPage')}
+              </button>
+              <span className={ui.muted}>{t('wallet.pageOf', { page, pages })}</span>
+              <button type="button" className={ui.button.secondary} disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
+                {t('wallet.nextPage')}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+// Styles of the wallet pages (balances, method lists, summaries) from the theme contract.
+import { style } from '@vanilla-extract/css';
+import { vars } from '@perya/ui';
+
+export const hero = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.gradient.primary,
+  color: vars.color.onPrimary,
+  boxShadow: vars.shadow.sm,
+});
+export const heroLabel = style({ margin: 0, fontSize: vars.font.size.sm, opacity: 0.9 });
+export const heroAmount = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
+export const heroActions = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm, marginTop: vars.space.sm });
+export const heroButton = style({
+  minHeight: vars.size.touchTarget,
+  borderRadius: vars.radius.full,
+  border: `${vars.size.borderWidth} solid ${vars.color.onPrimary}`,
+  background: 'transparent',
+  color: vars.color.onPrimary,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  cursor: 'pointer',
+  selectors: { '&[data-solid]': { background: vars.color.onPrimary, color: vars.color.primary } },
+});
+
+export const walletGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.sm });
+export const walletTile = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  minWidth: 0,
+});
+export const tileValue = style({
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+export const methods = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm, border: 0, margin: 0, padding: 0 });
+export const method = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: vars.size.touchTarget,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.sm,
+  fontWeight: vars.font.weight.semibold,
+  cursor: 'pointer',
+  textAlign: 'center',
+  selectors: {
+    '&[aria-pressed="true"], &[aria-checked="true"]': {
+      borderColor: vars.color.primary,
+      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+      color: vars.color.primary,
+    },
+  },
+});
+
+export const summaryRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.font.size.sm,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const summaryStrong = style([summaryRow, { color: vars.color.text, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold }]);
+
+export const center = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm, textAlign: 'center' });
+export const resultIcon = style({
+  width: '3.5rem',
+  height: '3.5rem',
+  borderRadius: vars.radius.full,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.bold,
+  color: vars.color.onPrimary,
+  background: vars.color.pending,
+  selectors: {
+    '&[data-tone="success"]': { background: vars.color.success },
+    '&[data-tone="danger"]': { background: vars.color.danger },
+  },
+});
+
+export const recordRow = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 0 } },
+});
+export const credit = style({ color: vars.color.success, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums', textAlign: 'right' });
+export const debit = style({ color: vars.color.danger, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums', textAlign: 'right' });
+export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const select = style({
+  minHeight: vars.size.touchTarget,
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.font.size.md,
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cashOutBlockedByWindow,
+  checkAccount,
+  checkCashIn,
+  checkCashOutAmount,
+  depositBounds,
+  depositPollInterval,
+  financeRequest,
+  isWindowRefusal,
+  needsPayerForm,
+  newRequestId,
+  pageCount,
+  shortTime,
+  withdrawalBreakdown,
+  withdrawRequest,
+  type AccountFields,
+} from './walletLogic';
+
+const config = { min: 10_000, max: 5_000_000 };
+const pix = { id: 'pix', kind: 'pix' as const, min: 20_000, max: 1_000_000 };
+const qr = { id: 'qrph', kind: 'qr' as const, min: 10_000, max: 5_000_000 };
+const noPayer = { name: '', email: '', taxId: '' };
+
+describe('cash in form (spec §3 deposit form, §5 custom amount and required fields)', () => {
+  it('asks for name, email and CPF only for Pix', () => {
+    expect(needsPayerForm(pix)).toBe(true);
+    expect(needsPayerForm(qr)).toBe(false);
+    expect(needsPayerForm(undefined)).toBe(false);
+  });
+
+  it('takes the tighter bounds of the config and the method', () => {
+    expect(depositBounds(config, pix)).toEqual({ min: 20_000, max: 1_000_000 });
+    expect(depositBounds(config, undefined)).toEqual(config);
+  });
+
+  it('refuses an empty amount, one outside min/max, and a missing method', () => {
+    expect(checkCashIn({ amount: undefined, method: qr, config, payer: noPayer })).toMatchObject({ ok: false, amount: 'amountRequired' });
+    expect(checkCashIn({ amount: 9_999, method: qr, config, payer: noPayer })).toMatchObject({ ok: false, amount: 'amountBelowMin' });
+    expect(checkCashIn({ amount: 15_000, method: pix, config, payer: noPayer })).toMatchObject({ ok: false, amount: 'amountBelowMin' });
+    expect(checkCashIn({ amount: 5_000_001, method: qr, config, payer: noPayer })).toMatchObject({ ok: false, amount: 'amountAboveMax' });
+    expect(checkCashIn({ amount: 10_000, method: undefined, config, payer: noPayer })).toMatchObject({ ok: false, method: true });
+  });
+
+  it('sends a QR deposit without payer fields', () => {
+    expect(checkCashIn({ amount: 10_000, method: qr, config, payer: { name: 'x', email: 'y', taxId: 'z' } })).toEqual({
+      ok: true,
+      request: { amount: 10_000, channelId: 'qrph' },
+    });
+  });
+
+  it('needs a valid name, email and CPF/CNPJ for Pix and sends the CPF as digits', () => {
+    const bad = checkCashIn({ amount: 50_000, method: pix, config, payer: { name: '', email: 'nope', taxId: '123' } });
+    expect(bad).toMatchObject({ ok: false, payer: { name: 'nameRequired', email: 'emailInvalid', taxId: 'cpfInvalid' } });
+    const good = checkCashIn({ amount: 50_000, method: pix, config, payer: { name: 'Juan Cruz', email: 'juan@example.com', taxId: '529.982.247-25' } });
+    expect(good).toEqual({ ok: true, request: { amount: 50_000, channelId: 'pix', name: 'Juan Cruz', email: 'juan@example.com', taxId: '52998224725' } });
+  });
+});
+
+describe('deposit polling (spec §4: pending → success | failed | canceled)', () => {
+  it('polls while pending or unknown and stops on a final status', () => {
+    expect(depositPollInterval(undefined)).toBe(3_000);
+    expect(depositPollInterval('pending')).toBe(3_000);
+    for (const s of ['success', 'failed', 'canceled']) expect(depositPollInterval(s)).toBe(false);
+  });
+
+  it('makes request ids the contract accepts, different each time', () => {
+    const a = newRequestId();
+    expect(a).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(newRequestId()).not.toBe(a);
+  });
+});
+
+describe('cash out (spec §3 withdrawal info, §4 window, §5/§8 refusals)', () => {
+  const wc = { min: 10_000, max: 5_000_000, availableBalance: 30_000, dailyCountLimit: 3, usedCount: 0, startTime: '07:00', endTime: '19:00:00' };
+
+  it('shows the fee and the actual amount (2 % rounded up, taken out of the amount)', () => {
+    expect(withdrawalBreakdown(10_050, { feeRateBps: 200, feeFixed: 0 })).toEqual({ fee: 201, actual: 9_849 });
+    expect(withdrawalBreakdown(undefined, { feeRateBps: 200, feeFixed: 0 })).toEqual({ fee: 0, actual: 0 });
+  });
+
+  it('refuses an amount above the available balance and after the daily count', () => {
+    expect(checkCashOutAmount(20_000, wc)).toEqual({ ok: true });
+    expect(checkCashOutAmount(30_001, wc)).toEqual({ ok: false, error: 'insufficientAvailableBalance' });
+    expect(checkCashOutAmount(20_000, { ...wc, usedCount: 3 })).toEqual({ ok: false, error: 'withdrawalCountLimit' });
+    expect(checkCashOutAmount(5_000, wc)).toEqual({ ok: false, error: 'amountBelowMin' });
+  });
+
+  it('blocks outside the configured window, strictly between its ends (GMT+8)', () => {
+    const at = (h: number, m = 0) => Date.UTC(2026, 10, 23, h - 8, m);
+    expect(cashOutBlockedByWindow(wc, at(12))).toBe(false);
+    expect(cashOutBlockedByWindow(wc, at(7))).toBe(true);
+    expect(cashOutBlockedByWindow(wc, at(19))).toBe(true);
+    expect(cashOutBlockedByWindow(wc, at(22))).toBe(true);
+    expect(shortTime('19:00:00')).toBe('19:00');
+  });
+
+  it('reads the server refusals of the hours and the window as the limit popup', () => {
+    expect(isWindowRefusal('messages.withdrawalHours')).toBe(true);
+    expect(isWindowRefusal('messages.outsidePickUpTime')).toBe(true);
+    expect(isWindowRefusal('messages.insufficientAvailableBalance')).toBe(false);
+    expect(isWindowRefusal(null)).toBe(false);
+  });
+
+  const fields: AccountFields = { bankCode: 'GCASH', accountNo: '09171234567', accountName: 'Juan Cruz', agencyCode: '', accountType: 'saving', phone: '9171234567' };
+
+  it('checks GCash: the number must match the phone (spec §8)', () => {
+    expect(checkAccount('gcash', fields)).toEqual({});
+    expect(checkAccount('gcash', { ...fields, phone: '09179999999' })).toEqual({ accountNo: 'gcashPhoneMismatch' });
+    expect(checkAccount('gcash', { ...fields, phone: '' })).toMatchObject({ phone: expect.any(String) });
+  });
+
+  it('checks a bank card number and agency code, and a crypto address', () => {
+    const bank = { ...fields, bankCode: 'BDO', accountNo: '1234 5678 9012', agencyCode: '001' };
+    expect(checkAccount('bank', bank)).toEqual({});
+    expect(checkAccount('bank', { ...bank, accountNo: '12ab', agencyCode: '' })).toEqual({ accountNo: 'checkInformation', agencyCode: 'informationRequired' });
+    expect(checkAccount('crypto', { ...fields, bankCode: '', accountNo: 'short' })).toEqual({ bankCode: 'informationRequired', accountNo: 'checkInformation' });
+  });
+
+  it('sends only the fields of the chosen method', () => {
+    const r = withdrawRequest('gcash', { ...fields, agencyCode: 'x' }, 'GCash', 20_000, 'req12345');
+    expect(r).toEqual({ method: 'gcash', bankCode: 'GCASH', bankName: 'GCash', accountNo: '09171234567', accountName: 'Juan Cruz', amount: 20_000, requestId: 'req12345', phone: '9171234567' });
+    expect(withdrawRequest('bank', { ...fields, agencyCode: '001' }, 'BDO', 1, 'req12345')).toMatchObject({ agencyCode: '001', accountType: 'saving' });
+  });
+});
+
+describe('records (spec §7 finance/list: pageNum, pageSize, type)', () => {
+  it('maps each filter to its request', () => {
+    expect(financeRequest('all', 1, 20)).toEqual({ pageNum: 1, pageSize: 20, type: 0 });
+    expect(financeRequest('points', 2, 20)).toEqual({ pageNum: 2, pageSize: 20, type: 3 });
+    expect(financeRequest('deposits', 1, 20)).toEqual({ pageNum: 1, pageSize: 20, type: 1, amountType: 9 });
+    expect(financeRequest('withdrawals', 1, 20)).toEqual({ pageNum: 1, pageSize: 20, type: 1, amountType: 10 });
+  });
+
+  it('counts pages, at least one', () => {
+    expect(pageCount(0, 20)).toBe(1);
+    expect(pageCount(41, 20)).toBe(3);
+  });
+});

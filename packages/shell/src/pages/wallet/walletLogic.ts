@@ -1,0 +1,245 @@
+// Page logic of the wallet (issue 6 front end), kept free of React so it is tested in Node: which
+// form fields a deposit method needs, the checks before a deposit or withdrawal is sent, the fee
+// breakdown, when the cash-out limit popup opens, and the polling of a deposit order. The rules
+// themselves come from @perya/domain; this file only puts them together for the pages.
+import {
+  actualWithdrawalMinor,
+  checkDepositAmount,
+  checkGcashAccount,
+  checkWithdrawalAmount,
+  isCashOutAllowedAt,
+  validateCpfCnpj,
+  validateEmail,
+  validateName,
+  validatePhone,
+  withdrawalFeeMinor,
+  type BankAccountType,
+  type MessageKey,
+} from '@perya/domain';
+
+/** A deposit method as /x2/app/channel/redis/paychannnel lists it. */
+export interface PayMethod {
+  readonly id: string;
+  readonly kind: 'page' | 'pix' | 'qr' | 'gcash';
+  readonly min: number;
+  readonly max: number;
+}
+
+/** Pix asks for the payer's name, email and CPF/CNPJ (spec §3 deposit form, §5 required fields). */
+export function needsPayerForm(method: Pick<PayMethod, 'kind'> | undefined): boolean {
+  return method?.kind === 'pix';
+}
+
+/** The amount bounds of a deposit: the tighter of the cash-in config and the chosen method. */
+export function depositBounds(config: { min: number; max: number }, method: Pick<PayMethod, 'min' | 'max'> | undefined) {
+  if (!method) return { min: config.min, max: config.max };
+  return { min: Math.max(config.min, method.min), max: Math.min(config.max, method.max) };
+}
+
+export interface PayerFields {
+  readonly name: string;
+  readonly email: string;
+  readonly taxId: string;
+}
+export type PayerErrors = Partial<Record<keyof PayerFields, MessageKey>>;
+
+export type CashInCheck =
+  | {
+      readonly ok: true;
+      readonly request: { amount: number; channelId: string; name?: string; email?: string; taxId?: string };
+    }
+  | { readonly ok: false; readonly amount?: MessageKey; readonly method?: true; readonly payer: PayerErrors };
+
+/**
+ * The checks of the cash-in form (spec §5: custom amount not empty, within min and max; name,
+ * email and CPF/CNPJ required and valid for Pix). Answers the recharge request or each field's error.
+ */
+export function checkCashIn(input: {
+  amount: number | undefined;
+  method: PayMethod | undefined;
+  config: { min: number; max: number };
+  payer: PayerFields;
+}): CashInCheck {
+  const bounds = depositBounds(input.config, input.method);
+  const amount = checkDepositAmount(input.amount, { minMinor: bounds.min, maxMinor: bounds.max });
+  const payer: PayerErrors = {};
+  let name: string | undefined;
+  let email: string | undefined;
+  let taxId: string | undefined;
+  if (needsPayerForm(input.method)) {
+    const n = validateName(input.payer.name);
+    const e = validateEmail(input.payer.email);
+    const c = validateCpfCnpj(input.payer.taxId);
+    if (n.ok) name = n.value;
+    else payer.name = n.error;
+    if (e.ok) email = e.value;
+    else payer.email = e.error;
+    if (c.ok) taxId = c.value;
+    else payer.taxId = c.error;
+  }
+  const payerOk = Object.keys(payer).length === 0;
+  if (!amount.ok || !input.method || !payerOk || input.amount === undefined) {
+    return {
+      ok: false,
+      ...(amount.ok ? {} : { amount: amount.error }),
+      ...(input.method ? {} : { method: true as const }),
+      payer,
+    };
+  }
+  return {
+    ok: true,
+    request: {
+      amount: input.amount,
+      channelId: input.method.id,
+      ...(name === undefined ? {} : { name }),
+      ...(email === undefined ? {} : { email }),
+      ...(taxId === undefined ? {} : { taxId }),
+    },
+  };
+}
+
+/** Deposit order statuses after which polling stops (spec §4: pending → success | failed | canceled). */
+export function isFinalPaymentStatus(status: string | undefined): boolean {
+  return status === 'success' || status === 'failed' || status === 'canceled';
+}
+
+/** Poll a pending deposit every 3 s; stop once it is final (credited only on success, spec §4). */
+export const DEPOSIT_POLL_MS = 3_000;
+export function depositPollInterval(status: string | undefined): number | false {
+  return isFinalPaymentStatus(status) ? false : DEPOSIT_POLL_MS;
+}
+
+/** A fresh idempotency key for one submission of a money form (retries reuse it). */
+export function newRequestId(random: () => number = Math.random, now: () => number = Date.now): string {
+  const rand = Array.from({ length: 12 }, () => Math.floor(random() * 36).toString(36)).join('');
+  return `w${now().toString(36)}${rand}`;
+}
+
+/** The fee breakdown shown while the player types (spec §3 withdrawal info: amount, fee, actual). */
+export function withdrawalBreakdown(amount: number | undefined, config: { feeRateBps: number; feeFixed: number }) {
+  if (amount === undefined || !Number.isSafeInteger(amount) || amount <= 0) return { fee: 0, actual: 0 };
+  const fee = withdrawalFeeMinor(amount, config.feeRateBps, config.feeFixed);
+  return { fee, actual: actualWithdrawalMinor(amount, fee) };
+}
+
+export type WithdrawMethod = 'bank' | 'gcash' | 'crypto';
+
+export interface AccountFields {
+  readonly bankCode: string;
+  readonly accountNo: string;
+  readonly accountName: string;
+  readonly agencyCode: string;
+  readonly accountType: BankAccountType;
+  readonly phone: string;
+}
+export type AccountErrors = Partial<Record<keyof AccountFields, MessageKey>>;
+
+/**
+ * The destination checks before a withdrawal is sent (spec §1 bank card, GCash, crypto chain; §8
+ * GCash number must match the phone). The server checks everything again.
+ */
+export function checkAccount(method: WithdrawMethod, f: AccountFields): AccountErrors {
+  const errors: AccountErrors = {};
+  if (f.bankCode === '') errors.bankCode = 'informationRequired';
+  const name = validateName(f.accountName);
+  if (!name.ok) errors.accountName = name.error;
+  const accountNo = f.accountNo.trim();
+  if (accountNo === '') errors.accountNo = 'informationRequired';
+  if (method === 'bank') {
+    if (accountNo !== '' && !/^\d{6,20}$/.test(accountNo.replace(/[\s-]/g, ''))) errors.accountNo = 'checkInformation';
+    if (f.agencyCode.trim() === '') errors.agencyCode = 'informationRequired';
+  } else if (method === 'gcash') {
+    const phone = validatePhone(f.phone);
+    if (!phone.ok) errors.phone = phone.error;
+    else if (accountNo !== '' && !checkGcashAccount(accountNo, f.phone).ok) errors.accountNo = 'gcashPhoneMismatch';
+  } else if (accountNo !== '' && !/^[A-Za-z0-9]{20,128}$/.test(accountNo)) {
+    errors.accountNo = 'checkInformation';
+  }
+  return errors;
+}
+
+/** The withdraw/apply/v2 request of a checked form (only the fields of the chosen method). */
+export function withdrawRequest(method: WithdrawMethod, f: AccountFields, bankName: string, amount: number, requestId: string) {
+  return {
+    method,
+    bankCode: f.bankCode,
+    bankName,
+    accountNo: f.accountNo.trim(),
+    accountName: f.accountName.trim(),
+    amount,
+    requestId,
+    ...(method === 'bank' ? { agencyCode: f.agencyCode.trim(), accountType: f.accountType } : {}),
+    ...(method === 'gcash' ? { phone: f.phone.trim() } : {}),
+  };
+}
+
+export interface WithdrawConfigView {
+  readonly min: number;
+  readonly max: number;
+  readonly availableBalance: number;
+  readonly dailyCountLimit: number;
+  readonly usedCount: number;
+  readonly startTime: string;
+  readonly endTime: string;
+}
+
+/** spec §5/§8 amount checks of the cash-out form, from the cash-out config. */
+export function checkCashOutAmount(amount: number | undefined, config: WithdrawConfigView) {
+  return checkWithdrawalAmount({
+    amountMinor: amount,
+    minMinor: config.min,
+    maxMinor: config.max,
+    availableMinor: config.availableBalance,
+    withdrawalsSoFar: config.usedCount,
+    maxWithdrawals: config.dailyCountLimit,
+  });
+}
+
+/**
+ * spec §4: cash out only strictly inside the configured window; outside it the limit popup opens
+ * (dragon variant in invite mode). Also opens when the server refuses for the hours or the window.
+ */
+export function cashOutBlockedByWindow(config: Pick<WithdrawConfigView, 'startTime' | 'endTime'>, nowMs: number): boolean {
+  return !isCashOutAllowedAt(config, nowMs);
+}
+/** The time a cash-out tap is checked at (the device clock; the server checks its own again). */
+export function clockNow(): number {
+  return Date.now();
+}
+const WINDOW_MESSAGES: readonly string[] = ['withdrawalHours', 'outsidePickUpTime', 'cashOutWindowClosed'];
+export function isWindowRefusal(messageKey: string | null): boolean {
+  return messageKey !== null && WINDOW_MESSAGES.includes(messageKey.replace(/^messages\./, ''));
+}
+
+/** 'HH:mm' of a 'HH:mm' or 'HH:mm:ss' time (how the popup shows the window). */
+export function shortTime(time: string): string {
+  return /^\d{1,2}:\d{2}/.exec(time)?.[0] ?? time;
+}
+
+/** Finance record filters of /record: every record, or one wallet, or deposits / withdrawals. */
+export const RECORD_FILTERS = ['all', 'main', 'bonus', 'points', 'deposits', 'withdrawals'] as const;
+export type RecordFilter = (typeof RECORD_FILTERS)[number];
+
+/** The finance/list request of a filter and page (type 0 all, 1 main, 2 bonus, 3 points; amountType 9/10). */
+export function financeRequest(filter: RecordFilter, pageNum: number, pageSize: number) {
+  const base = { pageNum, pageSize };
+  switch (filter) {
+    case 'all':
+      return { ...base, type: 0 };
+    case 'main':
+      return { ...base, type: 1 };
+    case 'bonus':
+      return { ...base, type: 2 };
+    case 'points':
+      return { ...base, type: 3 };
+    case 'deposits':
+      return { ...base, type: 1, amountType: 9 };
+    case 'withdrawals':
+      return { ...base, type: 1, amountType: 10 };
+  }
+}
+
+/** How many pages a list of `total` records has (at least 1). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

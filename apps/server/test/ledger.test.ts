@@ -65,6 +65,9 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
       // Points do not balance money: a units mix is unbalanced per unit.
       { idempotencyKey: `u4-${user}`, cause: 'bonus', reference: 'r', postings: [{ account: { userId: user, wallet: 'points' }, amount: 5 }, { account: { system: 'promotions' }, amount: -5 }] },
       { idempotencyKey: `u5-${user}`, cause: 'bonus', reference: 'r', postings: [{ account: { userId: user, wallet: 'main' }, amount: 5 }] },
+      { idempotencyKey: `u6-${user}`, cause: 'bonus', reference: 'r', postings: [{ account: { userId: user, wallet: 'bonus' }, amount: 5, remark: 'x'.repeat(256) }, { account: { system: 'promotions' }, amount: -5 }] },
+      { idempotencyKey: `u7-${user}`, cause: 'bonus', reference: 'r'.repeat(129), postings: [{ account: { userId: user, wallet: 'bonus' }, amount: 5 }, { account: { system: 'promotions' }, amount: -5 }] },
+      { idempotencyKey: '', cause: 'bonus', reference: 'r', postings: [{ account: { userId: user, wallet: 'bonus' }, amount: 5 }, { account: { system: 'promotions' }, amount: -5 }] },
     ];
     const before = await auditLedger(db);
     for (const input of bad) await expect(ledger.post(input)).rejects.toBeInstanceOf(LedgerError);

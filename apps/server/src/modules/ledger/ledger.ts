@@ -170,6 +170,7 @@ function validate(input: PostInput): void {
       throw new LedgerError('INVALID', `posting amount must be a non-zero integer within ±${MAX_POSTING_AMOUNT}, got ${String(p.amount)}`);
     }
     if (p.cause !== undefined && !(LEDGER_CAUSES as readonly string[]).includes(p.cause)) throw new LedgerError('INVALID', `unknown cause ${String(p.cause)}`);
+    if (p.remark !== undefined && p.remark.length > 255) throw new LedgerError('INVALID', 'remark is longer than 255 characters');
     if ('system' in p.account) {
       if (!Object.hasOwn(SYSTEM_ACCOUNTS, p.account.system)) throw new LedgerError('INVALID', `unknown system account ${String(p.account.system)}`);
     } else if (!Number.isSafeInteger(p.account.userId) || p.account.userId <= 0 || !(USER_WALLETS as readonly string[]).includes(p.account.wallet)) {

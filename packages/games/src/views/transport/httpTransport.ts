@@ -66,18 +66,24 @@ export function createHttpTransport(options: HttpTransportOptions): GameTranspor
     seeds: (game) => send(() => api.call(contract.ogSeeds, { game })),
     rotateSeeds: (game, clientSeed) => send(() => api.call(contract.ogRotateSeeds, clientSeed === undefined ? { game } : { game, clientSeed })),
     async play(bet, requestId) {
-      try {
-        return await send(() => api.call(contract.ogPlay, { requestId, bet }));
-      } catch (error) {
-        // The answer was lost: the server may still have taken the bet. Ask by requestId.
-        let round: OgRound;
+      let lost: unknown;
+      for (let i = 0; i < attempts; i++) {
         try {
-          round = await api.call(contract.ogRound, { requestId });
-        } catch {
-          throw error;
+          return await api.call(contract.ogPlay, { requestId, bet });
+        } catch (error) {
+          // A refusal is an answer: nothing was taken, and retrying would not change it.
+          if (!isTransient(error)) throw new GameRefusal(messageKeyOfError(error), error instanceof Error ? error.message : undefined);
+          lost = error;
+          if (i < attempts - 1) await sleep(retryMs * (i + 1));
         }
+      }
+      // No answer came back: the server may still have taken the bet. Ask by requestId.
+      try {
+        const round: OgRound = await api.call(contract.ogRound, { requestId });
         const balance = (await api.call(contract.userInfo, {})).balance;
         return { round, balance };
+      } catch {
+        throw new GameRefusal(messageKeyOfError(lost));
       }
     },
     async rounds(game) {

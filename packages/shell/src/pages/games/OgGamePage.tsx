@@ -2,11 +2,11 @@
 // passed (or for a guest, whom the route guard lets in only for jump, ring and dice with the
 // flag); jump, ring and dice open directly only after 3 demo entries, else the play-entry popup
 // asks demo or real (spec §4). `fair=1` opens the game's fairness page.
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { DEMO_DIRECT_ENTRY_MIN, demoEntryRoute, recordDemoEntry } from '@perya/domain';
+import { DEMO_DIRECT_ENTRY_MIN, recordDemoEntry } from '@perya/domain';
 import { contract } from '@perya/api/contract';
 import { queryKeys, useEndpointQuery } from '@perya/api/queries';
 import { FairnessView, GAME_NAME_KEYS, GAME_VIEWS, demoKeyOf, gameOfId, idOf, type InHouseGame } from '@perya/games/views';
@@ -16,6 +16,7 @@ import { gameTransports } from '../../games/transports';
 import { recordRecentGame } from '../../games/lists';
 import { useOgSwitches } from '../../games/useCatalogue';
 import { OG_PROVIDER } from '../../games/lobby';
+import { entryPlan } from '../../games/entry';
 import { Empty, Loading } from '../../components/PageState';
 import { NavBar } from '../../components/NavBar';
 import * as layout from '../../app/layout.css';
@@ -41,9 +42,11 @@ function GameHost({ game, demoRequested, fair }: { game: InHouseGame; demoReques
   const loggedIn = useAtomValue(userIdAtom) !== null;
   const transports = gameTransports(s);
   const demoKey = demoKeyOf(game);
-  const wantDemo = demoKey !== null && (demoRequested || !loggedIn);
-  // The fairness page is not an entry into the game: it opens on the mode it was asked for.
-  const [entry, setEntry] = useState<Entry>(wantDemo ? (fair ? 'demo' : 'pending') : 'real');
+  const [plan] = useState(() =>
+    entryPlan(demoKey, { demoRequested, loggedIn, fair }, demoKey === null ? null : transports.demo.store.get(demoKey)),
+  );
+  const [entry, setEntry] = useState<Entry>(plan === 'real' ? 'real' : plan === 'demoView' ? 'demo' : 'pending');
+  const counted = useRef(false);
   const id = String(idOf(game));
   const realHref = `/games/og?id=${id}`;
 
@@ -64,10 +67,12 @@ function GameHost({ game, demoRequested, fair }: { game: InHouseGame; demoReques
     if (entry !== 'pending' || demoKey === null) return undefined;
     const store = transports.demo.store;
     const enter = () => {
-      store.set(demoKey, recordDemoEntry(store.get(demoKey)));
+      // Counted once per visit, even when React runs this effect twice (StrictMode).
+      if (!counted.current) store.set(demoKey, recordDemoEntry(store.get(demoKey)));
+      counted.current = true;
       setEntry('demo');
     };
-    if (demoEntryRoute(demoKey, store.get(demoKey)) === 'direct') {
+    if (plan === 'demoDirect') {
       enter();
       return undefined;
     }
@@ -104,7 +109,7 @@ function GameHost({ game, demoRequested, fair }: { game: InHouseGame; demoReques
       chosen = true;
       handle.close();
     };
-  }, [entry, demoKey, game, goReal, navigate, s.popups, t, transports.demo.store]);
+  }, [entry, plan, demoKey, game, goReal, navigate, s.popups, t, transports.demo.store]);
 
   const exit = () => {
     // Back from a real game, the balance elsewhere in the shell refreshes (issue 7 §2).

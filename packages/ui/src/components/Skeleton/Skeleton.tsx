@@ -1,6 +1,7 @@
 // Placeholders drawn while data loads, in the shape of what will come (text lines, a banner, an
 // avatar, a grid of game tiles), so the page does not jump when it arrives.
 import * as css from './Skeleton.css';
+import { useUiText } from '../../i18n';
 
 export const SKELETON_SHAPES = ['text', 'rect', 'circle', 'tile', 'grid'] as const;
 export type SkeletonShape = (typeof SKELETON_SHAPES)[number];
@@ -13,7 +14,9 @@ export interface SkeletonProps {
   label?: string;
 }
 
-export function Skeleton({ shape = 'text', count = shape === 'grid' ? 6 : 1, label = 'Loading…' }: SkeletonProps) {
+export function Skeleton({ shape = 'text', count = shape === 'grid' ? 6 : 1, label: labelProp }: SkeletonProps) {
+  const t = useUiText();
+  const label = labelProp ?? t('common.loading');
   const n = Math.max(1, Math.floor(count));
   const bones =
     shape === 'grid' ? (

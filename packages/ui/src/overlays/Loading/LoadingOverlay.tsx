@@ -2,15 +2,18 @@
 // and while a blocking call runs. It cannot be dismissed by the user.
 import * as css from './LoadingOverlay.css';
 import { Dialog } from '../Dialog/Dialog';
+import { useUiText } from '../../i18n';
 
 export interface LoadingOverlayProps {
-  /** Spoken and shown under the spinner (translated by the caller). */
+  /** Spoken and shown under the spinner; default the translation of common.loading. */
   label?: string;
   active?: boolean;
   returnFocusTo?: Element | null;
 }
 
-export function LoadingOverlay({ label = 'Loading…', active = true, returnFocusTo }: LoadingOverlayProps) {
+export function LoadingOverlay({ label: labelProp, active = true, returnFocusTo }: LoadingOverlayProps) {
+  const t = useUiText();
+  const label = labelProp ?? t('common.loading');
   return (
     <Dialog
       title={label}

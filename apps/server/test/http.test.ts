@@ -111,7 +111,8 @@ describe.each(DB_KINDS)('failures inside the server on %s', (kind) => {
     expect((json as { code: string }).code).toBe(ERROR_CODES.NOT_FOUND);
   });
 
-  it('rate limits: per account and per IP on login, register and SMS, with a clear message', async () => {
+  // Around thirty real calls: give a loaded 2-core machine headroom over the 5 s default.
+  it('rate limits: per account and per IP on login, register and SMS, with a clear message', { timeout: 30_000 }, async () => {
     server = await startTestServer(kind, { env: { RATE_LIMIT_PER_ACCOUNT: '3', RATE_LIMIT_PER_IP: '5', RATE_LIMIT_WINDOW_S: '60' } });
     const client = testClient(server.baseUrl);
     const attempt = (account: string) => failure(client.call(contract.loginByAccount, { account, pwd: 'wrong12' }));

@@ -15,6 +15,24 @@ export function testApiBase(meta: BrandTestMeta): string {
   return `http://127.0.0.1:${meta.testPorts.api}`;
 }
 
+const HOUR_MS = 3_600_000;
+const GMT8_MS = 8 * HOUR_MS;
+
+/**
+ * Clock offset of the test server (its CLOCK_OFFSET_MS, see apps/server README): 0 while the real
+ * time is well inside the withdrawal hours 7:00-19:00 GMT+8, else the shift to 12:00 GMT+8 of the
+ * same day, so the wallet flows can cash out at any hour. Worked out once in the runner and handed
+ * to the workers through the environment, so the browser clock of the tests matches the server's.
+ */
+export function e2eClockOffsetMs(now: number = Date.now()): number {
+  const given = process.env.PERYA_E2E_CLOCK_OFFSET_MS;
+  if (given !== undefined && given !== '' && Number.isSafeInteger(Number(given))) return Number(given);
+  const msOfDay = (((now + GMT8_MS) % (24 * HOUR_MS)) + 24 * HOUR_MS) % (24 * HOUR_MS);
+  const offset = msOfDay >= 8 * HOUR_MS && msOfDay < 17 * HOUR_MS ? 0 : 12 * HOUR_MS - msOfDay;
+  process.env.PERYA_E2E_CLOCK_OFFSET_MS = String(offset);
+  return offset;
+}
+
 export function brandPlaywrightConfig(appDir: string, meta: BrandTestMeta) {
   const api = testApiBase(meta);
   const web = `http://127.0.0.1:${meta.testPorts.web}`;
@@ -41,6 +59,8 @@ export function brandPlaywrightConfig(appDir: string, meta: BrandTestMeta) {
           SCRYPT_N: '1024',
           RATE_LIMIT_PER_IP: '100000',
           RATE_LIMIT_PER_ACCOUNT: '100000',
+          // The wallet flows withdraw inside the 7:00-19:00 GMT+8 hours whatever the real time.
+          CLOCK_OFFSET_MS: String(e2eClockOffsetMs()),
         },
         reuseExistingServer: false,
         timeout: 60_000,

@@ -29,8 +29,11 @@ export default function CashInPayingPage() {
   });
   const status = order.data?.status;
   useEffect(() => {
-    if (isFinalPaymentStatus(status)) navigate(`/cashin/result?orderNo=${encodeURIComponent(orderNo)}`, { replace: true });
-  }, [status, orderNo, navigate]);
+    if (!isFinalPaymentStatus(status)) return;
+    // The balance, records and cash-out visibility changed with the credit.
+    void s.queryClient.invalidateQueries();
+    navigate(`/cashin/result?orderNo=${encodeURIComponent(orderNo)}`, { replace: true });
+  }, [status, orderNo, navigate, s]);
 
   if (orderNo === '') return <Navigate to="/wallet" replace />;
   return (

@@ -1,0 +1,180 @@
+// Browser tests of the wallet every brand app runs (issue 6 §7), beside brandFlows.ts and
+// gameFlows.ts: a new player deposits through the sandbox checkout and sees the balance rise,
+// withdraws to GCash and sees the amount held, the operator approves it; outside the cash-out window
+// the limit popup opens (spec §4), the dragon variant for invite brands. Screenshots at 375×812 go
+// to $PERYA_SHOTS_DIR when it is set.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { e2eClockOffsetMs, testApiBase, type BrandTestMeta } from './config';
+
+export interface WalletFlowParams extends BrandTestMeta {
+  /** Where the brand's deposit and withdraw actions go (its brand.config.ts wallet). */
+  readonly wallet: {
+    readonly cashIn: { readonly kind: 'route'; readonly path: string } | { readonly kind: 'popup' };
+    readonly cashOut: { readonly kind: 'route'; readonly path: string } | { readonly kind: 'popup' };
+  };
+  /** Invite brands show the dragon variant of the cash-out limit popup (spec §4). */
+  readonly invite: boolean;
+}
+
+const HOUR_MS = 3_600_000;
+
+async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { code: string; message?: string; data: T };
+  if (json.code !== '00000') throw new Error(`${url}: ${json.code} ${json.message ?? ''}`);
+  return json.data;
+}
+
+/** Today's `hh:00` GMT+8 at the test server's clock, as an epoch instant. */
+function serverInstantAt(hourGmt8: number): number {
+  const serverNow = Date.now() + e2eClockOffsetMs();
+  const dayStart = serverNow - ((serverNow + 8 * HOUR_MS) % (24 * HOUR_MS));
+  return dayStart + hourGmt8 * HOUR_MS;
+}
+
+export function walletFlows(params: WalletFlowParams): void {
+  const apiBase = testApiBase(params);
+  const shots = process.env.PERYA_SHOTS_DIR;
+  const cashInPath = params.wallet.cashIn.kind === 'route' ? params.wallet.cashIn.path : null;
+  const cashOutPath = params.wallet.cashOut.kind === 'route' ? params.wallet.cashOut.path : '/cashout';
+  // A fresh phone per run: 09 + 9 digits.
+  const phone = `09${String(Date.now()).slice(-9)}`;
+  let page: Page;
+  const errors: string[] = [];
+
+  const shot = async (name: string) => {
+    if (!shots) return;
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: path.join(shots, `wallet-${params.id}-${name}.png`), fullPage: false });
+  };
+
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async ({ browser }) => {
+    const session = await post<{ token: string; userId: string }>(`${apiBase}/x2/user/registerByAccount/v2`, { account: phone, pwd: 'secret123' });
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    page = await context.newPage();
+    page.on('pageerror', (err) => errors.push(err.message));
+    // The browser's clock runs with the test server's (CLOCK_OFFSET_MS).
+    await page.clock.install({ time: Date.now() + e2eClockOffsetMs() });
+    await page.addInitScript(
+      ([token, uid]) => {
+        window.localStorage.setItem('welcomeSeen', '1');
+        // The once-a-day Telegram popup was seen today (GMT+8 day; brandFlows covers it).
+        window.localStorage.setItem('dailyPopup.tg', new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10));
+        window.localStorage.setItem('token', token);
+        window.localStorage.setItem('uId', uid);
+        window.localStorage.setItem('userIdHeader', uid);
+      },
+      [session.token, session.userId] as const,
+    );
+  });
+
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
+  test('the wallet shows main, bonus and points balances', async () => {
+    await page.goto('./#/wallet');
+    await expect(page.getByTestId('wallet-main')).toHaveText('₱0.00');
+    await expect(page.getByTestId('wallet-bonus')).toHaveText('₱0.00');
+    await expect(page.getByTestId('wallet-points')).toBeVisible();
+    await expect(page.getByTestId('wallet-cash-in')).toBeVisible();
+    await shot('wallet');
+  });
+
+  test('deposit through the sandbox checkout and see the balance rise', async () => {
+    await page.getByTestId('wallet-cash-in').click();
+    if (cashInPath === null) {
+      // Black-gold: the cash-in popup takes amount and method, then the waiting step opens.
+      const popup = page.getByRole('dialog', { name: 'Cash in' });
+      await expect(popup).toBeVisible();
+      await shot('cashin-popup');
+      await popup.getByText('₱500', { exact: true }).click();
+      await popup.getByRole('option', { name: 'QR Ph' }).click();
+      await popup.getByRole('button', { name: 'Cash in', exact: true }).click();
+    } else {
+      await expect(page).toHaveURL(new RegExp(`#${cashInPath}$`));
+      await expect(page.locator('[data-page="cashin"]')).toBeVisible();
+      // Pix asks for the payer form (spec §3, §5).
+      await page.locator('[data-method="pix"]').click();
+      await expect(page.getByLabel('CPF/CNPJ')).toBeVisible();
+      await page.locator('[data-method="qrph"]').click();
+      await expect(page.getByLabel('CPF/CNPJ')).toHaveCount(0);
+      await page.getByText('₱500', { exact: true }).click();
+      await shot('cashin');
+      await page.getByTestId('cashin-submit').click();
+    }
+    await expect(page.locator('[data-page="cashin-paying"]')).toBeVisible();
+    await expect(page.getByTestId('paying-amount')).toHaveText('₱500.00');
+    await expect(page.getByRole('img', { name: 'Scan the QR code to pay' })).toBeVisible();
+    await shot('cashin-paying');
+    const [checkout] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('pay-now').click()]);
+    await checkout.getByTestId('pay').click();
+    await checkout.waitForLoadState();
+    await checkout.close();
+    // Polling notices the credit and opens the result page.
+    await expect(page.locator('[data-page="cashin-result"]')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('cashin-result')).toHaveText('Deposit credited: ₱500.00');
+    await page.getByRole('link', { name: 'Back to wallet' }).click();
+    await expect(page.getByTestId('wallet-main')).toHaveText('₱500.00');
+  });
+
+  test('withdraw to GCash: the amount is held, then the operator approves it', async () => {
+    // Cash out shows once the player has deposited (spec §6).
+    await page.getByTestId('wallet-cash-out').click();
+    await expect(page).toHaveURL(new RegExp(`#${cashOutPath}$`));
+    await expect(page.getByTestId('cashout-available')).toHaveText('₱500.00');
+    await page.getByLabel('Custom amount').fill('200');
+    await expect(page.getByTestId('cashout-fee')).toHaveText('₱4.00');
+    await expect(page.getByTestId('cashout-actual')).toHaveText('₱196.00');
+    await page.locator('[data-method="gcash"]').click();
+    await page.getByLabel('Account name').fill('Juan Dela Cruz');
+    await page.getByLabel('GCash number').fill(phone);
+    await page.getByLabel('Phone number of the GCash account').fill(phone.slice(1));
+    await shot('cashout');
+    await page.getByTestId('cashout-submit').click();
+    await expect(page.getByTestId('cashout-result')).toHaveText('Withdrawal submitted');
+    await expect(page.getByTestId('cashout-result-actual')).toHaveText('₱196.00');
+    await shot('cashout-result');
+    const orderNo = new URL(page.url().replace('#/', '')).searchParams.get('orderNo') ?? '';
+    expect(orderNo).not.toBe('');
+
+    // Held: the main balance dropped by the whole amount at once.
+    await page.goto('./#/wallet');
+    await expect(page.getByTestId('wallet-main')).toHaveText('₱300.00');
+
+    const settled = await post<{ status: string }>(`${apiBase}/ops/withdrawals/${orderNo}/approve`, {});
+    expect(settled.status).toBe('success');
+    // Approved, not refunded: the balance stays and the records show the withdrawal only.
+    await page.goto('./#/record?filter=withdrawals');
+    await expect(page.getByTestId('records').locator('[data-amount-type="10"]')).toHaveCount(1);
+    await expect(page.getByTestId('records')).toContainText('-₱200.00');
+    await page.goto('./#/record?filter=main');
+    await expect(page.locator('[data-amount-type="11"]')).toHaveCount(0);
+    await page.goto('./#/wallet');
+    await expect(page.getByTestId('wallet-main')).toHaveText('₱300.00');
+  });
+
+  test('outside the cash-out window the limit popup opens (spec §4)', async () => {
+    await page.clock.setSystemTime(serverInstantAt(22));
+    await page.goto('./#/wallet');
+    await page.getByTestId('wallet-cash-out').click();
+    const popup = page.getByRole('dialog', { name: 'Cash out unavailable' });
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText('07:00');
+    await expect(popup).toContainText('19:00');
+    await expect(popup.locator('[data-variant="dragon"]')).toHaveCount(params.invite ? 1 : 0);
+    await shot('cashout-limit');
+    await popup.getByRole('button', { name: 'OK' }).click();
+    await expect(popup).toHaveCount(0);
+    await expect(page.locator('[data-page="wallet"]')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}

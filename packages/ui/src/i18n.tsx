@@ -19,6 +19,11 @@ export const UI_TEXT = {
   'ui.customAmount': 'Custom amount',
   'ui.presetAmounts': 'Amount',
   // Default titles and labels of components and popups (the app may still pass its own).
+  'points.dailyLogin': 'Daily login: +{{points}} points',
+  'ui.inviteQr': 'QR code of your invite link',
+  'ui.redBagEmpty': 'This red envelope is empty.',
+  'ui.qrTooLong': 'This code is too long to show as a QR code.',
+  'ui.select': 'Select',
   'invite.myLink': 'My invite link',
   'common.loading': 'Loading…',
   'popups.migration.bonus': 'Migration bonus: {{amount, money}}',

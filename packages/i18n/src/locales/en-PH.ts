@@ -756,6 +756,10 @@ export const enPH = {
     lottoDrawTimes: 'Special draws every day (GMT+8)',
     bonusAdded: 'A bonus has been added to your bonus wallet.',
     noPrize: 'No prize this time.',
+    select: 'Select',
+    qrTooLong: 'This code is too long to show as a QR code.',
+    redBagEmpty: 'This red envelope is empty.',
+    inviteQr: 'QR code of your invite link',
   },
   messages,
 };

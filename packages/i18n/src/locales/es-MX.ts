@@ -741,6 +741,10 @@ export const esMX: LocaleResources = {
     lottoDrawTimes: 'Sorteos especiales todos los días (GMT+8)',
     bonusAdded: 'Se agregó un bono a tu billetera de bonos.',
     noPrize: 'Esta vez no hubo premio.',
+    select: 'Seleccionar',
+    qrTooLong: 'Este código es demasiado largo para mostrarlo como código QR.',
+    redBagEmpty: 'Este sobre rojo está vacío.',
+    inviteQr: 'Código QR de tu enlace de invitación',
   },
   messages: {
     usernameOrPasswordIncorrect: 'Usuario o contraseña incorrectos.',

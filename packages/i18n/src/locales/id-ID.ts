@@ -741,6 +741,10 @@ export const idID: LocaleResources = {
     lottoDrawTimes: 'Undian khusus setiap hari (GMT+8)',
     bonusAdded: 'Bonus telah ditambahkan ke dompet bonus Anda.',
     noPrize: 'Tidak ada hadiah kali ini.',
+    select: 'Pilih',
+    qrTooLong: 'Kode ini terlalu panjang untuk ditampilkan sebagai kode QR.',
+    redBagEmpty: 'Angpau ini kosong.',
+    inviteQr: 'Kode QR tautan undangan Anda',
   },
   messages: {
     usernameOrPasswordIncorrect: 'Nama pengguna atau kata sandi salah.',

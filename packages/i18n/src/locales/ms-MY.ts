@@ -741,6 +741,10 @@ export const msMY: LocaleResources = {
     lottoDrawTimes: 'Cabutan khas setiap hari (GMT+8)',
     bonusAdded: 'Bonus telah ditambah ke dompet bonus anda.',
     noPrize: 'Tiada hadiah kali ini.',
+    select: 'Pilih',
+    qrTooLong: 'Kod ini terlalu panjang untuk dipaparkan sebagai kod QR.',
+    redBagEmpty: 'Angpau ini kosong.',
+    inviteQr: 'Kod QR pautan jemputan anda',
   },
   messages: {
     usernameOrPasswordIncorrect: 'Nama pengguna atau kata laluan salah.',

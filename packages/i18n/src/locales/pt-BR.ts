@@ -741,6 +741,10 @@ export const ptBR: LocaleResources = {
     lottoDrawTimes: 'Sorteios especiais todos os dias (GMT+8)',
     bonusAdded: 'Um bônus foi adicionado à sua carteira de bônus.',
     noPrize: 'Sem prêmio desta vez.',
+    select: 'Selecionar',
+    qrTooLong: 'Este código é longo demais para ser exibido como QR code.',
+    redBagEmpty: 'Este envelope vermelho está vazio.',
+    inviteQr: 'QR code do seu link de convite',
   },
   messages: {
     usernameOrPasswordIncorrect: 'Usuário ou senha incorretos.',

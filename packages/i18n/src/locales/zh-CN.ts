@@ -741,6 +741,10 @@ export const zhCN: LocaleResources = {
     lottoDrawTimes: '每日特别开奖（GMT+8）',
     bonusAdded: '奖金已存入您的奖金钱包。',
     noPrize: '这次没有中奖。',
+    select: '请选择',
+    qrTooLong: '该内容过长，无法显示为二维码。',
+    redBagEmpty: '这个红包是空的。',
+    inviteQr: '您的邀请链接二维码',
   },
   messages: {
     usernameOrPasswordIncorrect: '用户名或密码错误。',

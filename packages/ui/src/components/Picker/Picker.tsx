@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import * as css from './Picker.css';
+import { useUiText } from '../../i18n';
 
 export interface PickerOption<V extends string = string> {
   value: V;
@@ -176,9 +177,11 @@ export function Picker<V extends string = string>({
   options,
   value,
   onChange,
-  placeholder = 'Select',
+  placeholder: placeholderProp,
   disabled = false,
 }: PickerProps<V>) {
+  const t = useUiText();
+  const placeholder = placeholderProp ?? t('ui.select');
   const labelId = useId();
   const listId = useId();
   const [open, setOpen] = useState(false);

@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import QRCode from 'qrcode';
 import * as css from './QrCode.css';
+import { useUiText } from '../../i18n';
 
 export const QR_SIZES = ['sm', 'md', 'lg'] as const;
 export type QrSize = (typeof QR_SIZES)[number];
@@ -57,8 +58,10 @@ export function QrCode({
   label,
   size = 'md',
   errorCorrection = 'M',
-  errorText = 'This code is too long to show as a QR code.',
+  errorText: errorTextProp,
 }: QrCodeProps) {
+  const t = useUiText();
+  const errorText = errorTextProp ?? t('ui.qrTooLong');
   const drawn = useMemo(() => {
     try {
       const matrix = encodeQr(value, errorCorrection);

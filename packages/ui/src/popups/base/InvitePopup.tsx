@@ -36,7 +36,7 @@ export function InvitePopup({
       <div className={css.stack}>
         <p className={`${css.muted} ${css.centered}`}>{message}</p>
         <div className={`${css.stack} ${css.centered}`}>
-          <QrCode value={link} label="QR code of your invite link" size="sm" />
+          <QrCode value={link} label={t('ui.inviteQr')} size="sm" />
         </div>
         <CopyField value={link} label={t('invite.myLink')} />
         {code ? <CopyField value={code} label={t('auth.inviteCode')} /> : null}

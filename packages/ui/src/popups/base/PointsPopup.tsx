@@ -10,11 +10,13 @@ export function PointsPopup({
   points,
   total,
   title: titleProp,
-  reason = 'Daily login',
+  reason: reasonProp,
   okLabel: okLabelProp,
   ...chrome
 }: PopupComponentProps<'points'>) {
   const t = useUiText();
+  // spec §3: the daily login earns points; the shell names other reasons.
+  const reason = reasonProp ?? t('points.dailyLogin', { points });
   const title = titleProp ?? t('popups.points.title');
   const okLabel = okLabelProp ?? t('common.ok');
   return (

@@ -35,7 +35,7 @@ export function RedBagPopup({
     >
       <div className={`${css.stack} ${css.centered}`} aria-live="polite">
         {opened && amount !== undefined ? <BigAmount amount={amount} locale={locale} /> : null}
-        {opened && amount === undefined ? <p className={css.muted}>This red bag is empty.</p> : null}
+        {opened && amount === undefined ? <p className={css.muted}>{t('ui.redBagEmpty')}</p> : null}
       </div>
     </Popup>
   );

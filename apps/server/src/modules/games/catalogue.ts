@@ -4,8 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { CONTENT_ATTRS, brandCode, gameSchema, gameType, type Game } from '@perya/api/contract';
-import { IN_HOUSE_GAME_IDS, gameKey, hideEvoGames } from '@perya/domain';
+import { CONTENT_ATTRS, gameSchema, type Game } from '@perya/api/contract';
+import { BRAND_CODES, GAME_TYPES, IN_HOUSE_GAME_IDS, gameKey, hideEvoGames } from '@perya/domain';
+
+// Local schemas from the domain's lists, so this file's checks do not depend on how the contract
+// builds its own (zod or zod/mini).
+const brandCode = z.enum(BRAND_CODES);
+const gameType = z.enum(GAME_TYPES);
 
 const contentAttr = z.enum(CONTENT_ATTRS);
 export type ContentAttr = z.output<typeof contentAttr>;
@@ -74,18 +79,16 @@ export function buildCatalogue(file: CatalogueFile): Catalogue {
     for (const g of brand.games) {
       const key = gameKey(brand.provider, g.id);
       if (byKey.has(key)) throw new Error(`duplicate game ${key}`);
-      const game: CatalogueGame = gameSchema
-        .extend({ key: z.string(), tags: z.array(contentAttr) })
-        .parse({
-          key,
-          gameProvider: brand.provider,
-          gameId: g.id,
-          gameName: g.name,
-          gameType: g.type,
-          brand: brand.brand,
-          icon: `${file.iconBase}/${brand.provider}/${g.id}.png`,
-          tags: g.tags,
-        });
+      // Checked against the contract's Game (the shape /game/all-list answers).
+      const listed = gameSchema.parse({
+        gameProvider: brand.provider,
+        gameId: g.id,
+        gameName: g.name,
+        gameType: g.type,
+        brand: brand.brand,
+        icon: `${file.iconBase}/${brand.provider}/${g.id}.png`,
+      });
+      const game: CatalogueGame = { ...listed, key, tags: g.tags };
       games.push(game);
       byKey.set(key, game);
     }

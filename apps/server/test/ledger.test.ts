@@ -1,13 +1,16 @@
 // The double-entry ledger on its own (src/modules/ledger/ledger.ts), on SQLite and PostgreSQL:
 // balanced postings, idempotency under replay and concurrency, no negative balances, and a
 // fast-check property that any mix of concurrent movements keeps the books balanced.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
 import { createLedger, LedgerError, type Ledger, type PostInput } from '../src/modules/ledger/ledger';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { DB_KINDS, insertUser, openTestDatabase } from './harness';
+
+// Generous on a shared 2-core machine: these tests do real database work, concurrently.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 
 function deposit(userId: number, amount: number, key: string): PostInput {
   return {

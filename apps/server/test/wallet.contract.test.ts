@@ -2,7 +2,7 @@
 // messages, §9 hours): the real client against the real server, on SQLite and PostgreSQL.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AMOUNT_TYPE, ERROR_CODES, contract, type RechargeOrder } from '@perya/api/contract';
 import { MESSAGES } from '@perya/domain';
 import { emvChecksumValid } from '../src/adapters/payment/emv';
@@ -11,6 +11,9 @@ import { auditLedger } from '../src/modules/ledger/audit';
 import { loadSeedFile } from '../src/modules/app/seed';
 import { DB_KINDS, PACKAGE_DIR, SEED_FILE, latestCode, rawCall, startTestServer, type TestServer } from './harness';
 import { failure, testClient } from './client';
+
+// Generous on a shared 2-core machine: these tests do real database work, concurrently.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const SECRET = 'wallet-test-webhook-secret-0123456789';
 const OPERATOR = 'wallet-test-operator-token';

@@ -3,7 +3,7 @@
 // books balanced — every unit sums to zero, no wallet is negative, every user's balance equals the
 // sum of their entries — and the orders agree with the ledger. On SQLite and PostgreSQL, through
 // the real services, the sandbox adapter's HMAC verification and the real database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
@@ -15,6 +15,9 @@ import { createDepositService, type DepositService } from '../src/modules/wallet
 import { createWithdrawalService, sandboxPayoutAdapter, type WithdrawalService } from '../src/modules/wallet/withdrawals';
 import { AppError } from '../src/http/errors';
 import { DB_KINDS, SEED_FILE, insertUser, openTestDatabase } from './harness';
+
+// Generous on a shared 2-core machine: these tests do real database work, concurrently.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 60_000 });
 
 const SECRET = 'property-test-webhook-secret-0000';
 

@@ -34,7 +34,8 @@ export const walletConfigSchema = z
       endTime: timeOfDay,
     }),
     /** Deposit methods; `adapter` names the payment adapter that serves the channel. */
-    payChannels: z.array(payChannel.extend({ adapter: z.enum(PAYMENT_ADAPTERS) })).min(1),
+    // Built from the contract's shape (works whichever zod flavour the contract uses).
+    payChannels: z.array(z.object({ ...payChannel.shape, adapter: z.enum(PAYMENT_ADAPTERS) })).min(1),
     withdrawChannels: z.array(withdrawChannel).min(1),
     depositActivities: z.array(payListActivityItem).default([]),
   })

@@ -84,10 +84,10 @@ export default function CashInPage() {
               <p className={ui.muted}>{t('wallet.amountRange', { min: bounds?.min ?? config.data.min, max: bounds?.max ?? config.data.max })}</p>
             </section>
             <section className={ui.card}>
-              <h2 className={ui.heading} id="pay-methods">
+              <h2 className={css.sectionTitle} id="pay-methods">
                 {t('wallet.paymentMethod')}
               </h2>
-              <div className={css.methods} role="radiogroup" aria-labelledby="pay-methods">
+              <div className={css.methods} role="radiogroup" aria-labelledby="pay-methods" data-count={list.length}>
                 {list.map((m) => (
                   <button
                     key={m.id}
@@ -110,7 +110,7 @@ export default function CashInPage() {
             </section>
             {needsPayerForm(method) ? (
               <section className={ui.card} aria-label={t('wallet.payerDetails')}>
-                <h2 className={ui.heading}>{t('wallet.payerDetails')}</h2>
+                <h2 className={css.sectionTitle}>{t('wallet.payerDetails')}</h2>
                 <PayerField label={t('wallet.fullName')} name="name" autoComplete="name" value={payer.name} error={fieldError('name')} onChange={(v) => setPayer({ ...payer, name: v })} />
                 <PayerField label={t('wallet.email')} name="email" type="email" autoComplete="email" value={payer.email} error={fieldError('email')} onChange={(v) => setPayer({ ...payer, email: v })} />
                 <PayerField label={t('wallet.taxId')} name="taxId" inputMode="numeric" value={payer.taxId} error={fieldError('taxId')} onChange={(v) => setPayer({ ...payer, taxId: v })} />

@@ -58,7 +58,7 @@ export default function CashInPayingPage() {
               </>
             ) : null}
             {order.data.payUrl !== '' ? (
-              <a className={ui.button.primary} href={order.data.payUrl} target="_blank" rel="noopener" data-testid="pay-now">
+              <a className={`${ui.button.primary} ${css.wide}`} href={order.data.payUrl} target="_blank" rel="noopener" data-testid="pay-now">
                 {t('wallet.payNow')}
               </a>
             ) : null}

@@ -166,10 +166,10 @@ export default function CashOutPage() {
               </div>
             </section>
             <section className={ui.card}>
-              <h2 className={ui.heading} id="withdraw-methods">
+              <h2 className={css.sectionTitle} id="withdraw-methods">
                 {t('wallet.withdrawalMethod')}
               </h2>
-              <div className={css.methods} role="radiogroup" aria-labelledby="withdraw-methods">
+              <div className={css.methods} role="radiogroup" aria-labelledby="withdraw-methods" data-count={methods.length}>
                 {methods.map((m) => (
                   <button
                     key={m}

@@ -31,7 +31,7 @@ export default function CashOutResultPage() {
       <NavBar title={t('wallet.cashOut')} />
       <div className={layout.page} data-page="cashout-result">
         <section className={`${ui.card} ${css.center}`} data-status={params.get('status') ?? 'pending'}>
-          <span className={css.resultIcon} data-tone="pending" aria-hidden="true">
+          <span className={css.resultIcon} data-tone="success" aria-hidden="true">
             ✓
           </span>
           <h2 className={ui.heading} data-testid="cashout-result">

@@ -52,10 +52,6 @@ export default function WalletPage() {
             </section>
             <section className={css.walletGrid} aria-label={t('wallet.totalBalance')}>
               <div className={css.walletTile}>
-                <span className={ui.muted}>{t('wallet.mainWallet')}</span>
-                <span className={css.tileValue}>{formatMoney(user.data.balance, { locale })}</span>
-              </div>
-              <div className={css.walletTile}>
                 <span className={ui.muted}>{t('wallet.bonusWallet')}</span>
                 <span className={css.tileValue} data-testid="wallet-bonus">
                   {formatMoney(user.data.bonus, { locale })}

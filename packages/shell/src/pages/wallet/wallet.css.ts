@@ -28,7 +28,7 @@ export const heroButton = style({
   selectors: { '&[data-solid]': { background: vars.color.onPrimary, color: vars.color.primary } },
 });
 
-export const walletGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.sm });
+export const walletGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.sm });
 export const walletTile = style({
   display: 'flex',
   flexDirection: 'column',
@@ -48,7 +48,18 @@ export const tileValue = style({
   whiteSpace: 'nowrap',
 });
 
-export const methods = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm, border: 0, margin: 0, padding: 0 });
+export const methods = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: vars.space.sm,
+  border: 0,
+  margin: 0,
+  padding: 0,
+  // Three methods sit on one row rather than leaving one alone on the second.
+  selectors: { '&[data-count="3"]': { gridTemplateColumns: 'repeat(3, 1fr)' } },
+});
+export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold });
+export const wide = style({ width: '100%', boxSizing: 'border-box' });
 export const method = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../components/Button/Button';
+import { preloadPopups } from '../popups/loaders';
 import { PopupHost, usePopups, useToast } from './PopupHost';
 
 function Demo() {
@@ -38,6 +39,8 @@ const meta = {
   title: 'Overlays/PopupHost',
   component: PopupHost,
   args: { sets: ['base', 'blackGold'] },
+  // The host loads each popup on its first open; the stories check the host, not that fetch.
+  loaders: [() => preloadPopups(['win', 'logout', 'points'])],
   render: (args) => (
     <PopupHost {...args}>
       <Demo />

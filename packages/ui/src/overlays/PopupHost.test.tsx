@@ -43,7 +43,7 @@ describe('PopupHost', () => {
       </PopupHost>,
     );
     await user.click(screen.getByRole('button', { name: 'Claim' }));
-    const dialog = screen.getByRole('dialog', { name: 'Congratulations!' });
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.textContent).toContain('₱123.45');
     expect(dialog.contains(document.activeElement)).toBe(true);
@@ -59,11 +59,11 @@ describe('PopupHost', () => {
     );
     const opener = screen.getByRole('button', { name: 'Log out' });
     await user.click(opener);
-    const logout = screen.getByRole('dialog', { name: 'Log out' });
+    const logout = await screen.findByRole('dialog', { name: 'Log out' });
     // The confirm button inside the first popup opens a second one on top.
     const confirm = screen.getAllByRole('button', { name: 'Log out' }).find((b) => logout.contains(b))!;
     await user.click(confirm);
-    expect(screen.getByRole('dialog', { name: 'Points' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Points' })).toBeTruthy();
     expect(screen.getByTestId('depth').textContent).toBe('2');
 
     await user.keyboard('{Escape}');
@@ -86,7 +86,7 @@ describe('PopupHost', () => {
       </PopupHost>,
     );
     await user.click(screen.getByRole('button', { name: 'Claim' }));
-    const dialog = screen.getByRole('dialog', { name: 'Congratulations!' });
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
     for (let i = 0; i < 5; i += 1) {
       await user.tab();
       expect(dialog.contains(document.activeElement)).toBe(true);

@@ -1,10 +1,10 @@
 // The React side of the overlay store: renders the popup stack and the toast queue, locks page
 // scrolling while a popup is open (spec §2) and gives components usePopups() / useToast().
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { PopupId, PopupSetName } from '../popups/ids';
-import { POPUP_REGISTRY } from '../popups/registry';
+import { EAGER_POPUPS, POPUP_LOADERS } from '../popups/loaders';
 import type { PopupComponentProps, PopupProps } from '../popups/types';
 import { createPopupStore } from './popupStore';
 import type { OpenOptions, OverlaySnapshot, PopupEntry, PopupHandle, PopupStore, ToastOptions } from './popupStore';
@@ -44,17 +44,34 @@ function useSnapshot(store: PopupStore): OverlaySnapshot {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
 
+type AnyPopup = ComponentType<PopupComponentProps<PopupId>>;
+
+/**
+ * The component of each popup id: toast and loading at hand, every other one a React.lazy of its
+ * loader (one chunk per popup, see popups/loaders.ts), fetched on its first open and kept.
+ */
+const POPUP_COMPONENTS = Object.fromEntries(
+  (Object.keys(POPUP_LOADERS) as PopupId[]).map((id) => [
+    id,
+    id === 'toast' || id === 'loading'
+      ? EAGER_POPUPS[id]
+      : lazy(() => (POPUP_LOADERS[id] as () => Promise<AnyPopup>)().then((loaded) => ({ default: loaded }))),
+  ]),
+) as Record<PopupId, AnyPopup>;
+
 function PopupLayer({ entry, active, closeLabel, store }: { entry: PopupEntry; active: boolean; closeLabel: string | undefined; store: PopupStore }) {
-  const Component = POPUP_REGISTRY[entry.id] as ComponentType<PopupComponentProps<PopupId>>;
+  const Component = POPUP_COMPONENTS[entry.id];
   const close = useCallback(() => store.close(entry.handle), [store, entry.handle]);
   return (
-    <Component
-      {...(entry.props as PopupComponentProps<PopupId>)}
-      {...(entry.dismissible ? { onClose: close } : {})}
-      {...(closeLabel === undefined ? {} : { closeLabel })}
-      active={active}
-      returnFocusTo={entry.opener}
-    />
+    <Suspense fallback={null}>
+      <Component
+        {...(entry.props as PopupComponentProps<PopupId>)}
+        {...(entry.dismissible ? { onClose: close } : {})}
+        {...(closeLabel === undefined ? {} : { closeLabel })}
+        active={active}
+        returnFocusTo={entry.opener}
+      />
+    </Suspense>
   );
 }
 

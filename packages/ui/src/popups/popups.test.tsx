@@ -8,6 +8,7 @@ import { mainTheme } from '../themes/main';
 import { POPUP_SETS } from './ids';
 import type { PopupId } from './ids';
 import { POPUP_REGISTRY } from './registry';
+import { EAGER_POPUPS, POPUP_LOADERS } from './loaders';
 import type { PopupComponentProps, PopupProps } from './types';
 import { CashOutLimitPopup } from './base/CashOutLimitPopup';
 import { AppUpdatePopup } from './base/AppUpdatePopup';
@@ -64,6 +65,12 @@ describe('popup registry', () => {
   it('has a component for every id of both sets', () => {
     expect(Object.keys(POPUP_REGISTRY).sort()).toEqual([...ids].sort());
     expect(ids).toHaveLength(27);
+  });
+
+  it('the host loads each id to its registry component, with toast and loading at hand', async () => {
+    expect(Object.keys(POPUP_LOADERS).sort()).toEqual([...ids].sort());
+    for (const id of ids) expect(await POPUP_LOADERS[id]()).toBe(POPUP_REGISTRY[id]);
+    expect(EAGER_POPUPS).toEqual({ toast: POPUP_REGISTRY.toast, loading: POPUP_REGISTRY.loading });
   });
 
   it.each(ids)('%s renders as a modal dialog named by its title, closable when given onClose', (id) => {

@@ -135,6 +135,8 @@ export function walletFlows(params: WalletFlowParams): void {
     await expect(page.getByTestId('cashout-fee')).toHaveText('₱4.00');
     await expect(page.getByTestId('cashout-actual')).toHaveText('₱196.00');
     await page.locator('[data-method="gcash"]').click();
+    // A first withdrawal offers the player's own phone for the GCash check.
+    await expect(page.getByLabel('Phone number of the GCash account')).toHaveValue(phone);
     await page.getByLabel('Account name').fill('Juan Dela Cruz');
     await page.getByLabel('GCash number').fill(phone);
     await page.getByLabel('Phone number of the GCash account').fill(phone.slice(1));
@@ -156,6 +158,7 @@ export function walletFlows(params: WalletFlowParams): void {
     await page.goto('./#/record?filter=withdrawals');
     await expect(page.getByTestId('records').locator('[data-amount-type="10"]')).toHaveCount(1);
     await expect(page.getByTestId('records')).toContainText('-₱200.00');
+    await shot('records');
     await page.goto('./#/record?filter=main');
     await expect(page.locator('[data-amount-type="11"]')).toHaveCount(0);
     await page.goto('./#/wallet');

@@ -10,6 +10,7 @@ import { isApiError } from '@perya/api/client';
 import { BANK_ACCOUNT_TYPES, formatMoney, isLocaleCode, type BankAccountType } from '@perya/domain';
 import { AmountGrid } from '@perya/ui';
 import { useServices } from '../../services/services';
+import { useUser } from '../../services/queries';
 import { messageKeyOf } from '../../services/i18n';
 import { tData } from '../../services/t';
 import { NavBar } from '../../components/NavBar';
@@ -43,6 +44,7 @@ export default function CashOutPage() {
   const config = useWithdrawConfig();
   const channels = useChannelList();
   const latest = useWithdrawLatestAccount();
+  const user = useUser();
   const errorText = useErrorText();
   const openLimit = useOpenCashOutLimit();
   const [amount, setAmount] = useState<number | undefined>(undefined);
@@ -53,9 +55,11 @@ export default function CashOutPage() {
   const [prefilled, setPrefilled] = useState(false);
 
   // The last withdrawal's account fills the form once (withdraw/get-latest-account-info).
-  if (!prefilled && latest.data !== undefined) {
+  if (!prefilled && latest.data !== undefined && !user.isPending) {
     setPrefilled(true);
     const a = latest.data;
+    // A first withdrawal starts with the player's own phone as the GCash phone (spec §8 check).
+    if (!a && user.data?.phone) setFields({ ...EMPTY, phone: user.data.phone });
     if (a) {
       setMethod(a.method);
       setFields({
@@ -181,7 +185,7 @@ export default function CashOutPage() {
                     onClick={() => {
                       if (m === current) return;
                       setMethod(m);
-                      setFields({ ...EMPTY, accountName: fields.accountName });
+                      setFields({ ...EMPTY, accountName: fields.accountName, phone: fields.phone });
                     }}
                   >
                     {t(`wallet.${m}`)}

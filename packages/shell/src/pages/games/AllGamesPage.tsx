@@ -1,7 +1,7 @@
 // /allgames (spec §1, §2, §5): every game, searched by name (case-insensitive substring), type,
 // brand and other (hot, new, history, favourites), with reset; the filters live in the query
 // string so the page can be linked to and comes back as it was.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BRAND_CODES, GAME_TYPES, gameKey } from '@perya/domain';
@@ -22,17 +22,28 @@ export default function AllGamesPage() {
   const [params, setParams] = useSearchParams();
   const catalogue = useCatalogue();
   const { recent, favourites } = useGameLists();
-  const name = params.get('q') ?? '';
-  const type = params.get('type') ?? '';
-  const brand = params.get('brand') ?? '';
-  const otherRaw = params.get('other') ?? '';
-  const other = (OTHER_LISTS as readonly string[]).includes(otherRaw) ? (otherRaw as OtherList) : '';
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(params);
-    if (value === '') next.delete(key);
-    else next.set(key, value);
-    setParams(next, { replace: true });
+  // The filters are this page's state, mirrored into the query string so the page can be linked
+  // to and comes back as it was.
+  const [filters, setFilters] = useState(() => {
+    const other = params.get('other') ?? '';
+    return {
+      name: params.get('q') ?? '',
+      type: params.get('type') ?? '',
+      brand: params.get('brand') ?? '',
+      other: (OTHER_LISTS as readonly string[]).includes(other) ? (other as OtherList) : ('' as const),
+    };
+  });
+  const { name, type, brand, other } = filters;
+  const apply = (next: typeof filters) => {
+    setFilters(next);
+    const q = new URLSearchParams();
+    if (next.name !== '') q.set('q', next.name);
+    if (next.type !== '') q.set('type', next.type);
+    if (next.brand !== '') q.set('brand', next.brand);
+    if (next.other !== '') q.set('other', next.other);
+    setParams(q, { replace: true });
   };
+  const set = (key: 'name' | 'type' | 'brand' | 'other', value: string) => apply({ ...filters, [key]: value });
   const lists = useMemo(
     () => ({
       hot: catalogue.hot.map((g) => gameKey(g.gameProvider, g.gameId)),
@@ -57,9 +68,9 @@ export default function AllGamesPage() {
             value={name}
             placeholder={t('games.searchPlaceholder')}
             aria-label={t('games.lobby.searchLabel')}
-            onChange={(e) => set('q', e.currentTarget.value)}
+            onChange={(e) => set('name', e.currentTarget.value)}
           />
-          <button type="button" className={css.chip} onClick={() => setParams(new URLSearchParams(), { replace: true })} disabled={!filtered}>
+          <button type="button" className={css.chip} onClick={() => apply({ name: '', type: '', brand: '', other: '' })} disabled={!filtered}>
             {t('games.lobby.reset')}
           </button>
         </div>

@@ -28,7 +28,9 @@ export default function RecordPage() {
   const rawFilter = params.get('filter');
   const filter: RecordFilter = isFilter(rawFilter) ? rawFilter : 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const records = useFinanceList(financeRequest(filter, page, RECORD_PAGE_SIZE), { placeholderData: (prev) => prev });
+  const records = useFinanceList(financeRequest(filter, page, RECORD_PAGE_SIZE), {
+    placeholderData: (prev) => prev,
+  });
   const pages = records.data ? pageCount(records.data.total, RECORD_PAGE_SIZE) : 1;
   const go = (next: { filter?: RecordFilter; page?: number }) =>
     setParams({ filter: next.filter ?? filter, page: String(next.page ?? 1) }, { replace: true });
@@ -53,29 +55,58 @@ export default function RecordPage() {
           <Empty text={t('wallet.noRecords')} />
         ) : (
           <>
-            <ul className={`${ui.card} ${ui.list}`} aria-busy={records.isFetching} data-testid="records">
-              {records.data.list.map((r) => (
-                <li key={r.id} className={css.recordRow} data-amount-type={r.amountType}>
-                  <span>{tData(t, `wallet.amountType.${r.amountType}`, { defaultValue: t('wallet.amountType.other') })}</span>
-                  <span className={r.amount >= 0 ? css.credit : css.debit}>
-                    {points ? `${r.amount > 0 ? '+' : ''}${r.amount.toLocaleString('en-US')}` : `${r.amount > 0 ? '+' : ''}${formatMoney(r.amount, { locale })}`}
-                  </span>
-                  <span className={ui.muted}>{new Date(r.createTime).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' })}</span>
-                  <span className={ui.muted}>
-                    {t('wallet.balanceAfter', { amount: points ? r.balanceAfter.toLocaleString('en-US') : formatMoney(r.balanceAfter, { locale }) })}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            <div className={css.pager}>
-              <button type="button" className={ui.button.secondary} disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-                {t('wallet.prevPage')}
-              </button>
-              <span className={ui.muted}>{t('wallet.pageOf', { page, pages })}</span>
-              <button type="button" className={ui.button.secondary} disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
-                {t('wallet.nextPage')}
-              </button>
-            </div>
+            <section className={ui.card}>
+              <ul className={ui.list} aria-busy={records.isFetching} data-testid="records">
+                {records.data.list.map((r) => (
+                  <li key={r.id} className={css.recordRow} data-amount-type={r.amountType}>
+                    <span>
+                      {tData(t, `wallet.amountType.${r.amountType}`, {
+                        defaultValue: t('wallet.amountType.other'),
+                      })}
+                    </span>
+                    <span className={r.amount >= 0 ? css.credit : css.debit}>
+                      {points
+                        ? `${r.amount > 0 ? '+' : ''}${r.amount.toLocaleString('en-US')}`
+                        : `${r.amount > 0 ? '+' : ''}${formatMoney(r.amount, { locale })}`}
+                    </span>
+                    <span className={ui.muted}>
+                      {new Date(r.createTime).toLocaleString(locale, {
+                        dateStyle: 'short',
+                        timeStyle: 'short',
+                      })}
+                    </span>
+                    <span className={ui.muted}>
+                      {t('wallet.balanceAfter', {
+                        amount: points
+                          ? r.balanceAfter.toLocaleString('en-US')
+                          : formatMoney(r.balanceAfter, { locale }),
+                      })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+            {pages > 1 ? (
+              <div className={css.pager}>
+                <button
+                  type="button"
+                  className={ui.button.secondary}
+                  disabled={page <= 1}
+                  onClick={() => go({ page: page - 1 })}
+                >
+                  {t('wallet.prevPage')}
+                </button>
+                <span className={ui.muted}>{t('wallet.pageOf', { page, pages })}</span>
+                <button
+                  type="button"
+                  className={ui.button.secondary}
+                  disabled={page >= pages}
+                  onClick={() => go({ page: page + 1 })}
+                >
+                  {t('wallet.nextPage')}
+                </button>
+              </div>
+            ) : null}
           </>
         )}
       </div>

@@ -13,7 +13,7 @@ import { testClient } from './client';
 const RUNS = 25;
 const MESSAGE_TEXTS = new Set<string>(Object.values(MESSAGES));
 
-function fieldNames(schema: z.ZodType): string[] {
+function fieldNames(schema: z.core.$ZodType): string[] {
   const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
   return shape === undefined ? [] : Object.keys(shape);
 }

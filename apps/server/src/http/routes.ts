@@ -38,7 +38,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** The first issue's message when it is a catalogue key (the contract uses them), else the generic one. */
-export function validationMessageKey(error: z.ZodError): MessageKey {
+export function validationMessageKey(error: z.core.$ZodError): MessageKey {
   const first = error.issues[0]?.message;
   return first !== undefined && Object.hasOwn(MESSAGES, first) ? (first as MessageKey) : 'checkInformation';
 }

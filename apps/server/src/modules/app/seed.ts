@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { PUBLIC_CONFIG_VALUES, appBoot, inviteLinkQuery, migrationBonusCheck } from '@perya/api/contract';
+import { PUBLIC_CONFIG_VALUES, appBoot, migrationBonusCheck } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 import { WALLET_CONFIG_KEY, walletConfigSchema } from '../wallet/config';
 
@@ -14,7 +14,11 @@ const bootInfo = appBoot.response;
 /** Keys of config_values that are not public config (served only through their own endpoints). */
 export const INTERNAL_KEYS = { appBoot: 'app_boot', invite: 'invite', migrationAward: 'migration_award' } as const;
 
-const migrationAward = migrationBonusCheck.response.pick({ migrateAward: true, migrateAwardAmount: true });
+// The contract's own field schemas (by shape, so this works whether the contract is zod or zod/mini).
+const migrationAward = z.object({
+  migrateAward: migrationBonusCheck.response.shape.migrateAward,
+  migrateAwardAmount: migrationBonusCheck.response.shape.migrateAwardAmount,
+});
 
 export const seedSchema = z.object({
   publicConfig: z.object(PUBLIC_CONFIG_VALUES),
@@ -22,7 +26,7 @@ export const seedSchema = z.object({
   appBoot: z.record(z.string().min(1), bootInfo).refine((m) => 'default' in m, 'appBoot needs a "default" entry'),
   invite: z.object({
     /** The invite code is appended to this to make the shareable link. */
-    linkBase: inviteLinkQuery.response.shape.inviteLink.min(1),
+    linkBase: z.string().min(1),
   }),
   /** What migrating an account from a child app pays (spec §3 migrateAward, migrateAwardAmount). */
   migrationAward,

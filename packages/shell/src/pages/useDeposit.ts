@@ -9,7 +9,7 @@ import { endpointQueryOptions } from '@perya/api/queries';
 import { isApiError } from '@perya/api/client';
 import { useServices } from '../services/services';
 import { hasPage } from '../routing/pages';
-import { needsPayerForm, newRequestId } from './wallet/walletLogic';
+import { needsPayerForm, newRequestId } from './wallet/deposit';
 
 export function useDeposit(): (() => void) | null {
   const s = useServices();

@@ -17,18 +17,9 @@ import {
   type MessageKey,
 } from '@perya/domain';
 
-/** A deposit method as /x2/app/channel/redis/paychannnel lists it. */
-export interface PayMethod {
-  readonly id: string;
-  readonly kind: 'page' | 'pix' | 'qr' | 'gcash';
-  readonly min: number;
-  readonly max: number;
-}
+import { needsPayerForm, type PayMethod } from './deposit';
 
-/** Pix asks for the payer's name, email and CPF/CNPJ (spec §3 deposit form, §5 required fields). */
-export function needsPayerForm(method: Pick<PayMethod, 'kind'> | undefined): boolean {
-  return method?.kind === 'pix';
-}
+export { needsPayerForm, newRequestId, type PayMethod } from './deposit';
 
 /** The amount bounds of a deposit: the tighter of the cash-in config and the chosen method. */
 export function depositBounds(config: { min: number; max: number }, method: Pick<PayMethod, 'min' | 'max'> | undefined) {
@@ -107,12 +98,6 @@ export function isFinalPaymentStatus(status: string | undefined): boolean {
 export const DEPOSIT_POLL_MS = 3_000;
 export function depositPollInterval(status: string | undefined): number | false {
   return isFinalPaymentStatus(status) ? false : DEPOSIT_POLL_MS;
-}
-
-/** A fresh idempotency key for one submission of a money form (retries reuse it). */
-export function newRequestId(random: () => number = Math.random, now: () => number = Date.now): string {
-  const rand = Array.from({ length: 12 }, () => Math.floor(random() * 36).toString(36)).join('');
-  return `w${now().toString(36)}${rand}`;
 }
 
 /** The fee breakdown shown while the player types (spec §3 withdrawal info: amount, fee, actual). */

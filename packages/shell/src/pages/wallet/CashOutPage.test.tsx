@@ -1,0 +1,142 @@
+// The cash-out page (issue 6 §4): outside the configured window the limit popup opens instead of a
+// withdrawal (spec §4, dragon variant in invite mode); inside it the amount and the GCash account
+// are checked before anything is sent, and a valid form applies once with the fee breakdown shown.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ApiClientProvider } from '@perya/api/queries';
+import { I18nProvider, initI18n, memoryStorage, type PeryaI18n } from '@perya/i18n';
+import theme from '@perya/ui/themes/main';
+import { defineBrand, type BrandConfig } from '../../brand/BrandConfig';
+import { createServices, ServicesContext, type ShellServices } from '../../services/services';
+import CashOutPage from './CashOutPage';
+
+function brand(invite: boolean): BrandConfig {
+  return defineBrand({
+    id: 'test-brand',
+    title: 'Test Brand',
+    shortTitle: 'Test',
+    logo: './icon.svg',
+    theme,
+    appCode: 'testph',
+    env: { apiBase: 'http://api.test', googleClientId: '', bootAppId: 'testph', bridgeName: 'AndroidBridge' },
+    role: 'child',
+    invite,
+    recentGamesLimit: 3,
+    locales: ['en-PH'],
+    defaultLocale: 'en-PH',
+    wallet: invite
+      ? { cashIn: { kind: 'route', path: '/wallet/cash/in' }, cashOut: { kind: 'route', path: '/wallet/cash/out' } }
+      : { cashIn: { kind: 'route', path: '/cashin' }, cashOut: { kind: 'route', path: '/cashout' } },
+    login: { kind: 'page', path: '/login' },
+    popupSet: 'base',
+    tabs: [],
+    events: 'none',
+    features: { v3Routes: false, demo: false, protectMigration: false, brandH5Enter: false, newAppEnter: false, welcomeGuide: false, dailyTelegramPopup: false },
+    links: { telegram: 'https://t.me/test' },
+  });
+}
+
+const envelope = (data: unknown) => new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data }), { headers: { 'content-type': 'application/json' } });
+const CONFIG = { presets: [10_000, 20_000], min: 10_000, max: 5_000_000, feeRateBps: 200, feeFixed: 0, dailyCountLimit: 3, usedCount: 0, startTime: '07:00', endTime: '19:00', availableBalance: 50_000 };
+const CHANNELS = { list: [{ method: 'gcash', code: 'GCASH', name: 'GCash', icon: '' }, { method: 'bank', code: 'BDO', name: 'BDO', icon: '' }] };
+/** An instant at hh:00 GMT+8. */
+const gmt8 = (h: number) => Date.UTC(2026, 10, 23, h - 8, 0);
+
+let i18n: PeryaI18n;
+let fetchMock: ReturnType<typeof vi.fn>;
+let applied: unknown[];
+
+beforeEach(async () => {
+  localStorage.clear();
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('uId', '1001');
+  applied = [];
+  fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url.endsWith('/x2/paramConfig/withdraw/get')) return envelope(CONFIG);
+    if (url.endsWith('/x2/app/channel/list/v2')) return envelope(CHANNELS);
+    if (url.endsWith('/x2/withdraw/get-latest-account-info')) return envelope(null);
+    if (url.endsWith('/x2/withdraw/apply/v2')) {
+      const body = JSON.parse(String(init?.body)) as { amount: number };
+      applied.push(body);
+      return envelope({ orderNo: 'W1', status: 'pending', amount: body.amount, fee: 400, actualAmount: body.amount - 400, availableBalance: 30_000, createTime: gmt8(12) });
+    }
+    return new Response('not found', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  i18n = await initI18n({ storage: memoryStorage(), defaultLocale: 'en-PH' });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function renderPage(invite = false): ShellServices {
+  const services = createServices(brand(invite));
+  render(
+    <ServicesContext.Provider value={services}>
+      <QueryClientProvider client={services.queryClient}>
+        <ApiClientProvider client={services.api}>
+          <I18nProvider i18n={i18n}>
+            <MemoryRouter initialEntries={['/cashout']}>
+              <Routes>
+                <Route path="/cashout" element={<CashOutPage />} />
+                <Route path="/cashout/result" element={<p>result page</p>} />
+              </Routes>
+            </MemoryRouter>
+          </I18nProvider>
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </ServicesContext.Provider>,
+  );
+  return services;
+}
+
+describe('CashOutPage', () => {
+  it('opens the dragon limit popup outside the window in invite mode and sends nothing (spec §4)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(gmt8(22));
+    const services = renderPage(true);
+    const open = vi.spyOn(services.popups, 'open');
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('cashout-submit'));
+    expect(open).toHaveBeenCalledWith('cashOutLimit', { startTime: '07:00', endTime: '19:00', variant: 'dragon' });
+    expect(applied).toEqual([]);
+  });
+
+  it('inside the window checks the balance and the GCash phone, then applies once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(gmt8(12));
+    const services = renderPage(false);
+    const open = vi.spyOn(services.popups, 'open');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Custom amount'), '600');
+    await user.click(screen.getByTestId('cashout-submit'));
+    expect(await screen.findByText('Insufficient available balance.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Custom amount'));
+    await user.type(screen.getByLabelText('Custom amount'), '200');
+    expect(screen.getByTestId('cashout-fee').textContent).toBe('₱4.00');
+    expect(screen.getByTestId('cashout-actual').textContent).toBe('₱196.00');
+    await user.type(screen.getByLabelText('Account name'), 'Juan Cruz');
+    await user.type(screen.getByLabelText('GCash number'), '09171234567');
+    await user.type(screen.getByLabelText('Phone number of the GCash account'), '09179999999');
+    await user.click(screen.getByTestId('cashout-submit'));
+    // The warning under the fields is always there; the refusal marks the GCash number itself.
+    await waitFor(() => expect(screen.getByLabelText('GCash number').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText(/GCash account and phone number do not match/)).toHaveLength(2);
+    expect(applied).toEqual([]);
+    await user.clear(screen.getByLabelText('Phone number of the GCash account'));
+    await user.type(screen.getByLabelText('Phone number of the GCash account'), '9171234567');
+    await user.click(screen.getByTestId('cashout-submit'));
+    await waitFor(() => expect(screen.getByText('result page')).toBeTruthy());
+    expect(applied).toEqual([
+      expect.objectContaining({ method: 'gcash', bankCode: 'GCASH', accountNo: '09171234567', phone: '9171234567', amount: 20_000 }),
+    ]);
+    expect(open).not.toHaveBeenCalledWith('cashOutLimit', expect.anything());
+  });
+});

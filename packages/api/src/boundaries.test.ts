@@ -16,12 +16,12 @@ function importsOf(dir: string): { file: string; spec: string }[] {
 }
 
 describe('React-free subpaths', () => {
-  it.each(['contract', 'client'])('%s imports only zod, @perya/domain and its own layer', (dir) => {
+  it.each(['contract', 'client'])('%s imports only zod/mini (the tree-shakable API), @perya/domain and its own layer', (dir) => {
     const imports = importsOf(dir);
     expect(imports.length).toBeGreaterThan(0);
     for (const { file, spec } of imports) {
       const ok =
-        spec === 'zod' ||
+        spec === 'zod/mini' ||
         spec === '@perya/domain' ||
         spec.startsWith('./') ||
         (dir === 'client' && spec.startsWith('../contract/'));

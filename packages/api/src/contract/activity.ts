@@ -1,5 +1,5 @@
 // Activities: guaranteed payout, deposit-bonus list activity, weekly lucky prize.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GUARANTEED_DEFAULT_RECEIVE_STATUS } from '@perya/domain';
 import { empty, epochMs, minorUnits } from './common';
 import { defineEndpoint } from './endpoint';
@@ -22,7 +22,7 @@ export const guaranteedActivity = z.object({
   /** Rules text. */
   details: z.string(),
   receivedAmount: minorUnits,
-  receiveStatus: z.enum(GUARANTEED_STATUSES).default(GUARANTEED_DEFAULT_RECEIVE_STATUS),
+  receiveStatus: z._default(z.enum(GUARANTEED_STATUSES), GUARANTEED_DEFAULT_RECEIVE_STATUS),
 });
 export type GuaranteedActivity = z.output<typeof guaranteedActivity>;
 
@@ -32,7 +32,7 @@ export const guaranteedPopover = defineEndpoint({
   path: '/act-guaranteed/index/popover',
   request: empty,
   /** The activity for the daily guaranteed bonus popup, or null when there is none to show. */
-  response: guaranteedActivity.nullable(),
+  response: z.nullable(guaranteedActivity),
   options: { noToast: true },
   summary: 'Activity for the daily guaranteed bonus popup (spec §1, §4).',
 });
@@ -50,7 +50,7 @@ export const guaranteedActDetailStatus = defineEndpoint({
   name: 'guaranteedActDetailStatus',
   method: 'POST',
   path: '/act-guaranteed/actDetailStatus',
-  request: z.object({ id: z.string().min(1) }),
+  request: z.object({ id: z.string().check(z.minLength(1)) }),
   response: guaranteedActivity,
   summary: 'One guaranteed activity with its current status. Errors: NOT_FOUND.',
 });
@@ -59,7 +59,7 @@ export const guaranteedReceiveBonus = defineEndpoint({
   name: 'guaranteedReceiveBonus',
   method: 'POST',
   path: '/act-guaranteed/receive-bonus/{id}',
-  request: z.object({ id: z.string().min(1) }),
+  request: z.object({ id: z.string().check(z.minLength(1)) }),
   response: z.object({ receivedAmount: minorUnits, receiveStatus: z.enum(GUARANTEED_STATUSES) }),
   summary: "Claim the guaranteed payout. Errors: EVENT_CLOSED ('The event has been closed.', spec §8).",
 });
@@ -70,7 +70,7 @@ export const payListActivityItem = z.object({
   /** Smallest deposit that qualifies. */
   minDeposit: minorUnits,
   /** Bonus in basis points of the deposit, capped at maxBonus. */
-  bonusRateBps: z.number().int().nonnegative(),
+  bonusRateBps: z.int().check(z.nonnegative()),
   maxBonus: minorUnits,
 });
 
@@ -104,8 +104,8 @@ export const weeklyLuckyPrize = defineEndpoint({
     /** This week's turnover and login days against the stone rule (spec §9: 1000 PHP, 3 days). */
     turnover: minorUnits,
     requiredTurnover: minorUnits,
-    loginDays: z.number().int().min(0).max(7),
-    requiredLoginDays: z.number().int().min(0).max(7),
+    loginDays: z.int().check(z.gte(0), z.lte(7)),
+    requiredLoginDays: z.int().check(z.gte(0), z.lte(7)),
     qualified: z.boolean(),
     /** Recent winners, names already private ("abc***", spec §5). */
     list: z.array(

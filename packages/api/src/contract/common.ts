@@ -1,5 +1,5 @@
 // Schemas shared by several areas: money, paging, identity fields, attribution and device data.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   validateCpfCnpj,
   validateEmail,
@@ -22,15 +22,15 @@ export function issue(key: MessageKey): { error: MessageKey } {
 }
 
 /** A non-negative amount of money in integer minor units (centavos). Money is never a float. */
-export const minorUnits = z.number().int().nonnegative();
+export const minorUnits = z.int().check(z.nonnegative());
 /** A signed amount of money in integer minor units (credits positive, debits negative). */
-export const signedMinorUnits = z.number().int();
+export const signedMinorUnits = z.int();
 /** A strictly positive amount of money in integer minor units. */
-export const positiveMinorUnits = z.number().int().positive(issue('amountRequired'));
+export const positiveMinorUnits = z.int().check(z.positive(issue('amountRequired')));
 /** Milliseconds since the epoch (UTC). */
-export const epochMs = z.number().int().nonnegative();
+export const epochMs = z.int().check(z.nonnegative());
 /** A time of day `H:mm` or `HH:mm` (24 h, GMT+8), e.g. the cash-out window "7:00"–"19:00". */
-export const timeOfDay = z.string().regex(/^([01]?\d|2[0-3]):[0-5]\d$/);
+export const timeOfDay = z.string().check(z.regex(/^([01]?\d|2[0-3]):[0-5]\d$/));
 
 /**
  * A string field checked by a spec §5 validator of @perya/domain (the rule lives there once). The
@@ -38,12 +38,12 @@ export const timeOfDay = z.string().regex(/^([01]?\d|2[0-3]):[0-5]\d$/);
  * validator's message key.
  */
 export function validatedString(validate: (input: string) => ValidationResult) {
-  return z.string().transform((value, ctx) => {
+  return z.pipe(z.string(), z.transform((value, ctx) => {
     const result = validate(value);
     if (result.ok) return result.value;
     ctx.issues.push({ code: 'custom', message: result.error, input: value });
     return z.NEVER;
-  });
+  }));
 }
 
 /** Phone account: digits only, 9 to 11 (spec §5). */
@@ -62,31 +62,31 @@ export const personName = validatedString(validateName);
 /** CPF or CNPJ tax id (spec §3, §5); parsed to its digits. */
 export const taxId = validatedString(validateCpfCnpj);
 /** A user id: digits for real players; demo ids are "D" plus digits (spec §3). */
-export const userId = z.string().min(1);
+export const userId = z.string().check(z.minLength(1));
 
 /** Paging request (spec §7 finance/list: pageNum, pageSize). pageNum starts at 1. */
 export const pageRequest = z.object({
-  pageNum: z.number().int().min(1),
-  pageSize: z.number().int().min(1).max(100),
+  pageNum: z.int().check(z.gte(1)),
+  pageSize: z.int().check(z.gte(1), z.lte(100)),
 });
 
 /** One page of a list: the items plus the total count across pages. */
-export function pageOf<T extends z.ZodType>(item: T) {
+export function pageOf<T extends z.ZodMiniType>(item: T) {
   return z.object({
     list: z.array(item),
-    total: z.number().int().nonnegative(),
-    pageNum: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
+    total: z.int().check(z.nonnegative()),
+    pageNum: z.int().check(z.gte(1)),
+    pageSize: z.int().check(z.gte(1)),
   });
 }
 
 /** Stored ad attribution sent with register (spec §3 adData). */
 export const adData = z.object({
-  tracking_code: z.string().optional(),
-  fbc: z.string().optional(),
-  fbp: z.string().optional(),
-  fbclid: z.string().optional(),
-  fingerId: z.string().optional(),
+  tracking_code: z.optional(z.string()),
+  fbc: z.optional(z.string()),
+  fbp: z.optional(z.string()),
+  fbclid: z.optional(z.string()),
+  fingerId: z.optional(z.string()),
 });
 
 /** Where the sign-up came from: 1 when the app wrapper gives the registration bonus (spec §7). */
@@ -95,7 +95,7 @@ export const giveBonus = z.union([z.literal(0), z.literal(1)]);
 /** The session a login or register creates (spec §7: "Response carries a token"). */
 export const authSession = z.object({
   /** Opaque session token, sent back in the `token` header. */
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   userId,
   /** True when this call created the account (OTP and Google sign-in register on first use). */
   isNew: z.boolean(),
@@ -103,34 +103,33 @@ export const authSession = z.object({
 
 /** Collected device object (spec §3). Every field optional: browsers expose different subsets. */
 export const deviceInfo = z.object({
-  deviceType: z.string().optional(),
-  OS: z.string().optional(),
-  OSVersion: z.string().optional(),
-  platform: z.string().optional(),
-  screenHeight: z.number().optional(),
-  screenWidth: z.number().optional(),
-  language: z.string().optional(),
-  netWork: z.string().optional(),
-  orientation: z.string().optional(),
-  browserInfo: z.string().optional(),
-  fingerprint: z
+  deviceType: z.optional(z.string()),
+  OS: z.optional(z.string()),
+  OSVersion: z.optional(z.string()),
+  platform: z.optional(z.string()),
+  screenHeight: z.optional(z.number()),
+  screenWidth: z.optional(z.number()),
+  language: z.optional(z.string()),
+  netWork: z.optional(z.string()),
+  orientation: z.optional(z.string()),
+  browserInfo: z.optional(z.string()),
+  fingerprint: z.optional(z
     .object({
       visitorId: z.string(),
       confidence: z.number(),
-      components: z.record(z.string(), z.unknown()).optional(),
-    })
-    .optional(),
-  userAgent: z.string().optional(),
-  geoPosition: z.object({ longitude: z.number(), latitude: z.number() }).optional(),
-  date: z.string().optional(),
-  lunarDate: z.string().optional(),
-  week: z.string().optional(),
-  UUID: z.string().optional(),
+      components: z.optional(z.record(z.string(), z.unknown())),
+    })),
+  userAgent: z.optional(z.string()),
+  geoPosition: z.optional(z.object({ longitude: z.number(), latitude: z.number() })),
+  date: z.optional(z.string()),
+  lunarDate: z.optional(z.string()),
+  week: z.optional(z.string()),
+  UUID: z.optional(z.string()),
   /** Device ids of the Android wrapper (spec §3): app_id (gaid), afId, fbInsId, aaid. */
-  app_id: z.string().optional(),
-  afId: z.string().optional(),
-  fbInsId: z.string().optional(),
-  aaid: z.string().optional(),
+  app_id: z.optional(z.string()),
+  afId: z.optional(z.string()),
+  fbInsId: z.optional(z.string()),
+  aaid: z.optional(z.string()),
 });
 
 /** Empty request (no payload). */

@@ -1,5 +1,5 @@
 // App and public configuration: config by key, device id, app boot (update check).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { deviceInfo, userId } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -15,7 +15,7 @@ const banner = z.object({
   image: z.string(),
   /** In-app route or absolute URL opened on tap. */
   link: z.string(),
-  title: z.string().optional(),
+  title: z.optional(z.string()),
 });
 
 /** `front_game`: home page parts (game plates), banners and promos (spec §3). */
@@ -52,9 +52,9 @@ export const PUBLIC_CONFIG_VALUES = {
   front_public_config: frontPublicConfigValue,
   game_black_list: gameBlackListValue,
   front_game: frontGameValue,
-} as const satisfies Record<PublicConfigKey, z.ZodType>;
+} as const satisfies Record<PublicConfigKey, z.ZodMiniType>;
 
-const configKey = z.string().min(1).max(64);
+const configKey = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const publicConfig = defineEndpoint({
   name: 'publicConfig',
@@ -84,7 +84,7 @@ export const deviceGetInfoId = defineEndpoint({
   path: '/x2/device/getInfoId',
   request: z.object({ deviceInfo }),
   /** The same device (fingerprint visitorId or UUID) gets the same id back. */
-  response: z.object({ deviceInfoId: z.string().min(1) }),
+  response: z.object({ deviceInfoId: z.string().check(z.minLength(1)) }),
   options: { noToast: true },
   auth: 'optional',
   summary: 'Register the collected device object; returns the device info id header value.',
@@ -94,7 +94,7 @@ export const appBoot = defineEndpoint({
   name: 'appBoot',
   method: 'GET',
   path: '/x2/app/boot/v2/{appId}',
-  request: z.object({ appId: z.string().min(1) }),
+  request: z.object({ appId: z.string().check(z.minLength(1)) }),
   response: z.object({
     /** Where the app should go when its version is older than `version`. */
     defaultUrl: z.string(),

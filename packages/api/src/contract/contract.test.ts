@@ -1,6 +1,6 @@
 // The contract against spec §7: every endpoint described, paths exact and unique, options right.
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MESSAGES, SUCCESS_CODE } from '@perya/domain';
 import {
   buildPath,
@@ -87,8 +87,8 @@ describe('contract shape', () => {
       expect(e.name).toBe(name);
       expect(['GET', 'POST']).toContain(e.method);
       expect(e.path).toMatch(/^\/[A-Za-z0-9_\-/{}]+$/);
-      expect(e.request).toBeInstanceOf(z.ZodType);
-      expect(e.response).toBeInstanceOf(z.ZodType);
+      expect(e.request).toBeInstanceOf(z.ZodMiniType);
+      expect(e.response).toBeInstanceOf(z.ZodMiniType);
       expect(['required', 'optional', 'none']).toContain(e.auth);
       expect(e.summary.length).toBeGreaterThan(10);
       if (e.options.noAuth === true) expect(e.auth).toBe('none');
@@ -97,10 +97,10 @@ describe('contract shape', () => {
 
   it('asks only text of GET endpoints (a query string carries no numbers or objects)', () => {
     for (const e of endpoints.filter((x) => x.method === 'GET')) {
-      const shape = (e.request as unknown as z.ZodObject).shape;
+      const shape = (e.request as unknown as z.ZodMiniObject).shape;
       for (const [field, schema] of Object.entries(shape)) {
-        const sample = schema instanceof z.ZodEnum ? String(schema.options[0]) : 'text';
-        expect(schema.safeParse(sample).success || schema.safeParse('1').success, `${e.name}.${field}`).toBe(true);
+        const sample = schema instanceof z.ZodMiniEnum ? String(schema.options[0]) : 'text';
+        expect(z.safeParse(schema, sample).success || z.safeParse(schema, '1').success, `${e.name}.${field}`).toBe(true);
       }
     }
   });

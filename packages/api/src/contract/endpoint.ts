@@ -1,5 +1,5 @@
 // How one x2 endpoint is described: method, path, request and `data` schemas, and call options.
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -50,8 +50,8 @@ export interface Endpoint<
   N extends string = string,
   M extends HttpMethod = HttpMethod,
   P extends string = string,
-  Req extends z.ZodType = z.ZodType,
-  Res extends z.ZodType = z.ZodType,
+  Req extends z.ZodMiniType = z.ZodMiniType,
+  Res extends z.ZodMiniType = z.ZodMiniType,
   O extends EndpointOptions = EndpointOptions,
 > {
   /** Key of the endpoint in `contract` (also its React Query key root). */
@@ -72,7 +72,7 @@ export interface Endpoint<
 }
 
 /** Any endpoint, for code that iterates the contract. */
-export type AnyEndpoint = Endpoint<string, HttpMethod, string, z.ZodType, z.ZodType, EndpointOptions>;
+export type AnyEndpoint = Endpoint<string, HttpMethod, string, z.ZodMiniType, z.ZodMiniType, EndpointOptions>;
 
 /** What a caller passes: the request schema's input type. */
 export type RequestOf<E extends AnyEndpoint> = z.input<E['request']>;
@@ -90,8 +90,8 @@ export function defineEndpoint<
   const N extends string,
   const M extends HttpMethod,
   const P extends string,
-  Req extends z.ZodType<Record<PathParamName<P>, string | number>>,
-  Res extends z.ZodType,
+  Req extends z.ZodMiniType<Record<PathParamName<P>, string | number>>,
+  Res extends z.ZodMiniType,
   const O extends EndpointOptions = Record<never, never>,
 >(def: {
   name: N;

@@ -1,5 +1,5 @@
 // The response envelope every x2 endpoint (except raw ones) answers with (spec §3, §5).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MESSAGES, SUCCESS_CODE, type MessageKey } from '@perya/domain';
 import { ERROR_CODES, ERROR_INFO, type ErrorCodeName } from './errors';
 
@@ -11,7 +11,7 @@ import { ERROR_CODES, ERROR_INFO, type ErrorCodeName } from './errors';
 export const envelopeSchema = z.object({
   code: z.string(),
   message: z.string(),
-  status: z.number().int(),
+  status: z.int(),
   data: z.unknown(),
 });
 
@@ -23,8 +23,8 @@ export type Envelope<T = unknown> = {
 };
 
 /** The envelope schema with `data` typed by an endpoint's response schema. */
-export function envelopeOf<T extends z.ZodType>(data: T) {
-  return envelopeSchema.extend({ data });
+export function envelopeOf<T extends z.ZodMiniType>(data: T) {
+  return z.extend(envelopeSchema, { data });
 }
 
 /** A success envelope (server side). */

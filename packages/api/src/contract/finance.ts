@@ -1,5 +1,5 @@
 // Wallet: finance records, cash-in/cash-out config, deposit and withdrawal orders, pay channels.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BANK_ACCOUNT_TYPES, PAYMENT_STATUSES } from '@perya/domain';
 import {
   email,
@@ -49,7 +49,7 @@ export const AMOUNT_TYPE = {
 
 export const financeRecord = z.object({
   id: z.string(),
-  amountType: z.number().int().min(1),
+  amountType: z.int().check(z.gte(1)),
   /** Signed: credits positive, debits negative. */
   amount: signedMinorUnits,
   /** Wallet balance after this record. */
@@ -65,10 +65,10 @@ export const financeList = defineEndpoint({
   name: 'financeList',
   method: 'POST',
   path: '/x2/finance/list',
-  request: pageRequest.extend({
-    type: z.number().int().min(0).max(3),
+  request: z.extend(pageRequest, {
+    type: z.int().check(z.gte(0), z.lte(3)),
     /** Only records of this amountType (ours: e.g. 9 deposits, 10 withdrawals). */
-    amountType: z.number().int().min(1).optional(),
+    amountType: z.optional(z.int().check(z.gte(1))),
   }),
   response: pageOf(financeRecord),
   summary: 'Wallet records newest first (spec §7: pageNum, pageSize, type; items carry amountType).',
@@ -79,10 +79,9 @@ export const financeList = defineEndpoint({
  * form submission and sends it again when it retries, so a retry answers the first result and
  * never creates a second order. Optional: without it every call is a new request.
  */
-export const moneyRequestId = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, issue('checkInformation'))
-  .optional();
+export const moneyRequestId = z.optional(
+  z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, issue('checkInformation'))),
+);
 
 /** Amount presets and bounds shared by deposit and withdrawal configs. Minor units. */
 const amountBounds = {
@@ -100,12 +99,12 @@ export const withdrawConfig = defineEndpoint({
   response: z.object({
     ...amountBounds,
     /** Fee in basis points of the amount (1 bp = 0.01 %), rounded up to a whole minor unit. */
-    feeRateBps: z.number().int().nonnegative(),
+    feeRateBps: z.int().check(z.nonnegative()),
     /** Fixed fee per withdrawal, added to the rate fee. */
     feeFixed: minorUnits,
     /** Withdrawals allowed per day, and how many the player has used today. */
-    dailyCountLimit: z.number().int().nonnegative(),
-    usedCount: z.number().int().nonnegative(),
+    dailyCountLimit: z.int().check(z.nonnegative()),
+    usedCount: z.int().check(z.nonnegative()),
     /** Cash-out window (spec §3 cash-out config, §9 7:00-19:00 GMT+8). */
     startTime: timeOfDay,
     endTime: timeOfDay,
@@ -126,7 +125,7 @@ export const withdrawCheckLimit = defineEndpoint({
     /** What reaches the player's account: amount - fee (spec §3 "actual withdrawal"). */
     actualAmount: minorUnits,
     availableBalance: minorUnits,
-    remainingCount: z.number().int().nonnegative(),
+    remainingCount: z.int().check(z.nonnegative()),
   }),
   summary:
     'Check an amount before applying; returns the fee breakdown. Errors: AMOUNT_BELOW_MIN, AMOUNT_ABOVE_MAX, INSUFFICIENT_BALANCE, WITHDRAWAL_COUNT_LIMIT, OUTSIDE_WITHDRAWAL_HOURS, SECURITY_CHANGE_BLOCK.',
@@ -140,7 +139,7 @@ export const rechargeConfig = defineEndpoint({
   response: z.object({
     ...amountBounds,
     /** Deposit bonus in basis points credited to the bonus wallet on success (0 = none). */
-    bonusRateBps: z.number().int().nonnegative(),
+    bonusRateBps: z.int().check(z.nonnegative()),
   }),
   summary: 'Cash-in config: presets, min, max (spec §5 custom amount bounds; numbers not shown).',
 });
@@ -171,14 +170,14 @@ export const recharge = defineEndpoint({
   request: z.object({
     amount: positiveMinorUnits,
     /** A channel id from /x2/app/channel/redis/paychannnel. */
-    channelId: z.string().min(1),
+    channelId: z.string().check(z.minLength(1)),
     /** Deposit form fields (spec §3); required by Pix channels. */
-    name: personName.optional(),
-    email: email.optional(),
+    name: z.optional(personName),
+    email: z.optional(email),
     /** CPF (11 digits) or CNPJ (14 digits). */
-    taxId: taxId.optional(),
+    taxId: z.optional(taxId),
     /** Opt into the deposit bonus activity of /x2/payListActivity/upActivity. */
-    activityId: z.string().optional(),
+    activityId: z.optional(z.string()),
     requestId: moneyRequestId,
   }),
   response: rechargeOrder,
@@ -191,7 +190,7 @@ export const rechargeStatus = defineEndpoint({
   name: 'rechargeStatus',
   method: 'GET',
   path: '/x2/recharge/order/{orderNo}',
-  request: z.object({ orderNo: z.string().min(1) }),
+  request: z.object({ orderNo: z.string().check(z.minLength(1)) }),
   response: rechargeOrder,
   options: { noToast: true },
   summary: 'One deposit order, for polling its status. Ours (not in spec §7).',
@@ -204,15 +203,15 @@ export const WITHDRAW_METHODS = ['bank', 'gcash', 'crypto'] as const;
 export const withdrawAccount = z.object({
   method: z.enum(WITHDRAW_METHODS),
   /** Bank or e-wallet code from /x2/app/channel/list/v2, or the crypto chain. */
-  bankCode: z.string().min(1),
+  bankCode: z.string().check(z.minLength(1)),
   bankName: z.string(),
   /** Bank card number, GCash phone number or crypto address. */
-  accountNo: z.string().min(4, issue('checkInformation')).max(128),
+  accountNo: z.string().check(z.minLength(4, issue('checkInformation')), z.maxLength(128)),
   accountName: personName,
-  agencyCode: z.string().optional(),
-  accountType: z.enum(BANK_ACCOUNT_TYPES).optional(),
+  agencyCode: z.optional(z.string()),
+  accountType: z.optional(z.enum(BANK_ACCOUNT_TYPES)),
   /** GCash: the phone number the account belongs to (spec §8 mismatch warning). */
-  phone: phone.optional(),
+  phone: z.optional(phone),
 });
 export type WithdrawAccount = z.output<typeof withdrawAccount>;
 
@@ -220,7 +219,7 @@ export const withdrawApply = defineEndpoint({
   name: 'withdrawApply',
   method: 'POST',
   path: '/x2/withdraw/apply/v2',
-  request: withdrawAccount.extend({ amount: positiveMinorUnits, requestId: moneyRequestId }),
+  request: z.extend(withdrawAccount, { amount: positiveMinorUnits, requestId: moneyRequestId }),
   response: z.object({
     orderNo: z.string(),
     status: paymentStatus,
@@ -241,7 +240,7 @@ export const withdrawLatestAccount = defineEndpoint({
   path: '/x2/withdraw/get-latest-account-info',
   request: empty,
   /** null when the player never withdrew. */
-  response: withdrawAccount.nullable(),
+  response: z.nullable(withdrawAccount),
   summary: 'The account of the last withdrawal, to prefill the form.',
 });
 

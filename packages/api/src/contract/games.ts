@@ -1,5 +1,5 @@
 // Games: lists, launch URL, the PG Soft raw HTML launcher.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BRAND_CODES, GAME_TYPES } from '@perya/domain';
 import { defineEndpoint } from './endpoint';
 
@@ -16,8 +16,8 @@ export const CONTENT_ATTRS = ['TOP', 'NEW', 'HOT'] as const;
 
 /** Game (spec §3). `gameProvider` is the lower-case provider key used in routes (jili, fachai, pg, og). */
 export const gameSchema = z.object({
-  gameProvider: z.string().min(1),
-  gameId: z.string().min(1),
+  gameProvider: z.string().check(z.minLength(1)),
+  gameId: z.string().check(z.minLength(1)),
   gameName: z.string(),
   gameType,
   brand: brandCode,
@@ -34,10 +34,10 @@ export const gameAllList = defineEndpoint({
   method: 'POST',
   path: '/game/all-list',
   request: z.object({
-    brand: brandCode.optional(),
-    gameType: gameType.optional(),
+    brand: z.optional(brandCode),
+    gameType: z.optional(gameType),
     /** Default 10000 (spec §5). */
-    limit: z.number().int().min(1).max(GAME_LIST_DEFAULT_LIMIT).optional(),
+    limit: z.optional(z.int().check(z.gte(1), z.lte(GAME_LIST_DEFAULT_LIMIT))),
   }),
   response: z.object({ list: z.array(gameSchema) }),
   options: { noToast: true },
@@ -61,16 +61,16 @@ export const gameLaunch = defineEndpoint({
   method: 'POST',
   path: '/hd/login',
   request: z.object({
-    gameProvider: z.string().min(1),
-    gameId: z.string().min(1),
+    gameProvider: z.string().check(z.minLength(1)),
+    gameId: z.string().check(z.minLength(1)),
     /** Locale code, e.g. en-PH. */
-    lang: z.string().optional(),
+    lang: z.optional(z.string()),
     /** Where the game's exit button returns to. */
-    backUrl: z.string().optional(),
+    backUrl: z.optional(z.string()),
   }),
   response: z.object({
     /** Launch URL to open (iframe or new page). */
-    url: z.string().min(1),
+    url: z.string().check(z.minLength(1)),
   }),
   options: { noToast: true, turnLogin: false },
   summary: 'Game launch URL (spec §7: no login redirect, no toast). Errors: GAME_NOT_FOUND, FEATURE_DISABLED.',
@@ -80,7 +80,7 @@ export const pgSoftGameHtml = defineEndpoint({
   name: 'pgSoftGameHtml',
   method: 'POST',
   path: '/x2/pg-soft/get-game-html',
-  request: z.object({ gameId: z.string().min(1), lang: z.string().optional() }),
+  request: z.object({ gameId: z.string().check(z.minLength(1)), lang: z.optional(z.string()) }),
   /** The HTML page itself, not an envelope (spec §5: returns its raw response). */
   response: z.string(),
   options: { raw: true, noToast: true, turnLogin: false },

@@ -16,7 +16,7 @@
 // Every bet carries a client `requestId` (the idempotency key): the server settles a requestId at
 // most once and answers a repeat with the first result, so a client retrying after a dropped
 // connection never loses or doubles a bet.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from './endpoint';
 import { epochMs, minorUnits, positiveMinorUnits } from './common';
 
@@ -34,27 +34,23 @@ export type OgSeededGame = z.output<typeof ogSeededGame>;
  * The idempotency key of a bet or cash-out: chosen by the client once per action and sent again,
  * unchanged, on every retry of that action.
  */
-export const ogRequestId = z
-  .string()
-  .min(8)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/);
+export const ogRequestId = z.string().check(z.minLength(8), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/));
 
-const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
+const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 /** Client seed: 1–64 printable characters (engines' assertClientSeed). */
-export const clientSeed = z
-  .string()
-  .min(1)
-  .max(64)
+export const clientSeed = z.string().check(
+  z.minLength(1),
+  z.maxLength(64),
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  .regex(/^[^\u0000-\u001f\u007f]+$/);
+  z.regex(/^[^\u0000-\u001f\u007f]+$/),
+);
 
 /** What the player sees of the active pair before rotation. */
 export const publicSeedPairSchema = z.object({
   serverSeedHash: hex64,
   clientSeed,
   /** The nonce the next bet will use. */
-  nonce: z.number().int().nonnegative(),
+  nonce: z.int().check(z.nonnegative()),
 });
 export type PublicSeedPairData = z.output<typeof publicSeedPairSchema>;
 
@@ -77,18 +73,18 @@ export const ogBetSchema = z.discriminatedUnion('game', [
     game: z.literal('dice'),
     stake: positiveMinorUnits,
     /** Win chance in hundredths of a percent (5000 = 50 %). */
-    chanceX100: z.number().int().positive(),
+    chanceX100: z.int().check(z.positive()),
     direction: z.enum(DICE_DIRECTIONS_CONTRACT),
   }),
   z.object({
     game: z.literal('ring'),
     /** Stake per colour; at least one colour. */
-    bets: z.partialRecord(ringColour, positiveMinorUnits).refine((b) => Object.keys(b).length > 0),
+    bets: z.partialRecord(ringColour, positiveMinorUnits).check(z.refine((b) => Object.keys(b).length > 0)),
   }),
   z.object({
     game: z.literal('colorgame'),
     /** 6 single-colour and 15 two-colour bets at most. */
-    bets: z.array(z.object({ choice: colourChoiceSchema, stake: positiveMinorUnits })).min(1).max(21),
+    bets: z.array(z.object({ choice: colourChoiceSchema, stake: positiveMinorUnits })).check(z.minLength(1), z.maxLength(21)),
   }),
   z.object({ game: z.literal('scratch'), stake: positiveMinorUnits }),
 ]);
@@ -96,8 +92,8 @@ export type OgBet = z.output<typeof ogBetSchema>;
 
 /** What a round of a seeded game came out as (mirrors the engines' outcomes). */
 export const ogOutcomeSchema = z.discriminatedUnion('game', [
-  z.object({ game: z.literal('dice'), rollX100: z.number().int().min(0).max(9999), win: z.boolean() }),
-  z.object({ game: z.literal('ring'), colour: ringColour, field: z.number().int().nonnegative() }),
+  z.object({ game: z.literal('dice'), rollX100: z.int().check(z.gte(0), z.lte(9999)), win: z.boolean() }),
+  z.object({ game: z.literal('ring'), colour: ringColour, field: z.int().check(z.nonnegative()) }),
   z.object({
     game: z.literal('colorgame'),
     dice: z.tuple([gameColour, gameColour, gameColour]),
@@ -107,16 +103,16 @@ export const ogOutcomeSchema = z.discriminatedUnion('game', [
   z.object({
     game: z.literal('scratch'),
     /** Symbol ids row by row; fixed at purchase, scratching only reveals them. */
-    cells: z.array(z.string().min(1)).length(9),
-    winningSymbol: z.string().nullable(),
-    multiplierX100: z.number().int().nonnegative(),
+    cells: z.array(z.string().check(z.minLength(1))).check(z.length(9)),
+    winningSymbol: z.nullable(z.string()),
+    multiplierX100: z.int().check(z.nonnegative()),
   }),
 ]);
 export type OgOutcome = z.output<typeof ogOutcomeSchema>;
 
 /** One settled round of a seeded game, as the player's history and the fairness page show it. */
 export const ogRoundSchema = z.object({
-  roundId: z.string().min(1),
+  roundId: z.string().check(z.minLength(1)),
   requestId: ogRequestId,
   game: ogSeededGame,
   bet: ogBetSchema,
@@ -126,9 +122,9 @@ export const ogRoundSchema = z.object({
   payout: minorUnits,
   serverSeedHash: hex64,
   clientSeed,
-  nonce: z.number().int().nonnegative(),
+  nonce: z.int().check(z.nonnegative()),
   /** Revealed once the pair was rotated; null while the pair is active. */
-  serverSeed: z.string().min(1).nullable(),
+  serverSeed: z.nullable(z.string().check(z.minLength(1))),
   createdAt: epochMs,
 });
 export type OgRound = z.output<typeof ogRoundSchema>;
@@ -167,10 +163,10 @@ export const ogRotateSeeds = defineEndpoint({
   name: 'ogRotateSeeds',
   method: 'POST',
   path: '/x2/og/seeds/rotate',
-  request: z.object({ game: ogSeededGame, clientSeed: clientSeed.optional() }),
+  request: z.object({ game: ogSeededGame, clientSeed: z.optional(clientSeed) }),
   response: z.object({
     /** The pair just retired, its server seed revealed; `nonce` is how many bets used it. */
-    revealed: z.object({ serverSeed: z.string().min(1), serverSeedHash: hex64, clientSeed, nonce: z.number().int().nonnegative() }),
+    revealed: z.object({ serverSeed: z.string().check(z.minLength(1)), serverSeedHash: hex64, clientSeed, nonce: z.int().check(z.nonnegative()) }),
     next: publicSeedPairSchema,
   }),
   summary: 'Reveals the active server seed and starts a new pair (new client seed optional) (our design).',
@@ -191,7 +187,7 @@ export const ogRounds = defineEndpoint({
   name: 'ogRounds',
   method: 'GET',
   path: '/x2/og/rounds',
-  request: z.object({ game: ogSeededGame, limit: z.coerce.number().int().min(1).max(100).optional() }),
+  request: z.object({ game: ogSeededGame, limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))) }),
   response: z.object({ list: z.array(ogRoundSchema) }),
   summary: "The player's latest rounds of a game, newest first, seeds revealed where rotated (our design).",
 });
@@ -200,7 +196,7 @@ export const ogRound = defineEndpoint({
   name: 'ogRound',
   method: 'POST',
   path: '/x2/og/round',
-  request: z.object({ roundId: z.string().min(1).optional(), requestId: ogRequestId.optional() }),
+  request: z.object({ roundId: z.optional(z.string().check(z.minLength(1))), requestId: z.optional(ogRequestId) }),
   response: ogRoundSchema,
   options: { noToast: true },
   summary:
@@ -212,38 +208,38 @@ export const ogRound = defineEndpoint({
 export const JUMP_PHASES_CONTRACT = ['betting', 'running', 'crashed'] as const;
 
 export const jumpStateSchema = z.object({
-  roundId: z.string().min(1),
+  roundId: z.string().check(z.minLength(1)),
   /** 1-based position in the published chain (games.md "Jump"). */
-  gameNumber: z.number().int().positive(),
+  gameNumber: z.int().check(z.positive()),
   phase: z.enum(JUMP_PHASES_CONTRACT),
   /** The server's clock when this state was made: views run the curve on server time. */
   serverTime: epochMs,
   bettingEndsAt: epochMs,
-  startedAt: epochMs.nullable(),
+  startedAt: z.nullable(epochMs),
   /** Current multiplier in hundredths (the crash point once crashed). */
-  multiplierX100: z.number().int().min(100),
+  multiplierX100: z.int().check(z.gte(100)),
   /** Only once crashed. */
-  crashPointX100: z.number().int().min(100).nullable(),
-  gameHash: hex64.nullable(),
+  crashPointX100: z.nullable(z.int().check(z.gte(100))),
+  gameHash: z.nullable(hex64),
   /** Growth rate r of e^(r·ms) the server runs. */
-  growthPerMs: z.number().positive(),
+  growthPerMs: z.number().check(z.positive()),
   /** Published before game 1 of the chain. */
   terminatingHash: hex64,
-  salt: z.string().min(1),
+  salt: z.string().check(z.minLength(1)),
   bets: z.array(
     z.object({
-      betId: z.string().min(1),
+      betId: z.string().check(z.minLength(1)),
       /** The player's own bets carry `mine: true`; others' ids are not sent. */
       mine: z.boolean(),
       stake: minorUnits,
-      autoCashOutX100: z.number().int().nullable(),
-      cashOutX100: z.number().int().nullable(),
+      autoCashOutX100: z.nullable(z.int()),
+      cashOutX100: z.nullable(z.int()),
       payout: minorUnits,
     }),
   ),
   /** The latest crashed rounds, newest first. */
   history: z.array(
-    z.object({ roundId: z.string(), gameNumber: z.number().int().positive(), crashPointX100: z.number().int().min(100), gameHash: hex64 }),
+    z.object({ roundId: z.string(), gameNumber: z.int().check(z.positive()), crashPointX100: z.int().check(z.gte(100)), gameHash: hex64 }),
   ),
 });
 export type JumpStateData = z.output<typeof jumpStateSchema>;
@@ -265,12 +261,12 @@ export const ogJumpBet = defineEndpoint({
   path: '/x2/og/jump/bet',
   request: z.object({
     requestId: ogRequestId,
-    roundId: z.string().min(1),
+    roundId: z.string().check(z.minLength(1)),
     stake: positiveMinorUnits,
     /** Auto cash-out in hundredths (≥ 101), or null to cash out by hand. */
-    autoCashOutX100: z.number().int().min(101).nullable(),
+    autoCashOutX100: z.nullable(z.int().check(z.gte(101))),
   }),
-  response: z.object({ betId: z.string().min(1), roundId: z.string().min(1), balance: minorUnits }),
+  response: z.object({ betId: z.string().check(z.minLength(1)), roundId: z.string().check(z.minLength(1)), balance: minorUnits }),
   options: { noToast: true },
   summary: 'A bet in the betting window of a jump round, by server time; idempotent by requestId (our design).',
 });
@@ -279,12 +275,12 @@ export const ogJumpCashOut = defineEndpoint({
   name: 'ogJumpCashOut',
   method: 'POST',
   path: '/x2/og/jump/cashout',
-  request: z.object({ requestId: ogRequestId, roundId: z.string().min(1), betId: z.string().min(1) }),
+  request: z.object({ requestId: ogRequestId, roundId: z.string().check(z.minLength(1)), betId: z.string().check(z.minLength(1)) }),
   response: z.object({
     cashedOut: z.boolean(),
     /** Why not: the crash came first by server time, or the bet had already left (auto cash-out). */
-    reason: z.enum(['crashed', 'alreadyOut']).nullable(),
-    cashOutX100: z.number().int().nullable(),
+    reason: z.nullable(z.enum(['crashed', 'alreadyOut'])),
+    cashOutX100: z.nullable(z.int()),
     payout: minorUnits,
     balance: minorUnits,
   }),
@@ -302,25 +298,24 @@ export const sabongStateSchema = z.object({
   enabled: z.boolean(),
   serverTime: epochMs,
   /** The live video (configurable per brand), or null without one. */
-  streamUrl: z.string().nullable(),
-  fight: z
+  streamUrl: z.nullable(z.string()),
+  fight: z.nullable(z
     .object({
-      fightId: z.string().min(1),
+      fightId: z.string().check(z.minLength(1)),
       /** Running number shown to players ("Fight #128"). */
-      fightNumber: z.number().int().positive(),
+      fightNumber: z.int().check(z.positive()),
       status: z.enum(FIGHT_STATUSES_CONTRACT),
       pools: z.object({ meron: minorUnits, wala: minorUnits, draw: minorUnits }),
       /** Payout per peso, stake included, from the pools now; null with an empty side. */
-      odds: z.object({ meron: z.number().nullable(), wala: z.number().nullable(), draw: z.number() }),
-      result: z.enum(SABONG_SIDES_CONTRACT).nullable(),
-      cancelReason: z.enum(['lowOdds', 'notDeclared', 'operator']).nullable(),
+      odds: z.object({ meron: z.nullable(z.number()), wala: z.nullable(z.number()), draw: z.number() }),
+      result: z.nullable(z.enum(SABONG_SIDES_CONTRACT)),
+      cancelReason: z.nullable(z.enum(['lowOdds', 'notDeclared', 'operator'])),
       myBets: z.array(
-        z.object({ betId: z.string(), side: z.enum(SABONG_SIDES_CONTRACT), stake: minorUnits, payout: minorUnits.nullable() }),
+        z.object({ betId: z.string(), side: z.enum(SABONG_SIDES_CONTRACT), stake: minorUnits, payout: z.nullable(minorUnits) }),
       ),
-    })
-    .nullable(),
+    })),
   /** The latest results, newest first. */
-  history: z.array(z.object({ fightNumber: z.number().int().positive(), result: z.enum(SABONG_SIDES_CONTRACT).nullable(), cancelled: z.boolean() })),
+  history: z.array(z.object({ fightNumber: z.int().check(z.positive()), result: z.nullable(z.enum(SABONG_SIDES_CONTRACT)), cancelled: z.boolean() })),
 });
 export type SabongStateData = z.output<typeof sabongStateSchema>;
 
@@ -338,8 +333,8 @@ export const ogSabongBet = defineEndpoint({
   name: 'ogSabongBet',
   method: 'POST',
   path: '/x2/og/sabong/bet',
-  request: z.object({ requestId: ogRequestId, fightId: z.string().min(1), side: z.enum(SABONG_SIDES_CONTRACT), stake: positiveMinorUnits }),
-  response: z.object({ betId: z.string().min(1), balance: minorUnits }),
+  request: z.object({ requestId: ogRequestId, fightId: z.string().check(z.minLength(1)), side: z.enum(SABONG_SIDES_CONTRACT), stake: positiveMinorUnits }),
+  response: z.object({ betId: z.string().check(z.minLength(1)), balance: minorUnits }),
   options: { noToast: true },
   summary: 'A bet on meron, wala or draw while the fight is OPEN or at LAST CALL; idempotent by requestId (our design).',
 });

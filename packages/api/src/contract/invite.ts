@@ -1,5 +1,5 @@
 // Invite and referral programme.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { epochMs, inviteCode, minorUnits, pageOf } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -17,15 +17,15 @@ export const inviteLinkQuery = defineEndpoint({
   method: 'POST',
   path: '/x2/spread/statistic/invite_link/query',
   request: z.object({
-    pageNum: z.number().int().min(1).default(1),
-    pageSize: z.number().int().min(1).max(100).default(20),
+    pageNum: z._default(z.int().check(z.gte(1)), 1),
+    pageSize: z._default(z.int().check(z.gte(1), z.lte(100)), 20),
   }),
   response: z.object({
     inviteCode: z.string(),
     /** Shareable link carrying the invite code. */
     inviteLink: z.string(),
-    invitedCount: z.number().int().nonnegative(),
-    depositedCount: z.number().int().nonnegative(),
+    invitedCount: z.int().check(z.nonnegative()),
+    depositedCount: z.int().check(z.nonnegative()),
     totalReward: minorUnits,
     records: pageOf(inviteRecord),
   }),

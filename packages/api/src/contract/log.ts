@@ -1,5 +1,5 @@
 // Logging and event reporting. Errors of these calls are swallowed (spec §8).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REPORTABLE_EVENTS, type ReportableEvent } from '@perya/domain';
 import { deviceInfo } from './common';
 import { defineEndpoint } from './endpoint';
@@ -14,10 +14,10 @@ export type ReportedEvent = ReportableEvent;
 /** Server log payload (spec §3). `content` is a JSON string {appCode, h5Version, userId, extras}. */
 const logPayload = z.object({
   url: z.string(),
-  action: z.string().min(1),
+  action: z.string().check(z.minLength(1)),
   deviceId: z.string(),
   deviceVersion: z.string(),
-  content: z.string().max(16_384),
+  content: z.string().check(z.maxLength(16_384)),
 });
 
 const logOptions = {
@@ -53,7 +53,7 @@ export const collectIdLog = defineEndpoint({
   name: 'collectIdLog',
   method: 'POST',
   path: '/x2/log/collect-id',
-  request: z.object({ fbCollectId: z.string().min(1), fbp: z.string().optional(), fbc: z.string().optional() }),
+  request: z.object({ fbCollectId: z.string().check(z.minLength(1)), fbp: z.optional(z.string()), fbc: z.optional(z.string()) }),
   response: z.null(),
   options: logOptions,
   auth: 'optional',
@@ -83,7 +83,7 @@ export const temporaryPushBranch = defineEndpoint({
   name: 'temporaryPushBranch',
   method: 'POST',
   path: '/x2/temporaryPushBranch',
-  request: z.object({ event: z.string().min(1), deviceInfo }),
+  request: z.object({ event: z.string().check(z.minLength(1)), deviceInfo }),
   response: z.null(),
   options: { noToast: true, turnLogin: false, swallowErrors: true },
   auth: 'optional',

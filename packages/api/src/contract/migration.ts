@@ -1,5 +1,5 @@
 // Account migration from a child app to the main app (spec §3 migration info, §4, §7).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PROTECT_MIGRATION_INIT } from '@perya/domain';
 import { empty, epochMs, minorUnits, smsCode, userId } from './common';
 import { defineEndpoint } from './endpoint';
@@ -7,9 +7,9 @@ import { defineEndpoint } from './endpoint';
 /** Which app and account a migration call is about. */
 const caller = z.object({
   /** The user's code (id) in the child app. */
-  userCode: z.string().min(1),
+  userCode: z.string().check(z.minLength(1)),
   /** The child app's code. */
-  appCode: z.string().min(1),
+  appCode: z.string().check(z.minLength(1)),
 });
 
 /** Child app tip kinds, each shown once per day (spec §4). */
@@ -30,7 +30,7 @@ export const migrationInfo = z.object({
   /** Child-app balance to move. */
   amount: minorUnits,
   /** The main account the child account maps to, when one exists. */
-  accountInfo: migrationAccountInfo.nullable(),
+  accountInfo: z.nullable(migrationAccountInfo),
   /** An SMS code (purpose security) must be verified before login_migrate. */
   needOtpValidate: z.boolean(),
   /** Migration token: the forced token of /x2/vest/login_migrate. */
@@ -65,7 +65,7 @@ export const vestCheckBannerShow = defineEndpoint({
   path: '/x2/vest/check_banner_show',
   request: caller,
   /** The tip to show in the child app, or null for none. */
-  response: z.object({ tip: z.enum(MIGRATION_TIPS).nullable(), mainAppUrl: z.string() }),
+  response: z.object({ tip: z.nullable(z.enum(MIGRATION_TIPS)), mainAppUrl: z.string() }),
   options: { noToast: true },
   auth: 'optional',
   summary: 'Which migration tip the child app shows (spec §4).',
@@ -86,8 +86,8 @@ export const vestRecentLoginAccount = defineEndpoint({
   name: 'vestRecentLoginAccount',
   method: 'POST',
   path: '/x2/vest/recent_login_account/get',
-  request: z.object({ appCode: z.string().min(1) }),
-  response: migrationAccountInfo.nullable(),
+  request: z.object({ appCode: z.string().check(z.minLength(1)) }),
+  response: z.nullable(migrationAccountInfo),
   options: { noToast: true },
   auth: 'optional',
   summary: 'The account last used on this device in the child app (by device info id).',
@@ -108,10 +108,10 @@ export const vestLoginMigrate = defineEndpoint({
   name: 'vestLoginMigrate',
   method: 'POST',
   path: '/x2/vest/login_migrate',
-  request: caller.extend({ verifyCode: smsCode.optional() }),
+  request: z.extend(caller, { verifyCode: z.optional(smsCode) }),
   response: z.object({
     /** The main-app session to store (spec §4 "/transferToMain ... stores a new token"). */
-    token: z.string().min(1),
+    token: z.string().check(z.minLength(1)),
     userId,
     migrateAmount: minorUnits,
     migrateAwardAmount: minorUnits,

@@ -1,5 +1,5 @@
 // Missions, sign-in streak, spin wheel, points and VIP level (spec §3, §4, §9).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   MISSION_CLAIMABLE,
   MISSION_CLAIMED,
@@ -27,11 +27,11 @@ export const missionSchema = z.object({
   title: z.string(),
   description: z.string(),
   /** Target and progress in the mission's unit (minor units for bet/deposit missions, counts otherwise). */
-  target: z.number().int().nonnegative(),
-  progress: z.number().int().nonnegative(),
+  target: z.int().check(z.nonnegative()),
+  progress: z.int().check(z.nonnegative()),
   awardType,
   /** Minor units for money awards; count for points and tickets. */
-  award: z.number().int().nonnegative(),
+  award: z.int().check(z.nonnegative()),
   receiveState: z.enum(MISSION_RECEIVE_STATES),
 });
 export type Mission = z.output<typeof missionSchema>;
@@ -49,13 +49,13 @@ export const missionMainPage = defineEndpoint({
 });
 
 /** What a claim paid out (shared by missions, sign-in and spin). */
-export const awardResult = z.object({ awardType, award: z.number().int().nonnegative() });
+export const awardResult = z.object({ awardType, award: z.int().check(z.nonnegative()) });
 
 export const missionReceiveAward = defineEndpoint({
   name: 'missionReceiveAward',
   method: 'POST',
   path: '/misson/receive-misson-award',
-  request: z.object({ missionId: z.string().min(1) }),
+  request: z.object({ missionId: z.string().check(z.minLength(1)) }),
   response: awardResult,
   summary: 'Claim a completed mission. Errors: NOTHING_TO_CLAIM.',
 });
@@ -65,11 +65,11 @@ export const SIGN_STATES = ['SIGNED', SIGN_STATE_UNSIGNED] as const;
 
 export const signInItem = z.object({
   /** Day 1-7 of the streak (spec §9). */
-  day: z.number().int().min(1).max(7),
+  day: z.int().check(z.gte(1), z.lte(7)),
   isCanSign: z.boolean(),
   signState: z.enum(SIGN_STATES),
   awardType,
-  award: z.number().int().nonnegative(),
+  award: z.int().check(z.nonnegative()),
 });
 
 export const checkinMainPage = defineEndpoint({
@@ -79,9 +79,9 @@ export const checkinMainPage = defineEndpoint({
   request: empty,
   response: z.object({
     /** Exactly 7 items, day 1-7. */
-    list: z.array(signInItem).length(SIGN_IN_STREAK_DAYS),
+    list: z.array(signInItem).check(z.length(SIGN_IN_STREAK_DAYS)),
     /** Consecutive days signed so far. */
-    streak: z.number().int().min(0).max(7),
+    streak: z.int().check(z.gte(0), z.lte(7)),
   }),
   summary: 'The 7-day sign-in streak (spec §7, §9).',
 });
@@ -91,7 +91,7 @@ export const checkinSignin = defineEndpoint({
   method: 'POST',
   path: '/misson-checkin/signin',
   request: empty,
-  response: awardResult.extend({ day: z.number().int().min(1).max(7) }),
+  response: z.extend(awardResult, { day: z.int().check(z.gte(1), z.lte(7)) }),
   summary: 'Sign in today. Errors: ALREADY_SIGNED_IN.',
 });
 
@@ -99,7 +99,7 @@ export const spinPrize = z.object({
   id: z.string(),
   name: z.string(),
   awardType,
-  award: z.number().int().nonnegative(),
+  award: z.int().check(z.nonnegative()),
 });
 
 export const spinMainPage = defineEndpoint({
@@ -110,11 +110,11 @@ export const spinMainPage = defineEndpoint({
   response: z.object({
     /** Wheel segments in display order. */
     prizes: z.array(spinPrize),
-    points: z.number().int().nonnegative(),
+    points: z.int().check(z.nonnegative()),
     /** Points per spin: 200 (spec §9). */
-    spinCost: z.number().int().positive(),
+    spinCost: z.int().check(z.positive()),
     /** Free spins owned; used before points. */
-    tickets: z.number().int().nonnegative(),
+    tickets: z.int().check(z.nonnegative()),
   }),
   summary: 'Spin wheel state (spec §7).',
 });
@@ -126,10 +126,10 @@ export const spinOpenPrize = defineEndpoint({
   request: empty,
   response: z.object({
     /** Index into `prizes` of /spin/main-page where the wheel stops. */
-    index: z.number().int().nonnegative(),
+    index: z.int().check(z.nonnegative()),
     prize: spinPrize,
-    points: z.number().int().nonnegative(),
-    tickets: z.number().int().nonnegative(),
+    points: z.int().check(z.nonnegative()),
+    tickets: z.int().check(z.nonnegative()),
   }),
   options: { noToast: true },
   summary: 'Spin once (ticket first, else 200 points). Errors: NOT_ENOUGH_POINTS (spin-with-no-ticket popup).',
@@ -138,7 +138,7 @@ export const spinOpenPrize = defineEndpoint({
 export const pointRecord = z.object({
   id: z.string(),
   /** Signed change: +35 daily login, -200 spin (spec §9). */
-  points: z.number().int(),
+  points: z.int(),
   reason: z.enum(['dailyLogin', 'spin', 'mission', 'signIn', 'deposit', 'bet', 'other']),
   createTime: epochMs,
 });
@@ -148,7 +148,7 @@ export const userPointList = defineEndpoint({
   method: 'POST',
   path: '/user-point/list',
   request: pageRequest,
-  response: pageOf(pointRecord).extend({ points: z.number().int().nonnegative() }),
+  response: z.extend(pageOf(pointRecord), { points: z.int().check(z.nonnegative()) }),
   summary: 'Points history plus the current points.',
 });
 
@@ -158,11 +158,11 @@ export const vipSelfLevel = defineEndpoint({
   path: '/vip/slef-level',
   request: empty,
   response: z.object({
-    level: z.number().int().nonnegative(),
+    level: z.int().check(z.nonnegative()),
     /** e.g. Platino, Platinum, Diamond (spec §1). */
     levelName: z.string(),
     /** null at the top level. */
-    nextLevelName: z.string().nullable(),
+    nextLevelName: z.nullable(z.string()),
     /** Progress towards the next level (spec §3): actual vs rule, minor units, each with text. */
     currentActualBetAmount: minorUnits,
     currentActualBetAmountFormat: z.string(),
@@ -172,10 +172,10 @@ export const vipSelfLevel = defineEndpoint({
     ruleBetAmountFormat: z.string(),
     ruleDeposit: minorUnits,
     ruleDepositFormat: z.string(),
-    points: z.number().int().nonnegative(),
-    upgradePoints: z.number().int().nonnegative(),
+    points: z.int().check(z.nonnegative()),
+    upgradePoints: z.int().check(z.nonnegative()),
     upgradeDeposit: minorUnits,
-    lastMonthScore: z.number().int().nonnegative(),
+    lastMonthScore: z.int().check(z.nonnegative()),
     lastMonthDeposit: minorUnits,
     privileges: z.array(z.string()),
   }),

@@ -1,5 +1,5 @@
 // SMS verification codes (spec §7 /x2/sms/*; resend 120 s, code 6 digits, spec §5).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { epochMs, phone, smsCode } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -12,7 +12,7 @@ export const smsCheckPurpose = z.enum([...SMS_PURPOSES, 'register', 'login']);
 /** A code was sent: when it can be resent and when it stops working. */
 export const smsSent = z.object({
   /** Seconds until a resend is allowed (120, spec §5). */
-  resendAfterSeconds: z.number().int().nonnegative(),
+  resendAfterSeconds: z.int().check(z.nonnegative()),
   /** When the code expires. */
   expiresAt: epochMs,
 });

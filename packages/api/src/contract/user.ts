@@ -1,5 +1,5 @@
 // Accounts and sessions: register, login (password, OTP, Google), user info, token renewal.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AVATAR_COUNT } from '@perya/domain';
 import {
   adData,
@@ -19,7 +19,7 @@ import {
 import { defineEndpoint } from './endpoint';
 
 /** Avatar index, random 0-5 at registration (spec §3, §9). */
-export const avatarIndex = z.number().int().min(0).max(AVATAR_COUNT - 1);
+export const avatarIndex = z.int().check(z.gte(0), z.lte(AVATAR_COUNT - 1));
 
 /**
  * The player as `/x2/user/info` returns it (spec §3 User). Field types are not shown in the spec;
@@ -42,7 +42,7 @@ export const userSchema = z.object({
   /** Bonus wallet balance: usable for play, not withdrawable (spec §6). */
   bonus: minorUnits,
   /** Points wallet (spin costs 200, spec §9). */
-  points: z.number().int().nonnegative(),
+  points: z.int().check(z.nonnegative()),
   /** Identity verified. */
   verified: z.boolean(),
   /** Protect-migration check enabled for this account (spec §4 start-up). */
@@ -52,12 +52,12 @@ export const userSchema = z.object({
   /** Never deposited. */
   isNopayUser: z.boolean(),
   /** Withdrawal account (bank/e-wallet) bound: 0 none, 1 bound. */
-  bindInfoStatus: z.number().int().min(0).max(1),
+  bindInfoStatus: z.int().check(z.gte(0), z.lte(1)),
   /** Store status, 1 by default (spec §3). */
-  storeStatus: z.number().int(),
+  storeStatus: z.int(),
   avatar: avatarIndex,
   /** VIP level number (0 = none) and its display name. */
-  vipLevel: z.number().int().nonnegative(),
+  vipLevel: z.int().check(z.nonnegative()),
   vipName: z.string(),
   /** The player's own invite code. */
   inviteCode: z.string(),
@@ -67,11 +67,11 @@ export type User = z.output<typeof userSchema>;
 
 /** Sign-up attribution fields every register/login call may carry (spec §7). */
 const signupFields = {
-  inviteCode: inviteCode.optional(),
-  giveBonus: giveBonus.optional(),
+  inviteCode: z.optional(inviteCode),
+  giveBonus: z.optional(giveBonus),
   /** Where the call came from (page or brand), free text for reporting. */
-  source: z.string().max(64).optional(),
-  adData: adData.optional(),
+  source: z.optional(z.string().check(z.maxLength(64))),
+  adData: z.optional(adData),
 };
 
 export const registerByAccount = defineEndpoint({
@@ -92,17 +92,16 @@ export const loginByOtp = defineEndpoint({
     .object({
       account: phone,
       /** SMS login (spec §7 "SMS login: account, verifyCode"). */
-      verifyCode: smsCode.optional(),
+      verifyCode: z.optional(smsCode),
       /** Register v3 sends the code as `code` (spec §7). */
-      code: smsCode.optional(),
+      code: z.optional(smsCode),
       /** Register v3 may set a password at the same time. */
-      pwd: password.optional(),
+      pwd: z.optional(password),
       ...signupFields,
-    })
-    .refine((v) => v.verifyCode !== undefined || v.code !== undefined, {
+    }).check(z.refine((v) => v.verifyCode !== undefined || v.code !== undefined, {
       ...issue('codeInvalid'),
       path: ['verifyCode'],
-    }),
+    })),
   response: authSession,
   options: { noAuth: true, turnLogin: false, attribution: true },
   summary:
@@ -113,7 +112,7 @@ export const loginByAccount = defineEndpoint({
   name: 'loginByAccount',
   method: 'POST',
   path: '/x2/user/loginByAccount',
-  request: z.object({ account: phone, pwd: z.string().min(1, issue('enterCorrectAccountOrPassword')) }),
+  request: z.object({ account: phone, pwd: z.string().check(z.minLength(1, issue('enterCorrectAccountOrPassword'))) }),
   response: authSession,
   options: { noAuth: true, turnLogin: false, attribution: true },
   summary: 'Phone + password login. Errors: CREDENTIALS_INCORRECT, RATE_LIMITED.',
@@ -121,7 +120,7 @@ export const loginByAccount = defineEndpoint({
 
 const googleLoginRequest = z.object({
   /** The Google ID token (credential) from Google Identity Services. */
-  idToken: z.string().min(1, issue('checkInformation')),
+  idToken: z.string().check(z.minLength(1, issue('checkInformation'))),
   ...signupFields,
 });
 
@@ -160,14 +159,14 @@ export const userInfoEdit = defineEndpoint({
   method: 'POST',
   path: '/x2/user/info/edit',
   request: z.object({
-    name: z.string().trim().min(1, issue('nameRequired')).max(32, issue('nameInvalid')).optional(),
+    name: z.optional(z.string().check(z.trim(), z.minLength(1, issue('nameRequired')), z.maxLength(32, issue('nameInvalid')))),
     /** Bind once; a second bind is ALREADY_BOUND (spec §4). */
-    email: email.optional(),
-    birthday: z.iso.date().optional(),
-    avatar: avatarIndex.optional(),
+    email: z.optional(email),
+    birthday: z.optional(z.iso.date()),
+    avatar: z.optional(avatarIndex),
     /** Bind once, with a code from /x2/sms/send purpose bindPhone (spec §4). */
-    phone: phone.optional(),
-    verifyCode: smsCode.optional(),
+    phone: z.optional(phone),
+    verifyCode: z.optional(smsCode),
   }),
   response: userSchema,
   summary:
@@ -181,7 +180,7 @@ export const tokenRenewal = defineEndpoint({
   request: empty,
   response: z.object({
     /** The new token; the old one stays valid until it expires so in-flight calls succeed. */
-    token: z.string().min(1),
+    token: z.string().check(z.minLength(1)),
     expiresAt: epochMs,
   }),
   options: { noToast: true },

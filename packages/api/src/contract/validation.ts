@@ -1,5 +1,5 @@
 // Turning a failed request schema into the envelope message the server answers with (spec §5).
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { MESSAGES, type MessageKey } from '@perya/domain';
 
 function isMessageKey(value: string): value is MessageKey {

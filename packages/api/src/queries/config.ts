@@ -1,6 +1,6 @@
 // Public config, app boot and device id bindings.
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { contract } from '../contract/index';
 import { PUBLIC_CONFIG_VALUES, type PublicConfigKey } from '../contract/config';
 import { useApiClient } from './context';

@@ -22,8 +22,10 @@ export default function CashInPage() {
   const config = useRechargeConfig();
   const channels = usePayChannels();
   const errorText = useErrorText();
-  const initialAmount = Number(params.get('amount'));
-  const [amount, setAmount] = useState<number | undefined>(Number.isSafeInteger(initialAmount) && initialAmount > 0 ? initialAmount : undefined);
+  const queryAmount = Number(params.get('amount'));
+  const [picked, setAmount] = useState<number | undefined>(Number.isSafeInteger(queryAmount) && queryAmount > 0 ? queryAmount : undefined);
+  // An amount handed over by the cash-in popup shows only as a preset tile; any other is typed again.
+  const amount = picked !== undefined && picked === queryAmount && config.data && !config.data.presets.includes(picked) ? undefined : picked;
   const [methodId, setMethodId] = useState<string | null>(params.get('method'));
   const [payer, setPayer] = useState({ name: '', email: '', taxId: '' });
   const [tried, setTried] = useState(false);

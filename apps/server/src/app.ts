@@ -30,10 +30,11 @@ import { createLedger } from './modules/ledger/ledger';
 import { readWalletConfig, type WalletConfig } from './modules/wallet/config';
 import { createDepositService } from './modules/wallet/deposits';
 import { createFinanceService } from './modules/wallet/finance';
-import { registerOperatorRoutes, registerSandboxCheckout, registerWebhookRoutes } from './modules/wallet/providerRoutes';
+import { registerOperatorRoutes, registerSandboxCheckout, registerWebhookRoutes, scheduleDepositExpiry } from './modules/wallet/providerRoutes';
 import { walletHandlers } from './modules/wallet/routes';
 import { createWithdrawalService, sandboxPayoutAdapter, type PayoutAdapter } from './modules/wallet/withdrawals';
 import { isSwitchedOff, loadCatalogueFile, type Catalogue } from './modules/games/catalogue';
+import { registerGameIcons } from './modules/games/icons';
 import { gamesHandlers } from './modules/games/routes';
 import type { GameProviderAdapter } from './modules/games/provider/adapter';
 import { createSandboxProvider, registerSandboxProvider } from './modules/games/provider/sandbox';
@@ -187,7 +188,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return okEnvelope({ status: 'ok', database: database.kind });
   });
   if (config.devEndpoints) registerDevRoutes(app, db);
+  registerGameIcons(app, catalogue);
   registerWebhookRoutes(app, paymentAdapters, deposits);
+  scheduleDepositExpiry(app, deposits);
   if (sandbox !== undefined) registerSandboxCheckout(app, sandbox, deposits);
   if (config.operatorToken !== undefined || config.devEndpoints) {
     registerOperatorRoutes(app, { token: config.operatorToken, db, withdrawals, deposits });

@@ -27,8 +27,12 @@ const rules = z.object({
 export type AvailabilityRules = z.output<typeof rules>;
 
 export const catalogueFileSchema = z.object({
-  /** Icons are `${iconBase}/${provider}/${gameId}.png`. */
+  /**
+   * Icons are `${iconBase}/${provider}/${gameId}.${iconExt}`. The default base is served by this
+   * server (generated tile art, modules/games/icons.ts); an operator points it at their CDN.
+   */
   iconBase: z.string().default('/game-icons'),
+  iconExt: z.enum(['svg', 'png', 'webp', 'jpg']).default('svg'),
   brands: z
     .array(
       z.object({
@@ -86,7 +90,7 @@ export function buildCatalogue(file: CatalogueFile): Catalogue {
         gameName: g.name,
         gameType: g.type,
         brand: brand.brand,
-        icon: `${file.iconBase}/${brand.provider}/${g.id}.png`,
+        icon: `${file.iconBase}/${brand.provider}/${g.id}.${file.iconExt}`,
       });
       const game: CatalogueGame = { ...listed, key, tags: g.tags };
       games.push(game);

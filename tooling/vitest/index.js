@@ -9,6 +9,10 @@ export const base = {
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     environment: 'node',
     restoreMocks: true,
+    // `pnpm test` runs two suites at once on a 2-core machine: 5 s (Vitest's default) is too tight
+    // for a loaded run. Long simulations still set their own, larger timeout.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.{ts,tsx}'],

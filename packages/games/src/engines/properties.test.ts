@@ -78,5 +78,5 @@ describe('sabong returns (1 − plasada) on meron/wala and pays a draw 8:1 (10^6
     expect(paid / staked).toBeGreaterThan(PUBLISHED.sabongSides - 0.0005);
     // Draw bets: 9 × P(draw) = 1 for a fair 1-in-9 draw.
     expect(Math.abs(drawPaid / drawStaked - 1)).toBeLessThan(simulationTolerance(3, SIMULATED_ROUNDS / 10 / 20));
-  });
+  }, 60_000);
 });

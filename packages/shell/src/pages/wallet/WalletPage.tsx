@@ -23,7 +23,8 @@ export default function WalletPage() {
   const cashOut = useCashOut();
   return (
     <>
-      <NavBar title={t('wallet.title')} />
+      {/* A tab of the brand's tab bar has no back arrow (like the account page). */}
+      <NavBar title={t('wallet.title')} back={!s.config.tabs.some((tab) => tab.to === '/wallet')} />
       <div className={layout.page} data-page="wallet">
         {user.isPending ? (
           <Loading rows={4} />

@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...appHandlers(db, now, (key, origin) => isSwitchedOff(catalogue, key, origin)),
     ...telemetryHandlers(db, now),
     ...spreadHandlers(db),
-    ...migrationHandlers(db),
+    ...migrationHandlers({ db, accounts, sessions, sms, ledger, now }),
     ...gamesHandlers({ db, catalogue, provider: gameProvider.adapter, providerName: gameProvider.name, wallet: providerWallet }),
     ...inHouseHandlers({ catalogue, seeded, jump, sabong, configs: gameConfigs }),
   };
@@ -226,8 +226,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /**
- * Contract endpoints this server serves today. Games, missions, the other activities and the
- * vest migration calls arrive with their own issues; until then they answer NOT_FOUND.
+ * Contract endpoints this server serves today. Missions and the other activities arrive with
+ * their own issues; until then they answer NOT_FOUND.
  */
 export const IMPLEMENTED_ENDPOINTS = [
   'registerByAccount',
@@ -254,6 +254,12 @@ export const IMPLEMENTED_ENDPOINTS = [
   'temporaryPushBranch',
   'inviteLinkQuery',
   'migrationBonusCheck',
+  'vestCheckBannerShow',
+  'vestMigratedVisitReport',
+  'vestRecentLoginAccount',
+  'vestMainAccountAvailable',
+  'vestLoginMigrate',
+  'protectMigrationCheck',
   'gameAllList',
   'gameShowList',
   'gameLaunch',

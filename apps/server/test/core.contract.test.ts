@@ -11,7 +11,7 @@ describe.each(DB_KINDS)('core calls on %s', (kind) => {
     server = await startTestServer(kind);
     await server.database.db
       .insertInto('child_accounts')
-      .values({ app_code: 'child_a', user_code: 'U100', amount: 123_45, migrated_at: null })
+      .values({ app_code: 'child_a', user_code: 'U100', amount: 123_45, migrated_at: null, phone: '09175550100' })
       .execute();
   });
   afterAll(async () => {

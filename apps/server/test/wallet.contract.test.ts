@@ -9,7 +9,7 @@ import { emvChecksumValid } from '../src/adapters/payment/emv';
 import { SANDBOX_SIGNATURE_HEADER, SANDBOX_WEBHOOK_PATH, signSandboxBody } from '../src/adapters/payment/sandbox';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { loadSeedFile } from '../src/modules/app/seed';
-import { DB_KINDS, PACKAGE_DIR, SEED_FILE, latestCode, rawCall, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, PACKAGE_DIR, SEED_FILE, latestCode, rawCall, snapshot, startTestServer, type TestServer } from './harness';
 import { failure, testClient } from './client';
 
 // Generous on a shared 2-core machine: these tests do real database work, concurrently.
@@ -107,6 +107,10 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     expect(order.qrCode).toContain('5303608');
     expect(order.qrCode).toContain('5406500.00');
     expect(order.payUrl).toBe(`${server.baseUrl}/sandbox/checkout/${order.orderNo}`);
+    // The CPF went to the channel with the order; the database keeps only its masked form.
+    const stored = await server.database.db.selectFrom('deposit_orders').select('payer_tax_id').where('order_no', '=', order.orderNo).executeTakeFirstOrThrow();
+    expect(stored.payer_tax_id).toBe('***.982.247-**');
+    expect(JSON.stringify(await snapshot(server.database))).not.toMatch(/529\.?982\.?247-?25/);
 
     const checkout = await fetch(order.payUrl);
     const html = await checkout.text();

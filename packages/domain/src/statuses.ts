@@ -49,6 +49,13 @@ export const GUARANTEED_DEFAULT_RECEIVE_STATUS = 'IN_PROGRESS';
 
 /** Protect-migration state that shows the protection prompt (spec §4). */
 export const PROTECT_MIGRATION_INIT = 'INIT';
+/** Not a migrated account: nothing to protect (ours; the spec names only INIT). */
+export const PROTECT_MIGRATION_NONE = 'NONE';
+/** A migrated account whose owner protected it with a password (ours). */
+export const PROTECT_MIGRATION_PROTECTED = 'PROTECTED';
+/** Every protect-migration state (spec §3 protectMigration, §4). */
+export const PROTECT_MIGRATION_STATES = [PROTECT_MIGRATION_NONE, PROTECT_MIGRATION_INIT, PROTECT_MIGRATION_PROTECTED] as const;
+export type ProtectMigrationState = (typeof PROTECT_MIGRATION_STATES)[number];
 
 /** spec §4: the protection prompt shows for state INIT. */
 export function shouldShowProtectMigrationPrompt(state: string | null | undefined): boolean {

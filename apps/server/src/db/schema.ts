@@ -31,6 +31,12 @@ export interface UsersTable {
   updated_at: number;
   /** Last password or security change; withdrawals are blocked for 24 h after it (spec §6). */
   security_changed_at: number | null;
+  /**
+   * Protect-migration state (spec §3 protectMigration, §4 "INIT shows a protection prompt"):
+   * NONE for ordinary accounts; INIT for an account created by a child-app migration that has no
+   * password yet; PROTECTED once its owner set one (src/modules/migration).
+   */
+  protect_migration: Generated<string>;
 }
 
 export interface SessionsTable {
@@ -114,6 +120,21 @@ export interface ChildAccountsTable {
   user_code: string;
   amount: number;
   migrated_at: number | null;
+  /** The child account's phone (its owner proves it with an SMS code before migrating). */
+  phone: string | null;
+  name: string | null;
+  /** Last login in the child app, epoch ms. */
+  last_login_at: number | null;
+  /** Device info id the child app last saw this account on (/x2/vest/recent_login_account/get). */
+  device_info_id: string | null;
+  /** The main-app user the account migrated into. */
+  migrated_user_id: number | null;
+  /** sha256 (hex) of the current migration token; the token itself is never stored. */
+  token_hash: string | null;
+  token_expires_at: number | null;
+  /** Visits of the child app reported after migration (/x2/vest/migrated/visit/report). */
+  visits_after_migration: Generated<number>;
+  last_visit_at: number | null;
 }
 
 export interface ConfigValuesTable {
@@ -183,6 +204,10 @@ export interface DepositOrdersTable {
   status: string;
   payer_name: string | null;
   payer_email: string | null;
+  /**
+   * The payer's CPF/CNPJ, masked (only the middle digits, e.g. "***.456.789-**"): the full number
+   * goes to the payment channel with the order and is never stored (src/modules/wallet/payerData.ts).
+   */
   payer_tax_id: string | null;
   qr_code: string;
   pay_url: string;

@@ -1,6 +1,6 @@
 // Account migration from a child app to the main app (spec §3 migration info, §4, §7).
 import { z } from 'zod/mini';
-import { PROTECT_MIGRATION_INIT } from '@perya/domain';
+import { PROTECT_MIGRATION_STATES } from '@perya/domain';
 import { empty, epochMs, minorUnits, smsCode, userId } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -117,12 +117,25 @@ export const vestLoginMigrate = defineEndpoint({
     migrateAwardAmount: minorUnits,
   }),
   options: { forcedToken: true, turnLogin: false, headerOverrides: ['token'] },
-  summary: 'Migrate and log in to the main app with the migration token (spec §7 forced token).',
+  // The token header carries the migration token, not a session: the server checks it itself.
+  auth: 'none',
+  summary:
+    'Migrate and log in to the main app with the migration token (spec §7 forced token). verifyCode: a login code ' +
+    '(/x2/sms/sendLogin) to the child account\'s phone, required when needOtpValidate. Errors: MIGRATION_NOT_AVAILABLE ' +
+    '(unknown, already migrated, or the token is wrong or expired), CODE_INCORRECT, CODE_EXPIRED.',
 });
 
 /** Protect-migration state; INIT shows the protection prompt (spec §4). NONE/PROTECTED ours. */
-export const PROTECT_MIGRATION_STATES = ['NONE', PROTECT_MIGRATION_INIT, 'PROTECTED'] as const;
+export { PROTECT_MIGRATION_STATES };
 
+/**
+ * The protect-migration check of start-up (spec §4: "when enabled and a token exists"). The spec
+ * does not show its path (§7); ours sits with the other migration calls under /x2/vest/, named
+ * like them (`<subject>/<verb>`, cf. main_account_available/check), where an operator reading the
+ * access log looks for it. The state is the caller's: NONE (not a migrated account), INIT (it
+ * arrived by /x2/vest/login_migrate and has no password yet: the app shows the protection prompt,
+ * which leads to the password change), PROTECTED (a password was set since).
+ */
 export const protectMigrationCheck = defineEndpoint({
   name: 'protectMigrationCheck',
   method: 'POST',
@@ -130,5 +143,5 @@ export const protectMigrationCheck = defineEndpoint({
   request: empty,
   response: z.object({ state: z.enum(PROTECT_MIGRATION_STATES) }),
   options: { noToast: true, turnLogin: false },
-  summary: 'Protect-migration check at start-up (spec §4). Path not shown in the spec; ours.',
+  summary: 'Protect-migration check at start-up (spec §4); the caller\'s state. Path not shown in the spec (§7); ours.',
 });

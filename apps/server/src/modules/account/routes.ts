@@ -1,5 +1,6 @@
 // Routes of accounts and sessions (spec §7 /x2/user/*, /x2/account/loginByOtp).
 import { HEADERS } from '@perya/api/contract';
+import { PROTECT_MIGRATION_NONE } from '@perya/domain';
 import type { User } from '../../db/schema';
 import { headerValue, type Handlers } from '../../http/handlers';
 import { callerOf, type RequestContext } from '../../http/routes';
@@ -45,7 +46,7 @@ export function userView(user: User, wallet: WalletSummary) {
     bonus: wallet.bonus,
     points: wallet.points,
     verified: user.verified === 1,
-    protectMigration: false,
+    protectMigration: user.protect_migration !== PROTECT_MIGRATION_NONE,
     giveBonus: user.give_bonus === 1,
     isNopayUser: wallet.deposited === 0,
     bindInfoStatus: wallet.hasWithdrawAccount ? 1 : 0,

@@ -1,7 +1,7 @@
 // Accounts: register, the three ways to log in, profile edits and password change (spec §7).
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { validateName } from '@perya/domain';
+import { PROTECT_MIGRATION_INIT, PROTECT_MIGRATION_PROTECTED, validateName } from '@perya/domain';
 import type { Database, NewUser, User } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import type { PasswordHasher } from '../../security/passwords';
@@ -264,7 +264,36 @@ export function createAccountService(deps: AccountServiceDeps) {
       const passwordHash = await passwords.hash(pwd);
       const at = now();
       await db.updateTable('users').set({ password_hash: passwordHash, security_changed_at: at, updated_at: at }).where('id', '=', user.id).execute();
+      // A migrated account that now has a password is protected (spec §4 protect migration).
+      await db.updateTable('users').set({ protect_migration: PROTECT_MIGRATION_PROTECTED }).where('id', '=', user.id).where('protect_migration', '=', PROTECT_MIGRATION_INIT).execute();
       await sessions.revokeAll(user.id);
+    },
+
+    /**
+     * The main-app account a child-app account migrates into (/x2/vest/login_migrate): the account
+     * of that phone, or a new one without a password whose protect-migration state is INIT, so
+     * the next start-up prompts its owner to protect it (spec §4).
+     */
+    async migrationTarget(phone: string, name: string | null): Promise<{ user: User; isNew: boolean }> {
+      const existing = await db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+      if (existing !== undefined) return { user: existing, isNew: false };
+      try {
+        const created = await createUser({ account: phone, phone, passwordHash: null, googleSub: null, email: null, name: null, verified: true, signup: {} });
+        const checked = name === null ? undefined : validateName(name);
+        const named = checked?.ok === true ? { name: checked.value } : {};
+        const user = await db
+          .updateTable('users')
+          .set({ protect_migration: PROTECT_MIGRATION_INIT, ...named })
+          .where('id', '=', created.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { user, isNew: true };
+      } catch (error) {
+        // Registered meanwhile (the same phone signed up in parallel): migrate into that account.
+        if (!(error instanceof AppError) || error.code !== 'ACCOUNT_EXISTS') throw error;
+        const raced = await db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow();
+        return { user: raced, isNew: false };
+      }
     },
 
     findByAccount,

@@ -12,7 +12,7 @@ import { WALLET_CONFIG_KEY, walletConfigSchema } from '../wallet/config';
 const bootInfo = appBoot.response;
 
 /** Keys of config_values that are not public config (served only through their own endpoints). */
-export const INTERNAL_KEYS = { appBoot: 'app_boot', invite: 'invite', migrationAward: 'migration_award' } as const;
+export const INTERNAL_KEYS = { appBoot: 'app_boot', invite: 'invite', migrationAward: 'migration_award', migration: 'migration' } as const;
 
 // The contract's own field schemas (by shape, so this works whether the contract is zod or zod/mini).
 const migrationAward = z.object({
@@ -30,9 +30,28 @@ export const seedSchema = z.object({
   }),
   /** What migrating an account from a child app pays (spec §3 migrateAward, migrateAwardAmount). */
   migrationAward,
-  /** Child-app balances that may migrate here (spec §3); upserted by app code and user code. */
+  /**
+   * Where child apps send players (spec §4 "jump-to-main, migrate-over or play-in-main tip"): the
+   * main app's URL. Empty: child apps show no tip.
+   */
+  migration: z.object({ mainAppUrl: z.union([z.literal(''), z.url()]) }).default({ mainAppUrl: '' }),
+  /**
+   * Child-app accounts that may migrate here (spec §3), the child app's export; upserted by app
+   * code and user code. The phone lets its owner prove the account with an SMS code; without one
+   * the account cannot migrate. deviceInfoId is the device the child app last saw it on.
+   */
   childAccounts: z
-    .array(z.object({ appCode: z.string().min(1).max(64), userCode: z.string().min(1).max(64), amount: z.number().int().nonnegative() }))
+    .array(
+      z.object({
+        appCode: z.string().min(1).max(64),
+        userCode: z.string().min(1).max(64),
+        amount: z.number().int().nonnegative(),
+        phone: z.string().regex(/^\d{9,11}$/, 'phone: 9 to 11 digits').optional(),
+        name: z.string().min(1).max(64).optional(),
+        lastLoginTime: z.number().int().nonnegative().optional(),
+        deviceInfoId: z.string().min(1).max(64).optional(),
+      }),
+    )
     .default([]),
   /** Cash-in and cash-out configuration (src/modules/wallet/config.ts). */
   wallet: walletConfigSchema,
@@ -64,6 +83,7 @@ export async function applySeed(db: Kysely<Database>, seed: Seed, now: number): 
     [INTERNAL_KEYS.appBoot, seed.appBoot],
     [INTERNAL_KEYS.invite, seed.invite],
     [INTERNAL_KEYS.migrationAward, seed.migrationAward],
+    [INTERNAL_KEYS.migration, seed.migration],
     [WALLET_CONFIG_KEY, seed.wallet],
   ];
   await db.transaction().execute(async (trx) => {
@@ -75,10 +95,18 @@ export async function applySeed(db: Kysely<Database>, seed: Seed, now: number): 
         .execute();
     }
     for (const child of seed.childAccounts) {
+      const exported = {
+        amount: child.amount,
+        phone: child.phone ?? null,
+        name: child.name ?? null,
+        last_login_at: child.lastLoginTime ?? null,
+        device_info_id: child.deviceInfoId ?? null,
+      };
       await trx
         .insertInto('child_accounts')
-        .values({ app_code: child.appCode, user_code: child.userCode, amount: child.amount, migrated_at: null })
-        .onConflict((oc) => oc.columns(['app_code', 'user_code']).doUpdateSet({ amount: child.amount }))
+        .values({ app_code: child.appCode, user_code: child.userCode, migrated_at: null, ...exported })
+        // A migrated account keeps the amount it moved with: a re-import never changes it.
+        .onConflict((oc) => oc.columns(['app_code', 'user_code']).doUpdateSet(exported).where('child_accounts.migrated_at', 'is', null))
         .execute();
     }
   });

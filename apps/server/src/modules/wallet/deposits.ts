@@ -16,6 +16,7 @@ import type { PaymentAdapter, PaymentEvent } from '../../adapters/payment/gatewa
 import type { Ledger, PostingInput } from '../ledger/ledger';
 import type { WalletConfig } from './config';
 import { newOrderNo } from './orders';
+import { maskTaxId } from './payerData';
 
 type DepositRow = Selectable<DepositOrdersTable>;
 
@@ -140,7 +141,7 @@ export function createDepositService(deps: DepositServiceDeps) {
             status: 'pending',
             payer_name: input.name ?? null,
             payer_email: input.email ?? null,
-            payer_tax_id: input.taxId ?? null,
+            payer_tax_id: input.taxId === undefined ? null : maskTaxId(input.taxId),
             qr_code: checkout.qrCode,
             pay_url: checkout.payUrl,
             provider_ref: checkout.providerRef,

@@ -1,6 +1,7 @@
 // Three projects, all run by `pnpm test`: unit tests (*.test.tsx) in happy-dom; every story as a
 // browser test (play functions + the full axe rule set, main theme) in Debian's chromium; and the
-// theme matrix (*.browser.test.tsx: every story in every theme, contrast and touch targets).
+// browser tests (*.browser.test.tsx: every story in every theme with axe and touch targets, and
+// the safe-area layout under emulated insets).
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';

@@ -54,6 +54,7 @@ export const UI_TEXT = {
   'common.confirm': 'Confirm',
   'common.ok': 'OK',
   'common.share': 'Share',
+  'games.favourites': 'Favourites',
   'games.play': 'Play',
   'games.playDemo': 'Try demo',
   'popups.appDownload.action': 'Download',

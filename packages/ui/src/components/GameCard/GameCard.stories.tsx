@@ -28,7 +28,7 @@ export const FavouriteToggle: Story = {
     return <GameCard {...args} favourite={favourite} onToggleFavourite={() => setFavourite((f) => !f)} />;
   },
   play: async ({ canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('button', { name: 'Favourite: Fortune Gems' });
+    const toggle = within(canvasElement).getByRole('button', { name: 'Favourites: Fortune Gems' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');

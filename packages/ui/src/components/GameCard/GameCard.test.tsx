@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAZY_LOAD_THRESHOLD } from '@perya/domain';
+import { changeLanguage, createI18n, I18nProvider } from '@perya/i18n';
 import { GameCard } from './GameCard';
 
 type Callback = (entries: Array<Partial<IntersectionObserverEntry>>) => void;
@@ -50,13 +51,28 @@ describe('GameCard', () => {
     const { rerender } = render(
       <GameCard name="Mahjong Ways" imageSrc="m.png" onSelect={onSelect} onToggleFavourite={onToggleFavourite} />,
     );
-    const toggle = screen.getByRole('button', { name: 'Favourite: Mahjong Ways' });
+    const toggle = screen.getByRole('button', { name: 'Favourites: Mahjong Ways' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(toggle);
     expect(onToggleFavourite).toHaveBeenCalledTimes(1);
     expect(onSelect).not.toHaveBeenCalled();
     rerender(<GameCard name="Mahjong Ways" imageSrc="m.png" favourite onToggleFavourite={onToggleFavourite} />);
-    expect(screen.getByRole('button', { name: 'Favourite: Mahjong Ways' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Favourites: Mahjong Ways' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('names the favourite toggle in the player\'s language, and a given label wins', async () => {
+    const i18n = createI18n();
+    await changeLanguage(i18n, 'zh-CN');
+    const { unmount } = render(
+      <I18nProvider i18n={i18n}>
+        <GameCard name="Sabong" imageSrc="s.png" onToggleFavourite={() => {}} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: `${i18n.t('games.favourites')}: Sabong` })).toBeTruthy();
+    expect(i18n.t('games.favourites')).not.toBe('Favourites');
+    unmount();
+    render(<GameCard name="Sabong" imageSrc="s.png" onToggleFavourite={() => {}} favouriteLabel="Mine" />);
+    expect(screen.getByRole('button', { name: 'Mine: Sabong' })).toBeTruthy();
   });
 
   it('loads at once where IntersectionObserver does not exist', () => {

@@ -1,6 +1,7 @@
 // One game tile: square art loaded lazily, the name under it, a provider badge and a favourite
 // toggle (DESIGN.md game plates; spec §1 lobby lists incl. favourites).
 import { useRef, useState } from 'react';
+import { useUiText } from '../../i18n';
 import * as css from './GameCard.css';
 import { useInViewOnce } from './useInView';
 
@@ -14,7 +15,10 @@ export interface GameCardProps {
   /** Whether the game is in the player's favourites; the toggle shows only with onToggleFavourite. */
   favourite?: boolean;
   onToggleFavourite?: () => void;
-  /** Accessible name of the favourite toggle, e.g. "Favourite" (translated); it states pressed/not. */
+  /**
+   * Accessible name of the favourite toggle (translated); it states pressed/not. Default: the
+   * locale's `games.favourites` ("Favourites").
+   */
   favouriteLabel?: string;
 }
 
@@ -44,8 +48,9 @@ export function GameCard({
   onSelect,
   favourite = false,
   onToggleFavourite,
-  favouriteLabel = 'Favourite',
+  favouriteLabel,
 }: GameCardProps) {
+  const t = useUiText();
   const artRef = useRef<HTMLSpanElement>(null);
   const inView = useInViewOnce(artRef);
   const [loaded, setLoaded] = useState(false);
@@ -81,7 +86,7 @@ export function GameCard({
           type="button"
           className={css.favourite}
           aria-pressed={favourite}
-          aria-label={`${favouriteLabel}: ${name}`}
+          aria-label={`${favouriteLabel ?? t('games.favourites')}: ${name}`}
           onClick={onToggleFavourite}
         >
           <Heart filled={favourite} />

@@ -45,7 +45,7 @@ export const WithFavourites: Story = {
     );
   },
   play: async ({ canvasElement }) => {
-    const toggle = within(canvasElement).getByRole('button', { name: 'Favourite: Sabong' });
+    const toggle = within(canvasElement).getByRole('button', { name: 'Favourites: Sabong' });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   },

@@ -23,7 +23,7 @@ describe('GameGrid', () => {
     render(<GameGrid games={games} label="Hot" onSelect={onSelect} onToggleFavourite={onToggleFavourite} />);
     fireEvent.click(screen.getByRole('button', { name: 'Mahjong Ways, PGSOFT' }));
     expect(onSelect).toHaveBeenCalledWith(games[1]);
-    const fav = screen.getByRole('button', { name: 'Favourite: Mahjong Ways' });
+    const fav = screen.getByRole('button', { name: 'Favourites: Mahjong Ways' });
     expect(fav.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(fav);
     expect(onToggleFavourite).toHaveBeenCalledWith(games[1]);

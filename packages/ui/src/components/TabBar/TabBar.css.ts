@@ -2,8 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 import { focusRing } from '../../styles/focus.css';
 
-/** Height the tab bar takes at the bottom, safe area included: pad page content by it. */
-export const tabBarHeight = `calc(${vars.size.tabBar} + env(safe-area-inset-bottom, 0px))`;
+/**
+ * Height the tab bar takes at the bottom, its top border and the safe area included: pad page
+ * content by it. The entries keep the full tab-bar height above the home indicator.
+ */
+export const tabBarHeight = `calc(${vars.size.tabBar} + ${vars.size.borderWidth} + env(safe-area-inset-bottom, 0px))`;
 
 export const bar = style({
   zIndex: vars.zIndex.tabBar,

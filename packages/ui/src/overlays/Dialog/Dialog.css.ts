@@ -21,9 +21,17 @@ export const backdrop = style({
   overscrollBehavior: 'contain',
 });
 
+/** A side's safe-area inset (notch, home indicator, rounded corners), or at least `min`. */
+const inset = (side: 'top' | 'right' | 'bottom' | 'left', min: string) => `max(${min}, env(safe-area-inset-${side}, 0px))`;
+
 export const backdropPlacement = styleVariants({
-  center: { alignItems: 'center', padding: vars.space.lg },
-  sheet: { alignItems: 'flex-end' },
+  // A centred popup keeps its margin and stays clear of the notch and the home indicator.
+  center: {
+    alignItems: 'center',
+    padding: `${inset('top', vars.space.lg)} ${inset('right', vars.space.lg)} ${inset('bottom', vars.space.lg)} ${inset('left', vars.space.lg)}`,
+  },
+  // A tall sheet stops below the notch; its panel pads the home indicator itself.
+  sheet: { alignItems: 'flex-end', paddingTop: 'env(safe-area-inset-top, 0px)' },
   fullscreen: { alignItems: 'stretch' },
 });
 
@@ -59,11 +67,15 @@ export const panelPlacement = styleVariants({
   sheet: {
     borderTopLeftRadius: vars.radius.xl,
     borderTopRightRadius: vars.radius.xl,
-    paddingBottom: 'env(safe-area-inset-bottom)',
+    paddingBottom: 'env(safe-area-inset-bottom, 0px)',
+    paddingInline: 'env(safe-area-inset-left, 0px) env(safe-area-inset-right, 0px)',
     animation: `${slideUp} ${vars.motion.duration.slow} ${vars.motion.easing.out}`,
   },
   fullscreen: {
     maxWidth: 'none',
+    // Edge to edge: the content keeps clear of the notch, the home indicator and rounded corners.
+    padding:
+      'env(safe-area-inset-top, 0px) env(safe-area-inset-right, 0px) env(safe-area-inset-bottom, 0px) env(safe-area-inset-left, 0px)',
     animation: `${fadeIn} ${vars.motion.duration.base} ${vars.motion.easing.out}`,
   },
 });

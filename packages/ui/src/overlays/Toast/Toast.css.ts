@@ -11,7 +11,7 @@ export const viewport = style({
   position: 'fixed',
   left: 0,
   right: 0,
-  bottom: `calc(${vars.size.tabBar} + ${vars.space.xl} + env(safe-area-inset-bottom))`,
+  bottom: `calc(${vars.size.tabBar} + ${vars.space.xl} + env(safe-area-inset-bottom, 0px))`,
   zIndex: vars.zIndex.toast,
   display: 'flex',
   justifyContent: 'center',

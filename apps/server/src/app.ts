@@ -283,6 +283,7 @@ export const IMPLEMENTED_ENDPOINTS = [
   'rechargeStatus',
   'withdrawApply',
   'withdrawLatestAccount',
+  'withdrawStatus',
   'payChannels',
   'channelList',
   'payListUpActivity',

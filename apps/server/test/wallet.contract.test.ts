@@ -308,6 +308,11 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     expect((await failure(apply(90_000, 'req-withdraw-0001'))).code).toBe(ERROR_CODES.VALIDATION);
     expect((await client.call(contract.userInfo)).balance).toBe(200_000);
     expect((await client.call(contract.withdrawConfig)).usedCount).toBe(1);
+    // After apply the player can follow the order: held (pending) until the payout decides.
+    expect(await client.call(contract.withdrawStatus, { orderNo: first.orderNo })).toMatchObject({ orderNo: first.orderNo, status: 'pending', settledTime: null, actualAmount: 98_000 });
+    expect((await failure(client.call(contract.withdrawStatus, { orderNo: 'W-unknown' }))).code).toBe(ERROR_CODES.NOT_FOUND);
+    const stranger = await player();
+    expect((await failure(stranger.call(contract.withdrawStatus, { orderNo: first.orderNo }))).code).toBe(ERROR_CODES.NOT_FOUND);
 
     // Operator endpoints need the token.
     expect(((await ops(`/ops/withdrawals/${first.orderNo}/approve`, {}, 'wrong-token-wrong-token')).json as { code: string }).code).toBe(ERROR_CODES.UNAUTHORIZED);
@@ -323,12 +328,15 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     const second = await apply(50_000);
     await ops(`/ops/withdrawals/${second.orderNo}/reject`, { reason: 'account closed' });
     expect((await client.call(contract.userInfo)).balance).toBe(200_000);
+    expect(await client.call(contract.withdrawStatus, { orderNo: first.orderNo })).toMatchObject({ status: 'success', settledTime: server.clock.now() });
+    expect(await client.call(contract.withdrawStatus, { orderNo: second.orderNo })).toMatchObject({ status: 'failed', settledTime: server.clock.now() });
     const main = await client.call(contract.financeList, { pageNum: 1, pageSize: 10, type: 1 });
-    expect(main.list.slice(0, 4).map((r) => [r.amountType, r.amount, r.balanceAfter])).toEqual([
-      [AMOUNT_TYPE.WITHDRAWAL_REFUND, 50_000, 200_000],
-      [AMOUNT_TYPE.WITHDRAWAL, -50_000, 150_000],
-      [AMOUNT_TYPE.WITHDRAWAL, -100_000, 200_000],
-      [AMOUNT_TYPE.DEPOSIT, 300_000, 300_000],
+    // Each record carries its order's current status: paid, returned (both records), credited.
+    expect(main.list.slice(0, 4).map((r) => [r.amountType, r.amount, r.balanceAfter, r.orderStatus])).toEqual([
+      [AMOUNT_TYPE.WITHDRAWAL_REFUND, 50_000, 200_000, 'failed'],
+      [AMOUNT_TYPE.WITHDRAWAL, -50_000, 150_000, 'failed'],
+      [AMOUNT_TYPE.WITHDRAWAL, -100_000, 200_000, 'success'],
+      [AMOUNT_TYPE.DEPOSIT, 300_000, 300_000, 'success'],
     ]);
     expect((await client.call(contract.financeList, { pageNum: 2, pageSize: 3, type: 1 })).list.map((r) => r.amountType)).toEqual([AMOUNT_TYPE.DEPOSIT]);
     expect((await client.call(contract.financeList, { pageNum: 1, pageSize: 10, type: 0, amountType: AMOUNT_TYPE.WITHDRAWAL })).total).toBe(2);

@@ -58,6 +58,12 @@ export const financeRecord = z.object({
   orderNo: z.string(),
   remark: z.string(),
   createTime: epochMs,
+  /**
+   * The current status of the deposit or withdrawal order behind a DEPOSIT, WITHDRAWAL or
+   * WITHDRAWAL_REFUND record (ours): a withdrawal is pending while held, success once paid out,
+   * failed once returned. Absent for records without such an order.
+   */
+  orderStatus: z.optional(z.enum(PAYMENT_STATUSES)),
 });
 export type FinanceRecord = z.output<typeof financeRecord>;
 

@@ -32,6 +32,7 @@ import * as migration from './migration';
 import * as missions from './missions';
 import * as sms from './sms';
 import * as user from './user';
+import * as withdrawOrder from './withdrawOrder';
 import type { AnyEndpoint } from './endpoint';
 
 export const contract = {
@@ -65,6 +66,7 @@ export const contract = {
   rechargeStatus: finance.rechargeStatus,
   withdrawApply: finance.withdrawApply,
   withdrawLatestAccount: finance.withdrawLatestAccount,
+  withdrawStatus: withdrawOrder.withdrawStatus,
   payChannels: finance.payChannels,
   channelList: finance.channelList,
   // games
@@ -142,4 +144,5 @@ export * from './migration';
 export * from './missions';
 export * from './sms';
 export * from './user';
+export * from './withdrawOrder';
 export * from './validation';

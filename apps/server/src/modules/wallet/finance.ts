@@ -1,7 +1,8 @@
 // Finance records (POST /x2/finance/list) and the wallet figures of /x2/user/info, both read from
 // the ledger: a record is one ledger entry on one of the player's wallets.
 import { sql, type Kysely } from 'kysely';
-import { FINANCE_LIST_TYPE, type FinanceRecord } from '@perya/api/contract';
+import { AMOUNT_TYPE, FINANCE_LIST_TYPE, type FinanceRecord } from '@perya/api/contract';
+import type { PaymentStatus } from '@perya/domain';
 import type { Database } from '../../db/schema';
 import type { Ledger } from '../ledger/ledger';
 
@@ -22,7 +23,27 @@ export interface WalletSummary {
   readonly hasWithdrawAccount: boolean;
 }
 
+const WITHDRAWAL_TYPES: readonly number[] = [AMOUNT_TYPE.WITHDRAWAL, AMOUNT_TYPE.WITHDRAWAL_REFUND];
+
 export function createFinanceService(db: Kysely<Database>, ledger: Ledger) {
+  /** The current status of the deposit and withdrawal orders behind a page of records. */
+  async function orderStatuses(userId: number, rows: readonly { amount_type: number; reference: string }[]): Promise<Map<string, PaymentStatus>> {
+    const deposits = rows.filter((r) => r.amount_type === AMOUNT_TYPE.DEPOSIT).map((r) => r.reference);
+    const withdrawals = rows.filter((r) => WITHDRAWAL_TYPES.includes(r.amount_type)).map((r) => r.reference);
+    const [d, w] = await Promise.all([
+      deposits.length === 0
+        ? []
+        : db.selectFrom('deposit_orders').select(['order_no', 'status']).where('user_id', '=', userId).where('order_no', 'in', deposits).execute(),
+      withdrawals.length === 0
+        ? []
+        : db.selectFrom('withdrawal_orders').select(['order_no', 'status']).where('user_id', '=', userId).where('order_no', 'in', withdrawals).execute(),
+    ]);
+    return new Map([
+      ...d.map((o) => [`d:${o.order_no}`, o.status as PaymentStatus] as const),
+      ...w.map((o) => [`w:${o.order_no}`, o.status as PaymentStatus] as const),
+    ]);
+  }
+
   return {
     async list(userId: number, input: { pageNum: number; pageSize: number; type: number; amountType?: number | undefined }) {
       const wallets = WALLET_OF_TYPE[input.type] ?? WALLET_OF_TYPE[FINANCE_LIST_TYPE.ALL] ?? [];
@@ -41,15 +62,20 @@ export function createFinanceService(db: Kysely<Database>, ledger: Ledger) {
           .offset((input.pageNum - 1) * input.pageSize)
           .execute(),
       ]);
-      const list: FinanceRecord[] = rows.map((r) => ({
-        id: String(r.id),
-        amountType: r.amount_type,
-        amount: Number(r.amount),
-        balanceAfter: Number(r.balance_after),
-        orderNo: r.reference,
-        remark: r.remark,
-        createTime: r.created_at,
-      }));
+      const statuses = await orderStatuses(userId, rows);
+      const list: FinanceRecord[] = rows.map((r) => {
+        const orderStatus = statuses.get(`${r.amount_type === AMOUNT_TYPE.DEPOSIT ? 'd' : 'w'}:${r.reference}`);
+        return {
+          id: String(r.id),
+          amountType: r.amount_type,
+          amount: Number(r.amount),
+          balanceAfter: Number(r.balance_after),
+          orderNo: r.reference,
+          remark: r.remark,
+          createTime: r.created_at,
+          ...(orderStatus === undefined ? {} : { orderStatus }),
+        };
+      });
       return { list, total: Number(count.n), pageNum: input.pageNum, pageSize: input.pageSize };
     },
 

@@ -55,6 +55,9 @@ export function walletHandlers(services: {
     async withdrawApply(input, ctx) {
       return withdrawals.apply(callerOf(ctx).user, input);
     },
+    async withdrawStatus(input, ctx) {
+      return withdrawals.get(callerOf(ctx).user.id, input.orderNo);
+    },
     async withdrawLatestAccount(_input, ctx) {
       return withdrawals.latestAccount(callerOf(ctx).user.id);
     },

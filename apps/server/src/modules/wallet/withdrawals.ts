@@ -281,6 +281,13 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       return withdrawalView(row, (await ledger.balances(user.id)).main);
     },
 
+    /** GET /x2/withdraw/order/{orderNo}: one of the player's withdrawals, held, paid or returned. */
+    async get(userId: number, orderNo: string) {
+      const row = await db.selectFrom('withdrawal_orders').selectAll().where('user_id', '=', userId).where('order_no', '=', orderNo).executeTakeFirst();
+      if (row === undefined) throw new AppError('NOT_FOUND');
+      return { ...withdrawalView(row, (await ledger.balances(userId)).main), settledTime: row.settled_at };
+    },
+
     /** GET /x2/withdraw/get-latest-account-info: the destination of the player's last withdrawal. */
     async latestAccount(userId: number): Promise<WithdrawAccount | null> {
       const row = await db.selectFrom('withdrawal_orders').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst();

@@ -1,0 +1,176 @@
+// Browser tests of real-money play every brand app runs (issue 7 §9), beside gameFlows.ts (demo)
+// and walletFlows.ts: a logged-in player, funded by a deposit paid on the sandbox checkout over
+// HTTP, bets for real on colour game and dice and sees the game's balance move by the settled
+// amount, which the ledger (/x2/finance/list, /x2/user/info) confirms; then launches the sandbox
+// slot behind /games/jili, spins, and comes back to the wallet with the balance updated.
+import { expect, test, type Page } from '@playwright/test';
+import { testApiBase, type BrandTestMeta } from './config';
+
+export type GameRealFlowParams = BrandTestMeta;
+
+/** The deposit that funds the player (minor units): ₱500. */
+const DEPOSIT = 50_000;
+/** Finance record amount types of the bets and wins (AMOUNT_TYPE in @perya/api contract/finance). */
+const BET = 1;
+const WIN = 2;
+
+interface Envelope<T> {
+  readonly code: string;
+  readonly message?: string;
+  readonly data: T;
+}
+
+interface FinanceRecord {
+  readonly amountType: number;
+  readonly amount: number;
+  readonly balanceAfter: number;
+  readonly orderNo: string;
+  readonly remark: string;
+}
+
+async function call<T>(url: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as Envelope<T>;
+  if (json.code !== '00000') throw new Error(`${url}: ${json.code} ${json.message ?? ''}`);
+  return json.data;
+}
+
+/** spec §5 money as the app shows it: ₱1,234.50. */
+function peso(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  const whole = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}₱${whole}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export function gameRealFlows(params: GameRealFlowParams): void {
+  const apiBase = testApiBase(params);
+  // A fresh phone per brand and run: 09 + 9 digits (the brand's api port keeps parallel brands apart).
+  const phone = `09${String(params.testPorts.api).slice(-2)}${String(Date.now()).slice(-7)}`;
+  let token = '';
+  let page: Page;
+  const errors: string[] = [];
+
+  const balance = async () => (await call<{ balance: number }>(`${apiBase}/x2/user/info`, {}, token)).balance;
+  const records = async () => (await call<{ list: FinanceRecord[] }>(`${apiBase}/x2/finance/list`, { pageNum: 1, pageSize: 50, type: 1 }, token)).list;
+
+  /**
+   * Plays one real round of the open in-house game with `bet`, then checks the ledger: the round's
+   * bet and win records, the balance after them, /x2/user/info and the game's balance chip agree.
+   */
+  async function playRealRound(bet: () => Promise<void>): Promise<void> {
+    const before = await balance();
+    const seen = new Set((await records()).map((r) => `${r.orderNo}:${r.amountType}`));
+    await expect(page.getByTestId('game-mode')).toHaveText('Real');
+    await expect(page.getByTestId('game-balance')).toContainText(peso(before));
+    await bet();
+    await expect(page.getByTestId('round-result')).not.toHaveText('', { timeout: 20_000 });
+
+    const fresh = (await records()).filter((r) => !seen.has(`${r.orderNo}:${r.amountType}`));
+    const stake = fresh.filter((r) => r.amountType === BET);
+    expect(stake).toHaveLength(1);
+    const roundId = stake[0]!.orderNo;
+    expect(roundId).not.toBe('');
+    // Every new record belongs to this round: its stake and, when it won, its payout.
+    expect(fresh.every((r) => r.orderNo === roundId && (r.amountType === BET || r.amountType === WIN))).toBe(true);
+    expect(stake[0]!.amount).toBeLessThan(0);
+    const payout = fresh.filter((r) => r.amountType === WIN).reduce((sum, r) => sum + r.amount, 0);
+    const settled = stake[0]!.amount + payout;
+    // A single-colour bet and a dice bet never settle at exactly the stake: the ledger moved.
+    expect(settled).not.toBe(0);
+    const after = before + settled;
+    expect(fresh[0]!.balanceAfter).toBe(after);
+    expect(await balance()).toBe(after);
+    await expect(page.getByTestId('game-balance')).toContainText(peso(after));
+    await expect(page.getByTestId('round-result')).toHaveText(payout > 0 ? `You won ${peso(payout)}` : /./);
+  }
+
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async ({ browser }) => {
+    const session = await call<{ token: string; userId: string }>(`${apiBase}/x2/user/registerByAccount/v2`, { account: phone, pwd: 'secret123' });
+    token = session.token;
+    // Funded like a player: a QR Ph deposit order, paid on the sandbox's hosted checkout page,
+    // whose signed webhook credits it.
+    const order = await call<{ orderNo: string; payUrl: string }>(`${apiBase}/x2/recharge/v2`, { amount: DEPOSIT, channelId: 'qrph' }, token);
+    const checkout = order.payUrl !== '' ? order.payUrl : `${apiBase}/sandbox/checkout/${order.orderNo}`;
+    const paid = await fetch(checkout, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=paid' });
+    expect(paid.status).toBe(200);
+    expect(await balance()).toBe(DEPOSIT);
+
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    page = await context.newPage();
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.addInitScript(
+      ([t, uid]) => {
+        window.localStorage.setItem('welcomeSeen', '1');
+        // The once-a-day Telegram popup was seen today (GMT+8 day; brandFlows covers it).
+        window.localStorage.setItem('dailyPopup.tg', new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10));
+        window.localStorage.setItem('token', t);
+        window.localStorage.setItem('uId', uid);
+        window.localStorage.setItem('userIdHeader', uid);
+      },
+      [session.token, session.userId] as const,
+    );
+  });
+
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
+  test('colour game for real: the balance moves by the settled round, as the ledger records it', async () => {
+    await page.goto('./#/games/og?id=10001');
+    await playRealRound(async () => {
+      await page.locator('[data-colour]').first().click();
+      await page.getByTestId('place-bet').click();
+    });
+    await expect(page.getByTestId('colour-dice')).toBeVisible();
+  });
+
+  test('dice for real: the balance moves by the settled round, as the ledger records it', async () => {
+    await page.goto('./#/games/og?id=10005');
+    await playRealRound(async () => {
+      await page.getByTestId('place-bet').click();
+    });
+    await expect(page.getByTestId('dice-roll')).toHaveText(/^\d+\.\d{2}$/);
+  });
+
+  test('a sandbox JILI slot: spins settle through the wallet callbacks, back in the wallet the balance is updated', async () => {
+    test.setTimeout(90_000);
+    const start = await balance();
+    await page.goto('./#/wallet');
+    await expect(page.getByTestId('wallet-main')).toHaveText(peso(start));
+
+    await page.goto('./#/games/jili?id=2');
+    await expect(page.locator('[data-page="provider-game"]')).toBeVisible();
+    const slot = page.frameLocator('[data-page="provider-game"] iframe');
+    const shown = slot.locator('#balance');
+    await expect(shown).toHaveText(peso(start), { timeout: 20_000 });
+    // Spin until the wallet moved (a win can pay back exactly the stake); bounded.
+    let now = start;
+    for (let spin = 0; spin < 10 && now === start; spin++) {
+      const total = (await records()).length;
+      await slot.locator('#spin').click();
+      await expect(slot.locator('#spin')).toBeEnabled({ timeout: 20_000 });
+      await expect(slot.locator('#message')).toHaveText(/You win|No win/);
+      await expect.poll(async () => (await records()).length).toBeGreaterThan(total);
+      now = await balance();
+      await expect(shown).toHaveText(peso(now));
+    }
+    expect(now).not.toBe(start);
+    // The provider's debits and credits, referenced `<provider>:<roundId>` (sandbox rounds: sbx-…).
+    const slotRecords = (await records()).filter((r) => r.orderNo.includes(':sbx-'));
+    expect(slotRecords.length).toBeGreaterThan(0);
+    expect(slotRecords.reduce((sum, r) => sum + r.amount, 0)).toBe(now - start);
+
+    // The shell's exit goes back to the wallet, which refetched the balance.
+    await page.getByRole('button', { name: 'Exit game' }).click();
+    await expect(page.locator('[data-page="wallet"]')).toBeVisible();
+    await expect(page.getByTestId('wallet-main')).toHaveText(peso(now));
+    expect(errors).toEqual([]);
+  });
+}

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { MESSAGES } from '@perya/domain';
 import { contract, errorEnvelope, okEnvelope } from '../contract';
+import { routes } from '../contract/routes';
 import { ApiError } from './ApiError';
 import { createClient, type ApiClient, type ClientConfig, type ClientStorage } from './createClient';
 
@@ -417,7 +418,44 @@ describe('logging calls', () => {
   });
 });
 
+describe('refs (routes.x): the contract loads on the first call', () => {
+  it('validates the payload and the data with the endpoint the ref names', async () => {
+    handler = (_req, res) => json(res, 200, okEnvelope(user));
+    const { client, toast } = setup();
+    expect(await client.call(routes.userInfo)).toEqual(user);
+    expect(seen[0]?.url).toBe('/x2/user/info');
+    const invalid = await rejection(client.call(routes.loginByAccount, { account: '12ab', pwd: 'secret1' }));
+    expect(invalid.kind).toBe('validation');
+    expect(seen).toHaveLength(1);
+    expect(toast).toHaveBeenCalledWith(MESSAGES.enterCorrectPhone);
+    handler = (_req, res) => json(res, 200, okEnvelope({ ...user, balance: 12.5 }));
+    expect((await rejection(client.call(routes.userInfo))).kind).toBe('contract');
+  });
+
+  it("follows the endpoint's options (no auth, no toast, swallowed logging errors)", async () => {
+    handler = (_req, res) => json(res, 200, errorEnvelope('SERVER_ERROR'));
+    const { client, toast } = setup();
+    await rejection(client.call(routes.appBoot, { appId: 'a' }));
+    expect(seen[0]?.headers['token']).toBeUndefined();
+    await expect(
+      client.call(routes.logCollect, { url: '/', action: 'x', deviceId: 'd', deviceVersion: '1', content: '{}' }),
+    ).resolves.toBeUndefined();
+    expect(toast).not.toHaveBeenCalled();
+  });
+});
+
+function refTypeChecks(client: ApiClient) {
+  // @ts-expect-error money is a number of minor units
+  void client.call(routes.withdrawCheckLimit, { amount: '100' });
+  // @ts-expect-error the payload is required
+  void client.call(routes.loginByAccount);
+}
+
 describe('session helpers', () => {
+  it('(ref types are checked at compile time)', () => {
+    expect(typeof refTypeChecks).toBe('function');
+  });
+
   it('store and clear the session under the shell keys', () => {
     const { client, storage } = setup({}, {});
     storage.map.clear();

@@ -4,6 +4,7 @@ import { DEFAULT_REJECTED_STATUS, MESSAGES, REQUEST_TIMEOUT_MS, isSuccessCode } 
 import { splitPayload, type AnyEndpoint, type OverridableHeader, type RequestOf, type ResponseOf } from '../contract/endpoint';
 import { ERROR_CODES } from '../contract/errors';
 import { HEADERS } from '../contract/headers';
+import { hasSchemas, loadEndpoint, type EndpointRef } from '../contract/routes';
 import { validationMessageKey } from '../contract/validation';
 import { ApiError } from './ApiError';
 
@@ -92,8 +93,11 @@ export type CallResult<E extends AnyEndpoint> = E['options'] extends { readonly 
 
 export interface ApiClient {
   readonly baseUrl: string;
-  /** Calls an endpoint; resolves its validated `data` (spec §7), rejects with an ApiError (spec §8). */
-  call<E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<CallResult<E>>;
+  /**
+   * Calls an endpoint; resolves its validated `data` (spec §7), rejects with an ApiError (spec §8).
+   * Takes the endpoint (`contract.x`) or its ref (`routes.x`, whose schemas load on first use).
+   */
+  call<E extends AnyEndpoint>(endpoint: E | EndpointRef<E>, ...args: CallArgs<E>): Promise<CallResult<E>>;
   /** Stores a new session after login/register/migration (spec §4). */
   setSession(session: { token: string; userId: string }): void;
   /** Replaces the token only (token renewal). */
@@ -294,17 +298,31 @@ export function createClient(config: ClientConfig): ApiClient {
     throw envelopeError(body, response, url);
   }
 
-  async function call(endpoint: AnyEndpoint, payload?: unknown, options: CallOptions = {}): Promise<unknown> {
+  /** The endpoint with its schemas; a contract chunk that fails to load is a transport error. */
+  async function resolve(endpoint: AnyEndpoint | EndpointRef): Promise<AnyEndpoint> {
+    if (hasSchemas(endpoint)) return endpoint;
     try {
+      return await loadEndpoint(endpoint);
+    } catch (cause) {
+      throw new ApiError({ code: DEFAULT_REJECTED_STATUS, url: `${baseUrl}/`, kind: 'transport', cause });
+    }
+  }
+
+  async function call(ref: AnyEndpoint | EndpointRef, payload?: unknown, options: CallOptions = {}): Promise<unknown> {
+    let endpoint: AnyEndpoint | undefined;
+    try {
+      endpoint = await resolve(ref);
       return await send(endpoint, payload, options);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // The caller gave up on the call itself: not a failure to tell the user about.
       if (error.kind === 'aborted') throw error;
-      const swallow = endpoint.options.swallowErrors === true;
-      const noToast = swallow || options.noToast === true || endpoint.options.noToast === true;
+      // A ref whose contract did not load still says how its failures show.
+      const endpointOptions = endpoint?.options ?? ref.options;
+      const swallow = endpointOptions.swallowErrors === true;
+      const noToast = swallow || options.noToast === true || endpointOptions.noToast === true;
       if (error.unauthorized) {
-        const turnLogin = options.turnLogin ?? endpoint.options.turnLogin ?? true;
+        const turnLogin = options.turnLogin ?? endpoint?.options.turnLogin ?? true;
         // spec §4, §8: a 401 clears the session and goes to login unless turnLogin is false
         // (and then nothing is shown either).
         if (turnLogin) {

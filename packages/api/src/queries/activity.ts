@@ -1,8 +1,7 @@
 // Guaranteed activity, deposit-bonus activity and weekly lucky prize bindings.
-import { contract, type EndpointName } from '../contract/index';
+import type { Contract as C, EndpointName } from '../contract/index';
+import { routes } from '../contract/routes';
 import { useEndpointMutation, useEndpointQuery, type ReadOptions, type WriteOptions } from './factory';
-
-type C = typeof contract;
 
 /** What each activity write makes stale. */
 export const activityInvalidates = {
@@ -17,28 +16,28 @@ export const activityInvalidates = {
 } as const satisfies Partial<Record<EndpointName, readonly EndpointName[]>>;
 
 export function useGuaranteedPopover(options?: ReadOptions<C['guaranteedPopover']>) {
-  return useEndpointQuery(contract.guaranteedPopover, undefined, options);
+  return useEndpointQuery(routes.guaranteedPopover, undefined, options);
 }
 export function useGuaranteedActList(options?: ReadOptions<C['guaranteedActList']>) {
-  return useEndpointQuery(contract.guaranteedActList, undefined, options);
+  return useEndpointQuery(routes.guaranteedActList, undefined, options);
 }
 export function useGuaranteedActDetailStatus(id: string, options?: ReadOptions<C['guaranteedActDetailStatus']>) {
-  return useEndpointQuery(contract.guaranteedActDetailStatus, { id }, options);
+  return useEndpointQuery(routes.guaranteedActDetailStatus, { id }, options);
 }
 export function usePayListUpActivity(options?: ReadOptions<C['payListUpActivity']>) {
-  return useEndpointQuery(contract.payListUpActivity, undefined, options);
+  return useEndpointQuery(routes.payListUpActivity, undefined, options);
 }
 /** Pending deposit bonus; above 0 opens the bonus popup (spec §7). */
 export function usePayListBonus(options?: ReadOptions<C['payListBonus']>) {
-  return useEndpointQuery(contract.payListBonus, undefined, options);
+  return useEndpointQuery(routes.payListBonus, undefined, options);
 }
 export function useWeeklyLuckyPrize(options?: ReadOptions<C['weeklyLuckyPrize']>) {
-  return useEndpointQuery(contract.weeklyLuckyPrize, undefined, options);
+  return useEndpointQuery(routes.weeklyLuckyPrize, undefined, options);
 }
 
 export function useGuaranteedReceiveBonus(options?: WriteOptions<C['guaranteedReceiveBonus']>) {
   return useEndpointMutation(
-    contract.guaranteedReceiveBonus,
+    routes.guaranteedReceiveBonus,
     { invalidates: activityInvalidates.guaranteedReceiveBonus },
     options,
   );

@@ -10,7 +10,8 @@ import {
 } from '@tanstack/react-query';
 import { ApiError } from '../client/ApiError';
 import type { ApiClient, CallOptions, CallResult } from '../client/createClient';
-import { contract, type EndpointName } from '../contract/index';
+import type { EndpointName } from '../contract/index';
+import { routes, type EndpointRef } from '../contract/routes';
 import type { AnyEndpoint, RequestOf } from '../contract/endpoint';
 import { queryKeys, type ApiQueryKey } from './keys';
 import { useApiClient } from './context';
@@ -28,14 +29,14 @@ export type ReadOptions<E extends AnyEndpoint> = Omit<
 /** `queryOptions` of one endpoint call: usable with useQuery, prefetchQuery, ensureQueryData. */
 export function endpointQueryOptions<E extends AnyEndpoint>(
   client: ApiClient,
-  endpoint: E,
+  endpoint: E | EndpointRef<E>,
   payload?: RequestOf<E>,
   callOptions: Omit<CallOptions, 'signal'> = {},
 ) {
   return queryOptions<CallResult<E>, ApiError, CallResult<E>, ApiQueryKey>({
     queryKey: queryKeys.call(endpoint, payload),
     queryFn: ({ signal }) =>
-      (client.call as (e: AnyEndpoint, p: unknown, o: CallOptions) => Promise<CallResult<E>>)(
+      (client.call as (e: AnyEndpoint | EndpointRef, p: unknown, o: CallOptions) => Promise<CallResult<E>>)(
         endpoint,
         payload,
         { ...callOptions, signal },
@@ -44,7 +45,7 @@ export function endpointQueryOptions<E extends AnyEndpoint>(
 }
 
 export function useEndpointQuery<E extends AnyEndpoint>(
-  endpoint: E,
+  endpoint: E | EndpointRef<E>,
   payload?: RequestOf<E>,
   options: ReadOptions<E> = {},
 ) {
@@ -91,13 +92,13 @@ export async function applyWriteRules<E extends AnyEndpoint>(
   rules.update?.(queryClient, data, variables);
   await Promise.all(
     (rules.invalidates ?? []).map((name) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(contract[name]) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(routes[name]) }),
     ),
   );
 }
 
 export function useEndpointMutation<E extends AnyEndpoint>(
-  endpoint: E,
+  endpoint: E | EndpointRef<E>,
   rules: WriteRules<E> = {},
   options: WriteOptions<E> = {},
 ) {
@@ -107,7 +108,7 @@ export function useEndpointMutation<E extends AnyEndpoint>(
   return useMutation<CallResult<E>, ApiError, MutationVariables<E>>({
     ...rest,
     mutationFn: (variables) =>
-      (client.call as (e: AnyEndpoint, p: unknown, o: CallOptions) => Promise<CallResult<E>>)(
+      (client.call as (e: AnyEndpoint | EndpointRef, p: unknown, o: CallOptions) => Promise<CallResult<E>>)(
         endpoint,
         variables ?? undefined,
         callOptions ?? {},

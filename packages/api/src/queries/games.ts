@@ -1,21 +1,20 @@
 // Game list queries, the PG Soft launcher HTML, and game launch.
-import { contract } from '../contract/index';
+import type { Contract as C } from '../contract/index';
+import { routes } from '../contract/routes';
 import type { RequestOf } from '../contract/endpoint';
 import { useEndpointMutation, useEndpointQuery, type ReadOptions, type WriteOptions } from './factory';
 
-type C = typeof contract;
-
 export function useGameAllList(payload: RequestOf<C['gameAllList']>, options?: ReadOptions<C['gameAllList']>) {
-  return useEndpointQuery(contract.gameAllList, payload, options);
+  return useEndpointQuery(routes.gameAllList, payload, options);
 }
 export function useGameShowList(payload: RequestOf<C['gameShowList']>, options?: ReadOptions<C['gameShowList']>) {
-  return useEndpointQuery(contract.gameShowList, payload, options);
+  return useEndpointQuery(routes.gameShowList, payload, options);
 }
 /** Launcher pages are single-use: never served from cache. */
 export function usePgSoftGameHtml(payload: RequestOf<C['pgSoftGameHtml']>, options?: ReadOptions<C['pgSoftGameHtml']>) {
-  return useEndpointQuery(contract.pgSoftGameHtml, payload, { staleTime: 0, gcTime: 0, ...options });
+  return useEndpointQuery(routes.pgSoftGameHtml, payload, { staleTime: 0, gcTime: 0, ...options });
 }
 /** Game launch URL (spec §7: no login redirect, no toast). Launching changes no cached data. */
 export function useGameLaunch(options?: WriteOptions<C['gameLaunch']>) {
-  return useEndpointMutation(contract.gameLaunch, {}, options);
+  return useEndpointMutation(routes.gameLaunch, {}, options);
 }

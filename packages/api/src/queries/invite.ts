@@ -1,14 +1,13 @@
 // Invite programme bindings.
-import { contract } from '../contract/index';
+import type { Contract as C } from '../contract/index';
+import { routes } from '../contract/routes';
 import type { RequestOf } from '../contract/endpoint';
 import { useEndpointQuery, type ReadOptions } from './factory';
 
-type C = typeof contract;
-
 export function useInviteLinkQuery(payload: RequestOf<C['inviteLinkQuery']> = {}, options?: ReadOptions<C['inviteLinkQuery']>) {
-  return useEndpointQuery(contract.inviteLinkQuery, payload, options);
+  return useEndpointQuery(routes.inviteLinkQuery, payload, options);
 }
 /** Checks an invite code; pass `enabled: false` until the code is well-formed. */
 export function useInviteCodeCheck(inviteCode: string, options?: ReadOptions<C['inviteCodeCheck']>) {
-  return useEndpointQuery(contract.inviteCodeCheck, { inviteCode }, options);
+  return useEndpointQuery(routes.inviteCodeCheck, { inviteCode }, options);
 }

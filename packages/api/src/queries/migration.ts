@@ -1,37 +1,36 @@
 // Account migration bindings (spec §4: child app tips, main app check, transfer to main).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../client/ApiError';
-import { contract } from '../contract/index';
+import type { Contract as C } from '../contract/index';
+import { routes } from '../contract/routes';
 import type { RequestOf, ResponseOf } from '../contract/endpoint';
 import { useApiClient } from './context';
 import { applyWriteRules, useEndpointMutation, useEndpointQuery, type ReadOptions, type WriteOptions } from './factory';
 
-type C = typeof contract;
-
 export function useMigrationBonusCheck(payload: RequestOf<C['migrationBonusCheck']>, options?: ReadOptions<C['migrationBonusCheck']>) {
-  return useEndpointQuery(contract.migrationBonusCheck, payload, options);
+  return useEndpointQuery(routes.migrationBonusCheck, payload, options);
 }
 export function useVestCheckBannerShow(payload: RequestOf<C['vestCheckBannerShow']>, options?: ReadOptions<C['vestCheckBannerShow']>) {
-  return useEndpointQuery(contract.vestCheckBannerShow, payload, options);
+  return useEndpointQuery(routes.vestCheckBannerShow, payload, options);
 }
 export function useVestRecentLoginAccount(
   payload: RequestOf<C['vestRecentLoginAccount']>,
   options?: ReadOptions<C['vestRecentLoginAccount']>,
 ) {
-  return useEndpointQuery(contract.vestRecentLoginAccount, payload, options);
+  return useEndpointQuery(routes.vestRecentLoginAccount, payload, options);
 }
 export function useVestMainAccountAvailable(
   payload: RequestOf<C['vestMainAccountAvailable']>,
   options?: ReadOptions<C['vestMainAccountAvailable']>,
 ) {
-  return useEndpointQuery(contract.vestMainAccountAvailable, payload, options);
+  return useEndpointQuery(routes.vestMainAccountAvailable, payload, options);
 }
 export function useProtectMigrationCheck(options?: ReadOptions<C['protectMigrationCheck']>) {
-  return useEndpointQuery(contract.protectMigrationCheck, undefined, options);
+  return useEndpointQuery(routes.protectMigrationCheck, undefined, options);
 }
 
 export function useVestMigratedVisitReport(options?: WriteOptions<C['vestMigratedVisitReport']>) {
-  return useEndpointMutation(contract.vestMigratedVisitReport, {}, options);
+  return useEndpointMutation(routes.vestMigratedVisitReport, {}, options);
 }
 
 export type LoginMigrateVariables = RequestOf<C['vestLoginMigrate']> & {
@@ -45,7 +44,7 @@ export function useVestLoginMigrate() {
   const queryClient = useQueryClient();
   return useMutation<ResponseOf<C['vestLoginMigrate']>, ApiError, LoginMigrateVariables>({
     mutationFn: ({ migrationToken, ...payload }) =>
-      client.call(contract.vestLoginMigrate, payload, { token: migrationToken }),
+      client.call(routes.vestLoginMigrate, payload, { token: migrationToken }),
     onSuccess: (data, variables) =>
       applyWriteRules(client, queryClient, { session: 'login', invalidates: ['userInfo'] }, data, variables),
   });

@@ -1,18 +1,17 @@
 // SMS code mutations (spec §7 /x2/sms/*). Sending or checking a code changes no cached data.
-import { contract } from '../contract/index';
+import type { Contract as C } from '../contract/index';
+import { routes } from '../contract/routes';
 import { useEndpointMutation, type WriteOptions } from './factory';
 
-type C = typeof contract;
-
 export function useSmsSend(options?: WriteOptions<C['smsSend']>) {
-  return useEndpointMutation(contract.smsSend, {}, options);
+  return useEndpointMutation(routes.smsSend, {}, options);
 }
 export function useSmsSendRegister(options?: WriteOptions<C['smsSendRegister']>) {
-  return useEndpointMutation(contract.smsSendRegister, {}, options);
+  return useEndpointMutation(routes.smsSendRegister, {}, options);
 }
 export function useSmsSendLogin(options?: WriteOptions<C['smsSendLogin']>) {
-  return useEndpointMutation(contract.smsSendLogin, {}, options);
+  return useEndpointMutation(routes.smsSendLogin, {}, options);
 }
 export function useSmsCheck(options?: WriteOptions<C['smsCheck']>) {
-  return useEndpointMutation(contract.smsCheck, {}, options);
+  return useEndpointMutation(routes.smsCheck, {}, options);
 }

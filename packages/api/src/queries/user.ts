@@ -1,7 +1,8 @@
 // Accounts and sessions: user info query, login/register/edit/renewal mutations, logout.
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { contract, type EndpointName } from '../contract/index';
+import type { Contract as C, EndpointName } from '../contract/index';
+import { routes } from '../contract/routes';
 import type { RequestOf } from '../contract/endpoint';
 import { useApiClient } from './context';
 import { clearUserQueries, useEndpointMutation, useEndpointQuery, type ReadOptions, type WriteOptions } from './factory';
@@ -14,44 +15,46 @@ export const userInvalidates = {
   passwordEdit: ['withdrawConfig'],
 } as const satisfies Partial<Record<EndpointName, readonly EndpointName[]>>;
 
-type C = typeof contract;
-
 export function useUserInfo(options?: ReadOptions<C['userInfo']>) {
-  return useEndpointQuery(contract.userInfo, undefined, options);
+  return useEndpointQuery(routes.userInfo, undefined, options);
 }
 
 export function useRegisterByAccount(options?: WriteOptions<C['registerByAccount']>) {
-  return useEndpointMutation(contract.registerByAccount, { session: 'login' }, options);
+  return useEndpointMutation(routes.registerByAccount, { session: 'login' }, options);
 }
 export function useLoginByOtp(options?: WriteOptions<C['loginByOtp']>) {
-  return useEndpointMutation(contract.loginByOtp, { session: 'login' }, options);
+  return useEndpointMutation(routes.loginByOtp, { session: 'login' }, options);
 }
 export function useLoginByAccount(options?: WriteOptions<C['loginByAccount']>) {
-  return useEndpointMutation(contract.loginByAccount, { session: 'login' }, options);
+  return useEndpointMutation(routes.loginByAccount, { session: 'login' }, options);
 }
 /** Google sign-in: v3 for invite brands, v2 otherwise (spec §7). */
 export function useGoogleLogin(invite: boolean, options?: WriteOptions<C['googleLoginV2']>) {
-  return useEndpointMutation(invite ? contract.googleLoginV3 : contract.googleLoginV2, { session: 'login' }, options);
+  return useEndpointMutation<C['googleLoginV2'] | C['googleLoginV3']>(
+    invite ? routes.googleLoginV3 : routes.googleLoginV2,
+    { session: 'login' },
+    options,
+  );
 }
 
 export function useUserInfoEdit(options?: WriteOptions<C['userInfoEdit']>) {
   return useEndpointMutation(
-    contract.userInfoEdit,
+    routes.userInfoEdit,
     {
       invalidates: userInvalidates.userInfoEdit,
-      update: (queryClient, user) => queryClient.setQueryData(queryKeys.call(contract.userInfo, undefined), user),
+      update: (queryClient, user) => queryClient.setQueryData(queryKeys.call(routes.userInfo, undefined), user),
     },
     options,
   );
 }
 
 export function usePasswordEdit(options?: WriteOptions<C['passwordEdit']>) {
-  return useEndpointMutation(contract.passwordEdit, { invalidates: userInvalidates.passwordEdit }, options);
+  return useEndpointMutation(routes.passwordEdit, { invalidates: userInvalidates.passwordEdit }, options);
 }
 
 /** Token renewal, once per session (spec §4): stores the new token. */
 export function useTokenRenewal(options?: WriteOptions<C['tokenRenewal']>) {
-  return useEndpointMutation(contract.tokenRenewal, { session: 'token' }, options);
+  return useEndpointMutation(routes.tokenRenewal, { session: 'token' }, options);
 }
 
 /**
@@ -66,7 +69,7 @@ export function useLogout(): () => void {
     client.clearSession();
     clearUserQueries(queryClient);
     // The session is already gone here; a failed revoke changes nothing for the user (spec §8).
-    if (token !== null) client.call(contract.logout, {}, { token }).catch(() => undefined);
+    if (token !== null) client.call(routes.logout, {}, { token }).catch(() => undefined);
   }, [client, queryClient]);
 }
 

@@ -2,13 +2,13 @@
 // plates (/x2/game/show-list), with switched-off in-house games and EVO for the evo list hidden.
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { contract } from '@perya/api/contract';
+import { routes } from '@perya/api/routes';
 import { useEndpointQuery, useGameAllList, useGameShowList } from '@perya/api/queries';
 import { evoHiddenAtom } from '../state/session';
 import { visibleGames, type OgSwitches } from './lobby';
 
 export function useOgSwitches(): OgSwitches {
-  const config = useEndpointQuery(contract.ogConfig, {}, { staleTime: 5 * 60_000 });
+  const config = useEndpointQuery(routes.ogConfig, {}, { staleTime: 5 * 60_000 });
   return useMemo(() => (config.data ? new Map(config.data.games.map((g) => [g.game, g.enabled])) : undefined), [config.data]);
 }
 

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { contract } from '@perya/api/contract';
+import { routes } from '@perya/api/routes';
 import { endpointQueryOptions } from '@perya/api/queries';
 import { isApiError } from '@perya/api/client';
 import { useServices } from '../services/services';
@@ -24,8 +24,8 @@ export function useDeposit(): (() => void) | null {
     let channels;
     try {
       [config, channels] = await Promise.all([
-        s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, contract.rechargeConfig), staleTime: 60_000 }),
-        s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, contract.payChannels), staleTime: 60_000 }),
+        s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, routes.rechargeConfig), staleTime: 60_000 }),
+        s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, routes.payChannels), staleTime: 60_000 }),
       ]);
     } catch (_) {
       // The client has shown the error's toast; the cash-in page can be tried from the wallet.
@@ -51,7 +51,7 @@ export function useDeposit(): (() => void) | null {
         }
         const busy = s.popups.open('loading', {}, { dismissible: false });
         s.api
-          .call(contract.recharge, { amount, channelId: method, requestId })
+          .call(routes.recharge, { amount, channelId: method, requestId })
           .then((order) => {
             void s.queryClient.invalidateQueries();
             navigate(`/cashin/paying?orderNo=${encodeURIComponent(order.orderNo)}`);

@@ -6,7 +6,8 @@ import { createStore } from 'jotai';
 import { clearUserQueries, createApiQueryClient } from '@perya/api/queries';
 import { createClient } from '@perya/api/client';
 import type { ApiClient } from '@perya/api/client';
-import { contract } from '@perya/api/contract';
+import type { Contract } from '@perya/api/contract';
+import { loadContract, routes } from '@perya/api/routes';
 import { isReportableEvent, resolveAppId } from '@perya/domain';
 import { createPopupStore } from '@perya/ui/popups';
 import type { PopupStore } from '@perya/ui/popups';
@@ -87,6 +88,9 @@ export function createServices(config: BrandConfig, win: Window = window): Shell
       };
     },
   });
+  // The contract (every schema, with zod) is its own chunk, out of the first load: fetch it now so
+  // it is there by the first call. A failed load is tried again by that call.
+  loadContract().catch(() => undefined);
   const session: ShellServices['session'] = {
     store: jotai,
     token: () => jotai.get(tokenAtom),
@@ -100,7 +104,7 @@ export function createServices(config: BrandConfig, win: Window = window): Shell
   const transport = createTransport(config.events, {
     bridge,
     // The reporter only lets whitelisted (domain) events through; the contract validates the name again.
-    postEventReport: (payload) => api.call(contract.eventReport, payload as Parameters<typeof api.call<typeof contract.eventReport>>[1]),
+    postEventReport: (payload) => api.call(routes.eventReport, payload as Parameters<typeof api.call<Contract['eventReport']>>[1]),
   });
   const reporter = createEventReporter(transport, isReportableEvent, {
     appCode: config.appCode,

@@ -1,6 +1,6 @@
 // The concrete start-up steps of spec §4 for a brand, wired to the API, storage and popups. The
 // order lives in pipeline.ts; each step here is small and swallows nothing it should report.
-import { contract } from '@perya/api/contract';
+import { routes } from '@perya/api/routes';
 import {
   createDemoId,
   dailyPopupStorageKey,
@@ -43,7 +43,7 @@ export function brandStartupSteps(s: ShellServices, hooks: StepHooks): StartupSt
       // Device registration and the update check run alongside: neither may hold the player up.
       void registerDevice(s);
       void checkAppUpdate({
-        fetchBoot: () => api.call(contract.appBoot, { appId: config.env.bootAppId }),
+        fetchBoot: () => api.call(routes.appBoot, { appId: config.env.bootAppId }),
         target: updateRedirectTarget,
         session: s.sessionStore,
         redirect: (url) => window.location.assign(url),
@@ -59,10 +59,10 @@ export function brandStartupSteps(s: ShellServices, hooks: StepHooks): StartupSt
     async userInit() {
       if (!session.token()) return;
       await oncePerSession(s.sessionStore, TOKEN_RENEWED_KEY, async () => {
-        const renewed = await api.call(contract.tokenRenewal, {});
+        const renewed = await api.call(routes.tokenRenewal, {});
         api.setToken(renewed.token);
       });
-      await queryClient.fetchQuery(endpointQueryOptions(api, contract.userInfo));
+      await queryClient.fetchQuery(endpointQueryOptions(api, routes.userInfo));
     },
     async gameBlacklistCheck() {
       const uid = session.userId();
@@ -72,10 +72,10 @@ export function brandStartupSteps(s: ShellServices, hooks: StepHooks): StartupSt
     },
     async walletInit() {
       // The balances are part of the player record: refresh it so the brand bar shows them.
-      if (session.userId()) await queryClient.invalidateQueries({ queryKey: endpointQueryOptions(api, contract.userInfo).queryKey });
+      if (session.userId()) await queryClient.invalidateQueries({ queryKey: endpointQueryOptions(api, routes.userInfo).queryKey });
     },
     async protectMigrationCheck() {
-      const res = await api.call(contract.protectMigrationCheck, {});
+      const res = await api.call(routes.protectMigrationCheck, {});
       if (res.state === 'INIT') {
         s.popups.open('migration', { tip: 'migrateOver', onConfirm: () => hooks.navigate('/transferToMain') });
       }
@@ -89,7 +89,7 @@ export function brandStartupSteps(s: ShellServices, hooks: StepHooks): StartupSt
         return true;
       }
       if (!uid) return true;
-      const res = await api.call(contract.vestCheckBannerShow, { userCode: uid, appCode: config.appCode });
+      const res = await api.call(routes.vestCheckBannerShow, { userCode: uid, appCode: config.appCode });
       if (res.tip === null) return true;
       const key = dailyPopupStorageKey(res.tip);
       if (!shouldShowToday(kv.get(key) as never, hooks.now())) return true;
@@ -120,7 +120,7 @@ async function registerDevice(s: ShellServices): Promise<void> {
     // Loaded when needed: device collection is not on the way to the first screen.
     const { browserDeviceInfo } = await import('../platform/deviceInfo');
     const info = await browserDeviceInfo();
-    const res = await s.api.call(contract.deviceGetInfoId, { deviceInfo: info as never });
+    const res = await s.api.call(routes.deviceGetInfoId, { deviceInfo: info as never });
     s.kv.set(STORAGE_KEYS.deviceInfoId, res.deviceInfoId);
   } catch (_) {
     // The device id is optional on every call; it is retried on the next start.

@@ -28,12 +28,21 @@ function readPalette(el: HTMLElement): Palette {
   return { text: s.color, line: s.borderTopColor, crash: s.borderBottomColor, grid: s.color };
 }
 
-function paint(canvas: HTMLCanvasElement, palette: Palette, state: JumpStateData, x100: number, labels: { crashed: string }) {
+/** The canvas's CSS size, kept by a ResizeObserver: the frame loop never reads layout. */
+interface Size {
+  w: number;
+  h: number;
+}
+
+/** How often the DOM figures of a running bet (cash-out button, win amount) change: the canvas carries the 60 fps motion. */
+const LABEL_MS = 100;
+
+function paint(canvas: HTMLCanvasElement, size: Size, palette: Palette, state: JumpStateData, x100: number, labels: { crashed: string }) {
   const ctx = canvas.getContext('2d');
   if (!ctx) return;
   const dpr = window.devicePixelRatio || 1;
-  const w = canvas.clientWidth;
-  const h = canvas.clientHeight;
+  const { w, h } = size;
+  if (w === 0 || h === 0) return;
   if (canvas.width !== Math.round(w * dpr) || canvas.height !== Math.round(h * dpr)) {
     canvas.width = Math.round(w * dpr);
     canvas.height = Math.round(h * dpr);
@@ -79,6 +88,10 @@ function paint(canvas: HTMLCanvasElement, palette: Palette, state: JumpStateData
   }
 }
 
+function setText(el: HTMLElement | null, text: string) {
+  if (el && el.textContent !== text) el.textContent = text;
+}
+
 export default function JumpView({ transport, onExit, onSwitchToReal, onFairness, limits }: GameViewProps) {
   const { t } = useTranslation();
   const config = DEFAULT_JUMP_CONFIG;
@@ -115,28 +128,51 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onFairness
     [transport],
   );
 
-  // One animation loop for the life of the view: it reads the latest state from a ref.
+  // One animation loop for the life of the view: it reads the latest state from a ref, paints the
+  // canvas every frame and touches the DOM only to change a running bet's figures, at most every
+  // LABEL_MS and only when the text changes (each change costs a style and layout pass).
   useEffect(() => {
     let frame = 0;
     let palette: Palette | null = null;
-    const loop = () => {
+    const size: Size = { w: 0, h: 0 };
+    const canvas = canvasRef.current;
+    const observer =
+      canvas && typeof ResizeObserver !== 'undefined'
+        ? new ResizeObserver((entries) => {
+            const box = entries[0]?.contentRect;
+            if (box) {
+              size.w = box.width;
+              size.h = box.height;
+            }
+          })
+        : null;
+    if (canvas && observer) observer.observe(canvas);
+    else if (canvas) {
+      size.w = canvas.clientWidth;
+      size.h = canvas.clientHeight;
+    }
+    let labelsAt = -Infinity;
+    const loop = (now: number) => {
       const s = stateRef.current;
-      const canvas = canvasRef.current;
       if (s && canvas && paletteRef.current) {
         palette ??= readPalette(paletteRef.current);
         const x = multiplierNow(s, Date.now(), offset.current);
-        paint(canvas, palette, s, x, { crashed: crashedLabel });
+        paint(canvas, size, palette, s, x, { crashed: crashedLabel });
         const mine = activeBet(s);
-        if (mine && s.phase === 'running') {
-          // Text nodes only: the live values change without a React render or a layout shift.
-          if (cashLabel.current) cashLabel.current.textContent = formatX(x);
-          if (winLabel.current) winLabel.current.textContent = formatMoney(cashOutValue(mine.stake, x), { demo: demoRef.current });
+        if (mine && s.phase === 'running' && now - labelsAt >= LABEL_MS) {
+          labelsAt = now;
+          // Text nodes only: the live values change without a React render.
+          setText(cashLabel.current, formatX(x));
+          setText(winLabel.current, formatMoney(cashOutValue(mine.stake, x), { demo: demoRef.current }));
         }
       }
       frame = requestAnimationFrame(loop);
     };
     frame = requestAnimationFrame(loop);
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer?.disconnect();
+    };
   }, [crashedLabel]);
 
   // The betting countdown: a re-render when the shown second changes, not per frame.

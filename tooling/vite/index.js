@@ -105,6 +105,15 @@ export function brandEnv(meta, source = process.env) {
 }
 
 /**
+ * Modules of the one shared first-load chunk: everything the page's entry loads statically, but
+ * not the entry module itself (the page's script stays its own chunk) nor the service worker's.
+ * @param {string} id
+ */
+export function inFirstLoadChunk(id) {
+  return !/[\\/]src[\\/]main\.tsx$/.test(id) && !/[\\/]pwa[\\/]sw(Policy)?\.ts$/.test(id);
+}
+
+/**
  * @param {string} root  the app's folder (import.meta.dirname of its vite.config.ts)
  * @param {BrandMeta} meta
  */
@@ -128,7 +137,18 @@ export function defineBrandViteConfig(root, meta) {
       outDir: process.env.PERYA_OUT_DIR || 'dist',
       emptyOutDir: true,
       // The vanilla-extract plugin's time is expected; its timing notice only adds noise to logs.
-      rolldownOptions: { checks: { bundlerTimings: false } },
+      rolldownOptions: {
+        checks: { bundlerTimings: false },
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'app', tags: ['$initial'], test: inFirstLoadChunk },
+              // The home page and what it imports: one chunk, loaded with the first screen.
+              { name: 'home', test: /[\\/]pages[\\/]home[\\/]/ },
+            ],
+          },
+        },
+      },
     },
   });
 }

@@ -17,8 +17,11 @@ export const HOME_TARGET_KB = 150;
 /** Suffix of the home page module in the Vite manifest. */
 export const HOME_MODULE = 'pages/home/HomePage.tsx';
 
+/** Name of the chunk the brand config puts the home page in (`codeSplitting` group of index.js). */
+export const HOME_CHUNK = 'home';
+
 /**
- * @param {Record<string, {file: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], src?: string}>} manifest
+ * @param {Record<string, {file: string, name?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], src?: string}>} manifest
  * @returns {string[]} files of the home route's first load
  */
 export function homeFiles(manifest) {
@@ -32,8 +35,12 @@ export function homeFiles(manifest) {
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith('index.html'));
   if (!entry) throw new Error('size-report: no index.html entry in the Vite manifest (build with manifest: true)');
   visit(entry);
-  const home = Object.keys(manifest).find((k) => k.endsWith(HOME_MODULE));
-  if (home) visit(home);
+  // The home page's own manifest key, or, when a code-splitting group took it in, that group's chunk.
+  const home =
+    Object.keys(manifest).find((k) => k.endsWith(HOME_MODULE)) ??
+    Object.keys(manifest).find((k) => manifest[k]?.name === HOME_CHUNK && !manifest[k]?.isEntry);
+  if (!home) throw new Error(`size-report: neither ${HOME_MODULE} nor a '${HOME_CHUNK}' chunk is in the Vite manifest`);
+  visit(home);
   return [...files].filter((f) => f.endsWith('.js'));
 }
 

@@ -13,8 +13,17 @@ describe('homeFiles', () => {
     };
     expect(homeFiles(manifest).sort()).toEqual(['assets/home.js', 'assets/index.js', 'assets/plates.js', 'assets/vendor.js']);
   });
-  it('fails loudly without an entry', () => {
+  it("finds the home page in the 'home' chunk of the code-splitting group", () => {
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: [], dynamicImports: ['_home-1.js', 'x/pages/faq/FaqPage.tsx'] },
+      '_home-1.js': { file: 'assets/home-1.js', name: 'home', imports: ['index.html'] },
+      'x/pages/faq/FaqPage.tsx': { file: 'assets/faq.js', imports: ['_home-1.js'] },
+    };
+    expect(homeFiles(manifest).sort()).toEqual(['assets/home-1.js', 'assets/index.js']);
+  });
+  it('fails loudly without an entry or without the home page', () => {
     expect(() => homeFiles({})).toThrow(/no index.html entry/);
+    expect(() => homeFiles({ 'index.html': { file: 'assets/index.js', isEntry: true } })).toThrow(/HomePage.tsx nor a 'home' chunk/);
   });
 });
 

@@ -28,9 +28,10 @@ const fight = (status: NonNullable<SabongStateData['fight']>['status']): SabongS
 function setup() {
   let push: LiveListener<SabongStateData> | null = null;
   const sabongBet = vi.fn(async () => ({ betId: 'b1', balance: 9_900 }));
+  let wallet = 10_000;
   const transport = {
     mode: 'real',
-    balance: async () => 10_000,
+    balance: async () => wallet,
     subscribeSabong: (l: LiveListener<SabongStateData>) => {
       push = l;
       return () => undefined;
@@ -42,7 +43,7 @@ function setup() {
       <SabongView transport={transport} onExit={() => undefined} onSwitchToReal={() => undefined} />
     </I18nProvider>,
   );
-  return { push: (s: SabongStateData) => act(() => push!.state(s)), sabongBet };
+  return { push: (s: SabongStateData) => act(() => push!.state(s)), sabongBet, setWallet: (v: number) => (wallet = v) };
 }
 
 describe('SabongView', () => {
@@ -60,6 +61,23 @@ describe('SabongView', () => {
     push(fight('CLOSED'));
     expect((screen.getByRole('button', { name: 'Wala' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('fight-status').textContent).toBe('Betting closed');
+  });
+
+  it('shows the balance with the payout once the fight result pays the player', async () => {
+    const { push, setWallet } = setup();
+    const balance = () => screen.getByTestId('game-balance').textContent ?? '';
+    await waitFor(() => expect(balance()).toContain('100.00'));
+    const bet = { betId: 'b1', side: 'meron' as const, stake: 100, payout: null };
+    const open = fight('OPEN');
+    push({ ...open, fight: { ...open.fight!, myBets: [bet] } });
+    setWallet(9_900);
+    // Still in play: nothing refetched.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(balance()).toContain('100.00');
+    setWallet(10_027); // paid 1.27 on the meron win
+    const done = fight('RESULT');
+    push({ ...done, fight: { ...done.fight!, result: 'meron', myBets: [{ ...bet, payout: 127 }] } });
+    await waitFor(() => expect(balance()).toContain('100.27'));
   });
 
   it('says so when sabong is switched off for the player', () => {

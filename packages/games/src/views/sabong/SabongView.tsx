@@ -21,7 +21,7 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
   const { t } = useTranslation();
   const config = DEFAULT_SABONG_CONFIG;
   const range = limits ?? config;
-  const { balance, setBalance } = useBalance(transport, 'sabong');
+  const { balance, setBalance, reload } = useBalance(transport, 'sabong');
   const { busy, error, run } = useAction();
   const [stake, setStake] = useState(range.minStake);
   const [state, setState] = useState<SabongStateData | null>(null);
@@ -31,6 +31,12 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
   const enabled = state?.enabled ?? true;
   const open = canBet(fight, enabled);
   const video = state?.streamUrl ?? streamUrl ?? null;
+  // The server pays every bet when the fight ends: the balance is fetched again once a bet of
+  // the player's is paid (a win, a refund, or a loss settled at zero).
+  const paid = fight?.myBets.filter((b) => b.payout !== null).map((b) => b.betId).join(',') ?? '';
+  useEffect(() => {
+    if (paid !== '') reload();
+  }, [paid, reload]);
   const sideName = (s: (typeof SIDES)[number]) => (s === 'draw' ? t('games.og.sabong.draw') : t(`games.${s}`));
 
   const bet = (side: (typeof SIDES)[number]) =>

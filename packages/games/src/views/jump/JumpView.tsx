@@ -202,7 +202,7 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onFairness
       if (!state || !mine) return;
       const result = await transport.jumpCashOut({ requestId, roundId: state.roundId, betId: mine.betId });
       setBalance(result.balance);
-    });
+    }, 'cashOut');
 
   const phaseText = !state
     ? t('games.og.connecting')

@@ -6,7 +6,7 @@ import type { OgSeededGame } from '@perya/api/contract';
 import { demoKeyOf, type InHouseGame } from '../games';
 import type { DemoTransport } from '../transport/demoTransport';
 import { messageKeyOfError } from '../transport/errors';
-import { newRequestId, type GameTransport } from '../transport/types';
+import { newRequestId, OutcomeUnknown, type GameTransport } from '../transport/types';
 
 const isDemo = (t: GameTransport): t is DemoTransport => t.mode === 'demo';
 
@@ -52,20 +52,28 @@ export function useSwitchToReal(transport: GameTransport, game: InHouseGame) {
 
 /**
  * Runs one player action (a bet, a cash-out) with a fresh requestId; while it runs the action is
- * busy (double taps send nothing), and a refusal becomes a message key for the screen.
+ * busy (double taps send nothing), and a refusal becomes a message key for the screen. When no
+ * answer came (OutcomeUnknown), the next run of the same `kind` sends that requestId again, so a
+ * bet the server took is answered with its settled round, never taken twice.
  */
 export function useAction() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const running = useRef(false);
-  const run = useCallback(async <T,>(action: (requestId: string) => Promise<T>): Promise<T | undefined> => {
+  const unanswered = useRef(new Map<string, string>());
+  const run = useCallback(async <T,>(action: (requestId: string) => Promise<T>, kind = 'action'): Promise<T | undefined> => {
     if (running.current) return undefined;
     running.current = true;
     setBusy(true);
     setError(null);
+    const requestId = unanswered.current.get(kind) ?? newRequestId();
     try {
-      return await action(newRequestId());
+      const result = await action(requestId);
+      unanswered.current.delete(kind);
+      return result;
     } catch (e) {
+      if (e instanceof OutcomeUnknown && e.requestId === requestId) unanswered.current.set(kind, requestId);
+      else unanswered.current.delete(kind);
       setError(messageKeyOfError(e));
       return undefined;
     } finally {

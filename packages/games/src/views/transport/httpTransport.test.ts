@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiClient } from '@perya/api/client';
 import { contract, type AnyEndpoint, type OgRound } from '@perya/api/contract';
 import { createHttpTransport } from './httpTransport';
-import { GameRefusal } from './types';
+import { createFlakyServer } from './flakyServer';
+import { GameRefusal, OutcomeUnknown } from './types';
 
 const round: OgRound = {
   roundId: 'r1',
@@ -81,5 +82,78 @@ describe('real mode over a dropped connection (issue 7 §7: a bet is never lost 
     expect((error as GameRefusal).messageKey).toBe('insufficientAvailableBalance');
     expect(calls).toHaveLength(1);
     expect(contract.ogPlay.options.noToast).toBe(true); // the view shows the message, not a toast
+  });
+});
+
+describe('a bet over a connection that drops (issue 7 §7), against a server that settles each requestId once', () => {
+  const dice = { game: 'dice', stake: 500, chanceX100: 5000, direction: 'under' } as const;
+
+  it('the answer is lost on every attempt: OutcomeUnknown with the key; the next try with that key gets the first round, money moved once', async () => {
+    const server = createFlakyServer(10_000);
+    const t = createHttpTransport({ api: server.client, retryMs: 0 });
+    server.setLink('lossy');
+    const error = await t.play(dice, 'req-lost-answer').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(OutcomeUnknown);
+    expect((error as OutcomeUnknown).requestId).toBe('req-lost-answer');
+    expect((error as OutcomeUnknown).messageKey).toBe('networkAnomaly');
+    // Three attempts reached the server with one key: one round, one stake.
+    expect(server.calls.filter((c) => c.name === 'ogPlay').map((c) => c.requestId)).toEqual(['req-lost-answer', 'req-lost-answer', 'req-lost-answer']);
+    expect(server.rounds.size).toBe(1);
+    const settled = server.balance();
+    server.setLink('up');
+    const again = await t.play(dice, 'req-lost-answer');
+    expect(again.round).toBe(server.rounds.get('req-lost-answer'));
+    expect(again.balance).toBe(settled);
+    expect(server.rounds.size).toBe(1);
+    expect(settled).toBe(10_000 - 500 + again.round.payout);
+  });
+
+  it('nothing reaches the server: OutcomeUnknown, no round; the try with the same key plays it once', async () => {
+    const server = createFlakyServer(10_000);
+    const t = createHttpTransport({ api: server.client, retryMs: 0 });
+    server.setLink('down');
+    await expect(t.play(dice, 'req-never-arrived')).rejects.toBeInstanceOf(OutcomeUnknown);
+    expect(server.rounds.size).toBe(0);
+    expect(server.balance()).toBe(10_000);
+    server.setLink('up');
+    const played = await t.play(dice, 'req-never-arrived');
+    expect(server.rounds.size).toBe(1);
+    expect(played.balance).toBe(10_000 - 500 + played.round.payout);
+  });
+
+  it('jump bet, cash-out and sabong bet retry with the same requestId and end in OutcomeUnknown when never answered', async () => {
+    const fail = () => {
+      throw transportError();
+    };
+    const { client, calls } = fakeClient({
+      ogJumpBet: [fail, (p) => ({ betId: (p as { requestId: string }).requestId, roundId: 'j1', balance: 900 })],
+      ogJumpCashOut: [fail, fail, fail],
+      ogSabongBet: [fail, fail, fail],
+    });
+    const t = createHttpTransport({ api: client, retryMs: 0 });
+    await expect(t.jumpBet({ requestId: 'req-jump-bet', roundId: 'j1', stake: 100, autoCashOutX100: null })).resolves.toMatchObject({ betId: 'req-jump-bet' });
+    const cashOut = await t.jumpCashOut({ requestId: 'req-cash-out', roundId: 'j1', betId: 'req-jump-bet' }).catch((e: unknown) => e);
+    expect(cashOut).toBeInstanceOf(OutcomeUnknown);
+    expect((cashOut as OutcomeUnknown).requestId).toBe('req-cash-out');
+    await expect(t.sabongBet({ requestId: 'req-sabong', fightId: 'f1', side: 'meron', stake: 100 })).rejects.toMatchObject({ requestId: 'req-sabong' });
+    const keys = (name: string) => calls.filter((c) => c.name === name).map((c) => (c.payload as { requestId: string }).requestId);
+    expect(keys('ogJumpBet')).toEqual(['req-jump-bet', 'req-jump-bet']);
+    expect(keys('ogJumpCashOut')).toEqual(['req-cash-out', 'req-cash-out', 'req-cash-out']);
+    expect(keys('ogSabongBet')).toEqual(['req-sabong', 'req-sabong', 'req-sabong']);
+  });
+
+  it('a refusal is an answer: no retry and not OutcomeUnknown (the next try is a new bet)', async () => {
+    const { client, calls } = fakeClient({
+      ogSabongBet: [
+        () => {
+          throw new ApiError({ code: '20001', msg: 'Insufficient available balance.', url: '/x2/og/sabong/bet', kind: 'envelope' });
+        },
+      ],
+    });
+    const t = createHttpTransport({ api: client, retryMs: 0 });
+    const error = await t.sabongBet({ requestId: 'req-refused', fightId: 'f1', side: 'wala', stake: 100 }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(GameRefusal);
+    expect(error).not.toBeInstanceOf(OutcomeUnknown);
+    expect(calls).toHaveLength(1);
   });
 });

@@ -13,7 +13,7 @@ import {
 } from '@perya/api/contract';
 import { messageKeyOfError } from './errors';
 import { subscribeLive } from './liveStream';
-import { GameRefusal, type GameTransport } from './types';
+import { GameRefusal, OutcomeUnknown, type GameTransport } from './types';
 
 export interface HttpTransportOptions {
   readonly api: ApiClient;
@@ -36,18 +36,23 @@ export function createHttpTransport(options: HttpTransportOptions): GameTranspor
   const attempts = options.attempts ?? 3;
   const retryMs = options.retryMs ?? 800;
 
-  /** Sends one action, retrying transient failures with the same requestId. */
-  async function send<T>(action: () => Promise<T>): Promise<T> {
+  /**
+   * Sends one call, retrying transient failures (no answer) unchanged — an action keeps its
+   * requestId. When every attempt went unanswered, an action (`requestId` given) may still have
+   * been taken: it fails with OutcomeUnknown, so its next try reuses the key.
+   */
+  async function send<T>(call: () => Promise<T>, requestId?: string): Promise<T> {
     let lastError: unknown;
     for (let i = 0; i < attempts; i++) {
       try {
-        return await action();
+        return await call();
       } catch (error) {
         lastError = error;
         if (!isTransient(error)) throw new GameRefusal(messageKeyOfError(error), error instanceof Error ? error.message : undefined);
         if (i < attempts - 1) await sleep(retryMs * (i + 1));
       }
     }
+    if (requestId !== undefined) throw new OutcomeUnknown(requestId, messageKeyOfError(lastError));
     throw new GameRefusal(messageKeyOfError(lastError));
   }
 
@@ -83,7 +88,8 @@ export function createHttpTransport(options: HttpTransportOptions): GameTranspor
         const balance = (await api.call(contract.userInfo, {})).balance;
         return { round, balance };
       } catch {
-        throw new GameRefusal(messageKeyOfError(lost));
+        // Still unknown (or the first request is still on its way): the next try keeps the key.
+        throw new OutcomeUnknown(requestId, messageKeyOfError(lost));
       }
     },
     async rounds(game) {
@@ -101,8 +107,8 @@ export function createHttpTransport(options: HttpTransportOptions): GameTranspor
         listener,
       );
     },
-    jumpBet: (input) => send(() => api.call(contract.ogJumpBet, input)),
-    jumpCashOut: (input) => send(() => api.call(contract.ogJumpCashOut, input)),
+    jumpBet: (input) => send(() => api.call(contract.ogJumpBet, input), input.requestId),
+    jumpCashOut: (input) => send(() => api.call(contract.ogJumpCashOut, input), input.requestId),
     subscribeSabong(listener) {
       return subscribeLive(
         {
@@ -115,6 +121,6 @@ export function createHttpTransport(options: HttpTransportOptions): GameTranspor
         listener,
       );
     },
-    sabongBet: (input) => send(() => api.call(contract.ogSabongBet, input)),
+    sabongBet: (input) => send(() => api.call(contract.ogSabongBet, input), input.requestId),
   };
 }

@@ -79,6 +79,21 @@ export class GameRefusal extends Error {
   }
 }
 
+/**
+ * No answer came for an action, even after retries with its requestId: the server may or may not
+ * have taken it. The player sees the network message; the next try of the same action must send
+ * the same requestId, so the server answers the first one (settled once) instead of taking a
+ * second bet (useAction does this).
+ */
+export class OutcomeUnknown extends GameRefusal {
+  readonly requestId: string;
+  constructor(requestId: string, messageKey = 'networkAnomaly') {
+    super(messageKey, `no answer for request ${requestId}`);
+    this.name = 'OutcomeUnknown';
+    this.requestId = requestId;
+  }
+}
+
 /** A fresh idempotency key for one player action (contract `requestId`). */
 export function newRequestId(random: () => string = () => crypto.randomUUID()): string {
   return random().replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64);

@@ -55,6 +55,8 @@ export const UI_TEXT = {
   'common.ok': 'OK',
   'common.share': 'Share',
   'games.favourites': 'Favourites',
+  'games.addFavourite': 'Add to favourites',
+  'games.removeFavourite': 'Remove from favourites',
   'games.play': 'Play',
   'games.playDemo': 'Try demo',
   'popups.appDownload.action': 'Download',

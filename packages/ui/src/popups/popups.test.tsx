@@ -17,6 +17,7 @@ import { LoginPopup } from './blackGold/LoginPopup';
 import { InviteRankingPopup } from './blackGold/InviteRankingPopup';
 import { CashInPopup } from './blackGold/CashInPopup';
 import { LogoutPopup } from './blackGold/LogoutPopup';
+import { GameEntryPopup } from './blackGold/GameEntryPopup';
 import { changeLanguage, createI18n, I18nProvider } from '@perya/i18n';
 
 const noop = () => {};
@@ -201,5 +202,23 @@ describe('popup text follows the player language', () => {
       </I18nProvider>,
     );
     expect(screen.getByRole('dialog', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('the game entry favourite button says add or remove in the player language', async () => {
+    const i18n = createI18n();
+    await changeLanguage(i18n, 'zh-CN');
+    const { rerender } = render(
+      <I18nProvider i18n={i18n}>
+        <GameEntryPopup gameName="Sabong" onPlay={noop} onToggleFavourite={noop} />
+      </I18nProvider>,
+    );
+    expect(i18n.t('games.addFavourite')).not.toBe('Add to favourites');
+    expect(screen.getByRole('button', { name: i18n.t('games.addFavourite') })).toBeTruthy();
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <GameEntryPopup gameName="Sabong" onPlay={noop} onToggleFavourite={noop} favourite />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('button', { name: i18n.t('games.removeFavourite') })).toBeTruthy();
   });
 });

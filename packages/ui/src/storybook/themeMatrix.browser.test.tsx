@@ -55,14 +55,17 @@ function isRendered(element: Element): boolean {
 function hitBox(element: Element): { width: number; height: number } {
   const own = element.getBoundingClientRect();
   if (element instanceof HTMLInputElement && (own.width <= 2 || own.height <= 2)) {
-    const label = element.closest('label') ?? (element.id ? document.querySelector(`label[for="${element.id}"]`) : null);
+    const label =
+      element.closest('label') ??
+      (element.id ? document.querySelector(`label[for="${element.id}"]`) : null);
     if (label) return label.getBoundingClientRect();
   }
   // A small control may extend its hit area with an absolutely placed pseudo-element (Button sm).
   let { width, height } = own;
   for (const pseudo of ['::before', '::after']) {
     const style = getComputedStyle(element, pseudo);
-    if (style.content === 'none' || style.position !== 'absolute' || style.pointerEvents === 'none') continue;
+    if (style.content === 'none' || style.position !== 'absolute' || style.pointerEvents === 'none')
+      continue;
     width = Math.max(width, Number.parseFloat(style.width) || 0);
     height = Math.max(height, Number.parseFloat(style.height) || 0);
   }
@@ -91,7 +94,9 @@ function smallTargets(root: Element): string[] {
 interface A11yParameters {
   readonly test?: 'off' | 'todo' | 'error';
   readonly disable?: boolean;
-  readonly config?: { readonly rules?: ReadonlyArray<{ readonly id: string; readonly enabled?: boolean }> };
+  readonly config?: {
+    readonly rules?: ReadonlyArray<{ readonly id: string; readonly enabled?: boolean }>;
+  };
 }
 
 /**
@@ -114,6 +119,67 @@ function a11yChecked(parameters: Readonly<Record<string, unknown>>): boolean {
   return a11y.disable !== true && a11y.test !== 'off' && a11y.test !== 'todo';
 }
 
+/** What draws a focus indicator on an element. */
+function ringStyle(element: Element): string {
+  const style = getComputedStyle(element);
+  const outline =
+    style.outlineStyle === 'none' || Number.parseFloat(style.outlineWidth) === 0
+      ? 'none'
+      : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`;
+  return `${outline} | ${style.boxShadow} | ${style.borderColor}`;
+}
+
+/** The element, its labels and its ancestors inside the story: where a focus ring may be drawn. */
+function ringCandidates(element: HTMLElement, root: Element): Element[] {
+  const candidates: Element[] = [];
+  for (let node: Element | null = element; node && node !== root; node = node.parentElement)
+    candidates.push(node);
+  const labels =
+    element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLButtonElement
+      ? element.labels
+      : null;
+  if (labels) candidates.push(...Array.from(labels));
+  return candidates;
+}
+
+/**
+ * Item 5 "visible focus": every control reached with the keyboard draws a focus indicator (an
+ * outline, a box shadow or a border change on itself, its label or a wrapper that shows
+ * :has(:focus-visible)). Focus moved by script counts as keyboard focus here (no pointer was used
+ * in this page), so :focus-visible applies as it does for Tab.
+ */
+function focusProblems(root: Element): string[] {
+  const problems: string[] = [];
+  for (const element of root.querySelectorAll<HTMLElement>(`${TAPPABLE},[tabindex="0"]`)) {
+    if (
+      !isRendered(element) ||
+      element.closest('[aria-hidden="true"], [inert]') ||
+      element.matches(':disabled')
+    )
+      continue;
+    // Measure unfocused first (a popup focuses its first control when it opens).
+    if (element.ownerDocument.activeElement instanceof HTMLElement)
+      element.ownerDocument.activeElement.blur();
+    const candidates = ringCandidates(element, root);
+    const before = candidates.map(ringStyle);
+    element.focus();
+    // A focus trap may send focus elsewhere (a control behind a modal popup): not reachable.
+    if (element.ownerDocument.activeElement !== element) continue;
+    const visible =
+      element.matches(':focus-visible') &&
+      candidates.some((candidate, index) => {
+        const after = ringStyle(candidate);
+        return after !== before[index] && !after.startsWith('none | none');
+      });
+    if (!visible) problems.push(`no visible focus indicator: ${describeElement(element)}`);
+    element.blur();
+  }
+  return problems;
+}
+
 /** Lets effects, portals and lazy state settle before measuring. */
 async function settle(): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
@@ -124,9 +190,40 @@ afterEach(() => cleanup());
 
 /** Components of issue 4 item 3 and overlays of item 4, by story title. */
 const REQUIRED_TITLES = [
-  ...['Button', 'IconButton', 'Input', 'PhoneInput', 'PasswordInput', 'OtpInput', 'AmountGrid', 'Money', 'Tabs', 'TabBar']
-    .concat(['NavBar', 'Card', 'ListRow', 'Badge', 'RedDot', 'ProgressBar', 'Countdown', 'Carousel', 'GameCard', 'GameGrid'])
-    .concat(['Avatar', 'QrCode', 'CopyField', 'Switch', 'Picker', 'Skeleton', 'EmptyState', 'ErrorState'])
+  ...[
+    'Button',
+    'IconButton',
+    'Input',
+    'PhoneInput',
+    'PasswordInput',
+    'OtpInput',
+    'AmountGrid',
+    'Money',
+    'Tabs',
+    'TabBar',
+  ]
+    .concat([
+      'NavBar',
+      'Card',
+      'ListRow',
+      'Badge',
+      'RedDot',
+      'ProgressBar',
+      'Countdown',
+      'Carousel',
+      'GameCard',
+      'GameGrid',
+    ])
+    .concat([
+      'Avatar',
+      'QrCode',
+      'CopyField',
+      'Switch',
+      'Picker',
+      'Skeleton',
+      'EmptyState',
+      'ErrorState',
+    ])
     .map((name) => `Components/${name}`),
   ...['Toast', 'LoadingOverlay', 'Dialog', 'PopupHost'].map((name) => `Overlays/${name}`),
 ];
@@ -151,7 +248,7 @@ for (const [file, module] of Object.entries(modules)) {
   const title = file.replace(/^\.\.\//, 'src/');
   describe(title, () => {
     for (const theme of THEME_NAMES) {
-      it(`every story in the ${theme} theme: axe (every rule the a11y addon runs) and touch targets ≥ ${MIN_TARGET_PX}px`, async () => {
+      it(`every story in the ${theme} theme: axe (every rule the a11y addon runs), touch targets ≥ ${MIN_TARGET_PX}px, visible focus`, async () => {
         const stories = composeStories(module, { initialGlobals: { theme, locale: 'en-PH' } });
         const problems: string[] = [];
         for (const [name, Story] of Object.entries(stories) as [string, ComposedStory][]) {
@@ -164,10 +261,15 @@ for (const [file, module] of Object.entries(modules)) {
           if (a11yChecked(Story.parameters)) {
             const result = await axe.run(container, axeOptions(Story.parameters));
             for (const violation of result.violations) {
-              for (const node of violation.nodes) problems.push(`${name}: ${violation.id} at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`);
+              for (const node of violation.nodes)
+                problems.push(
+                  `${name}: ${violation.id} at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`,
+                );
             }
           }
-          for (const target of smallTargets(container)) problems.push(`${name}: touch target under ${MIN_TARGET_PX}px: ${target}`);
+          for (const target of smallTargets(container))
+            problems.push(`${name}: touch target under ${MIN_TARGET_PX}px: ${target}`);
+          for (const problem of focusProblems(container)) problems.push(`${name}: ${problem}`);
           unmount();
         }
         expect(problems).toEqual([]);

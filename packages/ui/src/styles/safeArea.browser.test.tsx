@@ -85,11 +85,19 @@ describe('safe-area insets', () => {
       // The bar's background still runs to the screen edge under the home indicator...
       expect(nav.getBoundingClientRect().bottom).toBeCloseTo(window.innerHeight, 0);
       // ...but every tab sits above it and clear of the side insets.
-      for (const link of screen.getAllByRole('link')) expectInside(link, insets, `tab ${link.textContent ?? ''}`);
-      for (const control of [screen.getByRole('button', { name: 'Back' }), screen.getByRole('button', { name: 'Help' })]) {
+      for (const link of screen.getAllByRole('link'))
+        expectInside(link, insets, `tab ${link.textContent ?? ''}`);
+      for (const control of [
+        screen.getByRole('button', { name: 'Back' }),
+        screen.getByRole('button', { name: 'Help' }),
+      ]) {
         expectInside(control, insets, `nav bar ${control.textContent ?? 'Back'}`);
       }
-      expectInside(screen.getByRole('heading', { level: 1, name: 'Cash out' }), insets, 'nav bar title');
+      expectInside(
+        screen.getByRole('heading', { level: 1, name: 'Cash out' }),
+        insets,
+        'nav bar title',
+      );
     });
   }
 
@@ -122,9 +130,17 @@ describe('safe-area insets', () => {
             </Dialog>
           </ThemeProvider>,
         );
-        expectInside(screen.getByRole('heading', { name: 'Choose a bank' }), insets, `${placement} title`);
+        expectInside(
+          screen.getByRole('heading', { name: 'Choose a bank' }),
+          insets,
+          `${placement} title`,
+        );
         expectInside(screen.getByRole('button', { name: 'Close' }), insets, `${placement} close`);
-        expectInside(screen.getByRole('button', { name: 'Confirm' }), insets, `${placement} action`);
+        expectInside(
+          screen.getByRole('button', { name: 'Confirm' }),
+          insets,
+          `${placement} action`,
+        );
       });
     }
   }
@@ -134,12 +150,18 @@ describe('safe-area insets', () => {
     render(
       <ThemeProvider theme={mainTheme}>
         <TabBar label="Main" items={ITEMS} activeId="home" />
-        <ToastViewport toasts={[{ key: 1, message: 'Copied', tone: 'success' }]} onDismiss={() => {}} durationMs={60_000} />
+        <ToastViewport
+          toasts={[{ key: 1, message: 'Copied', tone: 'success' }]}
+          onDismiss={() => {}}
+          durationMs={60_000}
+        />
       </ThemeProvider>,
     );
     const toast = screen.getByText('Copied');
     const bar = screen.getByRole('navigation', { name: 'Main' });
     expectInside(toast, PORTRAIT, 'toast');
-    expect(toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(bar.getBoundingClientRect().top);
+    expect(toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      bar.getBoundingClientRect().top,
+    );
   });
 });

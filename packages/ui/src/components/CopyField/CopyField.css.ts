@@ -9,17 +9,6 @@ export const label = style({
   color: vars.color.textMuted,
 });
 
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.size.touchTarget,
-  paddingLeft: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
-});
-
 export const value = style({
   flex: 1,
   minWidth: 0,
@@ -32,6 +21,24 @@ export const value = style({
   fontVariantNumeric: 'tabular-nums',
   textOverflow: 'ellipsis',
   outline: 'none',
+});
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.size.touchTarget,
+  paddingLeft: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
+  selectors: {
+    // The read-only text draws no ring of its own: the row shows its keyboard focus.
+    [`&:has(${value}:focus-visible)`]: {
+      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.size.focusRingWidth,
+    },
+  },
 });
 
 export const button = style({

@@ -5,7 +5,11 @@ import { changeLanguage, createI18n, I18nProvider } from '@perya/i18n';
 import { GameCard } from './GameCard';
 
 type Callback = (entries: Array<Partial<IntersectionObserverEntry>>) => void;
-const observers: Array<{ callback: Callback; options: IntersectionObserverInit | undefined; targets: Element[] }> = [];
+const observers: Array<{
+  callback: Callback;
+  options: IntersectionObserverInit | undefined;
+  targets: Element[];
+}> = [];
 
 class FakeObserver {
   constructor(callback: Callback, options?: IntersectionObserverInit) {
@@ -30,7 +34,9 @@ describe('GameCard', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('loads its art only once it scrolls into view, with the spec threshold', () => {
-    const { container } = render(<GameCard name="Fortune Gems" provider="JILI" imageSrc="gems.png" />);
+    const { container } = render(
+      <GameCard name="Fortune Gems" provider="JILI" imageSrc="gems.png" />,
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(observers[0]?.options?.threshold).toBe(LAZY_LOAD_THRESHOLD);
     act(() => observers[0]?.callback([{ isIntersecting: true, intersectionRatio: 0.05 }]));
@@ -39,7 +45,9 @@ describe('GameCard', () => {
 
   it('shows the name under the art and the provider, and plays on tap', () => {
     const onSelect = vi.fn();
-    render(<GameCard name="Fortune Gems" provider="JILI" imageSrc="gems.png" onSelect={onSelect} />);
+    render(
+      <GameCard name="Fortune Gems" provider="JILI" imageSrc="gems.png" onSelect={onSelect} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Fortune Gems, JILI' }));
     expect(onSelect).toHaveBeenCalledTimes(1);
     expect(screen.getByText('JILI')).toBeTruthy();
@@ -49,18 +57,32 @@ describe('GameCard', () => {
     const onSelect = vi.fn();
     const onToggleFavourite = vi.fn();
     const { rerender } = render(
-      <GameCard name="Mahjong Ways" imageSrc="m.png" onSelect={onSelect} onToggleFavourite={onToggleFavourite} />,
+      <GameCard
+        name="Mahjong Ways"
+        imageSrc="m.png"
+        onSelect={onSelect}
+        onToggleFavourite={onToggleFavourite}
+      />,
     );
     const toggle = screen.getByRole('button', { name: 'Favourites: Mahjong Ways' });
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(toggle);
     expect(onToggleFavourite).toHaveBeenCalledTimes(1);
     expect(onSelect).not.toHaveBeenCalled();
-    rerender(<GameCard name="Mahjong Ways" imageSrc="m.png" favourite onToggleFavourite={onToggleFavourite} />);
-    expect(screen.getByRole('button', { name: 'Favourites: Mahjong Ways' }).getAttribute('aria-pressed')).toBe('true');
+    rerender(
+      <GameCard
+        name="Mahjong Ways"
+        imageSrc="m.png"
+        favourite
+        onToggleFavourite={onToggleFavourite}
+      />,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Favourites: Mahjong Ways' }).getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 
-  it('names the favourite toggle in the player\'s language, and a given label wins', async () => {
+  it("names the favourite toggle in the player's language, and a given label wins", async () => {
     const i18n = createI18n();
     await changeLanguage(i18n, 'zh-CN');
     const { unmount } = render(
@@ -68,10 +90,19 @@ describe('GameCard', () => {
         <GameCard name="Sabong" imageSrc="s.png" onToggleFavourite={() => {}} />
       </I18nProvider>,
     );
-    expect(screen.getByRole('button', { name: `${i18n.t('games.favourites')}: Sabong` })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: `${i18n.t('games.favourites')}: Sabong` }),
+    ).toBeTruthy();
     expect(i18n.t('games.favourites')).not.toBe('Favourites');
     unmount();
-    render(<GameCard name="Sabong" imageSrc="s.png" onToggleFavourite={() => {}} favouriteLabel="Mine" />);
+    render(
+      <GameCard
+        name="Sabong"
+        imageSrc="s.png"
+        onToggleFavourite={() => {}}
+        favouriteLabel="Mine"
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Mine: Sabong' })).toBeTruthy();
   });
 

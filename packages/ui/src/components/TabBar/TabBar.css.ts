@@ -32,7 +32,12 @@ export const fixed = style({
 
 export const list = style({ display: 'contents', listStyle: 'none', margin: 0, padding: 0 });
 
-export const item = style({ display: 'flex', justifyContent: 'center', minWidth: 0, height: vars.size.tabBar });
+export const item = style({
+  display: 'flex',
+  justifyContent: 'center',
+  minWidth: 0,
+  height: vars.size.tabBar,
+});
 
 export const link = style([
   focusRing,
@@ -57,7 +62,12 @@ export const link = style([
   },
 ]);
 
-export const icon = style({ position: 'relative', display: 'inline-flex', width: vars.size.iconLg, height: vars.size.iconLg });
+export const icon = style({
+  position: 'relative',
+  display: 'inline-flex',
+  width: vars.size.iconLg,
+  height: vars.size.iconLg,
+});
 
 /** The centre entry (deposit or menu) rises above the bar. */
 export const raised = style({

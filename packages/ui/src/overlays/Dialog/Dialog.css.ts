@@ -8,7 +8,10 @@ const popIn = keyframes({
   from: { opacity: 0, transform: 'scale(0.94)' },
   to: { opacity: 1, transform: 'scale(1)' },
 });
-const slideUp = keyframes({ from: { transform: 'translateY(100%)' }, to: { transform: 'translateY(0)' } });
+const slideUp = keyframes({
+  from: { transform: 'translateY(100%)' },
+  to: { transform: 'translateY(0)' },
+});
 
 export const backdrop = style({
   position: 'fixed',
@@ -22,7 +25,8 @@ export const backdrop = style({
 });
 
 /** A side's safe-area inset (notch, home indicator, rounded corners), or at least `min`. */
-const inset = (side: 'top' | 'right' | 'bottom' | 'left', min: string) => `max(${min}, env(safe-area-inset-${side}, 0px))`;
+const inset = (side: 'top' | 'right' | 'bottom' | 'left', min: string) =>
+  `max(${min}, env(safe-area-inset-${side}, 0px))`;
 
 export const backdropPlacement = styleVariants({
   // A centred popup keeps its margin and stays clear of the notch and the home indicator.

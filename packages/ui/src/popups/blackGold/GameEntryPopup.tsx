@@ -36,8 +36,10 @@ export function GameEntryPopup({
             </Button>
           ) : null}
           {onToggleFavourite ? (
-            <Button fullWidth variant="ghost" aria-pressed={favourite} onClick={onToggleFavourite}>
-              {favourite ? '♥ Favourite' : '♡ Add to favourites'}
+            // The label names the action (add / remove), so it carries the state: no aria-pressed.
+            <Button fullWidth variant="ghost" onClick={onToggleFavourite}>
+              <span aria-hidden="true">{favourite ? '♥' : '♡'}</span>{' '}
+              {t(favourite ? 'games.removeFavourite' : 'games.addFavourite')}
             </Button>
           ) : null}
         </>

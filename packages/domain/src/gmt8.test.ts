@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, gmt8DayKey, gmt8DayStart, gmt8MsOfDay, gmt8Parts, gmt8StartOfDay, parseTimeOfDay } from './gmt8';
+import { GMT8_LABEL, addDays, formatGmt8, gmt8DayKey, gmt8DayStart, gmt8MsOfDay, gmt8Parts, gmt8StartOfDay, parseTimeOfDay } from './gmt8';
 
 // 2026-11-23T00:00:00Z is 08:00 GMT+8 on Monday 2026-11-23.
 const MON_0800 = Date.UTC(2026, 10, 23, 0, 0, 0);
@@ -40,5 +40,15 @@ describe('spec §9 GMT+8 calendar', () => {
     for (const bad of ['24:00', '12:60', '12:00:60', '1200', '', 'ab:cd', '12:5']) {
       expect(parseTimeOfDay(bad)).toBeUndefined();
     }
+  });
+});
+
+describe('spec §9 times shown in GMT+8', () => {
+  it('writes an instant as GMT+8 wall-clock time whatever the device zone', () => {
+    const at = Date.UTC(2026, 0, 15, 23, 30); // 2026-01-16 07:30 GMT+8
+    expect(formatGmt8(at, 'en-US', { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' })).toBe('1/16/26, 07:30');
+    expect(formatGmt8(at, 'en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).toBe('07:30');
+    expect(GMT8_LABEL).toBe('GMT+8');
+    expect(() => formatGmt8(Number.NaN, 'en-US', {})).toThrow(RangeError);
   });
 });

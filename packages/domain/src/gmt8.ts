@@ -98,3 +98,17 @@ export function parseTimeOfDay(text: string): number | undefined {
   if (hours > 23 || minutes > 59 || seconds > 59) return undefined;
   return hours * 3600 + minutes * 60 + seconds;
 }
+
+/** How the platform zone is named next to a time shown to the player (spec §9). */
+export const GMT8_LABEL = 'GMT+8';
+
+/**
+ * An instant written as GMT+8 wall-clock time in a locale's style (spec §9: withdrawal hours and
+ * daily settlement are GMT+8), whatever the device's zone, so a record's time agrees with the
+ * 7:00-19:00 window and the 0:00 settlement it is judged by. Formats the shifted instant as UTC:
+ * no time-zone database needed.
+ */
+export function formatGmt8(epochMs: number, locale: string, options: Intl.DateTimeFormatOptions): string {
+  assertInstant(epochMs);
+  return new Date(epochMs + GMT8_OFFSET_MS).toLocaleString(locale, { ...options, timeZone: 'UTC' });
+}

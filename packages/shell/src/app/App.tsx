@@ -30,6 +30,7 @@ import * as css from './layout.css';
 function Startup({ children }: { children: ReactNode }) {
   const s = useServices();
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [done, setDone] = useState(false);
   const started = useRef(false);
   useEffect(() => {
@@ -39,6 +40,7 @@ function Startup({ children }: { children: ReactNode }) {
     void runStartup(
       brandStartupSteps(s, {
         navigate: (to) => navigate(to),
+        translate: (key) => tData(t, key),
         now: () => Date.now(),
         hideLoading: () => {
           overlay.close();
@@ -57,7 +59,7 @@ function Startup({ children }: { children: ReactNode }) {
         navigate('/welcome');
       }
     });
-  }, [s, navigate]);
+  }, [s, navigate, t]);
   return (
     <>
       {children}

@@ -35,6 +35,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/wallet/cash/out': () => import('../pages/wallet/CashOutPage'),
   '/cashout/info': () => import('../pages/wallet/CashOutInfoPage'),
   '/cashout/result': () => import('../pages/wallet/CashOutResultPage'),
+  '/transferToMain': () => import('../pages/migration/TransferToMainPage'),
 };
 
 /** One lazy component per path, made once, so React keeps a page's state across renders. */

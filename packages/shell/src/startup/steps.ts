@@ -8,6 +8,7 @@ import {
   EVENT_NEW_APP_ENTER,
   isMainAppCode,
   markShownToday,
+  shouldShowProtectMigrationPrompt,
   shouldShowToday,
   updateRedirectTarget,
 } from '@perya/domain';
@@ -24,6 +25,8 @@ export const TOKEN_RENEWED_KEY = 'perya.tokenRenewed';
 
 export interface StepHooks {
   navigate(to: string): void;
+  /** The player's language's text of an i18n key (prompts opened by start-up). */
+  translate(key: string): string;
   hideLoading(): void;
   now(): number;
 }
@@ -76,8 +79,19 @@ export function brandStartupSteps(s: ShellServices, hooks: StepHooks): StartupSt
     },
     async protectMigrationCheck() {
       const res = await api.call(routes.protectMigrationCheck, {});
-      if (res.state === 'INIT') {
-        s.popups.open('migration', { tip: 'migrateOver', onConfirm: () => hooks.navigate('/transferToMain') });
+      // spec §4: INIT (an account that arrived by migration and has no password yet) shows the
+      // protection prompt; it leads to the password change, which proves the phone with a code.
+      if (shouldShowProtectMigrationPrompt(res.state)) {
+        const prompt = s.popups.open('migration', {
+          tip: 'playInMain',
+          title: hooks.translate('popups.migration.protectTitle'),
+          message: hooks.translate('popups.migration.protectBody'),
+          confirmLabel: hooks.translate('account.changePassword'),
+          onConfirm: () => {
+            prompt.close();
+            hooks.navigate('/profile#password');
+          },
+        });
       }
     },
     async transferInit() {

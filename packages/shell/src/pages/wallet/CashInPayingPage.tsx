@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRechargeStatus } from '@perya/api/queries';
-import { formatMoney, isLocaleCode } from '@perya/domain';
+import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode } from '@perya/domain';
 import { CopyField, QrCode } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { NavBar } from '../../components/NavBar';
@@ -66,7 +66,7 @@ export default function CashInPayingPage() {
               {t('wallet.waitingForPaymentHint')}
             </p>
             <p className={ui.muted}>
-              {t('wallet.payBefore', { time: new Date(order.data.expiresAt).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }) })}
+              {t('wallet.payBefore', { time: `${formatGmt8(order.data.expiresAt, locale, { hour: '2-digit', minute: '2-digit' })} ${GMT8_LABEL}` })}
             </p>
             <p className={ui.muted}>
               {t('wallet.orderNumber')}: {order.data.orderNo}

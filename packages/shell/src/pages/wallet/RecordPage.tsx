@@ -3,13 +3,13 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFinanceList } from '@perya/api/queries';
-import { formatMoney, isLocaleCode } from '@perya/domain';
+import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode } from '@perya/domain';
 import { Tabs } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { tData } from '../../services/t';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
-import { financeRequest, pageCount, RECORD_FILTERS, type RecordFilter } from './walletLogic';
+import { financeRequest, pageCount, RECORD_FILTERS, recordStatusKey, type RecordFilter } from './walletLogic';
 import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
 import * as css from './wallet.css';
@@ -55,6 +55,7 @@ export default function RecordPage() {
           <Empty text={t('wallet.noRecords')} />
         ) : (
           <>
+            <p className={ui.muted}>{t('wallet.timesIn', { zone: GMT8_LABEL })}</p>
             <section className={ui.card}>
               <ul className={ui.list} aria-busy={records.isFetching} data-testid="records">
                 {records.data.list.map((r) => (
@@ -70,10 +71,13 @@ export default function RecordPage() {
                         : `${r.amount > 0 ? '+' : ''}${formatMoney(r.amount, { locale })}`}
                     </span>
                     <span className={ui.muted}>
-                      {new Date(r.createTime).toLocaleString(locale, {
-                        dateStyle: 'short',
-                        timeStyle: 'short',
-                      })}
+                      {formatGmt8(r.createTime, locale, { dateStyle: 'short', timeStyle: 'short' })}
+                      {r.orderStatus === undefined ? null : (
+                        <span data-testid="record-status" data-status={r.orderStatus}>
+                          {' · '}
+                          {tData(t, recordStatusKey(r.amountType, r.orderStatus))}
+                        </span>
+                      )}
                     </span>
                     <span className={ui.muted}>
                       {t('wallet.balanceAfter', {

@@ -11,6 +11,8 @@ import {
   needsPayerForm,
   newRequestId,
   pageCount,
+  recordStatusKey,
+  withdrawalOutcome,
   shortTime,
   withdrawalBreakdown,
   withdrawRequest,
@@ -135,5 +137,20 @@ describe('records (spec §7 finance/list: pageNum, pageSize, type)', () => {
   it('counts pages, at least one', () => {
     expect(pageCount(0, 20)).toBe(1);
     expect(pageCount(41, 20)).toBe(3);
+  });
+
+  it('labels a withdrawal record held / paid out / returned, a deposit by its payment status (spec §4)', () => {
+    expect(recordStatusKey(10, 'pending')).toBe('wallet.withdrawalStatus.pending');
+    expect(recordStatusKey(10, 'success')).toBe('wallet.withdrawalStatus.success');
+    expect(recordStatusKey(11, 'failed')).toBe('wallet.withdrawalStatus.failed');
+    expect(recordStatusKey(9, 'success')).toBe('wallet.status.success');
+    expect(recordStatusKey(9, 'canceled')).toBe('wallet.status.canceled');
+  });
+
+  it('reads a withdrawal order as still held until it is paid out or returned', () => {
+    expect(withdrawalOutcome(undefined)).toBe('pending');
+    expect(withdrawalOutcome('pending')).toBe('pending');
+    expect(withdrawalOutcome('success')).toBe('success');
+    expect(withdrawalOutcome('failed')).toBe('failed');
   });
 });

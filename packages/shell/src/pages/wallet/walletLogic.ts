@@ -228,3 +228,21 @@ export function financeRequest(filter: RecordFilter, pageNum: number, pageSize: 
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+/** Finance record types of a withdrawal (AMOUNT_TYPE WITHDRAWAL 10 and WITHDRAWAL_REFUND 11 of the contract). */
+const WITHDRAWAL_RECORD_TYPES: readonly number[] = [10, 11];
+
+/**
+ * The label key of a record's order status: a withdrawal reads processing / paid out / returned
+ * to wallet, a deposit pending / success / failed / canceled (spec §4 payment and withdrawal states).
+ */
+export function recordStatusKey(amountType: number, orderStatus: 'pending' | 'success' | 'failed' | 'canceled'): string {
+  return WITHDRAWAL_RECORD_TYPES.includes(amountType) && orderStatus !== 'canceled'
+    ? `wallet.withdrawalStatus.${orderStatus}`
+    : `wallet.status.${orderStatus}`;
+}
+
+/** What a withdrawal order's status means to the player: still held, paid out, or returned. */
+export function withdrawalOutcome(status: string | undefined): 'pending' | 'success' | 'failed' {
+  return status === 'success' || status === 'failed' ? status : 'pending';
+}

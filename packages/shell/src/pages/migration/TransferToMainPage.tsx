@@ -1,0 +1,172 @@
+// /transferToMain (spec §4: "main app checks possibility and routes to /transferToMain, which shows
+// amount and bonus and stores a new token"). The child app's migrate-over link brings userCode and
+// appCode; the page shows what moves, the player proves the account's phone with a login code, and
+// /x2/vest/login_migrate (the migration token as its forced token) answers the session to store.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { ERROR_CODES, contract } from '@perya/api/contract';
+import { isApiError } from '@perya/api/client';
+import { resetUserQueries, useEndpointQuery } from '@perya/api/queries';
+import { formatMoney, isLocaleCode, resendRemainingSeconds, validatePhone, validateSmsCode, type MessageKey } from '@perya/domain';
+import { useServices } from '../../services/services';
+import { NavBar } from '../../components/NavBar';
+import { Empty, ErrorState, Loading } from '../../components/PageState';
+import { useErrorText } from '../auth/useApiError';
+import * as layout from '../../app/layout.css';
+import * as ui from '../../components/ui.css';
+
+function useSecondsLeft(sentAt: number | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (sentAt === undefined) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [sentAt]);
+  return resendRemainingSeconds(sentAt, now);
+}
+
+export default function TransferToMainPage() {
+  const s = useServices();
+  const { t, i18n } = useTranslation();
+  const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
+  const queryClient = useQueryClient();
+  const errorText = useErrorText();
+  const ids = useId();
+  const [params] = useSearchParams();
+  const caller = { userCode: params.get('userCode') ?? '', appCode: params.get('appCode') ?? '' };
+  const known = caller.userCode !== '' && caller.appCode !== '';
+  const info = useEndpointQuery(contract.vestMainAccountAvailable, caller, {
+    enabled: known,
+    retry: false,
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+  });
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [sentAt, setSentAt] = useState<number | undefined>(undefined);
+  const remaining = useSecondsLeft(sentAt);
+  const [fieldError, setFieldError] = useState<MessageKey | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<{ amount: number; award: number } | null>(null);
+
+  const money = (minor: number) => formatMoney(minor, { locale });
+  const unavailable = !known || (isApiError(info.error) && info.error.code === ERROR_CODES.MIGRATION_NOT_AVAILABLE);
+
+  const sendCode = async () => {
+    setError(null);
+    const p = validatePhone(phone);
+    if (!p.ok) return setFieldError(p.error);
+    setFieldError(null);
+    try {
+      await s.api.call(contract.smsSendLogin, { phone: p.value }, { noToast: true });
+      setSentAt(Date.now());
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!info.data) return;
+    setError(null);
+    const c = validateSmsCode(code);
+    if (!c.ok) return setFieldError(c.error);
+    setFieldError(null);
+    setBusy(true);
+    try {
+      const res = await s.api.call(contract.vestLoginMigrate, { ...caller, verifyCode: c.value }, { token: info.data.token, noToast: true });
+      // Spec §4: the new token is stored, then the player's data loads for the new account.
+      s.api.setSession({ token: res.token, userId: res.userId });
+      await resetUserQueries(queryClient);
+      setDone({ amount: res.migrateAmount, award: res.migrateAwardAmount });
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <NavBar title={t('wallet.transferToMain')} />
+      <div className={layout.page} data-page="transferToMain">
+        {done ? (
+          <section className={ui.card} data-testid="transfer-done">
+            <h2 className={ui.heading}>{t('popups.migration.done')}</h2>
+            <p className={ui.paragraph}>{t('pages.transferDone')}</p>
+            <p className={ui.paragraph}>{t('popups.migration.body', { amount: done.amount })}</p>
+            {done.award > 0 ? <p className={ui.paragraph}>{t('popups.migration.bonus', { amount: done.award })}</p> : null}
+            <Link className={ui.button.primary} to="/" replace>
+              {t('popups.migration.jumpToMain')}
+            </Link>
+          </section>
+        ) : unavailable ? (
+          <Empty text={t('pages.transferUnavailable')} />
+        ) : info.isPending ? (
+          <Loading rows={4} />
+        ) : info.isError ? (
+          <ErrorState error={info.error} onRetry={() => void info.refetch()} />
+        ) : (
+          <>
+            <section className={ui.card} data-testid="transfer-info">
+              <h2 className={ui.heading}>{t('popups.migration.title')}</h2>
+              <p className={ui.paragraph} data-testid="transfer-amount">
+                {money(info.data.migrateAmount)}
+              </p>
+              <p className={ui.paragraph}>{t('popups.migration.body', { amount: info.data.migrateAmount })}</p>
+              {info.data.migrateAwardAmount > 0 ? (
+                <p className={ui.paragraph}>{t('popups.migration.bonus', { amount: info.data.migrateAwardAmount })}</p>
+              ) : null}
+              {info.data.accountInfo ? (
+                <p className={ui.muted}>{t('pages.transferPhoneHint', { phone: info.data.accountInfo.phone })}</p>
+              ) : null}
+            </section>
+            <form className={`${ui.card} ${ui.form}`} onSubmit={(e) => void submit(e)} noValidate>
+              <label className={ui.label} htmlFor={`${ids}-phone`}>
+                {t('auth.phone')}
+              </label>
+              <input
+                id={`${ids}-phone`}
+                className={ui.input}
+                inputMode="numeric"
+                autoComplete="tel-national"
+                placeholder={t('auth.phonePlaceholder')}
+                value={phone}
+                onChange={(e) => setPhone(e.target.value.replace(/\D/g, '').slice(0, 11))}
+              />
+              <label className={ui.label} htmlFor={`${ids}-code`}>
+                {t('auth.smsCode')}
+              </label>
+              <div className={ui.inputRow}>
+                <input
+                  id={`${ids}-code`}
+                  className={ui.input}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  placeholder={t('auth.smsCodePlaceholder')}
+                  value={code}
+                  onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                />
+                <button type="button" className={ui.button.secondary} onClick={() => void sendCode()} disabled={remaining > 0}>
+                  {remaining > 0 ? t('auth.resendIn', { seconds: remaining }) : t('auth.sendCode')}
+                </button>
+              </div>
+              {fieldError ? <p className={ui.fieldError}>{t(`messages.${fieldError}`)}</p> : null}
+              {error ? (
+                <p className={ui.fieldError} role="alert">
+                  {error}
+                </p>
+              ) : null}
+              <button type="submit" className={ui.button.primary} disabled={busy} aria-busy={busy}>
+                {t('popups.migration.title')}
+              </button>
+            </form>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,230 @@
+// Wallet pages against a fake x2 server (issue 6 §4): the Pix path of a pt-BR brand from the
+// cash-in popup to /cashin's payer form (name, email, CPF) and on to the waiting step; the cash-out
+// result page following a withdrawal until it is paid out or returned; the records' order status.
+// Times are GMT+8 (spec §9) whatever the zone of the machine running the test.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ApiClientProvider } from '@perya/api/queries';
+import { I18nProvider, initI18n, memoryStorage, type PeryaI18n } from '@perya/i18n';
+import type { LocaleCode } from '@perya/domain';
+import theme from '@perya/ui/themes/main';
+import { defineBrand, type BrandConfig } from '../../brand/BrandConfig';
+import { createServices, ServicesContext, type ShellServices } from '../../services/services';
+import { useDeposit } from '../useDeposit';
+import CashInPage from './CashInPage';
+import CashOutResultPage from './CashOutResultPage';
+import RecordPage from './RecordPage';
+
+function brand(locale: LocaleCode): BrandConfig {
+  return defineBrand({
+    id: 'test-brand',
+    title: 'Test Brand',
+    shortTitle: 'Test',
+    logo: './icon.svg',
+    theme,
+    appCode: 'testbr',
+    env: { apiBase: 'http://api.test', googleClientId: '', bootAppId: 'testbr', bridgeName: 'AndroidBridge' },
+    role: 'child',
+    invite: false,
+    recentGamesLimit: 3,
+    locales: [locale],
+    defaultLocale: locale,
+    wallet: { cashIn: { kind: 'popup' }, cashOut: { kind: 'route', path: '/cashout' } },
+    login: { kind: 'page', path: '/login' },
+    popupSet: 'blackGold',
+    tabs: [],
+    events: 'none',
+    features: { v3Routes: false, demo: false, protectMigration: false, brandH5Enter: false, newAppEnter: false, welcomeGuide: false, dailyTelegramPopup: false },
+    links: { telegram: 'https://t.me/test' },
+  });
+}
+
+const envelope = (data: unknown) => new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data }), { headers: { 'content-type': 'application/json' } });
+/** An instant at hh:mm GMT+8 on 2026-11-23. */
+const gmt8 = (h: number, m = 0) => Date.UTC(2026, 10, 23, h - 8, m);
+
+let i18n: PeryaI18n;
+let routes: Record<string, (body: unknown, url: string) => unknown>;
+let calls: { path: string; body: unknown }[];
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('uId', '1001');
+  calls = [];
+  routes = {};
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      const body = init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown);
+      calls.push({ path: url.pathname, body });
+      const handler = Object.entries(routes).find(([p]) => url.pathname === p || (p.endsWith('*') && url.pathname.startsWith(p.slice(0, -1))))?.[1];
+      return handler ? envelope(handler(body, url.toString())) : new Response('not found', { status: 404 });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+function DepositButton() {
+  const deposit = useDeposit();
+  return deposit ? (
+    <button type="button" onClick={deposit}>
+      deposit
+    </button>
+  ) : null;
+}
+
+async function renderAt(path: string, locale: LocaleCode = 'en-PH'): Promise<ShellServices> {
+  i18n = await initI18n({ storage: memoryStorage(), defaultLocale: locale });
+  const services = createServices(brand(locale));
+  render(
+    <ServicesContext.Provider value={services}>
+      <QueryClientProvider client={services.queryClient}>
+        <ApiClientProvider client={services.api}>
+          <I18nProvider i18n={i18n}>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path="/" element={<DepositButton />} />
+                <Route path="/cashin" element={<CashInPage />} />
+                <Route path="/cashin/paying" element={<p>paying page</p>} />
+                <Route path="/cashout/result" element={<CashOutResultPage />} />
+                <Route path="/record" element={<RecordPage />} />
+              </Routes>
+              <Where />
+            </MemoryRouter>
+          </I18nProvider>
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </ServicesContext.Provider>,
+  );
+  return services;
+}
+
+describe('Pix on a pt-BR brand: cash-in popup → /cashin payer form → waiting step', () => {
+  it('hands a Pix choice to /cashin, asks name, e-mail and CPF there, and sends them with the order', async () => {
+    routes['/x2/paramConfig/recharge/get'] = () => ({ presets: [20_000, 50_000], min: 10_000, max: 5_000_000, bonusRateBps: 0 });
+    routes['/x2/app/channel/redis/paychannnel'] = () => ({
+      list: [
+        { id: 'pix', name: 'Pix', kind: 'pix', min: 10_000, max: 1_000_000, icon: '' },
+        { id: 'gcash', name: 'GCash', kind: 'gcash', min: 10_000, max: 1_000_000, icon: '' },
+      ],
+    });
+    routes['/x2/recharge/v2'] = (body) => ({
+      orderNo: 'D1',
+      amount: (body as { amount: number }).amount,
+      status: 'pending',
+      channelId: 'pix',
+      payUrl: '',
+      qrCode: '000201pix',
+      createTime: gmt8(12),
+      expiresAt: gmt8(12, 30),
+    });
+    const services = await renderAt('/', 'pt-BR');
+    const open = vi.spyOn(services.popups, 'open');
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('deposit'));
+
+    // The black-gold cash-in popup opens with the channels; choosing Pix goes to /cashin.
+    await waitFor(() => expect(open).toHaveBeenCalledWith('cashIn', expect.anything()));
+    const props = open.mock.calls.find(([id]) => id === 'cashIn')?.[1] as { onSubmit(v: { amount: number; method: string }): void; methods: { id: string }[] };
+    expect(props.methods.map((m) => m.id)).toEqual(['pix', 'gcash']);
+    props.onSubmit({ amount: 50_000, method: 'pix' });
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/cashin?amount=50000&method=pix'));
+    expect(calls.filter((c) => c.path === '/x2/recharge/v2')).toEqual([]);
+
+    // The payer form, in Portuguese; nothing is sent until name, e-mail and CPF are valid.
+    const name = await screen.findByLabelText('Nome completo');
+    await user.click(screen.getByTestId('cashin-submit'));
+    expect(calls.filter((c) => c.path === '/x2/recharge/v2')).toEqual([]);
+    await user.type(name, 'Maria Clara');
+    await user.type(screen.getByLabelText('E-mail'), 'maria@example.com');
+    await user.type(screen.getByLabelText('CPF/CNPJ'), '529.982.247-26');
+    await user.click(screen.getByTestId('cashin-submit'));
+    await waitFor(() => expect(screen.getByLabelText('CPF/CNPJ').getAttribute('aria-invalid')).toBe('true'));
+    expect(calls.filter((c) => c.path === '/x2/recharge/v2')).toEqual([]);
+    await user.clear(screen.getByLabelText('CPF/CNPJ'));
+    await user.type(screen.getByLabelText('CPF/CNPJ'), '529.982.247-25');
+    await user.click(screen.getByTestId('cashin-submit'));
+
+    await waitFor(() => expect(screen.getByText('paying page')).toBeTruthy());
+    expect(calls.filter((c) => c.path === '/x2/recharge/v2').map((c) => c.body)).toEqual([
+      expect.objectContaining({ amount: 50_000, channelId: 'pix', name: 'Maria Clara', email: 'maria@example.com', taxId: expect.stringMatching(/^529\.?982\.?247-?25$/) }),
+    ]);
+  }, 20_000);
+});
+
+describe('cash-out result: the order as the server has it (spec §4 withdrawal states)', () => {
+  const search = `?orderNo=W1&amount=20000&fee=400&actual=19600&time=${gmt8(12)}&status=pending`;
+  const order = (status: string, settledTime: number | null) => ({
+    orderNo: 'W1',
+    status,
+    amount: 20_000,
+    fee: 400,
+    actualAmount: 19_600,
+    availableBalance: 30_000,
+    createTime: gmt8(12),
+    settledTime,
+  });
+
+  it('a held withdrawal reads processing, with its time and due time in GMT+8', async () => {
+    routes['/x2/withdraw/order/*'] = () => order('pending', null);
+    await renderAt(`/cashout/result${search}`);
+    await waitFor(() => expect(calls.some((c) => c.path === '/x2/withdraw/order/W1')).toBe(true));
+    expect(screen.getByTestId('cashout-result-state').textContent).toBe('Processing');
+    expect(screen.getByTestId('cashout-result-status').getAttribute('data-status')).toBe('pending');
+    expect(screen.getByText('Nov 23, 2026, 12:00 PM GMT+8')).toBeTruthy();
+    expect(screen.getByText(/Nov 24, 2026, 12:00 PM GMT\+8/)).toBeTruthy();
+  });
+
+  it('a returned withdrawal says so, with the time it was returned', async () => {
+    routes['/x2/withdraw/order/*'] = () => order('failed', gmt8(15, 5));
+    await renderAt(`/cashout/result${search}`);
+    await waitFor(() => expect(screen.getByTestId('cashout-result-status').getAttribute('data-status')).toBe('failed'));
+    expect(screen.getByTestId('cashout-result').textContent).toBe('Returned to wallet');
+    expect(screen.getByText('The withdrawal was not paid out; the amount is back in your wallet.')).toBeTruthy();
+    expect(screen.getByText('Nov 23, 2026, 3:05 PM GMT+8')).toBeTruthy();
+  });
+
+  it('a paid withdrawal reads paid out', async () => {
+    routes['/x2/withdraw/order/*'] = () => order('success', gmt8(13));
+    await renderAt(`/cashout/result${search}`);
+    await waitFor(() => expect(screen.getByTestId('cashout-result').textContent).toBe('Paid out'));
+    expect(screen.getByTestId('cashout-result-state').textContent).toBe('Paid out');
+  });
+});
+
+describe('records: the order status and GMT+8 times', () => {
+  it('labels withdrawals held, paid out or returned, and deposits by their payment status', async () => {
+    routes['/x2/finance/list'] = () => ({
+      list: [
+        { id: '4', amountType: 11, amount: 5_000, balanceAfter: 20_000, orderNo: 'W2', remark: '', createTime: gmt8(15), orderStatus: 'failed' },
+        { id: '3', amountType: 10, amount: -5_000, balanceAfter: 15_000, orderNo: 'W2', remark: '', createTime: gmt8(14), orderStatus: 'failed' },
+        { id: '2', amountType: 10, amount: -10_000, balanceAfter: 20_000, orderNo: 'W1', remark: '', createTime: gmt8(13), orderStatus: 'pending' },
+        { id: '1', amountType: 9, amount: 30_000, balanceAfter: 30_000, orderNo: 'D1', remark: '', createTime: gmt8(0, 30), orderStatus: 'success' },
+        { id: '0', amountType: 1, amount: -100, balanceAfter: 29_900, orderNo: 'R1', remark: '', createTime: gmt8(0, 10) },
+      ],
+      total: 5,
+      pageNum: 1,
+      pageSize: 20,
+    });
+    await renderAt('/record');
+    const statuses = await screen.findAllByTestId('record-status');
+    expect(statuses.map((s) => s.textContent)).toEqual([' · Returned to wallet', ' · Returned to wallet', ' · Processing', ' · Success']);
+    expect(screen.getByText('Times are shown in GMT+8.')).toBeTruthy();
+    // 0:30 GMT+8 is still the previous day in UTC: the record shows the GMT+8 day.
+    expect(screen.getByTestId('records').textContent).toContain('11/23/26, 12:30 AM');
+  });
+});

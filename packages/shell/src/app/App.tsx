@@ -1,7 +1,7 @@
 // The routed app every brand renders: providers, start-up, hash routes with guards, keep-alive
 // pages with saved scroll, the tab bar and the popup host.
 import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { HashRouter, Navigate, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { HashRouter, Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiClientProvider } from '@perya/api/queries';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
@@ -24,6 +24,7 @@ import { AuthSheet } from '../pages/auth/AuthSheet';
 import { DailyPopups } from '../pages/DailyPopups';
 import { useDeposit } from '../pages/useDeposit';
 import { tData } from '../services/t';
+import { tabMatches } from './tabs';
 import * as css from './layout.css';
 
 /** Runs start-up once (spec §4) with the loading overlay up until it is done. */
@@ -98,6 +99,7 @@ function PageSlot({ route }: { route: RouteDef }) {
 
 function TabBar({ tabs }: { tabs: readonly TabEntry[] }) {
   const { t } = useTranslation();
+  const location = useLocation();
   const deposit = useDeposit();
   // A tab appears once its page is in the build (features land issue by issue).
   const shown = tabs.filter((tab) => (typeof tab.to === 'string' ? hasPage(tab.to) : deposit !== null));
@@ -122,19 +124,19 @@ function TabBar({ tabs }: { tabs: readonly TabEntry[] }) {
           );
         }
         return (
-          <NavLink key={tab.labelKey} to={tab.to} end className={className}>
+          <Link key={tab.labelKey} to={tab.to} className={className} aria-current={tabMatches(tab.to, location) ? 'page' : undefined}>
             {inner}
             <span>{label}</span>
-          </NavLink>
+          </Link>
         );
       })}
     </nav>
   );
 }
 
-/** Where the tab bar shows: the paths its entries point at. */
-function tabPaths(tabs: readonly TabEntry[]): Set<string> {
-  return new Set(tabs.flatMap((t) => (typeof t.to === 'string' ? [t.to.split('?')[0] ?? t.to] : [])));
+/** Where the tab bar shows: the pages its entries point at (a game tab: that game only). */
+function onTabPage(tabs: readonly TabEntry[], place: { pathname: string; search: string }): boolean {
+  return tabs.some((tab) => typeof tab.to === 'string' && tabMatches(tab.to, place));
 }
 
 function Frame({ config }: { config: BrandConfig }) {
@@ -169,10 +171,15 @@ function Frame({ config }: { config: BrandConfig }) {
     if (path === '/') setSignedOut(false);
   }, [path, setSignedOut]);
 
-  const showTabs = tabPaths(config.tabs).has(path);
+  const showTabs = onTabPage(config.tabs, location);
   return (
     <div className={css.frame}>
-      <main ref={scroller} className={css.scroller} onScroll={onScroll} data-scroll-container="">
+      <main
+        ref={scroller}
+        className={showTabs && config.tabs.some((tab) => tab.raised) ? `${css.scroller} ${css.scrollerAboveRaisedTab}` : css.scroller}
+        onScroll={onScroll}
+        data-scroll-container=""
+      >
         {keepAlive
           .filter((r) => visited.includes(r.path))
           .map((r) => (

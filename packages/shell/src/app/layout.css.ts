@@ -29,6 +29,14 @@ export const scroller = style({
   overscrollBehavior: 'contain',
 });
 
+/**
+ * Under a tab bar with a raised centre tab: room at the end of the page for the disc that rises
+ * above the bar, so the last control (a game's main button, a link) scrolls clear of it.
+ */
+export const scrollerAboveRaisedTab = style({
+  paddingBottom: `calc(${vars.size.tabBarRaised} + ${vars.space.xs} + ${vars.space.xxs} + ${vars.font.size.xs} * ${vars.font.lineHeight.xs} - ${vars.size.tabBar})`,
+});
+
 export const keepAliveSlot = style({});
 export const hidden = style({ display: 'none' });
 

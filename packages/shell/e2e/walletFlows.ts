@@ -144,8 +144,11 @@ export function walletFlows(params: WalletFlowParams): void {
     await page.getByTestId('cashout-submit').click();
     await expect(page.getByTestId('cashout-result')).toHaveText('Withdrawal submitted');
     await expect(page.getByTestId('cashout-result-actual')).toHaveText('₱196.00');
+    // The page asks the server for the order: held, so processing.
+    await expect(page.getByTestId('cashout-result-state')).toHaveText('Processing');
     await shot('cashout-result');
-    const orderNo = new URL(page.url().replace('#/', '')).searchParams.get('orderNo') ?? '';
+    const resultUrl = page.url();
+    const orderNo = new URL(resultUrl.replace('#/', '')).searchParams.get('orderNo') ?? '';
     expect(orderNo).not.toBe('');
 
     // Held: the main balance dropped by the whole amount at once.
@@ -158,7 +161,11 @@ export function walletFlows(params: WalletFlowParams): void {
     await page.goto('./#/record?filter=withdrawals');
     await expect(page.getByTestId('records').locator('[data-amount-type="10"]')).toHaveCount(1);
     await expect(page.getByTestId('records')).toContainText('-₱200.00');
+    await expect(page.getByTestId('record-status')).toHaveText(' · Paid out');
     await shot('records');
+    // The result page, opened again, follows the order to paid out.
+    await page.goto(resultUrl);
+    await expect(page.getByTestId('cashout-result')).toHaveText('Paid out');
     await page.goto('./#/record?filter=main');
     await expect(page.locator('[data-amount-type="11"]')).toHaveCount(0);
     await page.goto('./#/wallet');

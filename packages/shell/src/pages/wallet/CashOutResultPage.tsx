@@ -37,6 +37,8 @@ export default function CashOutResultPage() {
   const valid = orderNo !== '' && amount !== null && fee !== null && actual !== null && time !== null;
   const order = useEndpointQuery(routes.withdrawStatus, { orderNo }, {
     enabled: valid,
+    // Whatever was cached, the order is asked again each time the page opens.
+    refetchOnMount: 'always',
     refetchInterval: (q) => (withdrawalOutcome(q.state.data?.status) === 'pending' ? WITHDRAWAL_POLL_MS : false),
   });
   if (!valid) return <Navigate to="/wallet" replace />;

@@ -3,7 +3,8 @@
 // >= 44 px). The story tests run each story once, in the main theme, with its play function and
 // the a11y addon's axe check. This matrix renders each story's initial state in all five themes and
 // runs the same axe rule set there (a theme changes colours, and some markup: the invite theme's
-// dragon popup), plus a measurement of everything a finger can tap. One browser page for the whole
+// dragon popup), plus a measurement of everything a finger can tap and a check that every control
+// reached by keyboard draws a visible focus indicator. One browser page for the whole
 // matrix; axe runs on the story's own subtree and reports violations only, which keeps the 5 x
 // stories checks to about a minute on two cores.
 import { afterEach, describe, expect, it } from 'vitest';

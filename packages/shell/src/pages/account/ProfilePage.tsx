@@ -258,7 +258,7 @@ function PasswordForm({ user }: { user: User }) {
     change.mutate({ verifyCode: c.value, pwd: pw }, { onSuccess: () => setOk(t('account.passwordChanged')), onError: (err) => setError(errorText(err)) });
   };
   return (
-    <form className={css.form} onSubmit={submit} noValidate id="password">
+    <form className={css.form} onSubmit={submit} noValidate id="password" style={{ scrollMarginTop: '4.5rem' }}>
       <h3 className={css.label}>{t('account.changePassword')}</h3>
       <p className={css.muted}>{t('account.securityNotice')}</p>
       <label className={css.label} htmlFor={`${id}-code`}>

@@ -118,6 +118,7 @@ describe('TransferToMainPage', () => {
     await user.click(screen.getByRole('button', { name: 'Move to the main app' }));
 
     expect(await screen.findByTestId('transfer-done')).toBeTruthy();
+    expect(screen.getByTestId('transfer-moved').textContent).toBe('₱250.00');
     const migrate = calls.filter((c) => c.path === '/x2/vest/login_migrate');
     expect(migrate).toEqual([{ path: '/x2/vest/login_migrate', body: { userCode: 'C1', appCode: 'child_a', verifyCode: '123456' }, token: 'migration-token-1' }]);
     expect(services.session.token()).toBe('session-token');

@@ -97,10 +97,12 @@ export default function TransferToMainPage() {
           <section className={ui.card} data-testid="transfer-done">
             <h2 className={ui.heading}>{t('popups.migration.done')}</h2>
             <p className={ui.paragraph}>{t('pages.transferDone')}</p>
-            <p className={ui.paragraph}>{t('popups.migration.body', { amount: done.amount })}</p>
+            <p className={ui.heading} data-testid="transfer-moved">
+              {money(done.amount)}
+            </p>
             {done.award > 0 ? <p className={ui.paragraph}>{t('popups.migration.bonus', { amount: done.award })}</p> : null}
-            <Link className={ui.button.primary} to="/" replace>
-              {t('popups.migration.jumpToMain')}
+            <Link className={ui.button.primary} to="/wallet" replace>
+              {t('nav.wallet')}
             </Link>
           </section>
         ) : unavailable ? (
@@ -112,8 +114,7 @@ export default function TransferToMainPage() {
         ) : (
           <>
             <section className={ui.card} data-testid="transfer-info">
-              <h2 className={ui.heading}>{t('popups.migration.title')}</h2>
-              <p className={ui.paragraph} data-testid="transfer-amount">
+              <p className={ui.heading} data-testid="transfer-amount">
                 {money(info.data.migrateAmount)}
               </p>
               <p className={ui.paragraph}>{t('popups.migration.body', { amount: info.data.migrateAmount })}</p>

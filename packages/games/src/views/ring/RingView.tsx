@@ -1,6 +1,6 @@
 // Ring (ring of fortune), game 10002: stake on one or more colours, spin. The wheel is one SVG
 // drawn once and turned with a CSS transform; the result shows when it comes to rest.
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
 import { Money } from '@perya/ui';
 import { DEFAULT_RING_CONFIG, RING_COLOURS, type RingColour } from '../../engines';
@@ -14,6 +14,23 @@ import * as g from '../shared/game.css';
 import * as css from './ring.css';
 
 const SPIN_MS = 4_000;
+
+/**
+ * The wheel: 32 paths computed once per layout and rendered again only when the rotation changes,
+ * not on every render of the view (slip, balance, result). The spin is the CSS transition of its
+ * transform, run by the compositor.
+ */
+const Wheel = memo(function Wheel({ layout, rotation }: { layout: readonly RingColour[]; rotation: number }) {
+  const paths = useMemo(
+    () => layout.map((colour, i) => <path key={i} d={fieldPath(i, layout.length)} className={`${css.fill[colour]} ${css.fieldEdge}`} />),
+    [layout],
+  );
+  return (
+    <svg className={css.wheel} viewBox="-102 -102 204 204" style={{ transform: `rotate(${rotation}deg)` }} aria-hidden="true">
+      {paths}
+    </svg>
+  );
+});
 
 export default function RingView({ transport, onExit, onSwitchToReal, onFairness, limits }: GameViewProps) {
   const { t } = useTranslation();
@@ -64,11 +81,7 @@ export default function RingView({ transport, onExit, onSwitchToReal, onFairness
     >
       <section className={g.board} aria-label={t('games.names.ring')}>
         <div className={css.stage}>
-          <svg className={css.wheel} viewBox="-102 -102 204 204" style={{ transform: `rotate(${rotation}deg)` }} aria-hidden="true">
-            {config.layout.map((colour, i) => (
-              <path key={i} d={fieldPath(i, fields)} className={`${css.fill[colour]} ${css.fieldEdge}`} />
-            ))}
-          </svg>
+          <Wheel layout={config.layout} rotation={rotation} />
           <span className={css.pointer} aria-hidden="true" />
           <div className={css.hub} aria-live="polite" data-testid="ring-result">
             {outcome ? (

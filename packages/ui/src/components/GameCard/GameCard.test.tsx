@@ -39,6 +39,7 @@ describe('GameCard', () => {
     );
     expect(container.querySelector('img')).toBeNull();
     expect(observers[0]?.options?.threshold).toBe(LAZY_LOAD_THRESHOLD);
+    expect(LAZY_LOAD_THRESHOLD).toBe(0.02); // spec §9
     act(() => observers[0]?.callback([{ isIntersecting: true, intersectionRatio: 0.05 }]));
     expect(container.querySelector('img')?.getAttribute('src')).toBe('gems.png');
   });

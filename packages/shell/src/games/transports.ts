@@ -11,7 +11,8 @@ export function gameTransports(s: ShellServices): { demo: DemoTransport; real: G
   if (!t) {
     t = {
       demo: createDemoTransport({ store: createDemoStore(s.kv, STORAGE_KEYS.demoState) }),
-      real: createHttpTransport({ api: s.api }),
+      // Unfinished scratch cards are remembered in the app's storage (key ogScratchProgress).
+      real: createHttpTransport({ api: s.api, kv: s.kv }),
     };
     cache.set(s, t);
   }

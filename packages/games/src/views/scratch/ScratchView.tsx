@@ -1,6 +1,7 @@
 // Scratch, game 10004: buy a 3×3 card (its result is fixed and settled at purchase), then scratch
-// the cells (or reveal all); three matching symbols win stake × that symbol's multiplier.
-import { useState } from 'react';
+// the cells (or reveal all); three matching symbols win stake × that symbol's multiplier. A card
+// left partly covered is there again, as scratched so far, when the player comes back.
+import { useEffect, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
 import { DEFAULT_SCRATCH_CONFIG, type ScratchCard } from '../../engines';
 import type { OgRound } from '@perya/api/contract';
@@ -23,17 +24,32 @@ export default function ScratchView({ transport, onExit, onSwitchToReal, onFairn
   const [stake, setStake] = useState(range.minStake);
   const [round, setRound] = useState<OgRound | null>(null);
   const [card, setCard] = useState<ScratchCard | null>(null);
-  const [settledBalance, setSettledBalance] = useState<number | null>(null);
   const demo = transport.mode === 'demo';
   const done = card !== null && isScratchCardRevealed(card);
+  // The money moved at purchase; the balance shows the win once the card is uncovered.
+  const shownBalance = balance === null ? null : balance - (card !== null && !done ? card.payout : 0);
+
+  // Back to the game: the card bought and not fully scratched is resumed (games.md).
+  useEffect(() => {
+    let live = true;
+    transport.unfinishedScratch?.().then(
+      (unfinished) => {
+        const resumed = unfinished === null ? null : cardOf(unfinished.round);
+        if (!live || unfinished === null || resumed === null) return;
+        setRound((now) => now ?? unfinished.round);
+        setCard((now) => now ?? { ...resumed, revealed: [...unfinished.revealed] });
+      },
+      () => undefined, // nothing to resume shown; the round itself is settled on the server
+    );
+    return () => {
+      live = false;
+    };
+  }, [transport]);
 
   const finish = (next: ScratchCard) => {
     setCard(next);
-    // The money moved at purchase; the balance with the win shows once the card is uncovered.
-    if (isScratchCardRevealed(next) && settledBalance !== null) {
-      setBalance(settledBalance);
-      switcher.afterBet();
-    }
+    if (round !== null) transport.saveScratchProgress?.({ roundId: round.roundId, revealed: next.revealed });
+    if (isScratchCardRevealed(next)) switcher.afterBet();
   };
 
   const buy = () =>
@@ -43,15 +59,14 @@ export default function ScratchView({ transport, onExit, onSwitchToReal, onFairn
       if (!bought) return;
       setRound(result.round);
       setCard(bought);
-      setSettledBalance(result.balance);
-      setBalance(result.balance - result.round.payout);
+      setBalance(result.balance);
     });
 
   return (
     <GameScreen
       game="scratch"
       mode={transport.mode}
-      balance={balance}
+      balance={shownBalance}
       onExit={onExit}
       onFairness={onFairness}
       switchToReal={{ open: switcher.open, betCount: switcher.betCount, onSwitch: onSwitchToReal, onKeepPractising: switcher.keepPractising }}
@@ -94,7 +109,7 @@ export default function ScratchView({ transport, onExit, onSwitchToReal, onFairn
           </button>
         ) : (
           <>
-            <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={balance} demo={demo} disabled={busy} />
+            <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={shownBalance} demo={demo} disabled={busy} />
             {error ? (
               <p className={g.error} role="alert">
                 {t(`messages.${error}` as 'messages.networkAnomaly')}

@@ -20,6 +20,7 @@ import {
 import { demoKeyOf } from '../games';
 import type { DemoStore } from './demoStore';
 import { createJumpHouse, type JumpHouse } from './jumpRounds';
+import { createScratchResume } from './scratchResume';
 import { GameRefusal, type GameTransport, type LiveListener, type PlayResult, type RotateResult } from './types';
 
 export interface DemoTransportOptions {
@@ -98,6 +99,8 @@ export function createDemoTransport(options: DemoTransportOptions): DemoTranspor
   const byRequest = new Map<string, PlayResult>();
   let jump: JumpHouse | null = null;
   let roundSeq = 0;
+  // Demo cards live as long as the demo rounds (this app session), so their progress does too.
+  const scratch = createScratchResume();
 
   const pairOf = (game: OgSeededGame): SeedPair => {
     let pair = pairs.get(game);
@@ -194,6 +197,7 @@ export function createDemoTransport(options: DemoTransportOptions): DemoTranspor
       history.set(bet.game, [round, ...(history.get(bet.game) ?? [])].slice(0, ROUNDS_KEPT));
       const result = { round, balance: state.balance };
       byRequest.set(requestId, result);
+      scratch.bought(round);
       return result;
     },
     async rounds(game) {
@@ -236,5 +240,9 @@ export function createDemoTransport(options: DemoTransportOptions): DemoTranspor
     async sabongBet() {
       throw new GameRefusal('featureDisabled');
     },
+    async unfinishedScratch() {
+      return scratch.find(history.get('scratch') ?? []);
+    },
+    saveScratchProgress: (progress) => scratch.save(progress),
   };
 }

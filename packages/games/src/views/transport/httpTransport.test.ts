@@ -4,6 +4,7 @@ import { contract, type AnyEndpoint, type OgRound } from '@perya/api/contract';
 import { createHttpTransport } from './httpTransport';
 import { createFlakyServer } from './flakyServer';
 import { GameRefusal, OutcomeUnknown } from './types';
+import { memoryKv } from '../testing';
 
 const round: OgRound = {
   roundId: 'r1',
@@ -155,5 +156,38 @@ describe('a bet over a connection that drops (issue 7 §7), against a server tha
     expect(error).toBeInstanceOf(GameRefusal);
     expect(error).not.toBeInstanceOf(OutcomeUnknown);
     expect(calls).toHaveLength(1);
+  });
+});
+
+describe('real scratch cards left unfinished (games.md: an unfinished round is resumed)', () => {
+  const card: OgRound = {
+    ...round,
+    roundId: 'sc1',
+    game: 'scratch',
+    bet: { game: 'scratch', stake: 100 },
+    outcome: { game: 'scratch', cells: ['coin', 'coin', 'coin', 'bell', 'gem', 'crown', 'seven', 'clover', 'cherry'], winningSymbol: 'coin', multiplierX100: 100 },
+    payout: 100,
+  };
+
+  it('a card bought and partly scratched is found again among the server’s rounds after a reload', async () => {
+    const kv = memoryKv();
+    const before = createHttpTransport({ api: fakeClient({ ogPlay: [() => ({ round: card, balance: 5000 })] }).client, kv });
+    await before.play(card.bet, 'req-abcdefgh');
+    before.saveScratchProgress!({ roundId: 'sc1', revealed: [true, true, false, false, false, false, false, false, false] });
+
+    const { client, calls } = fakeClient({ ogRounds: [() => ({ list: [card, round] })] });
+    const after = createHttpTransport({ api: client, kv });
+    const found = await after.unfinishedScratch!();
+    expect(found?.round).toEqual(card);
+    expect(found?.revealed.slice(0, 3)).toEqual([true, true, false]);
+    expect(calls).toEqual([{ name: 'ogRounds', payload: { game: 'scratch', limit: 20 } }]);
+  });
+
+  it('nothing to resume once the card is uncovered', async () => {
+    const kv = memoryKv();
+    const t = createHttpTransport({ api: fakeClient({ ogPlay: [() => ({ round: card, balance: 5000 })], ogRounds: [() => ({ list: [card] })] }).client, kv });
+    await t.play(card.bet, 'req-abcdefgh');
+    t.saveScratchProgress!({ roundId: 'sc1', revealed: Array.from({ length: 9 }, () => true) });
+    await expect(t.unfinishedScratch!()).resolves.toBeNull();
   });
 });

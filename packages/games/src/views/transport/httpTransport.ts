@@ -11,9 +11,11 @@ import {
   sabongStateSchema,
   type OgRound,
 } from '@perya/api/contract';
+import type { KeyValue } from './demoStore';
 import { messageKeyOfError } from './errors';
 import { subscribeLive } from './liveStream';
-import { GameRefusal, OutcomeUnknown, type GameTransport } from './types';
+import { createScratchResume } from './scratchResume';
+import { GameRefusal, OutcomeUnknown, type GameTransport, type PlayResult } from './types';
 
 export interface HttpTransportOptions {
   readonly api: ApiClient;
@@ -24,6 +26,8 @@ export interface HttpTransportOptions {
   readonly attempts?: number;
   /** Pause between attempts. */
   readonly retryMs?: number;
+  /** Where the progress of unfinished scratch cards is kept (the app's storage); memory if absent. */
+  readonly kv?: KeyValue;
 }
 
 const isTransient = (error: unknown) => error instanceof ApiError && (error.kind === 'transport' || error.kind === 'timeout');
@@ -35,6 +39,7 @@ export function createHttpTransport(options: HttpTransportOptions): GameTranspor
   const doFetch = options.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init));
   const attempts = options.attempts ?? 3;
   const retryMs = options.retryMs ?? 800;
+  const scratch = createScratchResume(options.kv);
 
   /**
    * Sends one call, retrying transient failures (no answer) unchanged — an action keeps its
@@ -71,10 +76,14 @@ export function createHttpTransport(options: HttpTransportOptions): GameTranspor
     seeds: (game) => send(() => api.call(contract.ogSeeds, { game })),
     rotateSeeds: (game, clientSeed) => send(() => api.call(contract.ogRotateSeeds, clientSeed === undefined ? { game } : { game, clientSeed })),
     async play(bet, requestId) {
+      const kept = (result: PlayResult) => {
+        scratch.bought(result.round);
+        return result;
+      };
       let lost: unknown;
       for (let i = 0; i < attempts; i++) {
         try {
-          return await api.call(contract.ogPlay, { requestId, bet });
+          return kept(await api.call(contract.ogPlay, { requestId, bet }));
         } catch (error) {
           // A refusal is an answer: nothing was taken, and retrying would not change it.
           if (!isTransient(error)) throw new GameRefusal(messageKeyOfError(error), error instanceof Error ? error.message : undefined);
@@ -86,7 +95,7 @@ export function createHttpTransport(options: HttpTransportOptions): GameTranspor
       try {
         const round: OgRound = await api.call(contract.ogRound, { requestId });
         const balance = (await api.call(contract.userInfo, {})).balance;
-        return { round, balance };
+        return kept({ round, balance });
       } catch {
         // Still unknown (or the first request is still on its way): the next try keeps the key.
         throw new OutcomeUnknown(requestId, messageKeyOfError(lost));
@@ -122,5 +131,9 @@ export function createHttpTransport(options: HttpTransportOptions): GameTranspor
       );
     },
     sabongBet: (input) => send(() => api.call(contract.ogSabongBet, input), input.requestId),
+    async unfinishedScratch() {
+      return scratch.find((await send(() => api.call(contract.ogRounds, { game: 'scratch', limit: 20 }))).list);
+    },
+    saveScratchProgress: (progress) => scratch.save(progress),
   };
 }

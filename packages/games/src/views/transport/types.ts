@@ -2,6 +2,7 @@
 // (real mode: @perya/api contract entries, live states by SSE with polling fallback) or the
 // browser itself (demo mode: the same engines on local seeds, demo balances of @perya/domain).
 // Views depend on this interface only, so one view serves both modes.
+import type { ScratchProgress, UnfinishedScratch } from './scratchResume';
 import type {
   JumpStateData,
   OgBet,
@@ -67,6 +68,14 @@ export interface GameTransport {
   jumpCashOut(input: { requestId: string; roundId: string; betId: string }): Promise<JumpCashOutResult>;
   subscribeSabong(listener: LiveListener<SabongStateData>): () => void;
   sabongBet(input: { requestId: string; fightId: string; side: 'meron' | 'wala' | 'draw'; stake: number }): Promise<{ betId: string; balance: number }>;
+  /**
+   * The newest scratch card the player bought and left partly covered, with the cells already
+   * scratched (games.md: an unfinished round is resumed); null when there is none. Optional: a
+   * house without scratch cards (a test feed) leaves it out.
+   */
+  unfinishedScratch?(): Promise<UnfinishedScratch | null>;
+  /** Records which cells of a bought scratch card are uncovered (a fully uncovered card is done). */
+  saveScratchProgress?(progress: ScratchProgress): void;
 }
 
 /** A refusal a view shows to the player: the domain message key of spec §8. */

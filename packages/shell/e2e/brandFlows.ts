@@ -59,6 +59,20 @@ export function brandFlows(params: BrandFlowParams): void {
     await expect(page.locator(`[data-theme="${params.theme}"]`)).toBeVisible();
     // The loading overlay is gone once start-up finished (spec §4).
     await expect(page.locator('[data-popup="loading"]')).toHaveCount(0);
+    // An installable PWA (issue 5 §5): the brand's manifest with its icons, the service worker active.
+    const manifest = await page.evaluate(async () => {
+      const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? '';
+      const res = await fetch(new URL(href, document.baseURI));
+      const body = (await res.json()) as { display?: string; icons?: { src: string; sizes: string }[] };
+      const icons = await Promise.all((body.icons ?? []).map(async (i) => (await fetch(new URL(i.src, res.url))).status));
+      return { display: body.display, sizes: (body.icons ?? []).map((i) => i.sizes), icons };
+    });
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.every((status) => status === 200)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? ''), { timeout: 10_000 })
+      .toMatch(/\/sw\.js$/);
     expect(errors).toEqual([]);
   });
 

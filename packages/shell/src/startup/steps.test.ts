@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import theme from '@perya/ui/themes/main';
 import { defineBrand } from '../brand/BrandConfig';
 import { createServices } from '../services/services';
+import { EVENT_BRAND_H5_ENTER, EVENT_NEW_APP_ENTER } from '@perya/domain';
+import { STORAGE_KEYS } from '../platform/storage';
+import { demoIdAtom } from '../state/session';
 import { brandStartupSteps } from './steps';
 
 const brand = defineBrand({
@@ -54,12 +57,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function setup() {
-  const services = createServices(brand);
+function setup(config = brand) {
+  const services = createServices(config);
   const open = vi.spyOn(services.popups, 'open');
   const navigate = vi.fn();
   const steps = brandStartupSteps(services, { navigate, hideLoading: () => undefined, now: () => Date.now(), translate: (key) => `t:${key}` });
-  return { open, navigate, steps };
+  return { open, navigate, steps, services };
 }
 
 describe('protect-migration check at start-up (spec §4)', () => {
@@ -82,5 +85,41 @@ describe('protect-migration check at start-up (spec §4)', () => {
     await steps.protectMigrationCheck();
     expect(open).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('enter events and the demo id at start-up (spec §4, §3)', () => {
+  it('a brand H5 records brandH5.enter every start; the clean-app variant records newApp.enter once', async () => {
+    const config = { ...brand, features: { ...brand.features, brandH5Enter: true, newAppEnter: true } };
+    const reported: string[] = [];
+    for (let start = 0; start < 2; start++) {
+      const { steps, services } = setup(config);
+      vi.spyOn(services.reporter, 'report').mockImplementation(async (event: string) => {
+        reported.push(event);
+      });
+      // The public config is not served by this fake server; the events are sent before it is read.
+      await steps.systemInit().catch(() => undefined);
+    }
+    expect(reported).toEqual([EVENT_BRAND_H5_ENTER, EVENT_NEW_APP_ENTER, EVENT_BRAND_H5_ENTER]);
+    expect(localStorage.getItem(STORAGE_KEYS.newAppEntered)).toBe('1');
+  });
+
+  it('records neither when the brand has both off', async () => {
+    const { steps, services } = setup();
+    const report = vi.spyOn(services.reporter, 'report').mockResolvedValue(undefined as never);
+    await steps.systemInit().catch(() => undefined);
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('creates the demo id D + 5 digits once and keeps it (spec §3, §5)', async () => {
+    const first = setup();
+    await first.steps.demoInit();
+    const id = first.services.session.store.get(demoIdAtom);
+    expect(id).toMatch(/^D\d{5}$/);
+    expect(Number(String(id).slice(1))).toBeGreaterThanOrEqual(10000);
+    expect(Number(String(id).slice(1))).toBeLessThanOrEqual(20000);
+    const again = setup();
+    await again.steps.demoInit();
+    expect(again.services.session.store.get(demoIdAtom)).toBe(id);
   });
 });

@@ -145,23 +145,33 @@ describe('safe-area insets', () => {
     }
   }
 
-  it('a toast shows above the tab bar and the home indicator', async () => {
-    await setInsets(PORTRAIT);
-    render(
-      <ThemeProvider theme={mainTheme}>
-        <TabBar label="Main" items={ITEMS} activeId="home" />
-        <ToastViewport
-          toasts={[{ key: 1, message: 'Copied', tone: 'success' }]}
-          onDismiss={() => {}}
-          durationMs={60_000}
-        />
-      </ThemeProvider>,
-    );
-    const toast = screen.getByText('Copied');
-    const bar = screen.getByRole('navigation', { name: 'Main' });
-    expectInside(toast, PORTRAIT, 'toast');
-    expect(toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(
-      bar.getBoundingClientRect().top,
-    );
-  });
+  for (const [orientation, insets] of [
+    ['portrait', PORTRAIT],
+    ['landscape', LANDSCAPE],
+  ] as const) {
+    it(`a toast shows above the tab bar, inside the safe area (${orientation})`, async () => {
+      await setInsets(insets);
+      const message =
+        'GCash account and phone number do not match. Funds cannot be recovered if entered wrongly.';
+      render(
+        <ThemeProvider theme={mainTheme}>
+          <TabBar label="Main" items={ITEMS} activeId="home" />
+          <ToastViewport
+            toasts={[{ key: 1, message, tone: 'error' }]}
+            onDismiss={() => {}}
+            durationMs={60_000}
+          />
+        </ThemeProvider>,
+      );
+      // The drawn toast box, not only its text.
+      const toast = screen.getByText(message).closest('[data-tone]');
+      expect(toast).not.toBeNull();
+      if (!toast) return;
+      const bar = screen.getByRole('navigation', { name: 'Main' });
+      expectInside(toast, insets, 'toast');
+      expect(toast.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        bar.getBoundingClientRect().top,
+      );
+    });
+  }
 });

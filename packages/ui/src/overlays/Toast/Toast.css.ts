@@ -15,7 +15,8 @@ export const viewport = style({
   zIndex: vars.zIndex.toast,
   display: 'flex',
   justifyContent: 'center',
-  padding: `0 ${vars.space.lg}`,
+  // Clear of the rounded corners and the notch in landscape.
+  padding: `0 max(${vars.space.lg}, env(safe-area-inset-right, 0px)) 0 max(${vars.space.lg}, env(safe-area-inset-left, 0px))`,
   pointerEvents: 'none',
 });
 

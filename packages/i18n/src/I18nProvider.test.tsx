@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage, createI18n } from './createI18n';
+import { changeLanguage } from './createI18n';
+import { createI18n } from './syncI18n';
 import { I18nProvider } from './I18nProvider';
 import { Trans, useTranslation } from './index';
 import type { TranslationKey } from './index';

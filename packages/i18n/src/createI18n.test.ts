@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, memoryStorage } from './storage';
 import type { LanguageStorage } from './storage';
-import { availableLocales, changeLanguage, createI18n, currentLocale, initI18n } from './createI18n';
+import { availableLocales, changeLanguage, currentLocale, initI18n, whenTextsLoaded } from './createI18n';
+import { createI18n } from './syncI18n';
 import type * as MsMYModuleNs from './locales/ms-MY';
 
 type MsMYModule = typeof MsMYModuleNs;
@@ -41,8 +42,11 @@ describe('initI18n', () => {
     const storage = memoryStorage();
     const i18n = await initI18n({ storage });
     expect(currentLocale(i18n)).toBe('en-PH');
-    expect(i18n.t('wallet.cashIn')).toBe('Cash in');
+    // The first screen's text is there at once; the rest of en-PH follows.
+    expect(i18n.t('nav.home')).toBe('Home');
     expect(i18n.t('messages.copyFailed')).toBe('Copy failed.');
+    await whenTextsLoaded();
+    expect(i18n.t('wallet.cashIn')).toBe('Cash in');
     expect(evaluated).toEqual([]);
     // Starting does not write a choice the player never made.
     expect(storage.entries()).toEqual({});
@@ -54,6 +58,10 @@ describe('initI18n', () => {
     expect(i18n.t('wallet.cashOut')).toBe('Sacar');
     // Modules are evaluated once per test file, so the order of the tests above makes this exact.
     expect(evaluated).toEqual(['pt-BR']);
+    // Back to en-PH: the whole of its text, though the instance started with its first screen only.
+    await changeLanguage(i18n, 'en-PH');
+    expect(i18n.t('wallet.cashOut')).toBe('Cash out');
+    expect(i18n.t('nav.home')).toBe('Home');
   });
 
   it('understands the older compact spelling of a stored language', async () => {

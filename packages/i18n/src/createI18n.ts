@@ -1,13 +1,14 @@
-// Builds the i18next instance every brand app renders with: en-PH bundled, other locales loaded
-// lazily through a backend, the language restored from storage and saved when it changes.
+// Builds the i18next instance every brand app renders with: en-PH's first-screen text bundled and
+// the rest of it loaded right after start-up, other locales loaded lazily through a backend, the
+// language restored from storage and saved when it changes.
 import i18next from 'i18next';
 import type { BackendModule, InitOptions, i18n as I18nInstance, ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, isLocaleCode } from '@perya/domain';
 import type { LocaleCode } from '@perya/domain';
 import { formatMoney } from '@perya/domain/money';
-import { BUNDLED_LOCALE, loadLocaleResources } from './loaders';
-import { enPH } from './locales/en-PH';
+import { BUNDLED_LOCALE, BUNDLED_RESOURCES, loadEnPH, loadLocaleResources } from './loaders';
+import type { LocaleResources } from './resources';
 import { LANGUAGE_STORAGE_KEY, normalizeLocale, webStorage } from './storage';
 import type { LanguageStorage } from './storage';
 
@@ -76,7 +77,8 @@ export function availableLocales(instance: PeryaI18n): readonly LocaleCode[] {
   return offered.get(instance) ?? LOCALES;
 }
 
-function persistChanges(instance: PeryaI18n, storage: LanguageStorage, onError: (error: unknown) => void): void {
+/** @internal */
+export function persistChanges(instance: PeryaI18n, storage: LanguageStorage, onError: (error: unknown) => void): void {
   instance.on('languageChanged', (lng: string) => {
     if (!isLocaleCode(lng)) return;
     const write = Promise.resolve()
@@ -86,13 +88,64 @@ function persistChanges(instance: PeryaI18n, storage: LanguageStorage, onError: 
   });
 }
 
-function buildInstance(): PeryaI18n {
+/** Per instance, the load of the rest of en-PH into it (started once, again after a failure). */
+const completions = new WeakMap<PeryaI18n, Promise<void>>();
+
+/** Settles when the last instance initI18n made has the whole text of its language. */
+let textsLoading: Promise<void> = Promise.resolve();
+
+/** @internal For an instance given the whole of en-PH from the start (createI18n). */
+export function markTextsComplete(instance: PeryaI18n): void {
+  completions.set(instance, Promise.resolve());
+}
+
+/**
+ * Adds the whole of en-PH to an instance that was given only its first-screen part. Components
+ * re-render when it lands (`bindI18nStore: 'added'`).
+ */
+function completeEnPH(instance: PeryaI18n): Promise<void> {
+  let done = completions.get(instance);
+  if (done === undefined) {
+    done = loadEnPH().then(
+      (all) => {
+        instance.addResourceBundle(BUNDLED_LOCALE, NAMESPACE, all, true, false);
+      },
+      (error: unknown) => {
+        completions.delete(instance);
+        throw error;
+      },
+    );
+    completions.set(instance, done);
+  }
+  return done;
+}
+
+/**
+ * Settles when the app's i18n instance holds the whole text of its language: at once, except for
+ * en-PH in the moments after start-up, while the rest of its text loads. Lazy pages wait for it
+ * with their chunk, so they never show a key. Never rejects: a failed load leaves en-PH's
+ * first-screen text, and the next page tries again.
+ */
+export function whenTextsLoaded(): Promise<void> {
+  return textsLoading;
+}
+
+function loadTexts(instance: PeryaI18n): void {
+  if (currentLocale(instance) !== BUNDLED_LOCALE) return;
+  textsLoading = completeEnPH(instance).catch((error: unknown) => {
+    console.warn('i18n: the rest of the en-PH text could not be loaded', error);
+  });
+}
+
+/** @internal An instance with the backend and React bindings, not yet initialised. */
+export function buildInstance(): PeryaI18n {
   const instance = i18next.createInstance();
   instance.use(lazyBackend).use(initReactI18next);
   return instance;
 }
 
-function initOptions(lng: LocaleCode, initAsync: boolean): InitOptions {
+/** @internal i18next's options: `bundled` is what en-PH starts with (all of it, or its first screen). */
+export function initOptions(lng: LocaleCode, initAsync: boolean, bundled: LocaleResources | typeof BUNDLED_RESOURCES): InitOptions {
   return {
     lng,
     fallbackLng: BUNDLED_LOCALE,
@@ -102,8 +155,8 @@ function initOptions(lng: LocaleCode, initAsync: boolean): InitOptions {
     load: 'currentOnly',
     ns: [NAMESPACE],
     defaultNS: NAMESPACE,
-    resources: { [BUNDLED_LOCALE]: { [NAMESPACE]: enPH } },
-    // en-PH is given up front; the backend is still asked for every other locale.
+    resources: { [BUNDLED_LOCALE]: { [NAMESPACE]: bundled } },
+    // en-PH (its first-screen part) is given up front; the backend is asked for every other locale.
     partialBundledLanguages: true,
     initAsync,
     // A chunk that fails to load is retried once, then the text falls back to en-PH.
@@ -111,11 +164,13 @@ function initOptions(lng: LocaleCode, initAsync: boolean): InitOptions {
     // React escapes what it renders; escaping here too would show &amp; to players.
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
+    // Re-render when text is added: the rest of en-PH arrives after the first screen.
+    react: { useSuspense: false, bindI18nStore: 'added' },
   };
 }
 
-function addFormats(instance: PeryaI18n): void {
+/** @internal */
+export function addFormats(instance: PeryaI18n): void {
   instance.services.formatter?.add('money', moneyFormat);
 }
 
@@ -150,28 +205,16 @@ export async function initI18n(options: InitI18nOptions = {}): Promise<PeryaI18n
   const lng = restored !== undefined && locales.includes(restored) ? restored : defaultLocale;
   const instance = buildInstance();
   offered.set(instance, locales);
-  await instance.init(initOptions(lng, true));
+  await instance.init(initOptions(lng, true, BUNDLED_RESOURCES));
   addFormats(instance);
   if (!instance.hasResourceBundle(lng, NAMESPACE)) {
     // The stored locale's chunk did not load (offline start): show en-PH now and keep the stored
     // choice, so the next start tries that locale again.
     await instance.changeLanguage(BUNDLED_LOCALE);
   }
+  // The first screen renders now; the rest of en-PH follows (no wait when it is not the language).
+  loadTexts(instance);
   persistChanges(instance, storage, onError);
-  return instance;
-}
-
-/**
- * A ready instance in en-PH, synchronously, for tests and Storybook. Other locales still load
- * lazily on changeLanguage; nothing is stored unless a storage is given.
- */
-export function createI18n(options: { readonly storage?: LanguageStorage } = {}): PeryaI18n {
-  const instance = buildInstance();
-  void instance.init(initOptions(BUNDLED_LOCALE, false));
-  addFormats(instance);
-  if (options.storage) {
-    persistChanges(instance, options.storage, (error) => console.warn('i18n: could not save the language', error));
-  }
   return instance;
 }
 
@@ -188,6 +231,12 @@ export async function changeLanguage(instance: PeryaI18n, locale: LocaleCode): P
   await instance.loadLanguages(locale);
   if (!instance.hasResourceBundle(locale, NAMESPACE)) {
     throw new Error(`the texts of ${locale} could not be loaded; the language stays ${currentLocale(instance)}`);
+  }
+  if (locale === BUNDLED_LOCALE) {
+    // Back to en-PH from another language: the rest of its text, if it was never loaded.
+    await completeEnPH(instance).catch(() => {
+      throw new Error(`the texts of ${locale} could not be loaded; the language stays ${currentLocale(instance)}`);
+    });
   }
   await instance.changeLanguage(locale);
   await pendingWrites.get(instance);

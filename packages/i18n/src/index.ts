@@ -6,10 +6,11 @@ export {
   NAMESPACE,
   availableLocales,
   changeLanguage,
-  createI18n,
   currentLocale,
   initI18n,
+  whenTextsLoaded,
 } from './createI18n';
+export { createI18n } from './syncI18n';
 export type { InitI18nOptions, PeryaI18n } from './createI18n';
 export { I18nProvider } from './I18nProvider';
 export type { I18nProviderProps } from './I18nProvider';
@@ -19,7 +20,8 @@ export { currencySymbol, dialCode, messageKey, messageKeyOfText } from './helper
 export { BUNDLED_LOCALE } from './loaders';
 export type { LocaleOverrides, LocaleResources, TranslationKey } from './resources';
 export { diffKeys, leafPaths } from './keys';
-export { enPH } from './locales/en-PH';
+// The whole of en-PH (`enPH`) is `@perya/i18n/locales/en-PH`: not here, where it would join the
+// initial bundle; the first screen's part is bundled through the instance (loaders.ts).
 
 // The React bindings, typed by the augmentation below: t('wallet.cashIn') is checked against
 // en-PH's keys at compile time.

@@ -5,7 +5,7 @@ import { PasswordInput } from './components/PasswordInput/PasswordInput';
 import { PhoneInput } from './components/PhoneInput/PhoneInput';
 import { Money } from './components/Money/Money';
 import { UI_TEXT, UiLocaleProvider } from './i18n';
-import { enPH } from '@perya/i18n';
+import { enPH } from '@perya/i18n/locales/en-PH';
 
 describe('ui labels and locale', () => {
   it('the English fallbacks are the en-PH texts of the same keys', () => {

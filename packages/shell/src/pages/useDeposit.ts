@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { routes } from '@perya/api/routes';
 import { endpointQueryOptions } from '@perya/api/queries';
 import { isApiError } from '@perya/api/client';
+import { whenTextsLoaded } from '@perya/i18n';
 import { useServices } from '../services/services';
 import { hasPage } from '../routing/pages';
 import { needsPayerForm, newRequestId } from './wallet/deposit';
@@ -26,6 +27,8 @@ export function useDeposit(): (() => void) | null {
       [config, channels] = await Promise.all([
         s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, routes.rechargeConfig), staleTime: 60_000 }),
         s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, routes.payChannels), staleTime: 60_000 }),
+        // The popup's wallet text is not in the first screen's part of en-PH.
+        whenTextsLoaded(),
       ]);
     } catch (_) {
       // The client has shown the error's toast; the cash-in page can be tried from the wallet.

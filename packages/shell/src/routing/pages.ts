@@ -3,6 +3,7 @@
 // path has a loader here (wallet, games and the rest arrive with their issues). Links to a route
 // without a page yet (tabs, deposit buttons, banners) are hidden rather than left dead.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { whenTextsLoaded } from '@perya/i18n';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -38,9 +39,19 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/transferToMain': () => import('../pages/migration/TransferToMainPage'),
 };
 
+/**
+ * A page and the whole text of the player's language: en-PH's first-screen text is in the initial
+ * bundle and the rest follows start-up (@perya/i18n), so a page shows once both are there, never a
+ * key. Home needs only the first-screen text.
+ */
+function withTexts(path: string, load: PageLoader): PageLoader {
+  if (path === '/') return load;
+  return async () => (await Promise.all([load(), whenTextsLoaded()]))[0];
+}
+
 /** One lazy component per path, made once, so React keeps a page's state across renders. */
 export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
-  Object.entries(PAGE_LOADERS).map(([path, load]) => [path, lazy(load)]),
+  Object.entries(PAGE_LOADERS).map(([path, load]) => [path, lazy(withTexts(path, load))]),
 );
 
 export function pageFor(path: string): LazyExoticComponent<ComponentType> | null {

@@ -1,6 +1,7 @@
 // The concrete start-up steps of spec §4 for a brand, wired to the API, storage and popups. The
 // order lives in pipeline.ts; each step here is small and swallows nothing it should report.
 import { routes } from '@perya/api/routes';
+import { whenTextsLoaded } from '@perya/i18n';
 import {
   createDemoId,
   dailyPopupStorageKey,
@@ -82,6 +83,8 @@ export function brandStartupSteps(s: ShellServices, hooks: StepHooks): StartupSt
       // spec §4: INIT (an account that arrived by migration and has no password yet) shows the
       // protection prompt; it leads to the password change, which proves the phone with a code.
       if (shouldShowProtectMigrationPrompt(res.state)) {
+        // Its button's text is not in the first screen's part of en-PH.
+        await whenTextsLoaded();
         const prompt = s.popups.open('migration', {
           tip: 'playInMain',
           title: hooks.translate('popups.migration.protectTitle'),

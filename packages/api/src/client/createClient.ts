@@ -2,7 +2,7 @@
 // (spec §7, §8). Storage, toast, navigation and fetch are injected so it runs anywhere.
 import { DEFAULT_REJECTED_STATUS, MESSAGES, REQUEST_TIMEOUT_MS, isSuccessCode } from '@perya/domain';
 import { splitPayload, type AnyEndpoint, type OverridableHeader, type RequestOf, type ResponseOf } from '../contract/endpoint';
-import { ERROR_CODES } from '../contract/errors';
+import { ERROR_CODES } from '../contract/errorCodes';
 import { HEADERS } from '../contract/headers';
 import { hasSchemas, loadEndpoint, type EndpointRef } from '../contract/routes';
 import { validationMessageKey } from '../contract/validation';

@@ -96,6 +96,7 @@ describe('enter events and the demo id at start-up (spec §4, §3)', () => {
       const { steps, services } = setup(config);
       vi.spyOn(services.reporter, 'report').mockImplementation(async (event: string) => {
         reported.push(event);
+        return true;
       });
       // The public config is not served by this fake server; the events are sent before it is read.
       await steps.systemInit().catch(() => undefined);
@@ -106,7 +107,7 @@ describe('enter events and the demo id at start-up (spec §4, §3)', () => {
 
   it('records neither when the brand has both off', async () => {
     const { steps, services } = setup();
-    const report = vi.spyOn(services.reporter, 'report').mockResolvedValue(undefined as never);
+    const report = vi.spyOn(services.reporter, 'report').mockResolvedValue(true);
     await steps.systemInit().catch(() => undefined);
     expect(report).not.toHaveBeenCalled();
   });

@@ -20,6 +20,7 @@ export const UI_TEXT = {
   'ui.presetAmounts': 'Amount',
   // Default titles and labels of components and popups (the app may still pass its own).
   'points.dailyLogin': 'Daily login: +{{points}} points',
+  'points.balance': 'Points balance',
   'ui.inviteQr': 'QR code of your invite link',
   'ui.redBagEmpty': 'This red envelope is empty.',
   'ui.qrTooLong': 'This code is too long to show as a QR code.',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { popupFrame } from '../storyFrame';
 import { PointsPopup } from './PointsPopup';
 
@@ -12,4 +12,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ args, canvasElement }) => {
+    const dialog = within(canvasElement).getByRole('dialog', { name: 'Points' });
+    await expect(dialog).toHaveTextContent('+35');
+    await expect(dialog).toHaveTextContent('Daily login: +35 points');
+    await expect(dialog).toHaveTextContent('Points balance: 235');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};

@@ -35,7 +35,11 @@ export function PointsPopup({
       <div className={`${css.stack} ${css.centered}`}>
         <p className={css.amount}>+{points}</p>
         <p className={css.muted}>{reason}</p>
-        {total === undefined ? null : <p className={css.muted}>Total: {total}</p>}
+        {total === undefined ? null : (
+          <p className={css.muted}>
+            {t('points.balance')}: {total}
+          </p>
+        )}
       </div>
     </Popup>
   );

@@ -34,17 +34,27 @@ const brand = defineBrand({
 
 let state: string;
 let paths: string[];
+let protectMigrationEnabled: boolean;
+let emergencyAlertUrl: string;
 
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 'tok');
   localStorage.setItem('uId', '77');
   paths = [];
+  protectMigrationEnabled = true;
+  emergencyAlertUrl = '';
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const path = new URL(String(input)).pathname;
       paths.push(path);
+      if (path === '/x2/app/zhou/v2/getVal') {
+        const value = { telegramUrl: '', customerServiceUrl: '', emergencyAlertUrl, protectMigrationEnabled, guaranteedPopupEnabled: false };
+        return new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data: { key: 'front_public_config', value } }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
       if (path === '/x2/vest/protect_migration/check') {
         return new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data: { state } }), { headers: { 'content-type': 'application/json' } });
       }
@@ -70,7 +80,7 @@ describe('protect-migration check at start-up (spec §4)', () => {
     state = 'INIT';
     const { open, navigate, steps } = setup();
     await steps.protectMigrationCheck();
-    expect(paths).toEqual(['/x2/vest/protect_migration/check']);
+    expect(paths.filter((p) => p.startsWith('/x2/vest/'))).toEqual(['/x2/vest/protect_migration/check']);
     expect(open).toHaveBeenCalledTimes(1);
     const [id, props] = open.mock.calls[0] as [string, { title: string; message: string; confirmLabel: string; onConfirm(): void }];
     expect(id).toBe('migration');
@@ -79,11 +89,35 @@ describe('protect-migration check at start-up (spec §4)', () => {
     expect(navigate).toHaveBeenCalledWith('/profile#password');
   });
 
+  it('asks nothing when the operator has the check switched off (front_public_config)', async () => {
+    state = 'INIT';
+    protectMigrationEnabled = false;
+    const { open, steps } = setup();
+    await steps.protectMigrationCheck();
+    expect(paths).not.toContain('/x2/vest/protect_migration/check');
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it.each(['NONE', 'PROTECTED'])('%s opens nothing', async (s) => {
     state = s;
     const { open, navigate, steps } = setup();
     await steps.protectMigrationCheck();
     expect(open).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('emergency alert (spec §1)', () => {
+  it('start-up sends every player to the emergency page when the operator sets its URL', async () => {
+    emergencyAlertUrl = 'https://new.example/app';
+    const { steps, navigate } = setup();
+    await steps.systemInit();
+    expect(navigate).toHaveBeenCalledWith('/emergencyAlert');
+  });
+
+  it('and not when it is empty', async () => {
+    const { steps, navigate } = setup();
+    await steps.systemInit();
     expect(navigate).not.toHaveBeenCalled();
   });
 });
@@ -98,8 +132,7 @@ describe('enter events and the demo id at start-up (spec §4, §3)', () => {
         reported.push(event);
         return true;
       });
-      // The public config is not served by this fake server; the events are sent before it is read.
-      await steps.systemInit().catch(() => undefined);
+      await steps.systemInit();
     }
     expect(reported).toEqual([EVENT_BRAND_H5_ENTER, EVENT_NEW_APP_ENTER, EVENT_BRAND_H5_ENTER]);
     expect(localStorage.getItem(STORAGE_KEYS.newAppEntered)).toBe('1');
@@ -108,7 +141,7 @@ describe('enter events and the demo id at start-up (spec §4, §3)', () => {
   it('records neither when the brand has both off', async () => {
     const { steps, services } = setup();
     const report = vi.spyOn(services.reporter, 'report').mockResolvedValue(true);
-    await steps.systemInit().catch(() => undefined);
+    await steps.systemInit();
     expect(report).not.toHaveBeenCalled();
   });
 

@@ -79,6 +79,10 @@ export function brandStartupSteps(s: ShellServices, hooks: StepHooks): StartupSt
       if (session.userId()) await queryClient.invalidateQueries({ queryKey: endpointQueryOptions(api, routes.userInfo).queryKey });
     },
     async protectMigrationCheck() {
+      // "When enabled" (spec §4): the brand has the check (the pipeline's condition) and the
+      // operator switched it on in front_public_config.protectMigrationEnabled.
+      const front = await fetchPublicConfig(queryClient, api, 'front_public_config');
+      if (!front.protectMigrationEnabled) return;
       const res = await api.call(routes.protectMigrationCheck, {});
       // spec §4: INIT (an account that arrived by migration and has no password yet) shows the
       // protection prompt; it leads to the password change, which proves the phone with a code.

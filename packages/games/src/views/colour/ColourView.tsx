@@ -65,6 +65,7 @@ export default function ColourView({ transport, onExit, onSwitchToReal, onFairne
     <GameScreen
       game="colorgame"
       mode={transport.mode}
+      transport={transport}
       balance={balance}
       onExit={onExit}
       onFairness={onFairness}

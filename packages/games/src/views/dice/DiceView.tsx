@@ -41,6 +41,7 @@ export default function DiceView({ transport, onExit, onSwitchToReal, onFairness
     <GameScreen
       game="dice"
       mode={transport.mode}
+      transport={transport}
       balance={balance}
       onExit={onExit}
       onFairness={onFairness}

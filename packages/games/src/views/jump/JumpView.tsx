@@ -216,6 +216,7 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onFairness
     <GameScreen
       game="jump"
       mode={transport.mode}
+      transport={transport}
       balance={balance}
       onExit={onExit}
       onFairness={onFairness}

@@ -74,6 +74,7 @@ export default function RingView({ transport, onExit, onSwitchToReal, onFairness
     <GameScreen
       game="ring"
       mode={transport.mode}
+      transport={transport}
       balance={balance}
       onExit={onExit}
       onFairness={onFairness}

@@ -66,6 +66,7 @@ export default function ScratchView({ transport, onExit, onSwitchToReal, onFairn
     <GameScreen
       game="scratch"
       mode={transport.mode}
+      transport={transport}
       balance={shownBalance}
       onExit={onExit}
       onFairness={onFairness}

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Dialog, Money } from '@perya/ui';
 import { useTranslation } from '@perya/i18n';
 import { GAME_NAME_KEYS, type InHouseGame } from '../games';
-import type { GameMode, LiveStatus } from '../transport/types';
+import type { GameMode, GameTransport, LiveStatus } from '../transport/types';
+import { useRetrying } from './hooks';
 import * as css from './game.css';
 
 export interface GameScreenProps {
@@ -15,6 +16,8 @@ export interface GameScreenProps {
   readonly onFairness?: (() => void) | undefined;
   /** Live games: how states arrive; anything but live shows a notice. */
   readonly live?: LiveStatus | undefined;
+  /** The game's transport: while it retries an unanswered bet, a "connection lost, retrying" notice shows. */
+  readonly transport?: GameTransport | undefined;
   readonly switchToReal?: {
     readonly open: boolean;
     readonly betCount: number;
@@ -32,9 +35,11 @@ function BackIcon() {
   );
 }
 
-export function GameScreen({ game, mode, balance, onExit, onFairness, live, switchToReal, children }: GameScreenProps) {
+export function GameScreen({ game, mode, balance, onExit, onFairness, live, transport, switchToReal, children }: GameScreenProps) {
   const { t } = useTranslation();
   const demo = mode === 'demo';
+  const retrying = useRetrying(transport);
+  const notice: LiveStatus | null = retrying ? 'offline' : live && live !== 'live' ? live : null;
   return (
     <div className={css.screen} data-game={game} data-mode={mode}>
       <header className={css.bar}>
@@ -52,9 +57,9 @@ export function GameScreen({ game, mode, balance, onExit, onFairness, live, swit
           <span>{balance === null ? '…' : <Money amount={balance} demo={demo} />}</span>
         </div>
       </header>
-      {live && live !== 'live' ? (
-        <p className={css.notice} role="status">
-          {live === 'connecting' ? t('games.og.connecting') : live === 'polling' ? t('games.og.polling') : t('games.og.offline')}
+      {notice ? (
+        <p className={css.notice} role="status" data-testid="connection-notice">
+          {notice === 'connecting' ? t('games.og.connecting') : notice === 'polling' ? t('games.og.polling') : t('games.og.offline')}
         </p>
       ) : null}
       {children}

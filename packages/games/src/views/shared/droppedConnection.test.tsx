@@ -14,9 +14,9 @@ import SabongView from '../sabong/SabongView';
 
 afterEach(cleanup);
 
-function renderRealDice() {
+function renderRealDice(retryMs = 0) {
   const server = createFlakyServer(10_000);
-  const transport = createHttpTransport({ api: server.client, retryMs: 0 });
+  const transport = createHttpTransport({ api: server.client, retryMs });
   render(
     <I18nProvider i18n={createI18n()}>
       <DiceView transport={transport} onExit={() => undefined} onSwitchToReal={() => undefined} />
@@ -57,6 +57,23 @@ describe('real dice over a dropped connection', () => {
     await tap();
     await waitFor(() => expect(server.rounds.size).toBe(2));
     expect(playKeys().at(-1)).not.toBe(first);
+  });
+
+  it('shows "connection lost, retrying" while the bet goes unanswered, then the settled round once the link is back', async () => {
+    const { server, tap, playKeys } = renderRealDice(300);
+    await waitFor(() => expect(screen.getByTestId('game-balance').textContent).toContain('100.00'));
+    expect(screen.queryByTestId('connection-notice')).toBeNull();
+    server.setLink('lossy');
+    await tap();
+    await waitFor(() => expect(screen.getByTestId('connection-notice').textContent).toBe('Connection lost. Retrying…'));
+    expect((screen.getByTestId('place-bet') as HTMLButtonElement).disabled).toBe(true); // no second bet meanwhile
+    server.setLink('up');
+    await waitFor(() => expect(screen.getByTestId('round-result').textContent).not.toBe(''));
+    expect(screen.queryByTestId('connection-notice')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(server.rounds.size).toBe(1);
+    expect(new Set(playKeys()).size).toBe(1);
+    expect(playKeys().length).toBeGreaterThan(1);
   });
 
   it('a bet that never reached the server is played once on the next tap', async () => {

@@ -26,6 +26,13 @@ export function useBalance(transport: GameTransport, game: InHouseGame) {
   return { balance, setBalance, reload };
 }
 
+/** True while the transport retries an unanswered call (real mode over a dropped connection). */
+export function useRetrying(transport: GameTransport | undefined): boolean {
+  const [retrying, setRetrying] = useState(false);
+  useEffect(() => transport?.subscribeRetrying?.(setRetrying), [transport]);
+  return retrying;
+}
+
 /**
  * Spec §4: after more than 3 demo bets the switch-to-real popup opens. It opens after each such bet
  * until the player chooses to keep practising on this visit.

@@ -41,24 +41,48 @@ export function createHttpTransport(options: HttpTransportOptions): GameTranspor
   const retryMs = options.retryMs ?? 800;
   const scratch = createScratchResume(options.kv);
 
+  // Calls waiting to retry after a transient failure, and who wants to know (the view's notice).
+  let retrying = 0;
+  const retryListeners = new Set<(retrying: boolean) => void>();
+  const setRetrying = (delta: number) => {
+    const before = retrying > 0;
+    retrying += delta;
+    if (before !== retrying > 0) for (const l of [...retryListeners]) l(retrying > 0);
+  };
+  /** Runs `body`, counting it as retrying from its first transient failure (`fail()`) to its end. */
+  async function tracked<T>(body: (fail: () => void) => Promise<T>): Promise<T> {
+    let counted = false;
+    try {
+      return await body(() => {
+        if (!counted) setRetrying(1);
+        counted = true;
+      });
+    } finally {
+      if (counted) setRetrying(-1);
+    }
+  }
+
   /**
    * Sends one call, retrying transient failures (no answer) unchanged — an action keeps its
    * requestId. When every attempt went unanswered, an action (`requestId` given) may still have
    * been taken: it fails with OutcomeUnknown, so its next try reuses the key.
    */
-  async function send<T>(call: () => Promise<T>, requestId?: string): Promise<T> {
-    let lastError: unknown;
-    for (let i = 0; i < attempts; i++) {
-      try {
-        return await call();
-      } catch (error) {
-        lastError = error;
-        if (!isTransient(error)) throw new GameRefusal(messageKeyOfError(error), error instanceof Error ? error.message : undefined);
-        if (i < attempts - 1) await sleep(retryMs * (i + 1));
+  function send<T>(call: () => Promise<T>, requestId?: string): Promise<T> {
+    return tracked(async (fail) => {
+      let lastError: unknown;
+      for (let i = 0; i < attempts; i++) {
+        try {
+          return await call();
+        } catch (error) {
+          lastError = error;
+          if (!isTransient(error)) throw new GameRefusal(messageKeyOfError(error), error instanceof Error ? error.message : undefined);
+          fail();
+          if (i < attempts - 1) await sleep(retryMs * (i + 1));
+        }
       }
-    }
-    if (requestId !== undefined) throw new OutcomeUnknown(requestId, messageKeyOfError(lastError));
-    throw new GameRefusal(messageKeyOfError(lastError));
+      if (requestId !== undefined) throw new OutcomeUnknown(requestId, messageKeyOfError(lastError));
+      throw new GameRefusal(messageKeyOfError(lastError));
+    });
   }
 
   const streamOf = (game: 'jump' | 'sabong') => (signal: AbortSignal) => {
@@ -75,32 +99,34 @@ export function createHttpTransport(options: HttpTransportOptions): GameTranspor
     },
     seeds: (game) => send(() => api.call(contract.ogSeeds, { game })),
     rotateSeeds: (game, clientSeed) => send(() => api.call(contract.ogRotateSeeds, clientSeed === undefined ? { game } : { game, clientSeed })),
-    async play(bet, requestId) {
-      const kept = (result: PlayResult) => {
-        scratch.bought(result.round);
-        return result;
-      };
-      let lost: unknown;
-      for (let i = 0; i < attempts; i++) {
-        try {
-          return kept(await api.call(contract.ogPlay, { requestId, bet }));
-        } catch (error) {
-          // A refusal is an answer: nothing was taken, and retrying would not change it.
-          if (!isTransient(error)) throw new GameRefusal(messageKeyOfError(error), error instanceof Error ? error.message : undefined);
-          lost = error;
-          if (i < attempts - 1) await sleep(retryMs * (i + 1));
+    play: (bet, requestId) =>
+      tracked(async (fail) => {
+        const kept = (result: PlayResult) => {
+          scratch.bought(result.round);
+          return result;
+        };
+        let lost: unknown;
+        for (let i = 0; i < attempts; i++) {
+          try {
+            return kept(await api.call(contract.ogPlay, { requestId, bet }));
+          } catch (error) {
+            // A refusal is an answer: nothing was taken, and retrying would not change it.
+            if (!isTransient(error)) throw new GameRefusal(messageKeyOfError(error), error instanceof Error ? error.message : undefined);
+            lost = error;
+            fail();
+            if (i < attempts - 1) await sleep(retryMs * (i + 1));
+          }
         }
-      }
-      // No answer came back: the server may still have taken the bet. Ask by requestId.
-      try {
-        const round: OgRound = await api.call(contract.ogRound, { requestId });
-        const balance = (await api.call(contract.userInfo, {})).balance;
-        return kept({ round, balance });
-      } catch {
-        // Still unknown (or the first request is still on its way): the next try keeps the key.
-        throw new OutcomeUnknown(requestId, messageKeyOfError(lost));
-      }
-    },
+        // No answer came back: the server may still have taken the bet. Ask by requestId.
+        try {
+          const round: OgRound = await api.call(contract.ogRound, { requestId });
+          const balance = (await api.call(contract.userInfo, {})).balance;
+          return kept({ round, balance });
+        } catch {
+          // Still unknown (or the first request is still on its way): the next try keeps the key.
+          throw new OutcomeUnknown(requestId, messageKeyOfError(lost));
+        }
+      }),
     async rounds(game) {
       return (await send(() => api.call(contract.ogRounds, { game, limit: 20 }))).list;
     },
@@ -131,6 +157,10 @@ export function createHttpTransport(options: HttpTransportOptions): GameTranspor
       );
     },
     sabongBet: (input) => send(() => api.call(contract.ogSabongBet, input), input.requestId),
+    subscribeRetrying(listener) {
+      retryListeners.add(listener);
+      return () => void retryListeners.delete(listener);
+    },
     async unfinishedScratch() {
       return scratch.find((await send(() => api.call(contract.ogRounds, { game: 'scratch', limit: 20 }))).list);
     },

@@ -76,6 +76,11 @@ export interface GameTransport {
   unfinishedScratch?(): Promise<UnfinishedScratch | null>;
   /** Records which cells of a bought scratch card are uncovered (a fully uncovered card is done). */
   saveScratchProgress?(progress: ScratchProgress): void;
+  /**
+   * Real mode: told `true` while a call goes unanswered and is being retried (the connection
+   * dropped), `false` once every call has its answer or has given up. The view shows "reconnecting".
+   */
+  subscribeRetrying?(listener: (retrying: boolean) => void): () => void;
 }
 
 /** A refusal a view shows to the player: the domain message key of spec §8. */

@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMOUNT_TYPE, ERROR_CODES, contract } from '@perya/api/contract';
 import { DB_KINDS, latestCode, startTestServer, type TestServer } from './harness';
 import { failure, testClient } from './client';
+import { INTERNAL_KEYS } from '../src/modules/app/seed';
 
 const APP = 'child_mig';
+const MAIN_APP_URL = 'http://127.0.0.1:5173/#/';
 const AWARD = 5000;
 
 let seq = 0;
@@ -21,6 +23,12 @@ describe.each(DB_KINDS)('account migration on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind);
+    // The operator runs a main app here (the seed's default is none: no tips).
+    await server.database.db
+      .updateTable('config_values')
+      .set({ value: JSON.stringify({ mainAppUrl: MAIN_APP_URL }) })
+      .where('key', '=', INTERNAL_KEYS.migration)
+      .execute();
   });
   afterAll(async () => {
     await server?.close();
@@ -190,7 +198,14 @@ describe.each(DB_KINDS)('account migration on %s', (kind) => {
     const unmigrated = await server.database.db.selectFrom('child_accounts').selectAll().where('user_code', '=', 'nophone').executeTakeFirstOrThrow();
     expect(unmigrated).toMatchObject({ visits_after_migration: 0, last_visit_at: null });
     // An account with nothing here to move gets the plain jump-to-main tip.
-    expect(await main.call(contract.vestCheckBannerShow, { userCode: 'nobody', appCode: APP })).toEqual({ tip: 'jumpToMain', mainAppUrl: 'http://127.0.0.1:5173/#/' });
+    expect(await main.call(contract.vestCheckBannerShow, { userCode: 'nobody', appCode: APP })).toEqual({ tip: 'jumpToMain', mainAppUrl: MAIN_APP_URL });
+    // Without a main app configured, child apps show no tip at all.
+    await server.database.db.updateTable('config_values').set({ value: JSON.stringify({ mainAppUrl: '' }) }).where('key', '=', INTERNAL_KEYS.migration).execute();
+    try {
+      expect(await main.call(contract.vestCheckBannerShow, { userCode: child.userCode, appCode: APP })).toEqual({ tip: null, mainAppUrl: '' });
+    } finally {
+      await server.database.db.updateTable('config_values').set({ value: JSON.stringify({ mainAppUrl: MAIN_APP_URL }) }).where('key', '=', INTERNAL_KEYS.migration).execute();
+    }
   });
 
   it('recent_login_account/get answers the last account used on this device, masked', async () => {

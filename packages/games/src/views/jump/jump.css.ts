@@ -11,6 +11,8 @@ export const palette = style({
   borderTopColor: vars.color.accent,
   borderBottomColor: vars.color.danger,
   borderLeftColor: vars.color.success,
+  // The table colour: a halo around the figures so the curve never runs through them.
+  outlineColor: vars.game.table,
 });
 
 export const overlay = style({
@@ -25,7 +27,12 @@ export const overlay = style({
   gap: vars.space.xs,
 });
 
-export const phaseText = style({ fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
+export const phaseText = style({
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.semibold,
+  // A halo of the table colour, like the canvas figures: the curve passes behind, never through.
+  textShadow: `0 0 ${vars.space.xs} ${vars.game.table}, 0 0 ${vars.space.xs} ${vars.game.table}, 0 0 ${vars.space.xs} ${vars.game.table}`,
+});
 
 export const history = style({ display: 'flex', gap: vars.space.xs, overflowX: 'auto', padding: `${vars.space.xs} 0`, margin: 0, listStyle: 'none' });
 

@@ -3,7 +3,13 @@
 // instance at all (unit tests), falls back to the English below, so components never hard-code
 // a language in their markup.
 import { createContext, useContext, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, formatMoney, messageText, type LocaleCode, type MessageKey } from '@perya/domain';
+import {
+  DEFAULT_LOCALE,
+  formatMoney,
+  messageText,
+  type LocaleCode,
+  type MessageKey,
+} from '@perya/domain';
 import { currentLocale, useTranslation } from '@perya/i18n';
 
 /** English defaults of the components' own labels; the keys are @perya/i18n resource keys. */
@@ -22,6 +28,11 @@ export const UI_TEXT = {
   'points.dailyLogin': 'Daily login: +{{points}} points',
   'points.balance': 'Points balance',
   'ui.inviteQr': 'QR code of your invite link',
+  'ui.slideOf': 'Slide {{index}} of {{count}}',
+  'popups.playEntry.demoEntries': 'Demo entries left: {{count}}',
+  'signIn.day': 'Day {{day}}',
+  'popups.spinNoTicket.body': 'You need {{points}} points for one spin.',
+  'popups.appDownload.body': 'Install the app for faster games and instant alerts.',
   'ui.redBagEmpty': 'This red envelope is empty.',
   'ui.qrTooLong': 'This code is too long to show as a QR code.',
   'ui.select': 'Select',
@@ -109,12 +120,15 @@ export type Translate = (key: UiTextKey, values?: Values) => string;
 type LooseTranslate = (key: string, values?: Values) => string;
 
 function interpolate(template: string, values: Values = {}): string {
-  return template.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (whole, name: string, format?: string) => {
-    if (!(name in values)) return whole;
-    const value = values[name];
-    // {{amount, money}}: integer minor units, as @perya/i18n's money format writes them.
-    return format === 'money' && typeof value === 'number' ? formatMoney(value) : String(value);
-  });
+  return template.replace(
+    /\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g,
+    (whole, name: string, format?: string) => {
+      if (!(name in values)) return whole;
+      const value = values[name];
+      // {{amount, money}}: integer minor units, as @perya/i18n's money format writes them.
+      return format === 'money' && typeof value === 'number' ? formatMoney(value) : String(value);
+    },
+  );
 }
 
 const englishTranslate: Translate = (key, values) => interpolate(UI_TEXT[key], values);
@@ -138,7 +152,9 @@ export interface UiLocaleProviderProps {
  * says: a preview of another locale, or a test. Apps normally need only @perya/i18n's I18nProvider.
  */
 export function UiLocaleProvider({ locale, translate, children }: UiLocaleProviderProps) {
-  return <OverrideContext.Provider value={{ locale, translate }}>{children}</OverrideContext.Provider>;
+  return (
+    <OverrideContext.Provider value={{ locale, translate }}>{children}</OverrideContext.Provider>
+  );
 }
 
 /** i18next's t for the components, or undefined when the app gave no i18n instance. */

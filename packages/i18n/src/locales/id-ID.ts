@@ -756,6 +756,7 @@ export const idID: LocaleResources = {
     qrTooLong: 'Kode ini terlalu panjang untuk ditampilkan sebagai kode QR.',
     redBagEmpty: 'Angpau ini kosong.',
     inviteQr: 'Kode QR tautan undangan Anda',
+    slideOf: 'Slide {{index}} dari {{count}}',
   },
   messages: {
     usernameOrPasswordIncorrect: 'Nama pengguna atau kata sandi salah.',

@@ -756,6 +756,7 @@ export const msMY: LocaleResources = {
     qrTooLong: 'Kod ini terlalu panjang untuk dipaparkan sebagai kod QR.',
     redBagEmpty: 'Angpau ini kosong.',
     inviteQr: 'Kod QR pautan jemputan anda',
+    slideOf: 'Slaid {{index}} daripada {{count}}',
   },
   messages: {
     usernameOrPasswordIncorrect: 'Nama pengguna atau kata laluan salah.',

@@ -756,6 +756,7 @@ export const ptBR: LocaleResources = {
     qrTooLong: 'Este código é longo demais para ser exibido como QR code.',
     redBagEmpty: 'Este envelope vermelho está vazio.',
     inviteQr: 'QR code do seu link de convite',
+    slideOf: 'Slide {{index}} de {{count}}',
   },
   messages: {
     usernameOrPasswordIncorrect: 'Usuário ou senha incorretos.',

@@ -18,6 +18,9 @@ import { InviteRankingPopup } from './blackGold/InviteRankingPopup';
 import { CashInPopup } from './blackGold/CashInPopup';
 import { LogoutPopup } from './blackGold/LogoutPopup';
 import { GameEntryPopup } from './blackGold/GameEntryPopup';
+import { SpinNoTicketPopup } from './base/SpinNoTicketPopup';
+import { AppDownloadPopup } from './base/AppDownloadPopup';
+import { PlayEntryPopup } from './base/PlayEntryPopup';
 import { changeLanguage, createI18n, I18nProvider } from '@perya/i18n';
 
 const noop = () => {};
@@ -37,7 +40,10 @@ const SAMPLES: { [Id in PopupId]: { props: PopupProps<Id>; name: string | null }
   bonus: { props: { amount: 500 }, name: 'Bonus received' },
   cashOutLimit: { props: { startTime: '07:00', endTime: '19:00' }, name: 'Cash out unavailable' },
   deposit: { props: { reason: 'noBalance', onDeposit: noop }, name: 'Deposit now' },
-  playEntry: { props: { gameName: 'Ring', demoEntries: 1, onPlayDemo: noop, onPlayReal: noop }, name: 'Ring' },
+  playEntry: {
+    props: { gameName: 'Ring', demoEntries: 1, onPlayDemo: noop, onPlayReal: noop },
+    name: 'Ring',
+  },
   signIn: { props: { days: week(2, true), onSignIn: noop }, name: 'Daily sign-in' },
   spinNoTicket: { props: { points: 10 }, name: 'No spin ticket' },
   appDownload: { props: { onDownload: noop }, name: 'Get the app' },
@@ -49,12 +55,21 @@ const SAMPLES: { [Id in PopupId]: { props: PopupProps<Id>; name: string | null }
   bind: { props: { kind: 'email', onSendCode: noop, onSubmit: noop }, name: 'Bind email' },
   luckResult: { props: { prize: '₱8.00' }, name: 'Congratulations!' },
   gameEntry: { props: { gameName: 'Sabong', onPlay: noop }, name: 'Sabong' },
-  cashIn: { props: { amounts: [10_000], methods: [{ id: 'gcash', label: 'GCash' }], onSubmit: noop }, name: 'Cash in' },
+  cashIn: {
+    props: { amounts: [10_000], methods: [{ id: 'gcash', label: 'GCash' }], onSubmit: noop },
+    name: 'Cash in',
+  },
   inviteRanking: { props: { rows: [] }, name: 'Invite ranking' },
-  language: { props: { locales: LOCALES, value: 'en-PH', onChange: noop }, name: 'Choose language' },
+  language: {
+    props: { locales: LOCALES, value: 'en-PH', onChange: noop },
+    name: 'Choose language',
+  },
   inviteCode: { props: { onSubmit: noop }, name: 'Enter invite code' },
   logout: { props: { onConfirm: noop }, name: 'Log out' },
-  cashInConfirm: { props: { amount: 10_000, method: 'GCash', onConfirm: noop }, name: 'Confirm cash in' },
+  cashInConfirm: {
+    props: { amount: 10_000, method: 'GCash', onConfirm: noop },
+    name: 'Confirm cash in',
+  },
   redBag: { props: { state: 'closed', onOpen: noop }, name: 'Red envelope' },
   lottoDescription: { props: { paragraphs: ['Pick numbers.'] }, name: 'How the lotto works' },
   lottoVideo: { props: { src: 'draw.mp4' }, name: 'Draw video' },
@@ -74,21 +89,24 @@ describe('popup registry', () => {
     expect(EAGER_POPUPS).toEqual({ toast: POPUP_REGISTRY.toast, loading: POPUP_REGISTRY.loading });
   });
 
-  it.each(ids)('%s renders as a modal dialog named by its title, closable when given onClose', (id) => {
-    const Component = POPUP_REGISTRY[id] as (p: PopupComponentProps<PopupId>) => React.ReactNode;
-    const sample = SAMPLES[id];
-    const onClose = vi.fn();
-    render(<Component {...(sample.props as PopupComponentProps<PopupId>)} onClose={onClose} />);
-    if (sample.name === null) {
-      expect(screen.queryByRole('dialog')).toBeNull();
-      return;
-    }
-    const dialog = screen.getByRole('dialog', { name: sample.name });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
-    if (id === 'loading') return;
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(onClose).toHaveBeenCalled();
-  });
+  it.each(ids)(
+    '%s renders as a modal dialog named by its title, closable when given onClose',
+    (id) => {
+      const Component = POPUP_REGISTRY[id] as (p: PopupComponentProps<PopupId>) => React.ReactNode;
+      const sample = SAMPLES[id];
+      const onClose = vi.fn();
+      render(<Component {...(sample.props as PopupComponentProps<PopupId>)} onClose={onClose} />);
+      if (sample.name === null) {
+        expect(screen.queryByRole('dialog')).toBeNull();
+        return;
+      }
+      const dialog = screen.getByRole('dialog', { name: sample.name });
+      expect(dialog.getAttribute('aria-modal')).toBe('true');
+      if (id === 'loading') return;
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(onClose).toHaveBeenCalled();
+    },
+  );
 });
 
 describe('popups', () => {
@@ -111,7 +129,9 @@ describe('popups', () => {
       </ThemeProvider>,
     );
     expect(container.querySelector('[data-variant="dragon"]')).not.toBeNull();
-    expect(screen.getByRole('dialog').textContent).toContain('Withdrawals are available from 07:00 to 19:00.');
+    expect(screen.getByRole('dialog').textContent).toContain(
+      'Withdrawals are available from 07:00 to 19:00.',
+    );
   });
 
   it('sign-in is possible only when a day is signable and unsigned (spec §4)', () => {
@@ -122,7 +142,9 @@ describe('popups', () => {
     expect(document.querySelector('[aria-current="date"]')?.textContent).toContain('Day 3');
     expect(document.querySelectorAll('[data-state="signed"]')).toHaveLength(2);
     rerender(<SignInPopup days={week(3, false)} onSignIn={onSignIn} />);
-    expect((screen.getByRole('button', { name: 'Signed in' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Signed in' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('a forced app update cannot be closed', () => {
@@ -149,11 +171,23 @@ describe('popups', () => {
     await user.type(screen.getByLabelText('Password'), 'def');
     await user.type(screen.getByLabelText('Invite code (optional)'), 'PERYA88');
     await submit();
-    expect(onSubmit).toHaveBeenCalledWith({ tab: 0, phone: '1234567890', password: 'abcdef', inviteCode: 'PERYA88' });
+    expect(onSubmit).toHaveBeenCalledWith({
+      tab: 0,
+      phone: '1234567890',
+      password: 'abcdef',
+      inviteCode: 'PERYA88',
+    });
   });
 
   it('invite ranking shows names privately (spec §5)', () => {
-    render(<InviteRankingPopup rows={[{ rank: 2, name: 'Maria Santos', amount: 100 }, { rank: 1, name: 'Juan Dela Cruz', amount: 200 }]} />);
+    render(
+      <InviteRankingPopup
+        rows={[
+          { rank: 2, name: 'Maria Santos', amount: 100 },
+          { rank: 1, name: 'Juan Dela Cruz', amount: 200 },
+        ]}
+      />,
+    );
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual(['1Jua***₱2.00', '2Mar***₱1.00']);
   });
@@ -202,6 +236,27 @@ describe('popup text follows the player language', () => {
       </I18nProvider>,
     );
     expect(screen.getByRole('dialog', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('default texts of sign-in days, the spin prompt and the app download follow the language', async () => {
+    const i18n = createI18n();
+    await changeLanguage(i18n, 'es-MX');
+    render(
+      <I18nProvider i18n={i18n}>
+        <SignInPopup days={week(2, true)} onSignIn={noop} />
+        <SpinNoTicketPopup points={10} />
+        <AppDownloadPopup onDownload={noop} />
+        <PlayEntryPopup gameName="Sabong" demoEntries={2} onPlayDemo={noop} onPlayReal={noop} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText(i18n.t('popups.playEntry.demoEntries', { count: 2 }))).toBeTruthy();
+    expect(i18n.t('signIn.day', { day: 3 })).not.toBe('Day 3');
+    expect(document.querySelector('[aria-current="date"]')?.textContent).toContain(
+      i18n.t('signIn.day', { day: 3 }),
+    );
+    expect(screen.getByText(i18n.t('popups.spinNoTicket.body', { points: 200 }))).toBeTruthy();
+    expect(screen.getByText(`${i18n.t('points.balance')}: 10`)).toBeTruthy();
+    expect(screen.getByText(i18n.t('popups.appDownload.body'))).toBeTruthy();
   });
 
   it('the game entry favourite button says add or remove in the player language', async () => {

@@ -86,7 +86,7 @@ export interface PlayEntryPopupProps {
   title?: string;
   demoLabel?: string;
   realLabel?: string;
-  /** Default: "Demo entries left: {n}". */
+  /** Default: the locale's "Demo entries left: {n}" (popups.playEntry.demoEntries). */
   entriesText?: string;
 }
 
@@ -122,14 +122,13 @@ export interface SpinNoTicketPopupProps {
   spinCost?: number;
   onGetPoints?: () => void;
   title?: string;
-  /** Default: "You need {cost} points for a spin. You have {points}." */
+  /** Default: the locale's "You need {cost} points for one spin."; the balance shows under it. */
   message?: string;
   getPointsLabel?: string;
 }
 
 export interface AppDownloadPopupProps {
   onDownload: () => void;
-  appName?: string;
   title?: string;
   message?: string;
   downloadLabel?: string;

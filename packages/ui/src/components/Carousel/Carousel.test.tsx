@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, createI18n, I18nProvider } from '@perya/i18n';
 import { Carousel } from './Carousel';
 
 const items = [
@@ -9,7 +10,9 @@ const items = [
 ];
 
 const currentSlide = () =>
-  screen.getAllByRole('group', { hidden: true }).findIndex((el) => el.getAttribute('aria-hidden') !== 'true');
+  screen
+    .getAllByRole('group', { hidden: true })
+    .findIndex((el) => el.getAttribute('aria-hidden') !== 'true');
 
 function mockReducedMotion(matches: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -26,6 +29,20 @@ function mockReducedMotion(matches: boolean) {
 describe('Carousel', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('names the slides in the player language', async () => {
+    vi.useRealTimers();
+    const i18n = createI18n();
+    await changeLanguage(i18n, 'zh-CN');
+    render(
+      <I18nProvider i18n={i18n}>
+        <Carousel items={items} label="Banners" autoplayMs={0} />
+      </I18nProvider>,
+    );
+    const name = i18n.t('ui.slideOf', { index: 2, count: 3 });
+    expect(name).not.toBe('Slide 2 of 3');
+    expect(screen.getByRole('button', { name })).toBeTruthy();
+  });
 
   it('autoplays and wraps around', () => {
     mockReducedMotion(false);
@@ -74,7 +91,9 @@ describe('Carousel', () => {
     expect(currentSlide()).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Slide 3 of 3' }));
     expect(currentSlide()).toBe(2);
-    expect(screen.getByRole('button', { name: 'Slide 3 of 3' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Slide 3 of 3' }).getAttribute('aria-current')).toBe(
+      'true',
+    );
     expect(onIndexChange).toHaveBeenLastCalledWith(2);
   });
 
@@ -96,6 +115,8 @@ describe('Carousel', () => {
   it('hides the slides that are not shown from assistive technology', () => {
     mockReducedMotion(true);
     render(<Carousel items={items} label="Promotions" />);
-    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Deposit bonus']);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      'Deposit bonus',
+    ]);
   });
 });

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import * as css from './Carousel.css';
+import { useUiText } from '../../i18n';
 
 export interface CarouselItem {
   id: string;
@@ -19,7 +20,7 @@ export interface CarouselProps {
   onSelect?: (item: CarouselItem) => void;
   /** Milliseconds per slide; 0 turns autoplay off. */
   autoplayMs?: number;
-  /** "Slide 2 of 5", translated. */
+  /** "Slide 2 of 5"; default the locale's ui.slideOf. */
   slideLabel?: (position: number, count: number) => string;
   /** Reports the shown slide (analytics, tests). */
   onIndexChange?: (index: number) => void;
@@ -32,7 +33,10 @@ export const DEFAULT_AUTOPLAY_MS = 4000;
 function usePrefersReducedMotion(): boolean {
   const query = '(prefers-reduced-motion: reduce)';
   const [reduced, setReduced] = useState(
-    () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+    () =>
+      typeof window !== 'undefined' &&
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia(query).matches,
   );
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
@@ -44,21 +48,28 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
-const defaultSlideLabel = (position: number, count: number) => `Slide ${position} of ${count}`;
-
 export function Carousel({
   items,
   label,
   onSelect,
   autoplayMs = DEFAULT_AUTOPLAY_MS,
-  slideLabel = defaultSlideLabel,
+  slideLabel: slideLabelProp,
   onIndexChange,
 }: CarouselProps) {
+  const t = useUiText();
+  const slideLabel =
+    slideLabelProp ??
+    ((position: number, total: number) => t('ui.slideOf', { index: position, count: total }));
   const count = items.length;
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [drag, setDrag] = useState<{ startX: number; dx: number; pointerId: number; width: number } | null>(null);
+  const [drag, setDrag] = useState<{
+    startX: number;
+    dx: number;
+    pointerId: number;
+    width: number;
+  } | null>(null);
   const reducedMotion = usePrefersReducedMotion();
   const trackId = useId();
   // A swipe ends in a click on the banner under the finger; that click must not select it.
@@ -87,7 +98,8 @@ export function Carousel({
     onIndexChangeRef.current?.(current);
   }, [current]);
 
-  const paused = hovered || focused || reducedMotion || drag !== null || autoplayMs <= 0 || count < 2;
+  const paused =
+    hovered || focused || reducedMotion || drag !== null || autoplayMs <= 0 || count < 2;
   useEffect(() => {
     if (paused) return;
     const timer = setInterval(() => {
@@ -99,7 +111,12 @@ export function Carousel({
   }, [paused, autoplayMs, goTo]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number | undefined> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: count - 1 };
+    const moves: Record<string, number | undefined> = {
+      ArrowRight: current + 1,
+      ArrowLeft: current - 1,
+      Home: 0,
+      End: count - 1,
+    };
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
@@ -109,7 +126,12 @@ export function Carousel({
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
     suppressClick.current = false;
-    setDrag({ startX: event.clientX, dx: 0, pointerId: event.pointerId, width: event.currentTarget.clientWidth || 1 });
+    setDrag({
+      startX: event.clientX,
+      dx: 0,
+      pointerId: event.pointerId,
+      width: event.currentTarget.clientWidth || 1,
+    });
     event.currentTarget.setPointerCapture?.(event.pointerId);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
@@ -159,7 +181,15 @@ export function Carousel({
       >
         {items.map((item, i) => {
           const hidden = i !== current;
-          const image = <img className={css.image} src={item.src} alt={item.alt} draggable={false} loading={i === 0 ? 'eager' : 'lazy'} />;
+          const image = (
+            <img
+              className={css.image}
+              src={item.src}
+              alt={item.alt}
+              draggable={false}
+              loading={i === 0 ? 'eager' : 'lazy'}
+            />
+          );
           return (
             <div
               key={item.id}
@@ -204,7 +234,10 @@ export function Carousel({
                 onClick={() => goTo(i)}
                 onPointerDown={(e) => e.stopPropagation()}
               >
-                <span className={`${css.dot} ${i === current ? css.dotActive : ''}`} aria-hidden="true" />
+                <span
+                  className={`${css.dot} ${i === current ? css.dotActive : ''}`}
+                  aria-hidden="true"
+                />
               </button>
             </li>
           ))}

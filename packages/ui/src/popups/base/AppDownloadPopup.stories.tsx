@@ -6,7 +6,7 @@ import { AppDownloadPopup } from './AppDownloadPopup';
 const meta = {
   title: 'Popups/Base/AppDownloadPopup',
   component: AppDownloadPopup,
-  args: { appName: 'Perya', onDownload: fn(), onClose: fn() },
+  args: { onDownload: fn(), onClose: fn() },
   decorators: [popupFrame],
 } satisfies Meta<typeof AppDownloadPopup>;
 export default meta;

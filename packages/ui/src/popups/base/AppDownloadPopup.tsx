@@ -9,7 +9,6 @@ import { useUiText } from '../../i18n';
 
 export function AppDownloadPopup({
   onDownload,
-  appName = 'the app',
   title: titleProp,
   message,
   downloadLabel: downloadLabelProp,
@@ -29,9 +28,7 @@ export function AppDownloadPopup({
         </Button>
       }
     >
-      <p className={`${css.message} ${css.centered}`}>
-        {message ?? `Install ${appName} for faster play and instant alerts.`}
-      </p>
+      <p className={`${css.message} ${css.centered}`}>{message ?? t('popups.appDownload.body')}</p>
     </Popup>
   );
 }

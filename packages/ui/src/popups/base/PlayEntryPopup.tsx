@@ -36,7 +36,9 @@ export function PlayEntryPopup({
         </>
       }
     >
-      <p className={`${css.muted} ${css.centered}`}>{entriesText ?? `Demo entries left: ${left}`}</p>
+      <p className={`${css.muted} ${css.centered}`}>
+        {entriesText ?? t('popups.playEntry.demoEntries', { count: left })}
+      </p>
     </Popup>
   );
 }

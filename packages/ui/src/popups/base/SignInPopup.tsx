@@ -22,8 +22,6 @@ function Tick() {
   );
 }
 
-const defaultDayLabel = (day: number) => `Day ${day}`;
-
 export function SignInPopup({
   days,
   onSignIn,
@@ -31,10 +29,11 @@ export function SignInPopup({
   title: titleProp,
   signInLabel: signInLabelProp,
   signedLabel: signedLabelProp,
-  dayLabel = defaultDayLabel,
+  dayLabel: dayLabelProp,
   ...chrome
 }: PopupComponentProps<'signIn'>) {
   const t = useUiText();
+  const dayLabel = dayLabelProp ?? ((day: number) => t('signIn.day', { day }));
   const title = titleProp ?? t('popups.signIn.title');
   const signInLabel = signInLabelProp ?? t('signIn.signIn');
   const signedLabel = signedLabelProp ?? t('signIn.signedIn');

@@ -17,7 +17,8 @@ export const Default: Story = {};
 export const GetPoints: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('dialog')).toHaveTextContent('You need 200 points for a spin. You have 120.');
+    await expect(canvas.getByRole('dialog')).toHaveTextContent('You need 200 points for one spin.');
+    await expect(canvas.getByRole('dialog')).toHaveTextContent('Points balance: 120');
     await userEvent.click(canvas.getByRole('button', { name: 'Earn points' }));
     await expect(args.onGetPoints).toHaveBeenCalled();
   },

@@ -32,9 +32,14 @@ export function SpinNoTicketPopup({
         ) : undefined
       }
     >
-      <p className={`${css.message} ${css.centered}`}>
-        {message ?? `You need ${spinCost} points for a spin. You have ${points}.`}
-      </p>
+      <div className={`${css.stack} ${css.centered}`}>
+        <p className={css.message}>
+          {message ?? t('popups.spinNoTicket.body', { points: spinCost })}
+        </p>
+        <p className={css.muted}>
+          {t('points.balance')}: {points}
+        </p>
+      </div>
     </Popup>
   );
 }

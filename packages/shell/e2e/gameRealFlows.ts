@@ -1,8 +1,11 @@
 // Browser tests of real-money play every brand app runs (issue 7 §9), beside gameFlows.ts (demo)
 // and walletFlows.ts: a logged-in player, funded by a deposit paid on the sandbox checkout over
 // HTTP, bets for real on colour game and dice and sees the game's balance move by the settled
-// amount, which the ledger (/x2/finance/list, /x2/user/info) confirms; then launches the sandbox
-// slot behind /games/jili, spins, and comes back to the wallet with the balance updated.
+// amount, which the ledger (/x2/finance/list, /x2/user/info) confirms; leaves a scratch card half
+// scratched and finds it again after a reload (issue 7 item 7); bets on a sabong fight the
+// test server's operator routes open, close and declare (another player takes the other side),
+// and sees the payout land; then launches the sandbox slot behind /games/jili, spins, and comes
+// back to the wallet with the balance updated.
 import { expect, test, type Page } from '@playwright/test';
 import { testApiBase, type BrandTestMeta } from './config';
 
@@ -28,12 +31,13 @@ interface FinanceRecord {
   readonly remark: string;
 }
 
-async function call<T>(url: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
+async function call<T>(url: string, body: unknown, token?: string, method: 'GET' | 'POST' = 'POST'): Promise<T> {
+  const res = await fetch(
+    url,
+    method === 'GET'
+      ? { headers: token ? { token } : {} }
+      : { method, headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) },
+  );
   const json = (await res.json()) as Envelope<T>;
   if (json.code !== '00000') throw new Error(`${url}: ${json.code} ${json.message ?? ''}`);
   return json.data;
@@ -54,6 +58,22 @@ export function gameRealFlows(params: GameRealFlowParams): void {
   let token = '';
   let page: Page;
   const errors: string[] = [];
+
+  /** A player funded like the one in the browser (a paid QR Ph deposit); returns its token. */
+  async function fundedPlayer(account: string): Promise<{ token: string; userId: string }> {
+    const session = await call<{ token: string; userId: string }>(`${apiBase}/x2/user/registerByAccount/v2`, { account, pwd: 'secret123' });
+    // A QR Ph deposit order, paid on the sandbox's hosted checkout page, whose signed webhook credits it.
+    const order = await call<{ orderNo: string; payUrl: string }>(`${apiBase}/x2/recharge/v2`, { amount: DEPOSIT, channelId: 'qrph' }, session.token);
+    const checkout = order.payUrl !== '' ? order.payUrl : `${apiBase}/sandbox/checkout/${order.orderNo}`;
+    const paid = await fetch(checkout, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=paid' });
+    expect(paid.status).toBe(200);
+    return session;
+  }
+
+  /** The operator's move on the current sabong fight (test server: no operator token). */
+  async function operate(action: 'open' | 'last-call' | 'close' | 'cancel' | 'result', body: unknown = {}): Promise<string | null> {
+    return (await call<{ status: string | null }>(`${apiBase}/ops/sabong/${action}`, body)).status;
+  }
 
   const balance = async () => (await call<{ balance: number }>(`${apiBase}/x2/user/info`, {}, token)).balance;
   const records = async () => (await call<{ list: FinanceRecord[] }>(`${apiBase}/x2/finance/list`, { pageNum: 1, pageSize: 50, type: 1 }, token)).list;
@@ -92,14 +112,8 @@ export function gameRealFlows(params: GameRealFlowParams): void {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async ({ browser }) => {
-    const session = await call<{ token: string; userId: string }>(`${apiBase}/x2/user/registerByAccount/v2`, { account: phone, pwd: 'secret123' });
+    const session = await fundedPlayer(phone);
     token = session.token;
-    // Funded like a player: a QR Ph deposit order, paid on the sandbox's hosted checkout page,
-    // whose signed webhook credits it.
-    const order = await call<{ orderNo: string; payUrl: string }>(`${apiBase}/x2/recharge/v2`, { amount: DEPOSIT, channelId: 'qrph' }, token);
-    const checkout = order.payUrl !== '' ? order.payUrl : `${apiBase}/sandbox/checkout/${order.orderNo}`;
-    const paid = await fetch(checkout, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=paid' });
-    expect(paid.status).toBe(200);
     expect(await balance()).toBe(DEPOSIT);
 
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
@@ -108,8 +122,10 @@ export function gameRealFlows(params: GameRealFlowParams): void {
     await page.addInitScript(
       ([t, uid]) => {
         window.localStorage.setItem('welcomeSeen', '1');
-        // The once-a-day Telegram popup was seen today (GMT+8 day; brandFlows covers it).
-        window.localStorage.setItem('dailyPopup.tg', new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10));
+        // The once-a-day popups (Telegram, a child app's main-app tips) were seen today (GMT+8
+        // day; brandFlows covers them).
+        const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+        for (const popup of ['tg', 'jumpToMain', 'migrateOver', 'playInMain']) window.localStorage.setItem(`dailyPopup.${popup}`, today);
         window.localStorage.setItem('token', t);
         window.localStorage.setItem('uId', uid);
         window.localStorage.setItem('userIdHeader', uid);
@@ -137,6 +153,68 @@ export function gameRealFlows(params: GameRealFlowParams): void {
       await page.getByTestId('place-bet').click();
     });
     await expect(page.getByTestId('dice-roll')).toHaveText(/^\d+\.\d{2}$/);
+  });
+
+  test('scratch for real: a card left partly scratched is there again when the player comes back', async () => {
+    const before = await balance();
+    await page.goto('./#/games/og?id=10004');
+    await expect(page.getByTestId('game-balance')).toContainText(peso(before));
+    await page.getByTestId('place-bet').click(); // a ₱1.00 card
+    await page.locator('[data-cell="4"]').click();
+    await expect(page.locator('[data-cell="4"]')).toBeDisabled();
+    // The stake left at purchase; a win shows only once the card is uncovered.
+    await expect(page.getByTestId('game-balance')).toContainText(peso(before - 100));
+    const settled = await balance();
+
+    await page.goto('./#/wallet');
+    await expect(page.getByTestId('wallet-main')).toHaveText(peso(settled));
+    await page.reload();
+    await page.goto('./#/games/og?id=10004');
+    await expect(page.getByTestId('reveal-all')).toBeVisible();
+    await expect(page.locator('[data-cell="4"]')).toBeDisabled();
+    await expect(page.locator('[data-cell="0"]')).toBeEnabled();
+    await expect(page.getByTestId('game-balance')).toContainText(peso(before - 100));
+    await page.getByTestId('reveal-all').click();
+    await expect(page.getByTestId('round-result')).not.toHaveText('');
+    await expect(page.getByTestId('game-balance')).toContainText(peso(settled));
+    await page.reload();
+    await expect(page.getByTestId('place-bet')).toBeVisible();
+    await expect(page.getByTestId('reveal-all')).toHaveCount(0);
+  });
+
+  test('sabong for real: a bet on an open fight is paid at the result, the balance and ledger move', async () => {
+    // A fresh fight, whatever the sandbox schedule was doing (a fight with no bets is refunded by nobody).
+    const state = await call<{ fight: { status: string } | null }>(`${apiBase}/x2/og/sabong/state`, {}, token, 'GET');
+    const status = state.fight?.status;
+    if (status !== undefined && status !== 'RESULT' && status !== 'CANCELLED') await operate('cancel');
+    expect(await operate('open')).toBe('OPEN');
+
+    const before = await balance();
+    await page.goto('./#/games/og?id=10006');
+    await expect(page.getByTestId('game-mode')).toHaveText('Real');
+    await expect(page.getByTestId('fight-status')).toHaveText('Betting open');
+    await expect(page.getByTestId('game-balance')).toContainText(peso(before));
+    await page.locator('[data-side="meron"]').click(); // the default stake, ₱1.00
+    await expect(page.getByTestId('game-balance')).toContainText(peso(before - 100));
+    await expect(page.getByText('In play')).toBeVisible();
+
+    // Another player takes wala, so the fight pays more than 107 % on both sides and stands.
+    const other = await fundedPlayer(`09${String(params.testPorts.api + 50).slice(-2)}${phone.slice(-7)}`);
+    const fight = await call<{ fight: { fightId: string } }>(`${apiBase}/x2/og/sabong/state`, {}, other.token, 'GET');
+    await call(`${apiBase}/x2/og/sabong/bet`, { requestId: `e2e-${Date.now()}`, fightId: fight.fight.fightId, side: 'wala', stake: 100 }, other.token);
+    expect(await operate('last-call')).toBe('LAST_CALL');
+    await expect(page.getByTestId('fight-status')).toHaveText('Last call');
+    expect(await operate('close')).toBe('CLOSED');
+    expect(await operate('result', { result: 'meron' })).toBe('RESULT');
+
+    // Pools ₱1 + ₱1, 5 % plasada: meron pays ₱1.90 for ₱1.
+    await expect(page.getByTestId('fight-status')).toHaveText('Result');
+    await expect(page.getByText('Meron wins')).toBeVisible();
+    const after = before - 100 + 190;
+    await expect(page.getByTestId('game-balance')).toContainText(peso(after));
+    expect(await balance()).toBe(after);
+    const ledger = (await records()).filter((r) => r.orderNo === fight.fight.fightId);
+    expect(ledger.map((r) => r.amount).sort((a, b) => a - b)).toEqual([-100, 190]);
   });
 
   test('a sandbox JILI slot: spins settle through the wallet callbacks, back in the wallet the balance is updated', async () => {

@@ -43,7 +43,6 @@ export function GamePlate({ title, games, more, id }: { title: string; games: re
       <GameGrid
         games={tiles}
         label={title}
-        favouriteLabel={t('games.addFavourite')}
         onSelect={(tile) => {
           const game = byKey.get(gameKey(tile.gameProvider, tile.gameId));
           if (game) navigate(gameHref(game, { loggedIn, backUrl: location.pathname + location.search }));

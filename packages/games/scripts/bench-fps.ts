@@ -19,7 +19,7 @@ import { build, preview } from 'vite';
 import { chromium, devices, type CDPSession, type Page } from '@playwright/test';
 import { launchOptions } from '@perya/playwright-config';
 import { IN_HOUSE_GAME_IDS, type InHouseGame } from '@perya/domain';
-import { BUDGET, droppedShare, frameStats, overFrameBudget, quantile, type FrameStats } from '../bench/fps/frameStats';
+import { BUDGET, droppedShare, frameStats, mainThreadCpu, overFrameBudget, quantile, type FrameStats, type MainThreadCpu, type TraceEvent } from '../bench/fps/frameStats';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -86,9 +86,9 @@ const ready = (page: Page, testId = 'place-bet') => page.getByTestId(testId).and
 
 const PLANS: Readonly<Record<InHouseGame, GamePlan>> = {
   jump: {
-    // A bet rides the flight, so the cash-out button and the win amount change with the curve.
-    async prepare(page, repeat) {
-      if (repeat > 0) return; // the repeats measure the same flight back to back
+    // A bet rides each measured flight (a new round per repeat), so the cash-out button and the
+    // win amount change with the curve.
+    async prepare(page) {
       await page.waitForFunction(
         () => {
           const el = document.querySelector('[data-testid="jump-phase"]');
@@ -148,6 +148,8 @@ interface WindowResult {
   readonly longTasks: number[];
   readonly layouts: number;
   readonly recalcs: number;
+  /** Main-thread CPU of the window (traced game windows only). */
+  readonly cpu: MainThreadCpu | null;
 }
 
 async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
@@ -156,7 +158,9 @@ async function metrics(cdp: CDPSession): Promise<Record<string, number>> {
 }
 
 /** One measured window: the page records its rAF timestamps and makes its clicks itself. */
-async function measure(page: Page, cdp: CDPSession, clicks: Click[]): Promise<WindowResult> {
+async function measure(page: Page, cdp: CDPSession, clicks: Click[], trace = false): Promise<WindowResult> {
+  const browser = page.context().browser();
+  if (trace && browser) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   const before = await metrics(cdp);
   const { times, long } = await page.evaluate(
     async ({ ms, clicks }) => {
@@ -192,8 +196,9 @@ async function measure(page: Page, cdp: CDPSession, clicks: Click[]): Promise<Wi
     { ms: windowMs, clicks },
   );
   const after = await metrics(cdp);
+  const traced = trace && browser ? (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] }).traceEvents : null;
   const d = (name: string) => (after[name] ?? 0) - (before[name] ?? 0);
-  return { frames: frameStats(times), longTasks: long, layouts: d('LayoutCount'), recalcs: d('RecalcStyleCount') };
+  return { frames: frameStats(times), longTasks: long, layouts: d('LayoutCount'), recalcs: d('RecalcStyleCount'), cpu: traced ? mainThreadCpu(traced) : null };
 }
 
 interface GameReport {
@@ -206,6 +211,9 @@ interface GameReport {
   readonly layoutsPerFrame: number;
   readonly recalcsPerFrame: number;
   readonly longTaskMaxMs: number;
+  /** Main-thread CPU per frame (thread time at the throttle), ms, and its split. */
+  readonly cpuPerFrameMs: number;
+  readonly cpuSplit: MainThreadCpu['byKind'];
   readonly viewChunks: string[];
   /** The same frames on the idle page just before, on the same browser: how busy the machine is. */
   /** The worst of the idle control windows around the repeats (before each, after the last). */
@@ -214,6 +222,12 @@ interface GameReport {
   readonly over: string[];
   /** Frame budget lines missed while the idle control missed them too: the machine, not the view. */
   readonly notJudged: string[];
+}
+
+function perFrame(windows: WindowResult[], frames: number): MainThreadCpu['byKind'] {
+  const split = { script: 0, style: 0, layout: 0, paint: 0, commit: 0 };
+  for (const w of windows) for (const k of Object.keys(split) as (keyof typeof split)[]) split[k] += (w.cpu?.byKind[k] ?? 0) / Math.max(1, frames);
+  return split;
 }
 
 function report(game: InHouseGame, windows: WindowResult[], controls: WindowResult[], viewChunks: string[]): GameReport {
@@ -237,12 +251,15 @@ function report(game: InHouseGame, windows: WindowResult[], controls: WindowResu
     layoutsPerFrame: count === 0 ? Number.POSITIVE_INFINITY : layouts / count,
     recalcsPerFrame: count === 0 ? Number.POSITIVE_INFINITY : recalcs / count,
     longTaskMaxMs: Math.max(0, ...windows.flatMap((w) => w.longTasks)),
+    cpuPerFrameMs: count === 0 ? Number.POSITIVE_INFINITY : windows.reduce((s, w) => s + (w.cpu?.totalMs ?? 0), 0) / count,
+    cpuSplit: perFrame(windows, count),
     viewChunks,
     control: controlStats,
   };
   const machineBusy = overFrameBudget(controlStats).length > 0;
   const frameOver = overFrameBudget(measured);
   const over = machineBusy ? [] : [...frameOver];
+  if (!(r.cpuPerFrameMs <= BUDGET.maxMainCpuPerFrameMs)) over.push(`main-thread CPU ${r.cpuPerFrameMs.toFixed(1)} ms/frame > ${BUDGET.maxMainCpuPerFrameMs}`);
   if (!(r.layoutsPerFrame <= BUDGET.maxLayoutsPerFrame)) over.push(`layouts/frame ${r.layoutsPerFrame.toFixed(2)} > ${BUDGET.maxLayoutsPerFrame}`);
   if (viewChunks.length !== 1 || viewChunks[0] !== VIEW_CHUNKS[game]) over.push(`loaded view chunks [${viewChunks.join(', ')}], expected only ${VIEW_CHUNKS[game]}`);
   return { ...r, over, notJudged: machineBusy ? frameOver : [] };
@@ -295,7 +312,7 @@ async function main(): Promise<void> {
       for (let i = 0; i < repeats; i++) {
         await plan.prepare(page, i);
         controls.push(await measure(idle.page, idle.cdp, []));
-        windows.push(await measure(page, cdp, plan.clicks(windowMs)));
+        windows.push(await measure(page, cdp, plan.clicks(windowMs), true));
       }
       controls.push(await measure(idle.page, idle.cdp, []));
       if (errors.length > 0) throw new Error(`bench:fps: ${game} threw in the page: ${errors.join('; ')}`);
@@ -318,19 +335,21 @@ async function main(): Promise<void> {
       pct(r.droppedShare),
       r.recalcsPerFrame.toFixed(2),
       r.layoutsPerFrame.toFixed(2),
+      r.cpuPerFrameMs.toFixed(1),
+      `${r.cpuSplit.script.toFixed(1)}/${r.cpuSplit.style.toFixed(1)}/${r.cpuSplit.layout.toFixed(1)}/${r.cpuSplit.paint.toFixed(1)}/${r.cpuSplit.commit.toFixed(1)}`,
       r.longTaskMaxMs.toFixed(0),
       `${r.control.fps.toFixed(0)}/${r.control.p95Ms.toFixed(0)}`,
       r.viewChunks.join(' '),
       r.over.length > 0 ? `OVER: ${r.over.join('; ')}` : r.notJudged.length > 0 ? `ok, frames not judged (machine busy)` : 'ok',
     ]);
-    const head = ['game', 'fps', 'repeats', 'p95 ms', 'dropped', 'styles/frame', 'layouts/frame', 'longest task ms', 'idle fps/p95', 'view chunk', 'budget'];
+    const head = ['game', 'fps', 'repeats', 'p95 ms', 'dropped', 'styles/frame', 'layouts/frame', 'cpu ms/frame', 'script/style/layout/paint/commit', 'longest task ms', 'idle fps/p95', 'view chunk', 'budget'];
     const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
     const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
     console.log(line(head));
     for (const row of rows) console.log(line(row));
     console.log(
       `budget: fps ≥ ${BUDGET.minFps}, p95 frame ≤ ${BUDGET.maxP95Ms} ms, dropped ≤ ${pct(BUDGET.maxDroppedShare)}, ` +
-        `layouts/frame ≤ ${BUDGET.maxLayoutsPerFrame}, only the game's own view chunk`,
+        `layouts/frame ≤ ${BUDGET.maxLayoutsPerFrame}, main-thread CPU ≤ ${BUDGET.maxMainCpuPerFrameMs} ms/frame, only the game's own view chunk`,
     );
   }
   const over = reports.filter((r) => r.over.length > 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { droppedShare, frameStats, overFrameBudget, quantile, VSYNC_MS } from '../bench/fps/frameStats';
+import { droppedShare, frameStats, mainThreadCpu, overFrameBudget, quantile, VSYNC_MS } from '../bench/fps/frameStats';
 
 const steady = (n: number, every = VSYNC_MS) => Array.from({ length: n }, (_, i) => 1000 + i * every);
 
@@ -32,5 +32,34 @@ describe('frame benchmark arithmetic (issue 7 §7: 60 fps on a mid-range phone)'
     expect(quantile([], 0.5)).toBeNaN();
     expect(frameStats([1000])).toEqual({ fps: 0, intervals: [], missed: 0 });
     expect(droppedShare([frameStats([])])).toBe(1);
+  });
+});
+
+describe('main-thread CPU from a trace', () => {
+  const meta = (pid: number, tid: number, name: string) => ({ name: 'thread_name', ph: 'M', pid, tid, args: { name } });
+  const x = (name: string, pid: number, tid: number, ts: number, dur: number, tdur: number) => ({ name, ph: 'X', pid, tid, ts, dur, tdur });
+
+  it('takes thread time of the busiest renderer main thread, each kind counted once when nested', () => {
+    const events = [
+      meta(1, 10, 'CrRendererMain'),
+      meta(2, 20, 'CrRendererMain'),
+      meta(1, 11, 'Compositor'),
+      // The page: a 6 ms task (4 ms of it on the CPU) with a rAF callback holding a nested call, and a commit.
+      x('RunTask', 1, 10, 0, 6_000, 4_000),
+      x('FireAnimationFrame', 1, 10, 100, 3_000, 2_000),
+      x('FunctionCall', 1, 10, 200, 2_000, 1_500),
+      x('UpdateLayoutTree', 1, 10, 3_200, 500, 500),
+      x('Commit', 1, 10, 4_000, 1_500, 1_000),
+      // Another, idle page and a compositor thread: not counted.
+      x('RunTask', 2, 20, 0, 1_000, 500),
+      x('RunTask', 1, 11, 0, 9_000, 9_000),
+    ];
+    const cpu = mainThreadCpu(events);
+    expect(cpu.totalMs).toBe(4);
+    expect(cpu.byKind).toEqual({ script: 2, style: 0.5, layout: 0, paint: 0, commit: 1 });
+  });
+
+  it('is zero without a renderer main thread', () => {
+    expect(mainThreadCpu([x('RunTask', 1, 10, 0, 1_000, 1_000)]).totalMs).toBe(0);
   });
 });

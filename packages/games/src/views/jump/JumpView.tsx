@@ -1,6 +1,7 @@
 // Jump (crash), game 10003: bet in the window, watch the multiplier climb e^(r·ms), cash out before
 // the crash (or let the auto cash-out do it). The curve and the big multiplier are painted on one
-// canvas in a requestAnimationFrame loop; React renders only when a round's state changes.
+// canvas in a requestAnimationFrame loop, repainted when the multiplier's hundredth changes; React
+// renders only when a round's state changes.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
 import { Money } from '@perya/ui';
@@ -20,12 +21,13 @@ interface Palette {
   line: string;
   text: string;
   crash: string;
+  halo: string;
   grid: string;
 }
 
 function readPalette(el: HTMLElement): Palette {
   const s = getComputedStyle(el);
-  return { text: s.color, line: s.borderTopColor, crash: s.borderBottomColor, grid: s.color };
+  return { text: s.color, line: s.borderTopColor, crash: s.borderBottomColor, grid: s.color, halo: s.outlineColor };
 }
 
 /** The canvas's CSS size, kept by a ResizeObserver: the frame loop never reads layout. */
@@ -80,10 +82,16 @@ function paint(canvas: HTMLCanvasElement, size: Size, palette: Palette, state: J
   ctx.fillStyle = crashed ? palette.crash : palette.text;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
+  // Each figure sits on a halo of the table colour, so the curve passing behind never crosses it.
+  ctx.strokeStyle = palette.halo;
+  ctx.lineJoin = 'round';
+  ctx.lineWidth = 8;
   ctx.font = `700 ${Math.round(h * 0.2)}px system-ui, sans-serif`;
+  ctx.strokeText(formatX(x100), w / 2, h * 0.42);
   ctx.fillText(formatX(x100), w / 2, h * 0.42);
   if (crashed) {
     ctx.font = `600 ${Math.round(h * 0.075)}px system-ui, sans-serif`;
+    ctx.strokeText(labels.crashed, w / 2, h * 0.62);
     ctx.fillText(labels.crashed, w / 2, h * 0.62);
   }
 }
@@ -152,12 +160,19 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onFairness
       size.h = canvas.clientHeight;
     }
     let labelsAt = -Infinity;
+    let painted = '';
     const loop = (now: number) => {
       const s = stateRef.current;
       if (s && canvas && paletteRef.current) {
         palette ??= readPalette(paletteRef.current);
         const x = multiplierNow(s, Date.now(), offset.current);
-        paint(canvas, size, palette, s, x, { crashed: crashedLabel });
+        // The picture depends only on these: the canvas is painted again only when one changes
+        // (a new hundredth of the multiplier, a phase, a size), not on every frame.
+        const picture = `${s.roundId} ${s.phase} ${x} ${size.w}x${size.h}`;
+        if (picture !== painted) {
+          painted = picture;
+          paint(canvas, size, palette, s, x, { crashed: crashedLabel });
+        }
         const mine = activeBet(s);
         if (mine && s.phase === 'running' && now - labelsAt >= LABEL_MS) {
           labelsAt = now;

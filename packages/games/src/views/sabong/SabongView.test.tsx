@@ -80,6 +80,14 @@ describe('SabongView', () => {
     await waitFor(() => expect(balance()).toContain('100.27'));
   });
 
+  it('shows no odds while one side has no bets (such a fight would be refunded, not paid at ×0.95)', () => {
+    const { push } = setup();
+    const open = fight('OPEN');
+    push({ ...open, fight: { ...open.fight!, pools: { meron: 100, wala: 0, draw: 0 }, odds: { meron: 0.95, wala: null, draw: 9 } } });
+    expect(screen.queryByText('×0.95')).toBeNull();
+    expect(screen.getAllByText('—')).toHaveLength(2);
+  });
+
   it('says so when sabong is switched off for the player', () => {
     const { push } = setup();
     push({ ...fight('OPEN'), enabled: false });

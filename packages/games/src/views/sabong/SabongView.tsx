@@ -11,7 +11,7 @@ import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance } from '../shared/hooks';
 import type { LiveStatus } from '../transport/types';
 import type { GameViewProps } from '../types';
-import { canBet, oddsText } from './sabongModel';
+import { canBet, oddsText, shownOdds } from './sabongModel';
 import * as g from '../shared/game.css';
 import * as css from './sabong.css';
 
@@ -75,7 +75,7 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
               {(['meron', 'wala'] as const).map((s) => (
                 <div key={s} className={`${css.sideCard} ${css.side[s]}`}>
                   <span className={css.sideName}>{sideName(s)}</span>
-                  <span className={css.odds}>{oddsText(fight.odds[s])}</span>
+                  <span className={css.odds}>{oddsText(shownOdds(fight, s))}</span>
                   <span className={css.small}>
                     {t('games.og.sabong.pool')}: <Money amount={fight.pools[s]} />
                   </span>

@@ -9,6 +9,14 @@ export function canBet(fight: Fight | null, enabled: boolean): boolean {
   return enabled && fight !== null && (fight.status === 'OPEN' || fight.status === 'LAST_CALL');
 }
 
+/**
+ * The odds a side shows: none until both meron and wala have bets (with one side empty the
+ * other would pay less than its stake, and such a fight is cancelled and refunded at close).
+ */
+export function shownOdds(fight: Fight, side: 'meron' | 'wala'): number | null {
+  return fight.pools.meron > 0 && fight.pools.wala > 0 ? fight.odds[side] : null;
+}
+
 /** "×1.85" or "—" for an empty side. */
 export function oddsText(odds: number | null): string {
   return odds === null ? '—' : `×${(Math.floor(odds * 100) / 100).toFixed(2)}`;

@@ -55,6 +55,17 @@ beforeEach(() => {
           headers: { 'content-type': 'application/json' },
         });
       }
+      if (path === '/x2/vest/check_banner_show') {
+        return new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data: { tip: 'migrateOver', mainAppUrl: 'https://main.example/#/?userCode=77&appCode=childph' } }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      if (path === '/x2/migration-bonus/check') {
+        return new Response(
+          JSON.stringify({ code: '00000', message: 'ok', status: 200, data: { canMigrate: true, migrateAmount: 25_000, migrateAward: 'Migration bonus', migrateAwardAmount: 5_000 } }),
+          { headers: { 'content-type': 'application/json' } },
+        );
+      }
       if (path === '/x2/vest/protect_migration/check') {
         return new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data: { state } }), { headers: { 'content-type': 'application/json' } });
       }
@@ -155,5 +166,17 @@ describe('enter events and the demo id at start-up (spec §4, §3)', () => {
     const again = setup();
     await again.steps.demoInit();
     expect(again.services.session.store.get(demoIdAtom)).toBe(id);
+  });
+});
+
+describe('child app migration tip (spec §4: once per day)', () => {
+  it('opens the migrate-over tip with the balance and the award, then not again the same day', async () => {
+    const child = { ...brand, role: 'child' as const, appCode: 'childph' };
+    const first = setup(child);
+    expect(await first.steps.transferInit()).toBe(false);
+    first.steps.openTransferPopup();
+    expect(first.open).toHaveBeenCalledWith('migration', expect.objectContaining({ tip: 'migrateOver', amount: 25_000, award: 5_000 }));
+    const again = setup(child);
+    expect(await again.steps.transferInit()).toBe(true);
   });
 });

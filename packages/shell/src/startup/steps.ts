@@ -36,7 +36,7 @@ type MigrationTip = 'jumpToMain' | 'migrateOver' | 'playInMain';
 
 export function brandStartupSteps(s: ShellServices, hooks: StepHooks): StartupSteps {
   const { api, kv, config, queryClient, session } = s;
-  let pendingTip: { tip: MigrationTip; url: string } | null = null;
+  let pendingTip: { tip: MigrationTip; url: string; amount?: number; award?: number } | null = null;
 
   return {
     async systemInit() {
@@ -115,13 +115,23 @@ export function brandStartupSteps(s: ShellServices, hooks: StepHooks): StartupSt
       const key = dailyPopupStorageKey(res.tip);
       if (!shouldShowToday(kv.get(key) as never, hooks.now())) return true;
       pendingTip = { tip: res.tip, url: res.mainAppUrl };
+      if (res.tip === 'migrateOver') {
+        // The migrate-over tip says what moves: the balance and the award (spec §3 migration info).
+        const bonus = await api.call(routes.migrationBonusCheck, { userCode: uid, appCode: config.appCode }).catch(() => null);
+        if (bonus?.canMigrate) pendingTip = { ...pendingTip, amount: bonus.migrateAmount, award: bonus.migrateAwardAmount };
+      }
       return false;
     },
     openTransferPopup() {
       if (!pendingTip) return;
-      const { tip, url } = pendingTip;
+      const { tip, url, amount, award } = pendingTip;
       kv.set(dailyPopupStorageKey(tip), markShownToday(hooks.now()));
-      s.popups.open('migration', { tip, onConfirm: () => window.location.assign(url) });
+      s.popups.open('migration', {
+        tip,
+        onConfirm: () => window.location.assign(url),
+        ...(amount === undefined ? {} : { amount }),
+        ...(award === undefined || award === 0 ? {} : { award }),
+      });
     },
     async demoInit() {
       let id = kv.get(STORAGE_KEYS.demoId);

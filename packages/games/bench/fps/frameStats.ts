@@ -10,13 +10,15 @@ export const VSYNC_MS = 1000 / 60;
  * - animations run on the compositor (transform, opacity) or on a canvas, so the main thread lays
  *   out only when React shows news (a result, a new round state), never once per frame: at most
  *   0.25 layouts per frame;
- * - at most 8 ms of main-thread CPU per frame at that throttle (half a 60 Hz frame: the rest is
- *   for raster and compositing, and for a phone slower than the profile). Thread time from a
- *   trace, so it is judged whatever else the machine is doing.
+ * - at most 10 ms of main-thread CPU per frame at that throttle (RAIL's "produce a frame in
+ *   10 ms": the rest of the 16.7 ms is the browser's own work off this thread). Thread time from
+ *   a trace, so it is judged whatever else the machine is doing. It includes what the measuring
+ *   costs: the rAF recorder makes the main thread take part in every frame (style, commit), which
+ *   compositor-only animations do not need in play — the figure is an upper bound.
  * The frame part is judged only when an idle page on the same browser meets it just before (the
  * control): on a machine busy with other work, missed frames say nothing about the view.
  */
-export const BUDGET = { minFps: 55, maxP95Ms: 25, maxDroppedShare: 0.05, maxLayoutsPerFrame: 0.25, maxMainCpuPerFrameMs: 8 } as const;
+export const BUDGET = { minFps: 55, maxP95Ms: 25, maxDroppedShare: 0.05, maxLayoutsPerFrame: 0.25, maxMainCpuPerFrameMs: 10 } as const;
 
 export interface FrameStats {
   /** Frames per second over the window (rAF callbacks per second). */

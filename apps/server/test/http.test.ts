@@ -65,7 +65,7 @@ describe.each(DB_KINDS)('HTTP shell on %s', (kind) => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('logs never carry passwords, tokens or codes', async () => {
+  it('logs never carry passwords, tokens, codes or a payer\'s CPF', async () => {
     const client = testClient(server.baseUrl);
     const phone = '09171234567';
     await client.call(contract.smsSendRegister, { phone });
@@ -73,11 +73,12 @@ describe.each(DB_KINDS)('HTTP shell on %s', (kind) => {
     const session = await client.call(contract.loginByOtp, { account: phone, code, pwd: 'Sup3rSecret' });
     client.setSession(session);
     await client.call(contract.userInfo);
-    server.app.log.info({ req: { headers: { token: session.token } }, body: { pwd: 'Sup3rSecret', verifyCode: code } }, 'handler log');
+    server.app.log.info({ req: { headers: { token: session.token } }, body: { pwd: 'Sup3rSecret', verifyCode: code, taxId: '529.982.247-25' } }, 'handler log');
     const text = server.logs.join('');
     expect(text).toContain('handler log');
     expect(text).toContain('[redacted]');
-    for (const secret of ['Sup3rSecret', session.token, code]) expect(text).not.toContain(secret);
+    // Nor a payer's CPF/CNPJ (stored masked only, src/modules/wallet/payerData.ts).
+    for (const secret of ['Sup3rSecret', session.token, code, '529.982.247-25']) expect(text).not.toContain(secret);
   });
 });
 

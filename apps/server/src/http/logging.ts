@@ -11,7 +11,7 @@ export const REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers["x-dev-token"]',
   'res.headers["set-cookie"]',
-  ...['token', 'pwd', 'password', 'code', 'verifyCode', 'idToken', 'oldPwd', 'newPwd', 'session', 'sessionToken', 'serverSeed'].flatMap((field) => [
+  ...['token', 'pwd', 'password', 'code', 'verifyCode', 'idToken', 'oldPwd', 'newPwd', 'session', 'sessionToken', 'serverSeed', 'taxId'].flatMap((field) => [
     field,
     `*.${field}`,
     `body.${field}`,

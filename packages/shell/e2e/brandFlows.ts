@@ -1,5 +1,7 @@
 // The browser tests every brand app runs (issue 5 §9), parameterised by the brand's login surface
 // and theme, so the four apps share one spec instead of four copies.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { testApiBase, type BrandTestMeta } from './config';
 
@@ -59,6 +61,12 @@ export function brandFlows(params: BrandFlowParams): void {
     await expect(page.locator(`[data-theme="${params.theme}"]`)).toBeVisible();
     // The loading overlay is gone once start-up finished (spec §4).
     await expect(page.locator('[data-popup="loading"]')).toHaveCount(0);
+    // With PERYA_SHOTS_DIR set, the home at 375×812 for a look (issue 5: its own theme, no broken layout).
+    const shots = process.env.PERYA_SHOTS_DIR;
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      await page.screenshot({ path: path.join(shots, `home-${params.id}.png`), fullPage: false });
+    }
     // An installable PWA (issue 5 §5): the brand's manifest with its icons, the service worker active.
     const manifest = await page.evaluate(async () => {
       const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? '';

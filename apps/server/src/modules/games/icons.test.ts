@@ -33,8 +33,8 @@ describe('game icons', () => {
   });
 
   it('escapes names and gives different games different art', () => {
-    const a = gameIconSvg({ key: 'x_1', gameName: 'Tom & <Jerry>', gameType: 'CasinoSlot', brand: 'JILI' });
-    const b = gameIconSvg({ key: 'x_2', gameName: 'Tom & <Jerry>', gameType: 'CasinoSlot', brand: 'JILI' });
+    const a = gameIconSvg({ key: 'x_1', gameName: 'Tom & <Jerry>', gameType: 'CasinoSlot' });
+    const b = gameIconSvg({ key: 'x_2', gameName: 'Tom & <Jerry>', gameType: 'CasinoSlot' });
     expect(a).toContain('Tom &amp; &lt;Jerry&gt;');
     expect(a).not.toContain('<Jerry>');
     expect(a).not.toBe(b);

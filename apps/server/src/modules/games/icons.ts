@@ -1,5 +1,5 @@
 // Tile art for the seeded catalogue: GET /game-icons/{provider}/{gameId}.svg answers a small SVG
-// drawn from the game's name, brand and type, so the lobby shows real, distinct tiles on a fresh
+// drawn from the game's name and type (the tile's own badge names the brand), so the lobby shows real, distinct tiles on a fresh
 // machine without shipping hundreds of image files. An operator with real art sets `iconBase` (and
 // `iconExt`) in games.yaml to their CDN and this route is simply never asked.
 import type { FastifyInstance } from 'fastify';
@@ -48,7 +48,7 @@ function titleLines(name: string): string[] {
   return lines.map((l) => (l.length > 12 ? `${l.slice(0, 11)}…` : l));
 }
 
-export function gameIconSvg(game: Pick<CatalogueGame, 'key' | 'gameName' | 'gameType' | 'brand'>): string {
+export function gameIconSvg(game: Pick<CatalogueGame, 'key' | 'gameName' | 'gameType'>): string {
   const [from, to] = TYPE_COLOURS[game.gameType] ?? FALLBACK;
   const h = hash(game.key);
   const angle = h % 360;
@@ -67,7 +67,6 @@ export function gameIconSvg(game: Pick<CatalogueGame, 'key' | 'gameName' | 'game
     `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff" fill-opacity=".14"/>` +
     `<circle cx="${100 - cx}" cy="${100 - cy}" r="${r / 2}" fill="#000" fill-opacity=".12"/>` +
     `<g fill="#fff" font-family="system-ui,-apple-system,Segoe UI,Roboto,sans-serif" style="paint-order:stroke" stroke="#000" stroke-opacity=".25" stroke-width="2">${text}</g>` +
-    `<text x="50" y="90" text-anchor="middle" font-family="system-ui,sans-serif" font-size="9" font-weight="700" fill="#fff" fill-opacity=".85">${escapeXml(game.brand)}</text>` +
     `</svg>`
   );
 }

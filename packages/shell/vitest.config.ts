@@ -9,5 +9,9 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     environment: 'happy-dom',
     restoreMocks: true,
+    setupFiles: ['./test/setup.ts'],
+    // Two suites share 2 cores in `pnpm test` (the preset's numbers; see tooling/vitest).
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 });

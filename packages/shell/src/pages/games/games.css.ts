@@ -44,7 +44,11 @@ export const chips = style({ display: 'flex', gap: vars.space.xs, overflowX: 'au
 
 export const chip = style({
   flexShrink: 0,
-  minHeight: vars.size.controlSm,
+  // Buttons on /allgames, links on home: both centre their label and read as chips, not links.
+  display: 'inline-flex',
+  alignItems: 'center',
+  textDecoration: 'none',
+  minHeight: vars.size.touchTarget,
   padding: `0 ${vars.space.md}`,
   borderRadius: vars.radius.full,
   border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,

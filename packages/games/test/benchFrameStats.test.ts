@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { droppedShare, frameStats, mainThreadCpu, overFrameBudget, quantile, VSYNC_MS } from '../bench/fps/frameStats';
+import { droppedShare, frameStats, isQuiet, mainThreadCpu, overFrameBudget, quantile, VSYNC_MS } from '../bench/fps/frameStats';
 
 const steady = (n: number, every = VSYNC_MS) => Array.from({ length: n }, (_, i) => 1000 + i * every);
 
@@ -61,5 +61,14 @@ describe('main-thread CPU from a trace', () => {
 
   it('is zero without a renderer main thread', () => {
     expect(mainThreadCpu([x('RunTask', 1, 10, 0, 1_000, 1_000)]).totalMs).toBe(0);
+  });
+});
+
+describe('quiet machine (the control that lets frame rates be judged)', () => {
+  it('is quiet only when the idle page keeps nearly every vsync', () => {
+    expect(isQuiet({ fps: 60, p95Ms: 16.8, droppedShare: 0 })).toBe(true);
+    expect(isQuiet({ fps: 56, p95Ms: 16.8, droppedShare: 0.01 })).toBe(false); // within the budget, not quiet
+    expect(isQuiet({ fps: 60, p95Ms: 33.3, droppedShare: 0.01 })).toBe(false);
+    expect(isQuiet({ fps: 59, p95Ms: 16.8, droppedShare: 0.03 })).toBe(false);
   });
 });

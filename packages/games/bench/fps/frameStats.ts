@@ -10,15 +10,28 @@ export const VSYNC_MS = 1000 / 60;
  * - animations run on the compositor (transform, opacity) or on a canvas, so the main thread lays
  *   out only when React shows news (a result, a new round state), never once per frame: at most
  *   0.25 layouts per frame;
- * - at most 10 ms of main-thread CPU per frame at that throttle (RAIL's "produce a frame in
- *   10 ms": the rest of the 16.7 ms is the browser's own work off this thread). Thread time from
+ * - at most 10 ms of main-thread CPU per 16.7 ms of wall time at that throttle (RAIL's "produce
+ *   a frame in 10 ms": the rest of the frame is the browser's own work off this thread). Thread time from
  *   a trace, so it is judged whatever else the machine is doing. It includes what the measuring
  *   costs: the rAF recorder makes the main thread take part in every frame (style, commit), which
  *   compositor-only animations do not need in play — the figure is an upper bound.
- * The frame part is judged only when an idle page on the same browser meets it just before (the
- * control): on a machine busy with other work, missed frames say nothing about the view.
+ * The frame part is judged only when an idle page on the same browser shows a quiet machine
+ * around the windows (QUIET): on a machine busy with other work, missed frames say nothing about
+ * the view.
  */
 export const BUDGET = { minFps: 55, maxP95Ms: 25, maxDroppedShare: 0.05, maxLayoutsPerFrame: 0.25, maxMainCpuPerFrameMs: 10 } as const;
+
+/**
+ * A quiet machine: the idle control page keeps (nearly) every vsync. Only then do a view's missed
+ * frames say something about the view; a control that merely meets the budget leaves too much
+ * room for other work on the machine to spoil the view's windows.
+ */
+export const QUIET = { minFps: 58, maxP95Ms: 18, maxDroppedShare: 0.02 } as const;
+
+/** True when the control windows show a quiet machine. */
+export function isQuiet(control: Judged): boolean {
+  return control.fps >= QUIET.minFps && control.p95Ms <= QUIET.maxP95Ms && control.droppedShare <= QUIET.maxDroppedShare;
+}
 
 export interface FrameStats {
   /** Frames per second over the window (rAF callbacks per second). */

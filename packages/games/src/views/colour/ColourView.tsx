@@ -1,6 +1,6 @@
 // Colour game (perya), game 10001: three six-colour dice; single-colour bets pay 1:1, 2:1 or 3:1
 // and two-colour bets 5:1. The dice tumble with a transform animation.
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
 import { Money } from '@perya/ui';
 import { COLOUR_GAME_COLOURS, DEFAULT_COLOUR_GAME_CONFIG, type GameColour } from '../../engines';
@@ -56,9 +56,11 @@ export default function ColourView({ transport, onExit, onSwitchToReal, onFairne
         },
         requestId,
       );
-      setLast(result.round);
-      setBalance(result.balance);
-      switcher.afterBet();
+      startTransition(() => {
+        setLast(result.round);
+        setBalance(result.balance);
+        switcher.afterBet();
+      });
     });
 
   return (

@@ -1,6 +1,6 @@
 // Dice (over/under), game 10005: pick a win chance with the slider and a side, roll. The roll's
 // marker slides along the track with a transform; nothing else moves.
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
 import { Money } from '@perya/ui';
 import { DEFAULT_DICE_CONFIG, type DiceDirection } from '../../engines';
@@ -32,9 +32,11 @@ export default function DiceView({ transport, onExit, onSwitchToReal, onFairness
   const play = () =>
     run(async (requestId) => {
       const result = await transport.play({ game: 'dice', stake, chanceX100, direction }, requestId);
-      setLast(result.round);
-      setBalance(result.balance);
-      switcher.afterBet();
+      startTransition(() => {
+        setLast(result.round);
+        setBalance(result.balance);
+        switcher.afterBet();
+      });
     });
 
   return (

@@ -1,6 +1,6 @@
 // Hooks every game view shares: the balance the game plays from, the demo switch-to-real prompt,
 // and running a bet with one idempotency key per player action.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { shouldSwitchToReal } from '@perya/domain';
 import type { OgSeededGame } from '@perya/api/contract';
 import { demoKeyOf, type InHouseGame } from '../games';
@@ -21,7 +21,8 @@ export function useBalance(transport: GameTransport, game: InHouseGame) {
     if (!isDemo(transport)) return undefined;
     const key = demoKeyOf(game);
     if (key === null) return undefined;
-    return transport.store.subscribe(() => setBalance(transport.store.get(key).balance));
+    // A render of the view's news, not urgent: React may spread it over frames (see useAction).
+    return transport.store.subscribe(() => startTransition(() => setBalance(transport.store.get(key).balance)));
   }, [transport, game, reload]);
   return { balance, setBalance, reload };
 }
@@ -62,6 +63,11 @@ export function useSwitchToReal(transport: GameTransport, game: InHouseGame) {
  * busy (double taps send nothing), and a refusal becomes a message key for the screen. When no
  * answer came (OutcomeUnknown), the next run of the same `kind` sends that requestId again, so a
  * bet the server took is answered with its settled round, never taken twice.
+ *
+ * The busy flag only paints (the `running` ref is what refuses a second tap), so its renders are
+ * transitions: React renders them in slices between frames instead of blocking the frame of the
+ * tap (bench:fps: a dice roll dropped two to three frames at 4x CPU throttle with sync renders).
+ * Views apply a settled round with `startTransition` for the same reason.
  */
 export function useAction() {
   const [busy, setBusy] = useState(false);
@@ -71,8 +77,10 @@ export function useAction() {
   const run = useCallback(async <T,>(action: (requestId: string) => Promise<T>, kind = 'action'): Promise<T | undefined> => {
     if (running.current) return undefined;
     running.current = true;
-    setBusy(true);
-    setError(null);
+    startTransition(() => {
+      setBusy(true);
+      setError(null);
+    });
     const requestId = unanswered.current.get(kind) ?? newRequestId();
     try {
       const result = await action(requestId);
@@ -81,11 +89,12 @@ export function useAction() {
     } catch (e) {
       if (e instanceof OutcomeUnknown && e.requestId === requestId) unanswered.current.set(kind, requestId);
       else unanswered.current.delete(kind);
-      setError(messageKeyOfError(e));
+      const key = messageKeyOfError(e);
+      startTransition(() => setError(key));
       return undefined;
     } finally {
       running.current = false;
-      setBusy(false);
+      startTransition(() => setBusy(false));
     }
   }, []);
   return { busy, error, setError, run };

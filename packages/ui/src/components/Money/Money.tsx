@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatMoney, type LocaleCode } from '@perya/domain';
 import { useUiLocale } from '../../i18n';
 import * as styles from './Money.css';
@@ -24,8 +25,12 @@ export interface MoneyProps {
   readonly tone?: MoneyTone;
 }
 
-/** An amount of money in the spec §5 format (via @perya/domain formatMoney), tabular figures. */
-export function Money({ amount, demo = false, locale, decimals, signed = false, size = 'inherit', tone = 'neutral' }: MoneyProps) {
+/**
+ * An amount of money in the spec §5 format (via @perya/domain formatMoney), tabular figures.
+ * Memoised: screens show many amounts that rarely change (stake presets, balances), and each one
+ * reads the locale through i18n; a parent's re-render does not redo them (the locale changing does).
+ */
+export const Money = memo(function Money({ amount, demo = false, locale, decimals, signed = false, size = 'inherit', tone = 'neutral' }: MoneyProps) {
   const contextLocale = useUiLocale();
   const text = formatMoney(amount, {
     locale: locale ?? contextLocale,
@@ -38,4 +43,4 @@ export function Money({ amount, demo = false, locale, decimals, signed = false, 
       {signed && amount > 0 ? `+${text}` : text}
     </span>
   );
-}
+});

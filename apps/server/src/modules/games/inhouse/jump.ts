@@ -23,6 +23,7 @@ import {
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { LedgerError, type Ledger } from '../../ledger/ledger';
+import { createLiveLoop } from './liveLoop';
 
 export interface JumpRunnerDeps {
   readonly db: Kysely<Database>;
@@ -77,26 +78,9 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
   const { db, ledger, now, config } = deps;
   const chainLength = deps.chainLength ?? DEFAULT_CHAIN_LENGTH;
   const pauseMs = deps.pauseMs ?? DEFAULT_PAUSE_MS;
-  const listeners = new Set<() => void>();
   let current: Current | undefined;
   let history: HistoryEntry[] = [];
-  let ready: Promise<void> | undefined;
-  let queue: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-
-  /** Runs fn after every earlier operation: one round, one writer. */
-  function exclusive<T>(fn: () => Promise<T>): Promise<T> {
-    const run = queue.then(fn);
-    queue = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    return run;
-  }
-
-  function emit(): void {
-    for (const listener of listeners) listener();
-  }
+  const { exclusive, emit, ensureReady, ...loop } = createLiveLoop(init);
 
   async function newChain(): Promise<Chain> {
     const seed = randomBytes(32).toString('hex');
@@ -151,11 +135,6 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
       clockMs: latest.started_at === null ? -1 : 0,
     };
     current = { chain, gameNumber: latest.game_number, round };
-  }
-
-  async function ensureReady(): Promise<void> {
-    ready ??= init();
-    await ready;
   }
 
   async function openNext(at: number): Promise<void> {
@@ -416,30 +395,17 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
       });
     },
 
-    /** Calls `listener` whenever the round changes; returns the unsubscribe. */
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: loop.subscribe,
 
-    /** Ticks on a timer once the game is in use (a lobby with no jump players writes nothing). */
+    /** Ticks on a timer once the game is in use (a lobby with no players writes nothing). */
     startTicker(intervalMs: number): void {
-      if (timer !== undefined) return;
-      timer = setInterval(() => {
-        if (ready !== undefined) void this.tick().catch(() => undefined);
-      }, intervalMs);
-      timer.unref();
+      loop.startTicker(intervalMs, () => this.tick());
     },
 
-    stopTicker(): void {
-      if (timer !== undefined) clearInterval(timer);
-      timer = undefined;
-    },
+    stopTicker: loop.stopTicker,
 
     /** Waits for every queued operation (graceful shutdown). */
-    async drain(): Promise<void> {
-      await queue;
-    },
+    drain: loop.drain,
   };
 }
 

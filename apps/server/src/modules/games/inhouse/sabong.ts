@@ -28,6 +28,7 @@ import {
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { LedgerError, type Ledger } from '../../ledger/ledger';
+import { createLiveLoop } from './liveLoop';
 
 export const SABONG_HISTORY_SIZE = 20;
 
@@ -68,24 +69,9 @@ function refusal(error: unknown): never {
 
 export function createSabongRunner(deps: SabongRunnerDeps) {
   const { db, ledger, now, config } = deps;
-  const listeners = new Set<() => void>();
   let current: Current | undefined;
   let history: HistoryEntry[] = [];
-  let ready: Promise<void> | undefined;
-  let queue: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-
-  function exclusive<T>(fn: () => Promise<T>): Promise<T> {
-    const run = queue.then(fn);
-    queue = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    return run;
-  }
-  const emit = () => {
-    for (const listener of listeners) listener();
-  };
+  const { exclusive, emit, ensureReady, ...loop } = createLiveLoop(init);
 
   async function init(): Promise<void> {
     const done = await db
@@ -117,11 +103,6 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
     };
     // A fight that ended but was not paid (a crash between the two) is paid now.
     if ((latest.status === 'RESULT' || latest.status === 'CANCELLED') && latest.settled_at === null) await settle(current);
-  }
-
-  async function ensureReady(): Promise<void> {
-    ready ??= init();
-    await ready;
   }
 
   /** Writes the fight's new status; pays every bet when it has ended. */
@@ -336,27 +317,17 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
       });
     },
 
-    subscribe(listener: () => void): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: loop.subscribe,
 
+    /** Ticks on a timer once the game is in use (a lobby with no players writes nothing). */
     startTicker(intervalMs: number): void {
-      if (timer !== undefined) return;
-      timer = setInterval(() => {
-        if (ready !== undefined) void this.tick().catch(() => undefined);
-      }, intervalMs);
-      timer.unref();
+      loop.startTicker(intervalMs, () => this.tick());
     },
 
-    stopTicker(): void {
-      if (timer !== undefined) clearInterval(timer);
-      timer = undefined;
-    },
+    stopTicker: loop.stopTicker,
 
-    async drain(): Promise<void> {
-      await queue;
-    },
+    /** Waits for every queued operation (graceful shutdown). */
+    drain: loop.drain,
   };
 }
 

@@ -1,0 +1,61 @@
+// The loop both live in-house games (jump rounds, sabong fights) run on: one writer at a time,
+// state loaded from the database on first use, listeners told of every change, and a ticker that
+// starts only once the game is in use (a lobby with no players writes nothing).
+
+export interface LiveLoop {
+  /** Runs fn after every earlier operation: one round, one writer. */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
+  /** Tells every listener the state changed. */
+  emit(): void;
+  /** Loads the state (once) before the first operation. */
+  ensureReady(): Promise<void>;
+  /** Calls `listener` whenever the state changes; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** Calls tick every intervalMs once the state is loaded; its errors wait for the next tick. */
+  startTicker(intervalMs: number, tick: () => Promise<unknown>): void;
+  stopTicker(): void;
+  /** Waits for every queued operation (graceful shutdown). */
+  drain(): Promise<void>;
+}
+
+export function createLiveLoop(init: () => Promise<void>): LiveLoop {
+  const listeners = new Set<() => void>();
+  let ready: Promise<void> | undefined;
+  let queue: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    exclusive(fn) {
+      const run = queue.then(fn);
+      queue = run.then(
+        () => undefined,
+        () => undefined,
+      );
+      return run;
+    },
+    emit() {
+      for (const listener of listeners) listener();
+    },
+    async ensureReady() {
+      ready ??= init();
+      await ready;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    startTicker(intervalMs, tick) {
+      if (timer !== undefined) return;
+      timer = setInterval(() => {
+        if (ready !== undefined) void tick().catch(() => undefined);
+      }, intervalMs);
+      timer.unref();
+    },
+    stopTicker() {
+      if (timer !== undefined) clearInterval(timer);
+      timer = undefined;
+    },
+    async drain() {
+      await queue;
+    },
+  };
+}

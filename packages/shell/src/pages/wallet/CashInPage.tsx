@@ -5,7 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePayChannels, useRecharge, useRechargeConfig } from '@perya/api/queries';
-import { AmountGrid } from '@perya/ui';
+import { AmountGrid, Input } from '@perya/ui';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
@@ -113,9 +113,9 @@ export default function CashInPage() {
             {needsPayerForm(method) ? (
               <section className={ui.card} aria-label={t('wallet.payerDetails')}>
                 <h2 className={css.sectionTitle}>{t('wallet.payerDetails')}</h2>
-                <PayerField label={t('wallet.fullName')} name="name" autoComplete="name" value={payer.name} error={fieldError('name')} onChange={(v) => setPayer({ ...payer, name: v })} />
-                <PayerField label={t('wallet.email')} name="email" type="email" autoComplete="email" value={payer.email} error={fieldError('email')} onChange={(v) => setPayer({ ...payer, email: v })} />
-                <PayerField label={t('wallet.taxId')} name="taxId" inputMode="numeric" value={payer.taxId} error={fieldError('taxId')} onChange={(v) => setPayer({ ...payer, taxId: v })} />
+                <Input label={t('wallet.fullName')} name="name" autoComplete="name" value={payer.name} error={fieldError('name')} onChange={(e) => setPayer({ ...payer, name: e.currentTarget.value })} />
+                <Input label={t('wallet.email')} name="email" type="email" autoComplete="email" value={payer.email} error={fieldError('email')} onChange={(e) => setPayer({ ...payer, email: e.currentTarget.value })} />
+                <Input label={t('wallet.taxId')} name="taxId" inputMode="numeric" value={payer.taxId} error={fieldError('taxId')} onChange={(e) => setPayer({ ...payer, taxId: e.currentTarget.value })} />
               </section>
             ) : null}
             {recharge.isError ? (
@@ -130,42 +130,5 @@ export default function CashInPage() {
         )}
       </div>
     </>
-  );
-}
-
-function PayerField(props: {
-  label: string;
-  name: string;
-  value: string;
-  error: string | undefined;
-  onChange: (v: string) => void;
-  type?: string;
-  autoComplete?: string;
-  inputMode?: 'numeric';
-}) {
-  const id = `payer-${props.name}`;
-  return (
-    <div className={ui.field}>
-      <label className={ui.label} htmlFor={id}>
-        {props.label}
-      </label>
-      <input
-        id={id}
-        name={props.name}
-        className={ui.input}
-        type={props.type ?? 'text'}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      {props.error ? (
-        <p id={`${id}-error`} className={ui.fieldError}>
-          {props.error}
-        </p>
-      ) : null}
-    </div>
   );
 }

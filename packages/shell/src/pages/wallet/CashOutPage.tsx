@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useChannelList, useWithdrawApply, useWithdrawConfig, useWithdrawLatestAccount } from '@perya/api/queries';
 import { isApiError } from '@perya/api/client';
 import { BANK_ACCOUNT_TYPES, formatMoney, isLocaleCode, type BankAccountType } from '@perya/domain';
-import { AmountGrid } from '@perya/ui';
+import { AmountGrid, Input } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { useUser } from '../../services/queries';
 import { messageKeyOf } from '../../services/i18n';
@@ -203,11 +203,11 @@ export default function CashOutPage() {
                   onChange={(v) => set({ bankCode: v })}
                 />
               ) : null}
-              <TextField label={t('wallet.accountName')} name="accountName" autoComplete="name" value={chosen.accountName} error={err('accountName')} onChange={(v) => set({ accountName: v })} />
+              <Input label={t('wallet.accountName')} name="accountName" autoComplete="name" value={chosen.accountName} error={err('accountName')} onChange={(e) => set({ accountName: e.currentTarget.value })} />
               {current === 'bank' ? (
                 <>
-                  <TextField label={t('wallet.bankCardNumber')} name="accountNo" inputMode="numeric" value={chosen.accountNo} error={err('accountNo')} onChange={(v) => set({ accountNo: v })} />
-                  <TextField label={t('wallet.agencyCode')} name="agencyCode" value={chosen.agencyCode} error={err('agencyCode')} onChange={(v) => set({ agencyCode: v })} />
+                  <Input label={t('wallet.bankCardNumber')} autoComplete="off" name="accountNo" inputMode="numeric" value={chosen.accountNo} error={err('accountNo')} onChange={(e) => set({ accountNo: e.currentTarget.value })} />
+                  <Input label={t('wallet.agencyCode')} autoComplete="off" name="agencyCode" value={chosen.agencyCode} error={err('agencyCode')} onChange={(e) => set({ agencyCode: e.currentTarget.value })} />
                   <SelectField
                     label={t('wallet.accountType')}
                     name="accountType"
@@ -219,12 +219,12 @@ export default function CashOutPage() {
                 </>
               ) : current === 'gcash' ? (
                 <>
-                  <TextField label={t('wallet.gcashNumber')} name="accountNo" inputMode="numeric" autoComplete="tel-national" value={chosen.accountNo} error={err('accountNo')} onChange={(v) => set({ accountNo: v })} />
-                  <TextField label={t('wallet.gcashPhone')} name="phone" inputMode="numeric" value={chosen.phone} error={err('phone')} onChange={(v) => set({ phone: v })} />
+                  <Input label={t('wallet.gcashNumber')} name="accountNo" inputMode="numeric" autoComplete="tel-national" value={chosen.accountNo} error={err('accountNo')} onChange={(e) => set({ accountNo: e.currentTarget.value })} />
+                  <Input label={t('wallet.gcashPhone')} autoComplete="off" name="phone" inputMode="numeric" value={chosen.phone} error={err('phone')} onChange={(e) => set({ phone: e.currentTarget.value })} />
                   <p className={ui.muted}>{t('messages.gcashPhoneMismatch')}</p>
                 </>
               ) : (
-                <TextField label={t('wallet.walletAddress')} name="accountNo" value={chosen.accountNo} error={err('accountNo')} onChange={(v) => set({ accountNo: v })} />
+                <Input label={t('wallet.walletAddress')} autoComplete="off" name="accountNo" value={chosen.accountNo} error={err('accountNo')} onChange={(e) => set({ accountNo: e.currentTarget.value })} />
               )}
             </section>
             <p className={ui.muted}>
@@ -246,33 +246,6 @@ export default function CashOutPage() {
         )}
       </div>
     </>
-  );
-}
-
-function TextField(props: { label: string; name: string; value: string; error: string | undefined; onChange: (v: string) => void; autoComplete?: string; inputMode?: 'numeric' }) {
-  const id = `cashout-${props.name}`;
-  return (
-    <div className={ui.field}>
-      <label className={ui.label} htmlFor={id}>
-        {props.label}
-      </label>
-      <input
-        id={id}
-        name={props.name}
-        className={ui.input}
-        autoComplete={props.autoComplete ?? 'off'}
-        inputMode={props.inputMode}
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      {props.error ? (
-        <p id={`${id}-error`} className={ui.fieldError}>
-          {props.error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from '@perya/i18n';
 import { Money } from '@perya/ui';
 import { COLOUR_GAME_COLOURS, DEFAULT_COLOUR_GAME_CONFIG, type GameColour } from '../../engines';
 import type { OgRound } from '@perya/api/contract';
+import { ActionError } from '../shared/ActionError';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance, useSwitchToReal } from '../shared/hooks';
@@ -146,11 +147,7 @@ export default function ColourView({ transport, onExit, onSwitchToReal, onFairne
             </button>
           </div>
         </div>
-        {error ? (
-          <p className={g.error} role="alert">
-            {t(`messages.${error}` as 'messages.networkAnomaly')}
-          </p>
-        ) : null}
+        <ActionError error={error} />
         <button type="button" className={g.primaryAction} onClick={() => void roll()} disabled={busy || total === 0} data-testid="place-bet">
           {t('games.og.colour.roll')}
         </button>

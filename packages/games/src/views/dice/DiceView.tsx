@@ -5,6 +5,7 @@ import { useTranslation } from '@perya/i18n';
 import { Money } from '@perya/ui';
 import { DEFAULT_DICE_CONFIG, type DiceDirection } from '../../engines';
 import type { OgRound } from '@perya/api/contract';
+import { ActionError } from '../shared/ActionError';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance, useSwitchToReal } from '../shared/hooks';
@@ -117,11 +118,7 @@ export default function DiceView({ transport, onExit, onSwitchToReal, onFairness
             <Money amount={ticket.winAmount} demo={demo} />
           </strong>
         </div>
-        {error ? (
-          <p className={g.error} role="alert">
-            {t(`messages.${error}` as 'messages.networkAnomaly')}
-          </p>
-        ) : null}
+        <ActionError error={error} />
         <button type="button" className={g.primaryAction} onClick={() => void play()} disabled={busy} data-testid="place-bet">
           {t('games.og.dice.roll')}
         </button>

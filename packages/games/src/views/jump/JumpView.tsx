@@ -8,6 +8,7 @@ import { Money } from '@perya/ui';
 import { formatMoney } from '@perya/domain';
 import type { JumpStateData } from '@perya/api/contract';
 import { DEFAULT_JUMP_CONFIG } from '../../engines';
+import { ActionError } from '../shared/ActionError';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance, useSwitchToReal } from '../shared/hooks';
@@ -275,11 +276,7 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onFairness
             {state?.phase === 'betting' ? t('games.og.jump.bet') : t('games.og.jump.waiting')}
           </button>
         )}
-        {error ? (
-          <p className={g.error} role="alert">
-            {t(`messages.${error}` as 'messages.networkAnomaly')}
-          </p>
-        ) : null}
+        <ActionError error={error} />
         {myBets.length > 0 ? (
           <div className={g.card}>
             <span className={g.label}>{t('games.og.jump.myBets')}</span>

@@ -5,6 +5,7 @@ import { useTranslation } from '@perya/i18n';
 import { Money } from '@perya/ui';
 import { DEFAULT_RING_CONFIG, RING_COLOURS, type RingColour } from '../../engines';
 import type { OgRound } from '@perya/api/contract';
+import { ActionError } from '../shared/ActionError';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance, useSwitchToReal } from '../shared/hooks';
@@ -132,11 +133,7 @@ export default function RingView({ transport, onExit, onSwitchToReal, onFairness
             </button>
           </div>
         </div>
-        {error ? (
-          <p className={g.error} role="alert">
-            {t(`messages.${error}` as 'messages.networkAnomaly')}
-          </p>
-        ) : null}
+        <ActionError error={error} />
         <button type="button" className={g.primaryAction} onClick={() => void spin()} disabled={locked || total === 0} data-testid="place-bet">
           {t('games.og.ring.spin')}
         </button>

@@ -6,6 +6,7 @@ import { useTranslation } from '@perya/i18n';
 import { Money } from '@perya/ui';
 import type { SabongStateData } from '@perya/api/contract';
 import { DEFAULT_SABONG_CONFIG } from '../../engines';
+import { ActionError } from '../shared/ActionError';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance } from '../shared/hooks';
@@ -95,11 +96,7 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
             </button>
           ))}
         </div>
-        {error ? (
-          <p className={g.error} role="alert">
-            {t(`messages.${error}` as 'messages.networkAnomaly')}
-          </p>
-        ) : null}
+        <ActionError error={error} />
         {fight && fight.myBets.length > 0 ? (
           <div className={g.card}>
             <span className={g.label}>{t('games.og.sabong.myBets')}</span>

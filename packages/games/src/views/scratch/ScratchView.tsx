@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
 import { DEFAULT_SCRATCH_CONFIG, type ScratchCard } from '../../engines';
 import type { OgRound } from '@perya/api/contract';
+import { ActionError } from '../shared/ActionError';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance, useSwitchToReal } from '../shared/hooks';
@@ -111,11 +112,7 @@ export default function ScratchView({ transport, onExit, onSwitchToReal, onFairn
         ) : (
           <>
             <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={shownBalance} demo={demo} disabled={busy} />
-            {error ? (
-              <p className={g.error} role="alert">
-                {t(`messages.${error}` as 'messages.networkAnomaly')}
-              </p>
-            ) : null}
+            <ActionError error={error} />
             <button type="button" className={g.primaryAction} onClick={() => void buy()} disabled={busy} data-testid="place-bet">
               {t('games.og.scratch.buy')}
             </button>

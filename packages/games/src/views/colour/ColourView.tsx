@@ -19,7 +19,7 @@ export default function ColourView({ transport, onExit, onSwitchToReal, onFairne
   const config = DEFAULT_COLOUR_GAME_CONFIG;
   const range = limits ?? config;
   const { balance, setBalance } = useBalance(transport, 'colorgame');
-  const switcher = useSwitchToReal(transport, 'colorgame');
+  const switcher = useSwitchToReal(transport, 'colorgame', onSwitchToReal);
   const { busy, error, setError, run } = useAction();
   const [stake, setStake] = useState(range.minStake);
   const [slip, setSlip] = useState<SlipBet[]>([]);
@@ -72,7 +72,7 @@ export default function ColourView({ transport, onExit, onSwitchToReal, onFairne
       balance={balance}
       onExit={onExit}
       onFairness={onFairness}
-      switchToReal={{ open: switcher.open, betCount: switcher.betCount, onSwitch: onSwitchToReal, onKeepPractising: switcher.keepPractising }}
+      switchToReal={switcher.popup}
     >
       <section className={g.board} aria-label={t('games.names.colorGame')}>
         <div className={css.dice} key={last?.roundId ?? 'idle'}>

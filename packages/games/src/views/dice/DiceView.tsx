@@ -19,7 +19,7 @@ export default function DiceView({ transport, onExit, onSwitchToReal, onFairness
   const config = DEFAULT_DICE_CONFIG;
   const range = limits ?? config;
   const { balance, setBalance } = useBalance(transport, 'dice');
-  const switcher = useSwitchToReal(transport, 'dice');
+  const switcher = useSwitchToReal(transport, 'dice', onSwitchToReal);
   const { busy, error, run } = useAction();
   const [stake, setStake] = useState(range.minStake);
   const [chanceX100, setChance] = useState(5000);
@@ -48,7 +48,7 @@ export default function DiceView({ transport, onExit, onSwitchToReal, onFairness
       balance={balance}
       onExit={onExit}
       onFairness={onFairness}
-      switchToReal={{ open: switcher.open, betCount: switcher.betCount, onSwitch: onSwitchToReal, onKeepPractising: switcher.keepPractising }}
+      switchToReal={switcher.popup}
     >
       <section className={g.board} aria-label={t('games.names.dice')}>
         <p className={css.rollNumber} data-testid="dice-roll" aria-live="polite">

@@ -106,7 +106,7 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onFairness
   const config = DEFAULT_JUMP_CONFIG;
   const range = limits ?? config;
   const { balance, setBalance } = useBalance(transport, 'jump');
-  const switcher = useSwitchToReal(transport, 'jump');
+  const switcher = useSwitchToReal(transport, 'jump', onSwitchToReal);
   const { busy, error, run } = useAction();
   const [stake, setStake] = useState(range.minStake);
   const [auto, setAuto] = useState('');
@@ -237,7 +237,7 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onFairness
       onExit={onExit}
       onFairness={onFairness}
       live={live}
-      switchToReal={{ open: switcher.open, betCount: switcher.betCount, onSwitch: onSwitchToReal, onKeepPractising: switcher.keepPractising }}
+      switchToReal={switcher.popup}
     >
       <section className={g.board} aria-label={t('games.names.jump')}>
         <div ref={paletteRef} className={css.palette} hidden />

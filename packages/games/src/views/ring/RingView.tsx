@@ -39,7 +39,7 @@ export default function RingView({ transport, onExit, onSwitchToReal, onFairness
   const range = limits ?? config;
   const fields = config.layout.length;
   const { balance, setBalance } = useBalance(transport, 'ring');
-  const switcher = useSwitchToReal(transport, 'ring');
+  const switcher = useSwitchToReal(transport, 'ring', onSwitchToReal);
   const { busy, error, setError, run } = useAction();
   const [stake, setStake] = useState(range.minStake);
   const [slip, setSlip] = useState<RingSlip>({});
@@ -79,7 +79,7 @@ export default function RingView({ transport, onExit, onSwitchToReal, onFairness
       balance={balance}
       onExit={onExit}
       onFairness={onFairness}
-      switchToReal={{ open: switcher.open, betCount: switcher.betCount, onSwitch: onSwitchToReal, onKeepPractising: switcher.keepPractising }}
+      switchToReal={switcher.popup}
     >
       <section className={g.board} aria-label={t('games.names.ring')}>
         <div className={css.stage}>

@@ -20,7 +20,7 @@ export default function ScratchView({ transport, onExit, onSwitchToReal, onFairn
   const config = DEFAULT_SCRATCH_CONFIG;
   const range = limits ?? config;
   const { balance, setBalance } = useBalance(transport, 'scratch');
-  const switcher = useSwitchToReal(transport, 'scratch');
+  const switcher = useSwitchToReal(transport, 'scratch', onSwitchToReal);
   const { busy, error, run } = useAction();
   const [stake, setStake] = useState(range.minStake);
   const [round, setRound] = useState<OgRound | null>(null);
@@ -71,7 +71,7 @@ export default function ScratchView({ transport, onExit, onSwitchToReal, onFairn
       balance={shownBalance}
       onExit={onExit}
       onFairness={onFairness}
-      switchToReal={{ open: switcher.open, betCount: switcher.betCount, onSwitch: onSwitchToReal, onKeepPractising: switcher.keepPractising }}
+      switchToReal={switcher.popup}
     >
       <section className={g.board} aria-label={t('games.names.scratch')}>
         <div className={css.card} data-testid="scratch-card">

@@ -38,7 +38,7 @@ export function useRetrying(transport: GameTransport | undefined): boolean {
  * Spec §4: after more than 3 demo bets the switch-to-real popup opens. It opens after each such bet
  * until the player chooses to keep practising on this visit.
  */
-export function useSwitchToReal(transport: GameTransport, game: InHouseGame) {
+export function useSwitchToReal(transport: GameTransport, game: InHouseGame, onSwitch: () => void) {
   const [open, setOpen] = useState(false);
   const dismissed = useRef(false);
   const afterBet = useCallback(() => {
@@ -46,16 +46,15 @@ export function useSwitchToReal(transport: GameTransport, game: InHouseGame) {
     const key = demoKeyOf(game);
     if (key !== null && shouldSwitchToReal(transport.store.get(key))) setOpen(true);
   }, [transport, game]);
-  const keepPractising = useCallback(() => {
+  const onKeepPractising = useCallback(() => {
     dismissed.current = true;
     setOpen(false);
   }, []);
-  const betCount = (() => {
-    if (!isDemo(transport)) return 0;
-    const key = demoKeyOf(game);
-    return key === null ? 0 : transport.store.get(key).betCount;
-  })();
-  return { open, afterBet, keepPractising, betCount };
+  const key = isDemo(transport) ? demoKeyOf(game) : null;
+  const betCount = key === null || !isDemo(transport) ? 0 : transport.store.get(key).betCount;
+  /** What GameScreen's switch-to-real popup takes. */
+  const popup = { open, betCount, onSwitch, onKeepPractising };
+  return { afterBet, popup };
 }
 
 /**

@@ -2,35 +2,14 @@
 // prompt"): it asks the server for the caller's state and, for INIT, opens the prompt that leads to
 // the password change; other states open nothing.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import theme from '@perya/ui/themes/main';
-import { defineBrand } from '../brand/BrandConfig';
+import { testBrand } from '../../test/testBrand';
 import { createServices } from '../services/services';
 import { EVENT_BRAND_H5_ENTER, EVENT_NEW_APP_ENTER } from '@perya/domain';
 import { STORAGE_KEYS } from '../platform/storage';
 import { demoIdAtom } from '../state/session';
 import { brandStartupSteps } from './steps';
 
-const brand = defineBrand({
-  id: 'test-main',
-  title: 'Test Main',
-  shortTitle: 'Main',
-  logo: './icon.svg',
-  theme,
-  appCode: 'mainph',
-  env: { apiBase: 'http://api.test', googleClientId: '', bootAppId: 'mainph', bridgeName: 'AndroidBridge' },
-  role: 'main',
-  invite: false,
-  recentGamesLimit: 3,
-  locales: ['en-PH'],
-  defaultLocale: 'en-PH',
-  wallet: { cashIn: { kind: 'route', path: '/cashin' }, cashOut: { kind: 'route', path: '/cashout' } },
-  login: { kind: 'page', path: '/login' },
-  popupSet: 'base',
-  tabs: [],
-  events: 'none',
-  features: { v3Routes: false, demo: false, protectMigration: true, brandH5Enter: false, newAppEnter: false, welcomeGuide: false, dailyTelegramPopup: false },
-  links: { telegram: 'https://t.me/test' },
-});
+const brand = testBrand({ id: 'test-main', title: 'Test Main', shortTitle: 'Main', appCode: 'mainph', role: 'main', features: { protectMigration: true } });
 
 let state: string;
 let paths: string[];

@@ -8,32 +8,11 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiClientProvider } from '@perya/api/queries';
 import { I18nProvider, initI18n, memoryStorage } from '@perya/i18n';
-import theme from '@perya/ui/themes/main';
-import { defineBrand } from '../../brand/BrandConfig';
+import { testBrand } from '../../../test/testBrand';
 import { createServices, ServicesContext, type ShellServices } from '../../services/services';
 import TransferToMainPage from './TransferToMainPage';
 
-const brand = defineBrand({
-  id: 'test-main',
-  title: 'Test Main',
-  shortTitle: 'Main',
-  logo: './icon.svg',
-  theme,
-  appCode: 'mainph',
-  env: { apiBase: 'http://api.test', googleClientId: '', bootAppId: 'mainph', bridgeName: 'AndroidBridge' },
-  role: 'main',
-  invite: false,
-  recentGamesLimit: 3,
-  locales: ['en-PH'],
-  defaultLocale: 'en-PH',
-  wallet: { cashIn: { kind: 'route', path: '/cashin' }, cashOut: { kind: 'route', path: '/cashout' } },
-  login: { kind: 'page', path: '/login' },
-  popupSet: 'base',
-  tabs: [],
-  events: 'none',
-  features: { v3Routes: false, demo: false, protectMigration: true, brandH5Enter: false, newAppEnter: false, welcomeGuide: false, dailyTelegramPopup: false },
-  links: { telegram: 'https://t.me/test' },
-});
+const brand = testBrand({ id: 'test-main', title: 'Test Main', shortTitle: 'Main', appCode: 'mainph', role: 'main', features: { protectMigration: true } });
 
 const ok = (data: unknown) => new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data }), { headers: { 'content-type': 'application/json' } });
 const refuse = (code: string, message: string, status: number) =>

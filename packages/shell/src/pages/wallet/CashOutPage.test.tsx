@@ -8,35 +8,19 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiClientProvider } from '@perya/api/queries';
 import { I18nProvider, initI18n, memoryStorage, type PeryaI18n } from '@perya/i18n';
-import theme from '@perya/ui/themes/main';
-import { defineBrand, type BrandConfig } from '../../brand/BrandConfig';
+import type { BrandConfig } from '../../brand/BrandConfig';
+import { testBrand } from '../../../test/testBrand';
 import { createServices, ServicesContext, type ShellServices } from '../../services/services';
 import CashOutPage from './CashOutPage';
 
 function brand(invite: boolean): BrandConfig {
-  return defineBrand({
-    id: 'test-brand',
-    title: 'Test Brand',
-    shortTitle: 'Test',
-    logo: './icon.svg',
-    theme,
-    appCode: 'testph',
-    env: { apiBase: 'http://api.test', googleClientId: '', bootAppId: 'testph', bridgeName: 'AndroidBridge' },
-    role: 'child',
+  return testBrand({
     invite,
-    recentGamesLimit: 3,
-    locales: ['en-PH'],
-    defaultLocale: 'en-PH',
     wallet: invite
       ? { cashIn: { kind: 'route', path: '/wallet/cash/in' }, cashOut: { kind: 'route', path: '/wallet/cash/out' } }
       : { cashIn: { kind: 'route', path: '/cashin' }, cashOut: { kind: 'route', path: '/cashout' } },
-    login: { kind: 'page', path: '/login' },
-    popupSet: 'base',
-    tabs: [],
-    events: 'none',
-    features: { v3Routes: false, demo: false, protectMigration: false, brandH5Enter: false, newAppEnter: false, welcomeGuide: false, dailyTelegramPopup: false },
-    links: { telegram: 'https://t.me/test' },
   });
+
 }
 
 const envelope = (data: unknown) => new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data }), { headers: { 'content-type': 'application/json' } });

@@ -10,8 +10,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiClientProvider } from '@perya/api/queries';
 import { I18nProvider, initI18n, memoryStorage, type PeryaI18n } from '@perya/i18n';
 import type { LocaleCode } from '@perya/domain';
-import theme from '@perya/ui/themes/main';
-import { defineBrand, type BrandConfig } from '../../brand/BrandConfig';
+import type { BrandConfig } from '../../brand/BrandConfig';
+import { testBrand } from '../../../test/testBrand';
 import { createServices, ServicesContext, type ShellServices } from '../../services/services';
 import { useDeposit } from '../useDeposit';
 import CashInPage from './CashInPage';
@@ -19,27 +19,8 @@ import CashOutResultPage from './CashOutResultPage';
 import RecordPage from './RecordPage';
 
 function brand(locale: LocaleCode): BrandConfig {
-  return defineBrand({
-    id: 'test-brand',
-    title: 'Test Brand',
-    shortTitle: 'Test',
-    logo: './icon.svg',
-    theme,
-    appCode: 'testbr',
-    env: { apiBase: 'http://api.test', googleClientId: '', bootAppId: 'testbr', bridgeName: 'AndroidBridge' },
-    role: 'child',
-    invite: false,
-    recentGamesLimit: 3,
-    locales: [locale],
-    defaultLocale: locale,
-    wallet: { cashIn: { kind: 'popup' }, cashOut: { kind: 'route', path: '/cashout' } },
-    login: { kind: 'page', path: '/login' },
-    popupSet: 'blackGold',
-    tabs: [],
-    events: 'none',
-    features: { v3Routes: false, demo: false, protectMigration: false, brandH5Enter: false, newAppEnter: false, welcomeGuide: false, dailyTelegramPopup: false },
-    links: { telegram: 'https://t.me/test' },
-  });
+  return testBrand({ appCode: 'testbr', locales: [locale], defaultLocale: locale, wallet: { cashIn: { kind: 'popup' }, cashOut: { kind: 'route', path: '/cashout' } }, popupSet: 'blackGold' });
+
 }
 
 const envelope = (data: unknown) => new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data }), { headers: { 'content-type': 'application/json' } });

@@ -10,6 +10,7 @@ import { ERROR_CODES, contract } from '@perya/api/contract';
 import { isApiError } from '@perya/api/client';
 import { resetUserQueries, useEndpointQuery } from '@perya/api/queries';
 import { formatMoney, isLocaleCode, resendRemainingSeconds, validatePhone, validateSmsCode, type MessageKey } from '@perya/domain';
+import { PhoneInput } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
@@ -126,18 +127,7 @@ export default function TransferToMainPage() {
               ) : null}
             </section>
             <form className={`${ui.card} ${ui.form}`} onSubmit={(e) => void submit(e)} noValidate>
-              <label className={ui.label} htmlFor={`${ids}-phone`}>
-                {t('auth.phone')}
-              </label>
-              <input
-                id={`${ids}-phone`}
-                className={ui.input}
-                inputMode="numeric"
-                autoComplete="tel-national"
-                placeholder={t('auth.phonePlaceholder')}
-                value={phone}
-                onChange={(e) => setPhone(e.target.value.replace(/\D/g, '').slice(0, 11))}
-              />
+              <PhoneInput label={t('auth.phone')} placeholder={t('auth.phonePlaceholder')} value={phone} onValueChange={setPhone} maxDigits={11} />
               <label className={ui.label} htmlFor={`${ids}-code`}>
                 {t('auth.smsCode')}
               </label>

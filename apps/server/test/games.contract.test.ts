@@ -11,7 +11,7 @@ import { buildCatalogue, catalogueFileSchema, loadCatalogueFile } from '../src/m
 import { WALLET_PATHS, signedHeaders } from '../src/modules/games/provider/protocol';
 import { SANDBOX_PATHS, sandboxRtp } from '../src/modules/games/provider/sandbox';
 import { DEV_PROVIDER_SECRET } from '../src/config';
-import { DB_KINDS, PACKAGE_DIR, rawCall, snapshot, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, fundedPlayer, PACKAGE_DIR, rawCall, snapshot, startTestServer, type TestServer } from './harness';
 import { failure, memoryStorage, testClient } from './client';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -22,24 +22,7 @@ const GAMES_FILE = path.join(PACKAGE_DIR, 'seed', 'games.yaml');
 let phoneSeq = 0;
 const newPhone = () => `0917${String(4_000_000 + phoneSeq++).padStart(7, '0')}`;
 
-async function player(server: TestServer, deposit = 0) {
-  const client = testClient(server.baseUrl);
-  const session = await client.call(contract.registerByAccount, { account: newPhone(), pwd: 'pass123' });
-  client.setSession(session);
-  const userId = Number(session.userId);
-  if (deposit > 0) {
-    await createLedger(server.database.db, server.clock.now).post({
-      idempotencyKey: `test-deposit:${userId}`,
-      cause: 'deposit',
-      reference: `test-${userId}`,
-      postings: [
-        { account: { system: 'clearing' }, amount: -deposit },
-        { account: { userId, wallet: 'main' }, amount: deposit },
-      ],
-    });
-  }
-  return { client, userId, token: session.token };
-}
+const player = (server: TestServer, deposit = 0) => fundedPlayer(server, newPhone(), deposit);
 
 async function mainBalance(server: TestServer, userId: number): Promise<number> {
   return (await createLedger(server.database.db, server.clock.now).balances(userId)).main;

@@ -14,6 +14,9 @@ import { openDatabase, type Db, type DbKind } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare';
 import { TABLES, type Database } from '../src/db/schema';
 import type { Kysely } from 'kysely';
+import { contract } from '@perya/api/contract';
+import { createLedger } from '../src/modules/ledger/ledger';
+import { testClient } from './client';
 
 export type { DbKind };
 
@@ -235,4 +238,27 @@ export async function snapshot(database: Db): Promise<Record<string, unknown[]>>
     out[table] = rows.map((r) => JSON.stringify(r)).sort();
   }
   return out;
+}
+
+/**
+ * A player of the games suites: registered through the real client (session set on it) and, when
+ * `deposit` > 0, funded with that many minor units by one ledger deposit from clearing.
+ */
+export async function fundedPlayer(server: TestServer, phone: string, deposit: number) {
+  const client = testClient(server.baseUrl);
+  const session = await client.call(contract.registerByAccount, { account: phone, pwd: 'pass123' });
+  client.setSession(session);
+  const userId = Number(session.userId);
+  if (deposit > 0) {
+    await createLedger(server.database.db, server.clock.now).post({
+      idempotencyKey: `test-deposit:${userId}`,
+      cause: 'deposit',
+      reference: `test-${userId}`,
+      postings: [
+        { account: { system: 'clearing' }, amount: -deposit },
+        { account: { userId, wallet: 'main' }, amount: deposit },
+      ],
+    });
+  }
+  return { client, userId, token: session.token };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, contract, type OgBet } from '@perya/api/contract';
 import { hashServerSeed, verifyColourGame, verifyDice, verifyRing, verifyScratch } from '@perya/games/engines';
 import { createLedger } from '../src/modules/ledger/ledger';
-import { DB_KINDS, snapshot, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, fundedPlayer, snapshot, startTestServer, type TestServer } from './harness';
 import { failure, testClient } from './client';
 
 let phoneSeq = 0;
@@ -25,24 +25,7 @@ describe.each(DB_KINDS)('in-house seeded games on %s', (kind) => {
     await server?.close();
   });
 
-  async function player(deposit: number) {
-    const client = testClient(server.baseUrl);
-    const session = await client.call(contract.registerByAccount, { account: newPhone(), pwd: 'pass123' });
-    client.setSession(session);
-    const userId = Number(session.userId);
-    if (deposit > 0) {
-      await createLedger(server.database.db, server.clock.now).post({
-        idempotencyKey: `test-deposit:${userId}`,
-        cause: 'deposit',
-        reference: `test-${userId}`,
-        postings: [
-          { account: { system: 'clearing' }, amount: -deposit },
-          { account: { userId, wallet: 'main' }, amount: deposit },
-        ],
-      });
-    }
-    return { client, userId };
-  }
+  const player = (deposit: number) => fundedPlayer(server, newPhone(), deposit);
   const balanceOf = async (userId: number) => (await createLedger(server.database.db, server.clock.now).balances(userId)).main;
 
   it('dice: hash shown before the bet, nonce per bet, ledger moves by payout − stake, seed revealed on rotation', { timeout: SLOW_MS }, async () => {

@@ -6,7 +6,7 @@ import { ERROR_CODES, OG_STREAM_PATH, contract, jumpStateSchema } from '@perya/a
 import { jumpBustAtMs, jumpTimeToReach, nextChainHash, verifyJumpRound } from '@perya/games/engines';
 import { buildApp } from '../src/app';
 import { createLedger } from '../src/modules/ledger/ledger';
-import { DB_KINDS, startTestServer, testConfig, type TestServer } from './harness';
+import { DB_KINDS, fundedPlayer, startTestServer, testConfig, type TestServer } from './harness';
 import { failure, testClient } from './client';
 
 let phoneSeq = 0;
@@ -27,22 +27,7 @@ describe.each(DB_KINDS)('jump on %s', (kind) => {
     await server?.close();
   });
 
-  async function player(deposit: number) {
-    const client = testClient(server.baseUrl);
-    const session = await client.call(contract.registerByAccount, { account: newPhone(), pwd: 'pass123' });
-    client.setSession(session);
-    const userId = Number(session.userId);
-    await createLedger(server.database.db, server.clock.now).post({
-      idempotencyKey: `test-deposit:${userId}`,
-      cause: 'deposit',
-      reference: `test-${userId}`,
-      postings: [
-        { account: { system: 'clearing' }, amount: -deposit },
-        { account: { userId, wallet: 'main' }, amount: deposit },
-      ],
-    });
-    return { client, userId, token: session.token };
-  }
+  const player = (deposit: number) => fundedPlayer(server, newPhone(), deposit);
   const balanceOf = async (userId: number) => (await createLedger(server.database.db, server.clock.now).balances(userId)).main;
   const crashPointOf = async (roundId: string) =>
     (await server.database.db.selectFrom('og_jump_rounds').select('crash_point_x100').where('round_id', '=', roundId).executeTakeFirstOrThrow()).crash_point_x100;

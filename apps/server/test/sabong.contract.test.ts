@@ -9,30 +9,15 @@ import { ERROR_CODES, OG_STREAM_PATH, contract, sabongStateSchema } from '@perya
 import { createLedger } from '../src/modules/ledger/ledger';
 import { buildCatalogue, catalogueFileSchema } from '../src/modules/games/catalogue';
 import { DEFAULT_SABONG_SCHEDULE } from '../src/modules/games/inhouse/sabong';
-import { DB_KINDS, PACKAGE_DIR, rawCall, startTestServer, type TestServer } from './harness';
-import { failure, testClient } from './client';
+import { DB_KINDS, fundedPlayer, PACKAGE_DIR, rawCall, startTestServer, type TestServer } from './harness';
+import { failure } from './client';
 
 let phoneSeq = 0;
 const newPhone = () => `0920${String(7_000_000 + phoneSeq++).padStart(7, '0')}`;
 let requestSeq = 0;
 const rid = () => `sab_${Date.now().toString(36)}_${requestSeq++}`;
 
-async function player(server: TestServer, deposit: number) {
-  const client = testClient(server.baseUrl);
-  const session = await client.call(contract.registerByAccount, { account: newPhone(), pwd: 'pass123' });
-  client.setSession(session);
-  const userId = Number(session.userId);
-  await createLedger(server.database.db, server.clock.now).post({
-    idempotencyKey: `test-deposit:${userId}`,
-    cause: 'deposit',
-    reference: `test-${userId}`,
-    postings: [
-      { account: { system: 'clearing' }, amount: -deposit },
-      { account: { userId, wallet: 'main' }, amount: deposit },
-    ],
-  });
-  return { client, userId };
-}
+const player = (server: TestServer, deposit: number) => fundedPlayer(server, newPhone(), deposit);
 const balanceOf = async (server: TestServer, userId: number) => (await createLedger(server.database.db, server.clock.now).balances(userId)).main;
 const ops = async (server: TestServer, action: string, body: unknown = {}, headers: Record<string, string> = {}) =>
   (await rawCall(server.baseUrl, 'POST', `/ops/sabong/${action}`, JSON.stringify(body), headers)).json as { code: string; data: { fightId: string; status: string } | null };

@@ -67,7 +67,6 @@ export default function ColourView({ transport, onExit, onSwitchToReal, onFairne
   return (
     <GameScreen
       game="colorgame"
-      mode={transport.mode}
       transport={transport}
       balance={balance}
       onExit={onExit}

@@ -43,7 +43,6 @@ export default function DiceView({ transport, onExit, onSwitchToReal, onFairness
   return (
     <GameScreen
       game="dice"
-      mode={transport.mode}
       transport={transport}
       balance={balance}
       onExit={onExit}

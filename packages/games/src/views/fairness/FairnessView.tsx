@@ -176,7 +176,7 @@ export default function FairnessView({ transport, game, onExit }: FairnessViewPr
   );
 
   return (
-    <GameScreen game={game} mode={transport.mode} balance={null} onExit={onExit}>
+    <GameScreen game={game} transport={transport} balance={null} onExit={onExit}>
       <div className={g.controls} data-page="fairness">
         <h2>{t('games.og.fair.title')}</h2>
         {seeded ? <SeedsPanel transport={transport} game={target} /> : null}

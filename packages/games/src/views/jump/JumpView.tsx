@@ -231,7 +231,6 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onFairness
   return (
     <GameScreen
       game="jump"
-      mode={transport.mode}
       transport={transport}
       balance={balance}
       onExit={onExit}

@@ -74,7 +74,6 @@ export default function RingView({ transport, onExit, onSwitchToReal, onFairness
   return (
     <GameScreen
       game="ring"
-      mode={transport.mode}
       transport={transport}
       balance={balance}
       onExit={onExit}

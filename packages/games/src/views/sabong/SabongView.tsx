@@ -48,7 +48,7 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
     });
 
   return (
-    <GameScreen game="sabong" mode={transport.mode} transport={transport} balance={balance} onExit={onExit} onFairness={onFairness} live={live}>
+    <GameScreen game="sabong" transport={transport} balance={balance} onExit={onExit} onFairness={onFairness} live={live}>
       <section className={g.board} aria-label={t('games.names.sabong')}>
         {video ? (
           <iframe className={css.video} src={video} title={t('games.og.sabong.video')} allow="autoplay; fullscreen" />

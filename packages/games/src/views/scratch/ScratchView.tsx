@@ -66,7 +66,6 @@ export default function ScratchView({ transport, onExit, onSwitchToReal, onFairn
   return (
     <GameScreen
       game="scratch"
-      mode={transport.mode}
       transport={transport}
       balance={shownBalance}
       onExit={onExit}

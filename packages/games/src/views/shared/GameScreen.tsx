@@ -4,20 +4,19 @@ import type { ReactNode } from 'react';
 import { Dialog, Money } from '@perya/ui';
 import { useTranslation } from '@perya/i18n';
 import { GAME_NAME_KEYS, type InHouseGame } from '../games';
-import type { GameMode, GameTransport, LiveStatus } from '../transport/types';
+import type { GameTransport, LiveStatus } from '../transport/types';
 import { useRetrying } from './hooks';
 import * as css from './game.css';
 
 export interface GameScreenProps {
   readonly game: InHouseGame;
-  readonly mode: GameMode;
   readonly balance: number | null;
   readonly onExit: () => void;
   readonly onFairness?: (() => void) | undefined;
   /** Live games: how states arrive; anything but live shows a notice. */
   readonly live?: LiveStatus | undefined;
-  /** The game's transport: while it retries an unanswered bet, a "connection lost, retrying" notice shows. */
-  readonly transport?: GameTransport | undefined;
+  /** The game's transport: its mode (demo or real) and, while it retries an unanswered bet, a "connection lost, retrying" notice. */
+  readonly transport: GameTransport;
   readonly switchToReal?: {
     readonly open: boolean;
     readonly betCount: number;
@@ -35,8 +34,9 @@ function BackIcon() {
   );
 }
 
-export function GameScreen({ game, mode, balance, onExit, onFairness, live, transport, switchToReal, children }: GameScreenProps) {
+export function GameScreen({ game, balance, onExit, onFairness, live, transport, switchToReal, children }: GameScreenProps) {
   const { t } = useTranslation();
+  const mode = transport.mode;
   const demo = mode === 'demo';
   const retrying = useRetrying(transport);
   const notice: LiveStatus | null = retrying ? 'offline' : live && live !== 'live' ? live : null;

@@ -15,6 +15,7 @@ import { prepareDatabase } from '../src/db/prepare';
 import { createLedger } from '../src/modules/ledger/ledger';
 import { SANDBOX_PATHS } from '../src/modules/games/provider/sandbox';
 import { SEED_FILE, createTestDatabase, testConfig } from '../test/harness';
+import { must, pool, post } from './benchHttp';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -29,33 +30,6 @@ const ROUNDS = Number(args.rounds);
 const USERS = Number(args.users);
 const CONCURRENCY = Number(args.concurrency);
 const DEPOSIT = 100_000_000; // ₱1,000,000 each: nobody runs dry during the run
-
-type Envelope = { code: string; message: string; data: Record<string, unknown> | null };
-
-async function post(url: string, body: unknown, token?: string): Promise<Envelope> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { token }) },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope;
-}
-
-function must(envelope: Envelope, what: string): Record<string, unknown> {
-  if (envelope.code !== '00000' || envelope.data === null) throw new Error(`${what} failed: ${envelope.code} ${envelope.message}`);
-  return envelope.data;
-}
-
-async function pool(count: number, task: (i: number) => Promise<void>): Promise<number> {
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: Math.min(CONCURRENCY, count) }, async () => {
-      while (next < count) await task(next++);
-    }),
-  );
-  return (performance.now() - started) / 1000;
-}
 
 const BETS: Record<string, (i: number) => OgBet> = {
   dice: (i) => ({ game: 'dice', stake: 1_000, chanceX100: 2_000 + (i % 60) * 100, direction: i % 2 === 0 ? 'over' : 'under' }),
@@ -95,18 +69,18 @@ async function main(): Promise<void> {
     }
 
     for (const [game, bet] of Object.entries(BETS)) {
-      const seconds = await pool(ROUNDS, async (i) => {
+      const seconds = await pool(ROUNDS, CONCURRENCY, async (i) => {
         const player = players[i % USERS]!;
-        must(await post(`${base}${contract.ogPlay.path}`, { requestId: `bench_${game}_${i}`, bet: bet(i) }, player.token), `${game} play`);
+        must(await post(`${base}${contract.ogPlay.path}`, { requestId: `bench_${game}_${i}`, bet: bet(i) }, { token: player.token }), `${game} play`);
       });
       console.log(`${game.padEnd(10)} ${ROUNDS} rounds in ${seconds.toFixed(2)} s = ${(ROUNDS / seconds).toFixed(1)} rounds/s`);
     }
 
     for (const player of players) {
-      const launch = must(await post(`${base}${contract.gameLaunch.path}`, { gameProvider: 'jili', gameId: '2' }, player.token), 'launch');
+      const launch = must(await post(`${base}${contract.gameLaunch.path}`, { gameProvider: 'jili', gameId: '2' }, { token: player.token }), 'launch');
       player.sessions.push(new URL(String(launch.url)).searchParams.get('session')!);
     }
-    const slotSeconds = await pool(ROUNDS, async (i) => {
+    const slotSeconds = await pool(ROUNDS, CONCURRENCY, async (i) => {
       const player = players[i % USERS]!;
       must(await post(`${base}${SANDBOX_PATHS.spin}`, { session: player.sessions[0], gameId: 'jili_2', stake: 500 }), 'slot spin');
     });

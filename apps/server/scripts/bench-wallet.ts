@@ -27,6 +27,7 @@ import { auditLedger } from '../src/modules/ledger/audit';
 import { loadSeedFile } from '../src/modules/app/seed';
 import { SANDBOX_SIGNATURE_HEADER, SANDBOX_WEBHOOK_PATH, signSandboxBody } from '../src/adapters/payment/sandbox';
 import { createTestDatabase, PACKAGE_DIR, SEED_FILE } from '../test/harness';
+import { must, pool, post, type Envelope } from './benchHttp';
 
 const { values: args } = parseArgs({
   // pnpm passes its own '--' separator through.
@@ -49,30 +50,6 @@ const OPERATOR = 'bench-operator-token-0123456789';
 const BUNDLE = path.join('dist-e2e', 'bench-wallet-main.js');
 const OFFSET = gmt8StartOfDay(Date.now()) + 12 * 3600_000 - Date.now();
 const serverNow = () => Date.now() + OFFSET;
-
-type Envelope = { code: string; message: string; data: Record<string, unknown> | null };
-
-async function post(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Envelope> {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  return (await response.json()) as Envelope;
-}
-
-function must(envelope: Envelope, what: string): Record<string, unknown> {
-  if (envelope.code !== '00000' || envelope.data === null) throw new Error(`${what} failed: ${envelope.code} ${envelope.message}`);
-  return envelope.data;
-}
-
-/** Runs `count` tasks with at most CONCURRENCY in flight; answers the elapsed seconds. */
-async function pool(count: number, task: (i: number) => Promise<void>): Promise<number> {
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: Math.min(CONCURRENCY, count) }, async () => {
-      while (next < count) await task(next++);
-    }),
-  );
-  return (performance.now() - started) / 1000;
-}
 
 async function startServer(databaseUrl: string, seedFile: string): Promise<{ child: ChildProcess; url: string; exited: Promise<unknown> }> {
   const child = spawn(process.execPath, [BUNDLE], {
@@ -164,7 +141,7 @@ async function main(): Promise<void> {
     }
 
     // 1. Deposits: order, then the provider's signed webhook (every 10th delivered twice: a replay).
-    const depositSeconds = await pool(DEPOSITS, async (i) => {
+    const depositSeconds = await pool(DEPOSITS, CONCURRENCY, async (i) => {
       const player = players[i % USERS] as (typeof players)[number];
       const amount = 50_000 + (i % 100) * 100;
       const order = must(await post(`${server.url}/x2/recharge/v2`, { amount, channelId: 'qrph', requestId: `bench-dep-${i}-x` }, { token: player.token }), 'recharge');
@@ -185,7 +162,7 @@ async function main(): Promise<void> {
 
     // 2. Withdrawals: apply (hold), then approve (2 of 3) or reject (1 of 3).
     const phone = '09171234567';
-    const withdrawSeconds = await pool(WITHDRAWALS, async (i) => {
+    const withdrawSeconds = await pool(WITHDRAWALS, CONCURRENCY, async (i) => {
       const player = players[i % USERS] as (typeof players)[number];
       const applied = must(
         await post(

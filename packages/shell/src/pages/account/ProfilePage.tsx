@@ -26,6 +26,7 @@ import { useErrorText } from '../auth/useApiError';
 import { useAccountActions } from './useAccountActions';
 import { avatarStyle } from './avatar';
 import * as layout from '../../app/layout.css';
+import { SmsCodeField } from '../../components/SmsCodeField';
 import * as css from '../../components/ui.css';
 
 /** Profile edits show their refusal next to the field, not as a toast. */
@@ -209,23 +210,7 @@ function BindPhone({ user }: { user: User }) {
         {t('account.bindPhone')}
       </label>
       <input id={`${id}-phone`} className={css.input} inputMode="numeric" autoComplete="tel-national" placeholder={t('auth.phonePlaceholder')} value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))} />
-      <label className={css.label} htmlFor={`${id}-code`}>
-        {t('auth.smsCode')}
-      </label>
-      <div className={css.inputRow}>
-        <input
-          id={`${id}-code`}
-          className={css.input}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={t('auth.smsCodePlaceholder')}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-        />
-        <button type="button" className={css.button.secondary} onClick={() => void sendCode()} disabled={sms.remaining > 0}>
-          {sms.remaining > 0 ? t('auth.resendIn', { seconds: sms.remaining }) : t('auth.sendCode')}
-        </button>
-      </div>
+      <SmsCodeField id={`${id}-code`} value={code} onChange={setCode} remaining={sms.remaining} onSend={() => void sendCode()} />
       <button type="submit" className={css.button.secondary} disabled={save.isPending}>
         {t('common.confirm')}
       </button>
@@ -261,23 +246,7 @@ function PasswordForm({ user }: { user: User }) {
     <form className={css.form} onSubmit={submit} noValidate id="password" style={{ scrollMarginTop: '4.5rem' }}>
       <h3 className={css.label}>{t('account.changePassword')}</h3>
       <p className={css.muted}>{t('account.securityNotice')}</p>
-      <label className={css.label} htmlFor={`${id}-code`}>
-        {t('auth.smsCode')}
-      </label>
-      <div className={css.inputRow}>
-        <input
-          id={`${id}-code`}
-          className={css.input}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={t('auth.smsCodePlaceholder')}
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-        />
-        <button type="button" className={css.button.secondary} disabled={!user.phone || sms.remaining > 0} onClick={() => void sms.send(user.phone).then(setError)}>
-          {sms.remaining > 0 ? t('auth.resendIn', { seconds: sms.remaining }) : t('auth.sendCode')}
-        </button>
-      </div>
+      <SmsCodeField id={`${id}-code`} value={code} onChange={setCode} remaining={sms.remaining} canSend={Boolean(user.phone)} onSend={() => void sms.send(user.phone).then(setError)} />
       <label className={css.label} htmlFor={`${id}-new`}>
         {t('account.newPassword')}
       </label>

@@ -18,6 +18,7 @@ import type { LocaleCode, MessageKey } from '@perya/domain';
 import { useServices } from '../../services/services';
 import { parseAdData } from '../../platform/adData';
 import { STORAGE_KEYS } from '../../platform/storage';
+import { SmsCodeField } from '../../components/SmsCodeField';
 import * as css from '../../components/ui.css';
 import { useErrorText } from './useApiError';
 import { googleIdToken } from './google';
@@ -187,24 +188,7 @@ export function AuthForm({ tab, onTabChange, onDone, inviteCode: initialInvite =
 
       {codeMode ? (
         <div className={css.field}>
-          <label className={css.label} htmlFor={`${ids}-code`}>
-            {t('auth.smsCode')}
-          </label>
-          <div className={css.inputRow}>
-            <input
-              id={`${ids}-code`}
-              className={css.input}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={t('auth.smsCodePlaceholder')}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              aria-invalid={fieldErrors.code ? true : undefined}
-            />
-            <button type="button" className={css.button.secondary} onClick={sendCode} disabled={remaining > 0}>
-              {remaining > 0 ? t('auth.resendIn', { seconds: remaining }) : t('auth.sendCode')}
-            </button>
-          </div>
+          <SmsCodeField id={`${ids}-code`} value={code} onChange={setCode} remaining={remaining} onSend={sendCode} invalid={Boolean(fieldErrors.code)} />
           {sentAt !== undefined ? <p className={css.muted}>{t('auth.codeSent', { phone: `${dial} ${phone}` })}</p> : null}
           {fe('code')}
         </div>

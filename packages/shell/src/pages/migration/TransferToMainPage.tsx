@@ -16,6 +16,7 @@ import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
 import * as layout from '../../app/layout.css';
+import { SmsCodeField } from '../../components/SmsCodeField';
 import * as ui from '../../components/ui.css';
 
 function useSecondsLeft(sentAt: number | undefined): number {
@@ -128,23 +129,7 @@ export default function TransferToMainPage() {
             </section>
             <form className={`${ui.card} ${ui.form}`} onSubmit={(e) => void submit(e)} noValidate>
               <PhoneInput label={t('auth.phone')} placeholder={t('auth.phonePlaceholder')} value={phone} onValueChange={setPhone} maxDigits={11} />
-              <label className={ui.label} htmlFor={`${ids}-code`}>
-                {t('auth.smsCode')}
-              </label>
-              <div className={ui.inputRow}>
-                <input
-                  id={`${ids}-code`}
-                  className={ui.input}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  placeholder={t('auth.smsCodePlaceholder')}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
-                />
-                <button type="button" className={ui.button.secondary} onClick={() => void sendCode()} disabled={remaining > 0}>
-                  {remaining > 0 ? t('auth.resendIn', { seconds: remaining }) : t('auth.sendCode')}
-                </button>
-              </div>
+              <SmsCodeField id={`${ids}-code`} value={code} onChange={setCode} remaining={remaining} onSend={() => void sendCode()} />
               {fieldError ? <p className={ui.fieldError}>{t(`messages.${fieldError}`)}</p> : null}
               {error ? (
                 <p className={ui.fieldError} role="alert">

@@ -87,7 +87,7 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
 /** Server configuration for tests: a low scrypt cost (fast), quiet logs, generous limits. */
 export function testConfig(database: DatabaseConfig, env: Record<string, string> = {}): Config {
   const config = loadConfig(
-    { SCRYPT_N: '1024', LOG_LEVEL: 'silent', RATE_LIMIT_PER_IP: '10000', RATE_LIMIT_PER_ACCOUNT: '10000', ...env },
+    { PERYA_DEV: '1', SCRYPT_N: '1024', LOG_LEVEL: 'silent', RATE_LIMIT_PER_IP: '10000', RATE_LIMIT_PER_ACCOUNT: '10000', ...env },
     { defaultSqliteFile: ':memory:', defaultSeedFile: SEED_FILE },
   );
   return { ...config, database };
@@ -241,14 +241,22 @@ export async function snapshot(database: Db): Promise<Record<string, unknown[]>>
 }
 
 /**
+ * A phone + password player registered through the real client, whose session is set on it. Every
+ * suite registers players through here, so how registration proves the phone lives in one place.
+ */
+export async function registerPlayer(baseUrl: string, phone: string, pwd = 'pass123', signup: { inviteCode?: string } = {}) {
+  const client = testClient(baseUrl);
+  const session = await client.call(contract.registerByAccount, { account: phone, pwd, ...signup });
+  client.setSession(session);
+  return { client, session, userId: Number(session.userId), token: session.token };
+}
+
+/**
  * A player of the games suites: registered through the real client (session set on it) and, when
  * `deposit` > 0, funded with that many minor units by one ledger deposit from clearing.
  */
 export async function fundedPlayer(server: TestServer, phone: string, deposit: number) {
-  const client = testClient(server.baseUrl);
-  const session = await client.call(contract.registerByAccount, { account: phone, pwd: 'pass123' });
-  client.setSession(session);
-  const userId = Number(session.userId);
+  const { client, userId, token } = await registerPlayer(server.baseUrl, phone);
   if (deposit > 0) {
     await createLedger(server.database.db, server.clock.now).post({
       idempotencyKey: `test-deposit:${userId}`,
@@ -260,5 +268,5 @@ export async function fundedPlayer(server: TestServer, phone: string, deposit: n
       ],
     });
   }
-  return { client, userId, token: session.token };
+  return { client, userId, token };
 }

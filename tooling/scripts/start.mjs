@@ -2,7 +2,8 @@
 // `pnpm start`: build, then run the reference server and every brand app side by side, each on
 // its own port, with prefixed output. Ctrl-C stops them all (each with everything it started).
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -52,12 +53,45 @@ const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', ...filters], {
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// The server runs in production mode (its default), opted in to its three sandbox adapters so the
+// whole product works offline on one machine: the payment checkout, the SMS outbox and the game
+// provider. Production needs real secrets, so this machine gets its own random ones, kept in
+// apps/server/.data/secrets/ (gitignored, readable by this user only) and reused on the next start.
+// Variables already set in the environment win.
+const serverApp = apps.find(({ pkg }) => pkg.name === '@perya/server');
+const secretsDir = path.join(serverApp?.dir ?? path.join(appsDir, 'server'), '.data', 'secrets');
+function localSecret(name) {
+  if (process.env[name]) return process.env[name];
+  const file = path.join(secretsDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(secretsDir, { recursive: true, mode: 0o700 });
+  const value = randomBytes(32).toString('hex');
+  writeFileSync(file, `${value}\n`, { mode: 0o600 });
+  return value;
+}
+const brandOrigins = apps.filter((app) => app !== serverApp).map((app) => `http://127.0.0.1:${portOf(app)}`);
+const serverPort = serverApp === undefined ? 4000 : portOf(serverApp);
+const serverEnv = {
+  PAYMENT_SANDBOX: '1',
+  SMS_SANDBOX: '1',
+  PROVIDER_SANDBOX: '1',
+  OPERATOR_TOKEN: localSecret('OPERATOR_TOKEN'),
+  PAYMENT_WEBHOOK_SECRET: localSecret('PAYMENT_WEBHOOK_SECRET'),
+  PROVIDER_SECRET: localSecret('PROVIDER_SECRET'),
+  PUBLIC_BASE_URL: `http://127.0.0.1:${serverPort}`,
+  CORS_ORIGINS: brandOrigins.join(','),
+  ...Object.fromEntries(
+    ['PAYMENT_SANDBOX', 'SMS_SANDBOX', 'PROVIDER_SANDBOX', 'PUBLIC_BASE_URL', 'CORS_ORIGINS'].filter((n) => process.env[n]).map((n) => [n, process.env[n]]),
+  ),
+};
+
 const colours = [36, 35, 33, 32, 34, 31];
 const children = apps.map((app, i) => {
   const name = app.pkg.name.replace('@perya/', '');
   const prefix = `\x1b[${colours[i % colours.length]}m${name.padEnd(13)}\x1b[0m│ `;
   // Its own process group, so stopping it stops what pnpm started too (the server, vite preview).
-  const child = spawn('pnpm', ['run', 'start'], { cwd: app.dir, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const env = app === serverApp ? { ...process.env, ...serverEnv } : process.env;
+  const child = spawn('pnpm', ['run', 'start'], { cwd: app.dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = '';
     stream.on('data', (chunk) => {
@@ -79,6 +113,14 @@ for (const app of apps) {
   const port = portOf(app);
   console.log(`  ${app.pkg.name.padEnd(20)} http://127.0.0.1:${port ?? '?'}/`);
 }
+const tokenFile = path.relative(root, path.join(secretsDir, 'OPERATOR_TOKEN'));
+console.log(`
+The server runs in production mode with its SANDBOX adapters switched on for this local demo:
+  payment checkout (PAYMENT_SANDBOX=1), SMS outbox (SMS_SANDBOX=1), game provider (PROVIDER_SANDBOX=1).
+  They fake payments, text messages and game wins: never take real money like this
+  (see "Running in production" in README.md).
+  SMS codes the sandbox "sent":    pnpm --filter @perya/server ops sms [phone]
+  Operator endpoints (/ops/*):     curl -H "x-operator-token: $(cat ${tokenFile})" http://127.0.0.1:${serverPort}/ops/withdrawals`);
 console.log('Press Ctrl-C to stop.\n');
 
 let stopping = false;

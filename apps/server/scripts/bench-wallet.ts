@@ -56,6 +56,7 @@ async function startServer(databaseUrl: string, seedFile: string): Promise<{ chi
     cwd: PACKAGE_DIR,
     env: {
       PATH: process.env.PATH ?? '',
+      PERYA_DEV: '1',
       PORT: '0',
       DATABASE_URL: databaseUrl,
       SEED_FILE: seedFile,

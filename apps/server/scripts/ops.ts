@@ -5,8 +5,12 @@
 //   withdrawals:reject <orderNo> [why]  return its amount to the player's main wallet
 //   deposits:expire                     cancel unpaid deposit orders past their expiry
 //   audit                               check the ledger's invariants (exit 1 when broken)
+//   sms [phone]                         the SMS sandbox's outbox (SMS_SANDBOX=1): latest codes sent
+// It works on the database directly (whoever runs it is on the server's machine), so it needs no
+// server secret, only DATABASE_URL and SEED_FILE as the server reads them.
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../src/config';
+import { parseDatabaseUrl } from '../src/config';
+import { readOutbox } from '../src/adapters/sms/outbox';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations';
 import { createLedger } from '../src/modules/ledger/ledger';
@@ -21,14 +25,17 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const [command, ...rest] = process.argv.slice(2).filter((a) => a !== '--');
 
 async function main(): Promise<number> {
-  const config = loadConfig(process.env, { defaultSqliteFile: `${packageDir}.data/perya.sqlite`, defaultSeedFile: `${packageDir}seed/config.yaml` });
-  const database = openDatabase(config.database);
+  const problems: string[] = [];
+  const databaseConfig = parseDatabaseUrl(process.env.DATABASE_URL?.trim() || undefined, `${packageDir}.data/perya.sqlite`, problems);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  const seedFile = process.env.SEED_FILE?.trim() || `${packageDir}seed/config.yaml`;
+  const database = openDatabase(databaseConfig);
   try {
     await migrateToLatest(database.db, database.kind);
     const now = Date.now;
     const ledger = createLedger(database.db, now);
     // The operator's seed file (what the server loads on start).
-    const wallet = loadSeedFile(config.seedFile).wallet;
+    const wallet = loadSeedFile(seedFile).wallet;
     const withdrawals = createWithdrawalService({ db: database.db, ledger, config: wallet, payout: sandboxPayoutAdapter, now });
     const deposits = createDepositService({ db: database.db, ledger, config: wallet, adapters: new Map(), now });
     switch (command) {
@@ -59,8 +66,14 @@ async function main(): Promise<number> {
         console.log(report.problems.length === 0 ? 'ledger OK' : `${report.problems.length} problems`);
         return report.problems.length === 0 ? 0 : 1;
       }
+      case 'sms': {
+        const messages = await readOutbox(database.db, rest[0], 20);
+        for (const m of messages) console.log(`${new Date(m.createdAt).toISOString()}  ${m.phone}  ${m.purpose}  ${m.body}`);
+        console.log(messages.length === 0 ? 'no messages in the SMS sandbox outbox' : `${messages.length} latest`);
+        return 0;
+      }
       default:
-        console.error('commands: withdrawals | withdrawals:approve <orderNo> [operator] | withdrawals:reject <orderNo> [reason] | deposits:expire | audit');
+        console.error('commands: withdrawals | withdrawals:approve <orderNo> [operator] | withdrawals:reject <orderNo> [reason] | deposits:expire | audit | sms [phone]');
         return 2;
     }
   } finally {

@@ -12,13 +12,14 @@ import { registerErrorHandling } from './http/errorHandler';
 import type { Handlers } from './http/handlers';
 import { loggerOptions } from './http/logging';
 import { registerEndpoint, type Handler } from './http/routes';
+import { AppError } from './http/errors';
 import { createPasswordHasher } from './security/passwords';
 import { createRateLimiter } from './security/rateLimiter';
 import { accountHandlers } from './modules/account/routes';
 import { createAccountService } from './modules/account/service';
 import { createSessionService } from './modules/account/sessions';
 import { appHandlers } from './modules/app/routes';
-import { registerDevRoutes } from './modules/dev/routes';
+import { registerOutboxRoutes } from './modules/dev/routes';
 import { migrationHandlers } from './modules/migration/routes';
 import { smsHandlers } from './modules/sms/routes';
 import { createSmsService } from './modules/sms/service';
@@ -80,6 +81,17 @@ export interface AppDeps {
   readonly sabongSchedule?: SabongSchedule | null;
 }
 
+/** The SMS gateway when no real one is wired and the sandbox is off: sending a code is refused. */
+const unavailableSmsGateway: SmsGateway = {
+  send: () => Promise.reject(new AppError('FEATURE_DISABLED')),
+};
+
+/** The game provider when no real one is wired and the sandbox is off: launching is refused. */
+const unavailableProvider: GameProviderAdapter = {
+  launchUrl: () => Promise.reject(new AppError('FEATURE_DISABLED')),
+  launchHtml: () => Promise.reject(new AppError('FEATURE_DISABLED')),
+};
+
 /** How often the jump ticker brings the round to server time. */
 const JUMP_TICK_MS = 100;
 /** How often sabong checks its deadlines and sandbox schedule. */
@@ -121,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = createSessionService(db, config.tokenTtlS, now);
   const sms = createSmsService({
     db,
-    gateway: deps.smsGateway ?? createOutboxSmsGateway(db, now),
+    gateway: deps.smsGateway ?? (config.sms.sandbox ? createOutboxSmsGateway(db, now) : unavailableSmsGateway),
     config: config.sms,
     now,
     ...(deps.generateSmsCode === undefined ? {} : { generateCode: deps.generateSmsCode }),
@@ -148,7 +160,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const finance = createFinanceService(db, ledger);
 
   const catalogue = deps.catalogue ?? loadCatalogueFile(config.gamesFile);
-  const gameProvider = deps.gameProvider ?? { name: 'sandbox', adapter: createSandboxProvider() };
+  // Production runs the sandbox provider only when the operator opts in (PROVIDER_SANDBOX=1).
+  const gameProvider = deps.gameProvider ?? { name: 'sandbox', adapter: config.providerSandbox ? createSandboxProvider() : unavailableProvider };
   const providerWallet = createProviderWallet(db, ledger, now);
   const baseGameConfigs = deps.gameConfigs ?? DEFAULT_GAME_CONFIGS;
   // Sabong runs no fights where the jurisdiction switches it off (games.md "Sabong").
@@ -187,14 +200,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await ping(db);
     return okEnvelope({ status: 'ok', database: database.kind });
   });
-  if (config.devEndpoints) registerDevRoutes(app, db);
+  if (config.sms.sandbox && deps.smsGateway === undefined) {
+    registerOutboxRoutes(app, db, { devEndpoints: config.devEndpoints, operatorToken: config.operatorToken });
+  }
   registerGameIcons(app, catalogue);
   registerWebhookRoutes(app, paymentAdapters, deposits);
   scheduleDepositExpiry(app, deposits);
   if (sandbox !== undefined) registerSandboxCheckout(app, sandbox, deposits);
-  if (config.operatorToken !== undefined || config.devEndpoints) {
-    registerOperatorRoutes(app, { token: config.operatorToken, db, withdrawals, deposits });
-  }
+  // config guarantees a token in production; only development mode leaves these doors open.
+  registerOperatorRoutes(app, { token: config.operatorToken, db, withdrawals, deposits });
 
   registerWalletRoutes(app, { wallet: providerWallet, secret: config.providerSecret, providers: [gameProvider.name], now });
   registerOgStream(app, {
@@ -203,7 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sabongEnabled: (origin) => gameConfigs.sabong.enabled && ogEnabled(catalogue, origin, 'sabong'),
     authenticate: (token) => sessions.authenticate(token),
   });
-  if (config.operatorToken !== undefined || config.devEndpoints) registerSabongOps(app, { sabong, token: config.operatorToken });
+  registerSabongOps(app, { sabong, token: config.operatorToken });
   // Rounds move on by server time even when nobody calls (auto cash-outs, the crash, the next round;
   // overdue sabong results; the sandbox fight schedule).
   jump.startTicker(JUMP_TICK_MS);
@@ -214,7 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await jump.drain();
     await sabong.drain();
   });
-  if (gameProvider.name === 'sandbox') {
+  if (gameProvider.name === 'sandbox' && config.providerSandbox) {
     registerSandboxProvider(app, {
       secret: config.providerSecret,
       now,

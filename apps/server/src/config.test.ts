@@ -1,11 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULTS, loadConfig } from './config';
+import { ConfigError, DEFAULTS, DEV_PROVIDER_SECRET, loadConfig, weakSecret } from './config';
 
 const paths = { defaultSqliteFile: '/data/perya.sqlite', defaultSeedFile: '/seed/config.yaml' };
+/** Development mode, as `pnpm dev` and the tests run. */
+const DEV = { PERYA_DEV: '1' } as const;
+/** Secrets production accepts (random-looking, 32+ characters). */
+const SECRETS = {
+  OPERATOR_TOKEN: 'f3a9c1d27b6e48a0b5c9d8e7f6a1b2c3',
+  PAYMENT_WEBHOOK_SECRET: '0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e',
+  PROVIDER_SECRET: '9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
+} as const;
+
+function problems(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env, paths);
+    return [];
+  } catch (error) {
+    return (error as ConfigError).problems;
+  }
+}
 
 describe('loadConfig', () => {
-  it('needs no setup: SQLite file, port 4000 on 127.0.0.1, OWASP scrypt, spec §9 SMS cooldown', () => {
-    const config = loadConfig({}, paths);
+  it('in development mode needs no setup: SQLite file, port 4000 on 127.0.0.1, OWASP scrypt, spec §9 SMS cooldown', () => {
+    const config = loadConfig(DEV, paths);
     expect(config).toMatchObject({
       port: 4000,
       host: '127.0.0.1',
@@ -13,27 +30,52 @@ describe('loadConfig', () => {
       scryptN: 2 ** 17,
       sms: { codeTtlS: 300, maxAttempts: 5, resendCooldownS: 120 },
       corsOrigins: undefined,
+      mode: 'development',
       devEndpoints: true,
       seedFile: '/seed/config.yaml',
     });
+    expect(config.sms.sandbox && config.payment.sandbox && config.providerSandbox).toBe(true);
     expect(config.google).toEqual({ clientId: undefined, keys: { kind: 'url', url: DEFAULTS.googleJwksUrl } });
   });
 
   it('reads DATABASE_URL as a postgres URL, a sqlite: URL or a file path', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' }, paths).database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db' });
-    expect(loadConfig({ DATABASE_URL: 'postgresql://h/db' }, paths).database.kind).toBe('postgres');
-    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.db' }, paths).database).toEqual({ kind: 'sqlite', file: '/tmp/x.db' });
-    expect(loadConfig({ DATABASE_URL: './local.sqlite' }, paths).database).toEqual({ kind: 'sqlite', file: './local.sqlite' });
+    expect(loadConfig({ ...DEV, DATABASE_URL: 'postgres://u@h:5432/db' }, paths).database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db' });
+    expect(loadConfig({ ...DEV, DATABASE_URL: 'postgresql://h/db' }, paths).database.kind).toBe('postgres');
+    expect(loadConfig({ ...DEV, DATABASE_URL: 'sqlite:/tmp/x.db' }, paths).database).toEqual({ kind: 'sqlite', file: '/tmp/x.db' });
+    expect(loadConfig({ ...DEV, DATABASE_URL: './local.sqlite' }, paths).database).toEqual({ kind: 'sqlite', file: './local.sqlite' });
   });
 
-  it('production turns the dev endpoints off', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }, paths).devEndpoints).toBe(false);
+  it('is production unless PERYA_DEV=1: no dev endpoints, no sandbox unless opted in per adapter', () => {
+    const production = loadConfig(SECRETS, paths);
+    expect(production.mode).toBe('production');
+    expect(production.devEndpoints).toBe(false);
+    expect([production.payment.sandbox, production.sms.sandbox, production.providerSandbox]).toEqual([false, false, false]);
+    const demo = loadConfig({ ...SECRETS, PAYMENT_SANDBOX: '1', SMS_SANDBOX: '1', PROVIDER_SANDBOX: '0' }, paths);
+    expect([demo.mode, demo.payment.sandbox, demo.sms.sandbox, demo.providerSandbox]).toEqual(['production', true, true, false]);
+    expect(loadConfig({ ...DEV, PAYMENT_SANDBOX: '0' }, paths).payment.sandbox).toBe(false);
+    expect(problems({ PERYA_DEV: '1', NODE_ENV: 'production' }).join()).toMatch(/PERYA_DEV=1 .*cannot run with NODE_ENV=production/);
+    expect(problems({ ...DEV, SMS_SANDBOX: 'yes' }).join()).toMatch(/SMS_SANDBOX must be 0 or 1/);
+  });
+
+  it('production refuses to start without the operator token and the webhook and provider secrets', () => {
+    const missing = problems({}).join('\n');
+    expect(missing).toMatch(/OPERATOR_TOKEN must be set in production/);
+    expect(missing).toMatch(/PAYMENT_WEBHOOK_SECRET must be set in production/);
+    expect(missing).toMatch(/PROVIDER_SECRET must be set in production/);
+    // Sample values (the dev provider secret, doc words, short or repetitive strings) are refused too.
+    const weak = problems({ OPERATOR_TOKEN: 'a'.repeat(40), PAYMENT_WEBHOOK_SECRET: 'short-but-16-chars', PROVIDER_SECRET: `${DEV_PROVIDER_SECRET}-0123456789abcdef` }).join('\n');
+    expect(weak).toMatch(/OPERATOR_TOKEN repeats too few characters/);
+    expect(weak).toMatch(/PAYMENT_WEBHOOK_SECRET is shorter than 32/);
+    expect(weak).toMatch(/PROVIDER_SECRET is a sample value/);
+    expect(weakSecret(SECRETS.OPERATOR_TOKEN)).toBeUndefined();
+    // Test-speed password hashing is refused in production.
+    expect(problems({ ...SECRETS, SCRYPT_N: '1024' }).join()).toMatch(/SCRYPT_N below/);
   });
 
   it('collects every bad value into one error', () => {
     try {
       loadConfig(
-        { PORT: '70000', LOG_LEVEL: 'loud', CORS_ORIGINS: 'https://ok.example,https://bad.example/path', GOOGLE_JWKS: '{nope', TOKEN_TTL_S: '1.5' },
+        { ...DEV, PORT: '70000', LOG_LEVEL: 'loud', CORS_ORIGINS: 'https://ok.example,https://bad.example/path', GOOGLE_JWKS: '{nope', TOKEN_TTL_S: '1.5' },
         paths,
       );
       expect.unreachable();
@@ -46,36 +88,26 @@ describe('loadConfig', () => {
   });
 
   it('allows only one Google key source', () => {
-    expect(() => loadConfig({ GOOGLE_JWKS_FILE: '/k.json', GOOGLE_JWKS_URL: 'https://x.example/certs' }, paths)).toThrow(/only one of/);
-    expect(loadConfig({ GOOGLE_JWKS_FILE: '/k.json', GOOGLE_CLIENT_ID: 'cid' }, paths).google).toEqual({
+    expect(() => loadConfig({ ...DEV, GOOGLE_JWKS_FILE: '/k.json', GOOGLE_JWKS_URL: 'https://x.example/certs' }, paths)).toThrow(/only one of/);
+    expect(loadConfig({ ...DEV, GOOGLE_JWKS_FILE: '/k.json', GOOGLE_CLIENT_ID: 'cid' }, paths).google).toEqual({
       clientId: 'cid',
       keys: { kind: 'file', file: '/k.json' },
     });
   });
 
-  it('wallet: the payment sandbox is on outside production with a random secret, off in production', () => {
-    const dev = loadConfig({}, paths);
+  it('wallet: the payment sandbox is on in development with a random secret', () => {
+    const dev = loadConfig(DEV, paths);
     expect(dev.payment.sandbox).toBe(true);
     expect(dev.payment.webhookSecret).toMatch(/^[0-9a-f]{64}$/);
-    expect(loadConfig({}, paths).payment.webhookSecret).not.toBe(dev.payment.webhookSecret);
+    expect(loadConfig(DEV, paths).payment.webhookSecret).not.toBe(dev.payment.webhookSecret);
     expect(dev.operatorToken).toBeUndefined();
     expect(dev.clockOffsetMs).toBe(0);
-    expect(loadConfig({ NODE_ENV: 'production' }, paths).payment.sandbox).toBe(false);
-    const set = loadConfig({ PAYMENT_WEBHOOK_SECRET: 's'.repeat(16), OPERATOR_TOKEN: 't'.repeat(16), CLOCK_OFFSET_MS: '-3600000' }, paths);
+    const set = loadConfig({ ...DEV, PAYMENT_WEBHOOK_SECRET: 's'.repeat(16), OPERATOR_TOKEN: 't'.repeat(16), CLOCK_OFFSET_MS: '-3600000' }, paths);
     expect([set.payment.webhookSecret, set.operatorToken, set.clockOffsetMs]).toEqual(['s'.repeat(16), 't'.repeat(16), -3_600_000]);
   });
 
-  it('wallet: refuses short secrets, a sandbox in production without a secret, and a clock offset in production', () => {
-    const problems = (env: Record<string, string>) => {
-      try {
-        loadConfig(env, paths);
-        return [];
-      } catch (error) {
-        return (error as ConfigError).problems;
-      }
-    };
-    expect(problems({ PAYMENT_WEBHOOK_SECRET: 'short', OPERATOR_TOKEN: 'short', PAYMENT_SANDBOX: 'yes', CLOCK_OFFSET_MS: '1.5' })).toHaveLength(4);
-    expect(problems({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1' }).join()).toMatch(/PAYMENT_WEBHOOK_SECRET must be set/);
-    expect(problems({ NODE_ENV: 'production', CLOCK_OFFSET_MS: '1000' }).join()).toMatch(/CLOCK_OFFSET_MS .*production/);
+  it('wallet: refuses short secrets and a clock offset in production', () => {
+    expect(problems({ ...DEV, PAYMENT_WEBHOOK_SECRET: 'short', OPERATOR_TOKEN: 'short', PAYMENT_SANDBOX: 'yes', CLOCK_OFFSET_MS: '1.5' })).toHaveLength(4);
+    expect(problems({ ...SECRETS, CLOCK_OFFSET_MS: '1000' }).join()).toMatch(/CLOCK_OFFSET_MS .*production/);
   });
 });

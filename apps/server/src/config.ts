@@ -27,6 +27,12 @@ export interface GoogleConfig {
 }
 
 export interface Config {
+  /**
+   * production unless PERYA_DEV=1 (which `pnpm dev` and the tests set). Production serves no /dev/*
+   * route, guards /ops/* with OPERATOR_TOKEN, runs a sandbox adapter only when its own switch is
+   * on, and refuses to start without real secrets (see productionProblems).
+   */
+  readonly mode: 'production' | 'development';
   readonly nodeEnv: string;
   readonly port: number;
   readonly host: string;
@@ -40,6 +46,8 @@ export interface Config {
     readonly codeTtlS: number;
     readonly maxAttempts: number;
     readonly resendCooldownS: number;
+    /** The sandbox gateway (codes written to an outbox, nothing sent): SMS_SANDBOX, on in dev. */
+    readonly sandbox: boolean;
   };
   readonly rateLimit: RateLimitConfig;
   /** Allowed CORS origins; `undefined` means any http(s) origin on localhost or 127.0.0.1. */
@@ -47,19 +55,21 @@ export interface Config {
   readonly google: GoogleConfig;
   /** YAML or JSON file with operator-editable config values (apps/server/seed/config.yaml). */
   readonly seedFile: string;
-  /** The dev-only SMS outbox endpoint is served unless NODE_ENV=production. */
+  /** The /dev/* endpoints (the SMS outbox without a token): development mode only. */
   readonly devEndpoints: boolean;
   readonly payment: {
-    /** The offline payment sandbox (checkout page + signed webhook); on unless production. */
+    /** The offline payment sandbox (checkout page + signed webhook): PAYMENT_SANDBOX, on in dev. */
     readonly sandbox: boolean;
-    /** HMAC key of sandbox webhooks; random per process unless PAYMENT_WEBHOOK_SECRET is set. */
+    /** HMAC key of payment webhooks: PAYMENT_WEBHOOK_SECRET; required in production, random per process in dev. */
     readonly webhookSecret: string;
   };
   /**
-   * Token of the operator endpoints (/ops/*: settle withdrawals, audit the ledger). Unset: the
-   * endpoints are open outside production and absent in production.
+   * Token of the operator endpoints (/ops/*: settle withdrawals, run sabong fights, audit the
+   * ledger, read the SMS sandbox's outbox). Required in production; in dev, unset leaves them open.
    */
   readonly operatorToken: string | undefined;
+  /** The sandbox game provider (launcher + signed seamless-wallet callbacks): PROVIDER_SANDBOX, on in dev. */
+  readonly providerSandbox: boolean;
   /**
    * CLOCK_OFFSET_MS: added to the system clock (tests and demos of time-of-day rules such as the
    * 7:00-19:00 withdrawal hours against a spawned server). Refused in production.
@@ -67,7 +77,7 @@ export interface Config {
   readonly clockOffsetMs: number;
   /** YAML or JSON game catalogue and availability rules (apps/server/seed/games.yaml). */
   readonly gamesFile: string;
-  /** Shared secret that signs the game provider's seamless-wallet callbacks (HMAC-SHA256). */
+  /** Shared secret that signs the game provider's seamless-wallet callbacks (HMAC-SHA256). Required in production. */
   readonly providerSecret: string;
 }
 
@@ -105,12 +115,26 @@ export interface ConfigPaths {
 }
 
 /**
- * The sandbox provider's secret outside production, so a fresh machine needs no setup. In
- * production an unset PROVIDER_SECRET becomes a random one (a value everyone can read in this file
- * must sign nothing real); a real provider integration sets it.
+ * The sandbox provider's secret in development mode, so `pnpm dev` needs no setup. Everyone can
+ * read it here, so production refuses it (and every other sample value) as PROVIDER_SECRET.
  */
 export const DEV_PROVIDER_SECRET = 'perya-sandbox-provider-secret';
 const PROVIDER_SECRET_MIN_LENGTH = 16;
+/** Weakest password hashing production accepts (tests lower SCRYPT_N to 2^10 for speed). */
+const PRODUCTION_SCRYPT_N_MIN = 2 ** 15;
+/** Production secrets (operator token, webhook and provider secrets) are at least this long. */
+export const PRODUCTION_SECRET_MIN_LENGTH = 32;
+/** Values that appear in docs, examples and tutorials: never a production secret. */
+const SAMPLE_SECRETS = [DEV_PROVIDER_SECRET, 'changeme', 'change-me', 'secret', 'password', 'example', 'test', 'sample', 'operator', 'token', 'xxxxxxxx'];
+
+/** Why `value` cannot be a production secret, or undefined when it can. */
+export function weakSecret(value: string): string | undefined {
+  if (value.length < PRODUCTION_SECRET_MIN_LENGTH) return `is shorter than ${PRODUCTION_SECRET_MIN_LENGTH} characters`;
+  const lower = value.toLowerCase();
+  if (SAMPLE_SECRETS.some((sample) => lower === sample || (sample.length >= 12 && lower.includes(sample)))) return 'is a sample value from the docs';
+  if (new Set(value).size < 10) return 'repeats too few characters to be random';
+  return undefined;
+}
 
 /** Reads the configuration; throws ConfigError naming every bad variable at once. */
 export function loadConfig(env: Env, paths: ConfigPaths): Config {
@@ -134,7 +158,21 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
     return value;
   };
 
-  const nodeEnv = text('NODE_ENV') ?? 'development';
+  const devRaw = text('PERYA_DEV');
+  if (devRaw !== undefined && !['0', '1'].includes(devRaw)) problems.push(`PERYA_DEV must be 0 or 1, got '${devRaw}'`);
+  const dev = devRaw === '1';
+  const nodeEnv = text('NODE_ENV') ?? (dev ? 'development' : 'production');
+  if (dev && nodeEnv === 'production') problems.push('PERYA_DEV=1 (development mode) cannot run with NODE_ENV=production');
+  const production = !dev;
+  /** A sandbox adapter's switch: on by default in development, off in production unless set to 1. */
+  const sandboxSwitch = (name: string): boolean => {
+    const raw = text(name);
+    if (raw !== undefined && !['0', '1'].includes(raw)) {
+      problems.push(`${name} must be 0 or 1, got '${raw}'`);
+      return false;
+    }
+    return raw === undefined ? dev : raw === '1';
+  };
   const port = int('PORT', DEFAULTS.port, 0, 65_535);
   const host = text('HOST') ?? DEFAULTS.host;
 
@@ -147,6 +185,7 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
 
   const scryptN = int('SCRYPT_N', DEFAULTS.scryptN, 2 ** 10, 2 ** 20);
   if ((scryptN & (scryptN - 1)) !== 0) problems.push(`SCRYPT_N must be a power of two, got ${scryptN}`);
+  if (!dev && scryptN < PRODUCTION_SCRYPT_N_MIN) problems.push(`SCRYPT_N below ${PRODUCTION_SCRYPT_N_MIN} is for tests; production hashes passwords at 2^15 or more`);
 
   const corsRaw = text('CORS_ORIGINS');
   let corsOrigins: string[] | undefined;
@@ -182,27 +221,38 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
   }
   const seedFile = text('SEED_FILE') ?? paths.defaultSeedFile;
 
-  const paymentSandboxRaw = text('PAYMENT_SANDBOX');
-  if (paymentSandboxRaw !== undefined && !['0', '1'].includes(paymentSandboxRaw)) {
-    problems.push(`PAYMENT_SANDBOX must be 0 or 1, got '${paymentSandboxRaw}'`);
-  }
-  const paymentSandbox = paymentSandboxRaw === undefined ? nodeEnv !== 'production' : paymentSandboxRaw === '1';
+  const paymentSandbox = sandboxSwitch('PAYMENT_SANDBOX');
+  const smsSandbox = sandboxSwitch('SMS_SANDBOX');
+  const providerSandbox = sandboxSwitch('PROVIDER_SANDBOX');
   const webhookSecret = text('PAYMENT_WEBHOOK_SECRET');
   if (webhookSecret !== undefined && webhookSecret.length < 16) problems.push('PAYMENT_WEBHOOK_SECRET must be at least 16 characters');
-  if (paymentSandbox && nodeEnv === 'production' && webhookSecret === undefined) {
-    problems.push('PAYMENT_WEBHOOK_SECRET must be set when PAYMENT_SANDBOX=1 in production');
-  }
   const clockOffsetRaw = text('CLOCK_OFFSET_MS');
   let clockOffsetMs = 0;
   if (clockOffsetRaw !== undefined) {
     if (!/^-?\d{1,13}$/.test(clockOffsetRaw)) problems.push(`CLOCK_OFFSET_MS must be a whole number of milliseconds, got '${clockOffsetRaw}'`);
-    else if (nodeEnv === 'production') problems.push('CLOCK_OFFSET_MS is for tests and demos; it cannot be set in production');
+    else if (production) problems.push('CLOCK_OFFSET_MS is for tests and demos; it cannot be set in production');
     else clockOffsetMs = Number(clockOffsetRaw);
   }
   const operatorToken = text('OPERATOR_TOKEN');
   if (operatorToken !== undefined && operatorToken.length < 16) problems.push('OPERATOR_TOKEN must be at least 16 characters');
+  if (production) {
+    // Every door that moves money or shows a secret needs a real secret; say all that is missing at once.
+    const required: [string, string | undefined, string][] = [
+      ['OPERATOR_TOKEN', operatorToken, 'the /ops/* endpoints (withdrawal decisions, sabong results) need it'],
+      ['PAYMENT_WEBHOOK_SECRET', webhookSecret, 'payment webhooks that credit deposits are verified with it'],
+      ['PROVIDER_SECRET', providerSecret, "the game provider's wallet callbacks are verified with it"],
+    ];
+    for (const [name, value, why] of required) {
+      if (value === undefined) problems.push(`${name} must be set in production (${why}); generate one with: openssl rand -hex 32`);
+      else {
+        const weak = weakSecret(value);
+        if (weak !== undefined) problems.push(`${name} ${weak}; production needs a random secret (openssl rand -hex 32)`);
+      }
+    }
+  }
 
   const config: Config = {
+    mode: production ? 'production' : 'development',
     nodeEnv,
     port,
     host,
@@ -214,6 +264,7 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
       codeTtlS: int('SMS_CODE_TTL_S', DEFAULTS.smsCodeTtlS, 30, 24 * 60 * 60),
       maxAttempts: int('SMS_MAX_ATTEMPTS', DEFAULTS.smsMaxAttempts, 1, 100),
       resendCooldownS: int('SMS_RESEND_COOLDOWN_S', SMS_RESEND_COOLDOWN_S, 0, 24 * 60 * 60),
+      sandbox: smsSandbox,
     },
     rateLimit: {
       windowS: int('RATE_LIMIT_WINDOW_S', DEFAULTS.rateLimitWindowS, 1, 24 * 60 * 60),
@@ -223,13 +274,14 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
     corsOrigins,
     google: { clientId: text('GOOGLE_CLIENT_ID'), keys },
     seedFile,
-    devEndpoints: nodeEnv !== 'production',
+    devEndpoints: dev,
     payment: { sandbox: paymentSandbox, webhookSecret: webhookSecret ?? randomBytes(32).toString('hex') },
     operatorToken,
+    providerSandbox,
     clockOffsetMs,
     gamesFile: text('GAMES_FILE') ?? paths.defaultGamesFile ?? path.join(path.dirname(paths.defaultSeedFile), 'games.yaml'),
-    // Production without PROVIDER_SECRET: a random secret, so only the in-process sandbox can sign.
-    providerSecret: providerSecret ?? (nodeEnv === 'production' ? randomBytes(32).toString('hex') : DEV_PROVIDER_SECRET),
+    // Production refuses to start without PROVIDER_SECRET (above); only dev falls back to the sample.
+    providerSecret: providerSecret ?? DEV_PROVIDER_SECRET,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -62,7 +62,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ database: database.kind, devEndpoints: config.devEndpoints }, 'perya server ready');
+  const sandboxes = { payment: config.payment.sandbox, sms: config.sms.sandbox, gameProvider: config.providerSandbox };
+  app.log.info({ mode: config.mode, database: database.kind, devEndpoints: config.devEndpoints, sandboxes }, 'perya server ready');
+  const on = Object.entries(sandboxes).filter(([, enabled]) => enabled).map(([name]) => name);
+  if (config.mode === 'production' && on.length > 0) {
+    // Opted in on purpose (the README's run command does); say so loudly, once per start.
+    app.log.warn({ sandboxes: on }, `sandbox adapters are ON (${on.join(', ')}): they fake payments, SMS and game wins; never take real money like this`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -37,6 +37,7 @@ async function start(database: TestDatabase): Promise<Running> {
     cwd: PACKAGE_DIR,
     env: {
       PATH: process.env.PATH ?? '',
+      PERYA_DEV: '1',
       PORT: '0',
       DATABASE_URL: database.url,
       SEED_FILE,

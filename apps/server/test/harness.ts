@@ -84,6 +84,19 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   };
 }
 
+/**
+ * A production server's environment: development mode off, the secrets production demands, and
+ * the weakest password hashing production accepts. No sandbox adapter unless a test adds its switch.
+ */
+export const PRODUCTION_ENV = {
+  PERYA_DEV: '0',
+  SCRYPT_N: String(2 ** 15),
+  OPERATOR_TOKEN: 'op-7f3a9c1d27b6e48a0b5c9d8e7f6a1b2c3',
+  PAYMENT_WEBHOOK_SECRET: 'wh-0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e',
+  PROVIDER_SECRET: 'pv-9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
+  PUBLIC_BASE_URL: 'https://api.perya.example',
+} as const;
+
 /** Server configuration for tests: a low scrypt cost (fast), quiet logs, generous limits. */
 export function testConfig(database: DatabaseConfig, env: Record<string, string> = {}): Config {
   const config = loadConfig(

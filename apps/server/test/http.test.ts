@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, contract, envelopeSchema } from '@perya/api/contract';
 import { MESSAGES } from '@perya/domain';
 import { IMPLEMENTED_ENDPOINTS, servedEndpoints } from '../src/app';
-import { DB_KINDS, latestCode, rawCall, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, PRODUCTION_ENV, latestCode, rawCall, startTestServer, type TestServer } from './harness';
 import { failure, testClient } from './client';
 
 describe.each(DB_KINDS)('HTTP shell on %s', (kind) => {
@@ -107,7 +107,7 @@ describe.each(DB_KINDS)('failures inside the server on %s', (kind) => {
   });
 
   it('the SMS outbox endpoint does not exist in production', async () => {
-    server = await startTestServer(kind, { env: { NODE_ENV: 'production' } });
+    server = await startTestServer(kind, { env: PRODUCTION_ENV });
     const { json } = await rawCall(server.baseUrl, 'GET', '/dev/sms/outbox');
     expect((json as { code: string }).code).toBe(ERROR_CODES.NOT_FOUND);
   });

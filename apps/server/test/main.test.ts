@@ -21,7 +21,7 @@ beforeAll(() => {
 function run(env: Record<string, string>): Running {
   const child = spawn(process.execPath, [path.join('dist', 'main.js')], {
     cwd: PACKAGE_DIR,
-    env: { PATH: process.env.PATH ?? '', SCRYPT_N: '1024', ...env },
+    env: { PATH: process.env.PATH ?? '', PERYA_DEV: '1', SCRYPT_N: '1024', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

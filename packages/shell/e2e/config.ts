@@ -52,6 +52,8 @@ export function brandPlaywrightConfig(appDir: string, meta: BrandTestMeta) {
           PORT: String(meta.testPorts.api),
           HOST: '127.0.0.1',
           NODE_ENV: 'test',
+          // Development mode: the sandboxes and the SMS outbox the flows read their codes from.
+          PERYA_DEV: '1',
           DATABASE_URL: `sqlite:${path.join(dbDir, 'perya.sqlite')}`,
           CORS_ORIGINS: web,
           LOG_LEVEL: 'warn',

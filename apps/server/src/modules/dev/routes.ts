@@ -1,21 +1,34 @@
-// Development-only endpoints (not part of the x2 contract): read the SMS sandbox outbox.
-// Never registered when NODE_ENV=production.
+// Reading the SMS sandbox's outbox (not part of the x2 contract). In development mode it is open at
+// /dev/sms/outbox (tests, `pnpm dev`); wherever the SMS sandbox runs it is also at /ops/sms/outbox
+// behind the operator's token, so a production demo with SMS_SANDBOX=1 shows codes to the operator
+// and to no one else.
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { okEnvelope } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 import { readOutbox } from '../../adapters/sms/outbox';
 import { AppError } from '../../http/errors';
+import { operatorGuard } from '../../security/operator';
 
 export const DEV_OUTBOX_PATH = '/dev/sms/outbox';
+export const OPS_OUTBOX_PATH = '/ops/sms/outbox';
 
-export function registerDevRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app.get(DEV_OUTBOX_PATH, async (request) => {
+export function registerOutboxRoutes(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  options: { readonly devEndpoints: boolean; readonly operatorToken: string | undefined },
+): void {
+  const read = async (request: { query: unknown }) => {
     const query = request.query as Record<string, unknown>;
     const phone = query.phone;
-    if (phone !== undefined && (typeof phone !== 'string' || !/^\d{1,32}$/.test(phone))) {
+    if (phone !== undefined && (typeof phone !== 'string' || !/^\+?\d{1,32}$/.test(phone))) {
       throw new AppError('VALIDATION', 'enterCorrectPhone');
     }
     return okEnvelope({ messages: await readOutbox(db, phone) });
+  };
+  if (options.devEndpoints) app.get(DEV_OUTBOX_PATH, read);
+  void app.register(async (scope) => {
+    scope.addHook('onRequest', operatorGuard(options.operatorToken));
+    scope.get(OPS_OUTBOX_PATH, read);
   });
 }

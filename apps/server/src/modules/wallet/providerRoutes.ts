@@ -1,7 +1,6 @@
 // Routes outside the x2 contract: payment webhooks (provider → server), the sandbox checkout page
 // (the offline stand-in for a provider's hosted page) and the operator endpoints (/ops/*).
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { formatMoney } from '@perya/domain';
 import { okEnvelope } from '@perya/api/contract';
@@ -10,11 +9,11 @@ import { AppError } from '../../http/errors';
 import type { PaymentAdapter } from '../../adapters/payment/gateway';
 import { SANDBOX_CHECKOUT_PATH, type SandboxPaymentAdapter } from '../../adapters/payment/sandbox';
 import { auditLedger } from '../ledger/audit';
+import { operatorGuard } from '../../security/operator';
 import type { DepositService } from './deposits';
 import type { WithdrawalService } from './withdrawals';
 
 export const WEBHOOK_PATH_PREFIX = '/x2/payment/webhook';
-export const OPERATOR_TOKEN_HEADER = 'x-operator-token';
 
 /** POST /x2/payment/webhook/{adapter}: a provider's signed notice; unverified ones change nothing. */
 export function registerWebhookRoutes(app: FastifyInstance, adapters: ReadonlyMap<string, PaymentAdapter>, deposits: DepositService): void {
@@ -123,17 +122,9 @@ function selfUrl(app: FastifyInstance): string {
   return `http://${host}:${address.port}`;
 }
 
-function tokenMatches(given: string | undefined, expected: string): boolean {
-  if (given === undefined) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
  * Operator endpoints: list pending withdrawals, approve or reject one (the sandbox payout's
- * decision), expire unpaid deposits, audit the ledger. With OPERATOR_TOKEN set they need the
- * x-operator-token header; without it they exist only outside production (buildApp decides).
+ * decision), expire unpaid deposits, audit the ledger; guarded by OPERATOR_TOKEN (operatorGuard).
  */
 export function registerOperatorRoutes(
   app: FastifyInstance,
@@ -141,11 +132,7 @@ export function registerOperatorRoutes(
 ): void {
   const { token, db, withdrawals, deposits } = options;
   void app.register(async (scope) => {
-    scope.addHook('onRequest', async (request: FastifyRequest) => {
-      if (token === undefined) return;
-      const given = request.headers[OPERATOR_TOKEN_HEADER];
-      if (!tokenMatches(Array.isArray(given) ? given[0] : given, token)) throw new AppError('UNAUTHORIZED');
-    });
+    scope.addHook('onRequest', operatorGuard(token));
     scope.get('/ops/withdrawals', async () => {
       const list = await withdrawals.pending();
       return okEnvelope({ list: list.map((w) => ({ orderNo: w.order_no, userId: w.user_id, amount: w.amount, fee: w.fee, actualAmount: w.actual_amount, method: w.method, bankCode: w.bank_code, accountNo: w.account_no, accountName: w.account_name, createTime: w.created_at })) });

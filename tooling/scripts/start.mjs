@@ -75,13 +75,14 @@ const serverEnv = {
   PAYMENT_SANDBOX: '1',
   SMS_SANDBOX: '1',
   PROVIDER_SANDBOX: '1',
+  SABONG_SANDBOX: '1',
   OPERATOR_TOKEN: localSecret('OPERATOR_TOKEN'),
   PAYMENT_WEBHOOK_SECRET: localSecret('PAYMENT_WEBHOOK_SECRET'),
   PROVIDER_SECRET: localSecret('PROVIDER_SECRET'),
   PUBLIC_BASE_URL: `http://127.0.0.1:${serverPort}`,
   CORS_ORIGINS: brandOrigins.join(','),
   ...Object.fromEntries(
-    ['PAYMENT_SANDBOX', 'SMS_SANDBOX', 'PROVIDER_SANDBOX', 'PUBLIC_BASE_URL', 'CORS_ORIGINS'].filter((n) => process.env[n]).map((n) => [n, process.env[n]]),
+    ['PAYMENT_SANDBOX', 'SMS_SANDBOX', 'PROVIDER_SANDBOX', 'SABONG_SANDBOX', 'PUBLIC_BASE_URL', 'CORS_ORIGINS'].filter((n) => process.env[n]).map((n) => [n, process.env[n]]),
   ),
 };
 
@@ -116,8 +117,9 @@ for (const app of apps) {
 const tokenFile = path.relative(root, path.join(secretsDir, 'OPERATOR_TOKEN'));
 console.log(`
 The server runs in production mode with its SANDBOX adapters switched on for this local demo:
-  payment checkout (PAYMENT_SANDBOX=1), SMS outbox (SMS_SANDBOX=1), game provider (PROVIDER_SANDBOX=1).
-  They fake payments, text messages and game wins: never take real money like this
+  payment checkout (PAYMENT_SANDBOX=1), SMS outbox (SMS_SANDBOX=1), game provider (PROVIDER_SANDBOX=1),
+  sabong fight schedule (SABONG_SANDBOX=1). They fake payments, text messages, game wins and fight
+  results: never take real money like this
   (see "Running in production" in README.md).
   SMS codes the sandbox "sent":    pnpm --filter @perya/server ops sms [phone]
   Operator endpoints (/ops/*):     curl -H "x-operator-token: $(cat ${tokenFile})" http://127.0.0.1:${serverPort}/ops/withdrawals`);

@@ -61,6 +61,11 @@ try {
     await fetch(`${api}/x2/app/zhou/getVal`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ key: 'front_public_config' }) })
   ).json();
   assert.equal(config.code, '00000', `front_public_config from the seed: ${JSON.stringify(config).slice(0, 300)}`);
+  // The run command is production with sandboxes opted in, and says so; its doors stay shut.
+  assert.match(output, /production mode with its SANDBOX adapters switched on/, 'the banner names the sandboxes');
+  const devOutbox = await (await fetch(`${api}/dev/sms/outbox`)).json();
+  assert.equal(devOutbox.code, '404', 'no /dev/* route in the run command');
+  assert.equal((await fetch(`${api}/ops/withdrawals`)).status, 401, '/ops/* needs the operator token');
 
   for (const brand of brands) {
     const base = `http://127.0.0.1:${brand.config.port}/`;

@@ -75,8 +75,8 @@ export interface AppDeps {
   /** In-house game configuration (stake limits, tables); default: the engines' defaults. */
   readonly gameConfigs?: GameConfigs;
   /**
-   * Sabong's sandbox schedule (automatic fights with random results); default: on outside
-   * production, off in production (the operator runs fights through /ops/sabong). null: off.
+   * Sabong's sandbox schedule (automatic fights with random results); default: config.sabongSandbox
+   * (SABONG_SANDBOX; otherwise the operator runs fights through /ops/sabong). null: off.
    */
   readonly sabongSchedule?: SabongSchedule | null;
 }
@@ -171,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const seeded = createSeededGames({ db, ledger, now, configs: gameConfigs });
   const jump = createJumpRunner({ db, ledger, now, config: gameConfigs.jump });
-  const sabongSchedule = deps.sabongSchedule === undefined ? (config.devEndpoints ? DEFAULT_SABONG_SCHEDULE : null) : deps.sabongSchedule;
+  const sabongSchedule = deps.sabongSchedule === undefined ? (config.sabongSandbox ? DEFAULT_SABONG_SCHEDULE : null) : deps.sabongSchedule;
   const sabong = createSabongRunner({
     db,
     ledger,

@@ -70,6 +70,8 @@ export interface Config {
   readonly operatorToken: string | undefined;
   /** The sandbox game provider (launcher + signed seamless-wallet callbacks): PROVIDER_SANDBOX, on in dev. */
   readonly providerSandbox: boolean;
+  /** Sabong's sandbox schedule (fights open and close by themselves, random results): SABONG_SANDBOX, on in dev. */
+  readonly sabongSandbox: boolean;
   /**
    * CLOCK_OFFSET_MS: added to the system clock (tests and demos of time-of-day rules such as the
    * 7:00-19:00 withdrawal hours against a spawned server). Refused in production.
@@ -224,6 +226,7 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
   const paymentSandbox = sandboxSwitch('PAYMENT_SANDBOX');
   const smsSandbox = sandboxSwitch('SMS_SANDBOX');
   const providerSandbox = sandboxSwitch('PROVIDER_SANDBOX');
+  const sabongSandbox = sandboxSwitch('SABONG_SANDBOX');
   const webhookSecret = text('PAYMENT_WEBHOOK_SECRET');
   if (webhookSecret !== undefined && webhookSecret.length < 16) problems.push('PAYMENT_WEBHOOK_SECRET must be at least 16 characters');
   const clockOffsetRaw = text('CLOCK_OFFSET_MS');
@@ -278,6 +281,7 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
     payment: { sandbox: paymentSandbox, webhookSecret: webhookSecret ?? randomBytes(32).toString('hex') },
     operatorToken,
     providerSandbox,
+    sabongSandbox,
     clockOffsetMs,
     gamesFile: text('GAMES_FILE') ?? paths.defaultGamesFile ?? path.join(path.dirname(paths.defaultSeedFile), 'games.yaml'),
     // Production refuses to start without PROVIDER_SECRET (above); only dev falls back to the sample.

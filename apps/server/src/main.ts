@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
-  const sandboxes = { payment: config.payment.sandbox, sms: config.sms.sandbox, gameProvider: config.providerSandbox };
+  const sandboxes = { payment: config.payment.sandbox, sms: config.sms.sandbox, gameProvider: config.providerSandbox, sabong: config.sabongSandbox };
   app.log.info({ mode: config.mode, database: database.kind, devEndpoints: config.devEndpoints, sandboxes }, 'perya server ready');
   const on = Object.entries(sandboxes).filter(([, enabled]) => enabled).map(([name]) => name);
   if (config.mode === 'production' && on.length > 0) {

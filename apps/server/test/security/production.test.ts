@@ -153,7 +153,7 @@ describe('production with the sandboxes opted in (the README run command)', () =
   let server: Running | undefined;
   let url: string;
   beforeAll(async () => {
-    server = run({ ...PRODUCTION_ENV, PORT: '0', DATABASE_URL: ':memory:', LOG_LEVEL: 'info', PAYMENT_SANDBOX: '1', SMS_SANDBOX: '1', PROVIDER_SANDBOX: '1' });
+    server = run({ ...PRODUCTION_ENV, PORT: '0', DATABASE_URL: ':memory:', LOG_LEVEL: 'info', PAYMENT_SANDBOX: '1', SMS_SANDBOX: '1', PROVIDER_SANDBOX: '1', SABONG_SANDBOX: '1' });
     url = await listening(server);
   }, 60_000);
   afterAll(async () => {
@@ -161,7 +161,7 @@ describe('production with the sandboxes opted in (the README run command)', () =
   });
 
   it('says so at start-up, and shows the SMS outbox only to the operator', async () => {
-    expect(server?.output()).toMatch(/sandbox adapters are ON \(payment, sms, gameProvider\)/);
+    expect(server?.output()).toMatch(/sandbox adapters are ON \(payment, sms, gameProvider, sabong\)/);
     expect((await post(`${url}${contract.smsSendRegister.path}`, { phone: '09175550002' })).code).toBe(ERROR_CODES.SUCCESS);
     expect((await call(`${url}/dev/sms/outbox`)).code).toBe(ERROR_CODES.NOT_FOUND);
     const anonymous = await call(`${url}/ops/sms/outbox`);

@@ -26,7 +26,7 @@ import { openDatabase } from '../src/db/database';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { loadSeedFile } from '../src/modules/app/seed';
 import { SANDBOX_SIGNATURE_HEADER, SANDBOX_WEBHOOK_PATH, signSandboxBody } from '../src/adapters/payment/sandbox';
-import { createTestDatabase, PACKAGE_DIR, SEED_FILE } from '../test/harness';
+import { createTestDatabase, PACKAGE_DIR, registerPlayer, SEED_FILE } from '../test/harness';
 import { must, pool, post, type Envelope } from './benchHttp';
 
 const { values: args } = parseArgs({
@@ -135,10 +135,13 @@ async function main(): Promise<void> {
   let failed = false;
   try {
     console.log(`wallet benchmark: ${kind}, ${DEPOSITS} deposits, ${WITHDRAWALS} withdrawals, ${USERS} players, concurrency ${CONCURRENCY}`);
-    const players: { token: string; userId: number }[] = [];
+    const players: { token: string; userId: number; phone: string }[] = [];
     for (let i = 0; i < USERS; i++) {
-      const session = must(await post(`${server.url}/x2/user/registerByAccount/v2`, { account: `0917${String(i).padStart(7, '0')}`, pwd: 'bench123' }), 'register');
-      players.push({ token: String(session.token), userId: Number(session.userId) });
+      const phone = `0917${String(i).padStart(7, '0')}`;
+      const { token, userId } = await registerPlayer(server.url, phone, 'bench123');
+      // Cash out needs a verified phone (issue 11).
+      await verifier.db.updateTable('users').set({ verified: 1 }).where('id', '=', userId).execute();
+      players.push({ token, userId, phone });
     }
 
     // 1. Deposits: order, then the provider's signed webhook (every 10th delivered twice: a replay).
@@ -161,14 +164,15 @@ async function main(): Promise<void> {
     });
     console.log(`deposits settled:    ${DEPOSITS} in ${depositSeconds.toFixed(2)} s = ${(DEPOSITS / depositSeconds).toFixed(1)} /s (order + signed webhook, 10% replayed)`);
 
-    // 2. Withdrawals: apply (hold), then approve (2 of 3) or reject (1 of 3).
-    const phone = '09171234567';
+    // 2. Withdrawals: apply (hold) to the player's own GCash number with the password, then
+    // approve (2 of 3) or reject (1 of 3).
     const withdrawSeconds = await pool(WITHDRAWALS, CONCURRENCY, async (i) => {
       const player = players[i % USERS] as (typeof players)[number];
+      const phone = player.phone;
       const applied = must(
         await post(
           `${server.url}/x2/withdraw/apply/v2`,
-          { method: 'gcash', bankCode: 'GCASH', bankName: 'GCash', accountNo: phone, phone, accountName: 'Bench Player', amount: 10_000 + (i % 50) * 10, requestId: `bench-wd-${i}-x` },
+          { method: 'gcash', bankCode: 'GCASH', bankName: 'GCash', accountNo: phone, phone, accountName: 'Bench Player', amount: 10_000 + (i % 50) * 10, requestId: `bench-wd-${i}-x`, pwd: 'bench123' },
           { token: player.token },
         ),
         'withdraw apply',

@@ -183,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const handlers: Handlers = {
     ...accountHandlers(accounts, sessions, limiter, finance),
-    ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance }),
+    ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords: createPasswordHasher(config.scryptN), sms }),
     ...smsHandlers(sms, accounts, limiter),
     ...appHandlers(db, now, (key, origin) => isSwitchedOff(catalogue, key, origin)),
     ...telemetryHandlers(db, now),

@@ -10,7 +10,7 @@ import { gmt8StartOfDay } from '@perya/domain';
 import { openDatabase, type Db } from '../src/db/database';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { SANDBOX_SIGNATURE_HEADER, SANDBOX_WEBHOOK_PATH, signSandboxBody } from '../src/adapters/payment/sandbox';
-import { DB_KINDS, PACKAGE_DIR, SEED_FILE, createTestDatabase, type TestDatabase } from './harness';
+import { DB_KINDS, PACKAGE_DIR, SEED_FILE, createTestDatabase, registerPlayer, type TestDatabase } from './harness';
 
 // One level below the package, like dist/main.js (main.ts finds the package from there); ignored by git.
 const BUNDLE = path.join('dist-e2e', 'crash-test-main.js');
@@ -75,6 +75,7 @@ async function post(url: string, body: unknown, headers: Record<string, string> 
 interface Player {
   readonly userId: number;
   readonly token: string;
+  readonly phone: string;
 }
 
 /** One intended wallet operation, and whether the server acknowledged it before the kill. */
@@ -110,10 +111,11 @@ describe.each(DB_KINDS)('SIGKILL mid-load on %s', (kind) => {
   }
 
   async function withdraw(base: string, op: Extract<Op, { kind: 'withdraw' }>): Promise<void> {
-    const phone = '09171234567';
+    // To the player's own verified GCash number, with the password (issue 11 proof).
+    const phone = op.user.phone;
     const applied = await post(
       `${base}/x2/withdraw/apply/v2`,
-      { method: 'gcash', bankCode: 'GCASH', bankName: 'GCash', accountNo: phone, phone, accountName: 'Crash Test', amount: op.amount, requestId: op.requestId },
+      { method: 'gcash', bankCode: 'GCASH', bankName: 'GCash', accountNo: phone, phone, accountName: 'Crash Test', amount: op.amount, requestId: op.requestId, pwd: 'pass123' },
       { token: op.user.token },
     );
     if (applied.code !== '00000') return;
@@ -129,8 +131,11 @@ describe.each(DB_KINDS)('SIGKILL mid-load on %s', (kind) => {
 
     const players: Player[] = [];
     for (let i = 0; i < USERS; i++) {
-      const res = await post(`${server.url}/x2/user/registerByAccount/v2`, { account: `0919000${String(1000 + i)}`, pwd: 'pass123' });
-      players.push({ userId: Number(res.data?.userId), token: String(res.data?.token) });
+      const phone = `0919000${String(1000 + i)}`;
+      const { userId, token } = await registerPlayer(server.url, phone, 'pass123');
+      // Cash out needs a verified phone (issue 11).
+      await verifier.db.updateTable('users').set({ verified: 1 }).where('id', '=', userId).execute();
+      players.push({ userId, token, phone });
     }
 
     const ops: Op[] = [];

@@ -9,7 +9,7 @@ import { emvChecksumValid } from '../src/adapters/payment/emv';
 import { SANDBOX_SIGNATURE_HEADER, SANDBOX_WEBHOOK_PATH, signSandboxBody } from '../src/adapters/payment/sandbox';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { loadSeedFile } from '../src/modules/app/seed';
-import { DB_KINDS, PACKAGE_DIR, SEED_FILE, latestCode, rawCall, snapshot, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, PACKAGE_DIR, SEED_FILE, latestCode, rawCall, registerPlayer, snapshot, startTestServer, verifyPhone, type TestServer } from './harness';
 import { failure, testClient } from './client';
 
 // Generous on a shared 2-core machine: these tests do real database work, concurrently.
@@ -40,11 +40,19 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     await server?.close();
   });
 
+  /** A registered player (password pass123) whose phone is verified, as cash out needs (issue 11). */
   async function player() {
-    const client = testClient(server.baseUrl);
-    const session = await client.call(contract.registerByAccount, { account: newPhone(), pwd: 'pass123' });
-    client.setSession(session);
-    return Object.assign(client, { userId: Number(session.userId) });
+    const phone = newPhone();
+    const { client, userId } = await registerPlayer(server.baseUrl, phone);
+    await verifyPhone(server, userId);
+    return Object.assign(client, { userId, phone });
+  }
+
+  /** A withdraw code sent to the player's phone, read from the sandbox outbox (past the resend wait). */
+  async function withdrawCode(client: Awaited<ReturnType<typeof player>>) {
+    server.clock.advance(121_000);
+    await client.call(contract.smsSend, { phone: client.phone, purpose: 'withdraw' });
+    return latestCode(server.baseUrl, client.phone);
   }
 
   async function webhook(body: object, options: { secret?: string; at?: number } = {}) {
@@ -279,7 +287,7 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     expect((await failure(client.call(contract.withdrawApply, { ...crypto, accountNo: '0x52908400098527886E0F7030069857D2E4169EE7' }))).code).toBe(ERROR_CODES.VALIDATION);
     expect(await client.call(contract.userInfo)).toMatchObject({ balance: 100_000, bindInfoStatus: 0 });
 
-    const bankOrder = await client.call(contract.withdrawApply, { ...bank, agencyCode: '0001', accountType: 'saving' });
+    const bankOrder = await client.call(contract.withdrawApply, { ...bank, agencyCode: '0001', accountType: 'saving', verifyCode: await withdrawCode(client) });
     expect(bankOrder.status).toBe('pending');
     expect(await client.call(contract.withdrawLatestAccount)).toEqual({
       method: 'bank',
@@ -290,7 +298,7 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
       agencyCode: '0001',
       accountType: 'saving',
     });
-    await client.call(contract.withdrawApply, { ...crypto, accountNo: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' });
+    await client.call(contract.withdrawApply, { ...crypto, accountNo: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', verifyCode: await withdrawCode(client) });
     expect(await client.call(contract.withdrawLatestAccount)).toMatchObject({ method: 'crypto', bankCode: 'TRC20', bankName: 'USDT (TRC20)' });
     expect((await client.call(contract.userInfo)).bindInfoStatus).toBe(1);
   });
@@ -298,9 +306,9 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
   it('holds at apply, pays on approval, returns on rejection; the daily count and requestId hold', async () => {
     const client = await player();
     await fund(client, 300_000);
-    const phone = '09171234567';
+    const phone = client.phone;
     const apply = (amount: number, requestId?: string) =>
-      client.call(contract.withdrawApply, { method: 'gcash', bankCode: 'GCASH', bankName: 'GCash', accountNo: phone, phone, accountName: 'Maria Clara', amount, ...(requestId === undefined ? {} : { requestId }) });
+      client.call(contract.withdrawApply, { method: 'gcash', bankCode: 'GCASH', bankName: 'GCash', accountNo: phone, phone, accountName: 'Maria Clara', amount, pwd: 'pass123', ...(requestId === undefined ? {} : { requestId }) });
 
     const first = await apply(100_000, 'req-withdraw-0001');
     expect(first).toMatchObject({ status: 'pending', amount: 100_000, fee: 2_000, actualAmount: 98_000, availableBalance: 200_000 });
@@ -359,9 +367,9 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
   it('concurrent applications cannot overdraw or pass the daily count', async () => {
     const client = await player();
     await fund(client, 50_000);
-    const phone = '09171234567';
+    const phone = client.phone;
     const results = await Promise.allSettled(
-      Array.from({ length: 6 }, () => client.call(contract.withdrawApply, { method: 'gcash', bankCode: 'GCASH', bankName: 'GCash', accountNo: phone, phone, accountName: 'Maria Clara', amount: 20_000 })),
+      Array.from({ length: 6 }, () => client.call(contract.withdrawApply, { method: 'gcash', bankCode: 'GCASH', bankName: 'GCash', accountNo: phone, phone, accountName: 'Maria Clara', amount: 20_000, pwd: 'pass123' })),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
     expect((await client.call(contract.userInfo)).balance).toBe(10_000);
@@ -383,8 +391,8 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
   it('the ops CLI lists, approves and rejects withdrawals on the same database', async () => {
     const client = await player();
     await fund(client, 100_000);
-    const phone = '09171234567';
-    const apply = () => client.call(contract.withdrawApply, { method: 'gcash', bankCode: 'GCASH', bankName: 'GCash', accountNo: phone, phone, accountName: 'Maria Clara', amount: 20_000 });
+    const phone = client.phone;
+    const apply = () => client.call(contract.withdrawApply, { method: 'gcash', bankCode: 'GCASH', bankName: 'GCash', accountNo: phone, phone, accountName: 'Maria Clara', amount: 20_000, pwd: 'pass123' });
     const [a, b] = [await apply(), await apply()];
     // Bundled once (tsx would take seconds per start on this machine).
     const bundle = path.join('dist-e2e', `ops-cli-${kind}.js`);

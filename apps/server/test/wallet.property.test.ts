@@ -12,7 +12,8 @@ import { createLedger, type Ledger } from '../src/modules/ledger/ledger';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { loadSeedFile } from '../src/modules/app/seed';
 import { createDepositService, type DepositService } from '../src/modules/wallet/deposits';
-import { createWithdrawalService, sandboxPayoutAdapter, type WithdrawalService } from '../src/modules/wallet/withdrawals';
+import { createWithdrawalService, sandboxPayoutAdapter, type WithdrawalProofCheck, type WithdrawalService } from '../src/modules/wallet/withdrawals';
+import { createPasswordHasher } from '../src/security/passwords';
 import { AppError } from '../src/http/errors';
 import { DB_KINDS, SEED_FILE, insertUser, openTestDatabase } from './harness';
 
@@ -86,6 +87,20 @@ describe.each(DB_KINDS)('wallet invariants on %s', (kind) => {
 
   it('any concurrent mix keeps the books balanced and the orders in agreement with the ledger', async () => {
     const users = [await insertUser(db), await insertUser(db), await insertUser(db)];
+    // Each player has a verified phone and a password, and cashes out to their own GCash number
+    // with the password (issue 11: the proof a withdrawal needs).
+    const passwords = createPasswordHasher(1024);
+    const passwordHash = await passwords.hash('pass123');
+    const phoneOf = (id: number) => `091712${String(id).padStart(5, '0')}`;
+    for (const id of users) await db.updateTable('users').set({ phone: phoneOf(id), verified: 1, password_hash: passwordHash }).where('id', '=', id).execute();
+    const proof: WithdrawalProofCheck = {
+      passwords,
+      sms: {
+        send: () => Promise.reject(new Error('no SMS in this test')),
+        verify: () => Promise.reject(new Error('no SMS in this test')),
+      },
+      attempt: () => true,
+    };
     const userRow = (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     let run = 0;
     await fc.assert(
@@ -120,11 +135,12 @@ describe.each(DB_KINDS)('wallet invariants on %s', (kind) => {
               method: 'gcash',
               bankCode: 'GCASH',
               bankName: 'GCash',
-              accountNo: '09171234567',
-              phone: '09171234567',
+              accountNo: phoneOf(userId),
+              phone: phoneOf(userId),
               accountName: 'Maria',
               amount: o.amount,
-            });
+              pwd: 'pass123',
+            }, proof);
             if (o.decision === 'race') {
               const both = await Promise.allSettled([
                 withdrawals.settle(order.orderNo, 'approve', 'test'),

@@ -10,6 +10,7 @@ export * from './vipProgress';
 export * from './cashOutWindow';
 export * from './cashOutVisibility';
 export * from './withdrawalRules';
+export * from './withdrawalProof';
 export * from './gameKey';
 export * from './recentGames';
 export * from './favorites';

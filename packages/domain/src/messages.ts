@@ -67,6 +67,10 @@ export const MESSAGES = {
   nothingToClaim: 'There is nothing to claim.',
   paymentFailed: 'Payment failed.',
   featureDisabled: 'This feature is not available.',
+  withdrawalPhoneRequired: 'Please bind and verify your phone number before cashing out.',
+  withdrawalProofRequired: 'Please enter your password or the code sent to your phone.',
+  withdrawalCodeRequired: 'A new account needs the code sent to your phone.',
+  passwordIncorrect: 'The password is incorrect.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -49,6 +49,10 @@ export const ERROR_CODES = {
   PAYMENT_FAILED: '20008',
   NO_BALANCE: '20009',
   AMOUNT_REQUIRED: '20010',
+  /** Cash out without the password or code it needs (issue 11: a new destination needs the SMS code). */
+  WITHDRAWAL_PROOF_REQUIRED: '20011',
+  /** Cash out needs a phone proven by SMS code (issue 11). */
+  PHONE_NOT_VERIFIED: '20012',
 
   /** Guaranteed activity closed (spec §8). */
   EVENT_CLOSED: '30001',

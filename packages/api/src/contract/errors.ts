@@ -41,6 +41,8 @@ export const ERROR_INFO: Readonly<Record<Exclude<ErrorCodeName, 'SUCCESS'>, Erro
   PAYMENT_FAILED: { messageKey: 'paymentFailed', httpStatus: 200 },
   NO_BALANCE: { messageKey: 'noBalance', httpStatus: 200 },
   AMOUNT_REQUIRED: { messageKey: 'amountRequired', httpStatus: 200 },
+  WITHDRAWAL_PROOF_REQUIRED: { messageKey: 'withdrawalProofRequired', httpStatus: 200 },
+  PHONE_NOT_VERIFIED: { messageKey: 'withdrawalPhoneRequired', httpStatus: 200 },
   EVENT_CLOSED: { messageKey: 'eventClosed', httpStatus: 200 },
   ALREADY_SIGNED_IN: { messageKey: 'alreadySignedIn', httpStatus: 200 },
   NOT_ENOUGH_POINTS: { messageKey: 'notEnoughPoints', httpStatus: 200 },

@@ -13,6 +13,7 @@ import {
   phone,
   positiveMinorUnits,
   signedMinorUnits,
+  smsCode,
   taxId,
   timeOfDay,
 } from './common';
@@ -225,7 +226,14 @@ export const withdrawApply = defineEndpoint({
   name: 'withdrawApply',
   method: 'POST',
   path: '/x2/withdraw/apply/v2',
-  request: z.extend(withdrawAccount, { amount: positiveMinorUnits, requestId: moneyRequestId }),
+  request: z.extend(withdrawAccount, {
+    amount: positiveMinorUnits,
+    requestId: moneyRequestId,
+    /** Proof (issue 11): the account password, or ... */
+    pwd: z.optional(z.string().check(z.minLength(1, issue('withdrawalProofRequired')), z.maxLength(128))),
+    /** ... a code sent to the player's verified phone for purpose `withdraw`; a new destination needs it (withdrawalProofNeeded). */
+    verifyCode: z.optional(smsCode),
+  }),
   response: z.object({
     orderNo: z.string(),
     status: paymentStatus,
@@ -237,7 +245,7 @@ export const withdrawApply = defineEndpoint({
     createTime: epochMs,
   }),
   summary:
-    'Apply for a withdrawal; the amount is held at once, handled within one business day (spec §4). Errors as checkLimit, plus GCASH mismatch as VALIDATION.',
+    'Apply for a withdrawal; the amount is held at once, handled within one business day (spec §4). Errors as checkLimit, plus GCASH mismatch as VALIDATION; PHONE_NOT_VERIFIED, WITHDRAWAL_PROOF_REQUIRED (no proof, or a new destination without the code), CREDENTIALS_INCORRECT (wrong password), RATE_LIMITED.',
 });
 
 export const withdrawLatestAccount = defineEndpoint({

@@ -6,6 +6,7 @@ import { defineEndpoint } from './endpoint';
 /** Why a code is sent through the generic /x2/sms/send (purposes not shown in the spec; ours). */
 export const SMS_PURPOSES = ['bindPhone', 'security', 'withdraw', 'resetPassword'] as const;
 export const smsPurpose = z.enum(SMS_PURPOSES);
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 /** Every purpose a code can be checked for, including register and login. */
 export const smsCheckPurpose = z.enum([...SMS_PURPOSES, 'register', 'login']);
 

@@ -267,6 +267,8 @@ export const enPH = {
     withdrawalMethod: 'Withdrawal method',
     selectChain: 'Select a chain',
     gcashPhone: 'Phone number of the GCash account',
+    cashOutPassword: 'Account password',
+    cashOutCodeNotice: 'This account is new: enter the code we send to {{phone}}.',
     cashOutRules: 'Cash-out rules',
     withdrawalHeld: 'The amount is held from your balance until the withdrawal is handled.',
     expectedBy: 'Expected by {{time}}',

@@ -212,6 +212,8 @@ export const esMX: LocaleResources = {
     withdrawalMethod: 'Método de retiro',
     selectChain: 'Elige una red',
     gcashPhone: 'Número de teléfono de la cuenta GCash',
+    cashOutPassword: 'Contraseña de la cuenta',
+    cashOutCodeNotice: 'Esta cuenta es nueva: ingresa el código que enviamos a {{phone}}.',
     cashOutRules: 'Reglas de retiro',
     withdrawalHeld: 'El monto queda retenido de tu saldo hasta que se procese el retiro.',
     expectedBy: 'Estimado para {{time}}',
@@ -815,5 +817,9 @@ export const esMX: LocaleResources = {
     nothingToClaim: 'No hay nada que reclamar.',
     paymentFailed: 'El pago falló.',
     featureDisabled: 'Esta función no está disponible.',
+    withdrawalPhoneRequired: 'Vincula y verifica tu número de teléfono antes de retirar.',
+    withdrawalProofRequired: 'Ingresa tu contraseña o el código enviado a tu teléfono.',
+    withdrawalCodeRequired: 'Una cuenta nueva necesita el código enviado a tu teléfono.',
+    passwordIncorrect: 'La contraseña es incorrecta.',
   },
 };

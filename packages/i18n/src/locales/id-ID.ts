@@ -212,6 +212,8 @@ export const idID: LocaleResources = {
     withdrawalMethod: 'Metode penarikan',
     selectChain: 'Pilih jaringan',
     gcashPhone: 'Nomor telepon akun GCash',
+    cashOutPassword: 'Kata sandi akun',
+    cashOutCodeNotice: 'Rekening ini baru: masukkan kode yang kami kirim ke {{phone}}.',
     cashOutRules: 'Aturan penarikan',
     withdrawalHeld: 'Jumlah ini ditahan dari saldo Anda sampai penarikan diproses.',
     expectedBy: 'Perkiraan selesai {{time}}',
@@ -815,5 +817,9 @@ export const idID: LocaleResources = {
     nothingToClaim: 'Tidak ada yang dapat diklaim.',
     paymentFailed: 'Pembayaran gagal.',
     featureDisabled: 'Fitur ini tidak tersedia.',
+    withdrawalPhoneRequired: 'Tautkan dan verifikasi nomor ponsel Anda sebelum menarik dana.',
+    withdrawalProofRequired: 'Masukkan kata sandi Anda atau kode yang dikirim ke ponsel Anda.',
+    withdrawalCodeRequired: 'Rekening baru memerlukan kode yang dikirim ke ponsel Anda.',
+    passwordIncorrect: 'Kata sandi salah.',
   },
 };

@@ -212,6 +212,8 @@ export const msMY: LocaleResources = {
     withdrawalMethod: 'Kaedah pengeluaran',
     selectChain: 'Pilih rangkaian',
     gcashPhone: 'Nombor telefon akaun GCash',
+    cashOutPassword: 'Kata laluan akaun',
+    cashOutCodeNotice: 'Akaun ini baharu: masukkan kod yang kami hantar ke {{phone}}.',
     cashOutRules: 'Peraturan pengeluaran',
     withdrawalHeld: 'Jumlah ini ditahan daripada baki anda sehingga pengeluaran diproses.',
     expectedBy: 'Dijangka pada {{time}}',
@@ -815,5 +817,9 @@ export const msMY: LocaleResources = {
     nothingToClaim: 'Tiada apa-apa untuk dituntut.',
     paymentFailed: 'Pembayaran gagal.',
     featureDisabled: 'Ciri ini tidak tersedia.',
+    withdrawalPhoneRequired: 'Sila pautkan dan sahkan nombor telefon anda sebelum mengeluarkan wang.',
+    withdrawalProofRequired: 'Sila masukkan kata laluan anda atau kod yang dihantar ke telefon anda.',
+    withdrawalCodeRequired: 'Akaun baharu memerlukan kod yang dihantar ke telefon anda.',
+    passwordIncorrect: 'Kata laluan tidak betul.',
   },
 };

@@ -212,6 +212,8 @@ export const ptBR: LocaleResources = {
     withdrawalMethod: 'Método de saque',
     selectChain: 'Escolha uma rede',
     gcashPhone: 'Telefone da conta GCash',
+    cashOutPassword: 'Senha da conta',
+    cashOutCodeNotice: 'Esta conta é nova: digite o código que enviamos para {{phone}}.',
     cashOutRules: 'Regras de saque',
     withdrawalHeld: 'O valor fica retido do seu saldo até o saque ser processado.',
     expectedBy: 'Previsto para {{time}}',
@@ -815,5 +817,9 @@ export const ptBR: LocaleResources = {
     nothingToClaim: 'Não há nada para resgatar.',
     paymentFailed: 'O pagamento falhou.',
     featureDisabled: 'Este recurso não está disponível.',
+    withdrawalPhoneRequired: 'Vincule e verifique seu número de telefone antes de sacar.',
+    withdrawalProofRequired: 'Digite sua senha ou o código enviado ao seu telefone.',
+    withdrawalCodeRequired: 'Uma conta nova precisa do código enviado ao seu telefone.',
+    passwordIncorrect: 'A senha está incorreta.',
   },
 };

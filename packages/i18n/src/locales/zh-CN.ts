@@ -212,6 +212,8 @@ export const zhCN: LocaleResources = {
     withdrawalMethod: '提现方式',
     selectChain: '选择链',
     gcashPhone: 'GCash 账户的手机号',
+    cashOutPassword: '账户密码',
+    cashOutCodeNotice: '这是新的收款账户：请输入我们发送到 {{phone}} 的验证码。',
     cashOutRules: '提现规则',
     withdrawalHeld: '该金额已从余额中冻结，直到提现处理完成。',
     expectedBy: '预计 {{time}} 前到账',
@@ -814,5 +816,9 @@ export const zhCN: LocaleResources = {
     nothingToClaim: '暂无可领取的奖励。',
     paymentFailed: '支付失败。',
     featureDisabled: '该功能暂不可用。',
+    withdrawalPhoneRequired: '提现前请先绑定并验证您的手机号码。',
+    withdrawalProofRequired: '请输入您的密码或发送到您手机的验证码。',
+    withdrawalCodeRequired: '新的收款账户需要发送到您手机的验证码。',
+    passwordIncorrect: '密码错误。',
   },
 };

@@ -12,7 +12,8 @@ const bounds = {
   max: positiveMinorUnits,
 };
 
-export const PAYMENT_ADAPTERS = ['sandbox'] as const;
+/** A payment adapter's name (PaymentAdapter.name): the sandbox, or one given to buildApp. */
+const adapterName = z.string().regex(/^[a-z][a-z0-9_-]{0,31}$/);
 
 export const walletConfigSchema = z
   .object({
@@ -35,7 +36,7 @@ export const walletConfigSchema = z
     }),
     /** Deposit methods; `adapter` names the payment adapter that serves the channel. */
     // Built from the contract's shape (works whichever zod flavour the contract uses).
-    payChannels: z.array(z.object({ ...payChannel.shape, adapter: z.enum(PAYMENT_ADAPTERS) })).min(1),
+    payChannels: z.array(z.object({ ...payChannel.shape, adapter: adapterName })).min(1),
     withdrawChannels: z.array(withdrawChannel).min(1),
     depositActivities: z.array(payListActivityItem).default([]),
   })

@@ -6,6 +6,10 @@
 // (canTransitionPayment). A `paid` webhook for an order that expired but was not yet canceled is
 // credited: the money did arrive. One for an order already canceled is recorded (payment_webhooks
 // outcome ignored:canceled) for the finance team to refund, never credited silently.
+// A webhook settles only an order of a channel its own adapter serves (issue 11): one verified by
+// adapter X for an order created on a channel of adapter Z is refused (outcome wrong_adapter,
+// recorded in payment_webhooks, logged, answered FORBIDDEN) and credits nothing, so a sandbox or
+// weaker provider's secret can never pay a real provider's order.
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { checkDepositAmount, depositBonusMinor, MS_PER_MINUTE, type PaymentStatus } from '@perya/domain';
 import type { RechargeOrder } from '@perya/api/contract';
@@ -30,7 +34,7 @@ export interface RechargeInput {
   readonly requestId?: string | undefined;
 }
 
-export type WebhookOutcome = 'credited' | 'failed' | 'unknown_order' | 'amount_mismatch' | `ignored:${string}`;
+export type WebhookOutcome = 'credited' | 'failed' | 'unknown_order' | 'amount_mismatch' | 'wrong_adapter' | `ignored:${string}`;
 
 export interface DepositServiceDeps {
   readonly db: Kysely<Database>;
@@ -200,11 +204,11 @@ export function createDepositService(deps: DepositServiceDeps) {
             .returning(['id', 'outcome'])
             .executeTakeFirstOrThrow();
           if (seen.outcome === 'credited' || seen.outcome === 'failed' || seen.outcome.startsWith('ignored:')) return seen.outcome as WebhookOutcome;
-          const retried = await settle(trx, event, at);
+          const retried = await settle(trx, channel, event, at);
           await trx.updateTable('payment_webhooks').set({ outcome: retried }).where('id', '=', seen.id).execute();
           return retried;
         }
-        const outcome = await settle(trx, event, at);
+        const outcome = await settle(trx, channel, event, at);
         await trx.updateTable('payment_webhooks').set({ outcome }).where('id', '=', receipt.id).execute();
         return outcome;
       });
@@ -238,9 +242,12 @@ export function createDepositService(deps: DepositServiceDeps) {
     },
   };
 
-  async function settle(trx: Transaction<Database>, event: PaymentEvent, at: number): Promise<WebhookOutcome> {
+  async function settle(trx: Transaction<Database>, adapterName: string, event: PaymentEvent, at: number): Promise<WebhookOutcome> {
     const order = await trx.selectFrom('deposit_orders').selectAll().where('order_no', '=', event.orderNo).executeTakeFirst();
     if (order === undefined) return 'unknown_order';
+    // The order's channel names the one adapter whose webhooks may settle it (a channel no longer
+    // configured has none).
+    if (config.payChannels.find((c) => c.id === order.channel_id)?.adapter !== adapterName) return 'wrong_adapter';
     if (order.status !== 'pending') return `ignored:${order.status}`;
     if (event.status === 'failed') {
       const failed = await trx

@@ -31,6 +31,10 @@ export function registerWebhookRoutes(app: FastifyInstance, adapters: ReadonlyMa
         throw new AppError('UNAUTHORIZED');
       }
       const outcome = await deposits.applyPaymentEvent(adapter.name, event, raw);
+      if (outcome === 'wrong_adapter') {
+        request.log.warn({ adapter: adapter.name, orderNo: event.orderNo, eventId: event.eventId }, 'payment webhook refused: the order belongs to another adapter');
+        throw new AppError('FORBIDDEN');
+      }
       request.log.info({ adapter: adapter.name, orderNo: event.orderNo, eventId: event.eventId, outcome }, 'payment webhook');
       return reply.send(okEnvelope({ outcome }));
     });

@@ -2,6 +2,9 @@
 // lists, payListActivity).
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../http/handlers';
+import type { RateLimiter } from '../../security/rateLimiter';
+import type { PasswordHasher } from '../../security/passwords';
+import type { SmsService } from '../sms/service';
 import { callerOf } from '../../http/routes';
 import type { WalletConfig } from './config';
 import type { DepositService } from './deposits';
@@ -18,8 +21,11 @@ export function walletHandlers(services: {
   deposits: DepositService;
   withdrawals: WithdrawalService;
   finance: FinanceService;
+  limiter: RateLimiter;
+  passwords: PasswordHasher;
+  sms: SmsService;
 }): Handlers {
-  const { config, deposits, withdrawals, finance } = services;
+  const { config, deposits, withdrawals, finance, limiter, passwords, sms } = services;
   return {
     async financeList(input, ctx) {
       return finance.list(callerOf(ctx).user.id, input);
@@ -53,7 +59,12 @@ export function walletHandlers(services: {
       return withdrawals.checkLimit(callerOf(ctx).user, input.amount);
     },
     async withdrawApply(input, ctx) {
-      return withdrawals.apply(callerOf(ctx).user, input);
+      // Each password or code attempt counts per account and per IP (issue 11: wrong passwords are limited).
+      return withdrawals.apply(callerOf(ctx).user, input, {
+        passwords,
+        sms,
+        attempt: (userId) => limiter.hit('withdraw', ctx.ip, `user:${userId}`),
+      });
     },
     async withdrawStatus(input, ctx) {
       return withdrawals.get(callerOf(ctx).user.id, input.orderNo);

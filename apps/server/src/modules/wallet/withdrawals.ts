@@ -7,15 +7,26 @@
 // (sandbox: an operator approves or rejects, endpoint or CLI) settles it exactly once under the
 // ledger key `withdrawal:settle:<orderNo>`: approve pays the actual amount out through clearing and
 // books the fee; reject returns the whole amount to the main wallet.
+//
+// Proof (issue 11 "money-safe by default"): a session token alone never moves money out. Apply
+// needs a phone proven by SMS code, and the account password or a code sent to that phone for
+// purpose `withdraw`; a destination the player was never paid to (a GCash number that is not
+// theirs, a new bank card or crypto address) needs the code (withdrawalProofNeeded). Every proof
+// attempt counts toward the `withdraw` rate limit per account and per IP (wrong passwords run
+// into it; the limit is checked before the password). A refusal writes nothing; only a wrong
+// code counts a try on that code (sms service). A code is used up only once every rule passed.
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import {
   actualWithdrawalMinor,
   checkGcashAccount,
   checkWithdrawalAmount,
+  checkWithdrawalProof,
   checkWithdrawalTime,
   isCashOutAllowedAt,
   withdrawalCountDayStart,
+  withdrawalDestinationKey,
   withdrawalFeeMinor,
+  withdrawalProofNeeded,
   type MessageKey,
   type PaymentStatus,
 } from '@perya/domain';
@@ -24,6 +35,8 @@ import type { Database, User, WithdrawalOrdersTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, type ErrorName } from '../../http/errors';
 import type { Ledger } from '../ledger/ledger';
+import type { PasswordHasher } from '../../security/passwords';
+import type { SmsService } from '../sms/service';
 import type { WalletConfig } from './config';
 import { ledgerRefusal, newOrderNo } from './orders';
 
@@ -32,7 +45,14 @@ type WithdrawalRow = Selectable<WithdrawalOrdersTable>;
 export interface WithdrawInput extends WithdrawAccount {
   readonly amount: number;
   readonly requestId?: string | undefined;
+  /** The account password (proof). */
+  readonly pwd?: string | undefined;
+  /** A code sent to the verified phone for purpose `withdraw` (proof). */
+  readonly verifyCode?: string | undefined;
 }
+
+/** SMS purpose of a withdrawal code (contract SMS_PURPOSES). */
+export const WITHDRAW_SMS_PURPOSE = 'withdraw';
 
 export interface Breakdown {
   readonly amount: number;
@@ -65,6 +85,10 @@ const CODE_OF: Partial<Record<MessageKey, ErrorName>> = {
   amountAboveMax: 'AMOUNT_ABOVE_MAX',
   insufficientAvailableBalance: 'INSUFFICIENT_BALANCE',
   withdrawalCountLimit: 'WITHDRAWAL_COUNT_LIMIT',
+  withdrawalPhoneRequired: 'PHONE_NOT_VERIFIED',
+  withdrawalProofRequired: 'WITHDRAWAL_PROOF_REQUIRED',
+  withdrawalCodeRequired: 'WITHDRAWAL_PROOF_REQUIRED',
+  gcashPhoneMismatch: 'WITHDRAWAL_PROOF_REQUIRED',
 };
 
 function refuse(key: MessageKey): never {
@@ -83,6 +107,14 @@ export interface WithdrawalServiceDeps {
   readonly config: WalletConfig;
   readonly payout: PayoutAdapter;
   readonly now: () => number;
+}
+
+/** What apply checks the player's proof with. */
+export interface WithdrawalProofCheck {
+  readonly passwords: PasswordHasher;
+  readonly sms: SmsService;
+  /** Counts one proof attempt of a player; false when over the limit (the server's rate limiter). */
+  readonly attempt: (userId: number) => boolean;
 }
 
 export function accountOf(row: WithdrawalRow): WithdrawAccount {
@@ -124,6 +156,18 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       .where('created_at', '>=', withdrawalCountDayStart(now()))
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  /** Keys of the destinations this player's withdrawals were paid to (withdrawalDestinationKey). */
+  async function paidDestinations(userId: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('withdrawal_orders')
+      .select(['method', 'bank_code', 'account_no'])
+      .distinct()
+      .where('user_id', '=', userId)
+      .where('status', '=', 'success')
+      .execute();
+    return rows.map((r) => withdrawalDestinationKey({ method: r.method as WithdrawAccount['method'], bankCode: r.bank_code, accountNo: r.account_no }));
   }
 
   /** Every rule of a withdrawal of `amount` now; throws the first refusal, answers the breakdown. */
@@ -212,12 +256,28 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
     },
 
     /** POST /x2/withdraw/apply/v2. */
-    async apply(user: User, input: WithdrawInput) {
+    async apply(user: User, input: WithdrawInput, proof: WithdrawalProofCheck) {
+      const { passwords, sms, attempt } = proof;
       if (input.requestId !== undefined) {
         const existing = await byRequest(user.id, input.requestId);
         if (existing !== undefined) return sameRequest(existing, input);
       }
       const account = destination(input);
+      const verifiedPhone = user.verified === 1 ? user.phone : null;
+      const need = withdrawalProofNeeded({ verifiedPhone, destination: account, paidDestinations: await paidDestinations(user.id) });
+      if (!need.ok) refuse(need.error);
+      const given = checkWithdrawalProof(need.needs, account.method, { password: input.pwd !== undefined, code: input.verifyCode !== undefined });
+      if (!given.ok) refuse(given.error);
+      if (!attempt(user.id)) throw new AppError('RATE_LIMITED');
+      if (input.pwd !== undefined && (user.password_hash === null || !(await passwords.verify(input.pwd, user.password_hash)))) {
+        throw new AppError('CREDENTIALS_INCORRECT', 'passwordIncorrect');
+      }
+      if (input.verifyCode !== undefined) {
+        // Every rule first, so a refused withdrawal does not use the code up; then the code.
+        const [balances, used] = await Promise.all([ledger.balances(user.id), usedToday(db, user.id)]);
+        evaluate(user, input.amount, balances.main, used);
+        await sms.verify(verifiedPhone ?? '', [WITHDRAW_SMS_PURPOSE], input.verifyCode, { consume: true });
+      }
       let row: WithdrawalRow;
       try {
         row = await ledger.transaction(async (trx) => {

@@ -3,14 +3,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { contract } from '@perya/api/contract';
 import type { User } from '@perya/api/contract';
 import { usePasswordEdit, useUserInfoEdit } from '@perya/api/queries';
 import {
   AVATAR_COUNT,
   LOCALE_INFO,
   isLocaleCode,
-  resendRemainingSeconds,
   validateEmail,
   validateName,
   validatePassword,
@@ -27,6 +25,7 @@ import { useAccountActions } from './useAccountActions';
 import { avatarStyle } from './avatar';
 import * as layout from '../../app/layout.css';
 import { SmsCodeField } from '../../components/SmsCodeField';
+import { useSmsCode } from '../../components/useSmsCode';
 import * as css from '../../components/ui.css';
 
 /** Profile edits show their refusal next to the field, not as a toast. */
@@ -108,30 +107,6 @@ function AvatarPicker({ user }: { user: User }) {
       </div>
     </fieldset>
   );
-}
-
-/** A code sent by /x2/sms/send with its 120 s resend lock (spec §5). */
-function useSmsCode(purpose: 'bindPhone' | 'security') {
-  const s = useServices();
-  const errorText = useErrorText();
-  const [sentAt, setSentAt] = useState<number | undefined>(undefined);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (sentAt === undefined) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [sentAt]);
-  const send = async (phone: string): Promise<string | null> => {
-    try {
-      await s.api.call(contract.smsSend, { phone, purpose }, { noToast: true });
-      setSentAt(Date.now());
-      setNow(Date.now());
-      return null;
-    } catch (e) {
-      return errorText(e);
-    }
-  };
-  return { send, remaining: resendRemainingSeconds(sentAt, now) };
 }
 
 function BindEmail({ user }: { user: User }) {

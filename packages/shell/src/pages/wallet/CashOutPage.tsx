@@ -2,18 +2,26 @@
 // balance (bonus is never withdrawable), the method (bank card, GCash, crypto chain) and its account
 // details. Outside the configured window the cash-out limit popup opens (spec §4, dragon variant in
 // invite mode), before sending and when the server refuses for the hours.
+// Proof (issue 11): the form asks for the account password, or, for a destination that needs it
+// (withdrawalProofNeeded: another GCash number, a bank card or address not paid before), sends
+// and takes a code to the player's verified phone; when the server answers that the code is
+// needed (a destination it has not paid), the form switches to the code. No verified phone: the
+// form says so and links to the profile to bind one.
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useChannelList, useWithdrawApply, useWithdrawConfig, useWithdrawLatestAccount } from '@perya/api/queries';
 import { isApiError } from '@perya/api/client';
-import { BANK_ACCOUNT_TYPES, formatMoney, isLocaleCode, type BankAccountType } from '@perya/domain';
+import { ERROR_CODES } from '@perya/api/contract';
+import { BANK_ACCOUNT_TYPES, formatMoney, isLocaleCode, validateSmsCode, withdrawalDestinationKey, withdrawalProofNeeded, type BankAccountType } from '@perya/domain';
 import { AmountGrid, Input } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { useUser } from '../../services/queries';
 import { messageKeyOf } from '../../services/i18n';
 import { tData } from '../../services/t';
 import { NavBar } from '../../components/NavBar';
+import { SmsCodeField } from '../../components/SmsCodeField';
+import { useSmsCode } from '../../components/useSmsCode';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
 import { useOpenCashOutLimit } from './useWallet';
@@ -53,6 +61,12 @@ export default function CashOutPage() {
   const [tried, setTried] = useState(false);
   const requestId = useRef(newRequestId());
   const [prefilled, setPrefilled] = useState(false);
+  const [pwd, setPwd] = useState('');
+  const [code, setCode] = useState('');
+  const [proofError, setProofError] = useState<string | null>(null);
+  /** Destinations the server said need the code (it knows which were paid before). */
+  const [codeFor, setCodeFor] = useState<readonly string[]>([]);
+  const sms = useSmsCode('withdraw');
 
   // The last withdrawal's account fills the form once (withdraw/get-latest-account-info).
   if (!prefilled && latest.data !== undefined && !user.isPending) {
@@ -89,6 +103,7 @@ export default function CashOutPage() {
     },
     onError: (error) => {
       if (config.data && isApiError(error) && isWindowRefusal(messageKeyOf(error.msg))) openLimit(config.data);
+      if (isApiError(error) && error.code === ERROR_CODES.WITHDRAWAL_PROOF_REQUIRED && current) setCodeFor([...codeFor, destinationKey(current, chosen)]);
     },
   });
 
@@ -104,6 +119,13 @@ export default function CashOutPage() {
   const err = (k: keyof AccountFields) => (accountErrors[k] ? tData(t, `messages.${accountErrors[k]}`) : undefined);
   const set = (patch: Partial<AccountFields>) => setFields({ ...fields, ...patch });
 
+  // The proof this destination needs: the last account used counts as known (the server has the
+  // final word and answers WITHDRAWAL_PROOF_REQUIRED when it was never paid).
+  const verifiedPhone = user.data?.checkPhone && user.data.phone ? user.data.phone : null;
+  const known = latest.data ? [destinationKey(latest.data.method, latest.data)] : [];
+  const need = current ? withdrawalProofNeeded({ verifiedPhone, destination: { method: current, bankCode: chosen.bankCode, accountNo: chosen.accountNo }, paidDestinations: known }) : null;
+  const needsCode = need?.ok === true && (need.needs === 'otp' || (current !== undefined && codeFor.includes(destinationKey(current, chosen))));
+
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
     if (!config.data || !current || apply.isPending) return;
@@ -114,8 +136,18 @@ export default function CashOutPage() {
     setTried(true);
     if (!amountCheck?.ok || amount === undefined) return;
     if (Object.keys(checkAccount(current, chosen)).length > 0) return;
+    let proof: { pwd: string } | { verifyCode: string };
+    if (needsCode) {
+      const c = validateSmsCode(code);
+      if (!c.ok) return setProofError(tData(t, `messages.${c.error}`));
+      proof = { verifyCode: c.value };
+    } else {
+      if (pwd === '') return setProofError(tData(t, 'messages.withdrawalProofRequired'));
+      proof = { pwd };
+    }
+    setProofError(null);
     const name = destinations.find((d) => d.code === chosen.bankCode)?.name ?? chosen.bankCode;
-    apply.mutate(withdrawRequest(current, chosen, name, amount, requestId.current));
+    apply.mutate({ ...withdrawRequest(current, chosen, name, amount, requestId.current), ...proof });
   };
 
   return (
@@ -227,6 +259,25 @@ export default function CashOutPage() {
                 <Input label={t('wallet.walletAddress')} autoComplete="off" name="accountNo" value={chosen.accountNo} error={err('accountNo')} onChange={(e) => set({ accountNo: e.currentTarget.value })} />
               )}
             </section>
+            <section className={ui.card} data-testid="cashout-proof">
+              {need?.ok === false ? (
+                <p className={ui.fieldError} role="alert">
+                  {tData(t, `messages.${need.error}`)} <Link to="/profile">{t('account.bindPhone')}</Link>
+                </p>
+              ) : needsCode && verifiedPhone ? (
+                <>
+                  <p className={ui.muted}>{t('wallet.cashOutCodeNotice', { phone: verifiedPhone })}</p>
+                  <SmsCodeField id="cashout-code" value={code} onChange={setCode} remaining={sms.remaining} onSend={() => void sms.send(verifiedPhone).then(setProofError)} invalid={proofError !== null} />
+                </>
+              ) : (
+                <Input label={t('wallet.cashOutPassword')} name="pwd" type="password" autoComplete="current-password" value={pwd} onChange={(e) => setPwd(e.currentTarget.value)} />
+              )}
+              {proofError ? (
+                <p className={ui.fieldError} role="alert">
+                  {proofError}
+                </p>
+              ) : null}
+            </section>
             <p className={ui.muted}>
               {t('wallet.withdrawalHoursNotice', { start: config.data.startTime.slice(0, 5), end: config.data.endTime.slice(0, 5) })}{' '}
               {t('wallet.remainingWithdrawals', { count: Math.max(0, config.data.dailyCountLimit - config.data.usedCount) })}
@@ -279,4 +330,9 @@ function SelectField(props: {
       {props.error ? <p className={ui.fieldError}>{props.error}</p> : null}
     </div>
   );
+}
+
+/** The key of a destination as the form holds it (withdrawalDestinationKey). */
+function destinationKey(method: WithdrawMethod, f: { readonly bankCode: string; readonly accountNo: string }): string {
+  return withdrawalDestinationKey({ method, bankCode: f.bankCode, accountNo: f.accountNo });
 }

@@ -1,0 +1,31 @@
+// A code sent by /x2/sms/send for a logged-in purpose (bind phone, password change, cash out) with
+// its 120 s resend lock (spec §5); SmsCodeField shows it.
+import { useEffect, useState } from 'react';
+import { contract, type SmsPurpose } from '@perya/api/contract';
+import { resendRemainingSeconds } from '@perya/domain';
+import { useServices } from '../services/services';
+import { useErrorText } from '../pages/auth/useApiError';
+
+/** send(phone) answers null once sent, else the refusal's text; remaining counts the lock down. */
+export function useSmsCode(purpose: SmsPurpose) {
+  const s = useServices();
+  const errorText = useErrorText();
+  const [sentAt, setSentAt] = useState<number | undefined>(undefined);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (sentAt === undefined) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [sentAt]);
+  const send = async (phone: string): Promise<string | null> => {
+    try {
+      await s.api.call(contract.smsSend, { phone, purpose }, { noToast: true });
+      setSentAt(Date.now());
+      setNow(Date.now());
+      return null;
+    } catch (e) {
+      return errorText(e);
+    }
+  };
+  return { send, remaining: resendRemainingSeconds(sentAt, now) };
+}

@@ -24,7 +24,7 @@ async function main(): Promise<number> {
   const config = loadConfig(process.env, { defaultSqliteFile: `${packageDir}.data/perya.sqlite`, defaultSeedFile: `${packageDir}seed/config.yaml` });
   const database = openDatabase(config.database);
   try {
-    await migrateToLatest(database.db, database.kind);
+    await migrateToLatest(database.db, database.kind, config.phoneDialCode);
     const now = Date.now;
     const ledger = createLedger(database.db, now);
     // The operator's seed file (what the server loads on start).

@@ -14,6 +14,8 @@ import { loggerOptions } from './http/logging';
 import { registerEndpoint, type Handler } from './http/routes';
 import { createPasswordHasher } from './security/passwords';
 import { createRateLimiter } from './security/rateLimiter';
+import { createHashQueue } from './security/hashQueue';
+import { createLoginGuard } from './security/loginGuard';
 import { accountHandlers } from './modules/account/routes';
 import { createAccountService } from './modules/account/service';
 import { createSessionService } from './modules/account/sessions';
@@ -96,8 +98,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
     bodyLimit: BODY_LIMIT,
-    // Behind a proxy the operator sets TRUST_PROXY; by default the socket address is the IP.
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // X-Forwarded-For is read only through the configured number of proxies (TRUST_PROXY_HOPS):
+    // the client address is that many hops from the right, so a value the client wrote itself is
+    // never taken as its IP. 0 (default): the socket address.
+    trustProxy: config.trustProxyHops === 0 ? false : (_address: string, hop: number) => hop < config.trustProxyHops,
     routerOptions: { maxParamLength: 200 },
   });
 
@@ -131,8 +135,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     sessions,
     sms,
-    passwords: createPasswordHasher(config.scryptN),
+    passwords: createHashQueue(createPasswordHasher(config.scryptN), config.hashQueue),
+    loginGuard: createLoginGuard(config.loginGuard, now),
     google: deps.googleVerifier ?? createGoogleVerifier(config.google, now),
+    dialCode: config.phoneDialCode,
     now,
   });
 
@@ -169,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const handlers: Handlers = {
-    ...accountHandlers(accounts, sessions, limiter, finance),
+    ...accountHandlers(accounts, sessions, limiter, finance, config.phoneDialCode),
     ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance }),
     ...smsHandlers(sms, accounts, limiter),
     ...appHandlers(db, now, (key, origin) => isSwitchedOff(catalogue, key, origin)),
@@ -187,7 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await ping(db);
     return okEnvelope({ status: 'ok', database: database.kind });
   });
-  if (config.devEndpoints) registerDevRoutes(app, db);
+  if (config.devEndpoints) registerDevRoutes(app, db, config.phoneDialCode);
   registerGameIcons(app, catalogue);
   registerWebhookRoutes(app, paymentAdapters, deposits);
   scheduleDepositExpiry(app, deposits);

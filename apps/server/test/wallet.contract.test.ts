@@ -9,7 +9,7 @@ import { emvChecksumValid } from '../src/adapters/payment/emv';
 import { SANDBOX_SIGNATURE_HEADER, SANDBOX_WEBHOOK_PATH, signSandboxBody } from '../src/adapters/payment/sandbox';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { loadSeedFile } from '../src/modules/app/seed';
-import { DB_KINDS, PACKAGE_DIR, SEED_FILE, latestCode, rawCall, snapshot, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, PACKAGE_DIR, SEED_FILE, latestCode, rawCall, registerPlayer, snapshot, startTestServer, type TestServer } from './harness';
 import { failure, testClient } from './client';
 
 // Generous on a shared 2-core machine: these tests do real database work, concurrently.
@@ -41,9 +41,7 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
   });
 
   async function player() {
-    const client = testClient(server.baseUrl);
-    const session = await client.call(contract.registerByAccount, { account: newPhone(), pwd: 'pass123' });
-    client.setSession(session);
+    const { client, session } = await registerPlayer(server.baseUrl, newPhone());
     return Object.assign(client, { userId: Number(session.userId) });
   }
 
@@ -408,9 +406,9 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
 
   it('a password change through /x2/user/password/edit blocks withdrawals for 24 hours', async () => {
     const phone = newPhone();
-    const client = testClient(server.baseUrl);
-    client.setSession(await client.call(contract.registerByAccount, { account: phone, pwd: 'pass123' }));
+    const { client } = await registerPlayer(server.baseUrl, phone);
     await fund(client, 50_000);
+    server.clock.advance(121_000);
     await client.call(contract.smsSend, { phone, purpose: 'security' });
     await client.call(contract.passwordEdit, { verifyCode: await latestCode(server.baseUrl, phone), pwd: 'newpass123' });
     // The change ended every session: log in again with the new password.

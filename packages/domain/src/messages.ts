@@ -67,6 +67,10 @@ export const MESSAGES = {
   nothingToClaim: 'There is nothing to claim.',
   paymentFailed: 'Payment failed.',
   featureDisabled: 'This feature is not available.',
+  passwordTooCommon: 'This password is too common. Please choose a less common one.',
+  loginLocked: 'Too many wrong passwords. Please wait a few minutes or log in with an SMS code.',
+  smsDailyLimit: 'Too many codes requested today. Please try again tomorrow.',
+  serverBusy: 'The server is busy, please try again in a moment.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

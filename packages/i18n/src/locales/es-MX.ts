@@ -815,5 +815,9 @@ export const esMX: LocaleResources = {
     nothingToClaim: 'No hay nada que reclamar.',
     paymentFailed: 'El pago falló.',
     featureDisabled: 'Esta función no está disponible.',
+    passwordTooCommon: 'Esta contraseña es demasiado común. Elige una menos común.',
+    loginLocked: 'Demasiadas contraseñas incorrectas. Espera unos minutos o inicia sesión con un código SMS.',
+    smsDailyLimit: 'Solicitaste demasiados códigos hoy. Inténtalo mañana.',
+    serverBusy: 'El servidor está ocupado, inténtalo en un momento.',
   },
 };

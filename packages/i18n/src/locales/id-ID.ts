@@ -815,5 +815,9 @@ export const idID: LocaleResources = {
     nothingToClaim: 'Tidak ada yang dapat diklaim.',
     paymentFailed: 'Pembayaran gagal.',
     featureDisabled: 'Fitur ini tidak tersedia.',
+    passwordTooCommon: 'Kata sandi ini terlalu umum. Silakan pilih yang kurang umum.',
+    loginLocked: 'Terlalu banyak kata sandi salah. Tunggu beberapa menit atau masuk dengan kode SMS.',
+    smsDailyLimit: 'Terlalu banyak kode diminta hari ini. Silakan coba lagi besok.',
+    serverBusy: 'Server sedang sibuk, silakan coba sebentar lagi.',
   },
 };

@@ -815,5 +815,9 @@ export const msMY: LocaleResources = {
     nothingToClaim: 'Tiada apa-apa untuk dituntut.',
     paymentFailed: 'Pembayaran gagal.',
     featureDisabled: 'Ciri ini tidak tersedia.',
+    passwordTooCommon: 'Kata laluan ini terlalu biasa. Sila pilih yang kurang biasa.',
+    loginLocked: 'Terlalu banyak kata laluan salah. Sila tunggu beberapa minit atau log masuk dengan kod SMS.',
+    smsDailyLimit: 'Terlalu banyak kod diminta hari ini. Sila cuba lagi esok.',
+    serverBusy: 'Pelayan sedang sibuk, sila cuba sebentar lagi.',
   },
 };

@@ -815,5 +815,9 @@ export const ptBR: LocaleResources = {
     nothingToClaim: 'Não há nada para resgatar.',
     paymentFailed: 'O pagamento falhou.',
     featureDisabled: 'Este recurso não está disponível.',
+    passwordTooCommon: 'Esta senha é muito comum. Escolha uma menos comum.',
+    loginLocked: 'Muitas senhas erradas. Aguarde alguns minutos ou entre com um código SMS.',
+    smsDailyLimit: 'Muitos códigos solicitados hoje. Tente novamente amanhã.',
+    serverBusy: 'O servidor está ocupado, tente novamente em instantes.',
   },
 };

@@ -814,5 +814,9 @@ export const zhCN: LocaleResources = {
     nothingToClaim: '暂无可领取的奖励。',
     paymentFailed: '支付失败。',
     featureDisabled: '该功能暂不可用。',
+    passwordTooCommon: '该密码过于常见，请换一个不常见的密码。',
+    loginLocked: '密码错误次数过多，请稍等几分钟或使用短信验证码登录。',
+    smsDailyLimit: '今天获取验证码的次数过多，请明天再试。',
+    serverBusy: '服务器繁忙，请稍后再试。',
   },
 };

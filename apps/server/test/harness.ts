@@ -228,7 +228,7 @@ export async function rawCall(
 
 /** The newest SMS code sent to a phone, read from the sandbox outbox through the dev endpoint. */
 export async function latestCode(baseUrl: string, phone: string): Promise<string> {
-  const { json } = await rawCall(baseUrl, 'GET', `/dev/sms/outbox?phone=${phone}`);
+  const { json } = await rawCall(baseUrl, 'GET', `/dev/sms/outbox?phone=${encodeURIComponent(phone)}`);
   const body = (json as { data: { messages: { body: string }[] } }).data.messages[0]?.body;
   const code = body === undefined ? undefined : /\b(\d{6})\b/.exec(body)?.[1];
   if (code === undefined) throw new Error(`no SMS code in the outbox for ${phone}`);

@@ -79,7 +79,7 @@ export const registerByAccount = defineEndpoint({
   method: 'POST',
   path: '/x2/user/registerByAccount/v2',
   /** `code`: the SMS code /x2/sms/sendRegister sent to this phone, which proves the player owns it. */
-  request: z.object({ account: phone, pwd: password, code: smsCode, ...signupFields }),
+  request: z.object({ account: phone, pwd: password, code: z.pipe(z.string(issue('codeInvalid')), smsCode), ...signupFields }),
   response: authSession,
   options: { noAuth: true, turnLogin: false, attribution: true },
   summary:

@@ -23,10 +23,6 @@ export function phoneE164Migration(dialCode: string): Migration {
       await db.schema.alterTable('users').addColumn('phone_unproven', 'integer', (c) => c.notNull().defaultTo(0)).execute();
       await db.schema.alterTable('sms_codes').addColumn('sender_ip', 'varchar(64)').execute();
       await db.schema.createIndex('sms_codes_sender_ip_idx').on('sms_codes').columns(['sender_ip', 'created_at']).execute();
-      // Before this change a password account needed no SMS code: whoever registered first holds
-      // the number. Such accounts (every account with a phone made before now) are unproven until
-      // their first SMS-code login.
-      await db.updateTable('users').set({ phone_unproven: 1 }).where('phone', 'is not', null).execute();
 
       // Oldest first: when '0917...' and '917...' were two accounts, the older keeps the number.
       // The newer one is not merged and loses nothing (its wallet is keyed by its id): it keeps its
@@ -46,6 +42,10 @@ export function phoneE164Migration(dialCode: string): Migration {
         const account = user.account === user.phone ? number : user.account;
         await db.updateTable('users').set({ phone: number, account }).where('id', '=', user.id).execute();
       }
+      // Before this change a password account needed no SMS code: whoever registered first holds
+      // the number. Such accounts (every account on a number, made before now) are unproven until
+      // their first SMS-code login.
+      await db.updateTable('users').set({ phone_unproven: 1 }).where('phone', 'is not', null).execute();
       const codes = (await db.selectFrom('sms_codes').select('phone').distinct().execute()) as { phone: string }[];
       for (const { phone } of codes) {
         const number = e164(phone);

@@ -10,7 +10,7 @@ import { gmt8StartOfDay } from '@perya/domain';
 import { openDatabase, type Db } from '../src/db/database';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { SANDBOX_SIGNATURE_HEADER, SANDBOX_WEBHOOK_PATH, signSandboxBody } from '../src/adapters/payment/sandbox';
-import { DB_KINDS, PACKAGE_DIR, SEED_FILE, createTestDatabase, type TestDatabase } from './harness';
+import { DB_KINDS, PACKAGE_DIR, SEED_FILE, createTestDatabase, latestCode, type TestDatabase } from './harness';
 
 // One level below the package, like dist/main.js (main.ts finds the package from there); ignored by git.
 const BUNDLE = path.join('dist-e2e', 'crash-test-main.js');
@@ -41,6 +41,8 @@ async function start(database: TestDatabase): Promise<Running> {
       DATABASE_URL: database.url,
       SEED_FILE,
       SCRYPT_N: '1024',
+      // Dev mode keeps the SMS outbox (/dev/sms/outbox) the players' register codes are read from.
+      PERYA_DEV: '1',
       LOG_LEVEL: 'info',
       RATE_LIMIT_PER_IP: '100000',
       RATE_LIMIT_PER_ACCOUNT: '100000',
@@ -128,7 +130,11 @@ describe.each(DB_KINDS)('SIGKILL mid-load on %s', (kind) => {
 
     const players: Player[] = [];
     for (let i = 0; i < USERS; i++) {
-      const res = await post(`${server.url}/x2/user/registerByAccount/v2`, { account: `0919000${String(1000 + i)}`, pwd: 'pass123' });
+      const account = `0919000${String(1000 + i)}`;
+      // Registration proves the phone with the code sent to it (issue 11).
+      await post(`${server.url}/x2/sms/sendRegister`, { phone: account });
+      const code = await latestCode(server.url, account);
+      const res = await post(`${server.url}/x2/user/registerByAccount/v2`, { account, pwd: 'Tarsier42', code });
       players.push({ userId: Number(res.data?.userId), token: String(res.data?.token) });
     }
 

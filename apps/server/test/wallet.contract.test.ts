@@ -10,7 +10,8 @@ import { SANDBOX_SIGNATURE_HEADER, SANDBOX_WEBHOOK_PATH, signSandboxBody } from 
 import { auditLedger } from '../src/modules/ledger/audit';
 import { loadSeedFile } from '../src/modules/app/seed';
 import { DB_KINDS, PACKAGE_DIR, SEED_FILE, latestCode, rawCall, registerPlayer, snapshot, startTestServer, type TestServer } from './harness';
-import { failure, testClient } from './client';
+import type { testClient } from './client';
+import { failure } from './client';
 
 // Generous on a shared 2-core machine: these tests do real database work, concurrently.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });

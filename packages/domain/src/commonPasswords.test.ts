@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORDS } from './commonPasswords.data';
-import { isCommonPassword, validateNewPassword } from './commonPasswords';
+import { COMMON_PASSWORDS, isCommonPassword, validateNewPassword } from './commonPasswords';
 
 describe('spec §5 a new password is not one of the most common passwords', () => {
   it('holds a few hundred entries an attacker tries first, lower case, each valid by the form rule', () => {

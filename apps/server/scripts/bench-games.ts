@@ -15,7 +15,7 @@ import { prepareDatabase } from '../src/db/prepare';
 import { createLedger } from '../src/modules/ledger/ledger';
 import { SANDBOX_PATHS } from '../src/modules/games/provider/sandbox';
 import { SEED_FILE, createTestDatabase, testConfig } from '../test/harness';
-import { must, pool, post } from './benchHttp';
+import { must, pool, post, registerPlayer } from './benchHttp';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     console.log(`games benchmark: ${kind}, ${ROUNDS} rounds per game, ${USERS} players, concurrency ${CONCURRENCY}`);
     const players: { token: string; userId: number; sessions: string[] }[] = [];
     for (let i = 0; i < USERS; i++) {
-      const session = must(await post(`${base}${contract.registerByAccount.path}`, { account: `0917${String(i).padStart(7, '0')}`, pwd: 'bench123' }), 'register');
+      const session = await registerPlayer(base, `0917${String(i).padStart(7, '0')}`, 'bench123');
       const userId = Number(session.userId);
       await ledger.post({
         idempotencyKey: `bench-deposit:${userId}`,

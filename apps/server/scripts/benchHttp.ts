@@ -1,5 +1,6 @@
 // What the benchmark commands (bench-wallet.ts, bench-games.ts) share: a JSON POST answering the
-// x2 envelope, a check that it succeeded, and a pool that runs tasks with a fixed concurrency.
+// x2 envelope, a check that it succeeded, registering a player, and a pool that runs tasks with a
+// fixed concurrency.
 
 export type Envelope = { code: string; message: string; data: Record<string, unknown> | null };
 
@@ -24,4 +25,17 @@ export async function pool(count: number, concurrency: number, task: (i: number)
     }),
   );
   return (performance.now() - started) / 1000;
+}
+
+/**
+ * Registers a phone + password player the way the app does: the register code is sent to the
+ * phone and read back from the dev SMS outbox (the server runs with PERYA_DEV=1). Answers the session.
+ */
+export async function registerPlayer(base: string, phone: string, pwd: string): Promise<Record<string, unknown>> {
+  must(await post(`${base}/x2/sms/sendRegister`, { phone }), 'sendRegister');
+  const outbox = (await (await fetch(`${base}/dev/sms/outbox?phone=${encodeURIComponent(phone)}`)).json()) as Envelope;
+  const messages = (outbox.data?.messages ?? []) as { body: string }[];
+  const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
+  if (code === undefined) throw new Error(`no register code in the outbox for ${phone}`);
+  return must(await post(`${base}/x2/user/registerByAccount/v2`, { account: phone, pwd, code }), 'register');
 }

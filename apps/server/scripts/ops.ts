@@ -9,7 +9,7 @@
 // It works on the database directly (whoever runs it is on the server's machine), so it needs no
 // server secret, only DATABASE_URL and SEED_FILE as the server reads them.
 import { fileURLToPath } from 'node:url';
-import { parseDatabaseUrl } from '../src/config';
+import { DEFAULTS, parseDatabaseUrl } from '../src/config';
 import { readOutbox } from '../src/adapters/sms/outbox';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations';
@@ -31,7 +31,7 @@ async function main(): Promise<number> {
   const seedFile = process.env.SEED_FILE?.trim() || `${packageDir}seed/config.yaml`;
   const database = openDatabase(databaseConfig);
   try {
-    await migrateToLatest(database.db, database.kind);
+    await migrateToLatest(database.db, database.kind, process.env.PHONE_DIAL_CODE?.trim() || DEFAULTS.phoneDialCode);
     const now = Date.now;
     const ledger = createLedger(database.db, now);
     // The operator's seed file (what the server loads on start).

@@ -15,6 +15,8 @@ import { registerEndpoint, type Handler } from './http/routes';
 import { AppError } from './http/errors';
 import { createPasswordHasher } from './security/passwords';
 import { createRateLimiter } from './security/rateLimiter';
+import { createHashQueue } from './security/hashQueue';
+import { createLoginGuard } from './security/loginGuard';
 import { accountHandlers } from './modules/account/routes';
 import { createAccountService } from './modules/account/service';
 import { createSessionService } from './modules/account/sessions';
@@ -108,8 +110,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app: FastifyInstance = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
     bodyLimit: BODY_LIMIT,
-    // Behind a proxy the operator sets TRUST_PROXY; by default the socket address is the IP.
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // X-Forwarded-For is read only through the configured number of proxies (TRUST_PROXY_HOPS):
+    // the client address is that many hops from the right, so a value the client wrote itself is
+    // never taken as its IP. 0 (default): the socket address.
+    trustProxy: config.trustProxyHops === 0 ? false : (_address: string, hop: number) => hop < config.trustProxyHops,
     routerOptions: { maxParamLength: 200 },
   });
 
@@ -139,12 +143,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.generateSmsCode === undefined ? {} : { generateCode: deps.generateSmsCode }),
   });
   const limiter = createRateLimiter(config.rateLimit, now);
+  // One bounded queue for every password hash and check (login, register, cash-out proof).
+  const passwords = createHashQueue(createPasswordHasher(config.scryptN), config.hashQueue);
   const accounts = createAccountService({
     db,
     sessions,
     sms,
-    passwords: createPasswordHasher(config.scryptN),
+    passwords,
+    loginGuard: createLoginGuard(config.loginGuard, now),
     google: deps.googleVerifier ?? createGoogleVerifier(config.google, now),
+    dialCode: config.phoneDialCode,
     now,
   });
 
@@ -182,8 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const handlers: Handlers = {
-    ...accountHandlers(accounts, sessions, limiter, finance),
-    ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords: createPasswordHasher(config.scryptN), sms }),
+    ...accountHandlers(accounts, sessions, limiter, finance, config.phoneDialCode),
+    ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords, sms }),
     ...smsHandlers(sms, accounts, limiter),
     ...appHandlers(db, now, (key, origin) => isSwitchedOff(catalogue, key, origin)),
     ...telemetryHandlers(db, now),
@@ -201,7 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return okEnvelope({ status: 'ok', database: database.kind });
   });
   if (config.sms.sandbox && deps.smsGateway === undefined) {
-    registerOutboxRoutes(app, db, { devEndpoints: config.devEndpoints, operatorToken: config.operatorToken });
+    registerOutboxRoutes(app, db, { devEndpoints: config.devEndpoints, operatorToken: config.operatorToken, dialCode: config.phoneDialCode });
   }
   registerGameIcons(app, catalogue);
   registerWebhookRoutes(app, paymentAdapters, deposits);

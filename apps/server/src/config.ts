@@ -16,6 +16,28 @@ export interface RateLimitConfig {
   readonly perAccount: number;
 }
 
+export interface LoginGuardConfig {
+  /** Wrong passwords from one device for one account before it is locked out. */
+  readonly deviceFailures: number;
+  /** Wrong passwords from one IP for one account before that pair is locked out. */
+  readonly ipFailures: number;
+  /** First lockout; each further wrong password doubles it, up to maxLockS. */
+  readonly baseLockS: number;
+  readonly maxLockS: number;
+  /** Wrong passwords one IP may make across all accounts per window before it is throttled. */
+  readonly ipFailuresPerWindow: number;
+  readonly windowS: number;
+}
+
+export interface HashQueueConfig {
+  /** Password hashes computed at once. */
+  readonly concurrency: number;
+  /** Hashes that may wait; beyond this a login is refused at once as busy. */
+  readonly maxWaiting: number;
+  /** Hashes one client IP may have running or waiting. */
+  readonly perSource: number;
+}
+
 export interface GoogleConfig {
   /** OAuth client id the ID token's audience must equal; absent means Google sign-in is off. */
   readonly clientId: string | undefined;
@@ -48,8 +70,25 @@ export interface Config {
     readonly resendCooldownS: number;
     /** The sandbox gateway (codes written to an outbox, nothing sent): SMS_SANDBOX, on in dev. */
     readonly sandbox: boolean;
+    /** Codes one phone may be sent per GMT+8 day (SMS bombing, paid SMS). */
+    readonly dailyPerPhone: number;
+    /** Codes one client IP may request per GMT+8 day. */
+    readonly dailyPerIp: number;
+    /** Wrong /x2/sms/check answers one caller (IP + device) may give per phone and code. */
+    readonly checkTriesPerCaller: number;
   };
   readonly rateLimit: RateLimitConfig;
+  /** Password-login back-off (src/security/loginGuard.ts). */
+  readonly loginGuard: LoginGuardConfig;
+  /** Password hashing runs through a bounded queue (src/security/hashQueue.ts). */
+  readonly hashQueue: HashQueueConfig;
+  /**
+   * Proxies in front of the server whose X-Forwarded-For is trusted: 0 (default) uses the socket
+   * address; n takes the client address n hops from the right of X-Forwarded-For.
+   */
+  readonly trustProxyHops: number;
+  /** Dialling code of the brand's phone numbers (+63): every phone is stored in E.164 for it. */
+  readonly phoneDialCode: string;
   /** Allowed CORS origins; `undefined` means any http(s) origin on localhost or 127.0.0.1. */
   readonly corsOrigins: readonly string[] | undefined;
   readonly google: GoogleConfig;
@@ -104,6 +143,19 @@ export const DEFAULTS = {
   rateLimitPerIp: 30,
   rateLimitPerAccount: 10,
   googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+  smsDailyPerPhone: 10,
+  smsDailyPerIp: 50,
+  smsCheckTriesPerCaller: 5,
+  loginDeviceFailures: 5,
+  loginIpFailures: 20,
+  loginBaseLockS: 60,
+  loginMaxLockS: 60 * 60,
+  loginIpFailuresPerWindow: 100,
+  loginWindowS: 15 * 60,
+  hashConcurrency: 2,
+  hashMaxWaiting: 64,
+  hashPerSource: 4,
+  phoneDialCode: '+63',
 } as const;
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -236,6 +288,11 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
     else if (production) problems.push('CLOCK_OFFSET_MS is for tests and demos; it cannot be set in production');
     else clockOffsetMs = Number(clockOffsetRaw);
   }
+  if (text('TRUST_PROXY') !== undefined) {
+    problems.push('TRUST_PROXY is no longer read (it trusted any X-Forwarded-For); set TRUST_PROXY_HOPS to the number of proxies in front of the server');
+  }
+  const phoneDialCode = text('PHONE_DIAL_CODE') ?? DEFAULTS.phoneDialCode;
+  if (!/^\+[1-9]\d{0,2}$/.test(phoneDialCode)) problems.push(`PHONE_DIAL_CODE must be a dialling code like +63, got '${phoneDialCode}'`);
   const operatorToken = text('OPERATOR_TOKEN');
   if (operatorToken !== undefined && operatorToken.length < 16) problems.push('OPERATOR_TOKEN must be at least 16 characters');
   if (production) {
@@ -268,12 +325,30 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
       maxAttempts: int('SMS_MAX_ATTEMPTS', DEFAULTS.smsMaxAttempts, 1, 100),
       resendCooldownS: int('SMS_RESEND_COOLDOWN_S', SMS_RESEND_COOLDOWN_S, 0, 24 * 60 * 60),
       sandbox: smsSandbox,
+      dailyPerPhone: int('SMS_DAILY_PER_PHONE', DEFAULTS.smsDailyPerPhone, 1, 1_000_000),
+      dailyPerIp: int('SMS_DAILY_PER_IP', DEFAULTS.smsDailyPerIp, 1, 1_000_000),
+      checkTriesPerCaller: int('SMS_CHECK_TRIES_PER_CALLER', DEFAULTS.smsCheckTriesPerCaller, 1, 100),
     },
     rateLimit: {
       windowS: int('RATE_LIMIT_WINDOW_S', DEFAULTS.rateLimitWindowS, 1, 24 * 60 * 60),
       perIp: int('RATE_LIMIT_PER_IP', DEFAULTS.rateLimitPerIp, 1, 1_000_000),
       perAccount: int('RATE_LIMIT_PER_ACCOUNT', DEFAULTS.rateLimitPerAccount, 1, 1_000_000),
     },
+    loginGuard: {
+      deviceFailures: int('LOGIN_DEVICE_FAILURES', DEFAULTS.loginDeviceFailures, 1, 1000),
+      ipFailures: int('LOGIN_IP_FAILURES', DEFAULTS.loginIpFailures, 1, 10_000),
+      baseLockS: int('LOGIN_LOCK_S', DEFAULTS.loginBaseLockS, 1, 24 * 60 * 60),
+      maxLockS: int('LOGIN_MAX_LOCK_S', DEFAULTS.loginMaxLockS, 1, 7 * 24 * 60 * 60),
+      ipFailuresPerWindow: int('LOGIN_IP_FAILURES_PER_WINDOW', DEFAULTS.loginIpFailuresPerWindow, 1, 1_000_000),
+      windowS: int('LOGIN_WINDOW_S', DEFAULTS.loginWindowS, 1, 24 * 60 * 60),
+    },
+    hashQueue: {
+      concurrency: int('HASH_CONCURRENCY', DEFAULTS.hashConcurrency, 1, 64),
+      maxWaiting: int('HASH_QUEUE_MAX', DEFAULTS.hashMaxWaiting, 0, 100_000),
+      perSource: int('HASH_PER_SOURCE', DEFAULTS.hashPerSource, 1, 1000),
+    },
+    trustProxyHops: int('TRUST_PROXY_HOPS', 0, 0, 10),
+    phoneDialCode,
     corsOrigins,
     google: { clientId: text('GOOGLE_CLIENT_ID'), keys },
     seedFile,

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const now = offset === 0 ? Date.now : () => Date.now() + offset;
   const database = openDatabase(config.database);
   try {
-    await prepareDatabase(database, config.seedFile, now());
+    await prepareDatabase(database, config.seedFile, now(), config.phoneDialCode);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     await database.destroy();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { MESSAGES } from '@perya/domain';
 import { ERROR_CODES, contract } from '@perya/api/contract';
-import { DB_KINDS, latestCode, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, TEST_PASSWORD, latestCode, registerPlayer, startTestServer, type TestServer } from './harness';
 import { failure, testClient } from './client';
 
 type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
@@ -15,6 +15,8 @@ function newPhone(): string {
   phoneSeq += 1;
   return `0917${String(Date.now() % 1000).padStart(3, '0')}${String(phoneSeq).padStart(4, '0')}`;
 }
+/** How the server stores a test phone: E.164 for +63 (issue 11). */
+const e164 = (phone: string) => `+63${phone.slice(1)}`;
 
 describe.each(DB_KINDS)('accounts and sessions on %s', (kind) => {
   let server: TestServer;
@@ -57,7 +59,8 @@ describe.each(DB_KINDS)('accounts and sessions on %s', (kind) => {
     client.setSession(registered);
 
     const info = await client.call(contract.userInfo);
-    expect(info).toMatchObject({ userId: registered.userId, phone, checkPhone: true, storeStatus: 1, balance: 0 });
+    // The phone shows as the local digits the phone field takes (no trunk 0, no +63).
+    expect(info).toMatchObject({ userId: registered.userId, phone: phone.slice(1), checkPhone: true, storeStatus: 1, balance: 0 });
     expect(info.avatar).toBeGreaterThanOrEqual(0);
     expect(info.avatar).toBeLessThanOrEqual(5);
 
@@ -93,35 +96,36 @@ describe.each(DB_KINDS)('accounts and sessions on %s', (kind) => {
   it('registerByAccount/v2 creates a password account and refuses a second one', async () => {
     const client = testClient(server.baseUrl, { afId: 'af-123', fbInsId: 'fbi-9' });
     const phone = newPhone();
-    const created = await client.call(contract.registerByAccount, { account: phone, pwd: 'pass123', giveBonus: 1, source: 'test' });
+    await client.call(contract.smsSendRegister, { phone });
+    const code = await latestCode(server.baseUrl, phone);
+    const created = await client.call(contract.registerByAccount, { account: phone, pwd: TEST_PASSWORD, code, giveBonus: 1, source: 'test' });
     expect(created.isNew).toBe(true);
-    const row = await server.database.db.selectFrom('users').selectAll().where('account', '=', phone).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ af_id: 'af-123', fb_ins_id: 'fbi-9', give_bonus: 1, verified: 0 });
+    const row = await server.database.db.selectFrom('users').selectAll().where('account', '=', e164(phone)).executeTakeFirstOrThrow();
+    // The SMS code proved the phone: the account is born verified.
+    expect(row).toMatchObject({ af_id: 'af-123', fb_ins_id: 'fbi-9', give_bonus: 1, verified: 1, phone_unproven: 0 });
     expect(row.password_hash).toMatch(/^scrypt\$/);
-    expect(row.password_hash).not.toContain('pass123');
+    expect(row.password_hash).not.toContain(TEST_PASSWORD);
 
-    const huge = await failure(client.call(contract.registerByAccount, { account: newPhone(), pwd: 'x'.repeat(129) }));
+    const huge = await failure(client.call(contract.registerByAccount, { account: newPhone(), pwd: 'x'.repeat(129), code }));
     expect(huge.code).toBe(ERROR_CODES.VALIDATION);
     expect(huge.msg).toBe(MESSAGES.passwordInvalid);
 
-    const again = await failure(client.call(contract.registerByAccount, { account: phone, pwd: 'other12' }));
+    const again = await failure(client.call(contract.registerByAccount, { account: phone, pwd: 'other12', code }));
     expect(again.code).toBe(ERROR_CODES.ACCOUNT_EXISTS);
     expect(again.msg).toBe(MESSAGES.accountAlreadyRegistered);
-    const code = await failure(client.call(contract.smsSendRegister, { phone }));
-    expect(code.code).toBe(ERROR_CODES.ACCOUNT_EXISTS);
+    server.clock.advance(121_000);
+    const resend = await failure(client.call(contract.smsSendRegister, { phone }));
+    expect(resend.code).toBe(ERROR_CODES.ACCOUNT_EXISTS);
   });
 
   it('registration with an invite code links the inviter; an unknown code is refused', async () => {
-    const inviter = testClient(server.baseUrl);
-    const session = await inviter.call(contract.registerByAccount, { account: newPhone(), pwd: 'pass123' });
-    inviter.setSession(session);
+    const { client: inviter } = await registerPlayer(server.baseUrl, newPhone());
     const { inviteCode } = await inviter.call(contract.userInfo);
 
-    const bad = await failure(testClient(server.baseUrl).call(contract.registerByAccount, { account: newPhone(), pwd: 'pass123', inviteCode: 'ZZZZ9999' }));
+    const bad = await failure(registerPlayer(server.baseUrl, newPhone(), TEST_PASSWORD, { inviteCode: 'ZZZZ9999' }));
     expect(bad.code).toBe(ERROR_CODES.INVITE_CODE_INVALID);
 
-    const invitee = testClient(server.baseUrl);
-    await invitee.call(contract.registerByAccount, { account: newPhone(), pwd: 'pass123', inviteCode });
+    await registerPlayer(server.baseUrl, newPhone(), TEST_PASSWORD, { inviteCode });
     const links = await inviter.call(contract.inviteLinkQuery, {});
     expect(links.invitedCount).toBe(1);
     expect(links.inviteLink).toBe(`http://127.0.0.1:5173/#/login?type=0&inviteCode=${inviteCode}`);
@@ -132,7 +136,7 @@ describe.each(DB_KINDS)('accounts and sessions on %s', (kind) => {
   it('loginByAccount refuses a wrong password and an unknown account with the same message', async () => {
     const client = testClient(server.baseUrl);
     const phone = newPhone();
-    await client.call(contract.registerByAccount, { account: phone, pwd: 'right12' });
+    await registerPlayer(server.baseUrl, phone, 'right12');
     const wrong = await failure(client.call(contract.loginByAccount, { account: phone, pwd: 'wrong12' }));
     const unknown = await failure(client.call(contract.loginByAccount, { account: newPhone(), pwd: 'right12' }));
     for (const error of [wrong, unknown]) {
@@ -144,14 +148,15 @@ describe.each(DB_KINDS)('accounts and sessions on %s', (kind) => {
   it('SMS login: sendLogin then loginByOtp with verifyCode logs in an existing player', async () => {
     const client = testClient(server.baseUrl);
     const phone = newPhone();
-    const created = await client.call(contract.registerByAccount, { account: phone, pwd: 'pass123' });
+    const { session: created } = await registerPlayer(server.baseUrl, phone);
+    server.clock.advance(121_000);
     await client.call(contract.smsSendLogin, { phone });
     const verifyCode = await latestCode(server.baseUrl, phone);
     const login = await client.call(contract.loginByOtp, { account: phone, verifyCode });
     expect(login).toMatchObject({ userId: created.userId, isNew: false });
   });
 
-  it('SMS codes: resend cooldown, wrong codes, five tries, expiry after five minutes, check without using up', async () => {
+  it('SMS codes: resend cooldown, wrong codes, five tries per caller on check, expiry after five minutes, check without using up', async () => {
     const client = testClient(server.baseUrl);
     const phone = newPhone();
     await client.call(contract.smsSendLogin, { phone });
@@ -169,8 +174,8 @@ describe.each(DB_KINDS)('accounts and sessions on %s', (kind) => {
       expect((await failure(client.call(contract.smsCheck, { phone, code: wrong, purpose: 'login' }))).code).toBe(ERROR_CODES.CODE_INCORRECT);
     }
     expect((await failure(client.call(contract.smsCheck, { phone, code: wrong, purpose: 'login' }))).code).toBe(ERROR_CODES.CODE_TOO_MANY_ATTEMPTS);
-    // After five wrong tries even the right code is refused.
-    const locked = await failure(client.call(contract.loginByOtp, { account: phone, verifyCode: code }));
+    // After five wrong tries this caller's check refuses even the right code.
+    const locked = await failure(client.call(contract.smsCheck, { phone, code, purpose: 'login' }));
     expect(locked.code).toBe(ERROR_CODES.CODE_TOO_MANY_ATTEMPTS);
     expect(locked.msg).toBe(MESSAGES.codeTooManyAttempts);
 
@@ -185,7 +190,7 @@ describe.each(DB_KINDS)('accounts and sessions on %s', (kind) => {
     expect(expired.msg).toBe(MESSAGES.codeExpired);
 
     // Codes are stored hashed: the plain code is nowhere in sms_codes.
-    const rows = await server.database.db.selectFrom('sms_codes').selectAll().where('phone', '=', phone).execute();
+    const rows = await server.database.db.selectFrom('sms_codes').selectAll().where('phone', '=', e164(phone)).execute();
     expect(rows.length).toBe(2);
     for (const row of rows) expect(JSON.stringify(row)).not.toContain(fresh);
   });
@@ -204,7 +209,7 @@ describe.each(DB_KINDS)('accounts and sessions on %s', (kind) => {
     const bad = await failure(client.call(contract.userInfoEdit, { phone, verifyCode: verifyCode === '123456' ? '654321' : '123456' }));
     expect(bad.code).toBe(ERROR_CODES.CODE_INCORRECT);
     const bound = await client.call(contract.userInfoEdit, { phone, verifyCode });
-    expect(bound).toMatchObject({ phone, checkPhone: true, email: 'bind@example.com', name: 'Juan Dela Cruz' });
+    expect(bound).toMatchObject({ phone: phone.slice(1), checkPhone: true, email: 'bind@example.com', name: 'Juan Dela Cruz' });
 
     // Phone and email bind once (spec §4).
     server.clock.advance(121_000);
@@ -217,8 +222,7 @@ describe.each(DB_KINDS)('accounts and sessions on %s', (kind) => {
   });
 
   it('a bad name is refused with the name message and changes nothing', async () => {
-    const client = testClient(server.baseUrl);
-    client.setSession(await client.call(contract.registerByAccount, { account: newPhone(), pwd: 'pass123' }));
+    const { client } = await registerPlayer(server.baseUrl, newPhone());
     const before = await client.call(contract.userInfo);
     const error = await failure(client.call(contract.userInfoEdit, { name: '12345', avatar: 5 }));
     expect(error.code).toBe(ERROR_CODES.NAME_EDIT_FAILED);
@@ -228,9 +232,10 @@ describe.each(DB_KINDS)('accounts and sessions on %s', (kind) => {
   it('a password change needs a security code and ends every session', async () => {
     const client = testClient(server.baseUrl);
     const phone = newPhone();
-    const first = await client.call(contract.registerByAccount, { account: phone, pwd: 'oldpass1' });
+    const { session: first } = await registerPlayer(server.baseUrl, phone, 'oldpass1');
     const other = await client.call(contract.loginByAccount, { account: phone, pwd: 'oldpass1' });
     client.setSession(first);
+    server.clock.advance(121_000);
     await client.call(contract.smsSend, { phone, purpose: 'security' });
     const verifyCode = await latestCode(server.baseUrl, phone);
     await client.call(contract.passwordEdit, { verifyCode, pwd: 'newpass1' });
@@ -242,14 +247,12 @@ describe.each(DB_KINDS)('accounts and sessions on %s', (kind) => {
     expect((await failure(client.call(contract.loginByAccount, { account: phone, pwd: 'oldpass1' }))).code).toBe(ERROR_CODES.CREDENTIALS_INCORRECT);
     const again = await client.call(contract.loginByAccount, { account: phone, pwd: 'newpass1' });
     expect(again.userId).toBe(first.userId);
-    const row = await server.database.db.selectFrom('users').select('security_changed_at').where('account', '=', phone).executeTakeFirstOrThrow();
+    const row = await server.database.db.selectFrom('users').select('security_changed_at').where('account', '=', e164(phone)).executeTakeFirstOrThrow();
     expect(row.security_changed_at).toBe(server.clock.now());
   });
 
   it('tokens expire after the configured TTL and are stored only as hashes', async () => {
-    const client = testClient(server.baseUrl);
-    const session = await client.call(contract.registerByAccount, { account: newPhone(), pwd: 'pass123' });
-    client.setSession(session);
+    const { client, session } = await registerPlayer(server.baseUrl, newPhone());
     const stored = await server.database.db.selectFrom('sessions').selectAll().execute();
     expect(JSON.stringify(stored)).not.toContain(session.token);
     expect(Buffer.from(session.token, 'base64url')).toHaveLength(32);

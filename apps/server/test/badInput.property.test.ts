@@ -7,8 +7,7 @@ import type { z } from 'zod';
 import { MESSAGES } from '@perya/domain';
 import { contract, envelopeSchema, type AnyEndpoint } from '@perya/api/contract';
 import { IMPLEMENTED_ENDPOINTS } from '../src/app';
-import { DB_KINDS, rawCall, snapshot, startTestServer, type TestServer } from './harness';
-import { testClient } from './client';
+import { DB_KINDS, rawCall, registerPlayer, snapshot, startTestServer, type TestServer } from './harness';
 
 const RUNS = 25;
 const MESSAGE_TEXTS = new Set<string>(Object.values(MESSAGES));
@@ -66,8 +65,7 @@ describe.each(DB_KINDS)('bad input on %s', (kind) => {
   let token: string;
   beforeAll(async () => {
     server = await startTestServer(kind);
-    const client = testClient(server.baseUrl);
-    token = (await client.call(contract.registerByAccount, { account: '09179998888', pwd: 'pass123' })).token;
+    token = (await registerPlayer(server.baseUrl, '09179998888')).token;
   });
   afterAll(async () => {
     await server?.close();

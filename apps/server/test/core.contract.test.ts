@@ -2,7 +2,7 @@
 // config, events, logs, attribution pushes, invite link and migration bonus — on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, REPORTED_EVENTS, contract, PUBLIC_CONFIG_VALUES } from '@perya/api/contract';
-import { DB_KINDS, rawCall, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, rawCall, registerPlayer, startTestServer, type TestServer } from './harness';
 import { failure, testClient } from './client';
 
 describe.each(DB_KINDS)('core calls on %s', (kind) => {
@@ -69,8 +69,8 @@ describe.each(DB_KINDS)('core calls on %s', (kind) => {
   });
 
   it('log/collect v1 and v2 store the line, with the user when the token header is sent', async () => {
+    const { session } = await registerPlayer(server.baseUrl, '09170000001');
     const client = testClient(server.baseUrl);
-    const session = await client.call(contract.registerByAccount, { account: '09170000001', pwd: 'pass123' });
     const line = { url: '/#/wallet', action: 'error', deviceId: 'd1', deviceVersion: '4.3.0', content: JSON.stringify({ appCode: 'main', h5Version: '4.3.0', userId: session.userId, extras: {} }) };
     await client.call(contract.logCollect, line);
     await client.call(contract.logCollectV2, line, { headers: { token: session.token } });
@@ -93,8 +93,7 @@ describe.each(DB_KINDS)('core calls on %s', (kind) => {
   });
 
   it('migration-bonus/check answers what a known child account would move, nothing for others', async () => {
-    const client = testClient(server.baseUrl);
-    client.setSession(await client.call(contract.registerByAccount, { account: '09170000002', pwd: 'pass123' }));
+    const { client } = await registerPlayer(server.baseUrl, '09170000002');
     expect(await client.call(contract.migrationBonusCheck, { appCode: 'child_a', userCode: 'U100' })).toEqual({
       canMigrate: true,
       migrateAmount: 123_45,

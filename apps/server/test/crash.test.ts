@@ -10,7 +10,7 @@ import { gmt8StartOfDay } from '@perya/domain';
 import { openDatabase, type Db } from '../src/db/database';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { SANDBOX_SIGNATURE_HEADER, SANDBOX_WEBHOOK_PATH, signSandboxBody } from '../src/adapters/payment/sandbox';
-import { DB_KINDS, PACKAGE_DIR, SEED_FILE, createTestDatabase, registerPlayer, type TestDatabase } from './harness';
+import { DB_KINDS, PACKAGE_DIR, SEED_FILE, TEST_PASSWORD, createTestDatabase, registerPlayer, type TestDatabase } from './harness';
 
 // One level below the package, like dist/main.js (main.ts finds the package from there); ignored by git.
 const BUNDLE = path.join('dist-e2e', 'crash-test-main.js');
@@ -37,11 +37,12 @@ async function start(database: TestDatabase): Promise<Running> {
     cwd: PACKAGE_DIR,
     env: {
       PATH: process.env.PATH ?? '',
-      PERYA_DEV: '1',
       PORT: '0',
       DATABASE_URL: database.url,
       SEED_FILE,
       SCRYPT_N: '1024',
+      // Dev mode keeps the SMS outbox (/dev/sms/outbox) the players' register codes are read from.
+      PERYA_DEV: '1',
       LOG_LEVEL: 'info',
       RATE_LIMIT_PER_IP: '100000',
       RATE_LIMIT_PER_ACCOUNT: '100000',
@@ -115,7 +116,7 @@ describe.each(DB_KINDS)('SIGKILL mid-load on %s', (kind) => {
     const phone = op.user.phone;
     const applied = await post(
       `${base}/x2/withdraw/apply/v2`,
-      { method: 'gcash', bankCode: 'GCASH', bankName: 'GCash', accountNo: phone, phone, accountName: 'Crash Test', amount: op.amount, requestId: op.requestId, pwd: 'pass123' },
+      { method: 'gcash', bankCode: 'GCASH', bankName: 'GCash', accountNo: phone, phone, accountName: 'Crash Test', amount: op.amount, requestId: op.requestId, pwd: TEST_PASSWORD },
       { token: op.user.token },
     );
     if (applied.code !== '00000') return;
@@ -132,9 +133,8 @@ describe.each(DB_KINDS)('SIGKILL mid-load on %s', (kind) => {
     const players: Player[] = [];
     for (let i = 0; i < USERS; i++) {
       const phone = `0919000${String(1000 + i)}`;
-      const { userId, token } = await registerPlayer(server.url, phone, 'pass123');
-      // Cash out needs a verified phone (issue 11).
-      await verifier.db.updateTable('users').set({ verified: 1 }).where('id', '=', userId).execute();
+      // Registration proves the phone with the code sent to it (issue 11), so the phone is verified.
+      const { userId, token } = await registerPlayer(server.url, phone, TEST_PASSWORD);
       players.push({ userId, token, phone });
     }
 

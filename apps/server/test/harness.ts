@@ -100,7 +100,12 @@ export const PRODUCTION_ENV = {
 /** Server configuration for tests: a low scrypt cost (fast), quiet logs, generous limits. */
 export function testConfig(database: DatabaseConfig, env: Record<string, string> = {}): Config {
   const config = loadConfig(
-    { PERYA_DEV: '1', SCRYPT_N: '1024', LOG_LEVEL: 'silent', RATE_LIMIT_PER_IP: '10000', RATE_LIMIT_PER_ACCOUNT: '10000', ...env },
+    {
+      PERYA_DEV: '1', SCRYPT_N: '1024', LOG_LEVEL: 'silent', RATE_LIMIT_PER_IP: '10000', RATE_LIMIT_PER_ACCOUNT: '10000',
+      // Every test player is registered from 127.0.0.1 with an SMS code and a password hash.
+      SMS_DAILY_PER_IP: '1000000', HASH_PER_SOURCE: '1000', HASH_QUEUE_MAX: '100000',
+      ...env,
+    },
     { defaultSqliteFile: ':memory:', defaultSeedFile: SEED_FILE },
   );
   return { ...config, database };
@@ -236,7 +241,7 @@ export async function rawCall(
 
 /** The newest SMS code sent to a phone, read from the sandbox outbox through the dev endpoint. */
 export async function latestCode(baseUrl: string, phone: string): Promise<string> {
-  const { json } = await rawCall(baseUrl, 'GET', `/dev/sms/outbox?phone=${phone}`);
+  const { json } = await rawCall(baseUrl, 'GET', `/dev/sms/outbox?phone=${encodeURIComponent(phone)}`);
   const body = (json as { data: { messages: { body: string }[] } }).data.messages[0]?.body;
   const code = body === undefined ? undefined : /\b(\d{6})\b/.exec(body)?.[1];
   if (code === undefined) throw new Error(`no SMS code in the outbox for ${phone}`);
@@ -253,13 +258,19 @@ export async function snapshot(database: Db): Promise<Record<string, unknown[]>>
   return out;
 }
 
+/** The password test players get: not on the common-password deny list (spec §5, issue 11). */
+export const TEST_PASSWORD = 'Tarsier42';
+
 /**
  * A phone + password player registered through the real client, whose session is set on it. Every
  * suite registers players through here, so how registration proves the phone lives in one place.
  */
-export async function registerPlayer(baseUrl: string, phone: string, pwd = 'pass123', signup: { inviteCode?: string } = {}) {
+export async function registerPlayer(baseUrl: string, phone: string, pwd = TEST_PASSWORD, signup: { inviteCode?: string } = {}) {
   const client = testClient(baseUrl);
-  const session = await client.call(contract.registerByAccount, { account: phone, pwd, ...signup });
+  // The phone is proven with the code /x2/sms/sendRegister sends to it (issue 11).
+  await client.call(contract.smsSendRegister, { phone });
+  const code = await latestCode(baseUrl, phone);
+  const session = await client.call(contract.registerByAccount, { account: phone, pwd, code, ...signup });
   client.setSession(session);
   return { client, session, userId: Number(session.userId), token: session.token };
 }
@@ -282,13 +293,4 @@ export async function fundedPlayer(server: TestServer, phone: string, deposit: n
     });
   }
   return { client, userId, token };
-}
-
-/**
- * Marks a player's phone as proven by an SMS code, as a code sign-up or a phone binding does
- * (users.verified = 1). Cash out needs a verified phone (issue 11); registerPlayer's password
- * sign-up does not prove it yet.
- */
-export async function verifyPhone(server: TestServer, userId: number): Promise<void> {
-  await server.database.db.updateTable('users').set({ verified: 1 }).where('id', '=', userId).execute();
 }

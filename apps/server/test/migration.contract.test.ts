@@ -2,7 +2,7 @@
 // migration, §7 /x2/vest/*): the real client against the real server, on SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMOUNT_TYPE, ERROR_CODES, contract } from '@perya/api/contract';
-import { DB_KINDS, latestCode, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, latestCode, registerPlayer, startTestServer, type TestServer } from './harness';
 import { failure, testClient } from './client';
 import { INTERNAL_KEYS } from '../src/modules/app/seed';
 
@@ -100,13 +100,13 @@ describe.each(DB_KINDS)('account migration on %s', (kind) => {
     expect(
       (await failure(main.call(contract.vestLoginMigrate, { userCode: child.userCode, appCode: APP, verifyCode: code }, { token: 'not-the-token' }))).code,
     ).toBe(ERROR_CODES.MIGRATION_NOT_AVAILABLE);
-    expect(await server.database.db.selectFrom('users').select('id').where('phone', '=', child.phone).execute()).toEqual([]);
+    expect(await server.database.db.selectFrom('users').select('id').where('phone', '=', `+63${child.phone.slice(1)}`).execute()).toEqual([]);
 
     const result = await main.call(contract.vestLoginMigrate, { userCode: child.userCode, appCode: APP, verifyCode: code }, { token: info.token });
     expect(result).toMatchObject({ migrateAmount: 250_00, migrateAwardAmount: AWARD });
     main.setSession(result);
     const user = await main.call(contract.userInfo);
-    expect(user).toMatchObject({ userId: result.userId, phone: child.phone, balance: 250_00, bonus: AWARD, protectMigration: true, name: 'Maria Santos' });
+    expect(user).toMatchObject({ userId: result.userId, phone: child.phone.slice(1), balance: 250_00, bonus: AWARD, protectMigration: true, name: 'Maria Santos' });
 
     const records = await main.call(contract.financeList, { pageNum: 1, pageSize: 20, type: 0, amountType: AMOUNT_TYPE.MIGRATION });
     expect(records.list.map((r) => r.amount).sort((a, b) => a - b)).toEqual([AWARD, 250_00]);
@@ -143,8 +143,9 @@ describe.each(DB_KINDS)('account migration on %s', (kind) => {
   it('an account whose phone already plays here receives the balance; nothing to protect', async () => {
     const child = newChild(80_00);
     await seedChild(child);
-    const existing = testClient(server.baseUrl);
-    existing.setSession(await existing.call(contract.registerByAccount, { account: child.phone, pwd: 'mine123' }));
+    const { client: existing } = await registerPlayer(server.baseUrl, child.phone, 'mine1234');
+    // The registration code's resend cooldown passes before the migration sends a login code.
+    server.clock.advance(121_000);
 
     const { main, info, result } = await migrate(child);
     expect(info.canMainAccountRegister).toBe(false);
@@ -168,7 +169,7 @@ describe.each(DB_KINDS)('account migration on %s', (kind) => {
     ]);
     const ok = outcomes.filter((o) => o.status === 'fulfilled');
     expect(ok).toHaveLength(1);
-    const user = await server.database.db.selectFrom('users').select('id').where('phone', '=', child.phone).executeTakeFirstOrThrow();
+    const user = await server.database.db.selectFrom('users').select('id').where('phone', '=', `+63${child.phone.slice(1)}`).executeTakeFirstOrThrow();
     const credits = await server.database.db
       .selectFrom('ledger_entries')
       .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')

@@ -9,8 +9,9 @@ import { emvChecksumValid } from '../src/adapters/payment/emv';
 import { SANDBOX_SIGNATURE_HEADER, SANDBOX_WEBHOOK_PATH, signSandboxBody } from '../src/adapters/payment/sandbox';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { loadSeedFile } from '../src/modules/app/seed';
-import { DB_KINDS, PACKAGE_DIR, SEED_FILE, latestCode, rawCall, registerPlayer, snapshot, startTestServer, verifyPhone, type TestServer } from './harness';
-import { failure, testClient } from './client';
+import { DB_KINDS, PACKAGE_DIR, SEED_FILE, TEST_PASSWORD, latestCode, rawCall, registerPlayer, snapshot, startTestServer, type TestServer } from './harness';
+import type { testClient } from './client';
+import { failure } from './client';
 
 // Generous on a shared 2-core machine: these tests do real database work, concurrently.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -44,7 +45,6 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
   async function player() {
     const phone = newPhone();
     const { client, userId } = await registerPlayer(server.baseUrl, phone);
-    await verifyPhone(server, userId);
     return Object.assign(client, { userId, phone });
   }
 
@@ -308,7 +308,7 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     await fund(client, 300_000);
     const phone = client.phone;
     const apply = (amount: number, requestId?: string) =>
-      client.call(contract.withdrawApply, { method: 'gcash', bankCode: 'GCASH', bankName: 'GCash', accountNo: phone, phone, accountName: 'Maria Clara', amount, pwd: 'pass123', ...(requestId === undefined ? {} : { requestId }) });
+      client.call(contract.withdrawApply, { method: 'gcash', bankCode: 'GCASH', bankName: 'GCash', accountNo: phone, phone, accountName: 'Maria Clara', amount, pwd: TEST_PASSWORD, ...(requestId === undefined ? {} : { requestId }) });
 
     const first = await apply(100_000, 'req-withdraw-0001');
     expect(first).toMatchObject({ status: 'pending', amount: 100_000, fee: 2_000, actualAmount: 98_000, availableBalance: 200_000 });
@@ -369,7 +369,7 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     await fund(client, 50_000);
     const phone = client.phone;
     const results = await Promise.allSettled(
-      Array.from({ length: 6 }, () => client.call(contract.withdrawApply, { method: 'gcash', bankCode: 'GCASH', bankName: 'GCash', accountNo: phone, phone, accountName: 'Maria Clara', amount: 20_000, pwd: 'pass123' })),
+      Array.from({ length: 6 }, () => client.call(contract.withdrawApply, { method: 'gcash', bankCode: 'GCASH', bankName: 'GCash', accountNo: phone, phone, accountName: 'Maria Clara', amount: 20_000, pwd: TEST_PASSWORD })),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
     expect((await client.call(contract.userInfo)).balance).toBe(10_000);
@@ -392,7 +392,7 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     const client = await player();
     await fund(client, 100_000);
     const phone = client.phone;
-    const apply = () => client.call(contract.withdrawApply, { method: 'gcash', bankCode: 'GCASH', bankName: 'GCash', accountNo: phone, phone, accountName: 'Maria Clara', amount: 20_000, pwd: 'pass123' });
+    const apply = () => client.call(contract.withdrawApply, { method: 'gcash', bankCode: 'GCASH', bankName: 'GCash', accountNo: phone, phone, accountName: 'Maria Clara', amount: 20_000, pwd: TEST_PASSWORD });
     const [a, b] = [await apply(), await apply()];
     // Bundled once (tsx would take seconds per start on this machine).
     const bundle = path.join('dist-e2e', `ops-cli-${kind}.js`);
@@ -416,9 +416,9 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
 
   it('a password change through /x2/user/password/edit blocks withdrawals for 24 hours', async () => {
     const phone = newPhone();
-    const client = testClient(server.baseUrl);
-    client.setSession(await client.call(contract.registerByAccount, { account: phone, pwd: 'pass123' }));
+    const { client } = await registerPlayer(server.baseUrl, phone);
     await fund(client, 50_000);
+    server.clock.advance(121_000);
     await client.call(contract.smsSend, { phone, purpose: 'security' });
     await client.call(contract.passwordEdit, { verifyCode: await latestCode(server.baseUrl, phone), pwd: 'newpass123' });
     // The change ended every session: log in again with the new password.

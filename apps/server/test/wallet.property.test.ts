@@ -98,6 +98,7 @@ describe.each(DB_KINDS)('wallet invariants on %s', (kind) => {
       sms: {
         send: () => Promise.reject(new Error('no SMS in this test')),
         verify: () => Promise.reject(new Error('no SMS in this test')),
+        check: () => Promise.reject(new Error('no SMS in this test')),
       },
       attempt: () => true,
     };

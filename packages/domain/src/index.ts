@@ -2,6 +2,8 @@ export * from './constants';
 export * from './locale';
 export * from './messages';
 export * from './validation';
+export * from './phone';
+export * from './commonPasswords';
 export * from './smsResend';
 export * from './money';
 export * from './gmt8';

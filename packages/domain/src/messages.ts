@@ -71,6 +71,10 @@ export const MESSAGES = {
   withdrawalProofRequired: 'Please enter your password or the code sent to your phone.',
   withdrawalCodeRequired: 'A new account needs the code sent to your phone.',
   passwordIncorrect: 'The password is incorrect.',
+  passwordTooCommon: 'This password is too common. Please choose a less common one.',
+  loginLocked: 'Too many wrong passwords. Please wait a few minutes or log in with an SMS code.',
+  smsDailyLimit: 'Too many codes requested today. Please try again tomorrow.',
+  serverBusy: 'The server is busy, please try again in a moment.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -8,6 +8,7 @@
 // back to the wallet with the balance updated.
 import { expect, test, type Page } from '@playwright/test';
 import { testApiBase, type BrandTestMeta } from './config';
+import { registerE2ePlayer } from './players';
 
 export type GameRealFlowParams = BrandTestMeta;
 
@@ -61,7 +62,7 @@ export function gameRealFlows(params: GameRealFlowParams): void {
 
   /** A player funded like the one in the browser (a paid QR Ph deposit); returns its token. */
   async function fundedPlayer(account: string): Promise<{ token: string; userId: string }> {
-    const session = await call<{ token: string; userId: string }>(`${apiBase}/x2/user/registerByAccount/v2`, { account, pwd: 'secret123' });
+    const session = await registerE2ePlayer(apiBase, account);
     // A QR Ph deposit order, paid on the sandbox's hosted checkout page, whose signed webhook credits it.
     const order = await call<{ orderNo: string; payUrl: string }>(`${apiBase}/x2/recharge/v2`, { amount: DEPOSIT, channelId: 'qrph' }, session.token);
     const checkout = order.payUrl !== '' ? order.payUrl : `${apiBase}/sandbox/checkout/${order.orderNo}`;

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eClockOffsetMs, testApiBase, type BrandTestMeta } from './config';
+import { registerE2ePlayer } from './players';
 
 export interface WalletFlowParams extends BrandTestMeta {
   /** Where the brand's deposit and withdraw actions go (its brand.config.ts wallet). */
@@ -57,7 +58,7 @@ export function walletFlows(params: WalletFlowParams): void {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async ({ browser }) => {
-    const session = await post<{ token: string; userId: string }>(`${apiBase}/x2/user/registerByAccount/v2`, { account: phone, pwd: 'secret123' });
+    const session = await registerE2ePlayer(apiBase, phone);
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     page = await context.newPage();
     page.on('pageerror', (err) => errors.push(err.message));
@@ -136,7 +137,8 @@ export function walletFlows(params: WalletFlowParams): void {
     await expect(page.getByTestId('cashout-actual')).toHaveText('₱196.00');
     await page.locator('[data-method="gcash"]').click();
     // A first withdrawal offers the player's own phone for the GCash check.
-    await expect(page.getByLabel('Phone number of the GCash account')).toHaveValue(phone);
+    // The profile's phone is the local digits the phone field takes (no trunk 0: +63 is shown beside it).
+    await expect(page.getByLabel('Phone number of the GCash account')).toHaveValue(phone.slice(1));
     await page.getByLabel('Account name').fill('Juan Dela Cruz');
     await page.getByLabel('GCash number').fill(phone);
     await page.getByLabel('Phone number of the GCash account').fill(phone.slice(1));

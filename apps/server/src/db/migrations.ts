@@ -5,6 +5,8 @@ import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely, Migration, Mi
 import type { DbKind } from './database';
 import { gamesMigration, jumpMigration, sabongMigration } from '../modules/games/migration';
 import { maskPayerTaxIdMigration, vestMigration } from '../modules/migration/schema';
+import { phoneE164Migration } from '../modules/account/phoneMigration';
+import { DEFAULTS } from '../config';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
 type AnyDb = Kysely<any>;
@@ -265,13 +267,14 @@ function wallet(kind: DbKind): Migration {
   };
 }
 
-export function migrationsFor(kind: DbKind): Record<string, Migration> {
-  return { '0001_initial': initial(kind), '0002_ledger': ledger(kind), '0003_wallet': wallet(kind), '0004_games': gamesMigration(kind), '0004_games_jump': jumpMigration(kind), '0004_games_sabong': sabongMigration(kind), '0005_vest_migration': vestMigration, '0005_wallet_payer_tax_id_masked': maskPayerTaxIdMigration };
+/** `dialCode`: the dialling code stored phones are normalised for (config PHONE_DIAL_CODE). */
+export function migrationsFor(kind: DbKind, dialCode: string = DEFAULTS.phoneDialCode): Record<string, Migration> {
+  return { '0001_initial': initial(kind), '0002_ledger': ledger(kind), '0003_wallet': wallet(kind), '0004_games': gamesMigration(kind), '0004_games_jump': jumpMigration(kind), '0004_games_sabong': sabongMigration(kind), '0005_vest_migration': vestMigration, '0005_wallet_payer_tax_id_masked': maskPayerTaxIdMigration, '0006_phone_e164': phoneE164Migration(dialCode) };
 }
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */
-export async function migrateToLatest(db: AnyDb, kind: DbKind): Promise<string[]> {
-  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrationsFor(kind)) };
+export async function migrateToLatest(db: AnyDb, kind: DbKind, dialCode?: string): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrationsFor(kind, dialCode)) };
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

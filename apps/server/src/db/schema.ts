@@ -37,6 +37,11 @@ export interface UsersTable {
    * password yet; PROTECTED once its owner set one (src/modules/migration).
    */
   protect_migration: Generated<string>;
+  /**
+   * 1 for an account made before phones had to be proven by SMS (issue 11): its first SMS-code
+   * login ends every other session and clears the mark. New accounts are born proven (0).
+   */
+  phone_unproven: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -60,6 +65,8 @@ export interface SmsCodesTable {
   expires_at: number;
   attempts: number;
   consumed_at: number | null;
+  /** Client IP that asked for the code (daily cap per IP); null for codes sent before issue 11. */
+  sender_ip: Generated<string | null>;
 }
 
 export interface SmsOutboxTable {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES, contract } from '@perya/api/contract';
 import { MESSAGES } from '@perya/domain';
-import { DB_KINDS, fundedPlayer, latestCode, rawCall, snapshot, startTestServer, verifyPhone, type TestServer } from '../harness';
+import { DB_KINDS, TEST_PASSWORD, fundedPlayer, latestCode, rawCall, snapshot, startTestServer, type TestServer } from '../harness';
 import { failure } from '../client';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -29,11 +29,16 @@ describe.each(DB_KINDS)('cash out proof on %s', (kind) => {
     await server?.close();
   });
 
-  /** A player with 100.00 in the main wallet, whose phone is verified unless said otherwise. */
+  /**
+   * A player with 100.00 in the main wallet, whose phone registration verified; `verified: false`
+   * makes it an account whose phone was never proven (created before codes were required).
+   */
   async function player(options: { verified?: boolean } = {}) {
     const phone = newPhone();
     const p = await fundedPlayer(server, phone, 100_000);
-    if (options.verified !== false) await verifyPhone(server, p.userId);
+    if (options.verified === false) await server.database.db.updateTable('users').set({ verified: 0 }).where('id', '=', p.userId).execute();
+    // Past the resend wait of the registration code, so a withdraw code can be sent.
+    server.clock.advance(121_000);
     return { ...p, phone };
   }
 
@@ -51,7 +56,7 @@ describe.each(DB_KINDS)('cash out proof on %s', (kind) => {
   it('without a token: refused, nothing changed', async () => {
     const { phone } = await player();
     const before = await snapshot(server.database);
-    const res = await rawCall(server.baseUrl, 'POST', contract.withdrawApply.path, JSON.stringify({ ...gcashTo(phone), pwd: 'pass123' }));
+    const res = await rawCall(server.baseUrl, 'POST', contract.withdrawApply.path, JSON.stringify({ ...gcashTo(phone), pwd: TEST_PASSWORD }));
     expect(res.status).toBe(401);
     expect(res.json).toMatchObject({ code: ERROR_CODES.UNAUTHORIZED });
     expect(await snapshot(server.database)).toEqual(before);
@@ -68,22 +73,22 @@ describe.each(DB_KINDS)('cash out proof on %s', (kind) => {
       await refusedUnchanged(() => client.call(contract.withdrawApply, { ...gcashTo(phone), pwd: `wrong-${i}` }), ERROR_CODES.CREDENTIALS_INCORRECT, MESSAGES.passwordIncorrect);
     }
     // Over the limit even the right password is refused (no guessing past it).
-    await refusedUnchanged(() => client.call(contract.withdrawApply, { ...gcashTo(phone), pwd: 'pass123' }), ERROR_CODES.RATE_LIMITED, MESSAGES.tooManyRequests);
+    await refusedUnchanged(() => client.call(contract.withdrawApply, { ...gcashTo(phone), pwd: TEST_PASSWORD }), ERROR_CODES.RATE_LIMITED, MESSAGES.tooManyRequests);
     expect((await client.call(contract.userInfo)).balance).toBe(100_000);
   });
 
   it('a phone that was never verified: refused even with the right password, nothing changed', async () => {
-    const { client, phone } = await player({ verified: false });
-    await refusedUnchanged(() => client.call(contract.withdrawApply, { ...gcashTo(phone), pwd: 'pass123' }), ERROR_CODES.PHONE_NOT_VERIFIED, MESSAGES.withdrawalPhoneRequired);
+    const { client, phone, userId } = await player({ verified: false });
+    await refusedUnchanged(() => client.call(contract.withdrawApply, { ...gcashTo(phone), pwd: TEST_PASSWORD }), ERROR_CODES.PHONE_NOT_VERIFIED, MESSAGES.withdrawalPhoneRequired);
     // Google-only players have no phone at all.
-    await server.database.db.updateTable('users').set({ phone: null, verified: 1 }).where('phone', '=', phone).execute();
-    await refusedUnchanged(() => client.call(contract.withdrawApply, { ...gcashTo(phone), pwd: 'pass123' }), ERROR_CODES.PHONE_NOT_VERIFIED, MESSAGES.withdrawalPhoneRequired);
+    await server.database.db.updateTable('users').set({ phone: null, verified: 1 }).where('id', '=', userId).execute();
+    await refusedUnchanged(() => client.call(contract.withdrawApply, { ...gcashTo(phone), pwd: TEST_PASSWORD }), ERROR_CODES.PHONE_NOT_VERIFIED, MESSAGES.withdrawalPhoneRequired);
   });
 
   it('GCash to another number with the password only: the spec mismatch message, nothing changed', async () => {
     const { client } = await player();
     await refusedUnchanged(
-      () => client.call(contract.withdrawApply, { ...gcashTo('09998887777'), pwd: 'pass123' }),
+      () => client.call(contract.withdrawApply, { ...gcashTo('09998887777'), pwd: TEST_PASSWORD }),
       ERROR_CODES.WITHDRAWAL_PROOF_REQUIRED,
       MESSAGES.gcashPhoneMismatch,
     );
@@ -91,15 +96,15 @@ describe.each(DB_KINDS)('cash out proof on %s', (kind) => {
 
   it('a new bank (or crypto) destination with the password only: refused, nothing changed', async () => {
     const { client } = await player();
-    await refusedUnchanged(() => client.call(contract.withdrawApply, { ...bank, pwd: 'pass123' }), ERROR_CODES.WITHDRAWAL_PROOF_REQUIRED, MESSAGES.withdrawalCodeRequired);
-    const crypto = { method: 'crypto' as const, bankCode: 'TRC20', bankName: 'x', accountNo: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', accountName: 'Maria Clara', amount: 20_000, pwd: 'pass123' };
+    await refusedUnchanged(() => client.call(contract.withdrawApply, { ...bank, pwd: TEST_PASSWORD }), ERROR_CODES.WITHDRAWAL_PROOF_REQUIRED, MESSAGES.withdrawalCodeRequired);
+    const crypto = { method: 'crypto' as const, bankCode: 'TRC20', bankName: 'x', accountNo: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', accountName: 'Maria Clara', amount: 20_000, pwd: TEST_PASSWORD };
     await refusedUnchanged(() => client.call(contract.withdrawApply, crypto), ERROR_CODES.WITHDRAWAL_PROOF_REQUIRED, MESSAGES.withdrawalCodeRequired);
   });
 
   it('pays GCash to the own verified number with the password', async () => {
     const { client, phone } = await player();
     // Written differently from the registered number: still the player's own.
-    const order = await client.call(contract.withdrawApply, { ...gcashTo(phone), accountNo: `+63 ${phone.slice(1)}`, pwd: 'pass123' });
+    const order = await client.call(contract.withdrawApply, { ...gcashTo(phone), accountNo: `+63 ${phone.slice(1)}`, pwd: TEST_PASSWORD });
     expect(order).toMatchObject({ status: 'pending', amount: 20_000, availableBalance: 80_000 });
   });
 
@@ -115,7 +120,7 @@ describe.each(DB_KINDS)('cash out proof on %s', (kind) => {
     await refusedUnchanged(() => client.call(contract.withdrawApply, { ...bank, verifyCode: code }), ERROR_CODES.CODE_INCORRECT, MESSAGES.codeIncorrect);
 
     // Pending is not paid: the password is not enough yet.
-    const withPassword = { ...bank, accountNo: '0012-3456-7890', pwd: 'pass123' };
+    const withPassword = { ...bank, accountNo: '0012-3456-7890', pwd: TEST_PASSWORD };
     expect((await failure(client.call(contract.withdrawApply, withPassword))).msg).toBe(MESSAGES.withdrawalCodeRequired);
     const approved = await rawCall(server.baseUrl, 'POST', `/ops/withdrawals/${order.orderNo}/approve`, '{}');
     expect(approved.status).toBe(200);

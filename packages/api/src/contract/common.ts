@@ -5,8 +5,8 @@ import {
   validateEmail,
   validateInviteCode,
   validateName,
-  validatePassword,
-  validatePhone,
+  validateNewPassword,
+  validatePhoneEntry,
   validateSecurityPhone,
   validateSmsCode,
   type MessageKey,
@@ -46,12 +46,15 @@ export function validatedString(validate: (input: string) => ValidationResult) {
   }));
 }
 
-/** Phone account: digits only, 9 to 11 (spec §5). */
-export const phone = validatedString(validatePhone);
+/**
+ * Phone account: digits only, 9 to 11 (spec §5), or '+' and the international number. The server
+ * turns every form into one E.164 number for its dialling code (0917..., 917..., +63917... are one).
+ */
+export const phone = validatedString(validatePhoneEntry);
 /** Security verification phone: 10 digits (spec §5). */
 export const securityPhone = validatedString(validateSecurityPhone);
-/** Password: at least 6 non-whitespace characters (spec §5). */
-export const password = validatedString(validatePassword);
+/** A password being set: at least 6 non-whitespace characters and not a common one (spec §5). */
+export const password = validatedString(validateNewPassword);
 /** SMS code: exactly 6 digits (spec §5). */
 export const smsCode = validatedString(validateSmsCode);
 /** Invite code (spec §5 "invalid invite code"); '' means none. */

@@ -78,10 +78,12 @@ export const registerByAccount = defineEndpoint({
   name: 'registerByAccount',
   method: 'POST',
   path: '/x2/user/registerByAccount/v2',
-  request: z.object({ account: phone, pwd: password, ...signupFields }),
+  /** `code`: the SMS code /x2/sms/sendRegister sent to this phone, which proves the player owns it. */
+  request: z.object({ account: phone, pwd: password, code: z.pipe(z.string(issue('codeInvalid')), smsCode), ...signupFields }),
   response: authSession,
   options: { noAuth: true, turnLogin: false, attribution: true },
-  summary: 'Register with phone + password; returns a new session. Errors: ACCOUNT_EXISTS.',
+  summary:
+    'Register with phone + password and the code /x2/sms/sendRegister sent to the phone (used up); returns a new session. Errors: ACCOUNT_EXISTS, CODE_INCORRECT, CODE_EXPIRED.',
 });
 
 export const loginByOtp = defineEndpoint({

@@ -821,5 +821,9 @@ export const esMX: LocaleResources = {
     withdrawalProofRequired: 'Ingresa tu contraseña o el código enviado a tu teléfono.',
     withdrawalCodeRequired: 'Una cuenta nueva necesita el código enviado a tu teléfono.',
     passwordIncorrect: 'La contraseña es incorrecta.',
+    passwordTooCommon: 'Esta contraseña es demasiado común. Elige una menos común.',
+    loginLocked: 'Demasiadas contraseñas incorrectas. Espera unos minutos o inicia sesión con un código SMS.',
+    smsDailyLimit: 'Solicitaste demasiados códigos hoy. Inténtalo mañana.',
+    serverBusy: 'El servidor está ocupado, inténtalo en un momento.',
   },
 };

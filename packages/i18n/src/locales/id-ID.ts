@@ -821,5 +821,9 @@ export const idID: LocaleResources = {
     withdrawalProofRequired: 'Masukkan kata sandi Anda atau kode yang dikirim ke ponsel Anda.',
     withdrawalCodeRequired: 'Rekening baru memerlukan kode yang dikirim ke ponsel Anda.',
     passwordIncorrect: 'Kata sandi salah.',
+    passwordTooCommon: 'Kata sandi ini terlalu umum. Silakan pilih yang kurang umum.',
+    loginLocked: 'Terlalu banyak kata sandi salah. Tunggu beberapa menit atau masuk dengan kode SMS.',
+    smsDailyLimit: 'Terlalu banyak kode diminta hari ini. Silakan coba lagi besok.',
+    serverBusy: 'Server sedang sibuk, silakan coba sebentar lagi.',
   },
 };

@@ -821,5 +821,9 @@ export const msMY: LocaleResources = {
     withdrawalProofRequired: 'Sila masukkan kata laluan anda atau kod yang dihantar ke telefon anda.',
     withdrawalCodeRequired: 'Akaun baharu memerlukan kod yang dihantar ke telefon anda.',
     passwordIncorrect: 'Kata laluan tidak betul.',
+    passwordTooCommon: 'Kata laluan ini terlalu biasa. Sila pilih yang kurang biasa.',
+    loginLocked: 'Terlalu banyak kata laluan salah. Sila tunggu beberapa minit atau log masuk dengan kod SMS.',
+    smsDailyLimit: 'Terlalu banyak kod diminta hari ini. Sila cuba lagi esok.',
+    serverBusy: 'Pelayan sedang sibuk, sila cuba sebentar lagi.',
   },
 };

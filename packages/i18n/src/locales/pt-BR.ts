@@ -821,5 +821,9 @@ export const ptBR: LocaleResources = {
     withdrawalProofRequired: 'Digite sua senha ou o código enviado ao seu telefone.',
     withdrawalCodeRequired: 'Uma conta nova precisa do código enviado ao seu telefone.',
     passwordIncorrect: 'A senha está incorreta.',
+    passwordTooCommon: 'Esta senha é muito comum. Escolha uma menos comum.',
+    loginLocked: 'Muitas senhas erradas. Aguarde alguns minutos ou entre com um código SMS.',
+    smsDailyLimit: 'Muitos códigos solicitados hoje. Tente novamente amanhã.',
+    serverBusy: 'O servidor está ocupado, tente novamente em instantes.',
   },
 };

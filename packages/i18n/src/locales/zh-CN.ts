@@ -820,5 +820,9 @@ export const zhCN: LocaleResources = {
     withdrawalProofRequired: '请输入您的密码或发送到您手机的验证码。',
     withdrawalCodeRequired: '新的收款账户需要发送到您手机的验证码。',
     passwordIncorrect: '密码错误。',
+    passwordTooCommon: '该密码过于常见，请换一个不常见的密码。',
+    loginLocked: '密码错误次数过多，请稍等几分钟或使用短信验证码登录。',
+    smsDailyLimit: '今天获取验证码的次数过多，请明天再试。',
+    serverBusy: '服务器繁忙，请稍后再试。',
   },
 };

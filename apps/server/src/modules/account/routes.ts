@@ -1,11 +1,12 @@
 // Routes of accounts and sessions (spec §7 /x2/user/*, /x2/account/loginByOtp).
 import { HEADERS } from '@perya/api/contract';
-import { PROTECT_MIGRATION_NONE } from '@perya/domain';
+import { PROTECT_MIGRATION_NONE, localPhoneDigits } from '@perya/domain';
 import type { User } from '../../db/schema';
 import { headerValue, type Handlers } from '../../http/handlers';
 import { callerOf, type RequestContext } from '../../http/routes';
 import { AppError } from '../../http/errors';
 import type { RateLimiter, RateLimitGroup } from '../../security/rateLimiter';
+import type { LoginSource } from '../../security/loginGuard';
 import type { AccountService, SignupFields } from './service';
 import type { SessionService } from './sessions';
 import type { FinanceService, WalletSummary } from '../wallet/finance';
@@ -13,6 +14,15 @@ import type { FinanceService, WalletSummary } from '../wallet/finance';
 /** Counts an attempt; refuses with RATE_LIMITED when the IP or the account is over its limit. */
 export function enforceLimit(limiter: RateLimiter, group: RateLimitGroup, ctx: RequestContext, account?: string): void {
   if (!limiter.hit(group, ctx.ip, account)) throw new AppError('RATE_LIMITED');
+}
+
+/** Longest device-info id kept as a login source; longer values are not ids we issued. */
+const DEVICE_ID_MAX_LENGTH = 64;
+
+/** Who is calling, for login back-off and hash-queue fairness: the IP and the device-info id header. */
+export function loginSourceOf(ctx: RequestContext): LoginSource {
+  const device = headerValue(ctx.request.headers, HEADERS.deviceInfoId)?.trim();
+  return { ip: ctx.ip, device: device === undefined || device === '' || device.length > DEVICE_ID_MAX_LENGTH ? undefined : device };
 }
 
 function signupOf(
@@ -33,11 +43,12 @@ function signupOf(
  * The player as /x2/user/info returns it. Wallet figures come from the ledger (balance = main
  * wallet, bonus, points) and the deposit orders (deposit = total successfully deposited).
  */
-export function userView(user: User, wallet: WalletSummary) {
+export function userView(user: User, wallet: WalletSummary, dialCode: string) {
   return {
     userId: String(user.id),
     name: user.name,
-    phone: user.phone ?? '',
+    // The local digits the phone field takes (the dialling code is shown beside it, spec §5).
+    phone: user.phone === null ? '' : localPhoneDigits(user.phone, dialCode),
     checkPhone: user.phone !== null && user.verified === 1,
     email: user.email ?? '',
     birthday: user.birthday ?? '',
@@ -59,21 +70,29 @@ export function userView(user: User, wallet: WalletSummary) {
   };
 }
 
-export function accountHandlers(accounts: AccountService, sessions: SessionService, limiter: RateLimiter, finance: FinanceService): Handlers {
+export function accountHandlers(
+  accounts: AccountService,
+  sessions: SessionService,
+  limiter: RateLimiter,
+  finance: FinanceService,
+  dialCode: string,
+): Handlers {
   return {
     async registerByAccount(input, ctx) {
-      enforceLimit(limiter, 'register', ctx, input.account);
-      return accounts.registerByAccount(input.account, input.pwd, signupOf(input, ctx));
+      enforceLimit(limiter, 'register', ctx, accounts.phoneOf(input.account));
+      return accounts.registerByAccount(input.account, input.pwd, input.code, signupOf(input, ctx), loginSourceOf(ctx));
     },
     async loginByAccount(input, ctx) {
-      enforceLimit(limiter, 'login', ctx, input.account);
-      return accounts.loginByAccount(input.account, input.pwd);
+      // Per IP only: a per-account count would let strangers lock the owner out. Wrong passwords
+      // are counted per account and device by the login guard.
+      enforceLimit(limiter, 'login', ctx);
+      return accounts.loginByAccount(input.account, input.pwd, loginSourceOf(ctx));
     },
     async loginByOtp(input, ctx) {
-      enforceLimit(limiter, 'login', ctx, input.account);
+      enforceLimit(limiter, 'login', ctx, accounts.phoneOf(input.account));
       // The schema guarantees one of the two is present.
       const code = input.verifyCode ?? input.code ?? '';
-      return accounts.loginByOtp(input.account, code, input.pwd, signupOf(input, ctx));
+      return accounts.loginByOtp(input.account, code, input.pwd, signupOf(input, ctx), loginSourceOf(ctx));
     },
     async googleLoginV2(input, ctx) {
       enforceLimit(limiter, 'login', ctx);
@@ -85,11 +104,11 @@ export function accountHandlers(accounts: AccountService, sessions: SessionServi
     },
     async userInfo(_input, ctx) {
       const { user } = callerOf(ctx);
-      return userView(user, await finance.summary(user.id));
+      return userView(user, await finance.summary(user.id), dialCode);
     },
     async userInfoEdit(input, ctx) {
       const user = await accounts.editProfile(callerOf(ctx).user, input);
-      return userView(user, await finance.summary(user.id));
+      return userView(user, await finance.summary(user.id), dialCode);
     },
     async tokenRenewal(_input, ctx) {
       return sessions.issue(callerOf(ctx).user.id);
@@ -100,7 +119,7 @@ export function accountHandlers(accounts: AccountService, sessions: SessionServi
     },
     async passwordEdit(input, ctx) {
       enforceLimit(limiter, 'login', ctx, callerOf(ctx).user.account);
-      await accounts.changePassword(callerOf(ctx).user, input.verifyCode, input.pwd);
+      await accounts.changePassword(callerOf(ctx).user, input.verifyCode, input.pwd, loginSourceOf(ctx));
       return null;
     },
   };

@@ -1,10 +1,11 @@
 // Accounts: register, the three ways to log in, profile edits and password change (spec §7).
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { PROTECT_MIGRATION_INIT, PROTECT_MIGRATION_PROTECTED, validateName } from '@perya/domain';
+import { PROTECT_MIGRATION_INIT, PROTECT_MIGRATION_PROTECTED, isCommonPassword, normalizePhone, validateName } from '@perya/domain';
 import type { Database, NewUser, User } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import type { PasswordHasher } from '../../security/passwords';
+import type { QueuedPasswordHasher } from '../../security/hashQueue';
+import type { LoginGuard, LoginSource } from '../../security/loginGuard';
 import type { GoogleVerifier } from '../../adapters/identity/google';
 import { AppError } from '../../http/errors';
 import type { SessionService } from './sessions';
@@ -39,8 +40,11 @@ export interface AccountServiceDeps {
   readonly db: Kysely<Database>;
   readonly sessions: SessionService;
   readonly sms: SmsService;
-  readonly passwords: PasswordHasher;
+  readonly passwords: QueuedPasswordHasher;
+  readonly loginGuard: LoginGuard;
   readonly google: GoogleVerifier;
+  /** The brand's dialling code (config PHONE_DIAL_CODE): phones are stored in E.164 for it. */
+  readonly dialCode: string;
   readonly now: () => number;
 }
 
@@ -50,8 +54,10 @@ export interface AccountServiceDeps {
  */
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** A password being set: bounded, and not one of the most common ones (spec §5, issue 11). */
 function checkNewPassword(pwd: string): void {
   if (pwd.length > PASSWORD_MAX_LENGTH) throw new AppError('VALIDATION', 'passwordInvalid');
+  if (isCommonPassword(pwd)) throw new AppError('VALIDATION', 'passwordTooCommon');
 }
 
 const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -70,7 +76,15 @@ function defaultName(phone: string | null): string {
 }
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, sessions, sms, passwords, google, now } = deps;
+  const { db, sessions, sms, passwords, loginGuard, google, dialCode, now } = deps;
+
+  /** The E.164 number of a phone as a caller wrote it (0917..., 917..., +63917...), or PHONE_INVALID. */
+  function phoneOf(input: string): string {
+    const result = normalizePhone(input, dialCode);
+    if (!result.ok) throw new AppError('PHONE_INVALID', result.error);
+    return result.value;
+  }
+
   // Compared against when the account does not exist, so a miss costs as long as a wrong password.
   let dummyHash: Promise<string> | undefined;
 
@@ -138,51 +152,85 @@ export function createAccountService(deps: AccountServiceDeps) {
     }
   }
 
+  /**
+   * The owner just proved the account's phone with an SMS code. An account made before phones had
+   * to be proven ends every other session on its first proof (and loses the mark), so whoever
+   * registered the number first is logged out; nothing else is reset.
+   */
+  async function provePhone(user: User): Promise<void> {
+    if (user.phone_unproven === 1) {
+      await sessions.revokeAll(user.id);
+      await db.updateTable('users').set({ phone_unproven: 0, verified: 1, updated_at: now() }).where('id', '=', user.id).execute();
+    } else if (user.verified === 0) {
+      await db.updateTable('users').set({ verified: 1, updated_at: now() }).where('id', '=', user.id).execute();
+    }
+  }
+
   async function sessionFor(user: User, isNew: boolean): Promise<AuthResult> {
     const { token } = await sessions.issue(user.id);
     return { token, userId: String(user.id), isNew };
   }
 
   return {
-    /** POST /x2/user/registerByAccount/v2 (spec §7). */
-    async registerByAccount(account: string, pwd: string, signup: SignupFields): Promise<AuthResult> {
+    /**
+     * POST /x2/user/registerByAccount/v2 (spec §7). The phone must be proven with the code
+     * /x2/sms/sendRegister sent to it (used up), so nobody can take a number they do not hold.
+     */
+    async registerByAccount(input: string, pwd: string, code: string, signup: SignupFields, source: LoginSource): Promise<AuthResult> {
+      const account = phoneOf(input);
       checkNewPassword(pwd);
       if (await findByAccount(account)) throw new AppError('ACCOUNT_EXISTS');
       await inviterId(signup.inviteCode);
-      const passwordHash = await passwords.hash(pwd);
-      const user = await createUser({ account, phone: account, passwordHash, googleSub: null, email: null, name: null, verified: false, signup });
+      // The code is checked before the (costly) hash and used up only once the hash is made.
+      await sms.verify(account, ['register'], code, { consume: false });
+      const passwordHash = await passwords.hash(pwd, source.ip);
+      await sms.verify(account, ['register'], code, { consume: true });
+      const user = await createUser({ account, phone: account, passwordHash, googleSub: null, email: null, name: null, verified: true, signup });
       return sessionFor(user, true);
     },
 
-    /** POST /x2/user/loginByAccount (spec §7). Same answer for unknown account and wrong password. */
-    async loginByAccount(account: string, pwd: string): Promise<AuthResult> {
-      if (pwd.length > PASSWORD_MAX_LENGTH) throw new AppError('CREDENTIALS_INCORRECT');
-      const user = await findByAccount(account);
+    /**
+     * POST /x2/user/loginByAccount (spec §7). Same answer for unknown account and wrong password.
+     * Wrong passwords lock out the device (and IP) they come from for this account, never the
+     * account itself (src/security/loginGuard.ts).
+     */
+    async loginByAccount(input: string, pwd: string, source: LoginSource): Promise<AuthResult> {
+      const normalised = normalizePhone(input, dialCode);
+      const account = normalised.ok ? normalised.value : input;
+      const refusal = loginGuard.check(account, source);
+      if (refusal !== undefined) throw new AppError('RATE_LIMITED', refusal === 'locked' ? 'loginLocked' : 'tooManyRequests');
+      const user = pwd.length > PASSWORD_MAX_LENGTH || !normalised.ok ? undefined : await findByAccount(account);
       if (user === undefined || user.password_hash === null) {
-        dummyHash ??= passwords.hash('not-a-password');
-        await passwords.verify(pwd, await dummyHash);
+        dummyHash ??= passwords.hash('not-a-password', 'server');
+        if (pwd.length <= PASSWORD_MAX_LENGTH) await passwords.verify(pwd, await dummyHash, source.ip);
+        loginGuard.failed(account, source);
         throw new AppError('CREDENTIALS_INCORRECT');
       }
-      if (!(await passwords.verify(pwd, user.password_hash))) throw new AppError('CREDENTIALS_INCORRECT');
+      if (!(await passwords.verify(pwd, user.password_hash, source.ip))) {
+        loginGuard.failed(account, source);
+        throw new AppError('CREDENTIALS_INCORRECT');
+      }
+      loginGuard.succeeded(account, source);
       return sessionFor(user, false);
     },
 
     /**
      * POST /x2/account/loginByOtp: SMS login, or register v3 on first use of the phone (spec §7).
-     * A code from sendLogin or sendRegister works; it is used up.
+     * A code from sendLogin or sendRegister works; it is used up. The first such login of an
+     * account made before phones had to be proven ends every other session of it (whoever
+     * registered the number first is logged out) and clears the mark.
      */
-    async loginByOtp(account: string, code: string, pwd: string | undefined, signup: SignupFields): Promise<AuthResult> {
+    async loginByOtp(input: string, code: string, pwd: string | undefined, signup: SignupFields, source: LoginSource): Promise<AuthResult> {
+      const account = phoneOf(input);
       if (pwd !== undefined) checkNewPassword(pwd);
       const existing = await findByAccount(account);
       if (existing === undefined) await inviterId(signup.inviteCode);
       await sms.verify(account, ['login', 'register'], code, { consume: true });
       if (existing !== undefined) {
-        if (existing.verified === 0) {
-          await db.updateTable('users').set({ verified: 1, updated_at: now() }).where('id', '=', existing.id).execute();
-        }
+        await provePhone(existing);
         return sessionFor(existing, false);
       }
-      const passwordHash = pwd === undefined ? null : await passwords.hash(pwd);
+      const passwordHash = pwd === undefined ? null : await passwords.hash(pwd, source.ip);
       const user = await createUser({ account, phone: account, passwordHash, googleSub: null, email: null, name: null, verified: true, signup });
       return sessionFor(user, true);
     },
@@ -231,12 +279,13 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (edit.birthday !== undefined) changes.birthday = edit.birthday;
       if (edit.avatar !== undefined) changes.avatar = edit.avatar;
       if (edit.verifyCode !== undefined && edit.phone === undefined) throw new AppError('VALIDATION', 'phoneRequired');
-      if (edit.phone !== undefined && edit.phone !== user.phone) {
+      const phone = edit.phone === undefined ? undefined : phoneOf(edit.phone);
+      if (phone !== undefined && phone !== user.phone) {
         if (user.phone !== null) throw new AppError('ALREADY_BOUND');
         if (edit.verifyCode === undefined) throw new AppError('VALIDATION', 'codeInvalid');
-        if (await findByAccount(edit.phone)) throw new AppError('ACCOUNT_EXISTS');
-        await sms.verify(edit.phone, ['bindPhone'], edit.verifyCode, { consume: true });
-        changes.phone = edit.phone;
+        if (await findByAccount(phone)) throw new AppError('ACCOUNT_EXISTS');
+        await sms.verify(phone, ['bindPhone'], edit.verifyCode, { consume: true });
+        changes.phone = phone;
         changes.verified = 1;
       }
       if (Object.keys(changes).length === 0) return user;
@@ -257,11 +306,11 @@ export function createAccountService(deps: AccountServiceDeps) {
      * POST /x2/user/password/edit: needs an SMS code (purpose security) to the bound phone; ends
      * every session and starts the 24 h withdrawal block (spec §6).
      */
-    async changePassword(user: User, verifyCode: string, pwd: string): Promise<void> {
+    async changePassword(user: User, verifyCode: string, pwd: string, source: LoginSource): Promise<void> {
       checkNewPassword(pwd);
       if (user.phone === null) throw new AppError('VALIDATION', 'phoneRequired');
       await sms.verify(user.phone, ['security'], verifyCode, { consume: true });
-      const passwordHash = await passwords.hash(pwd);
+      const passwordHash = await passwords.hash(pwd, source.ip);
       const at = now();
       await db.updateTable('users').set({ password_hash: passwordHash, security_changed_at: at, updated_at: at }).where('id', '=', user.id).execute();
       // A migrated account that now has a password is protected (spec §4 protect migration).
@@ -272,11 +321,16 @@ export function createAccountService(deps: AccountServiceDeps) {
     /**
      * The main-app account a child-app account migrates into (/x2/vest/login_migrate): the account
      * of that phone, or a new one without a password whose protect-migration state is INIT, so
-     * the next start-up prompts its owner to protect it (spec §4).
+     * the next start-up prompts its owner to protect it (spec §4). `phone` is E.164 (phoneOf).
      */
     async migrationTarget(phone: string, name: string | null): Promise<{ user: User; isNew: boolean }> {
       const existing = await db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
-      if (existing !== undefined) return { user: existing, isNew: false };
+      if (existing !== undefined) {
+        // The caller proved the phone with a login code: as on the first SMS login, whoever
+        // registered the number before phones were proven is logged out.
+        await provePhone(existing);
+        return { user: existing, isNew: false };
+      }
       try {
         const created = await createUser({ account: phone, phone, passwordHash: null, googleSub: null, email: null, name: null, verified: true, signup: {} });
         const checked = name === null ? undefined : validateName(name);
@@ -297,6 +351,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     findByAccount,
+    phoneOf,
   };
 }
 

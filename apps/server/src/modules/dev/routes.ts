@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { okEnvelope } from '@perya/api/contract';
+import { normalizePhone } from '@perya/domain';
 import type { Database } from '../../db/schema';
 import { readOutbox } from '../../adapters/sms/outbox';
 import { AppError } from '../../http/errors';
@@ -13,18 +14,19 @@ import { operatorGuard } from '../../security/operator';
 export const DEV_OUTBOX_PATH = '/dev/sms/outbox';
 export const OPS_OUTBOX_PATH = '/ops/sms/outbox';
 
+/** `dialCode`: config PHONE_DIAL_CODE; ?phone= may be written any way a player writes it. */
 export function registerOutboxRoutes(
   app: FastifyInstance,
   db: Kysely<Database>,
-  options: { readonly devEndpoints: boolean; readonly operatorToken: string | undefined },
+  options: { readonly devEndpoints: boolean; readonly operatorToken: string | undefined; readonly dialCode: string },
 ): void {
   const read = async (request: { query: unknown }) => {
     const query = request.query as Record<string, unknown>;
     const phone = query.phone;
-    if (phone !== undefined && (typeof phone !== 'string' || !/^\+?\d{1,32}$/.test(phone))) {
-      throw new AppError('VALIDATION', 'enterCorrectPhone');
-    }
-    return okEnvelope({ messages: await readOutbox(db, phone) });
+    if (phone === undefined) return okEnvelope({ messages: await readOutbox(db) });
+    const normalised = typeof phone === 'string' && phone.length <= 32 ? normalizePhone(phone, options.dialCode) : undefined;
+    if (normalised?.ok !== true) throw new AppError('VALIDATION', 'enterCorrectPhone');
+    return okEnvelope({ messages: await readOutbox(db, normalised.value) });
   };
   if (options.devEndpoints) app.get(DEV_OUTBOX_PATH, read);
   void app.register(async (scope) => {

@@ -73,9 +73,21 @@ export function migrationHandlers(deps: MigrationDeps): Handlers {
     return db.selectFrom('child_accounts').selectAll().where('app_code', '=', appCode).where('user_code', '=', userCode).executeTakeFirst();
   }
 
-  /** A child account that can still move here: exported with a phone, not migrated yet. */
+  /** The E.164 number of a child account's exported phone, or undefined when it is not a valid one. */
+  function childPhone(child: ChildAccount & { phone: string }): string {
+    return accounts.phoneOf(child.phone);
+  }
+
+  /** A child account that can still move here: exported with a valid phone, not migrated yet. */
   function migratable(child: ChildAccount | undefined): child is ChildAccount & { phone: string } {
-    return child !== undefined && child.migrated_at === null && child.phone !== null;
+    if (child === undefined || child.migrated_at !== null || child.phone === null) return false;
+    try {
+      childPhone({ ...child, phone: child.phone });
+      return true;
+    } catch {
+      // An exported phone that is no number of this brand cannot be proven by SMS: it stays behind.
+      return false;
+    }
   }
 
   return {
@@ -137,7 +149,7 @@ export function migrationHandlers(deps: MigrationDeps): Handlers {
     async vestMainAccountAvailable(input) {
       const child = await childAccount(input.appCode, input.userCode);
       if (!migratable(child)) throw new AppError('MIGRATION_NOT_AVAILABLE');
-      const main = await db.selectFrom('users').select(['id', 'name', 'phone', 'updated_at']).where('phone', '=', child.phone).executeTakeFirst();
+      const main = await db.selectFrom('users').select(['id', 'name', 'phone', 'updated_at']).where('phone', '=', childPhone(child)).executeTakeFirst();
       const token = randomBytes(32).toString('base64url');
       await db
         .updateTable('child_accounts')
@@ -174,9 +186,10 @@ export function migrationHandlers(deps: MigrationDeps): Handlers {
         throw new AppError('MIGRATION_NOT_AVAILABLE');
       }
       if (input.verifyCode === undefined) throw new AppError('VALIDATION', 'codeInvalid');
-      await sms.verify(child.phone, ['login'], input.verifyCode, { consume: true });
+      const phone = childPhone(child);
+      await sms.verify(phone, ['login'], input.verifyCode, { consume: true });
 
-      const { user } = await accounts.migrationTarget(child.phone, child.name);
+      const { user } = await accounts.migrationTarget(phone, child.name);
       const { migrateAwardAmount } = await award();
       const at = now();
       await ledger.transaction(async (trx) => {

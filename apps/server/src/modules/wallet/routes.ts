@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../http/handlers';
 import type { RateLimiter } from '../../security/rateLimiter';
-import type { PasswordHasher } from '../../security/passwords';
+import type { QueuedPasswordHasher } from '../../security/hashQueue';
 import type { SmsService } from '../sms/service';
 import { callerOf } from '../../http/routes';
 import type { WalletConfig } from './config';
@@ -22,7 +22,7 @@ export function walletHandlers(services: {
   withdrawals: WithdrawalService;
   finance: FinanceService;
   limiter: RateLimiter;
-  passwords: PasswordHasher;
+  passwords: QueuedPasswordHasher;
   sms: SmsService;
 }): Handlers {
   const { config, deposits, withdrawals, finance, limiter, passwords, sms } = services;
@@ -61,7 +61,8 @@ export function walletHandlers(services: {
     async withdrawApply(input, ctx) {
       // Each password or code attempt counts per account and per IP (issue 11: wrong passwords are limited).
       return withdrawals.apply(callerOf(ctx).user, input, {
-        passwords,
+        // The password check queues with every other hash, charged to this caller's IP.
+        passwords: { hash: (pwd) => passwords.hash(pwd, ctx.ip), verify: (pwd, stored) => passwords.verify(pwd, stored, ctx.ip) },
         sms,
         attempt: (userId) => limiter.hit('withdraw', ctx.ip, `user:${userId}`),
       });

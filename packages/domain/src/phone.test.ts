@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { localPhoneDigits, normalizePhone, validatePhoneEntry } from './phone';
+
+describe('spec §1/§5 one phone number, one E.164 form', () => {
+  it('reads 0917..., 917..., 63917... and +63 917... as one number for +63', () => {
+    for (const input of ['09171234567', '9171234567', '639171234567', '+639171234567', ' +63 917-123-4567 ', '0917 123 4567']) {
+      expect(normalizePhone(input, '+63')).toEqual({ ok: true, value: '+639171234567' });
+    }
+  });
+
+  it('refuses numbers that are not a +63 mobile, another country, or junk', () => {
+    for (const input of ['+529171234567', '123456789', '0817123456', '91712345678', '+63917123456', '917abc4567', '+', '0']) {
+      expect(normalizePhone(input, '+63')).toEqual({ ok: false, error: 'enterCorrectPhone' });
+    }
+    expect(normalizePhone('  ', '+63')).toEqual({ ok: false, error: 'phoneRequired' });
+  });
+
+  it('uses a plain length rule for other dialling codes', () => {
+    expect(normalizePhone('5512345678', '+52')).toEqual({ ok: true, value: '+525512345678' });
+    expect(normalizePhone('+52 55 1234 5678', '52')).toEqual({ ok: true, value: '+525512345678' });
+    expect(() => normalizePhone('5512345678', 'x')).toThrow(RangeError);
+  });
+
+  it('shows the local digits the phone field takes', () => {
+    expect(localPhoneDigits('+639171234567', '+63')).toBe('9171234567');
+    expect(localPhoneDigits('09171234567', '+63')).toBe('09171234567');
+  });
+
+  it('lets an API caller send form digits or E.164, nothing else', () => {
+    expect(validatePhoneEntry('09171234567')).toEqual({ ok: true, value: '09171234567' });
+    expect(validatePhoneEntry('+63 917 123 4567')).toEqual({ ok: true, value: '+639171234567' });
+    expect(validatePhoneEntry('+12')).toEqual({ ok: false, error: 'enterCorrectPhone' });
+    expect(validatePhoneEntry('0917-123')).toEqual({ ok: false, error: 'enterCorrectPhone' });
+  });
+});

@@ -1,0 +1,78 @@
+// Phone numbers as account identities (spec §1 "+63", §5 phone): every way a player may write a
+// number becomes one E.164 form, so 0917..., 917... and +63917... are one account.
+import type { ValidationResult } from './validation';
+import { validatePhone } from './validation';
+
+/**
+ * National significant numbers per dialling code (without the trunk 0). Where a code is listed,
+ * only numbers that can receive an SMS are accounts: Philippine mobiles are 9XX XXX XXXX.
+ * Other codes fall back to a plain length check.
+ */
+const NATIONAL_NUMBER: Readonly<Record<string, RegExp>> = {
+  '63': /^9\d{9}$/,
+};
+const ANY_NATIONAL_NUMBER = /^[1-9]\d{6,11}$/;
+/** E.164 allows at most 15 digits after the plus. */
+const E164_MAX_DIGITS = 15;
+/** Separators people paste with a number; anything else that is not a digit is refused. */
+const SEPARATORS = /[\s\-().]/g;
+
+function dialDigits(dialCode: string): string {
+  const digits = dialCode.replace(/^\+/, '');
+  if (!/^[1-9]\d{0,2}$/.test(digits)) throw new RangeError(`not a dialling code: '${dialCode}'`);
+  return digits;
+}
+
+/**
+ * spec §1/§5: the E.164 form ('+639171234567') of a phone written for the brand's dialling code
+ * (`dialCode`, e.g. '+63'). Accepted: the national number ('9171234567'), with the trunk 0
+ * ('09171234567'), with the country code ('639171234567', '+639171234567', '+63 917-123-4567').
+ * A number of another country, or one that is not a valid number for this code, is
+ * 'enterCorrectPhone' (spec §8 "Please enter the correct phone number.").
+ */
+export function normalizePhone(input: string, dialCode: string): ValidationResult {
+  const cc = dialDigits(dialCode);
+  const text = input.trim().replace(SEPARATORS, '');
+  if (text === '') return { ok: false, error: 'phoneRequired' };
+  const plus = text.startsWith('+');
+  const digits = plus ? text.slice(1) : text;
+  if (!/^\d+$/.test(digits) || digits.length > E164_MAX_DIGITS) return { ok: false, error: 'enterCorrectPhone' };
+  const rule = NATIONAL_NUMBER[cc] ?? ANY_NATIONAL_NUMBER;
+  let national: string;
+  if (plus) {
+    if (!digits.startsWith(cc)) return { ok: false, error: 'enterCorrectPhone' };
+    national = digits.slice(cc.length);
+  } else if (digits.startsWith('0')) {
+    national = digits.slice(1);
+  } else if (digits.startsWith(cc) && rule.test(digits.slice(cc.length)) && !rule.test(digits)) {
+    national = digits.slice(cc.length);
+  } else {
+    national = digits;
+  }
+  if (!rule.test(national)) return { ok: false, error: 'enterCorrectPhone' };
+  return { ok: true, value: `+${cc}${national}` };
+}
+
+/**
+ * The digits a player types after the dialling code the phone field shows (spec §5: digits only,
+ * the dialling code is never typed): '+639171234567' is '9171234567'. A value that is not in
+ * E.164 for this code (an account made before numbers were normalised) is returned as it is.
+ */
+export function localPhoneDigits(e164: string, dialCode: string): string {
+  const prefix = `+${dialDigits(dialCode)}`;
+  return e164.startsWith(prefix) ? e164.slice(prefix.length) : e164;
+}
+
+/**
+ * What an API caller may send as a phone (spec §5, plus E.164): the digits a form takes (9 to 11),
+ * or '+' and the full international number. Which country it belongs to is the server's check
+ * (normalizePhone with its dialling code).
+ */
+export function validatePhoneEntry(input: string): ValidationResult {
+  const value = input.trim();
+  if (value.startsWith('+')) {
+    const compact = value.replace(SEPARATORS, '');
+    return /^\+[1-9]\d{7,14}$/.test(compact) ? { ok: true, value: compact } : { ok: false, error: 'enterCorrectPhone' };
+  }
+  return validatePhone(value);
+}

@@ -24,6 +24,7 @@ import { smsHandlers } from './modules/sms/routes';
 import { createSmsService } from './modules/sms/service';
 import { spreadHandlers } from './modules/spread/routes';
 import { telemetryHandlers } from './modules/telemetry/routes';
+import { openLogStore, type LogStore } from './modules/telemetry/store';
 import type { PaymentAdapter } from './adapters/payment/gateway';
 import { createSandboxPaymentAdapter } from './adapters/payment/sandbox';
 import { createLedger } from './modules/ledger/ledger';
@@ -78,12 +79,17 @@ export interface AppDeps {
    * production, off in production (the operator runs fights through /ops/sabong). null: off.
    */
   readonly sabongSchedule?: SabongSchedule | null;
+  /** The log store (client logs, events); default: opened at config.logs.file and closed with the app. */
+  readonly logStore?: LogStore;
 }
 
 /** How often the jump ticker brings the round to server time. */
 const JUMP_TICK_MS = 100;
 /** How often sabong checks its deadlines and sandbox schedule. */
 const SABONG_TICK_MS = 1_000;
+
+/** How often log rows past their retention are deleted. */
+const LOG_PURGE_MS = 60 * 60 * 1000;
 
 /** Body limit: generous for device objects and log lines, small enough to refuse floods. */
 const BODY_LIMIT = 256 * 1024;
@@ -118,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerCors(app, config.corsOrigins);
 
-  const sessions = createSessionService(db, config.tokenTtlS, now);
+  const sessions = createSessionService(db, { maxAgeS: config.tokenTtlS, idleS: config.sessionIdleS }, now);
   const sms = createSmsService({
     db,
     gateway: deps.smsGateway ?? createOutboxSmsGateway(db, now),
@@ -127,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.generateSmsCode === undefined ? {} : { generateCode: deps.generateSmsCode }),
   });
   const limiter = createRateLimiter(config.rateLimit, now);
+  // Client logs go to their own store, never the money database (issue 11).
+  const logStore = deps.logStore ?? (await openLogStore(config.logs.file, config.logs, now));
   const accounts = createAccountService({
     db,
     sessions,
@@ -173,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance }),
     ...smsHandlers(sms, accounts, limiter),
     ...appHandlers(db, now, (key, origin) => isSwitchedOff(catalogue, key, origin)),
-    ...telemetryHandlers(db, now),
+    ...telemetryHandlers(logStore, createRateLimiter(config.logs.rateLimit, now), now),
     ...spreadHandlers(db),
     ...migrationHandlers({ db, accounts, sessions, sms, ledger, now }),
     ...gamesHandlers({ db, catalogue, provider: gameProvider.adapter, providerName: gameProvider.name, wallet: providerWallet }),
@@ -208,11 +216,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // overdue sabong results; the sandbox fight schedule).
   jump.startTicker(JUMP_TICK_MS);
   sabong.startTicker(SABONG_TICK_MS);
+  const purgeLogs = () => void logStore.purge().catch((error: unknown) => app.log.error({ err: error }, 'log retention failed'));
+  app.addHook('onReady', async () => purgeLogs());
+  const logPurge = setInterval(purgeLogs, LOG_PURGE_MS);
+  logPurge.unref();
   app.addHook('onClose', async () => {
     jump.stopTicker();
     sabong.stopTicker();
+    clearInterval(logPurge);
     await jump.drain();
     await sabong.drain();
+    if (deps.logStore === undefined) await logStore.destroy();
   });
   if (gameProvider.name === 'sandbox') {
     registerSandboxProvider(app, {
@@ -240,6 +254,7 @@ export const IMPLEMENTED_ENDPOINTS = [
   'tokenRenewal',
   'passwordEdit',
   'logout',
+  'logoutAll',
   'smsSend',
   'smsSendRegister',
   'smsSendLogin',

@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import { contract } from '@perya/api/contract';
 import { createLedger } from '../src/modules/ledger/ledger';
 import { testClient } from './client';
+import { openLogStore, type LogStore } from '../src/modules/telemetry/store';
 
 export type { DbKind };
 
@@ -146,6 +147,8 @@ export interface TestServer {
   readonly baseUrl: string;
   readonly clock: TestClock;
   readonly logs: string[];
+  /** The log store (client logs, events): its own SQLite file in a temp folder, apart from `database`. */
+  readonly logStore: LogStore;
   close(): Promise<void>;
 }
 
@@ -172,11 +175,15 @@ export async function startTestServer(kind: DbKind, options: StartOptions = {}):
       callback();
     },
   });
+  const logDir = mkdtempSync(path.join(tmpdir(), 'perya-logs-'));
+  const config = testConfig(testDb.config, { LOG_LEVEL: 'info', LOG_DATABASE_FILE: path.join(logDir, 'logs.sqlite'), ...options.env });
+  const logStore = await openLogStore(config.logs.file, config.logs, clock.now);
   const app = await buildApp({
-    config: testConfig(testDb.config, { LOG_LEVEL: 'info', ...options.env }),
+    config,
     database,
     now: clock.now,
     logStream,
+    logStore,
     ...options.deps,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -190,8 +197,11 @@ export async function startTestServer(kind: DbKind, options: StartOptions = {}):
     baseUrl: `http://127.0.0.1:${address.port}`,
     clock,
     logs,
+    logStore,
     async close() {
       await app.close();
+      await logStore.destroy();
+      rmSync(logDir, { recursive: true, force: true });
       await database.destroy();
       await testDb.drop();
     },

@@ -85,10 +85,14 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   };
 }
 
-/** Server configuration for tests: a low scrypt cost (fast), quiet logs, generous limits. */
+/**
+ * Server configuration for tests: a low scrypt cost (fast), quiet logs, generous limits. The session
+ * idle timeout is a year so suites that jump the clock a day keep their players logged in
+ * (test/security/sessions.test.ts sets its own).
+ */
 export function testConfig(database: DatabaseConfig, env: Record<string, string> = {}): Config {
   const config = loadConfig(
-    { PERYA_DEV: '1', SCRYPT_N: '1024', LOG_LEVEL: 'silent', RATE_LIMIT_PER_IP: '10000', RATE_LIMIT_PER_ACCOUNT: '10000', ...env },
+    { PERYA_DEV: '1', SCRYPT_N: '1024', LOG_LEVEL: 'silent', RATE_LIMIT_PER_IP: '10000', RATE_LIMIT_PER_ACCOUNT: '10000', SESSION_IDLE_S: String(365 * 24 * 60 * 60), ...env },
     { defaultSqliteFile: ':memory:', defaultSeedFile: SEED_FILE },
   );
   return { ...config, database };

@@ -59,6 +59,8 @@ export function brandPlaywrightConfig(appDir: string, meta: BrandTestMeta) {
           SCRYPT_N: '1024',
           RATE_LIMIT_PER_IP: '100000',
           RATE_LIMIT_PER_ACCOUNT: '100000',
+          LOG_RATE_LIMIT_PER_IP: '100000',
+          LOG_RATE_LIMIT_PER_TOKEN: '100000',
           // The wallet flows withdraw inside the 7:00-19:00 GMT+8 hours whatever the real time.
           CLOCK_OFFSET_MS: String(e2eClockOffsetMs()),
         },

@@ -10,7 +10,7 @@ import { DB_KINDS, rawCall, registerPlayer, snapshot, startTestServer, type Test
 const line = (content = 'x') => ({ url: '/#/wallet', action: 'error', deviceId: 'd1', deviceVersion: '4.3.0', content });
 
 /** One log call from `ip` (through the trusted proxy header), with a token header when given. */
-async function log(server: TestServer, ip: string, token?: string, content?: string, endpoint = contract.logCollectV2): Promise<string> {
+async function log(server: TestServer, ip: string, token?: string, content?: string, endpoint: { path: string } = contract.logCollectV2): Promise<string> {
   const headers: Record<string, string> = { 'x-forwarded-for': ip, ...(token === undefined ? {} : { token }) };
   const { json } = await rawCall(server.baseUrl, 'POST', endpoint.path, JSON.stringify(line(content)), headers);
   return (json as { code: string }).code;

@@ -26,6 +26,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: './local.sqlite' }, paths).database).toEqual({ kind: 'sqlite', file: './local.sqlite' });
   });
 
+  it('sessions: 7 days absolute, 12 hours idle by default; both from the environment', () => {
+    expect(loadConfig({}, paths)).toMatchObject({ tokenTtlS: 7 * 24 * 3600, sessionIdleS: 12 * 3600 });
+    expect(loadConfig({ TOKEN_TTL_S: '86400', SESSION_IDLE_S: '900' }, paths)).toMatchObject({ tokenTtlS: 86_400, sessionIdleS: 900 });
+    expect(() => loadConfig({ SESSION_IDLE_S: '10' }, paths)).toThrow(/SESSION_IDLE_S must be between 60/);
+  });
+
+  it('logs: their own SQLite file next to the money one (also when that is PostgreSQL), limits from the environment', () => {
+    expect(loadConfig({}, paths).logs).toEqual({
+      file: '/data/perya-logs.sqlite',
+      rateLimit: { windowS: 60, perIp: 300, perAccount: 60 },
+      bytesPerIpPerDay: 20 * 1024 * 1024,
+      bytesPerTokenPerDay: 2 * 1024 * 1024,
+      bytesPerDay: 256 * 1024 * 1024,
+      retentionDays: 14,
+    });
+    expect(loadConfig({ DATABASE_URL: '/srv/money/main.db' }, paths).logs.file).toBe('/srv/money/main-logs.sqlite');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }, paths).logs.file).toBe('/data/perya-logs.sqlite');
+    expect(loadConfig({ DATABASE_URL: ':memory:' }, paths).logs.file).toBe(':memory:');
+    expect(loadConfig({ LOG_DATABASE_FILE: '/var/log/perya/logs.sqlite', LOG_RETENTION_DAYS: '30' }, paths).logs).toMatchObject({
+      file: '/var/log/perya/logs.sqlite',
+      retentionDays: 30,
+    });
+    try {
+      loadConfig({ LOG_RATE_LIMIT_PER_TOKEN: '0', LOG_BYTES_PER_DAY: 'lots', LOG_RETENTION_DAYS: '0' }, paths);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems.join('\n')).toMatch(/LOG_RATE_LIMIT_PER_TOKEN[\s\S]*LOG_BYTES_PER_DAY[\s\S]*LOG_RETENTION_DAYS/);
+    }
+  });
+
   it('production turns the dev endpoints off', () => {
     expect(loadConfig({ NODE_ENV: 'production' }, paths).devEndpoints).toBe(false);
   });

@@ -17,6 +17,7 @@ let protectMigrationEnabled: boolean;
 let emergencyAlertUrl: string;
 /** [path, token header] of every call. */
 let sent: [string, string | null][];
+let renewalRefused: boolean;
 
 beforeEach(() => {
   localStorage.clear();
@@ -24,6 +25,7 @@ beforeEach(() => {
   localStorage.setItem('uId', '77');
   paths = [];
   sent = [];
+  renewalRefused = false;
   sessionStorage.clear();
   protectMigrationEnabled = true;
   emergencyAlertUrl = '';
@@ -33,6 +35,11 @@ beforeEach(() => {
       const path = new URL(String(input)).pathname;
       paths.push(path);
       sent.push([path, new Headers(init?.headers).get('token')]);
+      if (path === '/x2/user/token/renewal' && renewalRefused) {
+        return new Response(JSON.stringify({ code: '401', message: 'Your session has expired. Please log in again.', status: 401, data: null }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
       if (path === '/x2/user/token/renewal') {
         return new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data: { token: 'tok-renewed', expiresAt: Date.now() + 3_600_000 } }), {
           headers: { 'content-type': 'application/json' },
@@ -119,6 +126,14 @@ describe('token renewal at start-up (spec §4, once per session)', () => {
     expect(after.every(([, token]) => token === 'tok-renewed')).toBe(true);
     await steps.userInit().catch(() => undefined);
     expect(sent.filter(([path]) => path === '/x2/user/token/renewal')).toHaveLength(1);
+  });
+
+  it('a refused renewal does not log out by itself (another tab may have rotated the shared token)', async () => {
+    renewalRefused = true;
+    const { steps } = setup();
+    await steps.userInit().catch(() => undefined);
+    expect(sent[0]).toEqual(['/x2/user/token/renewal', 'tok']);
+    expect(localStorage.getItem('token')).toBe('tok');
   });
 });
 

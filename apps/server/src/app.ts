@@ -27,6 +27,7 @@ import { smsHandlers } from './modules/sms/routes';
 import { createSmsService } from './modules/sms/service';
 import { spreadHandlers } from './modules/spread/routes';
 import { telemetryHandlers } from './modules/telemetry/routes';
+import { openLogStore, type LogStore } from './modules/telemetry/store';
 import type { PaymentAdapter } from './adapters/payment/gateway';
 import { createSandboxPaymentAdapter } from './adapters/payment/sandbox';
 import { createLedger } from './modules/ledger/ledger';
@@ -81,6 +82,8 @@ export interface AppDeps {
    * (SABONG_SANDBOX; otherwise the operator runs fights through /ops/sabong). null: off.
    */
   readonly sabongSchedule?: SabongSchedule | null;
+  /** The log store (client logs, events); default: opened at config.logs.file and closed with the app. */
+  readonly logStore?: LogStore;
 }
 
 /** The SMS gateway when no real one is wired and the sandbox is off: sending a code is refused. */
@@ -98,6 +101,9 @@ const unavailableProvider: GameProviderAdapter = {
 const JUMP_TICK_MS = 100;
 /** How often sabong checks its deadlines and sandbox schedule. */
 const SABONG_TICK_MS = 1_000;
+
+/** How often log rows past their retention are deleted. */
+const LOG_PURGE_MS = 60 * 60 * 1000;
 
 /** Body limit: generous for device objects and log lines, small enough to refuse floods. */
 const BODY_LIMIT = 256 * 1024;
@@ -134,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerCors(app, config.corsOrigins);
 
-  const sessions = createSessionService(db, config.tokenTtlS, now);
+  const sessions = createSessionService(db, { maxAgeS: config.tokenTtlS, idleS: config.sessionIdleS }, now);
   const sms = createSmsService({
     db,
     gateway: deps.smsGateway ?? (config.sms.sandbox ? createOutboxSmsGateway(db, now) : unavailableSmsGateway),
@@ -145,6 +151,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limiter = createRateLimiter(config.rateLimit, now);
   // One bounded queue for every password hash and check (login, register, cash-out proof).
   const passwords = createHashQueue(createPasswordHasher(config.scryptN), config.hashQueue);
+  // Client logs go to their own store, never the money database (issue 11).
+  const logStore = deps.logStore ?? (await openLogStore(config.logs.file, config.logs, now));
   const accounts = createAccountService({
     db,
     sessions,
@@ -194,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords, sms }),
     ...smsHandlers(sms, accounts, limiter),
     ...appHandlers(db, now, (key, origin) => isSwitchedOff(catalogue, key, origin)),
-    ...telemetryHandlers(db, now),
+    ...telemetryHandlers(logStore, createRateLimiter(config.logs.rateLimit, now), now),
     ...spreadHandlers(db),
     ...migrationHandlers({ db, accounts, sessions, sms, ledger, now }),
     ...gamesHandlers({ db, catalogue, provider: gameProvider.adapter, providerName: gameProvider.name, wallet: providerWallet }),
@@ -230,11 +238,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // overdue sabong results; the sandbox fight schedule).
   jump.startTicker(JUMP_TICK_MS);
   sabong.startTicker(SABONG_TICK_MS);
+  const purgeLogs = () => void logStore.purge().catch((error: unknown) => app.log.error({ err: error }, 'log retention failed'));
+  app.addHook('onReady', async () => purgeLogs());
+  const logPurge = setInterval(purgeLogs, LOG_PURGE_MS);
+  logPurge.unref();
   app.addHook('onClose', async () => {
     jump.stopTicker();
     sabong.stopTicker();
+    clearInterval(logPurge);
     await jump.drain();
     await sabong.drain();
+    if (deps.logStore === undefined) await logStore.destroy();
   });
   if (gameProvider.name === 'sandbox' && config.providerSandbox) {
     registerSandboxProvider(app, {
@@ -262,6 +276,7 @@ export const IMPLEMENTED_ENDPOINTS = [
   'tokenRenewal',
   'passwordEdit',
   'logout',
+  'logoutAll',
   'smsSend',
   'smsSendRegister',
   'smsSendLogin',

@@ -72,6 +72,36 @@ describe('loadConfig', () => {
     expect(problems({ ...SECRETS, SCRYPT_N: '1024' }).join()).toMatch(/SCRYPT_N below/);
   });
 
+  it('sessions: 7 days absolute, 12 hours idle by default; both from the environment', () => {
+    expect(loadConfig(DEV, paths)).toMatchObject({ tokenTtlS: 7 * 24 * 3600, sessionIdleS: 12 * 3600 });
+    expect(loadConfig({ ...DEV, TOKEN_TTL_S: '86400', SESSION_IDLE_S: '900' }, paths)).toMatchObject({ tokenTtlS: 86_400, sessionIdleS: 900 });
+    expect(() => loadConfig({ ...DEV, SESSION_IDLE_S: '10' }, paths)).toThrow(/SESSION_IDLE_S must be between 60/);
+  });
+
+  it('logs: their own SQLite file next to the money one (also when that is PostgreSQL), limits from the environment', () => {
+    expect(loadConfig(DEV, paths).logs).toEqual({
+      file: '/data/perya-logs.sqlite',
+      rateLimit: { windowS: 60, perIp: 300, perAccount: 60 },
+      bytesPerIpPerDay: 20 * 1024 * 1024,
+      bytesPerTokenPerDay: 2 * 1024 * 1024,
+      bytesPerDay: 256 * 1024 * 1024,
+      retentionDays: 14,
+    });
+    expect(loadConfig({ ...DEV, DATABASE_URL: '/srv/money/main.db' }, paths).logs.file).toBe('/srv/money/main-logs.sqlite');
+    expect(loadConfig({ ...DEV, DATABASE_URL: 'postgres://u@h/db' }, paths).logs.file).toBe('/data/perya-logs.sqlite');
+    expect(loadConfig({ ...DEV, DATABASE_URL: ':memory:' }, paths).logs.file).toBe(':memory:');
+    expect(loadConfig({ ...DEV, LOG_DATABASE_FILE: '/var/log/perya/logs.sqlite', LOG_RETENTION_DAYS: '30' }, paths).logs).toMatchObject({
+      file: '/var/log/perya/logs.sqlite',
+      retentionDays: 30,
+    });
+    try {
+      loadConfig({ ...DEV, LOG_RATE_LIMIT_PER_TOKEN: '0', LOG_BYTES_PER_DAY: 'lots', LOG_RETENTION_DAYS: '0' }, paths);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ConfigError).problems.join('\n')).toMatch(/LOG_RATE_LIMIT_PER_TOKEN[\s\S]*LOG_BYTES_PER_DAY[\s\S]*LOG_RETENTION_DAYS/);
+    }
+  });
+
   it('collects every bad value into one error', () => {
     try {
       loadConfig(

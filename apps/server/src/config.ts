@@ -60,8 +60,13 @@ export interface Config {
   readonly host: string;
   readonly database: DatabaseConfig;
   readonly logLevel: string;
-  /** Lifetime of a session token. */
+  /**
+   * Absolute maximum age of a session (TOKEN_TTL_S): counted from the login, and a token renewal
+   * keeps the original start, so no chain of renewals outlives it.
+   */
   readonly tokenTtlS: number;
+  /** Idle timeout of a session: no authenticated call for this long ends it (SESSION_IDLE_S). */
+  readonly sessionIdleS: number;
   /** scrypt cost N (a power of two). OWASP's 2^17 in production; tests lower it (see README). */
   readonly scryptN: number;
   readonly sms: {
@@ -120,6 +125,21 @@ export interface Config {
   readonly gamesFile: string;
   /** Shared secret that signs the game provider's seamless-wallet callbacks (HMAC-SHA256). Required in production. */
   readonly providerSecret: string;
+  /** Client logs and reports: their own store, apart from the money database, with limits. */
+  readonly logs: LogsConfig;
+}
+
+export interface LogsConfig {
+  /** SQLite file of the log store (LOG_DATABASE_FILE), never the money database. */
+  readonly file: string;
+  /** Calls per window per IP (perIp) and per token (perAccount) to the log endpoints. */
+  readonly rateLimit: RateLimitConfig;
+  /** Bytes stored per GMT+8 day: per IP, per token and in total. Past a cap nothing is stored. */
+  readonly bytesPerIpPerDay: number;
+  readonly bytesPerTokenPerDay: number;
+  readonly bytesPerDay: number;
+  /** Rows older than this many days are deleted (hourly). */
+  readonly retentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -156,6 +176,14 @@ export const DEFAULTS = {
   hashMaxWaiting: 64,
   hashPerSource: 4,
   phoneDialCode: '+63',
+  sessionIdleS: 12 * 60 * 60,
+  logRateLimitWindowS: 60,
+  logRateLimitPerIp: 300,
+  logRateLimitPerToken: 60,
+  logBytesPerIpPerDay: 20 * 1024 * 1024,
+  logBytesPerTokenPerDay: 2 * 1024 * 1024,
+  logBytesPerDay: 256 * 1024 * 1024,
+  logRetentionDays: 14,
 } as const;
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -319,6 +347,7 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
     database,
     logLevel,
     tokenTtlS: int('TOKEN_TTL_S', DEFAULTS.tokenTtlS, 60, 365 * 24 * 60 * 60),
+    sessionIdleS: int('SESSION_IDLE_S', DEFAULTS.sessionIdleS, 60, 365 * 24 * 60 * 60),
     scryptN,
     sms: {
       codeTtlS: int('SMS_CODE_TTL_S', DEFAULTS.smsCodeTtlS, 30, 24 * 60 * 60),
@@ -361,9 +390,32 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
     gamesFile: text('GAMES_FILE') ?? paths.defaultGamesFile ?? path.join(path.dirname(paths.defaultSeedFile), 'games.yaml'),
     // Production refuses to start without PROVIDER_SECRET (above); only dev falls back to the sample.
     providerSecret: providerSecret ?? DEV_PROVIDER_SECRET,
+    logs: {
+      file: text('LOG_DATABASE_FILE') ?? defaultLogFile(database, paths.defaultSqliteFile),
+      rateLimit: {
+        windowS: int('LOG_RATE_LIMIT_WINDOW_S', DEFAULTS.logRateLimitWindowS, 1, 24 * 60 * 60),
+        perIp: int('LOG_RATE_LIMIT_PER_IP', DEFAULTS.logRateLimitPerIp, 1, 1_000_000),
+        perAccount: int('LOG_RATE_LIMIT_PER_TOKEN', DEFAULTS.logRateLimitPerToken, 1, 1_000_000),
+      },
+      bytesPerIpPerDay: int('LOG_BYTES_PER_IP_PER_DAY', DEFAULTS.logBytesPerIpPerDay, 1024, 2 ** 40),
+      bytesPerTokenPerDay: int('LOG_BYTES_PER_TOKEN_PER_DAY', DEFAULTS.logBytesPerTokenPerDay, 1024, 2 ** 40),
+      bytesPerDay: int('LOG_BYTES_PER_DAY', DEFAULTS.logBytesPerDay, 1024, 2 ** 40),
+      retentionDays: int('LOG_RETENTION_DAYS', DEFAULTS.logRetentionDays, 1, 3650),
+    },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/**
+ * The log store sits next to the money SQLite file (perya.sqlite -> perya-logs.sqlite), or next to
+ * where that file would be when the money database is PostgreSQL; in memory when that is.
+ */
+function defaultLogFile(database: DatabaseConfig, defaultSqliteFile: string): string {
+  const moneyFile = database.kind === 'sqlite' ? database.file : defaultSqliteFile;
+  if (moneyFile === ':memory:') return ':memory:';
+  const base = path.basename(moneyFile).replace(/\.(sqlite3?|db)$/i, '');
+  return path.join(path.dirname(moneyFile), `${base}-logs.sqlite`);
 }
 
 /** DATABASE_URL is a postgres:// URL, a sqlite: URL or a plain SQLite file path. */

@@ -60,12 +60,12 @@ describe.each(DB_KINDS)('core calls on %s', (kind) => {
     const client = testClient(server.baseUrl);
     const payload = { eventValue: '1', appCode: 'main', gaId: 'g_1', userId: '7', h5Id: 'h5', aaid: 'a' };
     for (const eventType of REPORTED_EVENTS) await client.call(contract.eventReport, { ...payload, eventType });
-    const stored = await server.database.db.selectFrom('event_reports').select('event_type').execute();
+    const stored = await server.logStore.db.selectFrom('event_reports').select('event_type').execute();
     expect(stored.map((r) => r.event_type).sort()).toEqual([...REPORTED_EVENTS].sort());
     // Not in the map: refused, nothing stored (raw call: the client would not even send it).
     const refused = await rawCall(server.baseUrl, 'POST', contract.eventReport.path, JSON.stringify({ ...payload, eventType: 'deposit.click' }));
     expect((refused.json as { code: string }).code).toBe(ERROR_CODES.VALIDATION);
-    expect(await server.database.db.selectFrom('event_reports').select('id').execute()).toHaveLength(REPORTED_EVENTS.length);
+    expect(await server.logStore.db.selectFrom('event_reports').select('id').execute()).toHaveLength(REPORTED_EVENTS.length);
   });
 
   it('log/collect v1 and v2 store the line, with the user when the token header is sent', async () => {
@@ -74,7 +74,7 @@ describe.each(DB_KINDS)('core calls on %s', (kind) => {
     const line = { url: '/#/wallet', action: 'error', deviceId: 'd1', deviceVersion: '4.3.0', content: JSON.stringify({ appCode: 'main', h5Version: '4.3.0', userId: session.userId, extras: {} }) };
     await client.call(contract.logCollect, line);
     await client.call(contract.logCollectV2, line, { headers: { token: session.token } });
-    const rows = await server.database.db.selectFrom('log_entries').selectAll().orderBy('id').execute();
+    const rows = await server.logStore.db.selectFrom('log_entries').selectAll().orderBy('id').execute();
     expect(rows.map((r) => [r.version, r.user_id, r.action])).toEqual([
       [1, null, 'error'],
       [2, Number(session.userId), 'error'],
@@ -83,7 +83,7 @@ describe.each(DB_KINDS)('core calls on %s', (kind) => {
 
   it('temporaryPushBranch stores the event with the device object', async () => {
     await testClient(server.baseUrl).call(contract.temporaryPushBranch, { event: 'install', deviceInfo: { OS: 'Android' } });
-    const row = await server.database.db.selectFrom('push_branch_events').selectAll().executeTakeFirstOrThrow();
+    const row = await server.logStore.db.selectFrom('push_branch_events').selectAll().executeTakeFirstOrThrow();
     expect(row.event).toBe('install');
     expect(JSON.parse(row.device_info ?? '')).toEqual({ OS: 'Android' });
   });

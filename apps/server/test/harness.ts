@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import { contract } from '@perya/api/contract';
 import { createLedger } from '../src/modules/ledger/ledger';
 import { testClient } from './client';
+import { openLogStore, type LogStore } from '../src/modules/telemetry/store';
 
 export type { DbKind };
 
@@ -97,13 +98,18 @@ export const PRODUCTION_ENV = {
   PUBLIC_BASE_URL: 'https://api.perya.example',
 } as const;
 
-/** Server configuration for tests: a low scrypt cost (fast), quiet logs, generous limits. */
+/**
+ * Server configuration for tests: a low scrypt cost (fast), quiet logs, generous limits. The session
+ * idle timeout is a year so suites that jump the clock a day keep their players logged in
+ * (test/security/sessions.test.ts sets its own).
+ */
 export function testConfig(database: DatabaseConfig, env: Record<string, string> = {}): Config {
   const config = loadConfig(
     {
       PERYA_DEV: '1', SCRYPT_N: '1024', LOG_LEVEL: 'silent', RATE_LIMIT_PER_IP: '10000', RATE_LIMIT_PER_ACCOUNT: '10000',
       // Every test player is registered from 127.0.0.1 with an SMS code and a password hash.
       SMS_DAILY_PER_IP: '1000000', HASH_PER_SOURCE: '1000', HASH_QUEUE_MAX: '100000',
+      SESSION_IDLE_S: String(365 * 24 * 60 * 60),
       ...env,
     },
     { defaultSqliteFile: ':memory:', defaultSeedFile: SEED_FILE },
@@ -164,6 +170,8 @@ export interface TestServer {
   readonly baseUrl: string;
   readonly clock: TestClock;
   readonly logs: string[];
+  /** The log store (client logs, events): its own SQLite file in a temp folder, apart from `database`. */
+  readonly logStore: LogStore;
   close(): Promise<void>;
 }
 
@@ -190,11 +198,15 @@ export async function startTestServer(kind: DbKind, options: StartOptions = {}):
       callback();
     },
   });
+  const logDir = mkdtempSync(path.join(tmpdir(), 'perya-logs-'));
+  const config = testConfig(testDb.config, { LOG_LEVEL: 'info', LOG_DATABASE_FILE: path.join(logDir, 'logs.sqlite'), ...options.env });
+  const logStore = await openLogStore(config.logs.file, config.logs, clock.now);
   const app = await buildApp({
-    config: testConfig(testDb.config, { LOG_LEVEL: 'info', ...options.env }),
+    config,
     database,
     now: clock.now,
     logStream,
+    logStore,
     ...options.deps,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -208,8 +220,11 @@ export async function startTestServer(kind: DbKind, options: StartOptions = {}):
     baseUrl: `http://127.0.0.1:${address.port}`,
     clock,
     logs,
+    logStore,
     async close() {
       await app.close();
+      await logStore.destroy();
+      rmSync(logDir, { recursive: true, force: true });
       await database.destroy();
       await testDb.drop();
     },

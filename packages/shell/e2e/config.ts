@@ -64,6 +64,8 @@ export function brandPlaywrightConfig(appDir: string, meta: BrandTestMeta) {
           // Every test player registers from this machine with an SMS code and a password hash.
           SMS_DAILY_PER_IP: '100000',
           HASH_PER_SOURCE: '1000',
+          LOG_RATE_LIMIT_PER_IP: '100000',
+          LOG_RATE_LIMIT_PER_TOKEN: '100000',
           // The wallet flows withdraw inside the 7:00-19:00 GMT+8 hours whatever the real time.
           CLOCK_OFFSET_MS: String(e2eClockOffsetMs()),
         },

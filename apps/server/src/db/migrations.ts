@@ -18,6 +18,37 @@ function withId<T extends string>(kind: DbKind, table: CreateTableBuilder<T, nev
   );
 }
 
+/** The telemetry tables as 0001 created them (0007_telemetry_out moves them to the log store). */
+async function createTelemetryTables(kind: DbKind, db: AnyDb): Promise<void> {
+  await withId(kind, db.schema.createTable('event_reports'))
+    .addColumn('event_type', 'varchar(64)', (c) => c.notNull())
+    .addColumn('event_value', 'text')
+    .addColumn('app_code', 'varchar(255)')
+    .addColumn('ga_id', 'varchar(255)')
+    .addColumn('user_id', 'varchar(64)')
+    .addColumn('h5_id', 'varchar(255)')
+    .addColumn('aaid', 'varchar(255)')
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
+
+  await withId(kind, db.schema.createTable('log_entries'))
+    .addColumn('version', 'integer', (c) => c.notNull())
+    .addColumn('url', 'text')
+    .addColumn('action', 'text')
+    .addColumn('device_id', 'varchar(255)')
+    .addColumn('device_version', 'varchar(255)')
+    .addColumn('content', 'text')
+    .addColumn('user_id', 'bigint')
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
+
+  await withId(kind, db.schema.createTable('push_branch_events'))
+    .addColumn('event', 'varchar(255)', (c) => c.notNull())
+    .addColumn('device_info', 'text')
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
+}
+
 function initial(kind: DbKind): Migration {
   return {
     async up(db: AnyDb) {
@@ -83,33 +114,7 @@ function initial(kind: DbKind): Migration {
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .execute();
 
-      await withId(kind, db.schema.createTable('event_reports'))
-        .addColumn('event_type', 'varchar(64)', (c) => c.notNull())
-        .addColumn('event_value', 'text')
-        .addColumn('app_code', 'varchar(255)')
-        .addColumn('ga_id', 'varchar(255)')
-        .addColumn('user_id', 'varchar(64)')
-        .addColumn('h5_id', 'varchar(255)')
-        .addColumn('aaid', 'varchar(255)')
-        .addColumn('created_at', 'bigint', (c) => c.notNull())
-        .execute();
-
-      await withId(kind, db.schema.createTable('log_entries'))
-        .addColumn('version', 'integer', (c) => c.notNull())
-        .addColumn('url', 'text')
-        .addColumn('action', 'text')
-        .addColumn('device_id', 'varchar(255)')
-        .addColumn('device_version', 'varchar(255)')
-        .addColumn('content', 'text')
-        .addColumn('user_id', 'bigint')
-        .addColumn('created_at', 'bigint', (c) => c.notNull())
-        .execute();
-
-      await withId(kind, db.schema.createTable('push_branch_events'))
-        .addColumn('event', 'varchar(255)', (c) => c.notNull())
-        .addColumn('device_info', 'text')
-        .addColumn('created_at', 'bigint', (c) => c.notNull())
-        .execute();
+      await createTelemetryTables(kind, db);
 
       await withId(kind, db.schema.createTable('child_accounts'))
         .addColumn('app_code', 'varchar(64)', (c) => c.notNull())
@@ -267,9 +272,42 @@ function wallet(kind: DbKind): Migration {
   };
 }
 
+/**
+ * Sessions rotate and time out (issue 11): started_at (the login the absolute maximum age counts
+ * from; a renewal copies it) and last_seen_at (the idle timeout counts from it). Existing sessions
+ * count from their creation.
+ */
+const sessionTimesMigration: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('sessions').addColumn('started_at', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+    await db.schema.alterTable('sessions').addColumn('last_seen_at', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+    await db.updateTable('sessions').set({ started_at: sql`created_at`, last_seen_at: sql`created_at` }).execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable('sessions').dropColumn('last_seen_at').execute();
+    await db.schema.alterTable('sessions').dropColumn('started_at').execute();
+  },
+};
+
+/**
+ * Client logs, behaviour events and attribution pushes live in their own store (src/modules/
+ * telemetry/store.ts, LOG_DATABASE_FILE), so a flood of them cannot fill the disk under the ledger
+ * (issue 11). Their old rows here are diagnostics, not money records: dropped with the tables.
+ */
+function telemetryOutMigration(kind: DbKind): Migration {
+  return {
+    async up(db: AnyDb) {
+      for (const table of ['push_branch_events', 'log_entries', 'event_reports']) await db.schema.dropTable(table).ifExists().execute();
+    },
+    async down(db: AnyDb) {
+      await createTelemetryTables(kind, db);
+    },
+  };
+}
+
 /** `dialCode`: the dialling code stored phones are normalised for (config PHONE_DIAL_CODE). */
 export function migrationsFor(kind: DbKind, dialCode: string = DEFAULTS.phoneDialCode): Record<string, Migration> {
-  return { '0001_initial': initial(kind), '0002_ledger': ledger(kind), '0003_wallet': wallet(kind), '0004_games': gamesMigration(kind), '0004_games_jump': jumpMigration(kind), '0004_games_sabong': sabongMigration(kind), '0005_vest_migration': vestMigration, '0005_wallet_payer_tax_id_masked': maskPayerTaxIdMigration, '0006_phone_e164': phoneE164Migration(dialCode) };
+  return { '0001_initial': initial(kind), '0002_ledger': ledger(kind), '0003_wallet': wallet(kind), '0004_games': gamesMigration(kind), '0004_games_jump': jumpMigration(kind), '0004_games_sabong': sabongMigration(kind), '0005_vest_migration': vestMigration, '0005_wallet_payer_tax_id_masked': maskPayerTaxIdMigration, '0006_phone_e164': phoneE164Migration(dialCode), '0007_session_times': sessionTimesMigration, '0007_telemetry_out': telemetryOutMigration(kind) };
 }
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */

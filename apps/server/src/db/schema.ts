@@ -50,8 +50,13 @@ export interface SessionsTable {
   /** sha256 (hex) of the opaque token; the token itself is never stored. */
   token_hash: string;
   created_at: number;
+  /** The absolute end: started_at + the maximum age; a renewal copies it. */
   expires_at: number;
   revoked_at: number | null;
+  /** When the login that began this chain of renewals happened (the absolute maximum age counts from it). */
+  started_at: number;
+  /** Last authenticated call, written at most once a minute (the idle timeout counts from it). */
+  last_seen_at: number;
 }
 
 export interface SmsCodesTable {
@@ -83,37 +88,6 @@ export interface DevicesTable {
   fingerprint: string | null;
   app_id: string | null;
   data: string;
-  created_at: number;
-}
-
-export interface EventReportsTable {
-  id: Generated<number>;
-  event_type: string;
-  event_value: string | null;
-  app_code: string | null;
-  ga_id: string | null;
-  user_id: string | null;
-  h5_id: string | null;
-  aaid: string | null;
-  created_at: number;
-}
-
-export interface LogEntriesTable {
-  id: Generated<number>;
-  version: number;
-  url: string | null;
-  action: string | null;
-  device_id: string | null;
-  device_version: string | null;
-  content: string | null;
-  user_id: number | null;
-  created_at: number;
-}
-
-export interface PushBranchEventsTable {
-  id: Generated<number>;
-  event: string;
-  device_info: string | null;
   created_at: number;
 }
 
@@ -272,9 +246,6 @@ export interface Database extends GamesTables {
   sms_codes: SmsCodesTable;
   sms_outbox: SmsOutboxTable;
   devices: DevicesTable;
-  event_reports: EventReportsTable;
-  log_entries: LogEntriesTable;
-  push_branch_events: PushBranchEventsTable;
   child_accounts: ChildAccountsTable;
   config_values: ConfigValuesTable;
   ledger_accounts: LedgerAccountsTable;
@@ -292,9 +263,6 @@ export const TABLES: readonly TableName[] = [
   'sms_codes',
   'sms_outbox',
   'devices',
-  'event_reports',
-  'log_entries',
-  'push_branch_events',
   'child_accounts',
   'config_values',
   'ledger_accounts',

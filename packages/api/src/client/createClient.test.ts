@@ -361,6 +361,34 @@ describe('401', () => {
     expect(toast).toHaveBeenCalledWith(MESSAGES.sessionExpired);
   });
 
+  it('a call that left with a token a renewal has since rotated is sent again with the new token (spec §4)', async () => {
+    const { client, storage, onLoginRedirect, toast } = setup();
+    handler = (req, res) => {
+      if (req.headers.token === 'tok-1') {
+        // The renewal answered while this call was in flight: the server killed tok-1.
+        storage.set('token', 'tok-2');
+        json(res, 200, errorEnvelope('UNAUTHORIZED'));
+      } else json(res, 200, okEnvelope(null));
+    };
+    await expect(client.call(contract.logoutAll)).resolves.toBeNull();
+    expect(seen.map((r) => r.headers.token)).toEqual(['tok-1', 'tok-2']);
+    expect(storage.map.get('token')).toBe('tok-2');
+    expect(onLoginRedirect).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('retries a rotated token once only, and never a 401 of the token it holds', async () => {
+    const { client, storage, onLoginRedirect } = setup();
+    handler = (req, res) => {
+      if (req.headers.token === 'tok-1') storage.set('token', 'tok-2');
+      json(res, 200, errorEnvelope('UNAUTHORIZED'));
+    };
+    await rejection(client.call(contract.logoutAll));
+    expect(seen.map((r) => r.headers.token)).toEqual(['tok-1', 'tok-2']);
+    expect(storage.map.has('token')).toBe(false);
+    expect(onLoginRedirect).toHaveBeenCalledTimes(1);
+  });
+
   it('treats an HTTP 401 without an envelope the same way', async () => {
     handler = (_req, res) => {
       res.writeHead(401, 'Unauthorized');

@@ -308,8 +308,10 @@ export function createClient(config: ClientConfig): ApiClient {
     }
   }
 
-  async function call(ref: AnyEndpoint | EndpointRef, payload?: unknown, options: CallOptions = {}): Promise<unknown> {
+  async function call(ref: AnyEndpoint | EndpointRef, payload?: unknown, options: CallOptions = {}, retried = false): Promise<unknown> {
     let endpoint: AnyEndpoint | undefined;
+    const forcedToken = options.token ?? options.headers?.token;
+    const sentToken = storage.get(keys.token);
     try {
       endpoint = await resolve(ref);
       return await send(endpoint, payload, options);
@@ -317,6 +319,13 @@ export function createClient(config: ClientConfig): ApiClient {
       if (!(error instanceof ApiError)) throw error;
       // The caller gave up on the call itself: not a failure to tell the user about.
       if (error.kind === 'aborted') throw error;
+      // Token rotation (spec §4 renewal): a renewal replaced the stored token while this call was
+      // in flight with the old one, which the server now refuses. The 401 is about that token, not
+      // the session: send the call once more with the new token (a 401 ran no handler).
+      const rotated = storage.get(keys.token);
+      if (error.unauthorized && !retried && forcedToken === undefined && rotated !== null && rotated !== '' && rotated !== sentToken) {
+        return call(ref, payload, options, true);
+      }
       // A ref whose contract did not load still says how its failures show.
       const endpointOptions = endpoint?.options ?? ref.options;
       const swallow = endpointOptions.swallowErrors === true;

@@ -47,6 +47,7 @@ export const contract = {
   tokenRenewal: user.tokenRenewal,
   passwordEdit: user.passwordEdit,
   logout: user.logout,
+  logoutAll: user.logoutAll,
   // SMS
   smsSend: sms.smsSend,
   smsSendRegister: sms.smsSendRegister,

@@ -35,7 +35,7 @@ const AUTH: Record<Exclude<AuthRequirement, 'required'>, string> = {
 
 /** Every endpoint name with `required` auth; the rest are in AUTH. */
 const REQUIRED =
-  'userInfo userInfoEdit tokenRenewal passwordEdit logout smsSend financeList withdrawConfig withdrawCheckLimit rechargeConfig recharge rechargeStatus withdrawApply withdrawLatestAccount withdrawStatus payChannels channelList gameLaunch pgSoftGameHtml ogSeeds ogRotateSeeds ogPlay ogRounds ogRound ogJumpBet ogJumpCashOut ogSabongState ogSabongBet missionMainPage missionReceiveAward checkinMainPage checkinSignin spinMainPage spinOpenPrize userPointList vipSelfLevel guaranteedPopover guaranteedActList guaranteedActDetailStatus guaranteedReceiveBonus payListUpActivity payListBonus weeklyLuckyPrize migrationBonusCheck protectMigrationCheck inviteLinkQuery';
+  'userInfo userInfoEdit tokenRenewal passwordEdit logout logoutAll smsSend financeList withdrawConfig withdrawCheckLimit rechargeConfig recharge rechargeStatus withdrawApply withdrawLatestAccount withdrawStatus payChannels channelList gameLaunch pgSoftGameHtml ogSeeds ogRotateSeeds ogPlay ogRounds ogRound ogJumpBet ogJumpCashOut ogSabongState ogSabongBet missionMainPage missionReceiveAward checkinMainPage checkinSignin spinMainPage spinOpenPrize userPointList vipSelfLevel guaranteedPopover guaranteedActList guaranteedActDetailStatus guaranteedReceiveBonus payListUpActivity payListBonus weeklyLuckyPrize migrationBonusCheck protectMigrationCheck inviteLinkQuery';
 
 /** Endpoints whose errors show no toast, and the logging ones whose errors are swallowed. */
 const NO_TOAST =

@@ -181,12 +181,13 @@ export const tokenRenewal = defineEndpoint({
   path: '/x2/user/token/renewal',
   request: empty,
   response: z.object({
-    /** The new token; the old one stays valid until it expires so in-flight calls succeed. */
+    /** The new token. Rotation: the calling token is refused (401) from now on; store this one. */
     token: z.string().check(z.minLength(1)),
+    /** The session's absolute end: a renewal keeps the login's maximum age, never extends it. */
     expiresAt: epochMs,
   }),
   options: { noToast: true },
-  summary: 'Renew the session token (once per session, spec §4).',
+  summary: 'Renew the session token (once per session, spec §4); the old token dies (rotation).',
 });
 
 /** Password change (not in spec §7, which shows no path; ours). Needs an SMS code (purpose security). */
@@ -209,4 +210,14 @@ export const logout = defineEndpoint({
   response: z.null(),
   options: { noToast: true, turnLogin: false },
   summary: 'End this session on the server: the token is refused afterwards. Path ours (not in spec §7).',
+});
+
+/** "Log out on every device" (issue 11; spec §7 shows no path, ours): ends every session of the player, this one too. */
+export const logoutAll = defineEndpoint({
+  name: 'logoutAll',
+  method: 'POST',
+  path: '/x2/user/logout-all',
+  request: empty,
+  response: z.null(),
+  summary: 'End every session of the player, on every device, this one included. Path ours (not in spec §7).',
 });

@@ -1,4 +1,4 @@
-// Accounts and sessions: user info query, login/register/edit/renewal mutations, logout.
+// Accounts and sessions: user info query, login/register/edit/renewal mutations, logout (here or everywhere).
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Contract as C, EndpointName } from '../contract/index';
@@ -70,6 +70,21 @@ export function useLogout(): () => void {
     clearUserQueries(queryClient);
     // The session is already gone here; a failed revoke changes nothing for the user (spec §8).
     if (token !== null) client.call(routes.logout, {}, { token }).catch(() => undefined);
+  }, [client, queryClient]);
+}
+
+/**
+ * "Log out on every device" (issue 11): the server ends every session of the player first; only
+ * when it confirmed does this device forget its session and user queries. A failure rejects and
+ * leaves this device logged in (the client has shown why), so the player can try again.
+ */
+export function useLogoutAll(): () => Promise<void> {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await client.call(routes.logoutAll, {});
+    client.clearSession();
+    clearUserQueries(queryClient);
   }, [client, queryClient]);
 }
 

@@ -177,6 +177,8 @@ export const enPH = {
     version: 'Version {{version}}',
     signOut: 'Sign out',
     signOutConfirm: 'Do you want to sign out?',
+    signOutEverywhere: 'Log out on every device',
+    signOutEverywhereConfirm: 'This signs you out on every phone and browser, this one included. Continue?',
     vip: 'VIP',
     vipLevel: 'VIP {{level}}',
     userId: 'ID: {{id}}',

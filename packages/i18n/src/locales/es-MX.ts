@@ -122,6 +122,8 @@ export const esMX: LocaleResources = {
     version: 'Versión {{version}}',
     signOut: 'Cerrar sesión',
     signOutConfirm: '¿Quieres cerrar sesión?',
+    signOutEverywhere: 'Cerrar sesión en todos los dispositivos',
+    signOutEverywhereConfirm: 'Esto cerrará tu sesión en todos los teléfonos y navegadores, incluido este. ¿Continuar?',
     vip: 'VIP',
     vipLevel: 'VIP {{level}}',
     userId: 'ID: {{id}}',

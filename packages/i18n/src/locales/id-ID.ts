@@ -122,6 +122,8 @@ export const idID: LocaleResources = {
     version: 'Versi {{version}}',
     signOut: 'Keluar',
     signOutConfirm: 'Apakah Anda ingin keluar?',
+    signOutEverywhere: 'Keluar dari semua perangkat',
+    signOutEverywhereConfirm: 'Ini akan mengeluarkan Anda dari semua ponsel dan browser, termasuk yang ini. Lanjutkan?',
     vip: 'VIP',
     vipLevel: 'VIP {{level}}',
     userId: 'ID: {{id}}',

@@ -122,6 +122,8 @@ export const msMY: LocaleResources = {
     version: 'Versi {{version}}',
     signOut: 'Log keluar',
     signOutConfirm: 'Adakah anda mahu log keluar?',
+    signOutEverywhere: 'Log keluar pada semua peranti',
+    signOutEverywhereConfirm: 'Ini akan melog keluar anda pada semua telefon dan pelayar, termasuk yang ini. Teruskan?',
     vip: 'VIP',
     vipLevel: 'VIP {{level}}',
     userId: 'ID: {{id}}',

@@ -122,6 +122,8 @@ export const ptBR: LocaleResources = {
     version: 'Versão {{version}}',
     signOut: 'Sair',
     signOutConfirm: 'Deseja sair?',
+    signOutEverywhere: 'Sair em todos os dispositivos',
+    signOutEverywhereConfirm: 'Isso encerra sua sessão em todos os celulares e navegadores, incluindo este. Continuar?',
     vip: 'VIP',
     vipLevel: 'VIP {{level}}',
     userId: 'ID: {{id}}',

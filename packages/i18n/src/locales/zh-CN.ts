@@ -122,6 +122,8 @@ export const zhCN: LocaleResources = {
     version: '版本 {{version}}',
     signOut: '退出登录',
     signOutConfirm: '确定要退出登录吗？',
+    signOutEverywhere: '在所有设备上退出登录',
+    signOutEverywhereConfirm: '这将使你在所有手机和浏览器上退出登录（包括本设备）。要继续吗？',
     vip: 'VIP',
     vipLevel: 'VIP {{level}}',
     userId: 'ID：{{id}}',

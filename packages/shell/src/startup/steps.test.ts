@@ -15,19 +15,36 @@ let state: string;
 let paths: string[];
 let protectMigrationEnabled: boolean;
 let emergencyAlertUrl: string;
+/** [path, token header] of every call. */
+let sent: [string, string | null][];
+let renewalRefused: boolean;
 
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 'tok');
   localStorage.setItem('uId', '77');
   paths = [];
+  sent = [];
+  renewalRefused = false;
+  sessionStorage.clear();
   protectMigrationEnabled = true;
   emergencyAlertUrl = '';
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = new URL(String(input)).pathname;
       paths.push(path);
+      sent.push([path, new Headers(init?.headers).get('token')]);
+      if (path === '/x2/user/token/renewal' && renewalRefused) {
+        return new Response(JSON.stringify({ code: '401', message: 'Your session has expired. Please log in again.', status: 401, data: null }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      if (path === '/x2/user/token/renewal') {
+        return new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data: { token: 'tok-renewed', expiresAt: Date.now() + 3_600_000 } }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
       if (path === '/x2/app/zhou/v2/getVal') {
         const value = { telegramUrl: '', customerServiceUrl: '', emergencyAlertUrl, protectMigrationEnabled, guaranteedPopupEnabled: false };
         return new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data: { key: 'front_public_config', value } }), {
@@ -94,6 +111,29 @@ describe('protect-migration check at start-up (spec §4)', () => {
     await steps.protectMigrationCheck();
     expect(open).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('token renewal at start-up (spec §4, once per session)', () => {
+  it('stores the NEW token (the server revoked the old one) and calls on with it; renews once per session', async () => {
+    const { steps } = setup();
+    // The player record answers 404 here; only the token matters.
+    await steps.userInit().catch(() => undefined);
+    expect(localStorage.getItem('token')).toBe('tok-renewed');
+    expect(sent.filter(([path]) => path === '/x2/user/token/renewal')).toEqual([['/x2/user/token/renewal', 'tok']]);
+    const after = sent.filter(([path]) => path !== '/x2/user/token/renewal');
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every(([, token]) => token === 'tok-renewed')).toBe(true);
+    await steps.userInit().catch(() => undefined);
+    expect(sent.filter(([path]) => path === '/x2/user/token/renewal')).toHaveLength(1);
+  });
+
+  it('a refused renewal does not log out by itself (another tab may have rotated the shared token)', async () => {
+    renewalRefused = true;
+    const { steps } = setup();
+    await steps.userInit().catch(() => undefined);
+    expect(sent[0]).toEqual(['/x2/user/token/renewal', 'tok']);
+    expect(localStorage.getItem('token')).toBe('tok');
   });
 });
 

@@ -111,10 +111,15 @@ export function accountHandlers(
       return userView(user, await finance.summary(user.id), dialCode);
     },
     async tokenRenewal(_input, ctx) {
-      return sessions.issue(callerOf(ctx).user.id);
+      // Rotation: the calling token dies in the same transaction that issues the new one.
+      return sessions.renew(callerOf(ctx).sessionId);
     },
     async logout(_input, ctx) {
       await sessions.revoke(callerOf(ctx).sessionId);
+      return null;
+    },
+    async logoutAll(_input, ctx) {
+      await sessions.revokeAll(callerOf(ctx).user.id);
       return null;
     },
     async passwordEdit(input, ctx) {

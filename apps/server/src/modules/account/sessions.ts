@@ -1,7 +1,10 @@
-// Sessions: opaque tokens handed to the client, looked up by their sha256, expiring after the TTL.
+// Sessions: opaque tokens handed to the client, looked up by their sha256. A session ends at its
+// absolute maximum age (counted from the login; renewals keep it), after the idle timeout (no
+// authenticated call for that long), when renewed (rotation: the old token dies) or revoked.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Caller } from '../../http/routes';
+import { AppError } from '../../http/errors';
 import { hashToken, newToken } from '../../security/tokens';
 
 export interface IssuedToken {
@@ -9,24 +12,45 @@ export interface IssuedToken {
   readonly expiresAt: number;
 }
 
+export interface SessionLimits {
+  /** Absolute maximum age of a session, from its login (TOKEN_TTL_S). */
+  readonly maxAgeS: number;
+  /** No authenticated call for this long ends the session (SESSION_IDLE_S). */
+  readonly idleS: number;
+}
+
+/**
+ * last_seen_at is written at most this often per session, so an active player costs one write a
+ * minute rather than one per request; the idle timeout is therefore exact to within a minute.
+ */
+export const LAST_SEEN_RESOLUTION_MS = 60_000;
+
 export interface SessionService {
   issue(userId: number): Promise<IssuedToken>;
-  /** The caller a token belongs to, or undefined when unknown, expired or revoked. */
+  /** The caller a token belongs to, or undefined when unknown, expired, idle or revoked. */
   authenticate(token: string): Promise<Caller | undefined>;
+  /**
+   * Rotation (spec §4 token renewal): a new token for the same login, and the calling session
+   * revoked, in one transaction. The new session keeps the original start and absolute end.
+   * UNAUTHORIZED when the session was already renewed or revoked (one token cannot fork into two).
+   */
+  renew(sessionId: number): Promise<IssuedToken>;
   revoke(sessionId: number): Promise<void>;
-  /** Ends every session of a user (password change). */
+  /** Ends every session of a user (password change, "log out on every device"). */
   revokeAll(userId: number): Promise<void>;
 }
 
-export function createSessionService(db: Kysely<Database>, ttlS: number, now: () => number): SessionService {
+export function createSessionService(db: Kysely<Database>, limits: SessionLimits, now: () => number): SessionService {
+  const maxAgeMs = limits.maxAgeS * 1000;
+  const idleMs = limits.idleS * 1000;
   return {
     async issue(userId) {
       const token = newToken();
       const at = now();
-      const expiresAt = at + ttlS * 1000;
+      const expiresAt = at + maxAgeMs;
       await db
         .insertInto('sessions')
-        .values({ user_id: userId, token_hash: hashToken(token), created_at: at, expires_at: expiresAt, revoked_at: null })
+        .values({ user_id: userId, token_hash: hashToken(token), created_at: at, expires_at: expiresAt, revoked_at: null, started_at: at, last_seen_at: at })
         .execute();
       return { token, expiresAt };
     },
@@ -37,12 +61,40 @@ export function createSessionService(db: Kysely<Database>, ttlS: number, now: ()
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .selectAll('users')
-        .select(['sessions.id as session_id', 'sessions.expires_at', 'sessions.revoked_at'])
+        .select(['sessions.id as session_id', 'sessions.expires_at', 'sessions.revoked_at', 'sessions.started_at', 'sessions.last_seen_at'])
         .where('sessions.token_hash', '=', hashToken(token))
         .executeTakeFirst();
-      if (row === undefined || row.revoked_at !== null || row.expires_at <= now()) return undefined;
-      const { session_id: sessionId, expires_at: _e, revoked_at: _r, ...user } = row;
+      if (row === undefined || row.revoked_at !== null) return undefined;
+      const at = now();
+      // The absolute end is both the stored one and the configured maximum age (which an operator
+      // may have lowered since the session began).
+      if (row.expires_at <= at || row.started_at + maxAgeMs <= at || row.last_seen_at + idleMs <= at) return undefined;
+      const { session_id: sessionId, expires_at: _e, revoked_at: _r, started_at: _s, last_seen_at: lastSeen, ...user } = row;
+      if (at - lastSeen >= LAST_SEEN_RESOLUTION_MS) {
+        await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', sessionId).where('last_seen_at', '<', at).execute();
+      }
       return { user, sessionId };
+    },
+    async renew(sessionId) {
+      return db.transaction().execute(async (trx) => {
+        const at = now();
+        // The conditional revoke is the lock: of two renewals of one token only one finds it live.
+        const old = await trx
+          .updateTable('sessions')
+          .set({ revoked_at: at })
+          .where('id', '=', sessionId)
+          .where('revoked_at', 'is', null)
+          .returning(['user_id', 'started_at', 'expires_at'])
+          .executeTakeFirst();
+        if (old === undefined) throw new AppError('UNAUTHORIZED');
+        const token = newToken();
+        const expiresAt = Math.min(old.expires_at, old.started_at + maxAgeMs);
+        await trx
+          .insertInto('sessions')
+          .values({ user_id: old.user_id, token_hash: hashToken(token), created_at: at, expires_at: expiresAt, revoked_at: null, started_at: old.started_at, last_seen_at: at })
+          .execute();
+        return { token, expiresAt };
+      });
     },
     async revoke(sessionId) {
       await db.updateTable('sessions').set({ revoked_at: now() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();

@@ -1,60 +1,62 @@
-// Routes that record what the front end reports: logs, behaviour events, attribution pushes.
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+// Routes that record what the front end reports: logs, behaviour events, attribution pushes. They
+// write to the log store (never the money database), rate-limited per IP and per token, within
+// byte budgets per day; a call past a limit answers RATE_LIMITED and stores nothing (the client
+// swallows the errors of these calls, spec §8).
+import type { Insertable } from 'kysely';
 import type { Handlers } from '../../http/handlers';
+import { tokenOf, type RequestContext } from '../../http/routes';
+import { AppError } from '../../http/errors';
+import type { RateLimiter } from '../../security/rateLimiter';
+import { hashToken } from '../../security/tokens';
+import type { LogDatabase, LogStore, LogTable } from './store';
 
-export function telemetryHandlers(db: Kysely<Database>, now: () => number): Handlers {
-  async function storeLog(
-    version: number,
-    input: { url: string; action: string; deviceId: string; deviceVersion: string; content: string },
-    userId: number | undefined,
-  ): Promise<null> {
-    await db
-      .insertInto('log_entries')
-      .values({
-        version,
-        url: input.url,
-        action: input.action,
-        device_id: input.deviceId,
-        device_version: input.deviceVersion,
-        content: input.content,
-        user_id: userId ?? null,
-        created_at: now(),
-      })
-      .execute();
+export function telemetryHandlers(store: LogStore, limiter: RateLimiter, now: () => number): Handlers {
+  async function keep<T extends LogTable>(table: T, row: Insertable<LogDatabase[T]>, ctx: RequestContext): Promise<null> {
+    // Any token header counts against its own budget, valid or not (a made-up token per call
+    // still meets the per-IP limits).
+    const token = tokenOf(ctx.request);
+    const tokenHash = token === undefined ? undefined : hashToken(token);
+    if (!limiter.hit('log', ctx.ip, tokenHash)) throw new AppError('RATE_LIMITED');
+    if (!(await store.record(table, row, { ip: ctx.ip, tokenHash }))) throw new AppError('RATE_LIMITED');
     return null;
+  }
+
+  function logRow(version: number, input: { url: string; action: string; deviceId: string; deviceVersion: string; content: string }, ctx: RequestContext) {
+    return {
+      version,
+      url: input.url,
+      action: input.action,
+      device_id: input.deviceId,
+      device_version: input.deviceVersion,
+      content: input.content,
+      user_id: ctx.caller?.user.id ?? null,
+      created_at: now(),
+    };
   }
 
   return {
     async logCollect(input, ctx) {
-      return storeLog(1, input, ctx.caller?.user.id);
+      return keep('log_entries', logRow(1, input, ctx), ctx);
     },
     async logCollectV2(input, ctx) {
-      return storeLog(2, input, ctx.caller?.user.id);
+      return keep('log_entries', logRow(2, input, ctx), ctx);
     },
     /** Only the spec §5 fixed map (the domain's REPORTABLE_EVENTS) passes the contract's schema, so only those are stored. */
-    async eventReport(input) {
-      await db
-        .insertInto('event_reports')
-        .values({
-          event_type: input.eventType,
-          event_value: input.eventValue,
-          app_code: input.appCode,
-          ga_id: input.gaId,
-          user_id: input.userId,
-          h5_id: input.h5Id,
-          aaid: input.aaid,
-          created_at: now(),
-        })
-        .execute();
-      return null;
+    async eventReport(input, ctx) {
+      const row = {
+        event_type: input.eventType,
+        event_value: input.eventValue,
+        app_code: input.appCode,
+        ga_id: input.gaId,
+        user_id: input.userId,
+        h5_id: input.h5Id,
+        aaid: input.aaid,
+        created_at: now(),
+      };
+      return keep('event_reports', row, ctx);
     },
-    async temporaryPushBranch(input) {
-      await db
-        .insertInto('push_branch_events')
-        .values({ event: input.event, device_info: JSON.stringify(input.deviceInfo), created_at: now() })
-        .execute();
-      return null;
+    async temporaryPushBranch(input, ctx) {
+      return keep('push_branch_events', { event: input.event, device_info: JSON.stringify(input.deviceInfo), created_at: now() }, ctx);
     },
   };
 }

@@ -18,8 +18,8 @@ export default function AccountPage() {
   const s = useServices();
   const { t, i18n } = useTranslation();
   const user = useUser();
-  const { checkUpdate, signOut } = useAccountActions();
-  const [confirming, setConfirming] = useState(false);
+  const { checkUpdate, signOut, signOutEverywhere } = useAccountActions();
+  const [confirming, setConfirming] = useState<'here' | 'everywhere' | null>(null);
   const installable = useInstallAvailable();
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
 
@@ -114,19 +114,34 @@ export default function AccountPage() {
             ) : null}
           </ul>
         </nav>
-        <button type="button" className={css.button.secondary} onClick={() => setConfirming(true)}>
+        <button type="button" className={css.button.secondary} onClick={() => setConfirming('here')}>
           {t('account.signOut')}
         </button>
+        <button type="button" className={css.button.secondary} onClick={() => setConfirming('everywhere')}>
+          {t('account.signOutEverywhere')}
+        </button>
       </div>
-      {confirming ? (
+      {confirming === 'here' ? (
         <ConfirmDialog
           title={t('account.signOut')}
           message={t('account.signOutConfirm')}
           confirmLabel={t('account.signOut')}
-          onCancel={() => setConfirming(false)}
+          onCancel={() => setConfirming(null)}
           onConfirm={() => {
-            setConfirming(false);
+            setConfirming(null);
             signOut();
+          }}
+        />
+      ) : null}
+      {confirming === 'everywhere' ? (
+        <ConfirmDialog
+          title={t('account.signOutEverywhere')}
+          message={t('account.signOutEverywhereConfirm')}
+          confirmLabel={t('account.signOutEverywhere')}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            void signOutEverywhere();
           }}
         />
       ) : null}

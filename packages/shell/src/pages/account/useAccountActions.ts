@@ -1,9 +1,9 @@
-// Account actions shared by the account and profile pages: language, update check, sign out.
+// Account actions shared by the account and profile pages: language, update check, sign out (here or on every device).
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { contract } from '@perya/api/contract';
-import { useLogout } from '@perya/api/queries';
+import { useLogout, useLogoutAll } from '@perya/api/queries';
 import { EVENT_UPGRADE_CLICK, isNewerVersion } from '@perya/domain';
 import type { LocaleCode } from '@perya/domain';
 import { useServices } from '../../services/services';
@@ -14,6 +14,7 @@ export function useAccountActions() {
   const s = useServices();
   const { t, i18n } = useTranslation();
   const logout = useLogout();
+  const logoutAll = useLogoutAll();
   const navigate = useNavigate();
 
   const setLanguage = useCallback(
@@ -55,5 +56,20 @@ export function useAccountActions() {
     navigate('/', { replace: true });
   }, [s, logout, navigate]);
 
-  return { setLanguage, checkUpdate, signOut };
+  /**
+   * Ends every session of the player on the server, this one too, then signs this device out.
+   * Answers false when the server did not confirm (the client showed why; still logged in here).
+   */
+  const signOutEverywhere = useCallback(async (): Promise<boolean> => {
+    try {
+      await logoutAll();
+    } catch (_) {
+      return false;
+    }
+    s.session.store.set(signedOutAtom, true);
+    navigate('/', { replace: true });
+    return true;
+  }, [s, logoutAll, navigate]);
+
+  return { setLanguage, checkUpdate, signOut, signOutEverywhere };
 }

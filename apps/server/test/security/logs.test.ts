@@ -34,21 +34,17 @@ async function moneyFootprint(server: TestServer): Promise<{ tables: string[]; b
 }
 
 describe.each(DB_KINDS)('log collection on %s', (kind) => {
-  const trustProxy = process.env.TRUST_PROXY;
   let limited: TestServer;
   let capped: TestServer;
 
   beforeAll(async () => {
-    // The client IP comes from x-forwarded-for, as behind the operator's proxy.
-    process.env.TRUST_PROXY = '1';
-    limited = await startTestServer(kind, { env: { LOG_RATE_LIMIT_PER_IP: '5', LOG_RATE_LIMIT_PER_TOKEN: '3', LOG_RATE_LIMIT_WINDOW_S: '60' } });
+    // The client IP comes from x-forwarded-for, as behind the operator's one proxy.
+    limited = await startTestServer(kind, { env: { TRUST_PROXY_HOPS: '1', LOG_RATE_LIMIT_PER_IP: '5', LOG_RATE_LIMIT_PER_TOKEN: '3', LOG_RATE_LIMIT_WINDOW_S: '60' } });
     capped = await startTestServer(kind, {
-      env: { LOG_BYTES_PER_TOKEN_PER_DAY: '4096', LOG_BYTES_PER_IP_PER_DAY: '8192', LOG_BYTES_PER_DAY: '20480', LOG_RETENTION_DAYS: '7' },
+      env: { TRUST_PROXY_HOPS: '1', LOG_BYTES_PER_TOKEN_PER_DAY: '4096', LOG_BYTES_PER_IP_PER_DAY: '8192', LOG_BYTES_PER_DAY: '20480', LOG_RETENTION_DAYS: '7' },
     });
   });
   afterAll(async () => {
-    if (trustProxy === undefined) delete process.env.TRUST_PROXY;
-    else process.env.TRUST_PROXY = trustProxy;
     await limited?.close();
     await capped?.close();
   });

@@ -99,8 +99,9 @@ describe.each(DB_KINDS)('accounts made before phones were proven, on %s', (kind)
       });
       older = (await db.insertInto('users').values(user('09173330001', 1_000, 'LEGACY01')).returning('id').executeTakeFirstOrThrow()).id;
       newer = (await db.insertInto('users').values(user('9173330001', 2_000, 'LEGACY02')).returning('id').executeTakeFirstOrThrow()).id;
+      // An hour-old session (0007 counts its age from created_at).
       // @ts-expect-error -- the database is at 0005: sessions get started_at/last_seen_at only in 0007.
-      await db.insertInto('sessions').values({ user_id: older, token_hash: hashToken(squatterToken), created_at: 1_000, expires_at: Date.UTC(2030, 0, 1), revoked_at: null }).execute();
+      await db.insertInto('sessions').values({ user_id: older, token_hash: hashToken(squatterToken), created_at: new TestClock().current - 3_600_000, expires_at: Date.UTC(2030, 0, 1), revoked_at: null }).execute();
       await createLedger(db, () => 2_000).post({
         idempotencyKey: 'legacy-deposit',
         cause: 'deposit',

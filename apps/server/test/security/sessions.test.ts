@@ -3,7 +3,7 @@
 // every session of the player. On SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, contract } from '@perya/api/contract';
-import { DB_KINDS, rawCall, registerPlayer, startTestServer, type TestServer } from '../harness';
+import { DB_KINDS, TEST_PASSWORD, rawCall, registerPlayer, startTestServer, type TestServer } from '../harness';
 import { failure, testClient } from '../client';
 
 const MINUTE = 60_000;
@@ -109,7 +109,7 @@ describe.each(DB_KINDS)('sessions on %s', (kind) => {
     const phone = newPhone();
     const first = await registerPlayer(server.baseUrl, phone);
     const second = testClient(server.baseUrl);
-    second.setSession(await second.call(contract.loginByAccount, { account: phone, pwd: 'pass123' }));
+    second.setSession(await second.call(contract.loginByAccount, { account: phone, pwd: TEST_PASSWORD }));
     const other = await registerPlayer(server.baseUrl, newPhone());
 
     expect(await second.call(contract.logoutAll)).toBeNull();

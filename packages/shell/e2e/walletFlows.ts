@@ -1,13 +1,14 @@
 // Browser tests of the wallet every brand app runs (issue 6 §7), beside brandFlows.ts and
 // gameFlows.ts: a new player deposits through the sandbox checkout and sees the balance rise,
-// withdraws to GCash and sees the amount held, the operator approves it; outside the cash-out window
+// withdraws to GCash with the password and sees the amount held, the operator approves it; a new
+// bank account needs the SMS code (issue 11); outside the cash-out window
 // the limit popup opens (spec §4), the dragon variant for invite brands. Screenshots at 375×812 go
 // to $PERYA_SHOTS_DIR when it is set.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eClockOffsetMs, testApiBase, type BrandTestMeta } from './config';
-import { registerE2ePlayer } from './players';
+import { E2E_PASSWORD, registerE2ePlayer } from './players';
 
 export interface WalletFlowParams extends BrandTestMeta {
   /** Where the brand's deposit and withdraw actions go (its brand.config.ts wallet). */
@@ -32,6 +33,15 @@ async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
   return json.data;
 }
 
+/** The newest SMS code sent to a phone, from the sandbox outbox (dev endpoint). */
+async function outboxCode(apiBase: string, phone: string): Promise<string> {
+  const res = await fetch(`${apiBase}/dev/sms/outbox?phone=${phone}`);
+  const json = (await res.json()) as { data: { messages: { body: string }[] } };
+  const code = /\b(\d{6})\b/.exec(json.data.messages[0]?.body ?? '')?.[1];
+  if (code === undefined) throw new Error(`no SMS code in the outbox for ${phone}`);
+  return code;
+}
+
 /** Today's `hh:00` GMT+8 at the test server's clock, as an epoch instant. */
 function serverInstantAt(hourGmt8: number): number {
   const serverNow = Date.now() + e2eClockOffsetMs();
@@ -48,6 +58,8 @@ export function walletFlows(params: WalletFlowParams): void {
   const phone = `09${String(Date.now()).slice(-9)}`;
   let page: Page;
   const errors: string[] = [];
+  /** When the sign-up code was sent: the server sends a phone nothing else for 120 s (spec §5). */
+  let signUpCodeAt = 0;
 
   const shot = async (name: string) => {
     if (!shots) return;
@@ -58,6 +70,8 @@ export function walletFlows(params: WalletFlowParams): void {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async ({ browser }) => {
+    // Signs up with the register SMS code and a password: a verified phone, as cash out needs (issue 11).
+    signUpCodeAt = Date.now();
     const session = await registerE2ePlayer(apiBase, phone);
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     page = await context.newPage();
@@ -142,6 +156,8 @@ export function walletFlows(params: WalletFlowParams): void {
     await page.getByLabel('Account name').fill('Juan Dela Cruz');
     await page.getByLabel('GCash number').fill(phone);
     await page.getByLabel('Phone number of the GCash account').fill(phone.slice(1));
+    // The player's own verified GCash number: the password is the proof.
+    await page.getByLabel('Account password').fill(E2E_PASSWORD);
     await shot('cashout');
     await page.getByTestId('cashout-submit').click();
     await expect(page.getByTestId('cashout-result')).toHaveText('Withdrawal submitted');
@@ -172,6 +188,29 @@ export function walletFlows(params: WalletFlowParams): void {
     await expect(page.locator('[data-amount-type="11"]')).toHaveCount(0);
     await page.goto('./#/wallet');
     await expect(page.getByTestId('wallet-main')).toHaveText('₱300.00');
+  });
+
+  test('a new bank account needs the SMS code sent to the verified phone (issue 11)', async () => {
+    test.setTimeout(180_000);
+    await page.goto('./#/wallet');
+    await page.getByTestId('wallet-cash-out').click();
+    await page.getByLabel('Custom amount').fill('100');
+    await page.locator('[data-method="bank"]').click();
+    await page.getByLabel('Bank', { exact: true }).selectOption('BDO');
+    await page.getByLabel('Account name').fill('Juan Dela Cruz');
+    await page.getByLabel('Bank card number').fill('001234567890');
+    await page.getByLabel('Agency code').fill('0001');
+    await expect(page.getByLabel('Account password')).toHaveCount(0);
+    await expect(page.getByTestId('cashout-proof')).toContainText(`enter the code we send to ${phone}`);
+    // The sign-up code's 120 s resend lock must be over before the withdraw code can be sent.
+    await page.waitForTimeout(Math.max(0, signUpCodeAt + 121_000 - Date.now()));
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('button', { name: /Resend/ })).toBeVisible();
+    await page.getByLabel('SMS code').fill(await outboxCode(apiBase, phone));
+    await shot('cashout-code');
+    await page.getByTestId('cashout-submit').click();
+    await expect(page.getByTestId('cashout-result')).toHaveText('Withdrawal submitted');
+    await expect(page.getByTestId('cashout-result-actual')).toHaveText('₱98.00');
   });
 
   test('outside the cash-out window the limit popup opens (spec §4)', async () => {

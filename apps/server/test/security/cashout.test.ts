@@ -144,4 +144,20 @@ describe.each(DB_KINDS)('cash out proof on %s', (kind) => {
     const error = await failure(client.call(contract.smsSend, { phone: '09998887777', purpose: 'withdraw' }));
     expect(error.code).toBe(ERROR_CODES.PHONE_INVALID);
   });
+
+  it('binding a phone is a security change: no cash out for 24 hours after it', async () => {
+    // An account without a phone (like a Google sign-up) binds one with a bindPhone code.
+    const { client, userId } = await player({ verified: false });
+    await server.database.db.updateTable('users').set({ phone: null }).where('id', '=', userId).execute();
+    const phone = newPhone();
+    await client.call(contract.smsSend, { phone, purpose: 'bindPhone' });
+    await client.call(contract.userInfoEdit, { phone, verifyCode: await latestCode(server.baseUrl, phone) });
+    await refusedUnchanged(() => client.call(contract.withdrawApply, { ...gcashTo(phone), pwd: 'pass123' }), ERROR_CODES.SECURITY_CHANGE_BLOCK, MESSAGES.securityChangeBlock);
+    server.clock.advance(24 * 3600_000);
+    try {
+      expect(await client.call(contract.withdrawApply, { ...gcashTo(phone), pwd: 'pass123' })).toMatchObject({ status: 'pending' });
+    } finally {
+      server.clock.advance(-24 * 3600_000);
+    }
+  });
 });

@@ -287,6 +287,9 @@ export function createAccountService(deps: AccountServiceDeps) {
         await sms.verify(phone, ['bindPhone'], edit.verifyCode, { consume: true });
         changes.phone = phone;
         changes.verified = 1;
+        // A newly bound phone can receive withdrawal codes: a security change (spec §6 24 h block), so
+        // a stolen session cannot bind its own phone and cash out at once (issue 11).
+        changes.security_changed_at = now();
       }
       if (Object.keys(changes).length === 0) return user;
       try {

@@ -27,7 +27,7 @@ describe('loadConfig', () => {
   });
 
   it('production turns the dev endpoints off', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }, paths).devEndpoints).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.perya.example' }, paths).devEndpoints).toBe(false);
   });
 
   it('collects every bad value into one error', () => {
@@ -60,7 +60,7 @@ describe('loadConfig', () => {
     expect(loadConfig({}, paths).payment.webhookSecret).not.toBe(dev.payment.webhookSecret);
     expect(dev.operatorToken).toBeUndefined();
     expect(dev.clockOffsetMs).toBe(0);
-    expect(loadConfig({ NODE_ENV: 'production' }, paths).payment.sandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.perya.example' }, paths).payment.sandbox).toBe(false);
     const set = loadConfig({ PAYMENT_WEBHOOK_SECRET: 's'.repeat(16), OPERATOR_TOKEN: 't'.repeat(16), CLOCK_OFFSET_MS: '-3600000' }, paths);
     expect([set.payment.webhookSecret, set.operatorToken, set.clockOffsetMs]).toEqual(['s'.repeat(16), 't'.repeat(16), -3_600_000]);
   });

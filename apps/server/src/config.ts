@@ -44,6 +44,12 @@ export interface Config {
   readonly rateLimit: RateLimitConfig;
   /** Allowed CORS origins; `undefined` means any http(s) origin on localhost or 127.0.0.1. */
   readonly corsOrigins: readonly string[] | undefined;
+  /**
+   * PUBLIC_BASE_URL: scheme://host[:port][/path] players reach this server at; launch and payment
+   * URLs are built from it, never from the Host header. Required in production; unset outside
+   * production means this server's own listening address (http://127.0.0.1:<port>).
+   */
+  readonly publicBaseUrl: string | undefined;
   readonly google: GoogleConfig;
   /** YAML or JSON file with operator-editable config values (apps/server/seed/config.yaml). */
   readonly seedFile: string;
@@ -153,10 +159,20 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
   if (corsRaw !== undefined) {
     corsOrigins = corsRaw.split(',').map((o) => o.trim()).filter((o) => o !== '');
     for (const origin of corsOrigins) {
-      if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin)) {
+      if (origin === '*') {
+        problems.push("CORS_ORIGINS cannot be '*': list the brand origins (it also bounds game frames and backUrl)");
+      } else if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
         problems.push(`CORS_ORIGINS entries must be origins like https://brand.example (no path), got '${origin}'`);
       }
     }
+  }
+  const publicBaseUrl = text('PUBLIC_BASE_URL')?.replace(/\/+$/, '');
+  if (publicBaseUrl === undefined) {
+    if (nodeEnv === 'production') problems.push('PUBLIC_BASE_URL must be set in production (the https URL players reach this server at)');
+  } else if (!isPublicBaseUrl(publicBaseUrl, nodeEnv === 'production')) {
+    problems.push(
+      `PUBLIC_BASE_URL must be an ${nodeEnv === 'production' ? 'https' : 'http(s)'} URL with no query, fragment or credentials, got '${publicBaseUrl}'`,
+    );
   }
 
   const jwksFile = text('GOOGLE_JWKS_FILE');
@@ -221,6 +237,7 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
       perAccount: int('RATE_LIMIT_PER_ACCOUNT', DEFAULTS.rateLimitPerAccount, 1, 1_000_000),
     },
     corsOrigins,
+    publicBaseUrl,
     google: { clientId: text('GOOGLE_CLIENT_ID'), keys },
     seedFile,
     devEndpoints: nodeEnv !== 'production',
@@ -254,6 +271,16 @@ export function parseDatabaseUrl(raw: string | undefined, defaultFile: string, p
 function isUrl(value: string, protocols: readonly string[]): boolean {
   try {
     return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function isPublicBaseUrl(value: string, httpsOnly: boolean): boolean {
+  try {
+    const url = new URL(value);
+    const schemeOk = url.protocol === 'https:' || (!httpsOnly && url.protocol === 'http:');
+    return schemeOk && url.search === '' && url.hash === '' && url.username === '' && url.password === '' && !value.includes('?') && !value.includes('#');
   } catch {
     return false;
   }

@@ -107,7 +107,7 @@ describe.each(DB_KINDS)('failures inside the server on %s', (kind) => {
   });
 
   it('the SMS outbox endpoint does not exist in production', async () => {
-    server = await startTestServer(kind, { env: { NODE_ENV: 'production' } });
+    server = await startTestServer(kind, { env: { NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://api.perya.example' } });
     const { json } = await rawCall(server.baseUrl, 'GET', '/dev/sms/outbox');
     expect((json as { code: string }).code).toBe(ERROR_CODES.NOT_FOUND);
   });

@@ -1,6 +1,5 @@
 // The wallet's contract endpoints (spec §7: finance/list, paramConfig, recharge, withdraw, channel
 // lists, payListActivity).
-import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../http/handlers';
 import { callerOf } from '../../http/routes';
 import type { WalletConfig } from './config';
@@ -8,16 +7,13 @@ import type { DepositService } from './deposits';
 import type { FinanceService } from './finance';
 import type { WithdrawalService } from './withdrawals';
 
-/** scheme://host the player reached us at (the Host header; TRUST_PROXY makes it the proxy's). */
-export function publicBaseUrl(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 export function walletHandlers(services: {
   config: WalletConfig;
   deposits: DepositService;
   withdrawals: WithdrawalService;
   finance: FinanceService;
+  /** PUBLIC_BASE_URL (or the listening address in dev), never the Host header: checkout URLs. */
+  publicBaseUrl: () => string;
 }): Handlers {
   const { config, deposits, withdrawals, finance } = services;
   return {
@@ -35,7 +31,7 @@ export function walletHandlers(services: {
       return { list: config.withdrawChannels };
     },
     async recharge(input, ctx) {
-      return deposits.create(callerOf(ctx).user.id, input, publicBaseUrl(ctx.request));
+      return deposits.create(callerOf(ctx).user.id, input, services.publicBaseUrl());
     },
     async rechargeStatus(input, ctx) {
       return deposits.get(callerOf(ctx).user.id, input.orderNo);

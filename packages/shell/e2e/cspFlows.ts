@@ -140,12 +140,16 @@ export function cspFlows(params: BrandTestMeta): void {
     expect(violations).toEqual([]);
   });
 
-  test('a provider game opens in its frame without a violation', async () => {
+  test('a provider game opens in its frame and leaves by its backUrl without a violation', async () => {
     await page.goto('./#/games/collection?id=2&provider=jili&backUrl=%2F');
     const frame = page.frameLocator('[data-page="provider-game"] iframe');
     await expect(frame.getByRole('button', { name: 'Spin' })).toBeVisible();
     // The slot's own script ran (its policy hashes it) and called back to its server.
     await expect(frame.locator('#balance')).toHaveText('₱0.00');
+    // The game's back button follows its backUrl at the top: the app is never framed in the game.
+    await frame.getByRole('button', { name: '← Back' }).click();
+    await expect(page.locator('[data-page="home"]')).toBeVisible();
+    expect(page.frames()).toHaveLength(1);
     expect(violations).toEqual([]);
   });
 

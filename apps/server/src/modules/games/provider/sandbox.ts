@@ -129,7 +129,8 @@ export function sandboxSlotPage(opts: { session: string; provider: string; gameI
     }, function () { $('message').textContent = 'Network anomaly, please try again later.'; })
       .then(function () { $('spin').disabled = false; });
   };
-  $('back').onclick = function () { if (cfg.backUrl) location.href = cfg.backUrl; else history.back(); };
+  // The lobby is the brand app around this frame (which nobody may frame): leave at the top.
+  $('back').onclick = function () { if (cfg.backUrl) (window.top || window).location.href = cfg.backUrl; else history.back(); };
 })();
 </script>
 </body>

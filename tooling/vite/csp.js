@@ -4,7 +4,7 @@
 // and the referrer policy for the operator's web server; `pnpm start` (vite preview) sends those
 // headers itself.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where the operator's web server reads the response headers from (Netlify/Cloudflare format). */
@@ -191,6 +191,7 @@ export function peryaCsp(env, source = process.env) {
     },
     configurePreviewServer(server) {
       const file = path.resolve(server.config.root, server.config.build.outDir, HEADERS_FILE);
+      if (!existsSync(file)) throw new Error(`${file} is missing: build the app first (pnpm build), so it is served with its Content-Security-Policy`);
       const headers = parseHeadersFile(readFileSync(file, 'utf8'));
       const csp = headers['Content-Security-Policy'];
       if (source.PERYA_FRAME_ANCESTORS !== undefined && csp !== undefined) {

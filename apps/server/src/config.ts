@@ -45,7 +45,7 @@ export interface Config {
   /** Allowed CORS origins; `undefined` means any http(s) origin on localhost or 127.0.0.1. */
   readonly corsOrigins: readonly string[] | undefined;
   /**
-   * PUBLIC_BASE_URL: scheme://host[:port][/path] players reach this server at; launch and payment
+   * PUBLIC_BASE_URL: scheme://host[:port] players reach this server at; launch and payment
    * URLs are built from it, never from the Host header. Required in production; unset outside
    * production means this server's own listening address (http://127.0.0.1:<port>).
    */
@@ -171,7 +171,7 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
     if (nodeEnv === 'production') problems.push('PUBLIC_BASE_URL must be set in production (the https URL players reach this server at)');
   } else if (!isPublicBaseUrl(publicBaseUrl, nodeEnv === 'production')) {
     problems.push(
-      `PUBLIC_BASE_URL must be an ${nodeEnv === 'production' ? 'https' : 'http(s)'} URL with no query, fragment or credentials, got '${publicBaseUrl}'`,
+      `PUBLIC_BASE_URL must be an ${nodeEnv === 'production' ? 'https' : 'http(s)'} origin like https://api.brand.example (no path, query or credentials), got '${publicBaseUrl}'`,
     );
   }
 
@@ -280,7 +280,8 @@ function isPublicBaseUrl(value: string, httpsOnly: boolean): boolean {
   try {
     const url = new URL(value);
     const schemeOk = url.protocol === 'https:' || (!httpsOnly && url.protocol === 'http:');
-    return schemeOk && url.search === '' && url.hash === '' && url.username === '' && url.password === '' && !value.includes('?') && !value.includes('#');
+    // An origin only: the pages this server renders call it by absolute paths.
+    return schemeOk && value === url.origin;
   } catch {
     return false;
   }

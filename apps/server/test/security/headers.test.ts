@@ -117,9 +117,10 @@ describe('configuration', () => {
     expect(loadConfig({ CORS_ORIGINS: BRAND }, paths).corsOrigins).toEqual([BRAND]);
   });
 
-  it('PUBLIC_BASE_URL is required in production, https there, and never carries a query or credentials', () => {
+  it('PUBLIC_BASE_URL is required in production, https there, and is an origin (no path, query or credentials)', () => {
     expect(problems({ NODE_ENV: 'production' }).join()).toMatch(/PUBLIC_BASE_URL must be set in production/);
-    expect(problems({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'http://api.perya.example' }).join()).toMatch(/PUBLIC_BASE_URL must be an https URL/);
+    expect(problems({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'http://api.perya.example' }).join()).toMatch(/PUBLIC_BASE_URL must be an https origin/);
+    expect(problems({ PUBLIC_BASE_URL: 'https://x.example/api' }).join()).toMatch(/PUBLIC_BASE_URL/);
     expect(problems({ PUBLIC_BASE_URL: 'ftp://x.example' }).join()).toMatch(/PUBLIC_BASE_URL/);
     expect(problems({ PUBLIC_BASE_URL: 'https://x.example/?a=1' }).join()).toMatch(/PUBLIC_BASE_URL/);
     expect(problems({ PUBLIC_BASE_URL: 'https://u:p@x.example' }).join()).toMatch(/PUBLIC_BASE_URL/);

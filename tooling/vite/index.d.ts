@@ -18,5 +18,7 @@ export declare function brandEnv(
   meta: BrandMeta,
   source?: Record<string, string | undefined>,
 ): { PERYA_API_BASE: string; PERYA_GOOGLE_CLIENT_ID: string; PERYA_APP_CODE: string };
+/** Content-Security-Policy of the build (<meta> in index.html, dist/_headers, `vite preview` headers). */
+export declare function peryaCsp(env: Record<string, string>, source?: Record<string, string | undefined>): Plugin;
 export declare function defineBrandViteConfig(root: string, meta: BrandMeta): UserConfig;
 export default defineBrandViteConfig;

@@ -1,11 +1,14 @@
 // The Vite config every brand app uses: one call in its vite.config.ts. It wires React (Oxc) and
 // vanilla-extract, exposes the PERYA_* build-time env, writes the PWA manifest and the service
-// worker, and serves/previews on the brand's own port.
+// worker, puts the Content-Security-Policy in the build (csp.js), and serves/previews on the brand's own port.
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { peryaCsp } from './csp.js';
+
+export { peryaCsp } from './csp.js';
 
 /** Documented defaults of the build-time env (README of tooling/vite). */
 export const ENV_DEFAULTS = {
@@ -122,7 +125,7 @@ export function defineBrandViteConfig(root, meta) {
   return defineConfig({
     root,
     base: './',
-    plugins: [react(), vanillaExtractPlugin(), peryaPwa(root, meta, env)],
+    plugins: [react(), vanillaExtractPlugin(), peryaPwa(root, meta, env), peryaCsp(env)],
     define: {
       'import.meta.env.PERYA_API_BASE': JSON.stringify(env.PERYA_API_BASE),
       'import.meta.env.PERYA_GOOGLE_CLIENT_ID': JSON.stringify(env.PERYA_GOOGLE_CLIENT_ID),

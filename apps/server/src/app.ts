@@ -7,8 +7,10 @@ import { ping } from './db/migrations';
 import type { SmsGateway } from './adapters/sms/gateway';
 import { createOutboxSmsGateway } from './adapters/sms/outbox';
 import { createGoogleVerifier, type GoogleVerifier } from './adapters/identity/google';
-import { registerCors } from './http/cors';
-import { registerErrorHandling } from './http/errorHandler';
+import { allowedBackUrl, brandFrameAncestors, registerCors } from './http/cors';
+import { errorServerOptions, registerErrorHandling } from './http/errorHandler';
+import { publicBaseUrl } from './http/publicUrl';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import type { Handlers } from './http/handlers';
 import { loggerOptions } from './http/logging';
 import { registerEndpoint, type Handler } from './http/routes';
@@ -121,6 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // never taken as its IP. 0 (default): the socket address.
     trustProxy: config.trustProxyHops === 0 ? false : (_address: string, hop: number) => hop < config.trustProxyHops,
     routerOptions: { maxParamLength: 200 },
+    // Errors before any route (bad or too long URL, too large headers, shutting down): envelopes.
+    ...errorServerOptions(config.corsOrigins),
   });
 
   // JSON bodies, where an empty body means "no fields" (several calls send none).
@@ -137,8 +141,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  registerErrorHandling(app);
   registerCors(app, config.corsOrigins);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  const baseUrl = publicBaseUrl(app, config.publicBaseUrl);
+  const backUrlAllowed = (backUrl: string) => allowedBackUrl(backUrl, config.corsOrigins);
 
   const sessions = createSessionService(db, { maxAgeS: config.tokenTtlS, idleS: config.sessionIdleS }, now);
   const sms = createSmsService({
@@ -199,13 +206,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const handlers: Handlers = {
     ...accountHandlers(accounts, sessions, limiter, finance, config.phoneDialCode),
-    ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords, sms }),
+    ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords, sms, publicBaseUrl: baseUrl }),
     ...smsHandlers(sms, accounts, limiter),
     ...appHandlers(db, now, (key, origin) => isSwitchedOff(catalogue, key, origin)),
     ...telemetryHandlers(logStore, createRateLimiter(config.logs.rateLimit, now), now),
     ...spreadHandlers(db),
     ...migrationHandlers({ db, accounts, sessions, sms, ledger, now }),
-    ...gamesHandlers({ db, catalogue, provider: gameProvider.adapter, providerName: gameProvider.name, wallet: providerWallet }),
+    ...gamesHandlers({
+      db,
+      catalogue,
+      provider: gameProvider.adapter,
+      providerName: gameProvider.name,
+      wallet: providerWallet,
+      publicBaseUrl: baseUrl,
+      allowedBackUrl: backUrlAllowed,
+    }),
     ...inHouseHandlers({ catalogue, seeded, jump, sabong, configs: gameConfigs }),
   };
   for (const [name, handler] of Object.entries(handlers) as [keyof typeof contract, Handler<AnyEndpoint>][]) {
@@ -228,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerWalletRoutes(app, { wallet: providerWallet, secret: config.providerSecret, providers: [gameProvider.name], now });
   registerOgStream(app, {
+    corsOrigins: config.corsOrigins,
     jump,
     sabong,
     sabongEnabled: (origin) => gameConfigs.sabong.enabled && ogEnabled(catalogue, origin, 'sabong'),
@@ -255,6 +271,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       secret: config.providerSecret,
       now,
       gameName: (provider, gameId) => catalogue.find(provider, gameId)?.gameName,
+      allowedBackUrl: backUrlAllowed,
+      frameAncestors: brandFrameAncestors(config.corsOrigins),
     });
   }
 

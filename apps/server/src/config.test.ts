@@ -9,6 +9,7 @@ const SECRETS = {
   OPERATOR_TOKEN: 'f3a9c1d27b6e48a0b5c9d8e7f6a1b2c3',
   PAYMENT_WEBHOOK_SECRET: '0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e',
   PROVIDER_SECRET: '9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
+  PUBLIC_BASE_URL: 'https://api.perya.example',
 } as const;
 
 function problems(env: Record<string, string>): readonly string[] {
@@ -70,6 +71,9 @@ describe('loadConfig', () => {
     expect(weakSecret(SECRETS.OPERATOR_TOKEN)).toBeUndefined();
     // Test-speed password hashing is refused in production.
     expect(problems({ ...SECRETS, SCRYPT_N: '1024' }).join()).toMatch(/SCRYPT_N below/);
+    // Players reach production over https; plain http only on this machine's loopback (the local run).
+    expect(problems({ ...SECRETS, PUBLIC_BASE_URL: 'http://api.perya.example' }).join()).toMatch(/PUBLIC_BASE_URL must be an https origin/);
+    expect(problems({ ...SECRETS, PUBLIC_BASE_URL: 'http://127.0.0.1:4000' })).toEqual([]);
   });
 
   it('sessions: 7 days absolute, 12 hours idle by default; both from the environment', () => {

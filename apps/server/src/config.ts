@@ -96,6 +96,12 @@ export interface Config {
   readonly phoneDialCode: string;
   /** Allowed CORS origins; `undefined` means any http(s) origin on localhost or 127.0.0.1. */
   readonly corsOrigins: readonly string[] | undefined;
+  /**
+   * PUBLIC_BASE_URL: scheme://host[:port] players reach this server at; launch and payment
+   * URLs are built from it, never from the Host header. Required in production; unset outside
+   * production means this server's own listening address (http://127.0.0.1:<port>).
+   */
+  readonly publicBaseUrl: string | undefined;
   readonly google: GoogleConfig;
   /** YAML or JSON file with operator-editable config values (apps/server/seed/config.yaml). */
   readonly seedFile: string;
@@ -274,10 +280,20 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
   if (corsRaw !== undefined) {
     corsOrigins = corsRaw.split(',').map((o) => o.trim()).filter((o) => o !== '');
     for (const origin of corsOrigins) {
-      if (origin !== '*' && !/^https?:\/\/[^/\s]+$/.test(origin)) {
+      if (origin === '*') {
+        problems.push("CORS_ORIGINS cannot be '*': list the brand origins (it also bounds game frames and backUrl)");
+      } else if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
         problems.push(`CORS_ORIGINS entries must be origins like https://brand.example (no path), got '${origin}'`);
       }
     }
+  }
+  const publicBaseUrl = text('PUBLIC_BASE_URL')?.replace(/\/+$/, '');
+  if (publicBaseUrl === undefined) {
+    if (production) problems.push('PUBLIC_BASE_URL must be set in production (the https URL players reach this server at)');
+  } else if (!isPublicBaseUrl(publicBaseUrl, production)) {
+    problems.push(
+      `PUBLIC_BASE_URL must be an ${production ? 'https' : 'http(s)'} origin like https://api.brand.example (no path, query or credentials), got '${publicBaseUrl}'`,
+    );
   }
 
   const jwksFile = text('GOOGLE_JWKS_FILE');
@@ -379,6 +395,7 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
     trustProxyHops: int('TRUST_PROXY_HOPS', 0, 0, 10),
     phoneDialCode,
     corsOrigins,
+    publicBaseUrl,
     google: { clientId: text('GOOGLE_CLIENT_ID'), keys },
     seedFile,
     devEndpoints: dev,
@@ -437,6 +454,19 @@ export function parseDatabaseUrl(raw: string | undefined, defaultFile: string, p
 function isUrl(value: string, protocols: readonly string[]): boolean {
   try {
     return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function isPublicBaseUrl(value: string, httpsOnly: boolean): boolean {
+  try {
+    const url = new URL(value);
+    // Plain http only in development, or on this machine's loopback (the README's local run).
+    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+    const schemeOk = url.protocol === 'https:' || (url.protocol === 'http:' && (!httpsOnly || loopback));
+    // An origin only: the pages this server renders call it by absolute paths.
+    return schemeOk && value === url.origin;
   } catch {
     return false;
   }

@@ -6,6 +6,7 @@ import { MESSAGES, type MessageKey } from '@perya/domain';
 import { HEADERS, okEnvelope, routePattern, type AnyEndpoint } from '@perya/api/contract';
 import type { User } from '../db/schema';
 import { AppError } from './errors';
+import { sendHtml } from './securityHeaders';
 
 export interface Caller {
   readonly user: User;
@@ -78,8 +79,10 @@ export function registerEndpoint<E extends AnyEndpoint>(
         throw new Error(`response of ${endpoint.name} does not match the contract`);
       }
       // spec §5: a raw endpoint (get-game-html) answers its body itself, not an envelope.
+      // Someone else's page (a provider's launcher): if opened directly it runs sandboxed, with only
+      // its own inline scripts, and nobody frames it (the shell shows it in its own sandboxed frame).
       if (endpoint.options.raw === true) {
-        return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(checked.data);
+        return sendHtml(reply, 200, String(checked.data), { frameAncestors: "'none'", sandbox: 'allow-scripts' });
       }
       return reply.code(200).send(okEnvelope(checked.data));
     },

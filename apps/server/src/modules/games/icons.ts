@@ -3,6 +3,7 @@
 // machine without shipping hundreds of image files. An operator with real art sets `iconBase` (and
 // `iconExt`) in games.yaml to their CDN and this route is simply never asked.
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/errors';
 import type { Catalogue, CatalogueGame } from './catalogue';
 
 export const GAME_ICON_PATH = '/game-icons/:provider/:file';
@@ -75,7 +76,7 @@ export function registerGameIcons(app: FastifyInstance, catalogue: Catalogue): v
   app.get<{ Params: { provider: string; file: string } }>(GAME_ICON_PATH, async (request, reply) => {
     const match = /^([A-Za-z0-9-]{1,64})\.svg$/.exec(request.params.file);
     const game = match?.[1] === undefined ? undefined : catalogue.find(request.params.provider, match[1]);
-    if (game === undefined) return reply.code(404).type('text/plain; charset=utf-8').send('no such game icon');
+    if (game === undefined) throw new AppError('NOT_FOUND');
     return reply
       .type('image/svg+xml; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')

@@ -21,6 +21,10 @@ export interface GamesRouteDeps {
   /** Name the provider adapter calls the wallet with (x-provider). */
   readonly providerName: string;
   readonly wallet: ProviderWallet;
+  /** PUBLIC_BASE_URL (or the listening address in dev): launch URLs point back here. */
+  readonly publicBaseUrl: () => string;
+  /** The backUrl a game may return to (allowed brand origin or a path), undefined when foreign. */
+  readonly allowedBackUrl: (backUrl: string) => string | undefined;
 }
 
 async function evoList(db: Kysely<Database>): Promise<readonly (string | number)[]> {
@@ -32,11 +36,6 @@ async function evoList(db: Kysely<Database>): Promise<readonly (string | number)
 
 function originOf(ctx: RequestContext): string | undefined {
   return headerValue(ctx.request.headers, 'origin');
-}
-
-/** This server's origin as the caller reached it (launch URLs point back here). */
-function baseUrlOf(ctx: RequestContext): string {
-  return `${ctx.request.protocol}://${ctx.request.host}`;
 }
 
 export function gamesHandlers(deps: GamesRouteDeps): Handlers {
@@ -56,8 +55,11 @@ export function gamesHandlers(deps: GamesRouteDeps): Handlers {
   }
 
   async function launchInput(ctx: RequestContext, game: CatalogueGame, lang: string | undefined, backUrl: string | undefined): Promise<LaunchInput> {
+    // A foreign backUrl would make the game an open redirect: refused before a session opens.
+    const back = backUrl === undefined || backUrl === '' ? '' : deps.allowedBackUrl(backUrl);
+    if (back === undefined) throw new AppError('VALIDATION', 'checkInformation');
     const sessionToken = await deps.wallet.openSession(callerOf(ctx).user.id, deps.providerName, game.key);
-    return { baseUrl: baseUrlOf(ctx), sessionToken, game, lang: lang ?? 'en-PH', backUrl: backUrl ?? '' };
+    return { baseUrl: deps.publicBaseUrl(), sessionToken, game, lang: lang ?? 'en-PH', backUrl: back };
   }
 
   return {

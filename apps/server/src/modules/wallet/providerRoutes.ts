@@ -6,6 +6,8 @@ import { formatMoney } from '@perya/domain';
 import { okEnvelope } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { selfUrl } from '../../http/publicUrl';
+import { sendHtml, type HtmlPolicy } from '../../http/securityHeaders';
 import type { PaymentAdapter } from '../../adapters/payment/gateway';
 import { SANDBOX_CHECKOUT_PATH, type SandboxPaymentAdapter } from '../../adapters/payment/sandbox';
 import { auditLedger } from '../ledger/audit';
@@ -65,8 +67,9 @@ export function registerSandboxCheckout(app: FastifyInstance, sandbox: SandboxPa
       done(null, Object.fromEntries(new URLSearchParams(typeof body === 'string' ? body : body.toString('utf8'))));
     });
 
-    const sendPage = (reply: FastifyReply, status: number, html: string) =>
-      reply.code(status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    // Its own style, a form posting back to itself; nothing runs, nobody frames it.
+    const policy: HtmlPolicy = { frameAncestors: "'none'", formAction: "'self'" };
+    const sendPage = (reply: FastifyReply, status: number, html: string) => sendHtml(reply, status, html, policy);
 
     scope.get<{ Params: { orderNo: string } }>(`${SANDBOX_CHECKOUT_PATH}/:orderNo`, async (request, reply) => {
       const order = await deposits.find(request.params.orderNo);
@@ -116,14 +119,6 @@ ${
       return sendPage(reply, delivered.status === 200 ? 200 : 502, page('Sandbox checkout', body));
     });
   });
-}
-
-/** This server's own address (the sandbox delivers its webhooks there, never to a Host header). */
-function selfUrl(app: FastifyInstance): string {
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('server is not listening on TCP');
-  const host = address.family === 'IPv6' ? (address.address === '::' ? '[::1]' : `[${address.address}]`) : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
-  return `http://${host}:${address.port}`;
 }
 
 /**

@@ -1,6 +1,5 @@
 // The wallet's contract endpoints (spec §7: finance/list, paramConfig, recharge, withdraw, channel
 // lists, payListActivity).
-import type { FastifyRequest } from 'fastify';
 import type { Handlers } from '../../http/handlers';
 import type { RateLimiter } from '../../security/rateLimiter';
 import type { QueuedPasswordHasher } from '../../security/hashQueue';
@@ -11,11 +10,6 @@ import type { DepositService } from './deposits';
 import type { FinanceService } from './finance';
 import type { WithdrawalService } from './withdrawals';
 
-/** scheme://host the player reached us at (the Host header; TRUST_PROXY makes it the proxy's). */
-export function publicBaseUrl(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 export function walletHandlers(services: {
   config: WalletConfig;
   deposits: DepositService;
@@ -24,6 +18,8 @@ export function walletHandlers(services: {
   limiter: RateLimiter;
   passwords: QueuedPasswordHasher;
   sms: SmsService;
+  /** PUBLIC_BASE_URL (or the listening address in dev), never the Host header: checkout URLs. */
+  publicBaseUrl: () => string;
 }): Handlers {
   const { config, deposits, withdrawals, finance, limiter, passwords, sms } = services;
   return {
@@ -41,7 +37,7 @@ export function walletHandlers(services: {
       return { list: config.withdrawChannels };
     },
     async recharge(input, ctx) {
-      return deposits.create(callerOf(ctx).user.id, input, publicBaseUrl(ctx.request));
+      return deposits.create(callerOf(ctx).user.id, input, services.publicBaseUrl());
     },
     async rechargeStatus(input, ctx) {
       return deposits.get(callerOf(ctx).user.id, input.orderNo);

@@ -1,26 +1,20 @@
 // /games/jili, /games/fachai, /games/pg and /games/collection (spec §2): a third-party game
-// launched through /hd/login (PG Soft through its raw launcher HTML), full screen with a way
-// back; /games/collection returns to its backUrl. Coming back refreshes the balance (issue 7 §2).
+// launched through /hd/login, full screen with a way back; /games/collection returns to its
+// backUrl. Coming back refreshes the balance (issue 7 §2). PG Soft opens by its launch URL too: its
+// raw launcher HTML (/x2/pg-soft/get-game-html) in a srcdoc frame would run under the app's own
+// Content-Security-Policy (refused: an inline script) and, same-origin, could read the session.
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { contract } from '@perya/api/contract';
-import { queryKeys, useGameLaunch, usePgSoftGameHtml } from '@perya/api/queries';
+import { queryKeys, useGameLaunch } from '@perya/api/queries';
 import { useServices } from '../../services/services';
 import { recordRecentGame } from '../../games/lists';
 import { launchTarget } from '../../games/lobby';
 import { safeRedirect } from '../../routing/guards';
-import { ErrorState, Loading } from '../../components/PageState';
+import { ErrorState } from '../../components/PageState';
 import { Icon } from '../../components/Icon';
 import * as css from './games.css';
-
-function PgFrame({ gameId, lang }: { gameId: string; lang: string }) {
-  const { t } = useTranslation();
-  const html = usePgSoftGameHtml({ gameId, lang });
-  if (html.isPending) return <Loading rows={4} />;
-  if (html.isError) return <ErrorState error={html.error} onRetry={() => void html.refetch()} />;
-  return <iframe className={css.frame} srcDoc={html.data} title={t('games.provider')} sandbox="allow-scripts allow-same-origin allow-forms allow-popups" />;
-}
 
 function LaunchFrame({ gameProvider, gameId, lang, backUrl }: { gameProvider: string; gameId: string; lang: string; backUrl: string }) {
   const { t } = useTranslation();
@@ -74,8 +68,6 @@ export default function ProviderGamePage() {
       </header>
       {target === null ? (
         <p className={css.launching}>{t('games.og.unknownGame')}</p>
-      ) : target.gameProvider === 'pg' ? (
-        <PgFrame gameId={target.gameId} lang={i18n.language} />
       ) : (
         <LaunchFrame
           gameProvider={target.gameProvider}

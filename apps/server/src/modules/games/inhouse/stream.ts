@@ -8,6 +8,8 @@ import { headerValue } from '../../../http/handlers';
 import { z } from 'zod';
 import type { Authenticate } from '../../../http/routes';
 import { AppError } from '../../../http/errors';
+import { corsHeaders } from '../../../http/cors';
+import { RAW_SECURITY_HEADERS } from '../../../http/securityHeaders';
 import type { JumpRunner } from './jump';
 import type { SabongRunner } from './sabong';
 
@@ -23,6 +25,8 @@ export const STREAM_HEARTBEAT_MS = 15_000;
 export function registerOgStream(
   app: FastifyInstance,
   deps: {
+    /** CORS allow-list (config.corsOrigins). */
+    corsOrigins: readonly string[] | undefined;
     jump: JumpRunner;
     sabong: SabongRunner;
     /** Whether sabong is on for a request from this origin (per jurisdiction and brand). */
@@ -57,7 +61,9 @@ export function registerOgStream(
       'cache-control': 'no-store',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
-      ...(typeof request.headers.origin === 'string' ? { 'access-control-allow-origin': request.headers.origin, vary: 'Origin' } : {}),
+      // Hooks' headers do not reach a hijacked reply: the allow-list and security headers here.
+      ...corsHeaders(request.headers.origin, deps.corsOrigins),
+      ...RAW_SECURITY_HEADERS,
     });
     res.write('retry: 2000\n\n');
     let closed = false;

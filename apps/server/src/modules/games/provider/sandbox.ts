@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { okEnvelope } from '@perya/api/contract';
 import { AppError } from '../../../http/errors';
+import { sendHtml } from '../../../http/securityHeaders';
 import type { GameProviderAdapter, LaunchInput } from './adapter';
 import { WALLET_PATHS, signedHeaders, walletResponse, type WalletAction } from './protocol';
 
@@ -47,36 +48,25 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 }
 
-/** Only same-site paths or http(s) URLs may be the exit target (no javascript: URLs). */
-export function safeBackUrl(backUrl: string): string {
-  if (backUrl.startsWith('/') && !backUrl.startsWith('//')) return backUrl;
-  try {
-    const url = new URL(backUrl);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : '';
-  } catch {
-    return '';
-  }
-}
-
 export function sandboxLaunchUrl(input: LaunchInput): string {
   const url = new URL(SANDBOX_PATHS.play, input.baseUrl);
   url.searchParams.set('session', input.sessionToken);
   url.searchParams.set('provider', input.game.gameProvider);
   url.searchParams.set('gameId', input.game.gameId);
   url.searchParams.set('lang', input.lang);
-  const back = safeBackUrl(input.backUrl);
-  if (back !== '') url.searchParams.set('backUrl', back);
+  // gameLaunch has already refused a foreign backUrl.
+  if (input.backUrl !== '') url.searchParams.set('backUrl', input.backUrl);
   return url.toString();
 }
 
-/** The slot page: reels, stake, spin, balance, and an exit back to the lobby. */
+/** The slot page: reels, stake, spin, balance, and an exit back to the lobby (`backUrl` allowed already). */
 export function sandboxSlotPage(opts: { session: string; provider: string; gameId: string; gameName: string; backUrl: string; lang: string }): string {
   const config = JSON.stringify({
     session: opts.session,
     provider: opts.provider,
     // The wallet knows a game by its provider_gameId key.
     gameId: `${opts.provider}_${opts.gameId}`,
-    backUrl: safeBackUrl(opts.backUrl),
+    backUrl: opts.backUrl,
     spinPath: SANDBOX_PATHS.spin,
     balancePath: SANDBOX_PATHS.balance,
     faces: SANDBOX_SYMBOLS.map((s) => s.face),
@@ -139,7 +129,8 @@ export function sandboxSlotPage(opts: { session: string; provider: string; gameI
     }, function () { $('message').textContent = 'Network anomaly, please try again later.'; })
       .then(function () { $('spin').disabled = false; });
   };
-  $('back').onclick = function () { if (cfg.backUrl) location.href = cfg.backUrl; else history.back(); };
+  // The lobby is the brand app around this frame (which nobody may frame): leave at the top.
+  $('back').onclick = function () { if (cfg.backUrl) (window.top || window).location.href = cfg.backUrl; else history.back(); };
 })();
 </script>
 </body>
@@ -151,6 +142,10 @@ export interface SandboxDeps {
   readonly now: () => number;
   /** Game name for the page title. */
   readonly gameName: (provider: string, gameId: string) => string | undefined;
+  /** The exit target the page may use (allowed brand origin or a path), undefined when foreign. */
+  readonly allowedBackUrl: (backUrl: string) => string | undefined;
+  /** frame-ancestors of the page: the brand origins that embed it. */
+  readonly frameAncestors: string;
 }
 
 const spinBody = z.object({
@@ -191,11 +186,10 @@ export function registerSandboxProvider(app: FastifyInstance, deps: SandboxDeps)
     if (!q.success) throw new AppError('VALIDATION');
     const gameName = deps.gameName(q.data.provider, q.data.gameId);
     if (gameName === undefined) throw new AppError('GAME_NOT_FOUND');
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .send(sandboxSlotPage({ ...q.data, gameName }));
+    // Anyone can craft this URL: a foreign exit target is dropped (the button goes back instead).
+    const backUrl = q.data.backUrl === '' ? '' : (deps.allowedBackUrl(q.data.backUrl) ?? '');
+    // Its own script and style, calls to this server, framed only by the brand apps.
+    return sendHtml(reply, 200, sandboxSlotPage({ ...q.data, backUrl, gameName }), { frameAncestors: deps.frameAncestors, connectSelf: true });
   });
 
   app.post(SANDBOX_PATHS.balance, async (request) => {

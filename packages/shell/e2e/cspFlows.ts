@@ -1,0 +1,164 @@
+// Browser tests of the Content-Security-Policy every brand build ships (issue 11 item 8): the
+// served page carries the policy as a header (with frame-ancestors) and as a <meta> that hashes
+// every inline block, and home, the wallet and the games (in-house jump over its SSE stream, a
+// provider game and a PG Soft game in their frames) run under it without a single violation.
+import { expect, test, type Page } from '@playwright/test';
+import { testApiBase, type BrandTestMeta } from './config';
+
+/** The directives of a policy, by name. */
+function directives(policy: string | null | undefined): Map<string, string[]> {
+  return new Map(
+    (policy ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((parts) => parts[0] !== '')
+      .map(([name = '', ...values]) => [name, values]),
+  );
+}
+
+/** What a strict brand policy must say, header or meta. */
+function expectStrict(policy: Map<string, string[]>): void {
+  expect(policy.get('default-src')).toEqual(["'none'"]);
+  expect(policy.get('script-src')).toContain("'self'");
+  for (const list of [policy.get('script-src'), policy.get('style-src')]) {
+    expect(list).toBeDefined();
+    expect(list).not.toContain("'unsafe-inline'");
+    expect(list).not.toContain("'unsafe-eval'");
+    expect(list).not.toContain('*');
+  }
+  expect(policy.get('object-src')).toEqual(["'none'"]);
+  expect(policy.get('base-uri')).toEqual(["'none'"]);
+  expect(policy.get('connect-src')).toBeDefined();
+}
+
+/** Scrolls the page to its end (lazy images load) and waits until every image has loaded or failed. */
+async function loadEveryImage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 400) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
+}
+
+export function cspFlows(params: BrandTestMeta): void {
+  const apiBase = testApiBase(params);
+  const phone = `09${String(Date.now() + 7).slice(-9)}`;
+  let page: Page;
+  const violations: string[] = [];
+  const errors: string[] = [];
+
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async ({ browser }) => {
+    const res = await fetch(`${apiBase}/x2/user/registerByAccount/v2`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ account: phone, pwd: 'secret123' }),
+    });
+    const session = ((await res.json()) as { data: { token: string; userId: string } }).data;
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    page = await context.newPage();
+    page.on('pageerror', (err) => errors.push(err.message));
+    // Chromium reports each refusal on the console of the frame it happened in; the listener
+    // below reports the securitypolicyviolation events there too (every frame runs it).
+    page.on('console', (message) => {
+      if (/Content Security Policy|CSP violation/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(
+      ([token, uid]) => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI} in ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+        });
+        window.localStorage.setItem('welcomeSeen', '1');
+        window.localStorage.setItem('dailyPopup.tg', new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10));
+        window.localStorage.setItem('token', token);
+        window.localStorage.setItem('uId', uid);
+        window.localStorage.setItem('userIdHeader', uid);
+      },
+      [session.token, session.userId] as const,
+    );
+  });
+
+  test.afterAll(async () => {
+    await page.context().close();
+  });
+
+  test('the page is served with a strict policy header and a <meta> that hashes every inline block', async () => {
+    const response = await page.goto('./');
+    expect(response).not.toBeNull();
+    const headers = response!.headers();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    const header = directives(headers['content-security-policy']);
+    expectStrict(header);
+    expect(header.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(header.get('connect-src')).toContain(apiBase);
+
+    const meta = directives(await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'));
+    expectStrict(meta);
+    // A <meta> cannot carry frame-ancestors; otherwise it is the header's policy.
+    expect(meta.has('frame-ancestors')).toBe(false);
+    expect(new Map([...header].filter(([name]) => name !== 'frame-ancestors'))).toEqual(meta);
+    const inline = await page.evaluate(async () => {
+      const blocks = [...document.querySelectorAll('script:not([src]), style')].map((el) => ({ tag: el.tagName.toLowerCase(), text: el.textContent ?? '' }));
+      return Promise.all(
+        blocks.map(async ({ tag, text }) => {
+          const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+          return { tag, hash: `'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'` };
+        }),
+      );
+    });
+    // Only what the build wrote: styles that React or a library adds later are CSS files (vanilla-extract).
+    for (const { tag, hash } of inline) expect(meta.get(tag === 'script' ? 'script-src' : 'style-src')).toContain(hash);
+  });
+
+  test('home renders without a violation', async () => {
+    await page.goto('./#/');
+    await expect(page.locator('[data-page="home"]')).toBeVisible();
+    // The game tiles: their art comes from the API server.
+    await expect(page.locator(`img[src^="${apiBase}/"]`).first()).toBeVisible();
+    await loadEveryImage(page);
+    expect(violations).toEqual([]);
+  });
+
+  test('the wallet renders without a violation', async () => {
+    await page.goto('./#/wallet');
+    await expect(page.getByTestId('wallet-main')).toHaveText('₱0.00');
+    await loadEveryImage(page);
+    expect(violations).toEqual([]);
+  });
+
+  test('in-house jump (live state over SSE) runs without a violation', async () => {
+    await page.goto('./#/games/og?id=10003');
+    await expect(page.getByTestId('jump-phase')).toBeVisible();
+    await expect(page.getByTestId('game-mode')).toBeVisible();
+    // A few state events over the stream.
+    await page.waitForTimeout(2_500);
+    expect(violations).toEqual([]);
+  });
+
+  test('a provider game opens in its frame and leaves by its backUrl without a violation', async () => {
+    await page.goto('./#/games/collection?id=2&provider=jili&backUrl=%2F');
+    const frame = page.frameLocator('[data-page="provider-game"] iframe');
+    await expect(frame.getByRole('button', { name: 'Spin' })).toBeVisible();
+    // The slot's own script ran (its policy hashes it) and called back to its server.
+    await expect(frame.locator('#balance')).toHaveText('₱0.00');
+    // The game's back button follows its backUrl at the top: the app is never framed in the game.
+    await frame.getByRole('button', { name: '← Back' }).click();
+    await expect(page.locator('[data-page="home"]')).toBeVisible();
+    expect(page.frames()).toHaveLength(1);
+    expect(violations).toEqual([]);
+  });
+
+  test('a PG Soft game opens by its launch URL, not as inline HTML under the app policy', async () => {
+    await page.goto('./#/games/pg?id=1543462');
+    const frame = page.frameLocator('[data-page="provider-game"] iframe');
+    await expect(frame.getByRole('button', { name: 'Spin' })).toBeVisible();
+    await expect(page.locator('[data-page="provider-game"] iframe')).not.toHaveAttribute('srcdoc');
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}

@@ -8,7 +8,7 @@ import type { DepositService } from './deposits';
 import type { FinanceService } from './finance';
 import type { WithdrawalService } from './withdrawals';
 
-/** scheme://host the player reached us at (the Host header; TRUST_PROXY makes it the proxy's). */
+/** scheme://host the player reached us at (the Host header; with TRUST_PROXY_HOPS, the trusted proxy's forwarded host). */
 export function publicBaseUrl(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }

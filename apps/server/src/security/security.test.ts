@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createPasswordHasher } from './passwords';
 import { createRateLimiter } from './rateLimiter';
+import { createLoginGuard } from './loginGuard';
+import { createHashQueue } from './hashQueue';
 import { hashToken, newToken } from './tokens';
 
 describe('passwords (scrypt)', () => {
@@ -46,5 +48,77 @@ describe('rate limiter', () => {
     expect(limiter.hit('login', 'ip2', 'c')).toBe(true); // other IP
     now = 10_000;
     expect(limiter.hit('login', 'ip1', 'a')).toBe(true); // new window
+  });
+});
+
+describe('login guard', () => {
+  const config = { deviceFailures: 2, ipFailures: 3, baseLockS: 10, maxLockS: 25, ipFailuresPerWindow: 100, windowS: 60 };
+
+  it('locks the failing device, then the failing IP, never other devices of the account', () => {
+    let now = 0;
+    const guard = createLoginGuard(config, () => now);
+    const bot = { ip: 'ip1', device: 'bot' };
+    guard.failed('acct', bot);
+    expect(guard.check('acct', bot)).toBeUndefined();
+    guard.failed('acct', bot);
+    expect(guard.check('acct', bot)).toBe('locked');
+    expect(guard.check('acct', { ip: 'ip2', device: 'owner' })).toBeUndefined();
+    // A new device id from the same IP: the account+IP count (3) catches it.
+    guard.failed('acct', { ip: 'ip1', device: 'bot2' });
+    expect(guard.check('acct', { ip: 'ip1', device: 'bot3' })).toBe('locked');
+    expect(guard.check('other', { ip: 'ip1', device: 'bot3' })).toBeUndefined();
+    // Doubling is capped at maxLockS.
+    now = 10_000;
+    expect(guard.check('acct', bot)).toBeUndefined();
+    guard.failed('acct', bot);
+    guard.failed('acct', bot);
+    now = 10_000 + 24_999;
+    expect(guard.check('acct', bot)).toBe('locked');
+    now = 10_000 + 25_000;
+    expect(guard.check('acct', bot)).toBeUndefined();
+  });
+
+  it('a success clears the device count; an IP over its window total is throttled', () => {
+    const guard = createLoginGuard({ ...config, ipFailuresPerWindow: 3 }, () => 0);
+    const owner = { ip: 'ip1', device: undefined };
+    guard.failed('a', owner);
+    guard.succeeded('a', owner);
+    guard.failed('a', owner);
+    expect(guard.check('a', owner)).toBeUndefined();
+    guard.failed('b', owner);
+    expect(guard.check('c', owner)).toBe('ipThrottled');
+  });
+});
+
+describe('hash queue', () => {
+  it('runs K at a time, refuses a source over its share and a full queue as busy, and hands slots on', async () => {
+    const releases: (() => void)[] = [];
+    let running = 0;
+    let peak = 0;
+    const inner = {
+      hash: () =>
+        new Promise<string>((resolve) => {
+          running += 1;
+          peak = Math.max(peak, running);
+          releases.push(() => {
+            running -= 1;
+            resolve('h');
+          });
+        }),
+      verify: () => Promise.resolve(true),
+    };
+    const queue = createHashQueue(inner, { concurrency: 1, maxWaiting: 2, perSource: 2 });
+    const a1 = queue.hash('p', 'a');
+    const a2 = queue.hash('p', 'a');
+    await expect(queue.hash('p', 'a')).rejects.toMatchObject({ code: 'RATE_LIMITED', messageKey: 'serverBusy' });
+    const b1 = queue.hash('p', 'b');
+    await expect(queue.hash('p', 'c')).rejects.toMatchObject({ messageKey: 'serverBusy' });
+    for (let i = 0; i < 3; i++) {
+      await new Promise((r) => setImmediate(r));
+      releases.shift()?.();
+    }
+    expect(await Promise.all([a1, a2, b1])).toEqual(['h', 'h', 'h']);
+    expect(peak).toBe(1);
+    expect(await queue.verify('p', 'h', 'a')).toBe(true);
   });
 });

@@ -58,5 +58,10 @@ describe.each(DB_KINDS)('passwords on %s', (kind) => {
     const busy = answers.filter((a) => a.code === ERROR_CODES.RATE_LIMITED && a.message === MESSAGES.serverBusy);
     expect(busy.length).toBeGreaterThanOrEqual(30);
     expect(answers.every((a) => a.code === ERROR_CODES.CREDENTIALS_INCORRECT || a.message === MESSAGES.serverBusy)).toBe(true);
+    // After the burst nothing stays busy: an unknown account and the real one answer as usual.
+    expect((await post(s, contract.loginByAccount.path, { account: '09176660199', pwd: 'bogus-pass' }, { 'x-forwarded-for': '203.0.113.200' })).code).toBe(
+      ERROR_CODES.CREDENTIALS_INCORRECT,
+    );
+    expect((await post(s, contract.loginByAccount.path, { account: '09176660003', pwd: TEST_PASSWORD })).code).toBe(ERROR_CODES.SUCCESS);
   });
 });

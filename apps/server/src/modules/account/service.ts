@@ -201,7 +201,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (refusal !== undefined) throw new AppError('RATE_LIMITED', refusal === 'locked' ? 'loginLocked' : 'tooManyRequests');
       const user = pwd.length > PASSWORD_MAX_LENGTH || !normalised.ok ? undefined : await findByAccount(account);
       if (user === undefined || user.password_hash === null) {
-        dummyHash ??= passwords.hash('not-a-password', 'server');
+        // A dummy made while the queue was busy is not kept: the next miss makes it again.
+        dummyHash ??= passwords.hash('not-a-password', source.ip).catch((error: unknown) => {
+          dummyHash = undefined;
+          throw error;
+        });
         if (pwd.length <= PASSWORD_MAX_LENGTH) await passwords.verify(pwd, await dummyHash, source.ip);
         loginGuard.failed(account, source);
         throw new AppError('CREDENTIALS_INCORRECT');

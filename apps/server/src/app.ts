@@ -149,7 +149,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const catalogue = deps.catalogue ?? loadCatalogueFile(config.gamesFile);
   const gameProvider = deps.gameProvider ?? { name: 'sandbox', adapter: createSandboxProvider() };
-  const providerWallet = createProviderWallet(db, ledger, now);
+  const providerWallet = createProviderWallet(db, ledger, now, {
+    maxMultiplier: (key) => catalogue.findKey(key)?.maxMultiplier,
+    onRefusedCredit: (refused) => app.log.warn({ providerCredit: refused }, 'provider credit refused: more than the round can pay'),
+  });
   const baseGameConfigs = deps.gameConfigs ?? DEFAULT_GAME_CONFIGS;
   // Sabong runs no fights where the jurisdiction switches it off (games.md "Sabong").
   const gameConfigs: GameConfigs = {

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { CONTENT_ATTRS, gameSchema, type Game } from '@perya/api/contract';
-import { BRAND_CODES, GAME_TYPES, IN_HOUSE_GAME_IDS, gameKey, hideEvoGames } from '@perya/domain';
+import { BRAND_CODES, DEFAULT_MAX_WIN_MULTIPLIER, GAME_TYPES, IN_HOUSE_GAME_IDS, gameKey, hideEvoGames } from '@perya/domain';
 
 // Local schemas from the domain's lists, so this file's checks do not depend on how the contract
 // builds its own (zod or zod/mini).
@@ -44,6 +44,11 @@ export const catalogueFileSchema = z.object({
             name: z.string().min(1).max(128),
             type: gameType,
             tags: z.array(contentAttr).default([]),
+            /**
+             * The most one round may pay as a multiple of its stake; a provider credit above it is
+             * refused (issue 11). Default: DEFAULT_MAX_WIN_MULTIPLIER of the game's type.
+             */
+            maxMultiplier: z.number().int().min(1).max(1_000_000).optional(),
           }),
         ),
       }),
@@ -66,6 +71,8 @@ export type CatalogueFile = z.output<typeof catalogueFileSchema>;
 export interface CatalogueGame extends Game {
   readonly key: string;
   readonly tags: readonly ContentAttr[];
+  /** The most one round may pay, as a multiple of its stake (provider credits above it are refused). */
+  readonly maxMultiplier: number;
 }
 
 export interface Catalogue {
@@ -73,6 +80,8 @@ export interface Catalogue {
   /** Rules that apply to a request from `origin` (jurisdiction rules plus the brand's own). */
   rulesFor(origin: string | undefined): AvailabilityRules;
   find(provider: string, gameId: string): CatalogueGame | undefined;
+  /** The game of a provider_gameId key, e.g. jili_2 (what a launch session records). */
+  findKey(key: string): CatalogueGame | undefined;
   readonly sabongStreamUrl: string | null;
 }
 
@@ -92,7 +101,7 @@ export function buildCatalogue(file: CatalogueFile): Catalogue {
         brand: brand.brand,
         icon: `${file.iconBase}/${brand.provider}/${g.id}.${file.iconExt}`,
       });
-      const game: CatalogueGame = { ...listed, key, tags: g.tags };
+      const game: CatalogueGame = { ...listed, key, tags: g.tags, maxMultiplier: g.maxMultiplier ?? DEFAULT_MAX_WIN_MULTIPLIER[g.type] };
       games.push(game);
       byKey.set(key, game);
     }
@@ -112,6 +121,7 @@ export function buildCatalogue(file: CatalogueFile): Catalogue {
     games,
     sabongStreamUrl: file.sabong.streamUrl,
     find: (provider, gameId) => byKey.get(gameKey(provider, gameId)),
+    findKey: (key) => byKey.get(key),
     rulesFor(origin) {
       const brand = origin === undefined ? undefined : availability.brands.find((b) => b.origins.some((o) => new URL(o).origin === origin));
       if (brand === undefined) return base;

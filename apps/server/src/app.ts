@@ -33,9 +33,9 @@ import { createFinanceService } from './modules/wallet/finance';
 import { registerOperatorRoutes, registerSandboxCheckout, registerWebhookRoutes, scheduleDepositExpiry } from './modules/wallet/providerRoutes';
 import { walletHandlers } from './modules/wallet/routes';
 import { createWithdrawalService, sandboxPayoutAdapter, type PayoutAdapter } from './modules/wallet/withdrawals';
-import { isSwitchedOff, loadCatalogueFile, type Catalogue } from './modules/games/catalogue';
+import { isSwitchedOff, loadCatalogueFile, switchesFor, type Catalogue } from './modules/games/catalogue';
 import { registerGameIcons } from './modules/games/icons';
-import { gamesHandlers } from './modules/games/routes';
+import { callerSwitches, gamesHandlers } from './modules/games/routes';
 import type { GameProviderAdapter } from './modules/games/provider/adapter';
 import { createSandboxProvider, registerSandboxProvider } from './modules/games/provider/sandbox';
 import { createProviderWallet } from './modules/games/provider/wallet';
@@ -157,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Sabong runs no fights where the jurisdiction switches it off (games.md "Sabong").
   const gameConfigs: GameConfigs = {
     ...baseGameConfigs,
-    sabong: { ...baseGameConfigs.sabong, enabled: baseGameConfigs.sabong.enabled && ogEnabled(catalogue, undefined, 'sabong') },
+    sabong: { ...baseGameConfigs.sabong, enabled: baseGameConfigs.sabong.enabled && ogEnabled(catalogue.rulesFor(undefined), 'sabong') },
   };
   const seeded = createSeededGames({ db, ledger, now, configs: gameConfigs });
   const jump = createJumpRunner({ db, ledger, now, config: gameConfigs.jump });
@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...accountHandlers(accounts, sessions, limiter, finance),
     ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance }),
     ...smsHandlers(sms, accounts, limiter),
-    ...appHandlers(db, now, (key, origin) => isSwitchedOff(catalogue, key, origin)),
+    ...appHandlers(db, now, (key, ctx) => isSwitchedOff(catalogue, key, callerSwitches(catalogue, ctx))),
     ...telemetryHandlers(db, now),
     ...spreadHandlers(db),
     ...migrationHandlers({ db, accounts, sessions, sms, ledger, now }),
@@ -203,7 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOgStream(app, {
     jump,
     sabong,
-    sabongEnabled: (origin) => gameConfigs.sabong.enabled && ogEnabled(catalogue, origin, 'sabong'),
+    sabongEnabled: (caller, appCode) => gameConfigs.sabong.enabled && ogEnabled(switchesFor(catalogue, caller?.user, appCode), 'sabong'),
     authenticate: (token) => sessions.authenticate(token),
   });
   if (config.operatorToken !== undefined || config.devEndpoints) registerSabongOps(app, { sabong, token: config.operatorToken });

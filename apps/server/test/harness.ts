@@ -244,9 +244,11 @@ export async function snapshot(database: Db): Promise<Record<string, unknown[]>>
  * A phone + password player registered through the real client, whose session is set on it. Every
  * suite registers players through here, so how registration proves the phone lives in one place.
  */
-export async function registerPlayer(baseUrl: string, phone: string, pwd = 'pass123', signup: { inviteCode?: string } = {}) {
-  const client = testClient(baseUrl);
-  const session = await client.call(contract.registerByAccount, { account: phone, pwd, ...signup });
+export async function registerPlayer(baseUrl: string, phone: string, pwd = 'pass123', signup: { inviteCode?: string; appCode?: string } = {}) {
+  // appCode: the brand app the player signs up from (sent as the app code header on every call).
+  const { appCode, ...body } = signup;
+  const client = testClient(baseUrl, appCode === undefined ? {} : { appCode });
+  const session = await client.call(contract.registerByAccount, { account: phone, pwd, ...body });
   client.setSession(session);
   return { client, session, userId: Number(session.userId), token: session.token };
 }

@@ -3,7 +3,7 @@
 import { Migrator, sql } from 'kysely';
 import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
 import type { DbKind } from './database';
-import { gamesMigration, jumpMigration, nextSeedMigration, sabongMigration } from '../modules/games/migration';
+import { gamesMigration, jumpMigration, nextSeedMigration, sabongMigration, usersAppCodeMigration } from '../modules/games/migration';
 import { maskPayerTaxIdMigration, vestMigration } from '../modules/migration/schema';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
@@ -266,7 +266,7 @@ function wallet(kind: DbKind): Migration {
 }
 
 export function migrationsFor(kind: DbKind): Record<string, Migration> {
-  return { '0001_initial': initial(kind), '0002_ledger': ledger(kind), '0003_wallet': wallet(kind), '0004_games': gamesMigration(kind), '0004_games_jump': jumpMigration(kind), '0004_games_sabong': sabongMigration(kind), '0005_vest_migration': vestMigration, '0005_wallet_payer_tax_id_masked': maskPayerTaxIdMigration, '0006_games_next_seed': nextSeedMigration };
+  return { '0001_initial': initial(kind), '0002_ledger': ledger(kind), '0003_wallet': wallet(kind), '0004_games': gamesMigration(kind), '0004_games_jump': jumpMigration(kind), '0004_games_sabong': sabongMigration(kind), '0005_vest_migration': vestMigration, '0005_wallet_payer_tax_id_masked': maskPayerTaxIdMigration, '0006_games_next_seed': nextSeedMigration, '0006_users_app_code': usersAppCodeMigration };
 }
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */

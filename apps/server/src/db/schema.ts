@@ -37,6 +37,11 @@ export interface UsersTable {
    * password yet; PROTECTED once its owner set one (src/modules/migration).
    */
   protect_migration: Generated<string>;
+  /**
+   * The app code (HEADERS.appCode) the account signed up from: its brand's game switches apply
+   * (issue 11). Null for accounts from before it was recorded, or signed up without one.
+   */
+  app_code: Generated<string | null>;
 }
 
 export interface SessionsTable {

@@ -1,6 +1,6 @@
 // Routes of accounts and sessions (spec §7 /x2/user/*, /x2/account/loginByOtp).
 import { HEADERS } from '@perya/api/contract';
-import { PROTECT_MIGRATION_NONE } from '@perya/domain';
+import { PROTECT_MIGRATION_NONE, isAppCode } from '@perya/domain';
 import type { User } from '../../db/schema';
 import { headerValue, type Handlers } from '../../http/handlers';
 import { callerOf, type RequestContext } from '../../http/routes';
@@ -15,6 +15,13 @@ export function enforceLimit(limiter: RateLimiter, group: RateLimitGroup, ctx: R
   if (!limiter.hit(group, ctx.ip, account)) throw new AppError('RATE_LIMITED');
 }
 
+/** The app code header, refused with a clear message when malformed (it is recorded on the account). */
+export function appCodeHeader(ctx: RequestContext): string | undefined {
+  const value = headerValue(ctx.request.headers, HEADERS.appCode);
+  if (value !== undefined && !isAppCode(value)) throw new AppError('VALIDATION', 'invalidRequest');
+  return value;
+}
+
 function signupOf(
   input: { inviteCode?: string | undefined; giveBonus?: 0 | 1 | undefined; source?: string | undefined; adData?: Record<string, unknown> | undefined },
   ctx: RequestContext,
@@ -26,6 +33,7 @@ function signupOf(
     adData: input.adData,
     afId: headerValue(ctx.request.headers, HEADERS.afId),
     fbInsId: headerValue(ctx.request.headers, HEADERS.fbInsId),
+    appCode: appCodeHeader(ctx),
   };
 }
 

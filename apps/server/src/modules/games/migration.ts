@@ -169,3 +169,16 @@ export const nextSeedMigration: Migration = {
     await db.schema.alterTable('og_seed_pairs').dropColumn('next_server_seed').execute();
   },
 };
+
+/**
+ * Issue 11 (game switches per brand): the app code a player signed up from, which decides their
+ * brand's game switches. Null on accounts from before it was recorded (they get the strictest).
+ */
+export const usersAppCodeMigration: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('users').addColumn('app_code', 'varchar(64)').execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable('users').dropColumn('app_code').execute();
+  },
+};

@@ -73,6 +73,18 @@ describe.each(DB_KINDS)('fairness on %s', (kind) => {
     expect(revealedRound.serverSeed).toBe(again.revealed.serverSeed);
   });
 
+  it('a pair from before the commitment existed gets one on first look, and rotation plays it', { timeout: SLOW_MS }, async () => {
+    const { client, userId } = await fundedPlayer(server, newPhone(), 10_000);
+    await client.call(contract.ogSeeds, { game: 'ring' });
+    // As the 0006 migration leaves pairs created before it.
+    await server.database.db.updateTable('og_seed_pairs').set({ next_server_seed: null, next_server_seed_hash: null }).where('user_id', '=', userId).execute();
+    const looked = await client.call(contract.ogSeeds, { game: 'ring' });
+    expect(looked.nextServerSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await client.call(contract.ogSeeds, { game: 'ring' })).toEqual(looked);
+    const rotated = await client.call(contract.ogRotateSeeds, { game: 'ring', clientSeed: 'after legacy' });
+    expect(rotated.next.serverSeedHash).toBe(looked.nextServerSeedHash);
+  });
+
   it('no seeded-game response carries an unrevealed server seed', { timeout: SLOW_MS }, async () => {
     const { client } = await fundedPlayer(server, newPhone(), 100_000);
     const responses: [string, unknown][] = [];

@@ -4,7 +4,7 @@
 // idempotency keys — all in one database transaction, so a bet is settled exactly once or not at
 // all. A repeat of a requestId answers the first round (a retry after a dropped connection).
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { OgBet, OgOutcome, OgRound, OgSeededGame, PublicSeedPairData, ogRotateSeeds } from '@perya/api/contract';
 import {
@@ -84,7 +84,20 @@ export function settleSeededBet(bet: OgBet, seeds: BetSeeds, configs: GameConfig
   }
 }
 
-function roundView(row: OgRoundRow, pair: Pick<OgSeedPairRow, 'server_seed' | 'server_seed_hash' | 'client_seed' | 'revealed_at'>): OgRound {
+/**
+ * The pair's columns a round view reads: the server seed only once revealed (the queries below
+ * select it as null before then, so an unrevealed seed never leaves the database for a view).
+ */
+interface RoundPair {
+  readonly revealed_server_seed: string | null;
+  readonly server_seed_hash: string;
+  readonly client_seed: string;
+}
+
+/** Selects a pair's server seed only when it was revealed (issue 11). */
+const revealedServerSeed = sql<string | null>`case when og_seed_pairs.revealed_at is null then null else og_seed_pairs.server_seed end`.as('revealed_server_seed');
+
+function roundView(row: OgRoundRow, pair: RoundPair): OgRound {
   return {
     roundId: row.round_id,
     requestId: row.request_id,
@@ -96,7 +109,7 @@ function roundView(row: OgRoundRow, pair: Pick<OgSeedPairRow, 'server_seed' | 's
     serverSeedHash: pair.server_seed_hash,
     clientSeed: pair.client_seed,
     nonce: row.nonce,
-    serverSeed: pair.revealed_at === null ? null : pair.server_seed,
+    serverSeed: pair.revealed_server_seed,
     createdAt: row.created_at,
   };
 }
@@ -158,7 +171,7 @@ export function createSeededGames(deps: SeededGamesDeps) {
       .selectFrom('og_rounds')
       .innerJoin('og_seed_pairs', 'og_seed_pairs.id', 'og_rounds.seed_pair_id')
       .selectAll('og_rounds')
-      .select(['og_seed_pairs.server_seed', 'og_seed_pairs.server_seed_hash', 'og_seed_pairs.client_seed', 'og_seed_pairs.revealed_at'])
+      .select(['og_seed_pairs.server_seed_hash', 'og_seed_pairs.client_seed', revealedServerSeed])
       .where('og_rounds.user_id', '=', userId);
     if (by.roundId !== undefined) query = query.where('og_rounds.round_id', '=', by.roundId);
     if (by.requestId !== undefined) query = query.where('og_rounds.request_id', '=', by.requestId);
@@ -227,7 +240,7 @@ export function createSeededGames(deps: SeededGamesDeps) {
         );
       }
       const balance = (await ledger.balances(userId, trx)).main;
-      return { round: roundView(row, { ...pair, revealed_at: null }), balance, replayed: false };
+      return { round: roundView(row, { revealed_server_seed: null, server_seed_hash: pair.server_seed_hash, client_seed: pair.client_seed }), balance, replayed: false };
     });
   }
 
@@ -331,7 +344,7 @@ export function createSeededGames(deps: SeededGamesDeps) {
         .selectFrom('og_rounds')
         .innerJoin('og_seed_pairs', 'og_seed_pairs.id', 'og_rounds.seed_pair_id')
         .selectAll('og_rounds')
-        .select(['og_seed_pairs.server_seed', 'og_seed_pairs.server_seed_hash', 'og_seed_pairs.client_seed', 'og_seed_pairs.revealed_at'])
+        .select(['og_seed_pairs.server_seed_hash', 'og_seed_pairs.client_seed', revealedServerSeed])
         .where('og_rounds.user_id', '=', userId)
         .where('og_rounds.game', '=', game)
         .orderBy('og_rounds.id', 'desc')

@@ -7,7 +7,7 @@ import { ping } from './db/migrations';
 import type { SmsGateway } from './adapters/sms/gateway';
 import { createOutboxSmsGateway } from './adapters/sms/outbox';
 import { createGoogleVerifier, type GoogleVerifier } from './adapters/identity/google';
-import { registerCors } from './http/cors';
+import { originAllowed, registerCors } from './http/cors';
 import { registerErrorHandling } from './http/errorHandler';
 import type { Handlers } from './http/handlers';
 import { loggerOptions } from './http/logging';
@@ -205,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sabong,
     sabongEnabled: (caller, appCode) => gameConfigs.sabong.enabled && ogEnabled(switchesFor(catalogue, caller?.user, appCode), 'sabong'),
     authenticate: (token) => sessions.authenticate(token),
+    originAllowed: (origin) => originAllowed(origin, config.corsOrigins),
   });
   if (config.operatorToken !== undefined || config.devEndpoints) registerSabongOps(app, { sabong, token: config.operatorToken });
   // Rounds move on by server time even when nobody calls (auto cash-outs, the crash, the next round;

@@ -133,6 +133,22 @@ describe.each(DB_KINDS)('game switches per brand on %s', (kind) => {
     expect(await listsSabong(forgedClient(server.baseUrl, undefined, { origin: FORGED_ORIGIN }))).toBe(true);
   });
 
+  it('the live stream grants CORS only to allowed origins, not to whatever Origin a script sends', { timeout: SLOW_MS }, async () => {
+    const { token } = await registerPlayer(server.baseUrl, newPhone(), 'pass123', { appCode: OPEN_APP });
+    const corsOf = async (origin: string) => {
+      const controller = new AbortController();
+      try {
+        const res = await fetch(`${server.baseUrl}${OG_STREAM_PATH}?game=jump&token=${encodeURIComponent(token)}`, { signal: controller.signal, headers: { origin } });
+        return res.headers.get('access-control-allow-origin');
+      } finally {
+        controller.abort();
+      }
+    };
+    expect(await corsOf('https://evil.example')).toBeNull();
+    // The test server allows local origins (CORS_ORIGINS unset).
+    expect(await corsOf('http://localhost:5173')).toBe('http://localhost:5173');
+  });
+
   it('sign-up refuses a malformed app code and creates nothing', { timeout: SLOW_MS }, async () => {
     const before = await snapshot(server.database);
     expect((await failure(registerPlayer(server.baseUrl, newPhone(), 'pass123', { appCode: 'not an app code' }))).code).toBe(ERROR_CODES.VALIDATION);

@@ -31,6 +31,8 @@ export function registerOgStream(
      */
     sabongEnabled: (caller: Caller | undefined, appCode: string | undefined) => boolean;
     authenticate: Authenticate;
+    /** Whether a browser origin may read the stream (the CORS allow-list). */
+    originAllowed: (origin: string) => boolean;
   },
 ): void {
   const open = new Set<() => void>();
@@ -58,7 +60,10 @@ export function registerOgStream(
       'cache-control': 'no-store',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
-      ...(typeof request.headers.origin === 'string' ? { 'access-control-allow-origin': request.headers.origin, vary: 'Origin' } : {}),
+      // Hijacked replies skip the CORS hook: only an allowed origin (CORS_ORIGINS) is echoed.
+      ...(typeof request.headers.origin === 'string' && deps.originAllowed(request.headers.origin)
+        ? { 'access-control-allow-origin': request.headers.origin, vary: 'Origin' }
+        : {}),
     });
     res.write('retry: 2000\n\n');
     let closed = false;

@@ -39,9 +39,9 @@ import { createFinanceService } from './modules/wallet/finance';
 import { registerOperatorRoutes, registerSandboxCheckout, registerWebhookRoutes, scheduleDepositExpiry } from './modules/wallet/providerRoutes';
 import { walletHandlers } from './modules/wallet/routes';
 import { createWithdrawalService, sandboxPayoutAdapter, type PayoutAdapter } from './modules/wallet/withdrawals';
-import { isSwitchedOff, loadCatalogueFile, type Catalogue } from './modules/games/catalogue';
+import { isSwitchedOff, loadCatalogueFile, switchesFor, type Catalogue } from './modules/games/catalogue';
 import { registerGameIcons } from './modules/games/icons';
-import { gamesHandlers } from './modules/games/routes';
+import { callerSwitches, gamesHandlers } from './modules/games/routes';
 import type { GameProviderAdapter } from './modules/games/provider/adapter';
 import { createSandboxProvider, registerSandboxProvider } from './modules/games/provider/sandbox';
 import { createProviderWallet } from './modules/games/provider/wallet';
@@ -185,12 +185,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const catalogue = deps.catalogue ?? loadCatalogueFile(config.gamesFile);
   // Production runs the sandbox provider only when the operator opts in (PROVIDER_SANDBOX=1).
   const gameProvider = deps.gameProvider ?? { name: 'sandbox', adapter: config.providerSandbox ? createSandboxProvider() : unavailableProvider };
-  const providerWallet = createProviderWallet(db, ledger, now);
+  const providerWallet = createProviderWallet(db, ledger, now, {
+    maxMultiplier: (key) => catalogue.findKey(key)?.maxMultiplier,
+    onRefusedCredit: (refused) => app.log.warn({ providerCredit: refused }, 'provider credit refused: more than the round can pay'),
+  });
   const baseGameConfigs = deps.gameConfigs ?? DEFAULT_GAME_CONFIGS;
   // Sabong runs no fights where the jurisdiction switches it off (games.md "Sabong").
   const gameConfigs: GameConfigs = {
     ...baseGameConfigs,
-    sabong: { ...baseGameConfigs.sabong, enabled: baseGameConfigs.sabong.enabled && ogEnabled(catalogue, undefined, 'sabong') },
+    sabong: { ...baseGameConfigs.sabong, enabled: baseGameConfigs.sabong.enabled && ogEnabled(catalogue.rulesFor(undefined), 'sabong') },
   };
   const seeded = createSeededGames({ db, ledger, now, configs: gameConfigs });
   const jump = createJumpRunner({ db, ledger, now, config: gameConfigs.jump });
@@ -208,7 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...accountHandlers(accounts, sessions, limiter, finance, config.phoneDialCode),
     ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords, sms, publicBaseUrl: baseUrl }),
     ...smsHandlers(sms, accounts, limiter),
-    ...appHandlers(db, now, (key, origin) => isSwitchedOff(catalogue, key, origin)),
+    ...appHandlers(db, now, (key, ctx) => isSwitchedOff(catalogue, key, callerSwitches(catalogue, ctx))),
     ...telemetryHandlers(logStore, createRateLimiter(config.logs.rateLimit, now), now),
     ...spreadHandlers(db),
     ...migrationHandlers({ db, accounts, sessions, sms, ledger, now }),
@@ -246,7 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     corsOrigins: config.corsOrigins,
     jump,
     sabong,
-    sabongEnabled: (origin) => gameConfigs.sabong.enabled && ogEnabled(catalogue, origin, 'sabong'),
+    sabongEnabled: (caller, appCode) => gameConfigs.sabong.enabled && ogEnabled(switchesFor(catalogue, caller?.user, appCode), 'sabong'),
     authenticate: (token) => sessions.authenticate(token),
   });
   registerSabongOps(app, { sabong, token: config.operatorToken });

@@ -11,7 +11,7 @@ import { buildCatalogue, catalogueFileSchema, loadCatalogueFile } from '../src/m
 import { WALLET_PATHS, signedHeaders } from '../src/modules/games/provider/protocol';
 import { SANDBOX_PATHS, sandboxRtp } from '../src/modules/games/provider/sandbox';
 import { DEV_PROVIDER_SECRET } from '../src/config';
-import { DB_KINDS, fundedPlayer, PACKAGE_DIR, rawCall, snapshot, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, fundedPlayer, PACKAGE_DIR, rawCall, registerPlayer, snapshot, startTestServer, type TestServer } from './harness';
 import { failure, memoryStorage, testClient } from './client';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -26,18 +26,6 @@ const player = (server: TestServer, deposit = 0) => fundedPlayer(server, newPhon
 
 async function mainBalance(server: TestServer, userId: number): Promise<number> {
   return (await createLedger(server.database.db, server.clock.now).balances(userId)).main;
-}
-
-/** A client whose requests come from a brand H5 origin. */
-function originClient(baseUrl: string, origin: string, token?: string) {
-  const storage = memoryStorage();
-  if (token !== undefined) storage.set('token', token);
-  return createClient({
-    baseUrl,
-    storage,
-    timeoutMs: 10_000,
-    fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin } }),
-  });
 }
 
 describe('the catalogue file', () => {
@@ -186,7 +174,6 @@ describe.each(DB_KINDS)('game lists and launch on %s', (kind) => {
 
 describe.each(DB_KINDS)('switching games off per jurisdiction and brand on %s', (kind) => {
   let server: TestServer;
-  const brandOrigin = 'https://invite.example';
   beforeAll(async () => {
     const file = catalogueFileSchema.parse(parseYaml(readFileSync(GAMES_FILE, 'utf8')));
     const catalogue = buildCatalogue({
@@ -194,7 +181,7 @@ describe.each(DB_KINDS)('switching games off per jurisdiction and brand on %s', 
       availability: {
         jurisdiction: 'NO_SABONG',
         jurisdictions: { NO_SABONG: { disabledGames: ['og_10006'], disabledBrands: [] } },
-        brands: [{ name: 'invite', origins: [brandOrigin], disabledGames: ['jili_2'], disabledBrands: ['SEXY'] }],
+        brands: [{ name: 'invite', appCodes: ['inviteph'], disabledGames: ['jili_2'], disabledBrands: ['SEXY'] }],
       },
     });
     server = await startTestServer(kind, { deps: { catalogue } });
@@ -217,19 +204,18 @@ describe.each(DB_KINDS)('switching games off per jurisdiction and brand on %s', 
     expect(frontGame.parts.find((part) => part.key === 'inhouse')?.games).toEqual(['og_10004', 'og_10001', 'og_10003', 'og_10002', 'og_10005']);
   });
 
-  it('a brand origin switches off more on top', { timeout: SLOW_MS }, async () => {
-    const p = await player(server);
-    const branded = originClient(server.baseUrl, brandOrigin, p.token);
+  it("a brand switches off more on top, for players who signed up from one of its apps", { timeout: SLOW_MS }, async () => {
+    const { client: branded } = await registerPlayer(server.baseUrl, newPhone(), 'pass123', { appCode: 'inviteph' });
     const list = await branded.call(contract.gameAllList, {});
     expect(list.list.some((g) => g.brand === 'SEXY')).toBe(false);
     expect(list.list.some((g) => g.gameProvider === 'jili' && g.gameId === '2')).toBe(false);
     expect((await failure(branded.call(contract.gameLaunch, { gameProvider: 'jili', gameId: '2' }))).code).toBe(ERROR_CODES.FEATURE_DISABLED);
     const plates = (await branded.call(contract.publicConfigV2, { key: 'front_game' })).value as { parts: { key: string; games: string[] }[] };
     expect(plates.parts.find((part) => part.key === 'hot')?.games).toEqual(['jili_49', 'fachai_21003', 'pg_1543462']);
-    // Other origins still see them.
-    const plain = await p.client.call(contract.gameAllList, {});
-    expect(plain.list.some((g) => g.brand === 'SEXY')).toBe(true);
-    const plainPlates = (await p.client.call(contract.publicConfigV2, { key: 'front_game' })).value as { parts: { key: string; games: string[] }[] };
+    // Players of the brand's other apps still see them.
+    const { client: plain } = await registerPlayer(server.baseUrl, newPhone(), 'pass123', { appCode: 'mainph' });
+    expect((await plain.call(contract.gameAllList, {})).list.some((g) => g.brand === 'SEXY')).toBe(true);
+    const plainPlates = (await plain.call(contract.publicConfigV2, { key: 'front_game' })).value as { parts: { key: string; games: string[] }[] };
     expect(plainPlates.parts.find((part) => part.key === 'hot')?.games).toContain('jili_2');
   });
 });

@@ -283,12 +283,14 @@ export const TEST_PASSWORD = 'Tarsier42';
  * A phone + password player registered through the real client, whose session is set on it. Every
  * suite registers players through here, so how registration proves the phone lives in one place.
  */
-export async function registerPlayer(baseUrl: string, phone: string, pwd = TEST_PASSWORD, signup: { inviteCode?: string } = {}) {
-  const client = testClient(baseUrl);
+export async function registerPlayer(baseUrl: string, phone: string, pwd = TEST_PASSWORD, signup: { inviteCode?: string; appCode?: string } = {}) {
+  // appCode: the brand app the player signs up from (sent as the app code header on every call).
+  const { appCode, ...body } = signup;
+  const client = testClient(baseUrl, appCode === undefined ? {} : { appCode });
   // The phone is proven with the code /x2/sms/sendRegister sends to it (issue 11).
   await client.call(contract.smsSendRegister, { phone });
   const code = await latestCode(baseUrl, phone);
-  const session = await client.call(contract.registerByAccount, { account: phone, pwd, code, ...signup });
+  const session = await client.call(contract.registerByAccount, { account: phone, pwd, code, ...body });
   client.setSession(session);
   return { client, session, userId: Number(session.userId), token: session.token };
 }

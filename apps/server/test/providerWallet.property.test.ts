@@ -2,7 +2,8 @@
 // rollbacks on a few round ids, each possibly repeated or sent concurrently, in any order — moves
 // each round's money at most once: the player's balance always equals the deposit minus the stakes
 // of debited rounds plus the wins of settled rounds plus nothing for rolled-back ones, it never goes
-// negative, and the ledger's books stay balanced. On SQLite and PostgreSQL.
+// negative, no settled round paid more than its stake x the game's maximum multiplier (issue 11),
+// and the ledger's books stay balanced. On SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createLedger, type Ledger } from '../src/modules/ledger/ledger';
@@ -22,6 +23,9 @@ const call: fc.Arbitrary<Call> = fc.oneof(
   fc.record({ kind: fc.constant('rollback' as const), round: fc.integer({ min: 0, max: 3 }) }),
 );
 
+/** Small enough that some generated credits (5_000 on a 100 stake) are over the cap. */
+const MAX_MULTIPLIER = 20;
+
 describe.each(DB_KINDS)('seamless wallet under any callback sequence on %s', (kind) => {
   let handle: Awaited<ReturnType<typeof openTestDatabase>>;
   let ledger: Ledger;
@@ -29,7 +33,7 @@ describe.each(DB_KINDS)('seamless wallet under any callback sequence on %s', (ki
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
     ledger = createLedger(handle.database.db, handle.clock.now);
-    wallet = createProviderWallet(handle.database.db, ledger, handle.clock.now);
+    wallet = createProviderWallet(handle.database.db, ledger, handle.clock.now, { maxMultiplier: () => MAX_MULTIPLIER, onRefusedCredit: () => undefined });
   });
   afterAll(async () => {
     await handle?.close();
@@ -73,6 +77,7 @@ describe.each(DB_KINDS)('seamless wallet under any callback sequence on %s', (ki
         for (const r of rounds) {
           if (r.status === 'open') expected -= r.debit_amount;
           if (r.status === 'settled') expected += (r.credit_amount ?? 0) - r.debit_amount;
+          if (r.status === 'settled') expect(r.credit_amount ?? 0).toBeLessThanOrEqual(r.debit_amount * MAX_MULTIPLIER);
           // rolledback: the stake (if any) came back.
         }
         const balance = (await ledger.balances(userId)).main;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BRAND_CODES,
+  DEFAULT_MAX_WIN_MULTIPLIER,
   GAME_TYPES,
   HOME_PLATE_MAX,
   IN_HOUSE_GAME_IDS,
@@ -10,6 +11,7 @@ import {
   isBrandCode,
   isEvoExcluded,
   isGameType,
+  maxRoundCredit,
 } from './games';
 
 describe('spec §1 game types and spec §3 brand codes', () => {
@@ -57,5 +59,17 @@ describe('spec §9 home plates capped at 20', () => {
     expect(HOME_PLATE_MAX).toBe(20);
     expect(capHomePlate(list)).toEqual(list.slice(0, 20));
     expect(capHomePlate([1, 2])).toEqual([1, 2]);
+  });
+});
+
+describe('spec §1 game types: the most a provider round may pay (issue 11 item 2)', () => {
+  it('names a whole positive multiplier for every game type', () => {
+    expect(Object.keys(DEFAULT_MAX_WIN_MULTIPLIER).sort()).toEqual([...GAME_TYPES].sort());
+    for (const type of GAME_TYPES) expect(Number.isInteger(DEFAULT_MAX_WIN_MULTIPLIER[type]) && DEFAULT_MAX_WIN_MULTIPLIER[type] >= 1).toBe(true);
+  });
+
+  it('caps a round credit at stake x multiplier, and a round with no stake at 0', () => {
+    expect(maxRoundCredit(100, 400)).toBe(40_000);
+    expect(maxRoundCredit(0, 10_000)).toBe(0);
   });
 });

@@ -74,3 +74,26 @@ export const HOME_PLATE_MAX = 20;
 export function capHomePlate<T>(games: readonly T[]): T[] {
   return games.slice(0, HOME_PLATE_MAX);
 }
+
+/**
+ * The most a third-party round may pay, as a multiple of its stake, per game type, when the
+ * catalogue names none for the game (issue 11 item 2: a provider credit above stake × the game's
+ * maximum multiplier is refused). Generous for the type's real games (slots' top wins are a few
+ * thousand ×; live tables and poker pay far less), small enough that a forged or runaway credit
+ * cannot mint money.
+ */
+export const DEFAULT_MAX_WIN_MULTIPLIER: Readonly<Record<GameType, number>> = {
+  CasinoSlot: 10_000,
+  CasinoLive: 1_000,
+  Arcade: 1_000,
+  Fishing: 1_000,
+  CasinoTable: 500,
+  Bingo: 5_000,
+  Poker: 1_000,
+  Lottery: 10_000,
+};
+
+/** The most a round staking `stake` (minor units) may be credited (issue 11 item 2). */
+export function maxRoundCredit(stake: number, maxMultiplier: number): number {
+  return stake * maxMultiplier;
+}

@@ -42,6 +42,11 @@ export interface UsersTable {
    * login ends every other session and clears the mark. New accounts are born proven (0).
    */
   phone_unproven: Generated<number>;
+  /**
+   * The app code (HEADERS.appCode) the account signed up from: its brand's game switches apply
+   * (issue 11). Null for accounts from before it was recorded, or signed up without one.
+   */
+  app_code: Generated<string | null>;
 }
 
 export interface SessionsTable {

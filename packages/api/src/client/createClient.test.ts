@@ -75,7 +75,7 @@ function setup(overrides: Partial<ClientConfig> = {}, stored: Record<string, str
     storage,
     toast,
     onLoginRedirect,
-    getHeaders: () => ({ gaid: 'ga_1', fbp: 'fb.1', fbc: 'fb.c', fbCollectId: 'col-1', afId: 'af-1', fbInsId: 'ins-1' }),
+    getHeaders: () => ({ gaid: 'ga_1', fbp: 'fb.1', fbc: 'fb.c', fbCollectId: 'col-1', afId: 'af-1', fbInsId: 'ins-1', appCode: 'mainph' }),
     ...overrides,
   });
   return { client, storage, toast, onLoginRedirect };
@@ -129,7 +129,7 @@ describe('success', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
-  it('sends token, user id, gaid, device info id and cookie headers', async () => {
+  it('sends token, user id, gaid, device info id, app code and cookie headers', async () => {
     const { client } = setup();
     await client.call(contract.userInfo).catch(() => undefined);
     const h = seen[0]?.headers ?? {};
@@ -141,6 +141,8 @@ describe('success', () => {
       fbp: 'fb.1',
       fbc: 'fb.c',
       fbcollectid: 'col-1',
+      // The brand app's code on every call (issue 11: recorded at sign-up, decides game switches).
+      appcode: 'mainph',
     });
     // afId/fbInsId only on register/login calls (spec §7).
     expect(h['afid']).toBeUndefined();

@@ -44,6 +44,8 @@ export interface DeviceHeaders {
   /** Sent only by register/login endpoints (`options.attribution`). */
   afId?: string | undefined;
   fbInsId?: string | undefined;
+  /** The brand app's code, sent on every call (the server records it at sign-up). */
+  appCode?: string | undefined;
 }
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -195,6 +197,7 @@ export function createClient(config: ClientConfig): ApiClient {
     put(HEADERS.fbp, device.fbp);
     put(HEADERS.fbc, device.fbc);
     put(HEADERS.fbCollectId, device.fbCollectId);
+    put(HEADERS.appCode, device.appCode);
     if (endpoint.options.attribution === true) {
       put(HEADERS.afId, device.afId);
       put(HEADERS.fbInsId, device.fbInsId);

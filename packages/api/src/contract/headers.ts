@@ -19,6 +19,11 @@ export const HEADERS = {
   afId: 'afid',
   /** Facebook install id: register/login calls only (spec §7). */
   fbInsId: 'fbinsid',
+  /**
+   * The brand app's code (BrandConfig.appCode, spec §3 app code): recorded on the account at
+   * sign-up, and what an anonymous call's game switches follow (issue 11; never the Origin).
+   */
+  appCode: 'appcode',
 } as const;
 
 export type HeaderKey = keyof typeof HEADERS;

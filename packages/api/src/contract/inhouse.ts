@@ -51,6 +51,11 @@ export const publicSeedPairSchema = z.object({
   clientSeed,
   /** The nonce the next bet will use. */
   nonce: z.int().check(z.nonnegative()),
+  /**
+   * SHA-256 of the server seed the NEXT pair will use, committed before the player chooses that
+   * pair's client seed (ogRotateSeeds); the seed itself is revealed when that pair is rotated.
+   */
+  nextServerSeedHash: hex64,
 });
 export type PublicSeedPairData = z.output<typeof publicSeedPairSchema>;
 
@@ -156,7 +161,7 @@ export const ogSeeds = defineEndpoint({
   path: '/x2/og/seeds',
   request: z.object({ game: ogSeededGame }),
   response: publicSeedPairSchema,
-  summary: "The player's active seed pair of a game: server seed hash, client seed, next nonce (our design).",
+  summary: "The player's active seed pair of a game: server seed hash, client seed, next nonce, and the hash of the next pair's server seed (our design; issue 11).",
 });
 
 export const ogRotateSeeds = defineEndpoint({
@@ -169,7 +174,7 @@ export const ogRotateSeeds = defineEndpoint({
     revealed: z.object({ serverSeed: z.string().check(z.minLength(1)), serverSeedHash: hex64, clientSeed, nonce: z.int().check(z.nonnegative()) }),
     next: publicSeedPairSchema,
   }),
-  summary: 'Reveals the active server seed and starts a new pair (new client seed optional) (our design).',
+  summary: 'Reveals the active server seed and starts the next pair on the server seed committed by nextServerSeedHash (new client seed optional), committing a new next seed (our design; issue 11).',
 });
 
 export const ogPlay = defineEndpoint({

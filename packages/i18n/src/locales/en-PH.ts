@@ -121,6 +121,7 @@ export const enPH = {
         current: 'Your active seeds',
         serverSeed: 'Server seed',
         serverSeedHash: 'Server seed hash (SHA-256)',
+        nextServerSeedHash: 'Next server seed hash (committed before you choose the next client seed)',
         clientSeed: 'Client seed',
         nonce: 'Nonce',
         newClientSeed: 'New client seed (optional)',

@@ -410,6 +410,7 @@ export const esMX: LocaleResources = {
         current: 'Tus semillas activas',
         serverSeed: 'Semilla del servidor',
         serverSeedHash: 'Hash de la semilla del servidor (SHA-256)',
+        nextServerSeedHash: 'Hash de la siguiente semilla del servidor (fijado antes de que elijas la siguiente semilla del cliente)',
         clientSeed: 'Semilla del cliente',
         nonce: 'Nonce',
         newClientSeed: 'Nueva semilla del cliente (opcional)',

@@ -410,6 +410,7 @@ export const idID: LocaleResources = {
         current: 'Seed aktif Anda',
         serverSeed: 'Seed server',
         serverSeedHash: 'Hash seed server (SHA-256)',
+        nextServerSeedHash: 'Hash seed server berikutnya (ditetapkan sebelum Anda memilih seed klien berikutnya)',
         clientSeed: 'Seed klien',
         nonce: 'Nonce',
         newClientSeed: 'Seed klien baru (opsional)',

@@ -410,6 +410,7 @@ export const msMY: LocaleResources = {
         current: 'Benih aktif anda',
         serverSeed: 'Benih pelayan',
         serverSeedHash: 'Hash benih pelayan (SHA-256)',
+        nextServerSeedHash: 'Hash benih pelayan seterusnya (ditetapkan sebelum anda memilih benih klien seterusnya)',
         clientSeed: 'Benih klien',
         nonce: 'Nonce',
         newClientSeed: 'Benih klien baharu (pilihan)',

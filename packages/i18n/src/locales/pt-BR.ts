@@ -410,6 +410,7 @@ export const ptBR: LocaleResources = {
         current: 'Suas sementes ativas',
         serverSeed: 'Semente do servidor',
         serverSeedHash: 'Hash da semente do servidor (SHA-256)',
+        nextServerSeedHash: 'Hash da próxima semente do servidor (fixado antes de você escolher a próxima semente do cliente)',
         clientSeed: 'Semente do cliente',
         nonce: 'Nonce',
         newClientSeed: 'Nova semente do cliente (opcional)',

@@ -410,6 +410,7 @@ export const zhCN: LocaleResources = {
         current: '当前种子',
         serverSeed: '服务器种子',
         serverSeedHash: '服务器种子哈希 (SHA-256)',
+        nextServerSeedHash: '下一个服务器种子哈希（在您选择下一个客户端种子之前已承诺）',
         clientSeed: '客户端种子',
         nonce: '随机数',
         newClientSeed: '新客户端种子（可选）',

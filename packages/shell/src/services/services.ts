@@ -83,6 +83,7 @@ export function createServices(config: BrandConfig, win: Window = window): Shell
         fbp: readCookie(cookies, 'fbp') ?? undefined,
         fbc: readCookie(cookies, 'fbc') ?? undefined,
         fbCollectId: readCookie(cookies, 'fbCollectId') ?? undefined,
+        appCode: config.appCode,
         afId: kv.get('afId') ?? undefined,
         fbInsId: kv.get('fbInsId') ?? undefined,
       };

@@ -1,6 +1,6 @@
 // Routes of accounts and sessions (spec §7 /x2/user/*, /x2/account/loginByOtp).
 import { HEADERS } from '@perya/api/contract';
-import { PROTECT_MIGRATION_NONE, localPhoneDigits } from '@perya/domain';
+import { PROTECT_MIGRATION_NONE, isAppCode, localPhoneDigits } from '@perya/domain';
 import type { User } from '../../db/schema';
 import { headerValue, type Handlers } from '../../http/handlers';
 import { callerOf, type RequestContext } from '../../http/routes';
@@ -25,6 +25,13 @@ export function loginSourceOf(ctx: RequestContext): LoginSource {
   return { ip: ctx.ip, device: device === undefined || device === '' || device.length > DEVICE_ID_MAX_LENGTH ? undefined : device };
 }
 
+/** The app code header, refused with a clear message when malformed (it is recorded on the account). */
+export function appCodeHeader(ctx: RequestContext): string | undefined {
+  const value = headerValue(ctx.request.headers, HEADERS.appCode);
+  if (value !== undefined && !isAppCode(value)) throw new AppError('VALIDATION', 'invalidRequest');
+  return value;
+}
+
 function signupOf(
   input: { inviteCode?: string | undefined; giveBonus?: 0 | 1 | undefined; source?: string | undefined; adData?: Record<string, unknown> | undefined },
   ctx: RequestContext,
@@ -36,6 +43,7 @@ function signupOf(
     adData: input.adData,
     afId: headerValue(ctx.request.headers, HEADERS.afId),
     fbInsId: headerValue(ctx.request.headers, HEADERS.fbInsId),
+    appCode: appCodeHeader(ctx),
   };
 }
 

@@ -19,6 +19,8 @@ export interface SignupFields {
   readonly adData?: Record<string, unknown> | undefined;
   readonly afId?: string | undefined;
   readonly fbInsId?: string | undefined;
+  /** The app's code header (issue 11: decides the account's brand game switches). */
+  readonly appCode?: string | undefined;
 }
 
 export interface AuthResult {
@@ -131,6 +133,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         ad_data: fields.signup.adData === undefined ? null : JSON.stringify(fields.signup.adData),
         af_id: fields.signup.afId ?? null,
         fb_ins_id: fields.signup.fbInsId ?? null,
+        app_code: fields.signup.appCode ?? null,
         verified: fields.verified ? 1 : 0,
         store_status: 1,
         created_at: at,

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import { PUBLIC_CONFIG_KEYS, frontGameValue } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
-import { headerValue, type Handlers } from '../../http/handlers';
+import type { Handlers } from '../../http/handlers';
+import type { RequestContext } from '../../http/routes';
 import { AppError } from '../../http/errors';
 import { INTERNAL_KEYS, readConfigValue } from './seed';
 
@@ -13,13 +14,13 @@ function isPublicKey(key: string): boolean {
 }
 
 /**
- * Whether a provider_gameId entry of the home plates is switched off for a request from `origin`
- * (games.md: per jurisdiction and brand; the lobby hides what is off).
+ * Whether a provider_gameId entry of the home plates is switched off for this caller (games.md: per
+ * jurisdiction and brand, the brand from the caller's account or app code; the lobby hides what is off).
  */
-export type GameSwitchedOff = (gameKey: string, origin: string | undefined) => boolean;
+export type GameSwitchedOff = (gameKey: string, ctx: RequestContext) => boolean;
 
 export function appHandlers(db: Kysely<Database>, now: () => number, switchedOff: GameSwitchedOff = () => false): Handlers {
-  async function publicValue(key: string, origin: string | undefined): Promise<string> {
+  async function publicValue(key: string, ctx: RequestContext): Promise<string> {
     // Only the public keys (spec §3): operator-internal values never leave through getVal.
     const value = isPublicKey(key) ? await readConfigValue(db, key) : undefined;
     if (value === undefined) throw new AppError('NOT_FOUND');
@@ -27,16 +28,16 @@ export function appHandlers(db: Kysely<Database>, now: () => number, switchedOff
     const frontGame = frontGameValue.parse(JSON.parse(value));
     return JSON.stringify({
       ...frontGame,
-      parts: frontGame.parts.map((part) => ({ ...part, games: part.games.filter((g) => !switchedOff(g, origin)) })),
+      parts: frontGame.parts.map((part) => ({ ...part, games: part.games.filter((g) => !switchedOff(g, ctx)) })),
     });
   }
 
   return {
     async publicConfig(input, ctx) {
-      return { key: input.key, value: await publicValue(input.key, headerValue(ctx.request.headers, 'origin')) };
+      return { key: input.key, value: await publicValue(input.key, ctx) };
     },
     async publicConfigV2(input, ctx) {
-      return { key: input.key, value: JSON.parse(await publicValue(input.key, headerValue(ctx.request.headers, 'origin'))) as unknown };
+      return { key: input.key, value: JSON.parse(await publicValue(input.key, ctx)) as unknown };
     },
     async appBoot(input) {
       const stored = await readConfigValue(db, INTERNAL_KEYS.appBoot);

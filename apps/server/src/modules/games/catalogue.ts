@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { CONTENT_ATTRS, gameSchema, type Game } from '@perya/api/contract';
-import { BRAND_CODES, GAME_TYPES, IN_HOUSE_GAME_IDS, gameKey, hideEvoGames } from '@perya/domain';
+import { APP_CODE_PATTERN, BRAND_CODES, DEFAULT_MAX_WIN_MULTIPLIER, GAME_TYPES, IN_HOUSE_GAME_IDS, gameKey, hideEvoGames } from '@perya/domain';
 
 // Local schemas from the domain's lists, so this file's checks do not depend on how the contract
 // builds its own (zod or zod/mini).
@@ -26,6 +26,9 @@ const rules = z.object({
 });
 export type AvailabilityRules = z.output<typeof rules>;
 
+/** An app code as the apps send it (HEADERS.appCode) and sign-up records it (spec §6). */
+const appCodeText = z.string().regex(APP_CODE_PATTERN, 'an app code is 1-64 letters, digits, _ . or -');
+
 export const catalogueFileSchema = z.object({
   /**
    * Icons are `${iconBase}/${provider}/${gameId}.${iconExt}`. The default base is served by this
@@ -44,6 +47,11 @@ export const catalogueFileSchema = z.object({
             name: z.string().min(1).max(128),
             type: gameType,
             tags: z.array(contentAttr).default([]),
+            /**
+             * The most one round may pay as a multiple of its stake; a provider credit above it is
+             * refused (issue 11). Default: DEFAULT_MAX_WIN_MULTIPLIER of the game's type.
+             */
+            maxMultiplier: z.number().int().min(1).max(1_000_000).optional(),
           }),
         ),
       }),
@@ -54,8 +62,12 @@ export const catalogueFileSchema = z.object({
       /** Which of `jurisdictions` this server runs under (games.md: sabong is illegal in some markets). */
       jurisdiction: z.string().min(1).optional(),
       jurisdictions: z.record(z.string().min(1), rules).default({}),
-      /** Per brand H5: the origins a brand is served from and what it switches off on top. */
-      brands: z.array(rules.extend({ name: z.string().min(1), origins: z.array(z.string().url()).min(1) })).default([]),
+      /**
+       * Per brand: the app codes of the brand's apps and what it switches off on top. A logged-in
+       * player gets the brand of the app code recorded on their account at sign-up; an anonymous
+       * caller the app code header (never the Origin header, which any script can set).
+       */
+      brands: z.array(rules.extend({ name: z.string().min(1), appCodes: z.array(appCodeText).min(1) })).default([]),
     })
     .default({ jurisdictions: {}, brands: [] }),
   /** Sabong's live video (configurable per deployment); null shows no video. */
@@ -66,13 +78,25 @@ export type CatalogueFile = z.output<typeof catalogueFileSchema>;
 export interface CatalogueGame extends Game {
   readonly key: string;
   readonly tags: readonly ContentAttr[];
+  /** The most one round may pay, as a multiple of its stake (provider credits above it are refused). */
+  readonly maxMultiplier: number;
 }
 
 export interface Catalogue {
   readonly games: readonly CatalogueGame[];
-  /** Rules that apply to a request from `origin` (jurisdiction rules plus the brand's own). */
-  rulesFor(origin: string | undefined): AvailabilityRules;
+  /**
+   * Rules for an app code (jurisdiction rules plus its brand's own; an app code of no configured
+   * brand, or none, gets the jurisdiction rules only).
+   */
+  rulesFor(appCode: string | undefined): AvailabilityRules;
+  /**
+   * Rules for an account whose brand is unknown (registered before app codes were recorded): off
+   * wherever any brand or the jurisdiction switches it off, so no brand's switch can be dodged.
+   */
+  readonly strictestRules: AvailabilityRules;
   find(provider: string, gameId: string): CatalogueGame | undefined;
+  /** The game of a provider_gameId key, e.g. jili_2 (what a launch session records). */
+  findKey(key: string): CatalogueGame | undefined;
   readonly sabongStreamUrl: string | null;
 }
 
@@ -92,7 +116,7 @@ export function buildCatalogue(file: CatalogueFile): Catalogue {
         brand: brand.brand,
         icon: `${file.iconBase}/${brand.provider}/${g.id}.${file.iconExt}`,
       });
-      const game: CatalogueGame = { ...listed, key, tags: g.tags };
+      const game: CatalogueGame = { ...listed, key, tags: g.tags, maxMultiplier: g.maxMultiplier ?? DEFAULT_MAX_WIN_MULTIPLIER[g.type] };
       games.push(game);
       byKey.set(key, game);
     }
@@ -112,15 +136,31 @@ export function buildCatalogue(file: CatalogueFile): Catalogue {
     games,
     sabongStreamUrl: file.sabong.streamUrl,
     find: (provider, gameId) => byKey.get(gameKey(provider, gameId)),
-    rulesFor(origin) {
-      const brand = origin === undefined ? undefined : availability.brands.find((b) => b.origins.some((o) => new URL(o).origin === origin));
-      if (brand === undefined) return base;
-      return {
-        disabledGames: [...base.disabledGames, ...brand.disabledGames],
-        disabledBrands: [...base.disabledBrands, ...brand.disabledBrands],
-      };
+    findKey: (key) => byKey.get(key),
+    rulesFor(appCode) {
+      const brand = appCode === undefined ? undefined : availability.brands.find((b) => b.appCodes.includes(appCode));
+      return brand === undefined ? base : combine([base, brand]);
     },
+    strictestRules: combine([base, ...availability.brands]),
   };
+}
+
+function combine(parts: readonly AvailabilityRules[]): AvailabilityRules {
+  return { disabledGames: [...new Set(parts.flatMap((p) => p.disabledGames))], disabledBrands: [...new Set(parts.flatMap((p) => p.disabledBrands))] };
+}
+
+/**
+ * The switches that apply to a caller (issue 11: never the Origin header): a logged-in player's
+ * account decides (the app code recorded at sign-up, or the strictest rules for an account without
+ * one); an anonymous caller's app code header decides what the lists show.
+ */
+export function switchesFor(
+  catalogue: Catalogue,
+  account: { readonly app_code: string | null } | undefined,
+  appCodeHeader: string | undefined,
+): AvailabilityRules {
+  if (account !== undefined) return account.app_code === null ? catalogue.strictestRules : catalogue.rulesFor(account.app_code);
+  return catalogue.rulesFor(appCodeHeader);
 }
 
 /** Reads and checks the catalogue file; the error names the file and the first bad field. */
@@ -171,9 +211,8 @@ export function publicGame(game: CatalogueGame): Game {
   return { gameProvider: game.gameProvider, gameId: game.gameId, gameName: game.gameName, gameType: game.gameType, brand: game.brand, icon: game.icon };
 }
 
-/** Whether a provider_gameId entry is switched off for a request from `origin` (unknown keys: no). */
-export function isSwitchedOff(catalogue: Catalogue, key: string, origin: string | undefined): boolean {
-  const at = key.indexOf('_');
-  const game = at === -1 ? undefined : catalogue.find(key.slice(0, at), key.slice(at + 1));
-  return game !== undefined && !isAvailable(game, catalogue.rulesFor(origin));
+/** Whether a provider_gameId entry is switched off under these rules (unknown keys: no). */
+export function isSwitchedOff(catalogue: Catalogue, key: string, rules: AvailabilityRules): boolean {
+  const game = catalogue.findKey(key);
+  return game !== undefined && !isAvailable(game, rules);
 }

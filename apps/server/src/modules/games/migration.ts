@@ -153,3 +153,32 @@ export function sabongMigration(kind: DbKind): Migration {
     },
   };
 }
+
+/**
+ * Issue 11 (fairness): each active seed pair carries the server seed that comes NEXT, committed by
+ * its hash before the player chooses the client seed of the next pair. Null on pairs from before
+ * this migration (the first look fills it).
+ */
+export const nextSeedMigration: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('og_seed_pairs').addColumn('next_server_seed', 'varchar(128)').execute();
+    await db.schema.alterTable('og_seed_pairs').addColumn('next_server_seed_hash', 'varchar(64)').execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable('og_seed_pairs').dropColumn('next_server_seed_hash').execute();
+    await db.schema.alterTable('og_seed_pairs').dropColumn('next_server_seed').execute();
+  },
+};
+
+/**
+ * Issue 11 (game switches per brand): the app code a player signed up from, which decides their
+ * brand's game switches. Null on accounts from before it was recorded (they get the strictest).
+ */
+export const usersAppCodeMigration: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('users').addColumn('app_code', 'varchar(64)').execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable('users').dropColumn('app_code').execute();
+  },
+};

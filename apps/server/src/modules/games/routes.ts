@@ -1,8 +1,8 @@
 // Game lists and launch (spec §7): /game/all-list, /x2/game/show-list, /hd/login and
-// /x2/pg-soft/get-game-html. Lists hide switched-off games (per jurisdiction and brand) and, for
+// /x2/pg-soft/get-game-html. Lists hide switched-off games (per jurisdiction and the caller's brand) and, for
 // users in the evo exclusion list, EVO games (spec §6). Launching goes through the provider adapter.
 import type { Kysely } from 'kysely';
-import { GAME_LIST_DEFAULT_LIMIT, gameBlackListValue } from '@perya/api/contract';
+import { GAME_LIST_DEFAULT_LIMIT, HEADERS, gameBlackListValue } from '@perya/api/contract';
 import { EVO_BRAND, inHouseGameById, isEvoExcluded } from '@perya/domain';
 import type { Database } from '../../db/schema';
 import type { Handlers } from '../../http/handlers';
@@ -10,7 +10,7 @@ import { headerValue } from '../../http/handlers';
 import { callerOf, type RequestContext } from '../../http/routes';
 import { AppError } from '../../http/errors';
 import { readConfigValue } from '../app/seed';
-import { isAvailable, publicGame, visibleGames, type Catalogue, type CatalogueGame } from './catalogue';
+import { isAvailable, publicGame, switchesFor, visibleGames, type AvailabilityRules, type Catalogue, type CatalogueGame } from './catalogue';
 import type { GameProviderAdapter, LaunchInput } from './provider/adapter';
 import type { ProviderWallet } from './provider/wallet';
 
@@ -34,22 +34,26 @@ async function evoList(db: Kysely<Database>): Promise<readonly (string | number)
   return parsed.success ? parsed.data.evo : [];
 }
 
-function originOf(ctx: RequestContext): string | undefined {
-  return headerValue(ctx.request.headers, 'origin');
+/**
+ * The game switches of this call's brand: the logged-in player's account (its recorded app code),
+ * else the app code header; never the Origin header, which any script can set (issue 11).
+ */
+export function callerSwitches(catalogue: Catalogue, ctx: Pick<RequestContext, 'caller' | 'request'>): AvailabilityRules {
+  return switchesFor(catalogue, ctx.caller?.user, headerValue(ctx.request.headers, HEADERS.appCode));
 }
 
 export function gamesHandlers(deps: GamesRouteDeps): Handlers {
   const { db, catalogue } = deps;
 
   async function visibleFor(ctx: RequestContext): Promise<CatalogueGame[]> {
-    return visibleGames(catalogue.games, catalogue.rulesFor(originOf(ctx)), ctx.caller?.user.id, await evoList(db));
+    return visibleGames(catalogue.games, callerSwitches(catalogue, ctx), ctx.caller?.user.id, await evoList(db));
   }
 
   /** The game a player may launch, or the refusal: unknown, switched off, or hidden EVO. */
   async function launchable(ctx: RequestContext, provider: string, gameId: string): Promise<CatalogueGame> {
     const game = catalogue.find(provider, gameId);
     if (game === undefined) throw new AppError('GAME_NOT_FOUND');
-    if (!isAvailable(game, catalogue.rulesFor(originOf(ctx)))) throw new AppError('FEATURE_DISABLED');
+    if (!isAvailable(game, callerSwitches(catalogue, ctx))) throw new AppError('FEATURE_DISABLED');
     if (game.brand === EVO_BRAND && isEvoExcluded(callerOf(ctx).user.id, await evoList(db))) throw new AppError('FEATURE_DISABLED');
     return game;
   }

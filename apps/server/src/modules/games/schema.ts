@@ -39,6 +39,13 @@ export interface OgSeedPairsTable {
   server_seed: string;
   server_seed_hash: string;
   client_seed: string;
+  /**
+   * The server seed of the pair that follows this one, committed by its hash while this pair is
+   * active (before the player picks the next client seed); it becomes that pair's server_seed on
+   * rotation. Never sent before then. Null only on pairs from before issue 11 until first looked at.
+   */
+  next_server_seed: string | null;
+  next_server_seed_hash: string | null;
   /** The nonce the next bet uses. */
   nonce: number;
   /** `${user_id}:${game}` while active, null once revealed: one active pair per player and game. */

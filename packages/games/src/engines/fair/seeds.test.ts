@@ -90,7 +90,7 @@ describe('seed pairs: commitment, nonce per bet, rotation', () => {
   });
 
   it('uses each nonce once, in order, and shows only the hash before rotation', () => {
-    let pair = createSeedPair('s1', 'c1');
+    let pair = createSeedPair('s1', 'c1', 's2');
     const used: number[] = [];
     for (let i = 0; i < 3; i++) {
       const { seeds: bet, next } = takeNonce(pair);
@@ -102,22 +102,30 @@ describe('seed pairs: commitment, nonce per bet, rotation', () => {
       serverSeedHash: hashServerSeed('s1'),
       clientSeed: 'c1',
       nonce: 3,
+      nextServerSeedHash: hashServerSeed('s2'),
     });
     expect(JSON.stringify(publicSeedPair(pair))).not.toContain('"s1"');
+    expect(JSON.stringify(publicSeedPair(pair))).not.toContain('"s2"');
   });
 
-  it('rotation reveals the old pair and restarts at nonce 0 with the new (or kept) client seed', () => {
-    const pair = { ...createSeedPair('s1', 'c1'), nonce: 5 };
-    const { revealed, next } = rotateSeeds(pair, 's2', 'mine');
+  it('rotation reveals the old pair and restarts at nonce 0 on the committed next seed, with the new (or kept) client seed', () => {
+    const pair = { ...createSeedPair('s1', 'c1', 's2'), nonce: 5 };
+    const committed = publicSeedPair(pair).nextServerSeedHash;
+    const { revealed, next } = rotateSeeds(pair, 's3', 'mine');
     expect(revealed).toEqual(pair);
     expect(next).toEqual({
       serverSeed: 's2',
-      serverSeedHash: hashServerSeed('s2'),
+      serverSeedHash: committed,
       clientSeed: 'mine',
       nonce: 0,
+      nextServerSeed: 's3',
+      nextServerSeedHash: hashServerSeed('s3'),
     });
-    expect(rotateSeeds(pair, 's2').next.clientSeed).toBe('c1');
+    expect(rotateSeeds(pair, 's3').next.clientSeed).toBe('c1');
     expect(() => rotateSeeds(pair, 's1')).toThrow(/differ/);
+    expect(() => rotateSeeds(pair, 's2')).toThrow(/differ/);
+    // A next seed that is not the committed one is refused.
+    expect(() => rotateSeeds({ ...pair, nextServerSeed: 'other' }, 's3')).toThrow(/commitment/);
   });
 
   it('accepts printable client seeds of 1 to 64 characters only', () => {
@@ -125,8 +133,9 @@ describe('seed pairs: commitment, nonce per bet, rotation', () => {
     for (const bad of ['', 'x'.repeat(65), 'a\nb', 'tab\t', 42, null]) {
       expect(() => assertClientSeed(bad)).toThrow(EngineError);
     }
-    expect(() => createSeedPair('s', '')).toThrow(/client seed/);
-    expect(() => createSeedPair('', 'c')).toThrow(/server seed/);
+    expect(() => createSeedPair('s', '', 'n')).toThrow(/client seed/);
+    expect(() => createSeedPair('', 'c', 'n')).toThrow(/server seed/);
+    expect(() => createSeedPair('s', 'c', 's')).toThrow(/differ/);
   });
 });
 

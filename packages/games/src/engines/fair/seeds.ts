@@ -2,6 +2,9 @@
 // to a secret server seed by publishing its SHA-256, the player picks a client seed, and every bet
 // uses the next nonce. Outcome bytes = HMAC_SHA256(serverSeed, `${clientSeed}:${nonce}:${round}`)
 // (games.md "Dice", "Fairness"); a revealed server seed lets anyone recompute every past outcome.
+// The server also commits to the NEXT pair's server seed (its hash is public while the current pair
+// is active), so the player chooses the next client seed after the server is bound to its seed and
+// the server cannot pick a seed against that client seed (issue 11).
 import { EngineError } from '../errors';
 import { hmacSha256, sha256Hex, toHex, utf8 } from './sha256';
 
@@ -25,6 +28,10 @@ export interface SeedPair {
   readonly clientSeed: string;
   /** The nonce the next bet will use; it goes up by one per bet. */
   readonly nonce: number;
+  /** The server seed the pair after this one will use (secret until that pair is rotated). */
+  readonly nextServerSeed: string;
+  /** Its commitment, public while this pair is active. */
+  readonly nextServerSeedHash: string;
 }
 
 /** What the player may see of the active pair before it is rotated. */
@@ -32,6 +39,7 @@ export interface PublicSeedPair {
   readonly serverSeedHash: string;
   readonly clientSeed: string;
   readonly nonce: number;
+  readonly nextServerSeedHash: string;
 }
 
 /** Bytes of randomness in a server seed (256 bits). */
@@ -88,15 +96,23 @@ function assertNonce(nonce: unknown): asserts nonce is number {
   }
 }
 
-/** A fresh pair (nonce 0) committing to `serverSeed`. */
-export function createSeedPair(serverSeed: string, clientSeed: string): SeedPair {
-  if (serverSeed.length === 0) throw new EngineError('INVALID_SEED', 'the server seed is empty');
+/** A fresh pair (nonce 0) committing to `serverSeed`, and to `nextServerSeed` for the pair after it. */
+export function createSeedPair(serverSeed: string, clientSeed: string, nextServerSeed: string): SeedPair {
+  if (serverSeed.length === 0 || nextServerSeed.length === 0) throw new EngineError('INVALID_SEED', 'the server seed is empty');
+  if (nextServerSeed === serverSeed) throw new EngineError('INVALID_SEED', 'the next server seed must differ from the current one');
   assertClientSeed(clientSeed);
-  return { serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed, nonce: 0 };
+  return {
+    serverSeed,
+    serverSeedHash: hashServerSeed(serverSeed),
+    clientSeed,
+    nonce: 0,
+    nextServerSeed,
+    nextServerSeedHash: hashServerSeed(nextServerSeed),
+  };
 }
 
 export function publicSeedPair(pair: SeedPair): PublicSeedPair {
-  return { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce };
+  return { serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: pair.nonce, nextServerSeedHash: pair.nextServerSeedHash };
 }
 
 /** The seeds for the next bet, and the pair with its nonce moved on by one. */
@@ -108,20 +124,25 @@ export function takeNonce(pair: SeedPair): { seeds: BetSeeds; next: SeedPair } {
 }
 
 /**
- * Reveals the active server seed and starts a new pair at nonce 0. Editing the client seed is done
- * only through rotation: if a player could change the client seed under the same server seed and
- * reset the nonce, they could return to an old client seed and replay outcomes they have already
- * seen (games.md "Dice": seed revealed when the player rotates seeds; client seed editable).
+ * Reveals the active server seed and starts a new pair at nonce 0 on the server seed committed
+ * earlier (`pair.nextServerSeedHash`), with the player's client seed; `newNextServerSeed` is the
+ * commitment for the pair after that. Editing the client seed is done only through rotation: if a
+ * player could change the client seed under the same server seed and reset the nonce, they could
+ * return to an old client seed and replay outcomes they have already seen (games.md "Dice": seed
+ * revealed when the player rotates seeds; client seed editable).
  */
 export function rotateSeeds(
   pair: SeedPair,
-  newServerSeed: string,
+  newNextServerSeed: string,
   newClientSeed: string = pair.clientSeed,
 ): { revealed: SeedPair; next: SeedPair } {
-  if (newServerSeed === pair.serverSeed) {
+  if (newNextServerSeed === pair.serverSeed || newNextServerSeed === pair.nextServerSeed) {
     throw new EngineError('INVALID_SEED', 'the new server seed must differ from the revealed one');
   }
-  return { revealed: pair, next: createSeedPair(newServerSeed, newClientSeed) };
+  if (!verifyServerSeed(pair.nextServerSeed, pair.nextServerSeedHash)) {
+    throw new EngineError('INVALID_SEED', 'the next server seed does not match its commitment');
+  }
+  return { revealed: pair, next: createSeedPair(pair.nextServerSeed, newClientSeed, newNextServerSeed) };
 }
 
 /** The HMAC message of one 32-byte block of a bet's randomness. */

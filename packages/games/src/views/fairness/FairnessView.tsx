@@ -58,6 +58,8 @@ function SeedsPanel({ transport, game }: { transport: GameTransport; game: Seede
           <dd className={g.mono}>{pair.clientSeed}</dd>
           <dt className={g.muted}>{t('games.og.fair.nonce')}</dt>
           <dd className={g.mono}>{pair.nonce}</dd>
+          <dt className={g.muted}>{t('games.og.fair.nextServerSeedHash')}</dt>
+          <dd className={g.mono} data-testid="next-seed-hash">{pair.nextServerSeedHash}</dd>
         </dl>
       ) : (
         <span className={g.muted}>…</span>

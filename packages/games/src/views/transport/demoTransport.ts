@@ -105,7 +105,7 @@ export function createDemoTransport(options: DemoTransportOptions): DemoTranspor
   const pairOf = (game: OgSeededGame): SeedPair => {
     let pair = pairs.get(game);
     if (!pair) {
-      pair = createSeedPair(randomHex(32), randomHex(8));
+      pair = createSeedPair(randomHex(32), randomHex(8), randomHex(32));
       pairs.set(game, pair);
     }
     return pair;

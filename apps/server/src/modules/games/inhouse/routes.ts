@@ -3,32 +3,28 @@ import { IN_HOUSE_GAME_IDS } from '@perya/domain';
 import { OG_GAMES, type OgGame } from '@perya/api/contract';
 import type { GameConfigs } from '@perya/games/engines';
 import type { Handlers } from '../../../http/handlers';
-import { headerValue } from '../../../http/handlers';
-import { callerOf, type RequestContext } from '../../../http/routes';
+import { callerOf } from '../../../http/routes';
 import { AppError } from '../../../http/errors';
-import { isAvailable, type Catalogue } from '../catalogue';
+import { isAvailable, type AvailabilityRules, type Catalogue } from '../catalogue';
+import { callerSwitches } from '../routes';
 import type { JumpRunner } from './jump';
 import type { SabongRunner } from './sabong';
 import type { SeededGames } from './seeded';
 
-/** Whether an in-house game is switched on for this request's jurisdiction and brand. */
-export function ogEnabled(catalogue: Catalogue, origin: string | undefined, game: OgGame): boolean {
-  return isAvailable({ gameProvider: 'og', gameId: String(IN_HOUSE_GAME_IDS[game]), brand: 'PLG' }, catalogue.rulesFor(origin));
-}
-
-export function originOf(ctx: RequestContext): string | undefined {
-  return headerValue(ctx.request.headers, 'origin');
+/** Whether an in-house game is switched on under these rules (jurisdiction plus the caller's brand). */
+export function ogEnabled(rules: AvailabilityRules, game: OgGame): boolean {
+  return isAvailable({ gameProvider: 'og', gameId: String(IN_HOUSE_GAME_IDS[game]), brand: 'PLG' }, rules);
 }
 
 export function inHouseHandlers(deps: { catalogue: Catalogue; seeded: SeededGames; jump: JumpRunner; sabong: SabongRunner; configs: GameConfigs }): Handlers {
   const { catalogue, seeded, jump, sabong, configs } = deps;
   return {
     async ogConfig(_input, ctx) {
-      const origin = originOf(ctx);
+      const rules = callerSwitches(catalogue, ctx);
       return {
         games: OG_GAMES.map((game) => ({
           game,
-          enabled: ogEnabled(catalogue, origin, game) && catalogue.find('og', String(IN_HOUSE_GAME_IDS[game])) !== undefined,
+          enabled: ogEnabled(rules, game) && catalogue.find('og', String(IN_HOUSE_GAME_IDS[game])) !== undefined,
           minStake: configs[game].minStake,
           maxStake: configs[game].maxStake,
         })),
@@ -41,7 +37,7 @@ export function inHouseHandlers(deps: { catalogue: Catalogue; seeded: SeededGame
       return seeded.rotate(callerOf(ctx).user.id, input.game, input.clientSeed);
     },
     async ogPlay(input, ctx) {
-      const result = await seeded.play(callerOf(ctx).user.id, input.requestId, input.bet, ogEnabled(catalogue, originOf(ctx), input.bet.game));
+      const result = await seeded.play(callerOf(ctx).user.id, input.requestId, input.bet, ogEnabled(callerSwitches(catalogue, ctx), input.bet.game));
       return { round: result.round, balance: result.balance };
     },
     async ogRounds(input, ctx) {
@@ -58,18 +54,18 @@ export function inHouseHandlers(deps: { catalogue: Catalogue; seeded: SeededGame
     },
     async ogJumpBet(input, ctx) {
       const userId = callerOf(ctx).user.id;
-      if (!ogEnabled(catalogue, originOf(ctx), 'jump')) throw new AppError('FEATURE_DISABLED');
+      if (!ogEnabled(callerSwitches(catalogue, ctx), 'jump')) throw new AppError('FEATURE_DISABLED');
       return jump.bet(userId, input.requestId, input.roundId, input.stake, input.autoCashOutX100);
     },
     async ogJumpCashOut(input, ctx) {
       return jump.cashOut(callerOf(ctx).user.id, input.requestId, input.roundId, input.betId);
     },
     async ogSabongState(_input, ctx) {
-      return sabong.state(callerOf(ctx).user.id, ogEnabled(catalogue, originOf(ctx), 'sabong') && configs.sabong.enabled);
+      return sabong.state(callerOf(ctx).user.id, ogEnabled(callerSwitches(catalogue, ctx), 'sabong') && configs.sabong.enabled);
     },
     async ogSabongBet(input, ctx) {
       const userId = callerOf(ctx).user.id;
-      if (!ogEnabled(catalogue, originOf(ctx), 'sabong') || !configs.sabong.enabled) throw new AppError('FEATURE_DISABLED');
+      if (!ogEnabled(callerSwitches(catalogue, ctx), 'sabong') || !configs.sabong.enabled) throw new AppError('FEATURE_DISABLED');
       return sabong.bet(userId, input.requestId, input.fightId, input.side, input.stake);
     },
   };

@@ -4,7 +4,7 @@
 // idempotency keys — all in one database transaction, so a bet is settled exactly once or not at
 // all. A repeat of a requestId answers the first round (a retry after a dropped connection).
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { OgBet, OgOutcome, OgRound, OgSeededGame, PublicSeedPairData, ogRotateSeeds } from '@perya/api/contract';
 import {
@@ -15,6 +15,7 @@ import {
   playColourGame,
   playDice,
   playRing,
+  rotateSeeds,
   serverSeedFromBytes,
   type BetSeeds,
   type GameConfigs,
@@ -40,6 +41,11 @@ export interface SeededGamesDeps {
 }
 
 type RotateResult = z.input<(typeof ogRotateSeeds)['response']>;
+
+/** A server seed from 32 random bytes. */
+function freshServerSeed(): string {
+  return serverSeedFromBytes(randomBytes(32));
+}
 
 /** A fresh client seed when the player has not chosen one: 16 random hex characters. */
 function defaultClientSeed(): string {
@@ -78,7 +84,20 @@ export function settleSeededBet(bet: OgBet, seeds: BetSeeds, configs: GameConfig
   }
 }
 
-function roundView(row: OgRoundRow, pair: Pick<OgSeedPairRow, 'server_seed' | 'server_seed_hash' | 'client_seed' | 'revealed_at'>): OgRound {
+/**
+ * The pair's columns a round view reads: the server seed only once revealed (the queries below
+ * select it as null before then, so an unrevealed seed never leaves the database for a view).
+ */
+interface RoundPair {
+  readonly revealed_server_seed: string | null;
+  readonly server_seed_hash: string;
+  readonly client_seed: string;
+}
+
+/** Selects a pair's server seed only when it was revealed (issue 11). */
+const revealedServerSeed = sql<string | null>`case when og_seed_pairs.revealed_at is null then null else og_seed_pairs.server_seed end`.as('revealed_server_seed');
+
+function roundView(row: OgRoundRow, pair: RoundPair): OgRound {
   return {
     roundId: row.round_id,
     requestId: row.request_id,
@@ -90,19 +109,42 @@ function roundView(row: OgRoundRow, pair: Pick<OgSeedPairRow, 'server_seed' | 's
     serverSeedHash: pair.server_seed_hash,
     clientSeed: pair.client_seed,
     nonce: row.nonce,
-    serverSeed: pair.revealed_at === null ? null : pair.server_seed,
+    serverSeed: pair.revealed_server_seed,
     createdAt: row.created_at,
   };
+}
+
+/** What the player may see of a pair while it is active: hashes, never a server seed. */
+function publicPair(pair: OgSeedPairRow): PublicSeedPairData {
+  if (pair.next_server_seed_hash === null) throw new Error('seed pair without a committed next seed');
+  return { serverSeedHash: pair.server_seed_hash, clientSeed: pair.client_seed, nonce: pair.nonce, nextServerSeedHash: pair.next_server_seed_hash };
 }
 
 export function createSeededGames(deps: SeededGamesDeps) {
   const { db, ledger, now, configs } = deps;
 
+  /** A fresh server seed and its hash (the commitment shown before it is used). */
+  function newServerSeed(): { seed: string; hash: string } {
+    const seed = freshServerSeed();
+    return { seed, hash: hashServerSeed(seed) };
+  }
+
   async function activePair(executor: Kysely<Database> | Transaction<Database>, userId: number, game: OgSeededGame): Promise<OgSeedPairRow> {
     const key = `${userId}:${game}`;
     const found = await executor.selectFrom('og_seed_pairs').selectAll().where('active_key', '=', key).executeTakeFirst();
-    if (found !== undefined) return found;
-    const pair = createSeedPair(serverSeedFromBytes(randomBytes(32)), defaultClientSeed());
+    if (found !== undefined) {
+      if (found.next_server_seed !== null) return found;
+      // A pair from before the next seed was committed: commit one now (once, even when raced).
+      const next = newServerSeed();
+      await executor
+        .updateTable('og_seed_pairs')
+        .set({ next_server_seed: next.seed, next_server_seed_hash: next.hash })
+        .where('id', '=', found.id)
+        .where('next_server_seed', 'is', null)
+        .execute();
+      return executor.selectFrom('og_seed_pairs').selectAll().where('id', '=', found.id).executeTakeFirstOrThrow();
+    }
+    const pair = createSeedPair(freshServerSeed(), defaultClientSeed(), freshServerSeed());
     const inserted = await executor
       .insertInto('og_seed_pairs')
       .values({
@@ -111,6 +153,8 @@ export function createSeededGames(deps: SeededGamesDeps) {
         server_seed: pair.serverSeed,
         server_seed_hash: pair.serverSeedHash,
         client_seed: pair.clientSeed,
+        next_server_seed: pair.nextServerSeed,
+        next_server_seed_hash: pair.nextServerSeedHash,
         nonce: 0,
         active_key: key,
         created_at: now(),
@@ -127,7 +171,7 @@ export function createSeededGames(deps: SeededGamesDeps) {
       .selectFrom('og_rounds')
       .innerJoin('og_seed_pairs', 'og_seed_pairs.id', 'og_rounds.seed_pair_id')
       .selectAll('og_rounds')
-      .select(['og_seed_pairs.server_seed', 'og_seed_pairs.server_seed_hash', 'og_seed_pairs.client_seed', 'og_seed_pairs.revealed_at'])
+      .select(['og_seed_pairs.server_seed_hash', 'og_seed_pairs.client_seed', revealedServerSeed])
       .where('og_rounds.user_id', '=', userId);
     if (by.roundId !== undefined) query = query.where('og_rounds.round_id', '=', by.roundId);
     if (by.requestId !== undefined) query = query.where('og_rounds.request_id', '=', by.requestId);
@@ -196,18 +240,25 @@ export function createSeededGames(deps: SeededGamesDeps) {
         );
       }
       const balance = (await ledger.balances(userId, trx)).main;
-      return { round: roundView(row, { ...pair, revealed_at: null }), balance, replayed: false };
+      return { round: roundView(row, { revealed_server_seed: null, server_seed_hash: pair.server_seed_hash, client_seed: pair.client_seed }), balance, replayed: false };
     });
   }
 
   return {
-    /** The player's active pair (created on first look): what is shown before a bet. */
+    /**
+     * The player's active pair (created on first look): what is shown before a bet, with the hash
+     * of the server seed the next pair will use, so the player picks the next client seed after
+     * the server is bound to its seed.
+     */
     async seeds(userId: number, game: OgSeededGame): Promise<PublicSeedPairData> {
-      const pair = await activePair(db, userId, game);
-      return { serverSeedHash: pair.server_seed_hash, clientSeed: pair.client_seed, nonce: pair.nonce };
+      return publicPair(await activePair(db, userId, game));
     },
 
-    /** Reveals the active server seed and commits to a new one (client seed kept or replaced). */
+    /**
+     * Reveals the active server seed and moves to the pair whose server seed was committed before
+     * (its hash was shown as nextServerSeedHash), with the player's new client seed (or the old
+     * one); a new next seed is committed in the same step.
+     */
     async rotate(userId: number, game: OgSeededGame, clientSeed: string | undefined): Promise<RotateResult> {
       return ledger.transaction(async (trx) => {
         const pair = await activePair(trx, userId, game);
@@ -218,31 +269,47 @@ export function createSeededGames(deps: SeededGamesDeps) {
           .where('active_key', 'is not', null)
           .returningAll()
           .executeTakeFirst();
-        if (revealed === undefined) throw new AppError('VALIDATION', 'invalidRequest');
+        if (revealed === undefined || revealed.next_server_seed === null || revealed.next_server_seed_hash === null) throw new AppError('VALIDATION', 'invalidRequest');
         let next;
         try {
-          next = createSeedPair(serverSeedFromBytes(randomBytes(32)), clientSeed ?? revealed.client_seed);
+          // The next pair plays the seed committed while this one was active (the engine checks it
+          // against its hash) and commits a fresh one for the pair after it.
+          next = rotateSeeds(
+            {
+              serverSeed: revealed.server_seed,
+              serverSeedHash: revealed.server_seed_hash,
+              clientSeed: revealed.client_seed,
+              nonce: revealed.nonce,
+              nextServerSeed: revealed.next_server_seed,
+              nextServerSeedHash: revealed.next_server_seed_hash,
+            },
+            freshServerSeed(),
+            clientSeed ?? revealed.client_seed,
+          ).next;
         } catch (error) {
           if (error instanceof EngineError) throw new AppError('VALIDATION', error.messageKey);
           throw error;
         }
-        await trx
+        const inserted = await trx
           .insertInto('og_seed_pairs')
           .values({
             user_id: userId,
             game,
             server_seed: next.serverSeed,
-            server_seed_hash: hashServerSeed(next.serverSeed),
+            server_seed_hash: next.serverSeedHash,
             client_seed: next.clientSeed,
+            next_server_seed: next.nextServerSeed,
+            next_server_seed_hash: next.nextServerSeedHash,
             nonce: 0,
             active_key: `${userId}:${game}`,
             created_at: now(),
             revealed_at: null,
           })
-          .execute();
+          .returningAll()
+          .executeTakeFirstOrThrow();
         return {
           revealed: { serverSeed: revealed.server_seed, serverSeedHash: revealed.server_seed_hash, clientSeed: revealed.client_seed, nonce: revealed.nonce },
-          next: { serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: 0 },
+          next: publicPair(inserted),
         };
       });
     },
@@ -277,7 +344,7 @@ export function createSeededGames(deps: SeededGamesDeps) {
         .selectFrom('og_rounds')
         .innerJoin('og_seed_pairs', 'og_seed_pairs.id', 'og_rounds.seed_pair_id')
         .selectAll('og_rounds')
-        .select(['og_seed_pairs.server_seed', 'og_seed_pairs.server_seed_hash', 'og_seed_pairs.client_seed', 'og_seed_pairs.revealed_at'])
+        .select(['og_seed_pairs.server_seed_hash', 'og_seed_pairs.client_seed', revealedServerSeed])
         .where('og_rounds.user_id', '=', userId)
         .where('og_rounds.game', '=', game)
         .orderBy('og_rounds.id', 'desc')

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { HEADERS, OG_STREAM_EVENT, OG_STREAM_PATH, ogStreamGame } from '@perya/api/contract';
 import { headerValue } from '../../../http/handlers';
 import { z } from 'zod';
-import type { Authenticate } from '../../../http/routes';
+import type { Authenticate, Caller } from '../../../http/routes';
 import { AppError } from '../../../http/errors';
 import { corsHeaders } from '../../../http/cors';
 import { RAW_SECURITY_HEADERS } from '../../../http/securityHeaders';
@@ -29,8 +29,11 @@ export function registerOgStream(
     corsOrigins: readonly string[] | undefined;
     jump: JumpRunner;
     sabong: SabongRunner;
-    /** Whether sabong is on for a request from this origin (per jurisdiction and brand). */
-    sabongEnabled: (origin: string | undefined) => boolean;
+    /**
+     * Whether sabong is on for this caller (per jurisdiction and brand): the logged-in player's
+     * account, else the app code header (issue 11: never the Origin header).
+     */
+    sabongEnabled: (caller: Caller | undefined, appCode: string | undefined) => boolean;
     authenticate: Authenticate;
   },
 ): void {
@@ -42,15 +45,13 @@ export function registerOgStream(
   app.get(OG_STREAM_PATH, async (request, reply) => {
     const query = z.object({ game: ogStreamGame, token: z.string().min(1).max(256).optional() }).safeParse(request.query);
     if (!query.success) throw new AppError('VALIDATION');
-    const origin = typeof request.headers.origin === 'string' ? request.headers.origin : undefined;
-    const source: Source =
-      query.data.game === 'jump'
-        ? deps.jump
-        : { state: (userId) => deps.sabong.state(userId, deps.sabongEnabled(origin)), subscribe: (l) => deps.sabong.subscribe(l) };
     // EventSource cannot send headers (query token); a fetch-based reader sends the token header.
     const token = query.data.token ?? headerValue(request.headers, HEADERS.token);
     const caller = token === undefined ? undefined : await deps.authenticate(token);
     const userId = caller?.user.id;
+    const sabongOn = deps.sabongEnabled(caller, headerValue(request.headers, HEADERS.appCode));
+    const source: Source =
+      query.data.game === 'jump' ? deps.jump : { state: (user) => deps.sabong.state(user, sabongOn), subscribe: (l) => deps.sabong.subscribe(l) };
     // The first state before hijacking, so a failure still answers an envelope.
     const first = await source.state(userId);
 

@@ -28,9 +28,12 @@ const amount = z.number().int().nonnegative().max(10_000_000_000);
 
 export const walletRequests = {
   balance: z.object({ sessionToken }),
-  /** Takes the stake of a round; once per round id. */
+  /** Takes the stake of a round; once per round id. gameId: the launch session's provider_gameId. */
   debit: z.object({ sessionToken, roundId, gameId: z.string().min(1).max(64), amount: amount.min(1) }),
-  /** Pays a round's win (0 for a loss) and closes it; once per round id. */
+  /**
+   * Pays a round's win (0 for a loss) and closes it; once per round id. Refused above the round's
+   * stake × the game's maxMultiplier (catalogue), or for a round never debited.
+   */
   credit: z.object({ sessionToken, roundId, gameId: z.string().min(1).max(64), amount }),
   /** Gives back a round's stake (the provider could not finish it); once per round id. */
   rollback: z.object({ sessionToken, roundId, gameId: z.string().min(1).max(64) }),

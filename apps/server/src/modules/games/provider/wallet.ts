@@ -8,6 +8,7 @@ import { AppError } from '../../../http/errors';
 import { hashToken, newToken } from '../../../security/tokens';
 import { LedgerError, type Ledger } from '../../ledger/ledger';
 import type { ProviderRound } from '../schema';
+import { maxRoundCredit } from '@perya/domain';
 import type { WalletResponse } from './protocol';
 
 /** A launch token lives as long as a play session may reasonably last. */
@@ -37,7 +38,31 @@ function conflict(): never {
   throw new AppError('VALIDATION', 'invalidRequest');
 }
 
-export function createProviderWallet(db: Kysely<Database>, ledger: Ledger, now: () => number): ProviderWallet {
+/** A provider credit the wallet refused because it pays more than the round can (no secrets). */
+export interface RefusedCredit {
+  readonly provider: string;
+  readonly roundId: string;
+  readonly gameKey: string;
+  readonly userId: number;
+  readonly amount: number;
+  /** What the round staked (0 when it has no debit). */
+  readonly stake: number;
+  readonly maxMultiplier: number;
+  readonly reason: 'noDebit' | 'overCap';
+}
+
+export interface ProviderWalletDeps {
+  /**
+   * The most a round of this game (provider_gameId key, as the launch session records it) may pay
+   * as a multiple of its stake; undefined for a game no longer in the catalogue (then a credit may
+   * give back no more than the stake).
+   */
+  readonly maxMultiplier: (gameKey: string) => number | undefined;
+  /** Told of every refused credit (the server logs it). */
+  readonly onRefusedCredit: (refused: RefusedCredit) => void;
+}
+
+export function createProviderWallet(db: Kysely<Database>, ledger: Ledger, now: () => number, deps: ProviderWalletDeps): ProviderWallet {
   async function sessionOf(provider: string, token: string): Promise<GameSession> {
     const row = await db
       .selectFrom('game_sessions')
@@ -114,6 +139,8 @@ export function createProviderWallet(db: Kysely<Database>, ledger: Ledger, now: 
 
     async debit(provider, token, roundId, gameId, amount) {
       const session = await sessionOf(provider, token);
+      // A launch session plays the one game it was opened for (the credit cap is that game's).
+      if (gameId !== session.gameId) conflict();
       try {
         return await ledger.transaction(async (trx) => {
           const { created, round } = await claimRound(trx, { provider, roundId, userId: session.userId, gameId, debit: amount, status: 'open' });
@@ -145,15 +172,24 @@ export function createProviderWallet(db: Kysely<Database>, ledger: Ledger, now: 
 
     async credit(provider, token, roundId, gameId, amount) {
       const session = await sessionOf(provider, token);
+      const maxMultiplier = deps.maxMultiplier(session.gameId) ?? 1;
+      const refuse = (reason: RefusedCredit['reason'], stake: number): never => {
+        deps.onRefusedCredit({ provider, roundId, gameKey: session.gameId, userId: session.userId, amount, stake, maxMultiplier, reason });
+        if (reason === 'noDebit') throw new AppError('GAME_NOT_FOUND');
+        conflict();
+      };
       return ledger.transaction(async (trx) => {
         const round = await roundOf(trx, provider, roundId);
-        if (round === undefined) throw new AppError('GAME_NOT_FOUND');
+        // A win for a round that staked nothing is never paid (issue 11).
+        if (round === undefined) return refuse('noDebit', 0);
         sameRound(round, session, gameId);
         if (round.status === 'settled') {
           if (round.credit_amount !== amount) conflict();
           return { balance: await mainBalance(session.userId, trx), replayed: true };
         }
         if (round.status !== 'open') conflict();
+        // No round pays more than its stake times the game's maximum multiplier (issue 11).
+        if (amount > maxRoundCredit(round.debit_amount, maxMultiplier)) return refuse('overCap', round.debit_amount);
         const updated = await trx
           .updateTable('provider_rounds')
           .set({ status: 'settled', credit_amount: amount, updated_at: now() })

@@ -11,7 +11,7 @@ import { buildCatalogue, catalogueFileSchema, loadCatalogueFile } from '../src/m
 import { WALLET_PATHS, signedHeaders } from '../src/modules/games/provider/protocol';
 import { SANDBOX_PATHS, sandboxRtp } from '../src/modules/games/provider/sandbox';
 import { DEV_PROVIDER_SECRET } from '../src/config';
-import { DB_KINDS, fundedPlayer, PACKAGE_DIR, rawCall, registerPlayer, snapshot, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, TEST_PASSWORD, fundedPlayer, PACKAGE_DIR, rawCall, registerPlayer, snapshot, startTestServer, type TestServer } from './harness';
 import { failure, memoryStorage, testClient } from './client';
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
@@ -205,7 +205,7 @@ describe.each(DB_KINDS)('switching games off per jurisdiction and brand on %s', 
   });
 
   it("a brand switches off more on top, for players who signed up from one of its apps", { timeout: SLOW_MS }, async () => {
-    const { client: branded } = await registerPlayer(server.baseUrl, newPhone(), 'pass123', { appCode: 'inviteph' });
+    const { client: branded } = await registerPlayer(server.baseUrl, newPhone(), TEST_PASSWORD, { appCode: 'inviteph' });
     const list = await branded.call(contract.gameAllList, {});
     expect(list.list.some((g) => g.brand === 'SEXY')).toBe(false);
     expect(list.list.some((g) => g.gameProvider === 'jili' && g.gameId === '2')).toBe(false);
@@ -213,7 +213,7 @@ describe.each(DB_KINDS)('switching games off per jurisdiction and brand on %s', 
     const plates = (await branded.call(contract.publicConfigV2, { key: 'front_game' })).value as { parts: { key: string; games: string[] }[] };
     expect(plates.parts.find((part) => part.key === 'hot')?.games).toEqual(['jili_49', 'fachai_21003', 'pg_1543462']);
     // Players of the brand's other apps still see them.
-    const { client: plain } = await registerPlayer(server.baseUrl, newPhone(), 'pass123', { appCode: 'mainph' });
+    const { client: plain } = await registerPlayer(server.baseUrl, newPhone(), TEST_PASSWORD, { appCode: 'mainph' });
     expect((await plain.call(contract.gameAllList, {})).list.some((g) => g.brand === 'SEXY')).toBe(true);
     const plainPlates = (await plain.call(contract.publicConfigV2, { key: 'front_game' })).value as { parts: { key: string; games: string[] }[] };
     expect(plainPlates.parts.find((part) => part.key === 'hot')?.games).toContain('jili_2');

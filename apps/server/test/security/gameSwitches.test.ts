@@ -12,7 +12,7 @@ import { ERROR_CODES, OG_STREAM_PATH, contract, type OgBet } from '@perya/api/co
 // eslint-disable-next-line perya/boundaries -- security tests drive the real client against the real server
 import { createClient, type ApiClient } from '@perya/api/client';
 import { buildCatalogue, catalogueFileSchema } from '../../src/modules/games/catalogue';
-import { DB_KINDS, PACKAGE_DIR, registerPlayer, snapshot, startTestServer, type TestServer } from '../harness';
+import { DB_KINDS, PACKAGE_DIR, TEST_PASSWORD, registerPlayer, snapshot, startTestServer, type TestServer } from '../harness';
 import { failure, memoryStorage } from '../client';
 
 const GAMES_FILE = path.join(PACKAGE_DIR, 'seed', 'games.yaml');
@@ -80,7 +80,7 @@ describe.each(DB_KINDS)('game switches per brand on %s', (kind) => {
   }
 
   it("a forged Origin or app code header does not switch on what the player's brand switched off", { timeout: SLOW_MS }, async () => {
-    const { token } = await registerPlayer(server.baseUrl, newPhone(), 'pass123', { appCode: NO_SABONG_APP });
+    const { token } = await registerPlayer(server.baseUrl, newPhone(), TEST_PASSWORD, { appCode: NO_SABONG_APP });
     const forged = forgedClient(server.baseUrl, token, { origin: FORGED_ORIGIN, appcode: OPEN_APP });
     expect(await sabongOf(forged)).toBe(false);
     expect(await listsSabong(forged)).toBe(false);
@@ -96,7 +96,7 @@ describe.each(DB_KINDS)('game switches per brand on %s', (kind) => {
   });
 
   it("a forged Origin or app code header does not switch off what the player's brand offers", { timeout: SLOW_MS }, async () => {
-    const { token } = await registerPlayer(server.baseUrl, newPhone(), 'pass123', { appCode: OPEN_APP });
+    const { token } = await registerPlayer(server.baseUrl, newPhone(), TEST_PASSWORD, { appCode: OPEN_APP });
     const forged = forgedClient(server.baseUrl, token, { origin: FORGED_ORIGIN, appcode: NO_SABONG_APP });
     expect(await sabongOf(forged)).toBe(true);
     expect(await listsSabong(forged)).toBe(true);
@@ -108,13 +108,13 @@ describe.each(DB_KINDS)('game switches per brand on %s', (kind) => {
 
   it('in-house play follows the account, whatever the headers say', { timeout: SLOW_MS }, async () => {
     const bet: OgBet = { game: 'dice', stake: 100, chanceX100: 5_000, direction: 'over' };
-    const off = await registerPlayer(server.baseUrl, newPhone(), 'pass123', { appCode: NO_SABONG_APP });
+    const off = await registerPlayer(server.baseUrl, newPhone(), TEST_PASSWORD, { appCode: NO_SABONG_APP });
     const offForged = forgedClient(server.baseUrl, off.token, { origin: FORGED_ORIGIN, appcode: OPEN_APP });
     const before = await snapshot(server.database);
     expect((await failure(offForged.call(contract.ogPlay, { requestId: rid(), bet }))).code).toBe(ERROR_CODES.FEATURE_DISABLED);
     expect(await snapshot(server.database)).toEqual(before);
     // Dice is on for the other brand: its player's bet gets past the switch (refused only for the empty wallet).
-    const on = await registerPlayer(server.baseUrl, newPhone(), 'pass123', { appCode: OPEN_APP });
+    const on = await registerPlayer(server.baseUrl, newPhone(), TEST_PASSWORD, { appCode: OPEN_APP });
     const onForged = forgedClient(server.baseUrl, on.token, { origin: FORGED_ORIGIN, appcode: NO_SABONG_APP });
     expect((await failure(onForged.call(contract.ogPlay, { requestId: rid(), bet }))).code).toBe(ERROR_CODES.INSUFFICIENT_BALANCE);
   });
@@ -134,7 +134,7 @@ describe.each(DB_KINDS)('game switches per brand on %s', (kind) => {
   });
 
   it('the live stream grants CORS only to allowed origins, not to whatever Origin a script sends', { timeout: SLOW_MS }, async () => {
-    const { token } = await registerPlayer(server.baseUrl, newPhone(), 'pass123', { appCode: OPEN_APP });
+    const { token } = await registerPlayer(server.baseUrl, newPhone(), TEST_PASSWORD, { appCode: OPEN_APP });
     const corsOf = async (origin: string) => {
       const controller = new AbortController();
       try {
@@ -151,7 +151,7 @@ describe.each(DB_KINDS)('game switches per brand on %s', (kind) => {
 
   it('sign-up refuses a malformed app code and creates nothing', { timeout: SLOW_MS }, async () => {
     const before = await snapshot(server.database);
-    expect((await failure(registerPlayer(server.baseUrl, newPhone(), 'pass123', { appCode: 'not an app code' }))).code).toBe(ERROR_CODES.VALIDATION);
+    expect((await failure(registerPlayer(server.baseUrl, newPhone(), TEST_PASSWORD, { appCode: 'not an app code' }))).code).toBe(ERROR_CODES.VALIDATION);
     expect(await snapshot(server.database)).toEqual(before);
   });
 });

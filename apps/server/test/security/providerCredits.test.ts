@@ -101,6 +101,14 @@ describe.each(DB_KINDS)('provider credits over what the round can pay on %s', (k
     expect(minted).toMatchObject({ code: ERROR_CODES.GAME_NOT_FOUND, data: null });
     expect(await snapshot(server.database)).toEqual(before);
     expect(refusalLogs().slice(logged).join('')).toContain('never-debited');
+
+    // A rollback that arrived first leaves a marker round with no stake: its credit is refused too.
+    const marker = { sessionToken: p.sessionToken, roundId: 'rolled-back-first', gameId: CAPPED.key };
+    await callback('rollback', marker);
+    const afterRollback = await snapshot(server.database);
+    expect((await callback('credit', { ...marker, amount: 500 })).code).toBe(ERROR_CODES.GAME_NOT_FOUND);
+    expect(await snapshot(server.database)).toEqual(afterRollback);
+    expect(refusalLogs().slice(logged).join('')).toContain('rolled-back-first');
   });
 
   it("applies the game type's default when the game names none", { timeout: SLOW_MS }, async () => {

@@ -187,6 +187,8 @@ export function createProviderWallet(db: Kysely<Database>, ledger: Ledger, now: 
           if (round.credit_amount !== amount) conflict();
           return { balance: await mainBalance(session.userId, trx), replayed: true };
         }
+        // A rollback that came first left a marker: that round never staked anything either.
+        if (round.status === 'rolledback' && round.debit_amount === 0) return refuse('noDebit', 0);
         if (round.status !== 'open') conflict();
         // No round pays more than its stake times the game's maximum multiplier (issue 11).
         if (amount > maxRoundCredit(round.debit_amount, maxMultiplier)) return refuse('overCap', round.debit_amount);

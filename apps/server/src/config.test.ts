@@ -122,14 +122,14 @@ describe('loadConfig', () => {
   });
 
   it('accounts: +63 and no trusted proxy by default; TRUST_PROXY_HOPS, PHONE_DIAL_CODE and the old TRUST_PROXY checked', () => {
-    const config = loadConfig({}, paths);
+    const config = loadConfig(DEV, paths);
     expect([config.phoneDialCode, config.trustProxyHops]).toEqual(['+63', 0]);
     expect(config.sms).toMatchObject({ dailyPerPhone: 10, dailyPerIp: 50, checkTriesPerCaller: 5 });
     expect(config.hashQueue).toEqual({ concurrency: 2, maxWaiting: 64, perSource: 4 });
-    expect(loadConfig({ TRUST_PROXY_HOPS: '2', PHONE_DIAL_CODE: '+52' }, paths)).toMatchObject({ trustProxyHops: 2, phoneDialCode: '+52' });
-    expect(() => loadConfig({ TRUST_PROXY: '1' }, paths)).toThrow(/TRUST_PROXY is no longer read.*TRUST_PROXY_HOPS/);
-    expect(() => loadConfig({ PHONE_DIAL_CODE: '63' }, paths)).toThrow(/PHONE_DIAL_CODE must be a dialling code like \+63/);
-    expect(() => loadConfig({ TRUST_PROXY_HOPS: '-1' }, paths)).toThrow(/TRUST_PROXY_HOPS/);
+    expect(loadConfig({ ...DEV, TRUST_PROXY_HOPS: '2', PHONE_DIAL_CODE: '+52' }, paths)).toMatchObject({ trustProxyHops: 2, phoneDialCode: '+52' });
+    expect(() => loadConfig({ ...DEV, TRUST_PROXY: '1' }, paths)).toThrow(/TRUST_PROXY is no longer read.*TRUST_PROXY_HOPS/);
+    expect(() => loadConfig({ ...DEV, PHONE_DIAL_CODE: '63' }, paths)).toThrow(/PHONE_DIAL_CODE must be a dialling code like \+63/);
+    expect(() => loadConfig({ ...DEV, TRUST_PROXY_HOPS: '-1' }, paths)).toThrow(/TRUST_PROXY_HOPS/);
   });
 
   it('allows only one Google key source', () => {

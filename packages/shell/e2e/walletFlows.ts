@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eClockOffsetMs, testApiBase, type BrandTestMeta } from './config';
+import { E2E_SMS_RESEND_COOLDOWN_S, e2eClockOffsetMs, testApiBase, type BrandTestMeta } from './config';
 import { E2E_PASSWORD, registerE2ePlayer } from './players';
 
 export interface WalletFlowParams extends BrandTestMeta {
@@ -58,7 +58,7 @@ export function walletFlows(params: WalletFlowParams): void {
   const phone = `09${String(Date.now()).slice(-9)}`;
   let page: Page;
   const errors: string[] = [];
-  /** When the sign-up code was sent: the server sends a phone nothing else for 120 s (spec §5). */
+  /** When the sign-up code was sent: the server sends that phone nothing else for its resend wait. */
   let signUpCodeAt = 0;
 
   const shot = async (name: string) => {
@@ -202,8 +202,8 @@ export function walletFlows(params: WalletFlowParams): void {
     await page.getByLabel('Agency code').fill('0001');
     await expect(page.getByLabel('Account password')).toHaveCount(0);
     await expect(page.getByTestId('cashout-proof')).toContainText(`enter the code we send to ${phone}`);
-    // The sign-up code's 120 s resend lock must be over before the withdraw code can be sent.
-    await page.waitForTimeout(Math.max(0, signUpCodeAt + 121_000 - Date.now()));
+    // The sign-up code's resend wait (the test server's, see E2E_SMS_RESEND_COOLDOWN_S) must be over.
+    await page.waitForTimeout(Math.max(0, signUpCodeAt + (E2E_SMS_RESEND_COOLDOWN_S + 1) * 1000 - Date.now()));
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('button', { name: /Resend/ })).toBeVisible();
     await page.getByLabel('SMS code').fill(await outboxCode(apiBase, phone));

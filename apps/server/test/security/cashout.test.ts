@@ -152,10 +152,10 @@ describe.each(DB_KINDS)('cash out proof on %s', (kind) => {
     const phone = newPhone();
     await client.call(contract.smsSend, { phone, purpose: 'bindPhone' });
     await client.call(contract.userInfoEdit, { phone, verifyCode: await latestCode(server.baseUrl, phone) });
-    await refusedUnchanged(() => client.call(contract.withdrawApply, { ...gcashTo(phone), pwd: 'pass123' }), ERROR_CODES.SECURITY_CHANGE_BLOCK, MESSAGES.securityChangeBlock);
+    await refusedUnchanged(() => client.call(contract.withdrawApply, { ...gcashTo(phone), pwd: TEST_PASSWORD }), ERROR_CODES.SECURITY_CHANGE_BLOCK, MESSAGES.securityChangeBlock);
     server.clock.advance(24 * 3600_000);
     try {
-      expect(await client.call(contract.withdrawApply, { ...gcashTo(phone), pwd: 'pass123' })).toMatchObject({ status: 'pending' });
+      expect(await client.call(contract.withdrawApply, { ...gcashTo(phone), pwd: TEST_PASSWORD })).toMatchObject({ status: 'pending' });
     } finally {
       server.clock.advance(-24 * 3600_000);
     }

@@ -12,8 +12,8 @@ import { ERROR_CODES, OG_STREAM_PATH, contract, type OgBet } from '@perya/api/co
 // eslint-disable-next-line perya/boundaries -- security tests drive the real client against the real server
 import { createClient, type ApiClient } from '@perya/api/client';
 import { buildCatalogue, catalogueFileSchema } from '../../src/modules/games/catalogue';
-import { DB_KINDS, PACKAGE_DIR, TEST_PASSWORD, registerPlayer, snapshot, startTestServer, type TestServer } from '../harness';
-import { failure, memoryStorage } from '../client';
+import { DB_KINDS, PACKAGE_DIR, TEST_PASSWORD, latestCode, registerPlayer, snapshot, startTestServer, type TestServer } from '../harness';
+import { failure, memoryStorage, testClient } from '../client';
 
 const GAMES_FILE = path.join(PACKAGE_DIR, 'seed', 'games.yaml');
 /** The brand that switches sabong, dice and Super Ace off, and one that switches nothing off. */
@@ -150,8 +150,13 @@ describe.each(DB_KINDS)('game switches per brand on %s', (kind) => {
   });
 
   it('sign-up refuses a malformed app code and creates nothing', { timeout: SLOW_MS }, async () => {
+    // The phone's register code is sent first (no app code needed for that), then the sign-up itself.
+    const phone = newPhone();
+    const client = testClient(server.baseUrl, { appCode: 'not an app code' });
+    await testClient(server.baseUrl).call(contract.smsSendRegister, { phone });
+    const code = await latestCode(server.baseUrl, phone);
     const before = await snapshot(server.database);
-    expect((await failure(registerPlayer(server.baseUrl, newPhone(), TEST_PASSWORD, { appCode: 'not an app code' }))).code).toBe(ERROR_CODES.VALIDATION);
+    expect((await failure(client.call(contract.registerByAccount, { account: phone, pwd: TEST_PASSWORD, code }))).code).toBe(ERROR_CODES.VALIDATION);
     expect(await snapshot(server.database)).toEqual(before);
   });
 });

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, HEADERS, OG_STREAM_PATH, contract, envelopeSchema } from '@perya/api/contract';
 import { ConfigError, loadConfig } from '../../src/config';
 import { SANDBOX_PATHS } from '../../src/modules/games/provider/sandbox';
-import { DB_KINDS, SEED_FILE, fundedPlayer, rawCall, snapshot, startTestServer, type TestServer } from '../harness';
+import { DB_KINDS, PRODUCTION_ENV, SEED_FILE, fundedPlayer, rawCall, snapshot, startTestServer, type TestServer } from '../harness';
 import { failure } from '../client';
 
 const SLOW_MS = 30_000;
@@ -102,9 +102,12 @@ async function callWithHost(server: TestServer, token: string, path: string, bod
 
 describe('configuration', () => {
   const paths = { defaultSqliteFile: ':memory:', defaultSeedFile: SEED_FILE };
+  // Development mode unless a case asks for production (PRODUCTION_ENV without its base URL).
+  const dev = (env: Record<string, string>) => ({ PERYA_DEV: '1', ...env });
+  const { PUBLIC_BASE_URL: _base, ...production } = PRODUCTION_ENV;
   const problems = (env: Record<string, string>): string[] => {
     try {
-      loadConfig(env, paths);
+      loadConfig(env.PERYA_DEV === '0' ? env : dev(env), paths);
       return [];
     } catch (error) {
       return error instanceof ConfigError ? [...error.problems] : ['not a ConfigError'];
@@ -114,18 +117,18 @@ describe('configuration', () => {
   it("refuses CORS_ORIGINS='*' (the allow-list also bounds game frames and backUrl)", () => {
     expect(problems({ CORS_ORIGINS: '*' }).join()).toMatch(/CORS_ORIGINS cannot be '\*'/);
     expect(problems({ CORS_ORIGINS: `${BRAND},*` }).join()).toMatch(/CORS_ORIGINS cannot be '\*'/);
-    expect(loadConfig({ CORS_ORIGINS: BRAND }, paths).corsOrigins).toEqual([BRAND]);
+    expect(loadConfig(dev({ CORS_ORIGINS: BRAND }), paths).corsOrigins).toEqual([BRAND]);
   });
 
   it('PUBLIC_BASE_URL is required in production, https there, and is an origin (no path, query or credentials)', () => {
-    expect(problems({ NODE_ENV: 'production' }).join()).toMatch(/PUBLIC_BASE_URL must be set in production/);
-    expect(problems({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'http://api.perya.example' }).join()).toMatch(/PUBLIC_BASE_URL must be an https origin/);
+    expect(problems(production).join()).toMatch(/PUBLIC_BASE_URL must be set in production/);
+    expect(problems({ ...production, PUBLIC_BASE_URL: 'http://api.perya.example' }).join()).toMatch(/PUBLIC_BASE_URL must be an https origin/);
     expect(problems({ PUBLIC_BASE_URL: 'https://x.example/api' }).join()).toMatch(/PUBLIC_BASE_URL/);
     expect(problems({ PUBLIC_BASE_URL: 'ftp://x.example' }).join()).toMatch(/PUBLIC_BASE_URL/);
     expect(problems({ PUBLIC_BASE_URL: 'https://x.example/?a=1' }).join()).toMatch(/PUBLIC_BASE_URL/);
     expect(problems({ PUBLIC_BASE_URL: 'https://u:p@x.example' }).join()).toMatch(/PUBLIC_BASE_URL/);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: `${PUBLIC}/` }, paths).publicBaseUrl).toBe(PUBLIC);
-    expect(loadConfig({}, paths).publicBaseUrl).toBeUndefined();
+    expect(loadConfig({ ...production, PUBLIC_BASE_URL: `${PUBLIC}/` }, paths).publicBaseUrl).toBe(PUBLIC);
+    expect(loadConfig(dev({}), paths).publicBaseUrl).toBeUndefined();
   });
 });
 

@@ -4,11 +4,14 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCatalogueFile } from './catalogue';
 import { gameIconSvg, registerGameIcons } from './icons';
+import { registerErrorHandling } from '../../http/errorHandler';
 
 const catalogue = loadCatalogueFile(path.join(import.meta.dirname, '../../../seed/games.yaml'));
 const app = Fastify();
 
 beforeAll(async () => {
+  // Refusals become the JSON envelope with their HTTP status, as in the real app.
+  registerErrorHandling(app);
   registerGameIcons(app, catalogue);
   await app.ready();
 });

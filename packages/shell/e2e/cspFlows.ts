@@ -4,6 +4,7 @@
 // provider game and a PG Soft game in their frames) run under it without a single violation.
 import { expect, test, type Page } from '@playwright/test';
 import { testApiBase, type BrandTestMeta } from './config';
+import { registerE2ePlayer, seedSignedIn } from './players';
 
 /** The directives of a policy, by name. */
 function directives(policy: string | null | undefined): Map<string, string[]> {
@@ -54,12 +55,7 @@ export function cspFlows(params: BrandTestMeta): void {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async ({ browser }) => {
-    const res = await fetch(`${apiBase}/x2/user/registerByAccount/v2`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ account: phone, pwd: 'secret123' }),
-    });
-    const session = ((await res.json()) as { data: { token: string; userId: string } }).data;
+    const session = await registerE2ePlayer(apiBase, phone);
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     page = await context.newPage();
     page.on('pageerror', (err) => errors.push(err.message));
@@ -68,19 +64,12 @@ export function cspFlows(params: BrandTestMeta): void {
     page.on('console', (message) => {
       if (/Content Security Policy|CSP violation/i.test(message.text())) violations.push(message.text());
     });
-    await page.addInitScript(
-      ([token, uid]) => {
-        document.addEventListener('securitypolicyviolation', (e) => {
-          console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI} in ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
-        });
-        window.localStorage.setItem('welcomeSeen', '1');
-        window.localStorage.setItem('dailyPopup.tg', new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10));
-        window.localStorage.setItem('token', token);
-        window.localStorage.setItem('uId', uid);
-        window.localStorage.setItem('userIdHeader', uid);
-      },
-      [session.token, session.userId] as const,
-    );
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI} in ${e.sourceFile}:${e.lineNumber} ${e.sample}`);
+      });
+    });
+    await seedSignedIn(page, session);
   });
 
   test.afterAll(async () => {

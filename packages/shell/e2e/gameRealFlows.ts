@@ -8,7 +8,7 @@
 // back to the wallet with the balance updated.
 import { expect, test, type Page } from '@playwright/test';
 import { testApiBase, type BrandTestMeta } from './config';
-import { registerE2ePlayer } from './players';
+import { liveToken, registerE2ePlayer, seedSignedIn } from './players';
 
 export type GameRealFlowParams = BrandTestMeta;
 
@@ -76,8 +76,17 @@ export function gameRealFlows(params: GameRealFlowParams): void {
     return (await call<{ status: string | null }>(`${apiBase}/ops/sabong/${action}`, body)).status;
   }
 
-  const balance = async () => (await call<{ balance: number }>(`${apiBase}/x2/user/info`, {}, token)).balance;
-  const records = async () => (await call<{ list: FinanceRecord[] }>(`${apiBase}/x2/finance/list`, { pageNum: 1, pageSize: 50, type: 1 }, token)).list;
+  /** The player's token: the app's own once it runs (its start-up renewal rotates the first one). */
+  const currentToken = async () => {
+    try {
+      return await liveToken(page);
+    } catch {
+      // No app page yet (or it holds no session): the token the player signed up with.
+      return token;
+    }
+  };
+  const balance = async () => (await call<{ balance: number }>(`${apiBase}/x2/user/info`, {}, await currentToken())).balance;
+  const records = async () => (await call<{ list: FinanceRecord[] }>(`${apiBase}/x2/finance/list`, { pageNum: 1, pageSize: 50, type: 1 }, await currentToken())).list;
 
   /**
    * Plays one real round of the open in-house game with `bet`, then checks the ledger: the round's
@@ -120,19 +129,8 @@ export function gameRealFlows(params: GameRealFlowParams): void {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     page = await context.newPage();
     page.on('pageerror', (err) => errors.push(err.message));
-    await page.addInitScript(
-      ([t, uid]) => {
-        window.localStorage.setItem('welcomeSeen', '1');
-        // The once-a-day popups (Telegram, a child app's main-app tips) were seen today (GMT+8
-        // day; brandFlows covers them).
-        const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-        for (const popup of ['tg', 'jumpToMain', 'migrateOver', 'playInMain']) window.localStorage.setItem(`dailyPopup.${popup}`, today);
-        window.localStorage.setItem('token', t);
-        window.localStorage.setItem('uId', uid);
-        window.localStorage.setItem('userIdHeader', uid);
-      },
-      [session.token, session.userId] as const,
-    );
+    // The once-a-day popups (Telegram, a child app's main-app tips) were seen today (brandFlows covers them).
+    await seedSignedIn(page, session, ['tg', 'jumpToMain', 'migrateOver', 'playInMain']);
   });
 
   test.afterAll(async () => {
@@ -185,7 +183,7 @@ export function gameRealFlows(params: GameRealFlowParams): void {
 
   test('sabong for real: a bet on an open fight is paid at the result, the balance and ledger move', async () => {
     // A fresh fight, whatever the sandbox schedule was doing (a fight with no bets is refunded by nobody).
-    const state = await call<{ fight: { status: string } | null }>(`${apiBase}/x2/og/sabong/state`, {}, token, 'GET');
+    const state = await call<{ fight: { status: string } | null }>(`${apiBase}/x2/og/sabong/state`, {}, await currentToken(), 'GET');
     const status = state.fight?.status;
     if (status !== undefined && status !== 'RESULT' && status !== 'CANCELLED') await operate('cancel');
     expect(await operate('open')).toBe('OPEN');

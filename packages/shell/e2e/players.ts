@@ -1,5 +1,7 @@
 // Test players of the browser flows, registered the way the app registers them: the register code
-// is sent to the phone and read back from the test server's dev SMS outbox (PERYA_DEV=1).
+// is sent to the phone and read back from the test server's dev SMS outbox (PERYA_DEV=1), and
+// signed in in a page the way the app stores a session.
+import type { Page } from '@playwright/test';
 
 /** A password not on the server's common-password deny list. */
 export const E2E_PASSWORD = 'Tarsier42';
@@ -19,4 +21,44 @@ export async function registerE2ePlayer(apiBase: string, phone: string, pwd = E2
   const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1];
   if (code === undefined) throw new Error(`no register code in the outbox for ${phone}`);
   return envelope(await post('/x2/user/registerByAccount/v2', { account: phone, pwd, code }), 'register');
+}
+
+/**
+ * Seeds the app's storage for `session` on the page's first load only: the welcome guide and the
+ * given once-a-day popups (GMT+8 day) seen, the player signed in. Later loads keep what the app
+ * stored meanwhile, because its start-up renewal rotates the token and the seeded one dies
+ * (issue 11); `liveToken` reads the one the app holds.
+ */
+const seededTokens = new WeakMap<Page, string>();
+
+export async function seedSignedIn(page: Page, session: { token: string; userId: string }, dailyPopups: readonly string[] = ['tg']): Promise<void> {
+  seededTokens.set(page, session.token);
+  await page.addInitScript(
+    ([token, uid, popups]) => {
+      window.localStorage.setItem('welcomeSeen', '1');
+      const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+      for (const popup of popups) window.localStorage.setItem(`dailyPopup.${popup}`, today);
+      if (window.localStorage.getItem('e2e.seeded') === uid) return;
+      window.localStorage.setItem('e2e.seeded', uid);
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('uId', uid);
+      window.localStorage.setItem('userIdHeader', uid);
+    },
+    [session.token, session.userId, [...dailyPopups]] as const,
+  );
+}
+
+/**
+ * The session token the app in `page` holds once its start-up renewal has rotated the seeded one
+ * (the app renews once per browser session, as soon as it starts with a token).
+ */
+export async function liveToken(page: Page): Promise<string> {
+  const seeded = seededTokens.get(page);
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const token = await page.evaluate(() => window.localStorage.getItem('token'));
+    if (token !== null && token !== seeded) return token;
+    if (Date.now() > deadline) throw new Error(token === null ? 'the app holds no session token' : 'the app did not renew its token');
+    await page.waitForTimeout(100);
+  }
 }

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_SMS_RESEND_COOLDOWN_S, e2eClockOffsetMs, testApiBase, type BrandTestMeta } from './config';
-import { E2E_PASSWORD, registerE2ePlayer } from './players';
+import { E2E_PASSWORD, registerE2ePlayer, seedSignedIn } from './players';
 
 export interface WalletFlowParams extends BrandTestMeta {
   /** Where the brand's deposit and withdraw actions go (its brand.config.ts wallet). */
@@ -78,17 +78,8 @@ export function walletFlows(params: WalletFlowParams): void {
     page.on('pageerror', (err) => errors.push(err.message));
     // The browser's clock runs with the test server's (CLOCK_OFFSET_MS).
     await page.clock.install({ time: Date.now() + e2eClockOffsetMs() });
-    await page.addInitScript(
-      ([token, uid]) => {
-        window.localStorage.setItem('welcomeSeen', '1');
-        // The once-a-day Telegram popup was seen today (GMT+8 day; brandFlows covers it).
-        window.localStorage.setItem('dailyPopup.tg', new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10));
-        window.localStorage.setItem('token', token);
-        window.localStorage.setItem('uId', uid);
-        window.localStorage.setItem('userIdHeader', uid);
-      },
-      [session.token, session.userId] as const,
-    );
+    // The once-a-day Telegram popup was seen today (brandFlows covers it).
+    await seedSignedIn(page, session);
   });
 
   test.afterAll(async () => {
@@ -201,7 +192,7 @@ export function walletFlows(params: WalletFlowParams): void {
     await page.getByLabel('Bank card number').fill('001234567890');
     await page.getByLabel('Agency code').fill('0001');
     await expect(page.getByLabel('Account password')).toHaveCount(0);
-    await expect(page.getByTestId('cashout-proof')).toContainText(`enter the code we send to ${phone}`);
+    await expect(page.getByTestId('cashout-proof')).toContainText(`enter the code we send to ${phone.slice(1)}`);
     // The sign-up code's resend wait (the test server's, see E2E_SMS_RESEND_COOLDOWN_S) must be over.
     await page.waitForTimeout(Math.max(0, signUpCodeAt + (E2E_SMS_RESEND_COOLDOWN_S + 1) * 1000 - Date.now()));
     await page.getByRole('button', { name: 'Send code' }).click();

@@ -356,11 +356,14 @@ export const COMMON_PASSWORDS: readonly string[] = [
   'summer1',
 ];
 
-const DENIED = new Set(COMMON_PASSWORDS);
+// Built on first use, not at import: a module-level `new Set(...)` is a side effect bundlers must
+// keep, which put the whole list into every brand's first load whether a form needed it or not.
+let denied: ReadonlySet<string> | undefined;
 
 /** Whether a password is on the deny list of the most common passwords (case-insensitive, spec §5). */
 export function isCommonPassword(pwd: string): boolean {
-  return DENIED.has(pwd.normalize('NFC').toLowerCase());
+  denied ??= new Set(COMMON_PASSWORDS);
+  return denied.has(pwd.normalize('NFC').toLowerCase());
 }
 
 /**

@@ -3,7 +3,6 @@ export * from './locale';
 export * from './messages';
 export * from './validation';
 export * from './phone';
-export * from './commonPasswords';
 export * from './smsResend';
 export * from './money';
 export * from './gmt8';

@@ -5,13 +5,15 @@ import {
   validateEmail,
   validateInviteCode,
   validateName,
-  validateNewPassword,
   validatePhoneEntry,
   validateSecurityPhone,
   validateSmsCode,
   type MessageKey,
   type ValidationResult,
 } from '@perya/domain';
+// Its own module, not the barrel: the list stays out of the brands' first load (the contract is
+// fetched after it).
+import { validateNewPassword } from '@perya/domain/commonPasswords';
 
 /**
  * Issue message of a refinement. Every field rule's message is a `MessageKey`, so the server can

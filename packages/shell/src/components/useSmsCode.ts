@@ -6,26 +6,32 @@ import { resendRemainingSeconds } from '@perya/domain';
 import { useServices } from '../services/services';
 import { useErrorText } from '../pages/auth/useApiError';
 
+/** Seconds left of the resend lock of a code sent at `sentAt`, ticking every second. */
+export function useSecondsLeft(sentAt: number | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (sentAt === undefined) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [sentAt]);
+  return resendRemainingSeconds(sentAt, now);
+}
+
 /** send(phone) answers null once sent, else the refusal's text; remaining counts the lock down. */
 export function useSmsCode(purpose: SmsPurpose) {
   const s = useServices();
   const errorText = useErrorText();
   const [sentAt, setSentAt] = useState<number | undefined>(undefined);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (sentAt === undefined) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [sentAt]);
+  const remaining = useSecondsLeft(sentAt);
   const send = async (phone: string): Promise<string | null> => {
     try {
       await s.api.call(contract.smsSend, { phone, purpose }, { noToast: true });
       setSentAt(Date.now());
-      setNow(Date.now());
       return null;
     } catch (e) {
       return errorText(e);
     }
   };
-  return { send, remaining: resendRemainingSeconds(sentAt, now) };
+  return { send, remaining };
 }

@@ -1,7 +1,8 @@
 // Accounts: register, the three ways to log in, profile edits and password change (spec §7).
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { PROTECT_MIGRATION_INIT, PROTECT_MIGRATION_PROTECTED, isCommonPassword, normalizePhone, validateName } from '@perya/domain';
+import { PROTECT_MIGRATION_INIT, PROTECT_MIGRATION_PROTECTED, normalizePhone, validateName } from '@perya/domain';
+import { isCommonPassword } from '@perya/domain/commonPasswords';
 import type { Database, NewUser, User } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import type { QueuedPasswordHasher } from '../../security/hashQueue';

@@ -2,14 +2,14 @@
 // amount and bonus and stores a new token"). The child app's migrate-over link brings userCode and
 // appCode; the page shows what moves, the player proves the account's phone with a login code, and
 // /x2/vest/login_migrate (the migration token as its forced token) answers the session to store.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, contract } from '@perya/api/contract';
 import { isApiError } from '@perya/api/client';
 import { resetUserQueries, useEndpointQuery } from '@perya/api/queries';
-import { formatMoney, isLocaleCode, resendRemainingSeconds, validatePhone, validateSmsCode, type MessageKey } from '@perya/domain';
+import { formatMoney, isLocaleCode, validatePhone, validateSmsCode, type MessageKey } from '@perya/domain';
 import { PhoneInput } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { NavBar } from '../../components/NavBar';
@@ -17,17 +17,8 @@ import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
 import * as layout from '../../app/layout.css';
 import { SmsCodeField } from '../../components/SmsCodeField';
+import { useSecondsLeft } from '../../components/useSmsCode';
 import * as ui from '../../components/ui.css';
-
-function useSecondsLeft(sentAt: number | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (sentAt === undefined) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [sentAt]);
-  return resendRemainingSeconds(sentAt, now);
-}
 
 export default function TransferToMainPage() {
   const s = useServices();

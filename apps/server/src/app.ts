@@ -93,12 +93,6 @@ const unavailableSmsGateway: SmsGateway = {
   send: () => Promise.reject(new AppError('FEATURE_DISABLED')),
 };
 
-/** The game provider when no real one is wired and the sandbox is off: launching is refused. */
-const unavailableProvider: GameProviderAdapter = {
-  launchUrl: () => Promise.reject(new AppError('FEATURE_DISABLED')),
-  launchHtml: () => Promise.reject(new AppError('FEATURE_DISABLED')),
-};
-
 /** How often the jump ticker brings the round to server time. */
 const JUMP_TICK_MS = 100;
 /** How often sabong checks its deadlines and sandbox schedule. */
@@ -184,7 +178,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const catalogue = deps.catalogue ?? loadCatalogueFile(config.gamesFile);
   // Production runs the sandbox provider only when the operator opts in (PROVIDER_SANDBOX=1).
-  const gameProvider = deps.gameProvider ?? { name: 'sandbox', adapter: config.providerSandbox ? createSandboxProvider() : unavailableProvider };
+  // Production runs the sandbox provider only when the operator opts in (PROVIDER_SANDBOX=1);
+  // with no provider at all, launches are refused and no wallet callback route exists.
+  const gameProvider = deps.gameProvider ?? (config.providerSandbox ? { name: 'sandbox', adapter: createSandboxProvider() } : undefined);
   const providerWallet = createProviderWallet(db, ledger, now, {
     maxMultiplier: (key) => catalogue.findKey(key)?.maxMultiplier,
     onRefusedCredit: (refused) => app.log.warn({ providerCredit: refused }, 'provider credit refused: more than the round can pay'),
@@ -218,8 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...gamesHandlers({
       db,
       catalogue,
-      provider: gameProvider.adapter,
-      providerName: gameProvider.name,
+      provider: gameProvider,
       wallet: providerWallet,
       publicBaseUrl: baseUrl,
       allowedBackUrl: backUrlAllowed,
@@ -244,7 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // config guarantees a token in production; only development mode leaves these doors open.
   registerOperatorRoutes(app, { token: config.operatorToken, db, withdrawals, deposits });
 
-  registerWalletRoutes(app, { wallet: providerWallet, secret: config.providerSecret, providers: [gameProvider.name], now });
+  if (gameProvider !== undefined) registerWalletRoutes(app, { wallet: providerWallet, secret: config.providerSecret, providers: [gameProvider.name], now });
   registerOgStream(app, {
     corsOrigins: config.corsOrigins,
     jump,
@@ -269,7 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await sabong.drain();
     if (deps.logStore === undefined) await logStore.destroy();
   });
-  if (gameProvider.name === 'sandbox' && config.providerSandbox) {
+  if (gameProvider?.name === 'sandbox' && deps.gameProvider === undefined) {
     registerSandboxProvider(app, {
       secret: config.providerSecret,
       now,

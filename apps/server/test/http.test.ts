@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, contract, envelopeSchema } from '@perya/api/contract';
 import { MESSAGES } from '@perya/domain';
 import { IMPLEMENTED_ENDPOINTS, servedEndpoints } from '../src/app';
-import { DB_KINDS, PRODUCTION_ENV, latestCode, rawCall, registerPlayer, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, PRODUCTION_ENV, TEST_PASSWORD, latestCode, rawCall, registerPlayer, startTestServer, type TestServer } from './harness';
 import { failure, testClient } from './client';
 
 describe.each(DB_KINDS)('HTTP shell on %s', (kind) => {
@@ -136,7 +136,7 @@ describe.each(DB_KINDS)('failures inside the server on %s', (kind) => {
     // Register (new window): the same account three times is refused as registered, the fourth is
     // limited; the IP's fifth attempt still registers, its sixth is limited and creates nothing.
     server.clock.advance(60_000);
-    const register = (account: string) => failure(client.call(contract.registerByAccount, { account, pwd: 'Tarsier42', code: '000000' }));
+    const register = (account: string) => failure(client.call(contract.registerByAccount, { account, pwd: TEST_PASSWORD, code: '000000' }));
     for (let i = 0; i < 3; i++) expect((await register('09170000014')).code).toBe(ERROR_CODES.ACCOUNT_EXISTS);
     const registerLimited = await register('09170000014');
     expect(registerLimited.code).toBe(ERROR_CODES.RATE_LIMITED);

@@ -41,7 +41,7 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     await server?.close();
   });
 
-  /** A registered player (password pass123) whose phone is verified, as cash out needs (issue 11). */
+  /** A registered player (password TEST_PASSWORD) whose phone is verified, as cash out needs (issue 11). */
   async function player() {
     const phone = newPhone();
     const { client, userId } = await registerPlayer(server.baseUrl, phone);

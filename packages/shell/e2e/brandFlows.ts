@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { testApiBase, type BrandTestMeta } from './config';
+import { outboxCode } from './players';
 
 export interface BrandFlowParams extends BrandTestMeta {
   /** The brand's login surface: a page path, or the login popup. */
@@ -16,20 +17,6 @@ const scroller = '[data-scroll-container]';
 
 async function rootFontPx(page: Page): Promise<number> {
   return page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
-}
-
-async function latestCode(apiBase: string, phone: string): Promise<string> {
-  for (let i = 0; i < 20; i++) {
-    const res = await fetch(`${apiBase}/dev/sms/outbox?phone=${phone}`);
-    const body = (await res.json()) as { data?: { messages?: { body?: string; text?: string; code?: string }[] } };
-    const messages = body.data?.messages ?? [];
-    const last = messages.at(-1);
-    const text = last?.code ?? last?.body ?? last?.text ?? '';
-    const code = /\b(\d{6})\b/.exec(text)?.[1];
-    if (code) return code;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no SMS code for ${phone} in the outbox`);
 }
 
 export function brandFlows(params: BrandFlowParams): void {
@@ -98,7 +85,7 @@ export function brandFlows(params: BrandFlowParams): void {
     await form.getByLabel('Phone number').fill(phone);
     await form.getByRole('button', { name: 'Send code' }).click();
     await expect(form.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
-    const code = await latestCode(apiBase, phone);
+    const code = await outboxCode(apiBase, phone);
     await form.getByLabel('SMS code').fill(code);
     await form.getByLabel('Password').fill(password);
     await form.getByRole('button', { name: 'Register', exact: true }).last().click();

@@ -57,6 +57,8 @@ export function gameRealFlows(params: GameRealFlowParams): void {
   // A fresh phone per brand and run: 09 + 9 digits (the brand's api port keeps parallel brands apart).
   const phone = `09${String(params.testPorts.api).slice(-2)}${String(Date.now()).slice(-7)}`;
   let token = '';
+  /** Set once the app has loaded in `page` (until then the sign-up token is the live one). */
+  let appOpened = false;
   let page: Page;
   const errors: string[] = [];
 
@@ -77,14 +79,7 @@ export function gameRealFlows(params: GameRealFlowParams): void {
   }
 
   /** The player's token: the app's own once it runs (its start-up renewal rotates the first one). */
-  const currentToken = async () => {
-    try {
-      return await liveToken(page);
-    } catch {
-      // No app page yet (or it holds no session): the token the player signed up with.
-      return token;
-    }
-  };
+  const currentToken = async () => (appOpened ? liveToken(page) : token);
   const balance = async () => (await call<{ balance: number }>(`${apiBase}/x2/user/info`, {}, await currentToken())).balance;
   const records = async () => (await call<{ list: FinanceRecord[] }>(`${apiBase}/x2/finance/list`, { pageNum: 1, pageSize: 50, type: 1 }, await currentToken())).list;
 
@@ -129,6 +124,9 @@ export function gameRealFlows(params: GameRealFlowParams): void {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     page = await context.newPage();
     page.on('pageerror', (err) => errors.push(err.message));
+    page.on('load', () => {
+      appOpened = true;
+    });
     // The once-a-day popups (Telegram, a child app's main-app tips) were seen today (brandFlows covers them).
     await seedSignedIn(page, session, ['tg', 'jumpToMain', 'migrateOver', 'playInMain']);
   });

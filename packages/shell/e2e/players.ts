@@ -12,16 +12,31 @@ async function envelope<T>(response: Response, what: string): Promise<T> {
   return json.data;
 }
 
+/**
+ * The newest SMS code the test server "sent" to `phone`, read from its dev outbox (newest first);
+ * waits a little, as a code the app asked for may still be on its way.
+ */
+export async function outboxCode(apiBase: string, phone: string): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const outbox = await envelope<{ messages: { body: string }[] }>(await fetch(`${apiBase}/dev/sms/outbox?phone=${encodeURIComponent(phone)}`), 'outbox');
+    const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1];
+    if (code !== undefined) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no SMS code for ${phone} in the outbox`);
+}
+
 /** Registers `phone` with the code /x2/sms/sendRegister sent to it; answers the session. */
 export async function registerE2ePlayer(apiBase: string, phone: string, pwd = E2E_PASSWORD): Promise<{ token: string; userId: string }> {
   const post = (path: string, body: unknown) =>
     fetch(`${apiBase}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   await envelope(await post('/x2/sms/sendRegister', { phone }), 'sendRegister');
-  const outbox = await envelope<{ messages: { body: string }[] }>(await fetch(`${apiBase}/dev/sms/outbox?phone=${encodeURIComponent(phone)}`), 'outbox');
-  const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1];
-  if (code === undefined) throw new Error(`no register code in the outbox for ${phone}`);
+  const code = await outboxCode(apiBase, phone);
   return envelope(await post('/x2/user/registerByAccount/v2', { account: phone, pwd, code }), 'register');
 }
+
+/** The token each page was seeded with, which the app's start-up renewal replaces. */
+const seededTokens = new WeakMap<Page, string>();
 
 /**
  * Seeds the app's storage for `session` on the page's first load only: the welcome guide and the
@@ -29,8 +44,6 @@ export async function registerE2ePlayer(apiBase: string, phone: string, pwd = E2
  * stored meanwhile, because its start-up renewal rotates the token and the seeded one dies
  * (issue 11); `liveToken` reads the one the app holds.
  */
-const seededTokens = new WeakMap<Page, string>();
-
 export async function seedSignedIn(page: Page, session: { token: string; userId: string }, dailyPopups: readonly string[] = ['tg']): Promise<void> {
   seededTokens.set(page, session.token);
   await page.addInitScript(

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_SMS_RESEND_COOLDOWN_S, e2eClockOffsetMs, testApiBase, type BrandTestMeta } from './config';
-import { E2E_PASSWORD, registerE2ePlayer, seedSignedIn } from './players';
+import { E2E_PASSWORD, outboxCode, registerE2ePlayer, seedSignedIn } from './players';
 
 export interface WalletFlowParams extends BrandTestMeta {
   /** Where the brand's deposit and withdraw actions go (its brand.config.ts wallet). */
@@ -31,15 +31,6 @@ async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
   const json = (await res.json()) as { code: string; message?: string; data: T };
   if (json.code !== '00000') throw new Error(`${url}: ${json.code} ${json.message ?? ''}`);
   return json.data;
-}
-
-/** The newest SMS code sent to a phone, from the sandbox outbox (dev endpoint). */
-async function outboxCode(apiBase: string, phone: string): Promise<string> {
-  const res = await fetch(`${apiBase}/dev/sms/outbox?phone=${phone}`);
-  const json = (await res.json()) as { data: { messages: { body: string }[] } };
-  const code = /\b(\d{6})\b/.exec(json.data.messages[0]?.body ?? '')?.[1];
-  if (code === undefined) throw new Error(`no SMS code in the outbox for ${phone}`);
-  return code;
 }
 
 /** Today's `hh:00` GMT+8 at the test server's clock, as an epoch instant. */

@@ -45,6 +45,8 @@ export function phoneE164Migration(dialCode: string): Migration {
       // Before this change a password account needed no SMS code: whoever registered first holds
       // the number. Such accounts (every account on a number, made before now) are unproven until
       // their first SMS-code login.
+      // Verified accounts too: an owner's SMS login used to mark a squatter's account verified
+      // without ending the squatter's sessions, so `verified` proves nothing about who else is in.
       await db.updateTable('users').set({ phone_unproven: 1 }).where('phone', 'is not', null).execute();
       const codes = (await db.selectFrom('sms_codes').select('phone').distinct().execute()) as { phone: string }[];
       for (const { phone } of codes) {

@@ -340,7 +340,8 @@ export function createAccountService(deps: AccountServiceDeps) {
         // The caller proved the phone with a login code: as on the first SMS login, whoever
         // registered the number before phones were proven is logged out.
         await provePhone(existing);
-        return { user: existing, isNew: false };
+        // Read again: proving the phone changed the row (verified, no longer unproven).
+        return { user: await db.selectFrom('users').selectAll().where('id', '=', existing.id).executeTakeFirstOrThrow(), isNew: false };
       }
       try {
         const created = await createUser({ account: phone, phone, passwordHash: null, googleSub: null, email: null, name: null, verified: true, signup: {} });

@@ -17,9 +17,8 @@ import type { ProviderWallet } from './provider/wallet';
 export interface GamesRouteDeps {
   readonly db: Kysely<Database>;
   readonly catalogue: Catalogue;
-  readonly provider: GameProviderAdapter;
-  /** Name the provider adapter calls the wallet with (x-provider). */
-  readonly providerName: string;
+  /** The third-party provider and the name it calls the wallet with (x-provider); none: launches are refused. */
+  readonly provider: { readonly name: string; readonly adapter: GameProviderAdapter } | undefined;
   readonly wallet: ProviderWallet;
   /** PUBLIC_BASE_URL (or the listening address in dev): launch URLs point back here. */
   readonly publicBaseUrl: () => string;
@@ -58,11 +57,18 @@ export function gamesHandlers(deps: GamesRouteDeps): Handlers {
     return game;
   }
 
+  /** The wired provider; without one (production with the sandbox off) nothing launches. */
+  function wiredProvider() {
+    if (deps.provider === undefined) throw new AppError('FEATURE_DISABLED');
+    return deps.provider;
+  }
+
   async function launchInput(ctx: RequestContext, game: CatalogueGame, lang: string | undefined, backUrl: string | undefined): Promise<LaunchInput> {
+    const provider = wiredProvider();
     // A foreign backUrl would make the game an open redirect: refused before a session opens.
     const back = backUrl === undefined || backUrl === '' ? '' : deps.allowedBackUrl(backUrl);
     if (back === undefined) throw new AppError('VALIDATION', 'checkInformation');
-    const sessionToken = await deps.wallet.openSession(callerOf(ctx).user.id, deps.providerName, game.key);
+    const sessionToken = await deps.wallet.openSession(callerOf(ctx).user.id, provider.name, game.key);
     return { baseUrl: deps.publicBaseUrl(), sessionToken, game, lang: lang ?? 'en-PH', backUrl: back };
   }
 
@@ -84,12 +90,12 @@ export function gamesHandlers(deps: GamesRouteDeps): Handlers {
       if (inHouseGameById(game.gameId) !== undefined && game.gameProvider === 'og') {
         return { url: `/#/games/og?id=${encodeURIComponent(game.gameId)}` };
       }
-      return { url: await deps.provider.launchUrl(await launchInput(ctx, game, input.lang, input.backUrl)) };
+      return { url: await wiredProvider().adapter.launchUrl(await launchInput(ctx, game, input.lang, input.backUrl)) };
     },
 
     async pgSoftGameHtml(input, ctx) {
       const game = await launchable(ctx, 'pg', input.gameId);
-      return deps.provider.launchHtml(await launchInput(ctx, game, input.lang, undefined));
+      return wiredProvider().adapter.launchHtml(await launchInput(ctx, game, input.lang, undefined));
     },
   };
 }

@@ -126,13 +126,21 @@ export function createSmsService(deps: SmsServiceDeps): SmsService {
       const at = now();
       if (row.attempts >= config.maxAttempts) throw new AppError('CODE_TOO_MANY_ATTEMPTS');
       if (row.expires_at <= at) throw new AppError('CODE_EXPIRED');
+      // Two counts, neither of them the code's own attempts (so a stranger cannot burn it for its
+      // owner's login): this caller's wrong checks, and everyone's together, capped at the code's
+      // own number of tries so many IPs cannot guess through /check either.
       const key = `${caller}|${row.id}`;
+      const totalKey = `*|${row.id}`;
       const misses = checkMisses.get(key);
-      if (misses !== undefined && misses.count >= config.checkTriesPerCaller) throw new AppError('CODE_TOO_MANY_ATTEMPTS');
+      const total = checkMisses.get(totalKey);
+      if ((misses !== undefined && misses.count >= config.checkTriesPerCaller) || (total !== undefined && total.count >= config.maxAttempts)) {
+        throw new AppError('CODE_TOO_MANY_ATTEMPTS');
+      }
       if (matches(row, code)) return;
       if (checkMisses.size >= 10_000) for (const [k, m] of checkMisses) if (m.expiresAt <= at) checkMisses.delete(k);
       const count = (misses?.count ?? 0) + 1;
       checkMisses.set(key, { count, expiresAt: row.expires_at });
+      checkMisses.set(totalKey, { count: (total?.count ?? 0) + 1, expiresAt: row.expires_at });
       throw new AppError(count >= config.checkTriesPerCaller ? 'CODE_TOO_MANY_ATTEMPTS' : 'CODE_INCORRECT');
     },
 

@@ -286,6 +286,8 @@ describe('CashOutPage', () => {
       await screen.findByText(/Please bind and verify your phone number before cashing out/),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Bind phone' }).getAttribute('href')).toBe('/profile');
+    // Nothing to submit until a phone is bound: the button is off.
+    expect((screen.getByTestId('cashout-submit') as HTMLButtonElement).disabled).toBe(true);
   });
 });
 

@@ -103,7 +103,7 @@ export default function CashOutPage() {
     },
     onError: (error) => {
       if (config.data && isApiError(error) && isWindowRefusal(messageKeyOf(error.msg))) openLimit(config.data);
-      if (isApiError(error) && error.code === ERROR_CODES.WITHDRAWAL_PROOF_REQUIRED && current) setCodeFor([...codeFor, destinationKey(current, chosen)]);
+      if (isApiError(error) && error.code === ERROR_CODES.WITHDRAWAL_PROOF_REQUIRED && current) setCodeFor((prev) => [...prev, destinationKey(current, chosen)]);
     },
   });
 
@@ -128,7 +128,8 @@ export default function CashOutPage() {
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (!config.data || !current || apply.isPending) return;
+    // Without a verified phone there is no proof to give: the page links to binding one instead.
+    if (!config.data || !current || apply.isPending || need?.ok === false) return;
     if (cashOutBlockedByWindow(config.data, clockNow())) {
       openLimit(config.data);
       return;
@@ -287,7 +288,7 @@ export default function CashOutPage() {
                 {errorText(apply.error)}
               </p>
             ) : null}
-            <button type="submit" className={ui.button.primary} disabled={apply.isPending} data-testid="cashout-submit">
+            <button type="submit" className={ui.button.primary} disabled={apply.isPending || need?.ok === false} data-testid="cashout-submit">
               {t('wallet.cashOut')}
             </button>
             <Link className={ui.button.ghost} to="/cashout/info">

@@ -81,9 +81,6 @@ const serverEnv = {
   PROVIDER_SECRET: localSecret('PROVIDER_SECRET'),
   PUBLIC_BASE_URL: `http://127.0.0.1:${serverPort}`,
   CORS_ORIGINS: brandOrigins.join(','),
-  ...Object.fromEntries(
-    ['PAYMENT_SANDBOX', 'SMS_SANDBOX', 'PROVIDER_SANDBOX', 'SABONG_SANDBOX', 'PUBLIC_BASE_URL', 'CORS_ORIGINS'].filter((n) => process.env[n]).map((n) => [n, process.env[n]]),
-  ),
 };
 
 const colours = [36, 35, 33, 32, 34, 31];
@@ -91,7 +88,7 @@ const children = apps.map((app, i) => {
   const name = app.pkg.name.replace('@perya/', '');
   const prefix = `\x1b[${colours[i % colours.length]}m${name.padEnd(13)}\x1b[0m│ `;
   // Its own process group, so stopping it stops what pnpm started too (the server, vite preview).
-  const env = app === serverApp ? { ...process.env, ...serverEnv } : process.env;
+  const env = app === serverApp ? { ...serverEnv, ...process.env } : process.env;
   const child = spawn('pnpm', ['run', 'start'], { cwd: app.dir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   for (const stream of [child.stdout, child.stderr]) {
     let buffered = '';

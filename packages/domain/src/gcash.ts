@@ -1,12 +1,18 @@
 // GCash withdrawal account check (spec §8 "GCash account and phone number do not match").
 import type { MessageKey } from './messages';
+import { normalizePhone } from './phone';
 
-/** Digits of a Philippine mobile number without the country code or trunk 0: '9171234567' (spec §1 +63, §8). */
+/** GCash is a Philippine wallet: its numbers are +63 mobiles. */
+const GCASH_DIAL_CODE = '+63';
+
+/**
+ * Digits of a Philippine mobile number without the country code or trunk 0: '9171234567' (spec §1
+ * +63, §8). One rule for every spelling of a number: normalizePhone's; text that is not a number
+ * is compared by its plain digits.
+ */
 export function nationalMobileDigits(text: string): string {
-  const digits = text.replace(/\D/g, '');
-  if (digits.startsWith('63') && digits.length === 12) return digits.slice(2);
-  if (digits.startsWith('0') && digits.length === 11) return digits.slice(1);
-  return digits;
+  const normalised = normalizePhone(text, GCASH_DIAL_CODE);
+  return normalised.ok ? normalised.value.slice(GCASH_DIAL_CODE.length) : text.replace(/\D/g, '');
 }
 
 /**

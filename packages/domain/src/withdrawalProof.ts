@@ -22,6 +22,15 @@ export interface WithdrawalDestination {
  * spaces or dashes, an Ethereum address in lower case (hex is case-insensitive); other crypto
  * addresses exactly (base58 is case-sensitive).
  */
+/**
+ * Crypto withdrawal addresses per chain (spec §1 "crypto chains"; formats ours): TRON base58 'T…'
+ * of 34 characters, Ethereum '0x' and 40 hex digits. Other chains take 20-128 alphanumerics.
+ */
+export const CRYPTO_ADDRESS: Readonly<Record<string, RegExp>> = {
+  TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  ERC20: /^0x[0-9a-fA-F]{40}$/,
+};
+
 export function withdrawalDestinationKey(d: WithdrawalDestination): string {
   const raw = d.accountNo.trim();
   const account =
@@ -29,7 +38,7 @@ export function withdrawalDestinationKey(d: WithdrawalDestination): string {
       ? nationalMobileDigits(raw)
       : d.method === 'bank'
         ? raw.replace(/[\s-]/g, '')
-        : /^0x[0-9a-fA-F]{40}$/.test(raw)
+        : CRYPTO_ADDRESS.ERC20?.test(raw) === true
           ? raw.toLowerCase()
           : raw;
   return `${d.method}|${d.bankCode.trim().toUpperCase()}|${account}`;

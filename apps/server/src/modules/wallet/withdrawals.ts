@@ -17,6 +17,7 @@
 // code counts a try on that code (sms service). A code is used up only once every rule passed.
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import {
+  CRYPTO_ADDRESS,
   actualWithdrawalMinor,
   checkGcashAccount,
   checkWithdrawalAmount,
@@ -94,12 +95,6 @@ const CODE_OF: Partial<Record<MessageKey, ErrorName>> = {
 function refuse(key: MessageKey): never {
   throw new AppError(CODE_OF[key] ?? 'VALIDATION', key);
 }
-
-/** Crypto addresses per chain (TRON base58 'T…' 34 chars; Ethereum '0x' + 40 hex); others 20-128 alphanumerics. */
-const CRYPTO_ADDRESS: Record<string, RegExp> = {
-  TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
-  ERC20: /^0x[0-9a-fA-F]{40}$/,
-};
 
 export interface WithdrawalServiceDeps {
   readonly db: Kysely<Database>;

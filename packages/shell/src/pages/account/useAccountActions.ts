@@ -58,17 +58,16 @@ export function useAccountActions() {
 
   /**
    * Ends every session of the player on the server, this one too, then signs this device out.
-   * Answers false when the server did not confirm (the client showed why; still logged in here).
+   * When the server does not confirm, the client has shown why and this device stays signed in.
    */
-  const signOutEverywhere = useCallback(async (): Promise<boolean> => {
+  const signOutEverywhere = useCallback(async (): Promise<void> => {
     try {
       await logoutAll();
     } catch (_) {
-      return false;
+      return;
     }
     s.session.store.set(signedOutAtom, true);
     navigate('/', { replace: true });
-    return true;
   }, [s, logoutAll, navigate]);
 
   return { setLanguage, checkUpdate, signOut, signOutEverywhere };

@@ -1,14 +1,13 @@
 // "Log out on every device" on the account page (issue 11): asks first, ends every session on the
 // server with this device's token, and only then signs this device out; a refusal keeps it signed in.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiClientProvider } from '@perya/api/queries';
-import { I18nProvider, initI18n, memoryStorage, type PeryaI18n } from '@perya/i18n';
+import { initI18n, memoryStorage, type PeryaI18n } from '@perya/i18n';
 import { testBrand } from '../../../test/testBrand';
-import { createServices, ServicesContext, type ShellServices } from '../../services/services';
+import { renderInShell } from '../../../test/renderInShell';
+import { createServices, type ShellServices } from '../../services/services';
 import { signedOutAtom } from '../../state/session';
 import AccountPage from './AccountPage';
 
@@ -46,21 +45,15 @@ afterEach(() => {
 
 function renderPage(): ShellServices {
   const services = createServices(testBrand({}));
-  render(
-    <ServicesContext.Provider value={services}>
-      <QueryClientProvider client={services.queryClient}>
-        <ApiClientProvider client={services.api}>
-          <I18nProvider i18n={i18n}>
-            <MemoryRouter initialEntries={['/account']}>
-              <Routes>
-                <Route path="/account" element={<AccountPage />} />
-                <Route path="/" element={<p>home page</p>} />
-              </Routes>
-            </MemoryRouter>
-          </I18nProvider>
-        </ApiClientProvider>
-      </QueryClientProvider>
-    </ServicesContext.Provider>,
+  renderInShell(
+    services,
+    i18n,
+    <MemoryRouter initialEntries={['/account']}>
+      <Routes>
+        <Route path="/account" element={<AccountPage />} />
+        <Route path="/" element={<p>home page</p>} />
+      </Routes>
+    </MemoryRouter>,
   );
   return services;
 }

@@ -2,14 +2,13 @@
 // a new token): the phone is proven with a login code, login_migrate gets the migration token as
 // its forced token, and the answered session is stored. An account that cannot move says so.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiClientProvider } from '@perya/api/queries';
-import { I18nProvider, initI18n, memoryStorage } from '@perya/i18n';
+import { initI18n, memoryStorage } from '@perya/i18n';
 import { testBrand } from '../../../test/testBrand';
-import { createServices, ServicesContext, type ShellServices } from '../../services/services';
+import { renderInShell } from '../../../test/renderInShell';
+import { createServices, type ShellServices } from '../../services/services';
 import TransferToMainPage from './TransferToMainPage';
 
 const brand = testBrand({ id: 'test-main', title: 'Test Main', shortTitle: 'Main', appCode: 'mainph', role: 'main', features: { protectMigration: true } });
@@ -60,20 +59,14 @@ afterEach(() => {
 async function renderPage(search: string): Promise<ShellServices> {
   const i18n = await initI18n({ storage: memoryStorage(), defaultLocale: 'en-PH' });
   const services = createServices(brand);
-  render(
-    <ServicesContext.Provider value={services}>
-      <QueryClientProvider client={services.queryClient}>
-        <ApiClientProvider client={services.api}>
-          <I18nProvider i18n={i18n}>
-            <MemoryRouter initialEntries={[`/transferToMain${search}`]}>
-              <Routes>
-                <Route path="/transferToMain" element={<TransferToMainPage />} />
-              </Routes>
-            </MemoryRouter>
-          </I18nProvider>
-        </ApiClientProvider>
-      </QueryClientProvider>
-    </ServicesContext.Provider>,
+  renderInShell(
+    services,
+    i18n,
+    <MemoryRouter initialEntries={[`/transferToMain${search}`]}>
+      <Routes>
+        <Route path="/transferToMain" element={<TransferToMainPage />} />
+      </Routes>
+    </MemoryRouter>,
   );
   return services;
 }

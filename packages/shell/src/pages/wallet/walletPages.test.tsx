@@ -3,16 +3,15 @@
 // result page following a withdrawal until it is paid out or returned; the records' order status.
 // Times are GMT+8 (spec §9) whatever the zone of the machine running the test.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiClientProvider } from '@perya/api/queries';
-import { I18nProvider, initI18n, memoryStorage, type PeryaI18n } from '@perya/i18n';
+import { initI18n, memoryStorage, type PeryaI18n } from '@perya/i18n';
 import type { LocaleCode } from '@perya/domain';
 import type { BrandConfig } from '../../brand/BrandConfig';
 import { testBrand } from '../../../test/testBrand';
-import { createServices, ServicesContext, type ShellServices } from '../../services/services';
+import { renderInShell } from '../../../test/renderInShell';
+import { createServices, type ShellServices } from '../../services/services';
 import { useDeposit } from '../useDeposit';
 import CashInPage from './CashInPage';
 import CashOutResultPage from './CashOutResultPage';
@@ -71,25 +70,19 @@ function DepositButton() {
 async function renderAt(path: string, locale: LocaleCode = 'en-PH'): Promise<ShellServices> {
   i18n = await initI18n({ storage: memoryStorage(), defaultLocale: locale });
   const services = createServices(brand(locale));
-  render(
-    <ServicesContext.Provider value={services}>
-      <QueryClientProvider client={services.queryClient}>
-        <ApiClientProvider client={services.api}>
-          <I18nProvider i18n={i18n}>
-            <MemoryRouter initialEntries={[path]}>
-              <Routes>
-                <Route path="/" element={<DepositButton />} />
-                <Route path="/cashin" element={<CashInPage />} />
-                <Route path="/cashin/paying" element={<p>paying page</p>} />
-                <Route path="/cashout/result" element={<CashOutResultPage />} />
-                <Route path="/record" element={<RecordPage />} />
-              </Routes>
-              <Where />
-            </MemoryRouter>
-          </I18nProvider>
-        </ApiClientProvider>
-      </QueryClientProvider>
-    </ServicesContext.Provider>,
+  renderInShell(
+    services,
+    i18n,
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/" element={<DepositButton />} />
+        <Route path="/cashin" element={<CashInPage />} />
+        <Route path="/cashin/paying" element={<p>paying page</p>} />
+        <Route path="/cashout/result" element={<CashOutResultPage />} />
+        <Route path="/record" element={<RecordPage />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
   );
   return services;
 }

@@ -314,11 +314,9 @@ export function createClient(config: ClientConfig): ApiClient {
   async function call(ref: AnyEndpoint | EndpointRef, payload?: unknown, options: CallOptions = {}, retried = false): Promise<unknown> {
     let endpoint: AnyEndpoint | undefined;
     const forcedToken = options.token ?? options.headers?.token;
-    let sentToken: string | null = null;
+    const sentToken = storage.get(keys.token);
     try {
       endpoint = await resolve(ref);
-      // Read once the contract chunk is there: the token the request is built with right after.
-      sentToken = storage.get(keys.token);
       return await send(endpoint, payload, options);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;

@@ -1,7 +1,7 @@
 // Activities: guaranteed payout, deposit-bonus list activity, weekly lucky prize.
 import { z } from 'zod/mini';
-import { GUARANTEED_DEFAULT_RECEIVE_STATUS } from '@perya/domain';
-import { empty, epochMs, minorUnits } from './common';
+import { BONUS_STATUSES, GUARANTEED_DEFAULT_RECEIVE_STATUS } from '@perya/domain';
+import { empty, epochMs, minorUnits, pageOf } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -113,4 +113,68 @@ export const weeklyLuckyPrize = defineEndpoint({
     ),
   }),
   summary: 'Weekly lucky prize: qualification progress and recent winners.',
+});
+
+/** Kinds of bonus grants (spec §2 bonus list types: deposit bonus, trade bonus; the others ours). */
+export const BONUS_KINDS = ['deposit', 'trade', 'mission', 'signIn', 'spin', 'invite', 'guaranteed', 'weekly', 'migration'] as const;
+
+export const bonusRecord = z.object({
+  id: z.string(),
+  kind: z.enum(BONUS_KINDS),
+  title: z.string(),
+  /** What was granted to the bonus wallet. */
+  amount: minorUnits,
+  /** Turnover the player must bet before the bonus converts to the main wallet (0 = none asked). */
+  turnoverRequired: minorUnits,
+  /** Turnover bet since the grant, capped at turnoverRequired. */
+  turnoverDone: minorUnits,
+  /** processing (turnover open), completed (converted), expired (forfeited) (spec §4). */
+  status: z.enum(BONUS_STATUSES),
+  createTime: epochMs,
+  /** When an unfinished bonus expires; null: never. */
+  expireTime: z.nullable(epochMs),
+});
+export type BonusRecord = z.output<typeof bonusRecord>;
+
+export const bonusList = defineEndpoint({
+  name: 'bonusList',
+  method: 'POST',
+  path: '/x2/bonus/list',
+  request: z.object({
+    /** One tab of the bonus list; absent: every status. */
+    status: z.optional(z.enum(BONUS_STATUSES)),
+    pageNum: z._default(z.int().check(z.gte(1)), 1),
+    pageSize: z._default(z.int().check(z.gte(1), z.lte(100)), 20),
+  }),
+  response: z.extend(pageOf(bonusRecord), {
+    /** The bonus wallet now (never withdrawable, spec §6). */
+    bonusBalance: minorUnits,
+  }),
+  summary: 'Bonus grants by status: processing, completed, expired (spec §2, §4; path ours).',
+});
+
+/** What a live promotion is, so the promo page can draw and link it (ours). */
+export const PROMO_KINDS = ['deposit', 'firstDeposit', 'guaranteed', 'weekly', 'spin', 'signIn', 'missions', 'invite', 'vip'] as const;
+
+export const promoItem = z.object({
+  id: z.string(),
+  kind: z.enum(PROMO_KINDS),
+  title: z.string(),
+  summary: z.string(),
+  /** null: always on. */
+  startTime: z.nullable(epochMs),
+  endTime: z.nullable(epochMs),
+  /** In-app route of the promotion's page (e.g. /spin, /cashin), '' when it has none. */
+  route: z.string(),
+});
+export type PromoItem = z.output<typeof promoItem>;
+
+export const promoList = defineEndpoint({
+  name: 'promoList',
+  method: 'POST',
+  path: '/x2/promo/list',
+  request: empty,
+  response: z.object({ list: z.array(promoItem) }),
+  options: { noAuth: true, noToast: true },
+  summary: 'The live promotions the operator runs, for /promo and /v3Promo (path and shape ours).',
 });

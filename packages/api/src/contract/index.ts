@@ -104,6 +104,8 @@ export const contract = {
   payListUpActivity: activity.payListUpActivity,
   payListBonus: activity.payListBonus,
   weeklyLuckyPrize: activity.weeklyLuckyPrize,
+  bonusList: activity.bonusList,
+  promoList: activity.promoList,
   // migration
   migrationBonusCheck: migration.migrationBonusCheck,
   vestCheckBannerShow: migration.vestCheckBannerShow,
@@ -121,6 +123,7 @@ export const contract = {
   // invite
   inviteLinkQuery: invite.inviteLinkQuery,
   inviteCodeCheck: invite.inviteCodeCheck,
+  inviteRanking: invite.inviteRanking,
 } as const;
 
 export type Contract = typeof contract;

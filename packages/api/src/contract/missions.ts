@@ -115,8 +115,13 @@ export const spinMainPage = defineEndpoint({
     spinCost: z.int().check(z.positive()),
     /** Free spins owned; used before points. */
     tickets: z.int().check(z.nonnegative()),
+    /** The committed seed of the next spin: sha256 hex of the server seed it will reveal. */
+    seedHash: z.string(),
+    /** The player's seed (client seed) and the next spin's nonce. */
+    clientSeed: z.string(),
+    nonce: z.int().check(z.nonnegative()),
   }),
-  summary: 'Spin wheel state (spec §7).',
+  summary: 'Spin wheel state (spec §7), with the commitment of the next spin.',
 });
 
 export const spinOpenPrize = defineEndpoint({
@@ -130,6 +135,13 @@ export const spinOpenPrize = defineEndpoint({
     prize: spinPrize,
     points: z.int().check(z.nonnegative()),
     tickets: z.int().check(z.nonnegative()),
+    /**
+     * The proof: serverSeed (sha256 of it = the seedHash shown before the spin), clientSeed and
+     * nonce; HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}`) picks the prize (domain spinDraw).
+     */
+    fairness: z.object({ serverSeed: z.string(), seedHash: z.string(), clientSeed: z.string(), nonce: z.int().check(z.nonnegative()) }),
+    /** The commitment of the following spin. */
+    nextSeedHash: z.string(),
   }),
   options: { noToast: true },
   summary: 'Spin once (ticket first, else 200 points). Errors: NOT_ENOUGH_POINTS (spin-with-no-ticket popup).',

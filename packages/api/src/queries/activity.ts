@@ -1,6 +1,7 @@
 // Guaranteed activity, deposit-bonus activity and weekly lucky prize bindings.
 import type { Contract as C, EndpointName } from '../contract/index';
 import { routes } from '../contract/routes';
+import type { RequestOf } from '../contract/endpoint';
 import { useEndpointMutation, useEndpointQuery, type ReadOptions, type WriteOptions } from './factory';
 
 /** What each activity write makes stale. */
@@ -41,4 +42,13 @@ export function useGuaranteedReceiveBonus(options?: WriteOptions<C['guaranteedRe
     { invalidates: activityInvalidates.guaranteedReceiveBonus },
     options,
   );
+}
+
+/** Bonus grants of one tab (processing, completed, expired) or of all. */
+export function useBonusList(payload: RequestOf<C['bonusList']> = {}, options?: ReadOptions<C['bonusList']>) {
+  return useEndpointQuery(routes.bonusList, payload, options);
+}
+/** The live promotions for /promo and /v3Promo; no login needed. */
+export function usePromoList(options?: ReadOptions<C['promoList']>) {
+  return useEndpointQuery(routes.promoList, undefined, options);
 }

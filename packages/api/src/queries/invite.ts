@@ -11,3 +11,7 @@ export function useInviteLinkQuery(payload: RequestOf<C['inviteLinkQuery']> = {}
 export function useInviteCodeCheck(inviteCode: string, options?: ReadOptions<C['inviteCodeCheck']>) {
   return useEndpointQuery(routes.inviteCodeCheck, { inviteCode }, options);
 }
+/** Invite ranking (this week or all time). */
+export function useInviteRanking(payload: RequestOf<C['inviteRanking']> = {}, options?: ReadOptions<C['inviteRanking']>) {
+  return useEndpointQuery(routes.inviteRanking, payload, options);
+}

@@ -37,3 +37,8 @@ export * from './binding';
 export * from './gcash';
 export * from './promotions';
 export * from './localePreference';
+export * from './spinDraw';
+export * from './vipLevels';
+export * from './missionProgress';
+export * from './signInBoard';
+export * from './weeklyLucky';

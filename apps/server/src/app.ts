@@ -54,6 +54,11 @@ import { DEFAULT_SABONG_SCHEDULE, createSabongRunner, type SabongSchedule } from
 import { registerSabongOps } from './modules/games/inhouse/ops';
 import { ogEnabled } from './modules/games/inhouse/routes';
 import { DEFAULT_GAME_CONFIGS, type GameConfigs } from '@perya/games/engines';
+import { readEngagementConfig, type EngagementConfig } from './modules/engagement/config';
+import { createDailyLogin, withDailyLogin } from './modules/engagement/dailyLogin';
+import { engagementHandlers } from './modules/engagement/routes';
+import { createEngagementService } from './modules/engagement/service';
+import type { PayBonus } from './modules/engagement/awards';
 
 export interface AppDeps {
   readonly config: Config;
@@ -86,6 +91,10 @@ export interface AppDeps {
   readonly sabongSchedule?: SabongSchedule | null;
   /** The log store (client logs, events); default: opened at config.logs.file and closed with the app. */
   readonly logStore?: LogStore;
+  /** VIP, missions, sign-in, spin and weekly prize configuration; default: the seed's, read from the database. */
+  readonly engagementConfig?: EngagementConfig;
+  /** Bonus-wallet grants of engagement awards; default: promotions → bonus wallet on the ledger. */
+  readonly payBonus?: PayBonus;
 }
 
 /** The SMS gateway when no real one is wired and the sandbox is off: sending a code is refused. */
@@ -141,7 +150,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const baseUrl = publicBaseUrl(app, config.publicBaseUrl);
   const backUrlAllowed = (backUrl: string) => allowedBackUrl(backUrl, config.corsOrigins);
 
-  const sessions = createSessionService(db, { maxAgeS: config.tokenTtlS, idleS: config.sessionIdleS }, now);
+  // Every new session and authenticated call records the player's login day and credits the daily
+  // login points once per GMT+8 day (src/modules/engagement/dailyLogin.ts).
+  const sessions = withDailyLogin(
+    createSessionService(db, { maxAgeS: config.tokenTtlS, idleS: config.sessionIdleS }, now),
+    createDailyLogin({ ledger: createLedger(db, now), now }),
+  );
   const sms = createSmsService({
     db,
     gateway: deps.smsGateway ?? (config.sms.sandbox ? createOutboxSmsGateway(db, now) : unavailableSmsGateway),
@@ -175,6 +189,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const deposits = createDepositService({ db, ledger, config: walletConfig, adapters: paymentAdapters, now });
   const withdrawals = createWithdrawalService({ db, ledger, config: walletConfig, payout: deps.payoutAdapter ?? sandboxPayoutAdapter, now });
   const finance = createFinanceService(db, ledger);
+  const engagementConfig = deps.engagementConfig ?? (await readEngagementConfig(db));
+  const engagement = createEngagementService({ db, ledger, config: engagementConfig, now, ...(deps.payBonus === undefined ? {} : { payBonus: deps.payBonus }) });
 
   const catalogue = deps.catalogue ?? loadCatalogueFile(config.gamesFile);
   // Production runs the sandbox provider only when the operator opts in (PROVIDER_SANDBOX=1).
@@ -204,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const handlers: Handlers = {
-    ...accountHandlers(accounts, sessions, limiter, finance, config.phoneDialCode),
+    ...accountHandlers(accounts, sessions, limiter, finance, config.phoneDialCode, (userId) => engagement.vip.levelOf(userId)),
     ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords, sms, publicBaseUrl: baseUrl }),
     ...smsHandlers(sms, accounts, limiter),
     ...appHandlers(db, now, (key, ctx) => isSwitchedOff(catalogue, key, callerSwitches(catalogue, ctx))),
@@ -220,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       allowedBackUrl: backUrlAllowed,
     }),
     ...inHouseHandlers({ catalogue, seeded, jump, sabong, configs: gameConfigs }),
+    ...engagementHandlers(engagement),
   };
   for (const [name, handler] of Object.entries(handlers) as [keyof typeof contract, Handler<AnyEndpoint>][]) {
     registerEndpoint(app, contract[name], handler, (token) => sessions.authenticate(token));
@@ -341,6 +358,15 @@ export const IMPLEMENTED_ENDPOINTS = [
   'channelList',
   'payListUpActivity',
   'payListBonus',
+  'missionMainPage',
+  'missionReceiveAward',
+  'checkinMainPage',
+  'checkinSignin',
+  'spinMainPage',
+  'spinOpenPrize',
+  'userPointList',
+  'vipSelfLevel',
+  'weeklyLuckyPrize',
 ] as const satisfies readonly EndpointName[];
 
 /** Names of the contract endpoints that have a route on this app instance. */

@@ -2,6 +2,7 @@
 // arrives (issue 6), is integer minor units in a ledger keyed by users.id — no balance column here.
 import type { Generated, Insertable, Selectable } from 'kysely';
 import { GAMES_TABLES, type GamesTables } from '../modules/games/schema';
+import { ENGAGEMENT_TABLES, type EngagementTables } from '../modules/engagement/schema';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -245,7 +246,7 @@ export interface PaymentWebhooksTable {
   received_at: number;
 }
 
-export interface Database extends GamesTables {
+export interface Database extends GamesTables, EngagementTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
@@ -277,6 +278,7 @@ export const TABLES: readonly TableName[] = [
   'withdrawal_orders',
   'payment_webhooks',
   ...GAMES_TABLES,
+  ...ENGAGEMENT_TABLES,
 ];
 
 export type User = Selectable<UsersTable>;

@@ -47,11 +47,15 @@ function signupOf(
   };
 }
 
+/** A player's VIP level and its name (src/modules/engagement/vip.ts). */
+export type VipOf = (userId: number) => Promise<{ level: number; name: string }>;
+
 /**
  * The player as /x2/user/info returns it. Wallet figures come from the ledger (balance = main
- * wallet, bonus, points) and the deposit orders (deposit = total successfully deposited).
+ * wallet, bonus, points) and the deposit orders (deposit = total successfully deposited); the VIP
+ * level from the engagement module (level 0, no name, when none is wired).
  */
-export function userView(user: User, wallet: WalletSummary, dialCode: string) {
+export function userView(user: User, wallet: WalletSummary, dialCode: string, vip: { level: number; name: string } = { level: 0, name: '' }) {
   return {
     userId: String(user.id),
     name: user.name,
@@ -71,8 +75,8 @@ export function userView(user: User, wallet: WalletSummary, dialCode: string) {
     bindInfoStatus: wallet.hasWithdrawAccount ? 1 : 0,
     storeStatus: user.store_status,
     avatar: user.avatar,
-    vipLevel: 0,
-    vipName: '',
+    vipLevel: vip.level,
+    vipName: vip.name,
     inviteCode: user.invite_code,
     createTime: user.created_at,
   };
@@ -84,7 +88,9 @@ export function accountHandlers(
   limiter: RateLimiter,
   finance: FinanceService,
   dialCode: string,
+  vipOf?: VipOf,
 ): Handlers {
+  const vip = async (userId: number) => (vipOf === undefined ? undefined : vipOf(userId));
   return {
     async registerByAccount(input, ctx) {
       enforceLimit(limiter, 'register', ctx, accounts.phoneOf(input.account));
@@ -112,11 +118,11 @@ export function accountHandlers(
     },
     async userInfo(_input, ctx) {
       const { user } = callerOf(ctx);
-      return userView(user, await finance.summary(user.id), dialCode);
+      return userView(user, await finance.summary(user.id), dialCode, await vip(user.id));
     },
     async userInfoEdit(input, ctx) {
       const user = await accounts.editProfile(callerOf(ctx).user, input);
-      return userView(user, await finance.summary(user.id), dialCode);
+      return userView(user, await finance.summary(user.id), dialCode, await vip(user.id));
     },
     async tokenRenewal(_input, ctx) {
       // Rotation: the calling token dies in the same transaction that issues the new one.

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { PUBLIC_CONFIG_VALUES, appBoot, migrationBonusCheck } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 import { WALLET_CONFIG_KEY, walletConfigSchema } from '../wallet/config';
+import { ENGAGEMENT_CONFIG_KEY, engagementConfigSchema } from '../engagement/config';
 
 /** One app's boot answer: the response schema of GET /x2/app/boot/v2/{appId}. */
 const bootInfo = appBoot.response;
@@ -55,6 +56,8 @@ export const seedSchema = z.object({
     .default([]),
   /** Cash-in and cash-out configuration (src/modules/wallet/config.ts). */
   wallet: walletConfigSchema,
+  /** VIP levels, missions, sign-in rewards, spin prizes, weekly lucky prize (src/modules/engagement/config.ts). */
+  engagement: engagementConfigSchema,
 });
 export type Seed = z.output<typeof seedSchema>;
 
@@ -85,6 +88,7 @@ export async function applySeed(db: Kysely<Database>, seed: Seed, now: number): 
     [INTERNAL_KEYS.migrationAward, seed.migrationAward],
     [INTERNAL_KEYS.migration, seed.migration],
     [WALLET_CONFIG_KEY, seed.wallet],
+    [ENGAGEMENT_CONFIG_KEY, seed.engagement],
   ];
   await db.transaction().execute(async (trx) => {
     for (const [key, value] of entries) {

@@ -1,0 +1,79 @@
+// The daily login (spec §3, §9: 35 points for the daily login): the first session or
+// authenticated call of a GMT+8 day records the login day (login-day missions, the weekly stone
+// rule) and credits the points, once per player and day.
+//
+// Where: the session service itself (withDailyLogin): a new session (register, log in, Google,
+// migration) and every authenticated call (user info at start-up, token renewal, anything else)
+// pass through it, so a player who keeps the app open past midnight is credited on the first call
+// of the new day as well. A per-process memo of the day already recorded keeps that free: one write
+// per player and day, then none. The ledger key `daily-login:{userId}:{day}` makes it once-only even
+// across processes or a lost memo.
+import { AMOUNT_TYPE } from '@perya/api/contract';
+import { DAILY_LOGIN_POINTS, gmt8DayKey, type DayKey } from '@perya/domain';
+import type { SessionService } from '../account/sessions';
+import type { Ledger } from '../ledger/ledger';
+
+export interface DailyLogin {
+  /** Records today's login of a player and credits the daily points (idempotent). */
+  record(userId: number): Promise<void>;
+}
+
+export function dailyLoginKey(userId: number, day: DayKey): string {
+  return `daily-login:${userId}:${day}`;
+}
+
+export function createDailyLogin(deps: { ledger: Ledger; now: () => number }): DailyLogin {
+  const { ledger, now } = deps;
+  let memoDay = '';
+  const recorded = new Set<number>();
+  return {
+    async record(userId) {
+      const at = now();
+      const day = gmt8DayKey(at);
+      if (day !== memoDay) {
+        memoDay = day;
+        recorded.clear();
+      }
+      if (recorded.has(userId)) return;
+      await ledger.transaction(async (trx) => {
+        const inserted = await trx
+          .insertInto('login_days')
+          .values({ user_id: userId, day, created_at: at })
+          .onConflict((oc) => oc.columns(['user_id', 'day']).doNothing())
+          .returning('user_id')
+          .executeTakeFirst();
+        if (inserted === undefined) return;
+        await ledger.post(
+          {
+            idempotencyKey: dailyLoginKey(userId, day),
+            cause: 'bonus',
+            reference: day,
+            postings: [
+              { account: { system: 'pointsIssuer' }, amount: -DAILY_LOGIN_POINTS },
+              { account: { userId, wallet: 'points' }, amount: DAILY_LOGIN_POINTS, amountType: AMOUNT_TYPE.BONUS, remark: 'Daily login' },
+            ],
+          },
+          trx,
+        );
+      });
+      if (gmt8DayKey(now()) === memoDay) recorded.add(userId);
+    },
+  };
+}
+
+/** The session service with the daily login recorded on every new session and authenticated call. */
+export function withDailyLogin(sessions: SessionService, daily: DailyLogin): SessionService {
+  return {
+    ...sessions,
+    async issue(userId) {
+      const issued = await sessions.issue(userId);
+      await daily.record(userId);
+      return issued;
+    },
+    async authenticate(token) {
+      const caller = await sessions.authenticate(token);
+      if (caller !== undefined) await daily.record(caller.user.id);
+      return caller;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+// What engagement rules measure, read from the ledger and the activity tables: bet turnover,
+// deposits, login days and invited players of a player within [from, to) epoch ms.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { AMOUNT_TYPE } from '@perya/api/contract';
+import { gmt8DayKey, type MissionMeasure } from '@perya/domain';
+import type { Database } from '../../db/schema';
+
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Money wallets whose bets count as turnover (points spent on the wheel are not turnover). */
+const MONEY_WALLETS = ['main', 'bonus'];
+
+/**
+ * Bet turnover per user: what the player staked from the main and bonus wallets (ledger entries of
+ * cause bet), less stakes given back (entries of amountType REFUND: provider rollbacks, cancelled
+ * fights), so a refunded bet does not count. Wins do not reduce turnover.
+ */
+const turnoverExpr = sql<string | number | null>`coalesce(sum(case when e.cause = 'bet' and e.amount < 0 then -e.amount when e.amount_type = ${AMOUNT_TYPE.REFUND} and e.amount > 0 then -e.amount else 0 end), 0)`;
+
+export async function turnoverByUser(ex: Executor, userIds: readonly number[], from: number, to: number): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await ex
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .select(['a.user_id', turnoverExpr.as('total')])
+    .where('a.user_id', 'in', [...userIds])
+    .where('a.wallet', 'in', MONEY_WALLETS)
+    .where('e.created_at', '>=', from)
+    .where('e.created_at', '<', to)
+    .groupBy('a.user_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.user_id), Math.max(0, Number(r.total ?? 0))]));
+}
+
+export async function betTurnover(ex: Executor, userId: number, from: number, to: number): Promise<number> {
+  return (await turnoverByUser(ex, [userId], from, to)).get(userId) ?? 0;
+}
+
+/** Money deposited into the main wallet through cash-in orders (ledger entries of amountType DEPOSIT). */
+export async function depositTotal(ex: Executor, userId: number, from: number, to: number): Promise<number> {
+  const row = await ex
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .select(sql<string | number | null>`coalesce(sum(e.amount), 0)`.as('total'))
+    .where('a.user_id', '=', userId)
+    .where('a.wallet', '=', 'main')
+    .where('e.amount_type', '=', AMOUNT_TYPE.DEPOSIT)
+    .where('e.amount', '>', 0)
+    .where('e.created_at', '>=', from)
+    .where('e.created_at', '<', to)
+    .executeTakeFirstOrThrow();
+  return Number(row.total ?? 0);
+}
+
+/** GMT+8 days with a login within [from, to). */
+export async function loginDayCount(ex: Executor, userId: number, from: number, to: number): Promise<number> {
+  let query = ex.selectFrom('login_days').select(sql<string | number>`count(*)`.as('n')).where('user_id', '=', userId);
+  if (from > 0) query = query.where('day', '>=', gmt8DayKey(from));
+  if (to < Number.MAX_SAFE_INTEGER) query = query.where('day', '<=', gmt8DayKey(to - 1));
+  return Number((await query.executeTakeFirstOrThrow()).n);
+}
+
+/** Players who signed up with this player's invite code within [from, to). */
+export async function inviteCount(ex: Executor, userId: number, from: number, to: number): Promise<number> {
+  const row = await ex
+    .selectFrom('users')
+    .select(sql<string | number>`count(*)`.as('n'))
+    .where('inviter_id', '=', userId)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Every measure a mission may count, for one period. */
+export async function measures(ex: Executor, userId: number, from: number, to: number): Promise<Record<MissionMeasure, number>> {
+  const [bet, deposit, loginDays, invites] = await Promise.all([
+    betTurnover(ex, userId, from, to),
+    depositTotal(ex, userId, from, to),
+    loginDayCount(ex, userId, from, to),
+    inviteCount(ex, userId, from, to),
+  ]);
+  return { bet, deposit, loginDays, invites };
+}

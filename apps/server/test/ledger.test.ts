@@ -142,6 +142,8 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
       fc.record({ t: fc.constant('payout' as const), u: fc.nat(2), amount: fc.integer({ min: 1, max: 80_000 }) }),
       fc.record({ t: fc.constant('bonus' as const), u: fc.nat(2), amount: fc.integer({ min: 1, max: 20_000 }) }),
       fc.record({ t: fc.constant('points' as const), u: fc.nat(2), amount: fc.integer({ min: -300, max: 300 }).filter((n) => n !== 0) }),
+      // A spin of the wheel (issue 12): 200 points spent and a money prize, in one transaction of two units.
+      fc.record({ t: fc.constant('spin' as const), u: fc.nat(2), prize: fc.integer({ min: 1, max: 5_000 }), wallet: fc.constantFrom('main' as const, 'bonus' as const) }),
       fc.record({ t: fc.constant('withdraw' as const), u: fc.nat(2), amount: fc.integer({ min: 2, max: 60_000 }), settle: fc.constantFrom('approve' as const, 'reject' as const, 'none' as const) }),
     );
     await fc.assert(
@@ -164,6 +166,18 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
                 return ledger.post({ idempotencyKey: key, cause: 'bonus', reference: key, postings: [{ account: { system: 'promotions' }, amount: -o.amount }, { account: { userId, wallet: 'bonus' }, amount: o.amount }] });
               case 'points':
                 return ledger.post({ idempotencyKey: key, cause: 'bonus', reference: key, postings: [{ account: { system: 'pointsIssuer' }, amount: -o.amount }, { account: { userId, wallet: 'points' }, amount: o.amount }] });
+              case 'spin':
+                return ledger.post({
+                  idempotencyKey: key,
+                  cause: 'bet',
+                  reference: key,
+                  postings: [
+                    { account: { userId, wallet: 'points' }, amount: -200 },
+                    { account: { system: 'pointsIssuer' }, amount: 200 },
+                    { account: { system: 'promotions' }, amount: -o.prize, cause: 'bonus' },
+                    { account: { userId, wallet: o.wallet }, amount: o.prize, cause: 'bonus' },
+                  ],
+                });
               case 'withdraw': {
                 await ledger.post({ idempotencyKey: `${key}-hold`, cause: 'withdrawal', reference: key, postings: [{ account: { userId, wallet: 'main' }, amount: -o.amount }, { account: { system: 'withdrawalHolds' }, amount: o.amount }] });
                 const fee = Math.floor(o.amount / 2);

@@ -37,3 +37,6 @@ export * from './binding';
 export * from './gcash';
 export * from './promotions';
 export * from './localePreference';
+export * from './bonusTurnover';
+export * from './guaranteed';
+export * from './inviteRewards';

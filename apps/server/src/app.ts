@@ -54,6 +54,13 @@ import { DEFAULT_SABONG_SCHEDULE, createSabongRunner, type SabongSchedule } from
 import { registerSabongOps } from './modules/games/inhouse/ops';
 import { ogEnabled } from './modules/games/inhouse/routes';
 import { DEFAULT_GAME_CONFIGS, type GameConfigs } from '@perya/games/engines';
+import { readBonusConfig, type BonusConfig } from './modules/bonus/config';
+import { createBonusService } from './modules/bonus/service';
+import { readGuaranteedConfig, readPromotionsConfig, type GuaranteedConfig } from './modules/activity/config';
+import { createGuaranteedService } from './modules/activity/guaranteed';
+import { activityHandlers } from './modules/activity/routes';
+import { readInviteConfig, type InviteConfig } from './modules/spread/config';
+import { createInviteService } from './modules/spread/service';
 
 export interface AppDeps {
   readonly config: Config;
@@ -86,6 +93,12 @@ export interface AppDeps {
   readonly sabongSchedule?: SabongSchedule | null;
   /** The log store (client logs, events); default: opened at config.logs.file and closed with the app. */
   readonly logStore?: LogStore;
+  /** Bonus rules (turnover, expiry, first-deposit bonus); default: the seed's, read from the database. */
+  readonly bonusConfig?: BonusConfig;
+  /** Guaranteed-payout activities; default: the seed's. */
+  readonly guaranteedConfig?: GuaranteedConfig;
+  /** The invite link and reward rule; default: the seed's. */
+  readonly inviteConfig?: InviteConfig;
 }
 
 /** The SMS gateway when no real one is wired and the sandbox is off: sending a code is refused. */
@@ -172,7 +185,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const paymentAdapters = new Map<string, PaymentAdapter>(
     [...(sandbox === undefined ? [] : [sandbox]), ...(deps.paymentAdapters ?? [])].map((a) => [a.name, a]),
   );
-  const deposits = createDepositService({ db, ledger, config: walletConfig, adapters: paymentAdapters, now });
+  // Bonuses (issue 12): every bonus is a grant with turnover; deposits grant theirs and settle
+  // invite rewards in the crediting transaction.
+  const bonusConfig = deps.bonusConfig ?? (await readBonusConfig(db));
+  const bonuses = createBonusService({ db, ledger, config: bonusConfig, now });
+  const inviteConfig = deps.inviteConfig ?? (await readInviteConfig(db));
+  const invites = createInviteService({ bonuses, config: inviteConfig, now });
+  const guaranteed = createGuaranteedService({ db, ledger, bonuses, config: deps.guaranteedConfig ?? (await readGuaranteedConfig(db)), now });
+  const promotions = await readPromotionsConfig(db);
+  const deposits = createDepositService({
+    db,
+    ledger,
+    config: walletConfig,
+    adapters: paymentAdapters,
+    now,
+    bonuses,
+    bonusConfig,
+    afterCredit: (trx, credited) => invites.onDepositCredited(trx, credited.userId),
+  });
   const withdrawals = createWithdrawalService({ db, ledger, config: walletConfig, payout: deps.payoutAdapter ?? sandboxPayoutAdapter, now });
   const finance = createFinanceService(db, ledger);
 
@@ -209,7 +239,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...smsHandlers(sms, accounts, limiter),
     ...appHandlers(db, now, (key, ctx) => isSwitchedOff(catalogue, key, callerSwitches(catalogue, ctx))),
     ...telemetryHandlers(logStore, createRateLimiter(config.logs.rateLimit, now), now),
-    ...spreadHandlers(db),
+    ...spreadHandlers({ db, config: inviteConfig, invites, limiter, now }),
+    ...activityHandlers({ bonuses, guaranteed, walletConfig, bonusConfig, promotions, now }),
     ...migrationHandlers({ db, accounts, sessions, sms, ledger, now }),
     ...gamesHandlers({
       db,
@@ -252,6 +283,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // overdue sabong results; the sandbox fight schedule).
   jump.startTicker(JUMP_TICK_MS);
   sabong.startTicker(SABONG_TICK_MS);
+  // Processing bonuses convert or expire by server time too (also lazily on the bonus list).
+  bonuses.startTicker((error) => app.log.error({ err: error }, 'bonus evaluation failed'));
   const purgeLogs = () => void logStore.purge().catch((error: unknown) => app.log.error({ err: error }, 'log retention failed'));
   app.addHook('onReady', async () => purgeLogs());
   const logPurge = setInterval(purgeLogs, LOG_PURGE_MS);
@@ -260,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jump.stopTicker();
     sabong.stopTicker();
     clearInterval(logPurge);
+    await bonuses.stopTicker();
     await jump.drain();
     await sabong.drain();
     if (deps.logStore === undefined) await logStore.destroy();
@@ -341,6 +375,15 @@ export const IMPLEMENTED_ENDPOINTS = [
   'channelList',
   'payListUpActivity',
   'payListBonus',
+  'bonusList',
+  'promoList',
+  'guaranteedPopover',
+  'guaranteedActList',
+  'guaranteedActDetailStatus',
+  'guaranteedReceiveBonus',
+  'inviteCodeCheck',
+  'inviteRanking',
+  'collectIdLog',
 ] as const satisfies readonly EndpointName[];
 
 /** Names of the contract endpoints that have a route on this app instance. */

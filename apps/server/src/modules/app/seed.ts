@@ -7,6 +7,9 @@ import { z } from 'zod';
 import { PUBLIC_CONFIG_VALUES, appBoot, migrationBonusCheck } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 import { WALLET_CONFIG_KEY, walletConfigSchema } from '../wallet/config';
+import { BONUS_CONFIG_KEY, bonusConfigSchema } from '../bonus/config';
+import { GUARANTEED_CONFIG_KEY, PROMOTIONS_CONFIG_KEY, guaranteedConfigSchema, promotionsConfigSchema } from '../activity/config';
+import { inviteConfigSchema } from '../spread/config';
 
 /** One app's boot answer: the response schema of GET /x2/app/boot/v2/{appId}. */
 const bootInfo = appBoot.response;
@@ -24,10 +27,8 @@ export const seedSchema = z.object({
   publicConfig: z.object(PUBLIC_CONFIG_VALUES),
   /** Boot info per app id; `default` answers app ids not listed. */
   appBoot: z.record(z.string().min(1), bootInfo).refine((m) => 'default' in m, 'appBoot needs a "default" entry'),
-  invite: z.object({
-    /** The invite code is appended to this to make the shareable link. */
-    linkBase: z.string().min(1),
-  }),
+  /** The invite link and the operator's reward rule (src/modules/spread/config.ts). */
+  invite: inviteConfigSchema,
   /** What migrating an account from a child app pays (spec §3 migrateAward, migrateAwardAmount). */
   migrationAward,
   /**
@@ -55,6 +56,12 @@ export const seedSchema = z.object({
     .default([]),
   /** Cash-in and cash-out configuration (src/modules/wallet/config.ts). */
   wallet: walletConfigSchema,
+  /** Bonus turnover, expiry and the first-deposit bonus (src/modules/bonus/config.ts). */
+  bonus: bonusConfigSchema.default(bonusConfigSchema.parse({})),
+  /** Guaranteed-payout activities (src/modules/activity/config.ts). */
+  guaranteed: guaranteedConfigSchema.default({ activities: [] }),
+  /** What the promo page lists (src/modules/activity/config.ts). */
+  promotions: promotionsConfigSchema.default(promotionsConfigSchema.parse({})),
 });
 export type Seed = z.output<typeof seedSchema>;
 
@@ -85,6 +92,9 @@ export async function applySeed(db: Kysely<Database>, seed: Seed, now: number): 
     [INTERNAL_KEYS.migrationAward, seed.migrationAward],
     [INTERNAL_KEYS.migration, seed.migration],
     [WALLET_CONFIG_KEY, seed.wallet],
+    [BONUS_CONFIG_KEY, seed.bonus],
+    [GUARANTEED_CONFIG_KEY, seed.guaranteed],
+    [PROMOTIONS_CONFIG_KEY, seed.promotions],
   ];
   await db.transaction().execute(async (trx) => {
     for (const [key, value] of entries) {

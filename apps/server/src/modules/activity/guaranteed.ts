@@ -60,7 +60,7 @@ export function createGuaranteedService(deps: { db: Kysely<Database>; ledger: Le
   async function view(userId: number, run: GuaranteedRun): Promise<GuaranteedActivity> {
     const at = now();
     const claim = await claimOf(run.runId, userId);
-    const results = at <= run.period.start ? { turnover: 0, netWinnings: 0 } : await gameResults(db, userId, run.activity.gameArray, run.period.start, Math.min(at, run.period.end));
+    const results = at <= run.period.start ? { turnover: 0, netWinnings: 0 } : await gameResults(db, userId, run.activity.gameArray, run.period.start, run.period.end);
     const status = guaranteedReceiveStatus({
       nowMs: at,
       period: run.period,

@@ -236,16 +236,24 @@ export function createBonusService(deps: BonusServiceDeps) {
     }
   }
 
-  /** Evaluates every player with a processing grant (the ticker's work); answers how many. */
+  /** Where the ticker's sweep of players stopped: the next tick carries on after it. */
+  let sweptUpTo = 0;
+
+  /**
+   * Evaluates the next players with a processing grant, at most PLAYERS_PER_TICK, carrying on
+   * from where the last call stopped and starting over after the last one; answers how many.
+   */
   async function evaluateDue(): Promise<number> {
     const users = await db
       .selectFrom('bonus_grants')
       .select('user_id')
       .distinct()
       .where('status', '=', 'processing')
+      .where('user_id', '>', sweptUpTo)
       .orderBy('user_id')
       .limit(PLAYERS_PER_TICK)
       .execute();
+    sweptUpTo = users.length < PLAYERS_PER_TICK ? 0 : (users.at(-1)?.user_id ?? 0);
     for (const u of users) await evaluate(u.user_id);
     return users.length;
   }

@@ -58,7 +58,13 @@ import { readEngagementConfig, type EngagementConfig } from './modules/engagemen
 import { createDailyLogin, withDailyLogin } from './modules/engagement/dailyLogin';
 import { engagementHandlers } from './modules/engagement/routes';
 import { createEngagementService } from './modules/engagement/service';
-import type { PayBonus } from './modules/engagement/awards';
+import { readBonusConfig, type BonusConfig } from './modules/bonus/config';
+import { createBonusService } from './modules/bonus/service';
+import { readGuaranteedConfig, readPromotionsConfig, type GuaranteedConfig } from './modules/activity/config';
+import { createGuaranteedService } from './modules/activity/guaranteed';
+import { activityHandlers } from './modules/activity/routes';
+import { readInviteConfig, type InviteConfig } from './modules/spread/config';
+import { createInviteService } from './modules/spread/service';
 
 export interface AppDeps {
   readonly config: Config;
@@ -93,8 +99,12 @@ export interface AppDeps {
   readonly logStore?: LogStore;
   /** VIP, missions, sign-in, spin and weekly prize configuration; default: the seed's, read from the database. */
   readonly engagementConfig?: EngagementConfig;
-  /** Bonus-wallet grants of engagement awards; default: promotions → bonus wallet on the ledger. */
-  readonly payBonus?: PayBonus;
+  /** Bonus rules (turnover, expiry, first-deposit bonus); default: the seed's, read from the database. */
+  readonly bonusConfig?: BonusConfig;
+  /** Guaranteed-payout activities; default: the seed's. */
+  readonly guaranteedConfig?: GuaranteedConfig;
+  /** The invite link and reward rule; default: the seed's. */
+  readonly inviteConfig?: InviteConfig;
 }
 
 /** The SMS gateway when no real one is wired and the sandbox is off: sending a code is refused. */
@@ -186,11 +196,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const paymentAdapters = new Map<string, PaymentAdapter>(
     [...(sandbox === undefined ? [] : [sandbox]), ...(deps.paymentAdapters ?? [])].map((a) => [a.name, a]),
   );
-  const deposits = createDepositService({ db, ledger, config: walletConfig, adapters: paymentAdapters, now });
+  // Bonuses (issue 12): every bonus is a grant with turnover; deposits grant theirs and settle
+  // invite rewards in the crediting transaction.
+  const bonusConfig = deps.bonusConfig ?? (await readBonusConfig(db));
+  const bonuses = createBonusService({ db, ledger, config: bonusConfig, now });
+  const inviteConfig = deps.inviteConfig ?? (await readInviteConfig(db));
+  const invites = createInviteService({ bonuses, config: inviteConfig, now });
+  const guaranteed = createGuaranteedService({ db, ledger, bonuses, config: deps.guaranteedConfig ?? (await readGuaranteedConfig(db)), now });
+  const promotions = await readPromotionsConfig(db);
+  const deposits = createDepositService({
+    db,
+    ledger,
+    config: walletConfig,
+    adapters: paymentAdapters,
+    now,
+    bonuses,
+    bonusConfig,
+    afterCredit: (trx, credited) => invites.onDepositCredited(trx, credited.userId),
+  });
   const withdrawals = createWithdrawalService({ db, ledger, config: walletConfig, payout: deps.payoutAdapter ?? sandboxPayoutAdapter, now });
   const finance = createFinanceService(db, ledger);
   const engagementConfig = deps.engagementConfig ?? (await readEngagementConfig(db));
-  const engagement = createEngagementService({ db, ledger, config: engagementConfig, now, ...(deps.payBonus === undefined ? {} : { payBonus: deps.payBonus }) });
+  // Engagement awards paid to the bonus wallet are bonus grants (turnover, expiry, the bonus list).
+  const engagement = createEngagementService({
+    db,
+    ledger,
+    config: engagementConfig,
+    now,
+    payBonus: async (trx, grant) => void (await bonuses.grant(trx, grant)),
+  });
 
   const catalogue = deps.catalogue ?? loadCatalogueFile(config.gamesFile);
   // Production runs the sandbox provider only when the operator opts in (PROVIDER_SANDBOX=1).
@@ -225,7 +259,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...smsHandlers(sms, accounts, limiter),
     ...appHandlers(db, now, (key, ctx) => isSwitchedOff(catalogue, key, callerSwitches(catalogue, ctx))),
     ...telemetryHandlers(logStore, createRateLimiter(config.logs.rateLimit, now), now),
-    ...spreadHandlers(db),
+    ...spreadHandlers({ db, config: inviteConfig, invites, limiter, now }),
+    ...activityHandlers({ bonuses, guaranteed, walletConfig, bonusConfig, promotions, now }),
     ...migrationHandlers({ db, accounts, sessions, sms, ledger, now }),
     ...gamesHandlers({
       db,
@@ -269,6 +304,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // overdue sabong results; the sandbox fight schedule).
   jump.startTicker(JUMP_TICK_MS);
   sabong.startTicker(SABONG_TICK_MS);
+  // Processing bonuses convert or expire by server time too (also lazily on the bonus list).
+  bonuses.startTicker((error) => app.log.error({ err: error }, 'bonus evaluation failed'));
   const purgeLogs = () => void logStore.purge().catch((error: unknown) => app.log.error({ err: error }, 'log retention failed'));
   app.addHook('onReady', async () => purgeLogs());
   const logPurge = setInterval(purgeLogs, LOG_PURGE_MS);
@@ -277,6 +314,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jump.stopTicker();
     sabong.stopTicker();
     clearInterval(logPurge);
+    await bonuses.stopTicker();
     await jump.drain();
     await sabong.drain();
     if (deps.logStore === undefined) await logStore.destroy();
@@ -367,6 +405,15 @@ export const IMPLEMENTED_ENDPOINTS = [
   'userPointList',
   'vipSelfLevel',
   'weeklyLuckyPrize',
+  'bonusList',
+  'promoList',
+  'guaranteedPopover',
+  'guaranteedActList',
+  'guaranteedActDetailStatus',
+  'guaranteedReceiveBonus',
+  'inviteCodeCheck',
+  'inviteRanking',
+  'collectIdLog',
 ] as const satisfies readonly EndpointName[];
 
 /** Names of the contract endpoints that have a route on this app instance. */

@@ -3,6 +3,9 @@
 // books balanced — every unit sums to zero, no wallet is negative, every user's balance equals the
 // sum of their entries — and the orders agree with the ledger. On SQLite and PostgreSQL, through
 // the real services, the sandbox adapter's HMAC verification and the real database.
+// Issue 12: bonuses are grants (src/modules/bonus) — deposit offers, the first-deposit bonus and
+// direct grants — converted to the main wallet by evaluations racing the rest; the grants explain
+// the bonus wallet and the conversions the main wallet.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
@@ -15,6 +18,7 @@ import { createDepositService, type DepositService } from '../src/modules/wallet
 import { createWithdrawalService, sandboxPayoutAdapter, type WithdrawalProofCheck, type WithdrawalService } from '../src/modules/wallet/withdrawals';
 import { createPasswordHasher } from '../src/security/passwords';
 import { AppError } from '../src/http/errors';
+import { createBonusService, type BonusService } from '../src/modules/bonus/service';
 import { DB_KINDS, SEED_FILE, insertUser, openTestDatabase } from './harness';
 
 // Generous on a shared 2-core machine: these tests do real database work, concurrently.
@@ -37,8 +41,10 @@ const withdrawOp = fc.record({
   amount: fc.integer({ min: 100, max: 150_000 }),
   decision: fc.constantFrom('approve' as const, 'reject' as const, 'race' as const, 'none' as const),
 });
-const bonusOp = fc.record({ t: fc.constant('bonus' as const), u: fc.nat(2), amount: fc.integer({ min: 1, max: 50_000 }) });
-const ops = fc.array(fc.oneof(depositOp, depositOp, withdrawOp, withdrawOp, bonusOp), { minLength: 1, maxLength: 20 });
+const bonusOp = fc.record({ t: fc.constant('bonus' as const), u: fc.nat(2), amount: fc.integer({ min: 1, max: 50_000 }), turnover: fc.constantFrom(0, 1) });
+/** A bonus evaluation (conversion of grants whose turnover is met), as the bonus list or ticker runs it. */
+const evaluateOp = fc.record({ t: fc.constant('evaluate' as const), u: fc.nat(2) });
+const ops = fc.array(fc.oneof(depositOp, depositOp, withdrawOp, withdrawOp, bonusOp, evaluateOp), { minLength: 1, maxLength: 20 });
 
 async function sum(db: Kysely<Database>, table: 'deposit_orders' | 'withdrawal_orders', column: 'amount' | 'bonus_amount' | 'fee' | 'actual_amount', statuses: string[], userId?: number): Promise<number> {
   let query = db.selectFrom(table).select(sql<string | null>`sum(${sql.ref(column)})`.as('total')).where('status', 'in', statuses);
@@ -52,6 +58,7 @@ describe.each(DB_KINDS)('wallet invariants on %s', (kind) => {
   let ledger: Ledger;
   let deposits: DepositService;
   let withdrawals: WithdrawalService;
+  let bonuses: BonusService;
   const adapter = createSandboxPaymentAdapter({ secret: SECRET, now: () => handle.clock.now() });
 
   beforeAll(async () => {
@@ -65,7 +72,11 @@ describe.each(DB_KINDS)('wallet invariants on %s', (kind) => {
       payChannels: seed.payChannels.map((c) => ({ ...c, min: 100 })),
       withdraw: { ...seed.withdraw, min: 100, dailyCountLimit: 10_000 },
     };
-    deposits = createDepositService({ db, ledger, config, adapters: new Map([[adapter.name, adapter]]), now: handle.clock.now });
+    const seedBonus = loadSeedFile(SEED_FILE).bonus;
+    // The first-deposit bonus on any amount: every player's first successful deposit grants one.
+    const bonusConfig = { ...seedBonus, firstDeposit: { ...seedBonus.firstDeposit, enabled: true, minDeposit: 0 } };
+    bonuses = createBonusService({ db, ledger, config: bonusConfig, now: handle.clock.now });
+    deposits = createDepositService({ db, ledger, config, adapters: new Map([[adapter.name, adapter]]), now: handle.clock.now, bonuses, bonusConfig });
     withdrawals = createWithdrawalService({ db, ledger, config, payout: sandboxPayoutAdapter, now: handle.clock.now });
   });
   afterAll(async () => {
@@ -121,15 +132,13 @@ describe.each(DB_KINDS)('wallet invariants on %s', (kind) => {
               return;
             }
             if (o.t === 'bonus') {
-              await ledger.post({
-                idempotencyKey: `grant-${run}-${i}`,
-                cause: 'bonus',
-                reference: `grant-${run}-${i}`,
-                postings: [
-                  { account: { system: 'promotions' }, amount: -o.amount },
-                  { account: { userId, wallet: 'bonus' }, amount: o.amount },
-                ],
-              });
+              await ledger.transaction((trx) =>
+                bonuses.grant(trx, { userId, kind: 'mission', title: 'Mission', amount: o.amount, turnoverMultiplier: o.turnover, idempotencyKey: `grant-${run}-${i}`, reference: `grant-${run}-${i}` }),
+              );
+              return;
+            }
+            if (o.t === 'evaluate') {
+              await bonuses.evaluate(userId);
               return;
             }
             const order = await withdrawals.apply(await userRow(userId), {
@@ -177,10 +186,17 @@ describe.each(DB_KINDS)('wallet invariants on %s', (kind) => {
             expect(balances[wallet]).toBeGreaterThanOrEqual(0);
             expect(balances[wallet]).toBe(Number(entries.find((e) => e.wallet === wallet)?.total ?? 0));
           }
-          // The orders explain the main wallet: deposits credited minus withdrawals not returned.
+          // The orders explain the main wallet: deposits credited minus withdrawals not returned,
+          // plus the bonuses converted; the processing grants are the bonus wallet.
           const credited = await sum(db, 'deposit_orders', 'amount', ['success'], userId);
           const withdrawn = await sum(db, 'withdrawal_orders', 'amount', ['pending', 'success'], userId);
-          expect(balances.main).toBe(credited - withdrawn);
+          const grants = await db.selectFrom('bonus_grants').select(['status', 'amount', 'settled_amount']).where('user_id', '=', userId).execute();
+          const converted = grants.filter((g) => g.status === 'completed').reduce((t, g) => t + g.settled_amount, 0);
+          expect(balances.main).toBe(credited - withdrawn + converted);
+          expect(balances.bonus).toBe(grants.filter((g) => g.status === 'processing').reduce((t, g) => t + g.amount, 0));
+          // One first-deposit bonus per player who deposited successfully, none for the others.
+          const firstDeposit = await db.selectFrom('bonus_grants').select('id').where('idempotency_key', '=', `first-deposit:${userId}`).execute();
+          expect(firstDeposit).toHaveLength(credited > 0 ? 1 : 0);
         }
         // System accounts agree with the orders.
         const system = Object.fromEntries(
@@ -193,6 +209,10 @@ describe.each(DB_KINDS)('wallet invariants on %s', (kind) => {
         const depositTx = await db.selectFrom('ledger_transactions').select(sql<string>`count(*)`.as('n')).where('idempotency_key', 'like', 'deposit:%').executeTakeFirstOrThrow();
         const successful = await db.selectFrom('deposit_orders').select(sql<string>`count(*)`.as('n')).where('status', '=', 'success').executeTakeFirstOrThrow();
         expect(Number(depositTx.n)).toBe(Number(successful.n));
+        // One deposit-bonus grant per successful deposit with a bonus.
+        const withBonus = await db.selectFrom('deposit_orders').select('order_no').where('status', '=', 'success').where('bonus_amount', '>', 0).execute();
+        const depositGrants = await db.selectFrom('bonus_grants').select('idempotency_key').where('idempotency_key', 'like', 'deposit-bonus:%').execute();
+        expect(depositGrants.map((g) => g.idempotency_key).sort()).toEqual(withBonus.map((o) => `deposit-bonus:${o.order_no}`).sort());
       }),
       { numRuns: kind === 'sqlite' ? 25 : 12 },
     );

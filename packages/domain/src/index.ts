@@ -42,3 +42,6 @@ export * from './vipLevels';
 export * from './missionProgress';
 export * from './signInBoard';
 export * from './weeklyLucky';
+export * from './bonusTurnover';
+export * from './guaranteed';
+export * from './inviteRewards';

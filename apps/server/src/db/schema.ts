@@ -3,6 +3,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 import { GAMES_TABLES, type GamesTables } from '../modules/games/schema';
 import { ENGAGEMENT_TABLES, type EngagementTables } from '../modules/engagement/schema';
+import { BONUS_TABLES, type BonusTables } from '../modules/bonus/schema';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -48,6 +49,8 @@ export interface UsersTable {
    * (issue 11). Null for accounts from before it was recorded, or signed up without one.
    */
   app_code: Generated<string | null>;
+  /** The IP the account signed up from (spec §6 one IP per player, issue 12); null for older accounts. */
+  register_ip: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -201,6 +204,8 @@ export interface DepositOrdersTable {
   provider_ref: string | null;
   /** 1 once /x2/payListActivity/bonus reported the bonus (the popup shows once). */
   bonus_announced: number;
+  /** First-deposit bonus credited with this order (issue 12; 0 = none), reported with bonus_amount. */
+  first_deposit_bonus: Generated<number>;
   created_at: number;
   expires_at: number;
   settled_at: number | null;
@@ -246,7 +251,7 @@ export interface PaymentWebhooksTable {
   received_at: number;
 }
 
-export interface Database extends GamesTables, EngagementTables {
+export interface Database extends GamesTables, EngagementTables, BonusTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
@@ -279,6 +284,7 @@ export const TABLES: readonly TableName[] = [
   'payment_webhooks',
   ...GAMES_TABLES,
   ...ENGAGEMENT_TABLES,
+  ...BONUS_TABLES,
 ];
 
 export type User = Selectable<UsersTable>;

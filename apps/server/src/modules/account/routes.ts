@@ -44,6 +44,7 @@ function signupOf(
     afId: headerValue(ctx.request.headers, HEADERS.afId),
     fbInsId: headerValue(ctx.request.headers, HEADERS.fbInsId),
     appCode: appCodeHeader(ctx),
+    registerIp: ctx.ip,
   };
 }
 

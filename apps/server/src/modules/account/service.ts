@@ -22,6 +22,8 @@ export interface SignupFields {
   readonly fbInsId?: string | undefined;
   /** The app's code header (issue 11: decides the account's brand game switches). */
   readonly appCode?: string | undefined;
+  /** The IP the sign-up came from (spec §6 one IP per player: invite rewards, issue 12). */
+  readonly registerIp?: string | undefined;
 }
 
 export interface AuthResult {
@@ -135,6 +137,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         af_id: fields.signup.afId ?? null,
         fb_ins_id: fields.signup.fbInsId ?? null,
         app_code: fields.signup.appCode ?? null,
+        register_ip: fields.signup.registerIp?.slice(0, 64) ?? null,
         verified: fields.verified ? 1 : 0,
         store_status: 1,
         created_at: at,

@@ -8,6 +8,9 @@ import { PUBLIC_CONFIG_VALUES, appBoot, migrationBonusCheck } from '@perya/api/c
 import type { Database } from '../../db/schema';
 import { WALLET_CONFIG_KEY, walletConfigSchema } from '../wallet/config';
 import { ENGAGEMENT_CONFIG_KEY, engagementConfigSchema } from '../engagement/config';
+import { BONUS_CONFIG_KEY, bonusConfigSchema } from '../bonus/config';
+import { GUARANTEED_CONFIG_KEY, PROMOTIONS_CONFIG_KEY, guaranteedConfigSchema, promotionsConfigSchema } from '../activity/config';
+import { inviteConfigSchema } from '../spread/config';
 
 /** One app's boot answer: the response schema of GET /x2/app/boot/v2/{appId}. */
 const bootInfo = appBoot.response;
@@ -25,10 +28,8 @@ export const seedSchema = z.object({
   publicConfig: z.object(PUBLIC_CONFIG_VALUES),
   /** Boot info per app id; `default` answers app ids not listed. */
   appBoot: z.record(z.string().min(1), bootInfo).refine((m) => 'default' in m, 'appBoot needs a "default" entry'),
-  invite: z.object({
-    /** The invite code is appended to this to make the shareable link. */
-    linkBase: z.string().min(1),
-  }),
+  /** The invite link and the operator's reward rule (src/modules/spread/config.ts). */
+  invite: inviteConfigSchema,
   /** What migrating an account from a child app pays (spec §3 migrateAward, migrateAwardAmount). */
   migrationAward,
   /**
@@ -58,6 +59,12 @@ export const seedSchema = z.object({
   wallet: walletConfigSchema,
   /** VIP levels, missions, sign-in rewards, spin prizes, weekly lucky prize (src/modules/engagement/config.ts). */
   engagement: engagementConfigSchema,
+  /** Bonus turnover, expiry and the first-deposit bonus (src/modules/bonus/config.ts). */
+  bonus: bonusConfigSchema.default(bonusConfigSchema.parse({})),
+  /** Guaranteed-payout activities (src/modules/activity/config.ts). */
+  guaranteed: guaranteedConfigSchema.default({ activities: [] }),
+  /** What the promo page lists (src/modules/activity/config.ts). */
+  promotions: promotionsConfigSchema.default(promotionsConfigSchema.parse({})),
 });
 export type Seed = z.output<typeof seedSchema>;
 
@@ -89,6 +96,9 @@ export async function applySeed(db: Kysely<Database>, seed: Seed, now: number): 
     [INTERNAL_KEYS.migration, seed.migration],
     [WALLET_CONFIG_KEY, seed.wallet],
     [ENGAGEMENT_CONFIG_KEY, seed.engagement],
+    [BONUS_CONFIG_KEY, seed.bonus],
+    [GUARANTEED_CONFIG_KEY, seed.guaranteed],
+    [PROMOTIONS_CONFIG_KEY, seed.promotions],
   ];
   await db.transaction().execute(async (trx) => {
     for (const [key, value] of entries) {

@@ -21,9 +21,8 @@ export interface BonusGrant {
 }
 
 /**
- * Grants bonus-wallet money inside the caller's transaction. The default posts promotions → the
- * player's bonus wallet; the bonus module may replace it with its grant service (which also
- * records the turnover a bonus asks before it converts).
+ * Grants bonus-wallet money inside the caller's transaction: the bonus module's grant (promotions →
+ * the player's bonus wallet, and the turnover the bonus asks before it converts).
  */
 export type PayBonus = (trx: Transaction<Database>, grant: BonusGrant) => Promise<void>;
 
@@ -38,28 +37,7 @@ const AMOUNT_TYPE_OF: Record<AwardKind, number> = {
 
 const BONUS_KIND_OF: Partial<Record<AwardKind, BonusKind>> = { mission: 'mission', signIn: 'signIn', spin: 'spin', weekly: 'weekly' };
 
-const AMOUNT_TYPE_OF_BONUS: Partial<Record<BonusKind, number>> = {
-  mission: AMOUNT_TYPE.MISSION_AWARD,
-  signIn: AMOUNT_TYPE.SIGN_IN_AWARD,
-  spin: AMOUNT_TYPE.SPIN_PRIZE,
-};
 
-export function defaultPayBonus(ledger: Ledger): PayBonus {
-  return async (trx, grant) => {
-    await ledger.post(
-      {
-        idempotencyKey: grant.idempotencyKey,
-        cause: 'bonus',
-        reference: grant.reference,
-        postings: [
-          { account: { system: 'promotions' }, amount: -grant.amount },
-          { account: { userId: grant.userId, wallet: 'bonus' }, amount: grant.amount, amountType: AMOUNT_TYPE_OF_BONUS[grant.kind] ?? AMOUNT_TYPE.BONUS, remark: grant.title },
-        ],
-      },
-      trx,
-    );
-  };
-}
 
 export interface AwardInput {
   readonly userId: number;

@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Ledger } from '../ledger/ledger';
-import { createAwardPayer, defaultPayBonus, type PayBonus } from './awards';
+import { createAwardPayer, type PayBonus } from './awards';
 import type { EngagementConfig } from './config';
 import { createMissionService } from './missions';
 import { createSpinService } from './spin';
@@ -15,12 +15,12 @@ export interface EngagementDeps {
   readonly ledger: Ledger;
   readonly config: EngagementConfig;
   readonly now: () => number;
-  /** Bonus-wallet grants; default: promotions → bonus wallet on the ledger (defaultPayBonus). */
-  readonly payBonus?: PayBonus;
+  /** Bonus-wallet grants (the bonus module's grant: turnover, expiry, the bonus list). */
+  readonly payBonus: PayBonus;
 }
 
 export function createEngagementService(deps: EngagementDeps) {
-  const awards = createAwardPayer(deps.ledger, deps.payBonus ?? defaultPayBonus(deps.ledger), deps.now);
+  const awards = createAwardPayer(deps.ledger, deps.payBonus, deps.now);
   const shared = { ...deps, awards };
   return {
     vip: createVipService(shared),

@@ -3,6 +3,8 @@
 // byte budgets per day; a call past a limit answers RATE_LIMITED and stores nothing (the client
 // swallows the errors of these calls, spec §8).
 import type { Insertable } from 'kysely';
+import { HEADERS } from '@perya/api/contract';
+import { headerValue } from '../../http/handlers';
 import type { Handlers } from '../../http/handlers';
 import { tokenOf, type RequestContext } from '../../http/routes';
 import { AppError } from '../../http/errors';
@@ -57,6 +59,18 @@ export function telemetryHandlers(store: LogStore, limiter: RateLimiter, now: ()
     },
     async temporaryPushBranch(input, ctx) {
       return keep('push_branch_events', { event: input.event, device_info: JSON.stringify(input.deviceInfo), created_at: now() }, ctx);
+    },
+    /** spec §7 collect-id log: the fbCollectId cookie against the device (and the player, when logged in). */
+    async collectIdLog(input, ctx) {
+      const row = {
+        fb_collect_id: input.fbCollectId.slice(0, 512),
+        fbp: input.fbp?.slice(0, 512) ?? null,
+        fbc: input.fbc?.slice(0, 512) ?? null,
+        device_id: headerValue(ctx.request.headers, HEADERS.deviceInfoId) ?? null,
+        user_id: ctx.caller?.user.id ?? null,
+        created_at: now(),
+      };
+      return keep('collect_id_logs', row, ctx);
     },
   };
 }

@@ -40,6 +40,18 @@ export interface PushBranchEventsTable {
   created_at: number;
 }
 
+/** The fbCollectId cookie a device reported (spec §7 collect-id log, issue 12). */
+export interface CollectIdLogsTable {
+  id: Generated<number>;
+  fb_collect_id: string;
+  fbp: string | null;
+  fbc: string | null;
+  /** The device info id header, when sent. */
+  device_id: string | null;
+  user_id: number | null;
+  created_at: number;
+}
+
 /** Bytes stored per GMT+8 day and budget key ('total', 'ip:<ip>', 'token:<sha256>'). */
 export interface LogUsageTable {
   day: string;
@@ -51,10 +63,11 @@ export interface LogDatabase {
   log_entries: LogEntriesTable;
   event_reports: EventReportsTable;
   push_branch_events: PushBranchEventsTable;
+  collect_id_logs: CollectIdLogsTable;
   log_usage: LogUsageTable;
 }
 
-export type LogTable = 'log_entries' | 'event_reports' | 'push_branch_events';
+export type LogTable = 'log_entries' | 'event_reports' | 'push_branch_events' | 'collect_id_logs';
 
 /** Who sent a row: the budgets it counts against. */
 export interface LogSender {
@@ -74,7 +87,7 @@ export interface LogStore {
 
 export type LogLimits = Pick<LogsConfig, 'bytesPerIpPerDay' | 'bytesPerTokenPerDay' | 'bytesPerDay' | 'retentionDays'>;
 
-const LOG_TABLES: readonly LogTable[] = ['log_entries', 'event_reports', 'push_branch_events'];
+const LOG_TABLES: readonly LogTable[] = ['log_entries', 'event_reports', 'push_branch_events', 'collect_id_logs'];
 
 async function createSchema(db: Kysely<LogDatabase>): Promise<void> {
   await db.schema
@@ -109,6 +122,17 @@ async function createSchema(db: Kysely<LogDatabase>): Promise<void> {
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
     .addColumn('event', 'text', (c) => c.notNull())
     .addColumn('device_info', 'text')
+    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('collect_id_logs')
+    .ifNotExists()
+    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('fb_collect_id', 'text', (c) => c.notNull())
+    .addColumn('fbp', 'text')
+    .addColumn('fbc', 'text')
+    .addColumn('device_id', 'text')
+    .addColumn('user_id', 'integer')
     .addColumn('created_at', 'integer', (c) => c.notNull())
     .execute();
   for (const table of LOG_TABLES) {

@@ -10,6 +10,11 @@
 // adapter X for an order created on a channel of adapter Z is refused (outcome wrong_adapter,
 // recorded in payment_webhooks, logged, answered FORBIDDEN) and credits nothing, so a sandbox or
 // weaker provider's secret can never pay a real provider's order.
+// Issue 12: a deposit bonus (the picked offer's, or the default rate's) is a bonus grant (ledger
+// key deposit-bonus:<orderNo>, turnover before it converts, src/modules/bonus); the player's FIRST
+// successful deposit also earns the operator's first-deposit bonus (first-deposit:<userId>), on top
+// of any offer, only when it reaches its minimum (a later deposit never earns it); then the
+// afterCredit hook runs in the same transaction (invite rewards).
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import { checkDepositAmount, depositBonusMinor, MS_PER_MINUTE, type PaymentStatus } from '@perya/domain';
 import type { RechargeOrder } from '@perya/api/contract';
@@ -17,8 +22,10 @@ import type { Database, DepositOrdersTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/errors';
 import type { PaymentAdapter, PaymentEvent } from '../../adapters/payment/gateway';
-import type { Ledger, PostingInput } from '../ledger/ledger';
+import type { Ledger } from '../ledger/ledger';
 import type { WalletConfig } from './config';
+import { createBonusService, type BonusService } from '../bonus/service';
+import { bonusConfigSchema, type BonusConfig } from '../bonus/config';
 import { newOrderNo } from './orders';
 import { maskTaxId } from './payerData';
 
@@ -42,6 +49,12 @@ export interface DepositServiceDeps {
   readonly config: WalletConfig;
   readonly adapters: ReadonlyMap<string, PaymentAdapter>;
   readonly now: () => number;
+  /** Who grants deposit bonuses; default: a bonus service with the default bonus rules. */
+  readonly bonuses?: BonusService | undefined;
+  /** The operator's bonus rules (turnover of deposit bonuses, first-deposit bonus); default: the defaults (first-deposit bonus off). */
+  readonly bonusConfig?: BonusConfig | undefined;
+  /** Runs in the crediting transaction after a deposit is credited (invite rewards). */
+  readonly afterCredit?: ((trx: Transaction<Database>, credited: { userId: number; orderNo: string; amount: number }) => Promise<void>) | undefined;
 }
 
 export function orderView(row: DepositRow): RechargeOrder {
@@ -59,6 +72,8 @@ export function orderView(row: DepositRow): RechargeOrder {
 
 export function createDepositService(deps: DepositServiceDeps) {
   const { db, ledger, config, adapters, now } = deps;
+  const bonusConfig = deps.bonusConfig ?? bonusConfigSchema.parse({});
+  const bonuses = deps.bonuses ?? createBonusService({ db, ledger, config: bonusConfig, now });
 
   async function byRequest(userId: number, requestId: string): Promise<DepositRow | undefined> {
     return db.selectFrom('deposit_orders').selectAll().where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirst();
@@ -222,11 +237,11 @@ export function createDepositService(deps: DepositServiceDeps) {
           .set({ bonus_announced: 1 })
           .where('user_id', '=', userId)
           .where('status', '=', 'success')
-          .where('bonus_amount', '>', 0)
+          .where((eb) => eb.or([eb('bonus_amount', '>', 0), eb('first_deposit_bonus', '>', 0)]))
           .where('bonus_announced', '=', 0)
-          .returning('bonus_amount')
+          .returning(['bonus_amount', 'first_deposit_bonus'])
           .execute();
-        return rows.reduce((sum, r) => sum + Number(r.bonus_amount), 0);
+        return rows.reduce((sum, r) => sum + Number(r.bonus_amount) + Number(r.first_deposit_bonus), 0);
       });
     },
 
@@ -268,18 +283,61 @@ export function createDepositService(deps: DepositServiceDeps) {
       .returning('id')
       .executeTakeFirst();
     if (won === undefined) return 'ignored:settled';
-    const postings: PostingInput[] = [
-      { account: { system: 'clearing' }, amount: -order.amount },
-      { account: { userId: order.user_id, wallet: 'main' }, amount: order.amount, remark: 'Cash in' },
-    ];
+    await ledger.post(
+      {
+        idempotencyKey: `deposit:${order.order_no}`,
+        cause: 'deposit',
+        reference: order.order_no,
+        postings: [
+          { account: { system: 'clearing' }, amount: -order.amount },
+          { account: { userId: order.user_id, wallet: 'main' }, amount: order.amount, remark: 'Cash in' },
+        ],
+      },
+      trx,
+    );
     if (order.bonus_amount > 0) {
-      postings.push(
-        { account: { system: 'promotions' }, amount: -order.bonus_amount, cause: 'bonus' },
-        { account: { userId: order.user_id, wallet: 'bonus' }, amount: order.bonus_amount, cause: 'bonus', remark: 'Deposit bonus' },
-      );
+      const activity = order.activity_id === null ? undefined : config.depositActivities.find((a) => a.id === order.activity_id);
+      await bonuses.grant(trx, {
+        userId: order.user_id,
+        kind: 'deposit',
+        title: activity?.title ?? 'Deposit bonus',
+        amount: order.bonus_amount,
+        turnoverMultiplier: bonusConfig.depositTurnoverMultiplier,
+        idempotencyKey: `deposit-bonus:${order.order_no}`,
+        reference: order.order_no,
+      });
     }
-    await ledger.post({ idempotencyKey: `deposit:${order.order_no}`, cause: 'deposit', reference: order.order_no, postings }, trx);
+    await firstDepositBonus(trx, order);
+    await deps.afterCredit?.(trx, { userId: order.user_id, orderNo: order.order_no, amount: order.amount });
     return 'credited';
+  }
+
+  /** The first-deposit bonus, when this credited order is the player's first successful one. */
+  async function firstDepositBonus(trx: Transaction<Database>, order: DepositRow): Promise<void> {
+    const rule = bonusConfig.firstDeposit;
+    if (!rule.enabled) return;
+    const earlier = await trx
+      .selectFrom('deposit_orders')
+      .select('id')
+      .where('user_id', '=', order.user_id)
+      .where('status', '=', 'success')
+      .where('id', '<>', order.id)
+      .limit(1)
+      .executeTakeFirst();
+    if (earlier !== undefined) return;
+    const amount = depositBonusMinor(order.amount, { minDepositMinor: rule.minDeposit, bonusRateBps: rule.rateBps, maxBonusMinor: rule.maxBonus });
+    if (amount <= 0) return;
+    // Two first deposits settling at once both get here; the key pays one of them.
+    const granted = await bonuses.grant(trx, {
+      userId: order.user_id,
+      kind: 'deposit',
+      title: rule.title,
+      amount,
+      turnoverMultiplier: rule.turnoverMultiplier,
+      idempotencyKey: `first-deposit:${order.user_id}`,
+      reference: order.order_no,
+    });
+    if (!granted.replayed) await trx.updateTable('deposit_orders').set({ first_deposit_bonus: amount }).where('id', '=', order.id).execute();
   }
 }
 

@@ -1,0 +1,153 @@
+// Tables of bonuses, the guaranteed activity and invite rewards (issue 12), and their migration
+// 0009_bonus_activity. Times are epoch ms; money integer minor units.
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Generated, type Kysely, type Migration } from 'kysely';
+import type { DbKind } from '../../db/database';
+
+/**
+ * One bonus given to a player's bonus wallet (spec §2 bonus list, §4 processing → completed |
+ * expired). Its grant, conversion and forfeit are ledger transactions; this row says which.
+ */
+export interface BonusGrantsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** BONUS_KINDS of the contract: deposit, mission, spin, invite, guaranteed, … */
+  kind: string;
+  title: string;
+  amount: number;
+  turnover_required: number;
+  /** Bets counted towards it so far (never above turnover_required). */
+  turnover_done: number;
+  /** processing | completed | expired */
+  status: string;
+  created_at: number;
+  /** Past this instant an unfinished bonus is forfeited; null: never. */
+  expires_at: number | null;
+  /** When it completed or expired. */
+  settled_at: number | null;
+  /** What moved at settlement: to the main wallet (completed) or back to promotions (expired). */
+  settled_amount: number;
+  /** The grant's own ledger idempotency key: one grant per key. */
+  idempotency_key: string;
+  /** Order number, round, activity run … shown with the ledger entries. */
+  reference: string;
+  /** The ledger transaction that credited the bonus wallet (set in the granting transaction). */
+  ledger_tx_id: number | null;
+}
+
+/** Per player: the last ledger entry of their main wallet already counted as bonus turnover. */
+export interface BonusTurnoverCursorsTable {
+  user_id: number;
+  last_entry_id: number;
+}
+
+/** A claimed guaranteed payout: one per activity run and player (spec §3 receivedAmount). */
+export interface GuaranteedClaimsTable {
+  id: Generated<number>;
+  /** The run id (activity id, or id@day for a daily activity). */
+  run_id: string;
+  user_id: number;
+  amount: number;
+  /** The bonus grant that paid it (null when nothing was due). */
+  grant_id: number | null;
+  created_at: number;
+}
+
+/** The invite reward decision for one invitee, made once (spec §6 one account and one IP per player). */
+export interface InviteRewardsTable {
+  id: Generated<number>;
+  inviter_id: number;
+  invitee_id: number;
+  /** paid | refused */
+  status: string;
+  /** Why it was refused (INVITE_REFUSALS); null when paid. */
+  reason: string | null;
+  amount: number;
+  /** The bonus grant that paid it. */
+  grant_id: number | null;
+  created_at: number;
+}
+
+export interface BonusTables {
+  bonus_grants: BonusGrantsTable;
+  bonus_turnover_cursors: BonusTurnoverCursorsTable;
+  guaranteed_claims: GuaranteedClaimsTable;
+  invite_rewards: InviteRewardsTable;
+}
+
+export const BONUS_TABLES = ['bonus_grants', 'bonus_turnover_cursors', 'guaranteed_claims', 'invite_rewards'] as const;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
+type AnyDb = Kysely<any>;
+
+function withId<T extends string>(kind: DbKind, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
+  return table.addColumn('id', kind === 'postgres' ? 'bigint' : 'integer', (col: ColumnDefinitionBuilder) =>
+    kind === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
+  );
+}
+
+/**
+ * 0009_bonus_activity: the tables above; users.register_ip (the IP an account signed up from, for
+ * the one-IP rule; null for older accounts); deposit_orders.first_deposit_bonus (the first-deposit
+ * bonus credited with the order, for the bonus popup).
+ */
+export function bonusActivityMigration(kind: DbKind): Migration {
+  return {
+    async up(db: AnyDb) {
+      await withId(kind, db.schema.createTable('bonus_grants'))
+        .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
+        .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+        .addColumn('title', 'varchar(128)', (c) => c.notNull())
+        .addColumn('amount', 'bigint', (c) => c.notNull())
+        .addColumn('turnover_required', 'bigint', (c) => c.notNull())
+        .addColumn('turnover_done', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('status', 'varchar(16)', (c) => c.notNull())
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint')
+        .addColumn('settled_at', 'bigint')
+        .addColumn('settled_amount', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('idempotency_key', 'varchar(191)', (c) => c.notNull().unique())
+        .addColumn('reference', 'varchar(128)', (c) => c.notNull())
+        .addColumn('ledger_tx_id', 'bigint', (c) => c.references('ledger_transactions.id'))
+        .addCheckConstraint('bonus_grants_amount_positive', sql`amount > 0`)
+        .addCheckConstraint('bonus_grants_turnover', sql`turnover_done >= 0 and turnover_done <= turnover_required`)
+        .execute();
+      await db.schema.createIndex('bonus_grants_user_idx').on('bonus_grants').columns(['user_id', 'status', 'id']).execute();
+      await db.schema.createIndex('bonus_grants_status_idx').on('bonus_grants').columns(['status', 'user_id']).execute();
+
+      await db.schema
+        .createTable('bonus_turnover_cursors')
+        .addColumn('user_id', 'bigint', (c) => c.primaryKey().references('users.id'))
+        .addColumn('last_entry_id', 'bigint', (c) => c.notNull())
+        .execute();
+
+      await withId(kind, db.schema.createTable('guaranteed_claims'))
+        .addColumn('run_id', 'varchar(96)', (c) => c.notNull())
+        .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
+        .addColumn('amount', 'bigint', (c) => c.notNull())
+        .addColumn('grant_id', 'bigint', (c) => c.references('bonus_grants.id'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addUniqueConstraint('guaranteed_claims_run_user_key', ['run_id', 'user_id'])
+        .execute();
+
+      await withId(kind, db.schema.createTable('invite_rewards'))
+        .addColumn('inviter_id', 'bigint', (c) => c.notNull().references('users.id'))
+        .addColumn('invitee_id', 'bigint', (c) => c.notNull().unique().references('users.id'))
+        .addColumn('status', 'varchar(16)', (c) => c.notNull())
+        .addColumn('reason', 'varchar(32)')
+        .addColumn('amount', 'bigint', (c) => c.notNull())
+        .addColumn('grant_id', 'bigint', (c) => c.references('bonus_grants.id'))
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('invite_rewards_inviter_idx').on('invite_rewards').columns(['inviter_id', 'status']).execute();
+      await db.schema.createIndex('invite_rewards_created_idx').on('invite_rewards').columns(['status', 'created_at']).execute();
+
+      await db.schema.alterTable('users').addColumn('register_ip', 'varchar(64)').execute();
+      await db.schema.alterTable('deposit_orders').addColumn('first_deposit_bonus', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.alterTable('deposit_orders').dropColumn('first_deposit_bonus').execute();
+      await db.schema.alterTable('users').dropColumn('register_ip').execute();
+      for (const table of ['invite_rewards', 'guaranteed_claims', 'bonus_turnover_cursors', 'bonus_grants']) await db.schema.dropTable(table).execute();
+    },
+  };
+}

@@ -1,0 +1,325 @@
+// Bonuses (spec §2 bonus list, §4 processing → completed | expired, §6 "bonus usable only for
+// trading, not withdrawable"). Every bonus is a grant: the promotions account pays the player's
+// bonus wallet and a bonus_grants row records it, in the caller's transaction. Turnover (stakes of
+// the player's main-wallet bets, every game, ledger cause 'bet') counts towards the oldest
+// processing grant first; once a grant's turnover is met its amount moves bonus → main wallet
+// (ledger key bonus-convert:{grantId}) and it is completed; past its expiry with turnover open its
+// amount goes back to promotions (bonus-expire:{grantId}) and it is expired.
+//
+// When that happens (our choice, as the brief allows): lazily on the player's own bonus list, and
+// by a ticker (unref'd interval, stopped with the app) that looks at every player with a processing
+// grant every `evaluateEverySeconds`. Both run one idempotent evaluation: a per-player cursor (the
+// last main-wallet entry counted) is advanced with a compare-and-set in the same transaction as the
+// turnover it counted, so a bet is never counted twice however many evaluations race; conversions
+// and forfeits are ledger posts under their own keys with a guarded status change. Withdrawals read
+// the main wallet only, so a bonus is never withdrawable before it converts.
+// A bet refunded by its provider (rollback) or a cancelled sabong fight still counts as turnover:
+// those are the operator's decisions, rare, and never the player's to trigger.
+import type { Kysely, Transaction } from 'kysely';
+import { nextBonusStatus, turnoverRequiredMinor, allocateTurnover, canTransitionBonus, MS_PER_DAY, type BonusStatus } from '@perya/domain';
+import { AMOUNT_TYPE, type BonusRecord } from '@perya/api/contract';
+import type { BONUS_KINDS } from '@perya/api/contract';
+import type { Database } from '../../db/schema';
+import { accountCode, LedgerError, type Ledger } from '../ledger/ledger';
+import type { BonusConfig } from './config';
+
+export type BonusKind = (typeof BONUS_KINDS)[number];
+
+export interface GrantInput {
+  readonly userId: number;
+  readonly kind: BonusKind;
+  /** Shown in the bonus list and the ledger remark (≤ 128 characters). */
+  readonly title: string;
+  /** Minor units, a positive integer. */
+  readonly amount: number;
+  /** Turnover asked before it converts, as a multiple of the amount; default: the operator's. */
+  readonly turnoverMultiplier?: number | undefined;
+  /** The grant's ledger key: one grant per key, whoever calls again (e.g. `first-deposit:{userId}`). */
+  readonly idempotencyKey: string;
+  /** Order number, round id, activity run … (≤ 128 characters). */
+  readonly reference: string;
+  /** How long it may stay processing; default: the operator's expiresInDays (0: never). */
+  readonly expiresInMs?: number | undefined;
+}
+
+export interface GrantResult {
+  readonly grantId: number;
+  /** True when this key had already granted: nothing was paid now. */
+  readonly replayed: boolean;
+}
+
+/** The finance record type of a grant's ledger entries (AMOUNT_TYPE of the contract). */
+const AMOUNT_TYPE_OF_KIND: Partial<Record<BonusKind, number>> = {
+  mission: AMOUNT_TYPE.MISSION_AWARD,
+  signIn: AMOUNT_TYPE.SIGN_IN_AWARD,
+  spin: AMOUNT_TYPE.SPIN_PRIZE,
+  invite: AMOUNT_TYPE.INVITE_REWARD,
+  guaranteed: AMOUNT_TYPE.GUARANTEED_AWARD,
+};
+
+/** Bets read per evaluation; the next evaluation carries on from the cursor. */
+const BETS_PER_EVALUATION = 5_000;
+/** Players evaluated per tick. */
+const PLAYERS_PER_TICK = 500;
+
+class CursorMoved extends Error {}
+
+export interface BonusServiceDeps {
+  readonly db: Kysely<Database>;
+  readonly ledger: Ledger;
+  readonly config: BonusConfig;
+  readonly now: () => number;
+}
+
+export function createBonusService(deps: BonusServiceDeps) {
+  const { db, ledger, config, now } = deps;
+  let ticker: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+
+  /**
+   * Pays a bonus to the player's bonus wallet and records the grant, in `trx` (the caller's
+   * transaction: the grant happens with whatever earned it, or not at all). One grant per
+   * idempotency key: a second call answers the first grant and pays nothing.
+   */
+  async function grant(trx: Transaction<Database>, input: GrantInput): Promise<GrantResult> {
+    if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new LedgerError('INVALID', `a bonus must be a positive integer amount, got ${input.amount}`);
+    const title = input.title.slice(0, 128);
+    const required = turnoverRequiredMinor(input.amount, input.turnoverMultiplier ?? config.defaultTurnoverMultiplier);
+    const ttl = input.expiresInMs ?? config.expiresInDays * MS_PER_DAY;
+    const at = now();
+    // The grant's key is claimed first (unique): a racing grant of the same key waits here for
+    // ours to commit, then pays nothing, whatever amount it computed.
+    const row = await trx
+      .insertInto('bonus_grants')
+      .values({
+        user_id: input.userId,
+        kind: input.kind,
+        title,
+        amount: input.amount,
+        turnover_required: required,
+        turnover_done: 0,
+        status: 'processing',
+        created_at: at,
+        expires_at: ttl > 0 ? at + ttl : null,
+        settled_at: null,
+        settled_amount: 0,
+        idempotency_key: input.idempotencyKey,
+        reference: input.reference,
+        ledger_tx_id: null,
+      })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (row === undefined) {
+      const first = await trx.selectFrom('bonus_grants').select('id').where('idempotency_key', '=', input.idempotencyKey).executeTakeFirstOrThrow();
+      return { grantId: first.id, replayed: true };
+    }
+    const amountType = AMOUNT_TYPE_OF_KIND[input.kind] ?? AMOUNT_TYPE.BONUS;
+    const posted = await ledger.post(
+      {
+        idempotencyKey: input.idempotencyKey,
+        cause: 'bonus',
+        reference: input.reference,
+        postings: [
+          { account: { system: 'promotions' }, amount: -input.amount, amountType },
+          { account: { userId: input.userId, wallet: 'bonus' }, amount: input.amount, amountType, remark: title },
+        ],
+      },
+      trx,
+    );
+    await trx.updateTable('bonus_grants').set({ ledger_tx_id: posted.transactionId }).where('id', '=', row.id).execute();
+    return { grantId: row.id, replayed: false };
+  }
+
+  /** Counts new bets, then completes or expires what is due: one transaction, idempotent. */
+  async function evaluateIn(trx: Transaction<Database>, userId: number): Promise<void> {
+    const grants = await trx
+      .selectFrom('bonus_grants')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', '=', 'processing')
+      .orderBy('id')
+      .execute();
+    if (grants.length === 0) return;
+
+    const cursorRow = await trx.selectFrom('bonus_turnover_cursors').select('last_entry_id').where('user_id', '=', userId).executeTakeFirst();
+    const cursor = cursorRow?.last_entry_id ?? 0;
+    const bets = await trx
+      .selectFrom('ledger_entries')
+      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+      .select(['ledger_entries.id', 'ledger_entries.transaction_id', 'ledger_entries.amount', 'ledger_entries.created_at'])
+      .where('ledger_accounts.code', '=', accountCode({ userId, wallet: 'main' }))
+      .where('ledger_entries.id', '>', cursor)
+      .where('ledger_entries.cause', '=', 'bet')
+      .orderBy('ledger_entries.id')
+      .limit(BETS_PER_EVALUATION)
+      .execute();
+    const gained = allocateTurnover(
+      grants.map((g) => ({ id: g.id, grantedTx: g.ledger_tx_id ?? Number.MAX_SAFE_INTEGER, expiresAt: g.expires_at, required: g.turnover_required, done: g.turnover_done })),
+      bets.map((b) => ({ tx: b.transaction_id, at: b.created_at, amount: -b.amount })),
+    );
+    const last = bets.at(-1)?.id;
+    if (last !== undefined) {
+      // Compare-and-set: an evaluation that raced us and counted these bets first wins.
+      if (cursorRow === undefined) {
+        const inserted = await trx
+          .insertInto('bonus_turnover_cursors')
+          .values({ user_id: userId, last_entry_id: last })
+          .onConflict((oc) => oc.column('user_id').doNothing())
+          .returning('user_id')
+          .executeTakeFirst();
+        if (inserted === undefined) throw new CursorMoved();
+      } else {
+        const moved = await trx
+          .updateTable('bonus_turnover_cursors')
+          .set({ last_entry_id: last })
+          .where('user_id', '=', userId)
+          .where('last_entry_id', '=', cursor)
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) === 0) throw new CursorMoved();
+      }
+    }
+    for (const g of grants) {
+      const added = gained.get(g.id) ?? 0;
+      const done = g.turnover_done + added;
+      if (added > 0) await trx.updateTable('bonus_grants').set({ turnover_done: done }).where('id', '=', g.id).execute();
+      const next = nextBonusStatus({ status: g.status as BonusStatus, required: g.turnover_required, done, expiresAt: g.expires_at }, now());
+      if (next !== undefined) await settle(trx, g, next);
+    }
+  }
+
+  /** processing → completed (bonus → main) or expired (bonus → promotions), once. */
+  async function settle(trx: Transaction<Database>, g: { id: number; user_id: number; amount: number; status: string; title: string }, to: BonusStatus): Promise<void> {
+    if (!canTransitionBonus(g.status as BonusStatus, to)) return;
+    // What is left of it: the bonus wallet may hold less if something else spent it.
+    const balance = (await ledger.balances(g.user_id, trx)).bonus;
+    const amount = Math.min(g.amount, balance);
+    const changed = await trx
+      .updateTable('bonus_grants')
+      .set({ status: to, settled_at: now(), settled_amount: amount })
+      .where('id', '=', g.id)
+      .where('status', '=', 'processing')
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) return;
+    if (amount <= 0) return;
+    const user = { userId: g.user_id, wallet: 'bonus' } as const;
+    await ledger.post(
+      to === 'completed'
+        ? {
+            idempotencyKey: `bonus-convert:${g.id}`,
+            cause: 'bonus',
+            reference: `bonus:${g.id}`,
+            postings: [
+              { account: user, amount: -amount, remark: g.title },
+              { account: { userId: g.user_id, wallet: 'main' }, amount, remark: g.title },
+            ],
+          }
+        : {
+            idempotencyKey: `bonus-expire:${g.id}`,
+            cause: 'bonus',
+            reference: `bonus:${g.id}`,
+            postings: [
+              { account: user, amount: -amount, remark: g.title },
+              { account: { system: 'promotions' }, amount },
+            ],
+          },
+      trx,
+    );
+  }
+
+  async function evaluate(userId: number): Promise<void> {
+    try {
+      await ledger.transaction((trx) => evaluateIn(trx, userId));
+    } catch (error) {
+      // Another evaluation of this player counted the same bets first: it did the work.
+      if (!(error instanceof CursorMoved)) throw error;
+    }
+  }
+
+  /** Where the ticker's sweep of players stopped: the next tick carries on after it. */
+  let sweptUpTo = 0;
+
+  /**
+   * Evaluates the next players with a processing grant, at most PLAYERS_PER_TICK, carrying on
+   * from where the last call stopped and starting over after the last one; answers how many.
+   */
+  async function evaluateDue(): Promise<number> {
+    const users = await db
+      .selectFrom('bonus_grants')
+      .select('user_id')
+      .distinct()
+      .where('status', '=', 'processing')
+      .where('user_id', '>', sweptUpTo)
+      .orderBy('user_id')
+      .limit(PLAYERS_PER_TICK)
+      .execute();
+    sweptUpTo = users.length < PLAYERS_PER_TICK ? 0 : (users.at(-1)?.user_id ?? 0);
+    for (const u of users) await evaluate(u.user_id);
+    return users.length;
+  }
+
+  function view(row: { id: number; kind: string; title: string; amount: number; turnover_required: number; turnover_done: number; status: string; created_at: number; expires_at: number | null }): BonusRecord {
+    return {
+      id: String(row.id),
+      kind: row.kind as BonusKind,
+      title: row.title,
+      amount: row.amount,
+      turnoverRequired: row.turnover_required,
+      turnoverDone: Math.min(row.turnover_done, row.turnover_required),
+      status: row.status as BonusStatus,
+      createTime: row.created_at,
+      expireTime: row.expires_at,
+    };
+  }
+
+  return {
+    grant,
+    evaluate,
+    evaluateDue,
+
+    /** POST /x2/bonus/list: the player's grants newest first, after bringing them up to date. */
+    async list(userId: number, input: { status?: BonusStatus | undefined; pageNum: number; pageSize: number }) {
+      await evaluate(userId);
+      let query = db.selectFrom('bonus_grants').where('user_id', '=', userId);
+      if (input.status !== undefined) query = query.where('status', '=', input.status);
+      const total = Number((await query.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
+      const rows = await query
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(input.pageSize)
+        .offset((input.pageNum - 1) * input.pageSize)
+        .execute();
+      return {
+        list: rows.map(view),
+        total,
+        pageNum: input.pageNum,
+        pageSize: input.pageSize,
+        bonusBalance: (await ledger.balances(userId)).bonus,
+      };
+    },
+
+    /** Starts the evaluation ticker (unref'd: it never keeps the process alive). */
+    startTicker(onError: (error: unknown) => void): void {
+      if (ticker !== undefined) return;
+      ticker = setInterval(() => {
+        if (running !== undefined) return;
+        running = evaluateDue()
+          .then(() => undefined)
+          .catch(onError)
+          .finally(() => {
+            running = undefined;
+          });
+      }, config.evaluateEverySeconds * 1000);
+      ticker.unref();
+    },
+
+    /** Stops the ticker and waits for a tick in flight. */
+    async stopTicker(): Promise<void> {
+      if (ticker !== undefined) clearInterval(ticker);
+      ticker = undefined;
+      await running;
+    },
+  };
+}
+
+export type BonusService = ReturnType<typeof createBonusService>;

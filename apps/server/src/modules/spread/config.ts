@@ -1,0 +1,39 @@
+// The invite programme's configuration (seed file `invite:`): the link and the operator's reward
+// rule. Stored under INTERNAL_KEYS.invite; never served through the public config.
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { MAX_TURNOVER_MULTIPLIER, type InviteRewardRule } from '@perya/domain';
+import type { Database } from '../../db/schema';
+
+export const inviteConfigSchema = z.object({
+  /** The invite code is appended to this to make the shareable link. */
+  linkBase: z.string().min(1),
+  /** Reward per qualified invitee (0: the programme pays nothing). Paid to the inviter's bonus wallet. */
+  rewardPerInvitee: z.number().int().nonnegative().default(0),
+  /** An invitee qualifies once their deposits reach this. */
+  minDepositForReward: z.number().int().nonnegative().default(0),
+  /** Most invitees rewarded per inviter (0: no cap). */
+  maxRewardedInvitees: z.number().int().min(0).max(1_000_000).default(0),
+  /** Turnover asked of a reward before it converts to the main wallet (× the reward). */
+  rewardTurnoverMultiplier: z.number().min(0).max(MAX_TURNOVER_MULTIPLIER).default(1),
+  /** Title of the reward in the bonus list and ledger records. */
+  rewardTitle: z.string().min(1).max(128).default('Invite reward'),
+});
+
+export type InviteConfig = z.output<typeof inviteConfigSchema>;
+
+/** Key of config_values the seed writes the invite section under (INTERNAL_KEYS.invite). */
+export const INVITE_CONFIG_KEY = 'invite';
+
+export async function readInviteConfig(db: Kysely<Database>): Promise<InviteConfig | undefined> {
+  const row = await db.selectFrom('config_values').select('value').where('key', '=', INVITE_CONFIG_KEY).executeTakeFirst();
+  return row === undefined ? undefined : inviteConfigSchema.parse(JSON.parse(row.value));
+}
+
+export function rewardRule(config: InviteConfig | undefined): InviteRewardRule {
+  return {
+    rewardPerInvitee: config?.rewardPerInvitee ?? 0,
+    minDepositForReward: config?.minDepositForReward ?? 0,
+    maxRewardedInvitees: config?.maxRewardedInvitees ?? 0,
+  };
+}

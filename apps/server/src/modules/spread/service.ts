@@ -1,0 +1,96 @@
+// Invite rewards (spec §1 invite programme, §6 one account and one IP per player): decided once per
+// invitee, when a deposit is credited (the deposit's own transaction), by the domain rule
+// inviteRewardDecision; a reward is a bonus grant to the inviter under the ledger key
+// invite-reward:{inviteeId}. A refusal is recorded with its reason (invite_rewards), so operators
+// see why and the invitee is never looked at again. Deposits are the invitee's ledger deposit
+// credits (cause deposit, finance type DEPOSIT) on the main wallet.
+import type { Kysely, Transaction } from 'kysely';
+import { inviteRewardDecision } from '@perya/domain';
+import { AMOUNT_TYPE } from '@perya/api/contract';
+import type { Database } from '../../db/schema';
+import type { BonusService } from '../bonus/service';
+import { rewardRule, type InviteConfig } from './config';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Each user's deposits credited so far (ledger), minor units; users with none are absent. */
+export async function depositsOf(executor: Executor, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await executor
+    .selectFrom('ledger_entries')
+    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+    .select(['ledger_accounts.user_id', (eb) => eb.fn.sum<string | number>('ledger_entries.amount').as('total')])
+    .where('ledger_accounts.user_id', 'in', [...userIds])
+    .where('ledger_accounts.wallet', '=', 'main')
+    .where('ledger_entries.cause', '=', 'deposit')
+    .where('ledger_entries.amount_type', '=', AMOUNT_TYPE.DEPOSIT)
+    .where('ledger_entries.amount', '>', 0)
+    .groupBy('ledger_accounts.user_id')
+    .execute();
+  return new Map(rows.map((r) => [Number(r.user_id), Number(r.total)]));
+}
+
+export function createInviteService(deps: { bonuses: BonusService; config: InviteConfig | undefined; now: () => number }) {
+  const { bonuses, config, now } = deps;
+  const rule = rewardRule(config);
+
+  return {
+    rule,
+    /** After a deposit of `inviteeId` is credited, in its transaction: reward the inviter once, or record why not. */
+    async onDepositCredited(trx: Transaction<Database>, inviteeId: number): Promise<void> {
+      if (rule.rewardPerInvitee <= 0) return;
+      const invitee = await trx.selectFrom('users').select(['id', 'inviter_id', 'register_ip']).where('id', '=', inviteeId).executeTakeFirst();
+      if (invitee?.inviter_id === null || invitee?.inviter_id === undefined) return;
+      const decided = await trx.selectFrom('invite_rewards').select('id').where('invitee_id', '=', inviteeId).executeTakeFirst();
+      if (decided !== undefined) return;
+      const inviterId = invitee.inviter_id;
+      const inviter = await trx.selectFrom('users').select(['register_ip']).where('id', '=', inviterId).executeTakeFirst();
+      const rewarded = await trx
+        .selectFrom('invite_rewards')
+        .innerJoin('users', 'users.id', 'invite_rewards.invitee_id')
+        .select('users.register_ip')
+        .where('invite_rewards.inviter_id', '=', inviterId)
+        .where('invite_rewards.status', '=', 'paid')
+        .execute();
+      const decision = inviteRewardDecision({
+        inviterId,
+        inviteeId,
+        inviterIp: inviter?.register_ip,
+        inviteeIp: invitee.register_ip,
+        rewardedInviteeIps: rewarded.map((r) => r.register_ip),
+        rewardedCount: rewarded.length,
+        depositedMinor: (await depositsOf(trx, [inviteeId])).get(inviteeId) ?? 0,
+        rule,
+      });
+      if (decision.kind === 'wait') return;
+      // One decision per invitee (unique): a racing deposit of the same invitee does nothing.
+      const row = await trx
+        .insertInto('invite_rewards')
+        .values({
+          inviter_id: inviterId,
+          invitee_id: inviteeId,
+          status: decision.kind === 'pay' ? 'paid' : 'refused',
+          reason: decision.kind === 'refuse' ? decision.reason : null,
+          amount: decision.kind === 'pay' ? decision.amount : 0,
+          grant_id: null,
+          created_at: now(),
+        })
+        .onConflict((oc) => oc.column('invitee_id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (row === undefined || decision.kind !== 'pay') return;
+      const granted = await bonuses.grant(trx, {
+        userId: inviterId,
+        kind: 'invite',
+        title: config?.rewardTitle ?? 'Invite reward',
+        amount: decision.amount,
+        turnoverMultiplier: config?.rewardTurnoverMultiplier,
+        idempotencyKey: `invite-reward:${inviteeId}`,
+        reference: `invitee:${inviteeId}`,
+      });
+      await trx.updateTable('invite_rewards').set({ grant_id: granted.grantId }).where('id', '=', row.id).execute();
+    },
+  };
+}
+
+export type InviteService = ReturnType<typeof createInviteService>;

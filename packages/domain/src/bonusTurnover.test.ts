@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { allocateTurnover, nextBonusStatus, turnoverRequiredMinor, type TurnoverGrant } from './bonusTurnover';
+
+describe('spec §6 bonus turnover before a bonus is withdrawable', () => {
+  it('asks amount × multiplier, rounded up to the centavo', () => {
+    expect(turnoverRequiredMinor(10_000, 5)).toBe(50_000);
+    expect(turnoverRequiredMinor(333, 1.5)).toBe(500);
+    expect(turnoverRequiredMinor(10_000, 0)).toBe(0);
+    expect(() => turnoverRequiredMinor(10_000, -1)).toThrow(RangeError);
+    expect(() => turnoverRequiredMinor(1.5, 1)).toThrow(RangeError);
+    expect(() => turnoverRequiredMinor(100, Number.NaN)).toThrow(RangeError);
+  });
+
+  const grant = (id: number, grantedTx: number, required: number, done = 0, expiresAt: number | null = null): TurnoverGrant => ({ id, grantedTx, required, done, expiresAt });
+
+  it('counts a bet towards the oldest processing bonus first, the rest rolls on', () => {
+    const gained = allocateTurnover([grant(1, 10, 1_000, 400), grant(2, 20, 5_000)], [{ tx: 30, at: 0, amount: 2_000 }]);
+    expect([...gained]).toEqual([[1, 600], [2, 1_400]]);
+  });
+
+  it('ignores bets placed before a bonus was granted, or after it expired', () => {
+    const gained = allocateTurnover(
+      [grant(1, 10, 1_000, 0, 5_000), grant(2, 20, 1_000)],
+      [
+        { tx: 5, at: 1_000, amount: 500 },
+        { tx: 15, at: 1_000, amount: 300 },
+        { tx: 25, at: 6_000, amount: 200 },
+      ],
+    );
+    expect([...gained]).toEqual([[1, 300], [2, 200]]);
+  });
+
+  it('never counts more than a stake, nor more than a bonus needs', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ required: fc.nat(10_000), done: fc.nat(10_000) }), { maxLength: 4 }),
+        fc.array(fc.record({ tx: fc.integer({ min: 1, max: 20 }), amount: fc.integer({ min: -5, max: 5_000 }) }), { maxLength: 8 }),
+        (gs, bets) => {
+          const grants = gs.map((g, i) => grant(i, i, g.required, g.done));
+          const gained = allocateTurnover(grants, bets.map((b) => ({ ...b, at: 0 })));
+          const total = [...gained.values()].reduce((s, v) => s + v, 0);
+          expect(total).toBeLessThanOrEqual(bets.reduce((s, b) => s + Math.max(0, b.amount), 0));
+          for (const g of grants) expect(gained.get(g.id) ?? 0).toBeLessThanOrEqual(Math.max(0, g.required - g.done));
+        },
+      ),
+    );
+  });
+});
+
+describe('spec §4 bonus status processing → completed | expired', () => {
+  it('completes when the turnover is met, even past the expiry', () => {
+    expect(nextBonusStatus({ status: 'processing', required: 100, done: 100, expiresAt: 10 }, 20)).toBe('completed');
+    expect(nextBonusStatus({ status: 'processing', required: 0, done: 0, expiresAt: null }, 0)).toBe('completed');
+  });
+  it('expires when the time runs out with turnover open', () => {
+    expect(nextBonusStatus({ status: 'processing', required: 100, done: 99, expiresAt: 10 }, 10)).toBe('expired');
+    expect(nextBonusStatus({ status: 'processing', required: 100, done: 99, expiresAt: 10 }, 9)).toBeUndefined();
+    expect(nextBonusStatus({ status: 'processing', required: 100, done: 0, expiresAt: null }, 1e15)).toBeUndefined();
+  });
+  it('never changes a final state', () => {
+    expect(nextBonusStatus({ status: 'completed', required: 100, done: 100, expiresAt: 10 }, 20)).toBeUndefined();
+    expect(nextBonusStatus({ status: 'expired', required: 100, done: 100, expiresAt: 10 }, 20)).toBeUndefined();
+  });
+});

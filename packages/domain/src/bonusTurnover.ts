@@ -1,0 +1,80 @@
+// Bonus turnover (spec §2 bonus list processing/completed/expired, §4 bonus status, §6 "bonus
+// usable only for trading, not withdrawable"): how much a player must bet before a bonus becomes
+// withdrawable money, which bets count towards which bonus, and when a bonus completes or expires.
+import { canTransitionBonus, type BonusStatus } from './statuses';
+
+/** Largest turnover multiplier an operator may set (ours: 100× is already far past the market). */
+export const MAX_TURNOVER_MULTIPLIER = 100;
+
+/**
+ * spec §6: turnover required before a bonus converts, in minor units: amount × multiplier, rounded
+ * up to the centavo (the player never gets a bonus for less than the stated multiple). Multipliers
+ * are read to 2 decimals (1.5× is common); 0 asks for no turnover. Throws RangeError for a negative,
+ * non-finite or too large multiplier, or an amount that is not a non-negative safe integer.
+ */
+export function turnoverRequiredMinor(amountMinor: number, multiplier: number): number {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0) throw new RangeError(`bonus amount must be a non-negative integer, got ${amountMinor}`);
+  if (!Number.isFinite(multiplier) || multiplier < 0 || multiplier > MAX_TURNOVER_MULTIPLIER) {
+    throw new RangeError(`turnover multiplier must be within 0-${MAX_TURNOVER_MULTIPLIER}, got ${multiplier}`);
+  }
+  const hundredths = Math.round(multiplier * 100);
+  return Math.ceil((amountMinor * hundredths) / 100);
+}
+
+/** A processing bonus as turnover allocation sees it. */
+export interface TurnoverGrant {
+  readonly id: number;
+  /** The ledger transaction that granted it: only bets of later transactions count. */
+  readonly grantedTx: number;
+  /** Bets at or after this instant no longer count (the bonus has expired); null: never. */
+  readonly expiresAt: number | null;
+  readonly required: number;
+  readonly done: number;
+}
+
+/** One bet: its ledger transaction, when it was placed, and its stake (positive minor units). */
+export interface TurnoverBet {
+  readonly tx: number;
+  readonly at: number;
+  readonly amount: number;
+}
+
+/**
+ * spec §6 bonus turnover: each bet counts towards the OLDEST processing bonus that it can still
+ * count for (granted before the bet, not expired when it was placed, turnover not yet met); what
+ * is left of the stake after that bonus is met rolls on to the next one. `grants` must be oldest
+ * first. Answers the turnover each grant gains (grants that gain nothing are absent).
+ */
+export function allocateTurnover(grants: readonly TurnoverGrant[], bets: readonly TurnoverBet[]): Map<number, number> {
+  const remaining = new Map(grants.map((g) => [g.id, Math.max(0, g.required - g.done)]));
+  const gained = new Map<number, number>();
+  for (const bet of bets) {
+    let stake = bet.amount;
+    if (!(stake > 0)) continue;
+    for (const grant of grants) {
+      if (stake === 0) break;
+      const left = remaining.get(grant.id) ?? 0;
+      if (left === 0 || bet.tx <= grant.grantedTx || (grant.expiresAt !== null && bet.at >= grant.expiresAt)) continue;
+      const used = Math.min(left, stake);
+      remaining.set(grant.id, left - used);
+      gained.set(grant.id, (gained.get(grant.id) ?? 0) + used);
+      stake -= used;
+    }
+  }
+  return gained;
+}
+
+/**
+ * spec §4 bonus status: what a bonus becomes now. A processing bonus whose turnover is met
+ * completes (its amount moves to the main wallet); one past its expiry with turnover still open
+ * expires (forfeited). Turnover met wins over expiry: bets placed before the expiry completed it.
+ * Answers undefined when nothing changes (including every final state: canTransitionBonus).
+ */
+export function nextBonusStatus(
+  grant: { readonly status: BonusStatus; readonly required: number; readonly done: number; readonly expiresAt: number | null },
+  nowMs: number,
+): BonusStatus | undefined {
+  if (grant.done >= grant.required && canTransitionBonus(grant.status, 'completed')) return 'completed';
+  if (grant.expiresAt !== null && nowMs >= grant.expiresAt && canTransitionBonus(grant.status, 'expired')) return 'expired';
+  return undefined;
+}

@@ -115,6 +115,11 @@ describe.each(DB_KINDS)('engagement on %s', (kind) => {
     expect(points.list[0]).toMatchObject({ points: 100, reason: 'mission' });
     const finance = await client.call(contract.financeList, { pageNum: 1, pageSize: 5, type: 2 });
     expect(finance.list[0]).toMatchObject({ amount: 2_000, remark: 'Bet and deposit' });
+    // A bonus-wallet award is a bonus grant: listed as processing, with the turnover it asks.
+    const bonuses = await client.call(contract.bonusList, { status: 'processing' });
+    expect(bonuses.list).toEqual([expect.objectContaining({ kind: 'mission', title: 'Bet and deposit', amount: 2_000, status: 'processing' })]);
+    expect(bonuses.list[0]?.turnoverRequired).toBeGreaterThan(0);
+    expect(bonuses.bonusBalance).toBe(before.bonus + 2_000);
   });
 
   it('spec §9 daily missions reset at 0:00 GMT+8; a claim twice in concurrency pays once', async () => {

@@ -187,11 +187,12 @@ export default function SpinPage() {
   });
   const data = main.data;
   const shown = frozen ?? data;
-  const action = wheelAction({
-    loggedIn,
-    hasDeposited: (user.data?.deposit ?? 0) > 0,
-    hasFreePlay: (data?.tickets ?? 0) > 0,
-  });
+  // Until the player's record is in, the deposit rule cannot be judged: the Spin button waits.
+  const action = user.data
+    ? wheelAction({ loggedIn, hasDeposited: user.data.deposit > 0, hasFreePlay: (data?.tickets ?? 0) > 0 })
+    : loggedIn
+      ? 'spin'
+      : 'register';
 
   return (
     <>
@@ -241,7 +242,7 @@ export default function SpinPage() {
               <button
                 type="button"
                 className={`${ui.button.primary} ${spinning ? css.spinning : ''}`}
-                disabled={spinning || open.isPending || data.prizes.length === 0}
+                disabled={spinning || open.isPending || data.prizes.length === 0 || !user.data}
                 aria-busy={spinning || open.isPending}
                 onClick={spin}
                 data-testid="spin-button"

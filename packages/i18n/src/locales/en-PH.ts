@@ -336,7 +336,6 @@ export const enPH = {
     noPrivileges: 'No privileges at this level yet.',
     myStats: 'My points and deposits',
     claimable: 'Rewards to claim: {{count}}',
-    jointDone: 'Completed: {{done}} / {{total}}',
     viewAll: 'View all',
     spinEntry: 'Spin the lucky wheel',
   },
@@ -360,6 +359,8 @@ export const enPH = {
       points: '{{count}} points',
       spinTicket: 'Free spins: {{count}}',
     },
+    tabDaily: 'Daily',
+    tabAccumulative: 'Accumulative',
   },
   signIn: {
     title: 'Sign-in',

@@ -611,7 +611,6 @@ export const esMX: LocaleResources = {
     noPrivileges: 'Este nivel todavía no tiene beneficios.',
     myStats: 'Mis puntos y depósitos',
     claimable: 'Premios por cobrar: {{count}}',
-    jointDone: 'Completadas: {{done}} de {{total}}',
     viewAll: 'Ver todo',
     spinEntry: 'Gira la ruleta de la suerte',
   },
@@ -635,6 +634,8 @@ export const esMX: LocaleResources = {
       points: '{{count}} puntos',
       spinTicket: 'Giros gratis: {{count}}',
     },
+    tabDaily: 'Diarias',
+    tabAccumulative: 'Acumulativas',
   },
   signIn: {
     title: 'Registro diario',

@@ -611,7 +611,6 @@ export const idID: LocaleResources = {
     noPrivileges: 'Level ini belum punya keistimewaan.',
     myStats: 'Poin dan deposit saya',
     claimable: 'Hadiah yang bisa diklaim: {{count}}',
-    jointDone: 'Selesai: {{done}} dari {{total}}',
     viewAll: 'Lihat semua',
     spinEntry: 'Putar roda keberuntungan',
   },
@@ -635,6 +634,8 @@ export const idID: LocaleResources = {
       points: '{{count}} poin',
       spinTicket: 'Putaran gratis: {{count}}',
     },
+    tabDaily: 'Harian',
+    tabAccumulative: 'Kumulatif',
   },
   signIn: {
     title: 'Absen',

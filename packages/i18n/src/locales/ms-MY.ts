@@ -611,7 +611,6 @@ export const msMY: LocaleResources = {
     noPrivileges: 'Tahap ini belum ada keistimewaan.',
     myStats: 'Mata dan deposit saya',
     claimable: 'Ganjaran untuk dituntut: {{count}}',
-    jointDone: 'Selesai: {{done}} daripada {{total}}',
     viewAll: 'Lihat semua',
     spinEntry: 'Putar roda tuah',
   },
@@ -635,6 +634,8 @@ export const msMY: LocaleResources = {
       points: '{{count}} mata',
       spinTicket: 'Putaran percuma: {{count}}',
     },
+    tabDaily: 'Harian',
+    tabAccumulative: 'Kumulatif',
   },
   signIn: {
     title: 'Daftar masuk',

@@ -611,7 +611,6 @@ export const ptBR: LocaleResources = {
     noPrivileges: 'Este nível ainda não tem benefícios.',
     myStats: 'Meus pontos e depósitos',
     claimable: 'Prêmios para resgatar: {{count}}',
-    jointDone: 'Concluídas: {{done}} de {{total}}',
     viewAll: 'Ver tudo',
     spinEntry: 'Gire a roleta da sorte',
   },
@@ -635,6 +634,8 @@ export const ptBR: LocaleResources = {
       points: '{{count}} pontos',
       spinTicket: 'Giros grátis: {{count}}',
     },
+    tabDaily: 'Diárias',
+    tabAccumulative: 'Acumulativas',
   },
   signIn: {
     title: 'Check-in',

@@ -611,7 +611,6 @@ export const zhCN: LocaleResources = {
     noPrivileges: '该等级暂无特权。',
     myStats: '我的积分与充值',
     claimable: '可领取奖励：{{count}}',
-    jointDone: '已完成：{{done}} / {{total}}',
     viewAll: '查看全部',
     spinEntry: '转动幸运转盘',
   },
@@ -635,6 +634,8 @@ export const zhCN: LocaleResources = {
       points: '{{count}} 积分',
       spinTicket: '免费转盘次数：{{count}}',
     },
+    tabDaily: '每日',
+    tabAccumulative: '累计',
   },
   signIn: {
     title: '签到',

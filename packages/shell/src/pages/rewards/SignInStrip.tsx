@@ -8,12 +8,13 @@ import { useServices } from '../../services/services';
 import { tData } from '../../services/t';
 import { ErrorState, Loading } from '../../components/PageState';
 import * as ui from '../../components/ui.css';
-import { awardText, canSignInToday, signInDayStates } from './rewardsLogic';
+import { canSignInToday, segmentLabel, signInDayStates } from './rewardsLogic';
 import { claimOf, openSignInPopup } from './signInFlow';
 import { useLocale } from './useLocale';
 import * as css from './rewards.css';
 
 const MARK = { signed: '✓', today: '•', missed: '✕', upcoming: '' } as const;
+const STATE_TEXT = { signed: 'signIn.signedIn', today: 'signIn.today', missed: 'signIn.missed' } as const;
 
 export function SignInStrip() {
   const s = useServices();
@@ -46,14 +47,12 @@ export function SignInStrip() {
           return (
             <li key={item.day} className={css.day[state]} data-state={state} aria-current={state === 'today' ? 'date' : undefined}>
               <span>{t('signIn.day', { day: item.day })}</span>
-              <span className={css.dayReward}>{awardText(t, item, locale)}</span>
+              {/* Short form (40 pts, ₱10) so seven days fit one row at 375 px. */}
+              <span className={css.dayReward}>{segmentLabel(t, item, locale)}</span>
               <span className={css.dayMark[state]} aria-hidden="true">
                 {MARK[state]}
               </span>
-              {state === 'signed' || state === 'upcoming' ? null : (
-                <span className={ui.muted}>{tData(t, state === 'today' ? 'signIn.today' : 'signIn.missed')}</span>
-              )}
-              {state === 'signed' ? <span className={visuallyHidden}>{t('signIn.signedIn')}</span> : null}
+              {state === 'upcoming' ? null : <span className={visuallyHidden}>{tData(t, STATE_TEXT[state])}</span>}
             </li>
           );
         })}

@@ -13,7 +13,7 @@ import * as ui from '../../components/ui.css';
 import { MissionList } from './MissionList';
 import { useMissionClaim } from './useMissionClaim';
 
-const TAB_LABEL: Record<MissionType, string> = { dailyMisson: 'missions.daily', accumulativeMisson: 'missions.accumulative' };
+const TAB_LABEL: Record<MissionType, string> = { dailyMisson: 'missions.tabDaily', accumulativeMisson: 'missions.tabAccumulative' };
 /** Daily first: what the player can finish today. */
 const TAB_ORDER: readonly MissionType[] = ['dailyMisson', 'accumulativeMisson'];
 

@@ -38,11 +38,11 @@ function MissionSummary() {
       <dl className={css.stats}>
         <div className={css.stat}>
           <dt className={css.statTerm}>{t('missions.daily')}</dt>
-          <dd className={css.statValue}>{t('vip.jointDone', { done: missionsDone(daily), total: daily.length })}</dd>
+          <dd className={css.statValue}>{t('missions.progress', { current: missionsDone(daily), target: daily.length })}</dd>
         </div>
         <div className={css.stat}>
           <dt className={css.statTerm}>{t('missions.joint')}</dt>
-          <dd className={css.statValue}>{t('vip.jointDone', { done: missionsDone(joint), total: joint.length })}</dd>
+          <dd className={css.statValue}>{t('missions.progress', { current: missionsDone(joint), target: joint.length })}</dd>
         </div>
       </dl>
       {claimable > 0 ? <p className={ui.muted}>{t('vip.claimable', { count: claimable })}</p> : null}
@@ -71,11 +71,6 @@ export default function VipPage() {
               <h2 id="vip-level" className={css.heroTitle} data-testid="vip-level">
                 {vip.data.levelName}
               </h2>
-              <ProgressBar
-                label={t('vip.progress')}
-                value={Math.round(vipProgressPercent(vip.data))}
-                valueText={t('vip.progressValue', { percent: Math.floor(vipProgressPercent(vip.data)) })}
-              />
               <p className={css.heroNote}>
                 {vip.data.nextLevelName === null ? t('vip.maxLevel') : t('vip.nextLevel', { level: vip.data.nextLevelName })}
               </p>
@@ -89,6 +84,11 @@ export default function VipPage() {
                 <h2 id="vip-conditions" className={css.sectionTitle}>
                   {t('vip.upgradeConditions')}
                 </h2>
+                <ProgressBar
+                  label={t('vip.progress')}
+                  value={Math.round(vipProgressPercent(vip.data))}
+                  valueText={t('vip.progressValue', { percent: Math.floor(vipProgressPercent(vip.data)) })}
+                />
                 <ProgressBar
                   label={t('vip.betCondition')}
                   value={vip.data.currentActualBetAmount}

@@ -11,7 +11,9 @@ import * as css from './rewards.css';
 type Prize = CallResult<Contract['spinMainPage']>['prizes'][number];
 
 const R = 100;
-const LABEL_RADIUS = 64;
+const LABEL_RADIUS = 56;
+/** In the wheel's own units (its radius is 100), so labels scale with the wheel. */
+const LABEL_SIZE = 11;
 
 function tone(index: number, count: number): 'a' | 'b' | 'c' {
   // Alternate two colours; an odd wheel's last segment takes a third so it never meets its twin.
@@ -41,30 +43,37 @@ export function Wheel({
         role="img"
         aria-label={t('spin.wheel')}
         data-rotation={rotation}
-        style={{ transform: `rotate(${rotation}deg)`, transitionDuration: `${durationMs}ms` }}
-        onTransitionEnd={(e) => {
-          if (e.target === e.currentTarget) onStopped();
-        }}
       >
+        {/* The turning part is a group inside the svg, so the box the page lays out never grows. */}
+        <g
+          className={css.wheelTurn}
+          style={{ transform: `rotate(${rotation}deg)`, transformOrigin: `${R}px ${R}px`, transitionDuration: `${durationMs}ms` }}
+          onTransitionEnd={(e) => {
+            if (e.target === e.currentTarget) onStopped();
+          }}
+        >
         {prizes.map((prize, i) => {
           const angle = segmentCentre(i, count);
           const v = tone(i, count);
           return (
             <g key={prize.id} data-segment={i}>
               <path d={segmentPath(i, count, R)} className={css.segmentFill[v]} />
+              {/* Along the radius, reading outwards: the room a label has whatever the segment count. */}
               <text
                 className={`${css.segmentLabel} ${css.segmentText[v]}`}
-                x={R}
-                y={R - LABEL_RADIUS}
+                x={R + LABEL_RADIUS}
+                y={R}
                 textAnchor="middle"
                 dominantBaseline="middle"
-                transform={`rotate(${angle} ${R} ${R})`}
+                fontSize={LABEL_SIZE}
+                transform={`rotate(${angle - 90} ${R} ${R})`}
               >
                 {segmentLabel(t, prize, locale)}
               </text>
             </g>
           );
         })}
+        </g>
         <circle cx={R} cy={R} r={R - 1.5} className={css.wheelRim} />
         <circle cx={R} cy={R} r={14} className={css.hub} />
       </svg>

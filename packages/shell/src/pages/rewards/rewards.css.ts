@@ -62,7 +62,7 @@ const dayBase = style({
 export const day = styleVariants({
   signed: [dayBase, { color: vars.color.textMuted }],
   today: [dayBase, { borderColor: vars.color.primary, color: vars.color.text, fontWeight: vars.font.weight.bold, background: vars.color.surface }],
-  missed: [dayBase, { color: vars.color.textMuted, textDecoration: 'line-through' }],
+  missed: [dayBase, { color: vars.color.textMuted }],
   upcoming: [dayBase, { color: vars.color.text }],
 });
 export const dayReward = style({ fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
@@ -113,10 +113,8 @@ export const levelRow = style({
 
 /** The wheel: a square that fits the 375 px width with its pointer above it. */
 export const wheelBox = style({ position: 'relative', width: '100%', maxWidth: `calc(${vars.size.controlLg} * 6)`, aspectRatio: '1 / 1', margin: '0 auto' });
-export const wheel = style({
-  width: '100%',
-  height: '100%',
-  display: 'block',
+export const wheel = style({ width: '100%', height: '100%', display: 'block' });
+export const wheelTurn = style({
   transitionProperty: 'transform',
   transitionTimingFunction: 'cubic-bezier(0.17, 0.67, 0.12, 0.99)',
   '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s !important' } },
@@ -131,7 +129,7 @@ export const segmentText = styleVariants({
   b: { fill: vars.color.onAccent },
   c: { fill: vars.color.text },
 });
-export const segmentLabel = style({ fontSize: vars.font.size.xs, fontWeight: vars.font.weight.bold, fontFamily: 'inherit' });
+export const segmentLabel = style({ fontWeight: vars.font.weight.bold, fontFamily: 'inherit' });
 export const wheelRim = style({ fill: 'none', stroke: vars.color.borderStrong, strokeWidth: 3 });
 export const hub = style({ fill: vars.color.surface, stroke: vars.color.borderStrong, strokeWidth: 2 });
 export const pointer = style({

@@ -14,7 +14,7 @@ import type { PopupId } from '@perya/ui/popups';
 import { testBrand, type TestBrandOverrides } from '../../../test/testBrand';
 import { renderInShell } from '../../../test/renderInShell';
 import { createServices, type ShellServices } from '../../services/services';
-import { SIGN_IN_POPUP_KEY } from '../DailyPopups';
+import { DailyPopups, SIGN_IN_POPUP_KEY } from '../DailyPopups';
 import VipPage from './VipPage';
 import VipsPage from './VipsPage';
 import TaskPage from './TaskPage';
@@ -385,5 +385,29 @@ describe('start-up sign-in popup (spec §4 can sign in today, once per GMT+8 day
     await maybeOpenSignInPopup(services, i18n.t.bind(i18n), 'en-PH', SIGN_IN_POPUP_KEY, now);
     const onSignIn = openPopups(services)[0]?.props.onSignIn as () => Promise<unknown>;
     await expect(onSignIn()).resolves.toEqual({ day: 1, reward: '₱5.00' });
+  });
+});
+
+describe('DailyPopups: the sign-in check runs once per GMT+8 day, for a logged-in player only', () => {
+  it('checks once and opens the popup; a day already checked asks nothing', async () => {
+    routes['/misson-checkin/main-page'] = () => ok(checkin(1, true));
+    const services = renderAt('/', <DailyPopups />);
+    await waitFor(() => expect(openPopups(services).map((p) => p.id)).toEqual(['signIn']));
+    expect(calls.filter((c) => c.path === '/misson-checkin/main-page')).toHaveLength(1);
+    cleanup();
+    calls = [];
+    renderAt('/', <DailyPopups />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.path === '/misson-checkin/main-page')).toHaveLength(0);
+  });
+
+  it('a guest is not asked', async () => {
+    localStorage.removeItem('token');
+    localStorage.removeItem('uId');
+    routes['/misson-checkin/main-page'] = () => ok(checkin(1, true));
+    const services = renderAt('/', <DailyPopups />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.path === '/misson-checkin/main-page')).toHaveLength(0);
+    expect(openPopups(services)).toEqual([]);
   });
 });

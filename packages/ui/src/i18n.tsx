@@ -103,6 +103,7 @@ export const UI_TEXT = {
   'popups.win.title': 'Congratulations!',
   'signIn.signIn': 'Sign in',
   'signIn.signedIn': 'Signed in',
+  'signIn.received': 'Day {{day}} reward: {{reward}}',
   'spin.tryAgain': 'Better luck next time',
   'ui.bonusAdded': 'A bonus has been added to your bonus wallet.',
   'ui.continue': 'Continue',

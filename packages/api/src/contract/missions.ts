@@ -164,6 +164,17 @@ export const userPointList = defineEndpoint({
   summary: 'Points history plus the current points.',
 });
 
+/** One VIP level of the ladder (for /vips): what it asks for and what it gives. */
+export const vipLevelSchema = z.object({
+  level: z.int().check(z.nonnegative()),
+  name: z.string(),
+  /** Bet and deposit (minor units) the level asks for. */
+  ruleBetAmount: minorUnits,
+  ruleDeposit: minorUnits,
+  privileges: z.array(z.string()),
+});
+export type VipLevel = z.output<typeof vipLevelSchema>;
+
 export const vipSelfLevel = defineEndpoint({
   name: 'vipSelfLevel',
   method: 'POST',
@@ -190,6 +201,11 @@ export const vipSelfLevel = defineEndpoint({
     lastMonthScore: z.int().check(z.nonnegative()),
     lastMonthDeposit: minorUnits,
     privileges: z.array(z.string()),
+    /**
+     * Every level of the ladder, lowest first (issue 12, /vips). Optional (additive): a server
+     * that does not send it leaves /vips with its empty state rather than failing the VIP page.
+     */
+    levels: z.optional(z.array(vipLevelSchema)),
   }),
   summary: 'VIP level and upgrade progress (spec §3 VIP info; the progress % is derived client side).',
 });

@@ -1,13 +1,19 @@
-// The once-a-day popups of spec §4 shown after start-up: the Telegram invitation (tg). The
-// transfer (GT) popup is opened by start-up's transfer init.
-import { useEffect } from 'react';
+// The once-a-day popups of spec §4 shown after start-up: the Telegram invitation (tg), and the
+// daily sign-in (its code is loaded only when due: rewards/signInStartup). The transfer (GT) popup
+// is opened by start-up's transfer init.
+import { useEffect, useRef } from 'react';
 import { dailyPopupStorageKey, EVENT_TELEGRAM_CLICK, markShownToday, shouldShowToday } from '@perya/domain';
 import { useTranslation } from 'react-i18next';
+import { useAtomValue } from 'jotai';
 import { useServices } from '../services/services';
+import { userIdAtom } from '../state/session';
+
+/** Local-storage key of the GMT+8 day the sign-in popup last checked (spec §4 once per day). */
+export const SIGN_IN_POPUP_KEY = 'dailyPopup.signIn';
 
 export function DailyPopups() {
   const s = useServices();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useEffect(() => {
     if (!s.config.features.dailyTelegramPopup || !s.session.userId()) return;
     const key = dailyPopupStorageKey('tg');
@@ -24,5 +30,18 @@ export function DailyPopups() {
       },
     });
   }, [s, t]);
+  const uid = useAtomValue(userIdAtom);
+  // One check per player per app run: the effect re-runs when the texts or language arrive.
+  const checkedFor = useRef<string | null>(null);
+  useEffect(() => {
+    const now = Date.now();
+    if (uid === null || checkedFor.current === uid || !shouldShowToday(s.kv.get(SIGN_IN_POPUP_KEY) as never, now)) return;
+    checkedFor.current = uid;
+    void import('./rewards/signInStartup')
+      .then((m) => m.maybeOpenSignInPopup(s, t, i18n.language, SIGN_IN_POPUP_KEY, now))
+      // A background check the player did not ask for: a failure shows nothing (spec §8) and the
+      // day stays unmarked, so the next start-up asks again.
+      .catch((error: unknown) => console.warn('sign-in popup check failed', error));
+  }, [s, t, i18n, uid]);
   return null;
 }

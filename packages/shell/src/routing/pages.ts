@@ -37,6 +37,11 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/cashout/info': () => import('../pages/wallet/CashOutInfoPage'),
   '/cashout/result': () => import('../pages/wallet/CashOutResultPage'),
   '/transferToMain': () => import('../pages/migration/TransferToMainPage'),
+  '/vip': () => import('../pages/rewards/VipPage'),
+  '/vips': () => import('../pages/rewards/VipsPage'),
+  '/task': () => import('../pages/rewards/TaskPage'),
+  '/spin': () => import('../pages/rewards/SpinPage'),
+  '/points': () => import('../pages/rewards/PointsPage'),
 };
 
 /**

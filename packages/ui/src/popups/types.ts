@@ -30,6 +30,11 @@ export interface LoadingPopupProps {
 export interface WinPopupProps {
   /** Minor units. */
   amount: number;
+  /**
+   * A prize that is not money (points, free spins from the lucky wheel), already formatted: shown
+   * instead of the amount.
+   */
+  prize?: string;
   /** Demo winnings are written in D$ (spec §1). */
   demo?: boolean;
   locale?: LocaleCode;
@@ -103,10 +108,23 @@ export interface SignInDay {
   signState: SignState;
 }
 
+/** What today's sign-in gave: the streak day and its reward, already formatted. */
+export interface SignInClaim {
+  day: number;
+  reward: string;
+}
+
 export interface SignInPopupProps {
   /** The 7 days of the streak (spec §9 sign-in streak 7 days). */
   days: readonly SignInDay[];
-  onSignIn: () => void;
+  /**
+   * Signs in. When it returns a promise the popup shows the button busy until it settles, and a
+   * claim it resolves to is shown (the day turns signed, its reward is written out); a rejection
+   * leaves the popup as it was (the shell shows the error).
+   */
+  onSignIn: () => void | Promise<SignInClaim | undefined>;
+  /** Open the popup on a claim already made (e.g. from the VIP page's strip). */
+  claimed?: SignInClaim;
   /** While the sign-in call runs. */
   busy?: boolean;
   title?: string;

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useInstallAvailable } from '../../pwa/useInstall';
 import { useAccountActions } from './useAccountActions';
 import { avatarStyle } from './avatar';
+import { RewardsLinks } from '../rewards/RewardsLinks';
 import * as layout from '../../app/layout.css';
 import * as css from '../../components/ui.css';
 
@@ -65,6 +66,7 @@ export default function AccountPage() {
             </section>
           </>
         )}
+        <RewardsLinks />
         <nav className={css.card}>
           <ul className={css.list}>
             <li>

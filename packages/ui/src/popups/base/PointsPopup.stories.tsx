@@ -22,3 +22,16 @@ export const Default: Story = {
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
+
+/**
+ * Where the shell opens it: when a claim pays points outside the sign-in popup, i.e. a mission
+ * reward on /task (the reason names the mission), after the balances refresh.
+ */
+export const MissionReward: Story = {
+  args: { points: 100, total: 335, reason: 'Mission reward: Bet 5 times today' },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement).getByRole('dialog', { name: 'Points' });
+    await expect(dialog).toHaveTextContent('+100');
+    await expect(dialog).toHaveTextContent('Mission reward: Bet 5 times today');
+  },
+};

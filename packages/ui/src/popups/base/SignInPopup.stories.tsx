@@ -38,3 +38,26 @@ export const AlreadySigned: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Signed in' })).toBeDisabled();
   },
 };
+
+/** The shell's claim: onSignIn resolves to what the day gave; the popup shows it and closes on OK. */
+export const ClaimShowsReward: Story = {
+  args: {
+    onSignIn: fn(async () => ({ day: 3, reward: '15 points' })),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('Day 3 reward: 15 points')).toBeInTheDocument();
+    await expect(canvasElement.querySelector('[data-state="today"]')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'OK' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+/** Opened on a claim the VIP page's strip already made. */
+export const AlreadyClaimed: Story = {
+  args: { claimed: { day: 3, reward: '₱5.00' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Day 3 reward: ₱5.00');
+  },
+};

@@ -1,10 +1,11 @@
 // The 7-day sign-in streak (spec §1, §3 sign-in item, §4: the player can sign in today if any
 // item has isCanSign and signState UNSIGNED).
+import { useState } from 'react';
 import { canSignInToday } from '@perya/domain';
 import { Button } from '../../components/Button/Button';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
-import type { PopupComponentProps, SignInDay } from '../types';
+import type { PopupComponentProps, SignInClaim, SignInDay } from '../types';
 import { useUiText } from '../../i18n';
 
 type DayView = 'signed' | 'today' | 'upcoming';
@@ -22,10 +23,17 @@ function Tick() {
   );
 }
 
+/** The days as they are once `claim` is made: its day is signed and nothing more can be signed today. */
+function withClaim(days: readonly SignInDay[], claim: SignInClaim | undefined): readonly SignInDay[] {
+  if (claim === undefined) return days;
+  return days.map((d) => (d.day === claim.day ? { ...d, signState: 'SIGNED', isCanSign: false } : { ...d, isCanSign: false }));
+}
+
 export function SignInPopup({
-  days,
+  days: daysProp,
   onSignIn,
-  busy = false,
+  claimed,
+  busy: busyProp = false,
   title: titleProp,
   signInLabel: signInLabelProp,
   signedLabel: signedLabelProp,
@@ -37,17 +45,44 @@ export function SignInPopup({
   const title = titleProp ?? t('popups.signIn.title');
   const signInLabel = signInLabelProp ?? t('signIn.signIn');
   const signedLabel = signedLabelProp ?? t('signIn.signedIn');
+  const [claim, setClaim] = useState<SignInClaim | undefined>(claimed);
+  const [pending, setPending] = useState(false);
+  const busy = busyProp || pending;
+  const days = withClaim(daysProp, claim);
   const canSign = canSignInToday(days);
+  const signIn = () => {
+    const result = onSignIn();
+    if (!(result instanceof Promise)) return;
+    setPending(true);
+    result.then(
+      (made) => {
+        setPending(false);
+        if (made !== undefined) setClaim(made);
+      },
+      () => setPending(false),
+    );
+  };
   return (
     <Popup
       {...chrome}
       title={title}
       actions={
-        <Button fullWidth onClick={onSignIn} disabled={!canSign} loading={busy}>
-          {canSign ? signInLabel : signedLabel}
-        </Button>
+        claim !== undefined && chrome.onClose ? (
+          <Button fullWidth onClick={chrome.onClose}>
+            {t('common.ok')}
+          </Button>
+        ) : (
+          <Button fullWidth onClick={signIn} disabled={!canSign} loading={busy}>
+            {canSign ? signInLabel : signedLabel}
+          </Button>
+        )
       }
     >
+      {claim === undefined ? null : (
+        <p className={`${css.message} ${css.centered}`} role="status" data-testid="sign-in-claimed">
+          {t('signIn.received', { day: claim.day, reward: claim.reward })}
+        </p>
+      )}
       <ol className={css.days}>
         {days.map((day) => {
           const view = dayView(day);

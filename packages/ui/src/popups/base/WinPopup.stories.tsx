@@ -24,3 +24,11 @@ export const EscapeCloses: Story = {
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
+
+/** A lucky-wheel prize that is not money (brands without the black-gold luck-result popup). */
+export const SpinPrize: Story = {
+  args: { amount: 0, prize: '50 points' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('dialog', { name: 'Congratulations!' })).toHaveTextContent('50 points');
+  },
+};

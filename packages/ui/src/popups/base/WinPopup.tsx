@@ -1,4 +1,5 @@
-// "You won": a game round paid out (in-house games; demo wins in D$, spec §1).
+// "You won": a game round paid out (in-house games; demo wins in D$, spec §1), or a lucky-wheel
+// prize on the brands without the black-gold luck-result popup.
 import { Button } from '../../components/Button/Button';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
@@ -8,6 +9,7 @@ import { useUiText } from '../../i18n';
 
 export function WinPopup({
   amount,
+  prize,
   demo = false,
   locale,
   title: titleProp,
@@ -33,7 +35,7 @@ export function WinPopup({
       }
     >
       <div className={`${css.stack} ${css.centered}`}>
-        <BigAmount amount={amount} demo={demo} locale={locale} />
+        {prize === undefined ? <BigAmount amount={amount} demo={demo} locale={locale} /> : <p className={css.amount}>{prize}</p>}
       </div>
     </Popup>
   );

@@ -1,0 +1,65 @@
+// The 7-day sign-in strip of the VIP page (spec §2 VIP page "sign-in streak", §4, §9): each day's
+// reward and state (signed, today, missed, upcoming) and today's claim, which opens the sign-in
+// popup on the reward it paid.
+import { useTranslation } from 'react-i18next';
+import { useCheckinMainPage, useCheckinSignin } from '@perya/api/queries';
+import { visuallyHidden } from '@perya/ui';
+import { useServices } from '../../services/services';
+import { tData } from '../../services/t';
+import { ErrorState, Loading } from '../../components/PageState';
+import * as ui from '../../components/ui.css';
+import { canSignInToday, segmentLabel, signInDayStates } from './rewardsLogic';
+import { claimOf, openSignInPopup } from './signInFlow';
+import { useLocale } from './useLocale';
+import * as css from './rewards.css';
+
+const MARK = { signed: '✓', today: '•', missed: '✕', upcoming: '' } as const;
+const STATE_TEXT = { signed: 'signIn.signedIn', today: 'signIn.today', missed: 'signIn.missed' } as const;
+
+export function SignInStrip() {
+  const s = useServices();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const checkin = useCheckinMainPage();
+  const signIn = useCheckinSignin();
+
+  if (checkin.isPending) return <Loading rows={2} />;
+  if (checkin.isError) return <ErrorState error={checkin.error} onRetry={() => void checkin.refetch()} />;
+  const { list, streak } = checkin.data;
+  const states = signInDayStates(list);
+  const canSign = canSignInToday(list);
+  const claim = () =>
+    signIn.mutate(undefined, {
+      onSuccess: (result) => openSignInPopup(s, t, locale, list, claimOf(t, locale, result)),
+    });
+
+  return (
+    <section className={ui.card} aria-labelledby="sign-in-strip" data-testid="sign-in-strip">
+      <div className={css.sectionHead}>
+        <h2 id="sign-in-strip" className={css.sectionTitle}>
+          {t('signIn.streak')}
+        </h2>
+        <span className={ui.muted}>{t('signIn.streakCount', { count: streak })}</span>
+      </div>
+      <ol className={css.strip}>
+        {list.map((item, i) => {
+          const state = states[i] ?? 'upcoming';
+          return (
+            <li key={item.day} className={css.day[state]} data-state={state} aria-current={state === 'today' ? 'date' : undefined}>
+              <span>{t('signIn.day', { day: item.day })}</span>
+              {/* Short form (40 pts, ₱10) so seven days fit one row at 375 px. */}
+              <span className={css.dayReward}>{segmentLabel(t, item, locale)}</span>
+              <span className={css.dayMark[state]} aria-hidden="true">
+                {MARK[state]}
+              </span>
+              {state === 'upcoming' ? null : <span className={visuallyHidden}>{tData(t, STATE_TEXT[state])}</span>}
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" className={ui.button.primary} disabled={!canSign || signIn.isPending} onClick={claim} aria-busy={signIn.isPending}>
+        {canSign ? t('signIn.signIn') : t('signIn.alreadySignedIn')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,260 @@
+// /spin (spec §2, §3 "200 points buy one spin", §6 wheel promotion, §7 spin/main-page and
+// spin/open-prize): the wheel, the player's points and free spins, and the Spin button. The wheel
+// stops on the segment the server returned (wheelMath), then the result popup opens (luck result
+// on black-gold brands, win elsewhere) and the balances refresh. No points and no ticket opens the
+// spin-with-no-ticket popup. "Provably fair" shows the commitment before and the proof after.
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useAtomValue } from 'jotai';
+import type { Contract } from '@perya/api/contract';
+import type { CallResult } from '@perya/api/client';
+import { useSpinMainPage, useSpinOpenPrize } from '@perya/api/queries';
+import { wheelAction } from '@perya/domain';
+import { hashServerSeed } from '@perya/games/engines';
+import { useServices } from '../../services/services';
+import { useUser } from '../../services/queries';
+import { userIdAtom } from '../../state/session';
+import { NavBar } from '../../components/NavBar';
+import { ErrorState, Loading } from '../../components/PageState';
+import { useErrorText } from '../auth/useApiError';
+import { useDeposit } from '../useDeposit';
+import * as layout from '../../app/layout.css';
+import * as ui from '../../components/ui.css';
+import { awardText, isNotEnoughPoints } from './rewardsLogic';
+import { landingRotation, WHEEL_SPIN_MS } from './wheelMath';
+import { useLocale } from './useLocale';
+import { Wheel } from './Wheel';
+import * as css from './rewards.css';
+
+type SpinResult = CallResult<Contract['spinOpenPrize']>;
+
+function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** The last spin's proof, with the commitment the player saw before pressing Spin. */
+interface Proof {
+  readonly shownBefore: string;
+  readonly result: SpinResult;
+}
+
+function FairnessSection({ seedHash, clientSeed, nonce, proof }: { seedHash: string; clientSeed: string; nonce: number; proof: Proof | null }) {
+  const { t } = useTranslation();
+  const fair = proof?.result.fairness;
+  // The revealed seed must hash to the commitment, and that commitment must be the one shown before.
+  const verified = fair ? hashServerSeed(fair.serverSeed) === fair.seedHash.toLowerCase() && fair.seedHash === proof.shownBefore : null;
+  const row = (term: string, value: string | number, test: string) => (
+    <div key={test}>
+      <dt className={css.proofTerm}>{term}</dt>
+      <dd className={css.proofValue} data-proof={test}>
+        {value}
+      </dd>
+    </div>
+  );
+  return (
+    <details className={ui.card} data-testid="fairness">
+      <summary className={css.sectionTitle}>{t('spin.fair.title')}</summary>
+      <p className={ui.muted}>{t('spin.fair.intro')}</p>
+      <dl className={css.proof}>
+        {row(t('spin.fair.seedHash'), seedHash, 'seedHash')}
+        {row(t('spin.fair.clientSeed'), clientSeed, 'clientSeed')}
+        {row(t('spin.fair.nonce'), nonce, 'nonce')}
+      </dl>
+      {fair ? (
+        <>
+          <h3 className={css.sectionTitle}>{t('spin.fair.lastSpin')}</h3>
+          <dl className={css.proof}>
+            {row(t('spin.fair.seedHash'), fair.seedHash, 'lastSeedHash')}
+            {row(t('spin.fair.serverSeed'), fair.serverSeed, 'serverSeed')}
+            {row(t('spin.fair.clientSeed'), fair.clientSeed, 'lastClientSeed')}
+            {row(t('spin.fair.nonce'), fair.nonce, 'lastNonce')}
+            {row(t('spin.fair.nextSeedHash'), proof.result.nextSeedHash, 'nextSeedHash')}
+          </dl>
+          <p className={verified ? css.proofOk : css.proofBad} data-testid="fair-check">
+            {verified ? t('spin.fair.verified') : t('spin.fair.mismatch')}
+          </p>
+        </>
+      ) : null}
+    </details>
+  );
+}
+
+export default function SpinPage() {
+  const s = useServices();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const loggedIn = useAtomValue(userIdAtom) !== null;
+  const user = useUser();
+  const main = useSpinMainPage({ enabled: loggedIn });
+  const open = useSpinOpenPrize();
+  const deposit = useDeposit();
+  const [rotation, setRotation] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const [spinning, setSpinning] = useState(false);
+  const [proof, setProof] = useState<Proof | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const pendingResult = useRef<SpinResult | null>(null);
+  // The balances as they were when Spin was pressed: the refreshed ones would tell the prize before
+  // the wheel stops.
+  const [frozen, setFrozen] = useState<{ points: number; tickets: number } | null>(null);
+  const rotationRef = useRef(0);
+  const spinRef = useRef<() => void>(() => undefined);
+
+  const showResult = (result: SpinResult) => {
+    const won = result.prize.award > 0;
+    const prize = won ? awardText(t, result.prize, locale) : '';
+    setAnnounce(t('spin.landed', { prize: won ? prize : t('spin.segment.none') }));
+    if (s.config.popupSet === 'blackGold') {
+      const handle = s.popups.open('luckResult', {
+        prize,
+        onAgain: () => {
+          handle.close();
+          spinRef.current();
+        },
+      });
+    } else if (!won) {
+      s.popups.open('win', { amount: 0, title: t('spin.tryAgain'), prize: t('ui.noPrize') });
+    } else if (result.prize.awardType === 'balance') {
+      s.popups.open('win', { amount: result.prize.award, locale });
+    } else {
+      s.popups.open('win', { amount: 0, prize });
+    }
+  };
+
+  const stopped = () => {
+    const result = pendingResult.current;
+    pendingResult.current = null;
+    setSpinning(false);
+    setFrozen(null);
+    if (result) showResult(result);
+  };
+
+  const noTicket = (points: number, spinCost: number) =>
+    s.popups.open('spinNoTicket', {
+      points,
+      spinCost,
+      onGetPoints: () => {
+        s.popups.close('spinNoTicket');
+        navigate('/task');
+      },
+    });
+
+  function spin() {
+    const data = main.data;
+    if (!data || spinning || open.isPending) return;
+    // Tickets are used first, then points (contract spinOpenPrize); neither: the no-ticket popup.
+    if (data.tickets === 0 && data.points < data.spinCost) {
+      noTicket(data.points, data.spinCost);
+      return;
+    }
+    const shownBefore = data.seedHash;
+    setFrozen({ points: data.points, tickets: data.tickets });
+    open.mutate(undefined, {
+      onSuccess: (result) => {
+        let to: number;
+        try {
+          to = landingRotation(rotationRef.current, result.index, data.prizes.length);
+        } catch {
+          // The server named a segment this wheel does not have: show the prize without a fake stop.
+          setProof({ shownBefore, result });
+          showResult(result);
+          return;
+        }
+        setProof({ shownBefore, result });
+        const reduced = prefersReducedMotion();
+        pendingResult.current = result;
+        rotationRef.current = to;
+        setDuration(reduced ? 0 : WHEEL_SPIN_MS);
+        setSpinning(true);
+        setRotation(to);
+        // No transition runs without motion (or where transitionend never fires): stop now.
+        if (reduced) stopped();
+        else window.setTimeout(() => pendingResult.current === result && stopped(), WHEEL_SPIN_MS + 400);
+      },
+      onError: (error) => {
+        setFrozen(null);
+        if (isNotEnoughPoints(error)) noTicket(data.points, data.spinCost);
+        else s.popups.toast(errorText(error), { tone: 'error' });
+      },
+    });
+  }
+
+  useEffect(() => {
+    spinRef.current = spin;
+  });
+  const data = main.data;
+  const shown = frozen ?? data;
+  // Until the player's record is in, the deposit rule cannot be judged: the Spin button waits.
+  const action = user.data
+    ? wheelAction({ loggedIn, hasDeposited: user.data.deposit > 0, hasFreePlay: (data?.tickets ?? 0) > 0 })
+    : loggedIn
+      ? 'spin'
+      : 'register';
+
+  return (
+    <>
+      <NavBar title={t('spin.title')} />
+      <div className={layout.page} data-page="spin">
+        {!loggedIn ? (
+          <section className={ui.card}>
+            <p className={ui.paragraph}>{t('spin.freeForGuests')}</p>
+            <button type="button" className={ui.button.primary} onClick={() => s.goToLogin('/spin', 0)}>
+              {t('spin.register')}
+            </button>
+          </section>
+        ) : main.isPending ? (
+          <Loading rows={4} />
+        ) : main.isError ? (
+          <ErrorState error={main.error} onRetry={() => void main.refetch()} />
+        ) : data ? (
+          <>
+            <div className={css.balances}>
+              <div className={css.stat}>
+                <span className={css.statTerm}>{t('spin.points')}</span>
+                <span className={css.statValue} data-testid="spin-points">
+                  {(shown ?? data).points.toLocaleString('en-US')}
+                </span>
+              </div>
+              <div className={css.stat}>
+                <span className={css.statTerm}>{t('spin.ticketsShort')}</span>
+                <span className={css.statValue} data-testid="spin-tickets">
+                  {(shown ?? data).tickets}
+                </span>
+              </div>
+            </div>
+            <Wheel prizes={data.prizes} rotation={rotation} durationMs={duration} onStopped={stopped} />
+            <p className={css.visuallyHiddenLive} role="status" aria-live="polite">
+              {spinning ? '' : announce}
+            </p>
+            {action === 'deposit' ? (
+              <>
+                <p className={ui.muted}>{t('spin.depositRequired')}</p>
+                {deposit ? (
+                  <button type="button" className={ui.button.primary} onClick={deposit}>
+                    {t('spin.deposit')}
+                  </button>
+                ) : null}
+              </>
+            ) : (
+              <button
+                type="button"
+                className={`${ui.button.primary} ${spinning ? css.spinning : ''}`}
+                disabled={spinning || open.isPending || data.prizes.length === 0 || !user.data}
+                aria-busy={spinning || open.isPending}
+                onClick={spin}
+                data-testid="spin-button"
+              >
+                {data.tickets > 0 ? t('spin.spinFree') : t('spin.spinPoints', { points: data.spinCost })}
+              </button>
+            )}
+            <p className={ui.muted}>{t('spin.cost', { points: data.spinCost })}</p>
+            <FairnessSection seedHash={data.seedHash} clientSeed={data.clientSeed} nonce={data.nonce} proof={proof} />
+          </>
+        ) : null}
+      </div>
+    </>
+  );
+}

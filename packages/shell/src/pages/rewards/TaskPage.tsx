@@ -1,0 +1,58 @@
+// /task (spec §2, §3 missions, §4): daily and accumulative missions in the spec's order, with a red
+// dot on a tab that has a reward to claim and a Claim button on each claimable mission.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMissionMainPage } from '@perya/api/queries';
+import { hasClaimableMission, type MissionType } from '@perya/domain';
+import { RedDot, Tabs } from '@perya/ui';
+import { tData } from '../../services/t';
+import { NavBar } from '../../components/NavBar';
+import { Empty, ErrorState, Loading } from '../../components/PageState';
+import * as layout from '../../app/layout.css';
+import * as ui from '../../components/ui.css';
+import { MissionList } from './MissionList';
+import { useMissionClaim } from './useMissionClaim';
+
+const TAB_LABEL: Record<MissionType, string> = { dailyMisson: 'missions.tabDaily', accumulativeMisson: 'missions.tabAccumulative' };
+/** Daily first: what the player can finish today. */
+const TAB_ORDER: readonly MissionType[] = ['dailyMisson', 'accumulativeMisson'];
+
+export default function TaskPage() {
+  const { t } = useTranslation();
+  const missions = useMissionMainPage();
+  const { claim, claiming } = useMissionClaim();
+  const [tab, setTab] = useState<MissionType>('dailyMisson');
+
+  return (
+    <>
+      <NavBar title={t('missions.title')} />
+      <div className={layout.page} data-page="task">
+        {missions.isPending ? (
+          <Loading rows={5} />
+        ) : missions.isError ? (
+          <ErrorState error={missions.error} onRetry={() => void missions.refetch()} />
+        ) : (
+          <Tabs
+            label={t('missions.title')}
+            fill
+            value={tab}
+            onChange={setTab}
+            items={TAB_ORDER.map((type) => ({
+              id: type,
+              label: tData(t, TAB_LABEL[type]),
+              adornment: <RedDot label={t('missions.redDot')} show={hasClaimableMission(missions.data[type])} />,
+            }))}
+          >
+            {missions.data[tab].length === 0 ? (
+              <Empty text={t('missions.none')} />
+            ) : (
+              <section className={ui.card}>
+                <MissionList missions={missions.data[tab]} onClaim={claim} claiming={claiming} />
+              </section>
+            )}
+          </Tabs>
+        )}
+      </div>
+    </>
+  );
+}

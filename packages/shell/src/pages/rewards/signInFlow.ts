@@ -1,0 +1,48 @@
+// Today's sign-in (spec §4, §9 7-day streak): the call with its cache rule, and the sign-in popup
+// the VIP page's strip and the start-up check both open. Loaded lazily with the pages.
+import type { TFunction } from 'i18next';
+import type { CallResult } from '@perya/api/client';
+import type { Contract } from '@perya/api/contract';
+import { routes } from '@perya/api/routes';
+import { applyWriteRules, missionInvalidates } from '@perya/api/queries';
+import type { LocaleCode } from '@perya/domain';
+import type { SignInClaim, SignInDay } from '@perya/ui/popups';
+import type { ShellServices } from '../../services/services';
+import { awardText, type SignInItemLike } from './rewardsLogic';
+
+type CheckinItem = CallResult<Contract['checkinMainPage']>['list'][number];
+export type SignInResult = CallResult<Contract['checkinSignin']>;
+
+/** Signs in today (POST /misson-checkin/signin) and makes the sign-in, missions and wallets stale. */
+export async function signInToday(s: Pick<ShellServices, 'api' | 'queryClient'>): Promise<SignInResult> {
+  const data = await s.api.call(routes.checkinSignin);
+  await applyWriteRules(s.api, s.queryClient, { invalidates: missionInvalidates.checkinSignin }, data, undefined);
+  return data;
+}
+
+/** The 7 days as the popup shows them, each reward written out in the player's language. */
+export function popupDays(t: TFunction, locale: LocaleCode, list: readonly CheckinItem[]): SignInDay[] {
+  return list.map((item) => ({ day: item.day, reward: awardText(t, item, locale), isCanSign: item.isCanSign, signState: item.signState }));
+}
+
+export function claimOf(t: TFunction, locale: LocaleCode, result: SignInResult): SignInClaim {
+  return { day: result.day, reward: awardText(t, result, locale) };
+}
+
+/**
+ * Opens the sign-in popup on these days: its button signs in and the popup then shows the day's
+ * reward; `claimed` opens it on a sign-in already made (the strip's claim button).
+ */
+export function openSignInPopup(
+  s: Pick<ShellServices, 'api' | 'queryClient' | 'popups'>,
+  t: TFunction,
+  locale: LocaleCode,
+  list: readonly (CheckinItem & SignInItemLike)[],
+  claimed?: SignInClaim,
+): void {
+  s.popups.open('signIn', {
+    days: popupDays(t, locale, list),
+    onSignIn: async () => claimOf(t, locale, await signInToday(s)),
+    ...(claimed === undefined ? {} : { claimed }),
+  });
+}

@@ -54,6 +54,9 @@ describe.each(DB_KINDS)('engagement on %s', (kind) => {
     const { client, userId } = await player();
     const fresh = await client.call(contract.vipSelfLevel);
     expect(fresh).toMatchObject({ level: 0, levelName: 'Bronze', nextLevelName: 'Silver', currentActualBetAmount: 0, ruleBetAmount: 100_000, ruleBetAmountFormat: '₱1,000.00', ruleDeposit: 50_000, upgradeDeposit: 50_000, upgradePoints: 1_000, privileges: ['Daily spin'] });
+    // The whole ladder for /vips, lowest first.
+    expect(fresh.levels.map((l) => [l.level, l.name])).toEqual(TEST_ENGAGEMENT.vip.levels.map((l) => [l.level, l.name]));
+    expect(fresh.levels[1]).toMatchObject({ ruleBetAmount: 100_000, ruleDeposit: 50_000 });
     expect((await client.call(contract.userInfo)).vipLevel).toBe(0);
 
     await deposit(server, userId, 110_000);

@@ -201,11 +201,8 @@ export const vipSelfLevel = defineEndpoint({
     lastMonthScore: z.int().check(z.nonnegative()),
     lastMonthDeposit: minorUnits,
     privileges: z.array(z.string()),
-    /**
-     * Every level of the ladder, lowest first (issue 12, /vips). Optional (additive): a server
-     * that does not send it leaves /vips with its empty state rather than failing the VIP page.
-     */
-    levels: z.optional(z.array(vipLevelSchema)),
+    /** Every level of the operator's ladder, lowest first (issue 12, /vips). */
+    levels: z.array(vipLevelSchema),
   }),
   summary: 'VIP level and upgrade progress (spec §3 VIP info; the progress % is derived client side).',
 });

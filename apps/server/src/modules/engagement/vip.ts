@@ -96,6 +96,7 @@ export function createVipService(deps: VipDeps) {
         lastMonthScore: vipScore(lastMonthBet),
         lastMonthDeposit,
         privileges: [...s.current.privileges],
+        levels: levels.map((l) => ({ level: l.level, name: l.name, ruleBetAmount: l.betAmount, ruleDeposit: l.deposit, privileges: [...l.privileges] })),
       };
     },
   };

@@ -19,11 +19,11 @@ export default function VipsPage() {
           <Loading rows={5} />
         ) : vip.isError ? (
           <ErrorState error={vip.error} onRetry={() => void vip.refetch()} />
-        ) : (vip.data.levels ?? []).length === 0 ? (
+        ) : vip.data.levels.length === 0 ? (
           <Empty text={t('vip.noLevels')} />
         ) : (
           <ol className={css.levels} data-testid="vip-levels">
-            {(vip.data.levels ?? []).map((level) => {
+            {vip.data.levels.map((level) => {
               const mine = level.level === vip.data.level;
               return (
                 <li key={level.level} className={css.levelRow} aria-current={mine ? 'true' : undefined} data-level={level.level}>

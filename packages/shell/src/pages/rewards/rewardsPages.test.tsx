@@ -48,6 +48,7 @@ const vip = (over: Record<string, unknown> = {}) => ({
   lastMonthScore: 3_100,
   lastMonthDeposit: 220_000,
   privileges: ['Faster withdrawals', 'Birthday bonus'],
+  levels: [],
   ...over,
 });
 
@@ -224,7 +225,7 @@ describe('/vips: every level, the player’s own highlighted', () => {
     expect(rows[1]?.textContent).toContain('Bet ₱2,000.00 · Deposit ₱1,000.00');
   });
 
-  it('a server without the levels list shows the empty state', async () => {
+  it('an empty level list shows the empty state', async () => {
     routes['/vip/slef-level'] = () => ok(vip());
     renderAt('/vips', <VipsPage />);
     expect(await screen.findByText('The level list is not available right now.')).toBeTruthy();

@@ -59,6 +59,7 @@ export { IconButton, ICON_BUTTON_SIZES, ICON_BUTTON_VARIANTS } from './component
 export type { IconButtonProps, IconButtonSize, IconButtonVariant } from './components/IconButton/IconButton';
 export { CopyField } from './components/CopyField/CopyField';
 export type { CopyFieldProps } from './components/CopyField/CopyField';
+export { copyText } from './components/CopyField/CopyField';
 export { Input } from './components/Input/Input';
 export type { InputProps } from './components/Input/Input';
 export { ListRow } from './components/ListRow/ListRow';

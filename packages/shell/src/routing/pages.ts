@@ -37,6 +37,13 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/cashout/info': () => import('../pages/wallet/CashOutInfoPage'),
   '/cashout/result': () => import('../pages/wallet/CashOutResultPage'),
   '/transferToMain': () => import('../pages/migration/TransferToMainPage'),
+  '/bonus': () => import('../pages/promotions/BonusPage'),
+  '/promo': () => import('../pages/promotions/PromoPage'),
+  '/v3Promo': () => import('../pages/promotions/PromoPage'),
+  '/invite': () => import('../pages/invite/InvitePage'),
+  '/v3invite': () => import('../pages/invite/InvitePage'),
+  '/invite/records': () => import('../pages/invite/InviteRecordsPage'),
+  '/v3inviteDetail': () => import('../pages/invite/InviteRecordsPage'),
 };
 
 /**

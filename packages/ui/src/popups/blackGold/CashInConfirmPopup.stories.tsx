@@ -22,3 +22,15 @@ export const Confirm: Story = {
     await expect(args.onConfirm).toHaveBeenCalled();
   },
 };
+
+/**
+ * Opens after the black-gold cash-in popup when the method needs no payer form (the shell's
+ * cash-in flow); the bonus of the deposit offer the player picked shows under the summary.
+ */
+export const WithDepositBonus: Story = {
+  args: { bonus: 5_000 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('confirm-bonus')).toHaveTextContent('Expected bonus: ₱50.00');
+  },
+};

@@ -17,6 +17,8 @@ import { recordRecentGame } from '../../games/lists';
 import { useOgSwitches } from '../../games/useCatalogue';
 import { OG_PROVIDER } from '../../games/lobby';
 import { entryPlan } from '../../games/entry';
+import { useDeposit } from '../useDeposit';
+import { withDepositPrompt } from '../promotions/depositPrompt';
 import { Empty, Loading } from '../../components/PageState';
 import { NavBar } from '../../components/NavBar';
 import * as layout from '../../app/layout.css';
@@ -49,6 +51,30 @@ function GameHost({ game, demoRequested, fair }: { game: InHouseGame; demoReques
   const counted = useRef(false);
   const id = String(idOf(game));
   const realHref = `/games/og?id=${id}`;
+  // A real bet refused for want of funds offers the deposit (spec §8 deposit popup).
+  const deposit = useDeposit();
+  const promptRef = useRef({ deposit, t });
+  useEffect(() => {
+    promptRef.current = { deposit, t };
+  });
+  const real = useMemo(
+    () =>
+      withDepositPrompt(transports.real, (reason) => {
+        const { deposit: go, t: tr } = promptRef.current;
+        if (!go) return;
+        const handle = s.popups.open('deposit', {
+          reason,
+          message: tr(`messages.${reason}`),
+          title: tr('popups.deposit.title'),
+          depositLabel: tr('popups.deposit.action'),
+          onDeposit: () => {
+            handle.close();
+            go();
+          },
+        });
+      }),
+    [transports.real, s.popups],
+  );
 
   const goReal = useMemo(
     () => () => {
@@ -119,7 +145,7 @@ function GameHost({ game, demoRequested, fair }: { game: InHouseGame; demoReques
   };
 
   if (entry === 'pending') return <Loading />;
-  const transport = entry === 'demo' ? transports.demo : transports.real;
+  const transport = entry === 'demo' ? transports.demo : real;
   const fairHref = `/games/og?id=${id}${entry === 'demo' ? '&demo=1' : ''}&fair=1`;
   const View = GAME_VIEWS[game];
   return (

@@ -9,6 +9,7 @@ import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useInstallAvailable } from '../../pwa/useInstall';
+import { hasPage } from '../../routing/pages';
 import { useAccountActions } from './useAccountActions';
 import { avatarStyle } from './avatar';
 import * as layout from '../../app/layout.css';
@@ -67,6 +68,20 @@ export default function AccountPage() {
         )}
         <nav className={css.card}>
           <ul className={css.list}>
+            {hasPage('/bonus') ? (
+              <li>
+                <Link className={css.row} to="/bonus">
+                  {t('bonus.title')}
+                </Link>
+              </li>
+            ) : null}
+            {s.config.invite ? (
+              <li>
+                <button type="button" className={css.row} onClick={() => void import('../invite/useInviteActions').then((m) => m.openInvitePopup(s, t))}>
+                  {t('invite.inviteFriends')}
+                </button>
+              </li>
+            ) : null}
             <li>
               <Link className={css.row} to="/profile">
                 <span>{t('nav.profile')}</span>

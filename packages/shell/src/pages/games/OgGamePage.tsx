@@ -19,6 +19,7 @@ import { OG_PROVIDER } from '../../games/lobby';
 import { entryPlan } from '../../games/entry';
 import { useDeposit } from '../useDeposit';
 import { withDepositPrompt } from '../promotions/depositPrompt';
+import type { DepositPromptReason } from '@perya/ui/popups';
 import { Empty, Loading } from '../../components/PageState';
 import { NavBar } from '../../components/NavBar';
 import * as layout from '../../app/layout.css';
@@ -53,28 +54,24 @@ function GameHost({ game, demoRequested, fair }: { game: InHouseGame; demoReques
   const realHref = `/games/og?id=${id}`;
   // A real bet refused for want of funds offers the deposit (spec §8 deposit popup).
   const deposit = useDeposit();
-  const promptRef = useRef({ deposit, t });
+  // One object per refusal, so each refusal opens the popup once (and a re-render does not).
+  const [short, setShort] = useState<{ reason: DepositPromptReason } | null>(null);
+  const handled = useRef<object | null>(null);
+  const real = useMemo(() => withDepositPrompt(transports.real, (reason) => setShort({ reason })), [transports.real]);
   useEffect(() => {
-    promptRef.current = { deposit, t };
-  });
-  const real = useMemo(
-    () =>
-      withDepositPrompt(transports.real, (reason) => {
-        const { deposit: go, t: tr } = promptRef.current;
-        if (!go) return;
-        const handle = s.popups.open('deposit', {
-          reason,
-          message: tr(`messages.${reason}`),
-          title: tr('popups.deposit.title'),
-          depositLabel: tr('popups.deposit.action'),
-          onDeposit: () => {
-            handle.close();
-            go();
-          },
-        });
-      }),
-    [transports.real, s.popups],
-  );
+    if (short === null || handled.current === short || !deposit) return;
+    handled.current = short;
+    const handle = s.popups.open('deposit', {
+      reason: short.reason,
+      message: t(`messages.${short.reason}`),
+      title: t('popups.deposit.title'),
+      depositLabel: t('popups.deposit.action'),
+      onDeposit: () => {
+        handle.close();
+        deposit();
+      },
+    });
+  }, [short, deposit, s.popups, t]);
 
   const goReal = useMemo(
     () => () => {

@@ -2,7 +2,7 @@
 // cards leading to their pages (only pages this brand and build have), then the guaranteed-payout
 // activities and the weekly lucky prize. Guests see the promotions; the player's own activities
 // and progress need login (spec §6), so a guest gets a login button there instead.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +35,9 @@ export default function PromoPage() {
   // A tab page has no back arrow (it is reached from the tab bar).
   const isTab = s.config.tabs.some((tab) => tab.to === location.pathname);
   const date = (ms: number) => formatGmt8(ms, locale, { dateStyle: 'medium' });
-  const shown = promos.data ? visiblePromos(promos.data.list, Date.now(), hasRoute, deposit !== null) : [];
+  // Judged at the visit's start: a promotion ending while the page is open stays until the next visit.
+  const [now] = useState(() => Date.now());
+  const shown = promos.data ? visiblePromos(promos.data.list, now, hasRoute, deposit !== null) : [];
 
   return (
     <>

@@ -221,7 +221,7 @@ export function AuthForm({ tab, onTabChange, onDone, inviteCode: initialInvite =
           </label>
           <input id={`${ids}-invite`} className={css.input} value={invite} onChange={(e) => setInvite(e.target.value)} />
           {fe('invite')}
-          {fieldErrors.invite ? null : <InviteCodeHint code={invite} />}
+          {fieldErrors.invite || invite.trim() === '' ? null : <InviteCodeHint code={invite} />}
           {s.config.popupSet === 'blackGold' ? <InviteCodeButton value={invite} onCode={setInvite} /> : null}
         </div>
       ) : null}

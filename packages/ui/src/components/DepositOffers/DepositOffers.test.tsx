@@ -28,7 +28,7 @@ describe('DepositOffers', () => {
   it('lists "no offer" and each offer, reports the choice and shows the expected bonus', async () => {
     const onChange = vi.fn();
     const { rerender } = render(<DepositOffers offers={[offer]} value={null} onChange={onChange} amount={100_000} />);
-    expect(screen.getByRole('radio', { name: 'No offer' })).toBeChecked();
+    expect((screen.getByRole('radio', { name: 'No offer' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByTestId('expected-bonus')).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: /Reload 10%/ }));
     expect(onChange).toHaveBeenCalledWith('reload');

@@ -6,6 +6,7 @@ import { CashInConfirmPopup } from './CashInConfirmPopup';
 const meta = {
   title: 'Popups/Black-gold/CashInConfirmPopup',
   component: CashInConfirmPopup,
+  parameters: { docs: { description: { component: 'Opens after the black-gold cash-in popup for a method without a payer form: the last step before the order is created.' } } },
   args: { amount: 50_000, method: 'GCash', onConfirm: fn(), onClose: fn() },
   decorators: [popupFrame],
 } satisfies Meta<typeof CashInConfirmPopup>;

@@ -4,9 +4,10 @@ import type { DayKey } from './gmt8';
 
 /**
  * The once-a-day popups and tips of spec §4: the Telegram and transfer daily popups, and the
- * child app's jump-to-main, migrate-over and play-in-main tips.
+ * child app's jump-to-main, migrate-over and play-in-main tips; and (issue 12) the daily sign-in
+ * and the daily guaranteed bonus popups (spec §1 "a daily guaranteed bonus popup").
  */
-export const DAILY_POPUPS = ['tg', 'transfer', 'jumpToMain', 'migrateOver', 'playInMain'] as const;
+export const DAILY_POPUPS = ['tg', 'transfer', 'jumpToMain', 'migrateOver', 'playInMain', 'signIn', 'guaranteed'] as const;
 export type DailyPopup = (typeof DAILY_POPUPS)[number];
 
 /** Local-storage key holding the day a daily popup was last shown (spec §3 local storage, §4). */

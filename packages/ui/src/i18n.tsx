@@ -113,6 +113,15 @@ export const UI_TEXT = {
   'ui.spinAgain': 'Spin again',
   'wallet.cashIn': 'Cash in',
   'wallet.withdrawalHoursNotice': 'Withdrawals are available from {{start}} to {{end}}.',
+  // Promotions (issue 12): the invite ranking's columns and the cash-in popup's deposit offers.
+  'invite.player': 'Player',
+  'invite.reward': 'Reward',
+  'bonus.offers': 'Deposit offers',
+  'bonus.noOffer': 'No offer',
+  'bonus.offerTerms': '{{rate}}% bonus on deposits of {{min, money}} or more, up to {{max, money}}.',
+  'bonus.offerTermsNoCap': '{{rate}}% bonus on deposits of {{min, money}} or more.',
+  'bonus.belowMinimum': 'Deposit at least {{min, money}} to get this offer.',
+  'bonus.expectedBonus': 'Expected bonus: {{amount, money}}',
 } as const;
 
 export type UiTextKey = keyof typeof UI_TEXT;

@@ -59,6 +59,9 @@ export { IconButton, ICON_BUTTON_SIZES, ICON_BUTTON_VARIANTS } from './component
 export type { IconButtonProps, IconButtonSize, IconButtonVariant } from './components/IconButton/IconButton';
 export { CopyField } from './components/CopyField/CopyField';
 export type { CopyFieldProps } from './components/CopyField/CopyField';
+export { copyText } from './components/CopyField/CopyField';
+export { DepositOffers, expectedDepositBonus, ratePercent } from './components/DepositOffers/DepositOffers';
+export type { DepositOffer, DepositOffersProps } from './components/DepositOffers/DepositOffers';
 export { Input } from './components/Input/Input';
 export type { InputProps } from './components/Input/Input';
 export { ListRow } from './components/ListRow/ListRow';

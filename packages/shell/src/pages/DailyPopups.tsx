@@ -1,15 +1,17 @@
 // The once-a-day popups of spec §4 shown after start-up: the Telegram invitation (tg), and the
 // daily sign-in (its code is loaded only when due: rewards/signInStartup). The transfer (GT) popup
-// is opened by start-up's transfer init.
+// is opened by start-up's transfer init. The promotion popups (deposit bonus, daily guaranteed
+// bonus) load as their own chunk once a player is logged in.
 import { useEffect, useRef } from 'react';
 import { dailyPopupStorageKey, EVENT_TELEGRAM_CLICK, markShownToday, shouldShowToday } from '@perya/domain';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useServices } from '../services/services';
 import { userIdAtom } from '../state/session';
 
 /** Local-storage key of the GMT+8 day the sign-in popup last checked (spec §4 once per day). */
-export const SIGN_IN_POPUP_KEY = 'dailyPopup.signIn';
+export const SIGN_IN_POPUP_KEY = dailyPopupStorageKey('signIn');
 
 export function DailyPopups() {
   const s = useServices();
@@ -31,6 +33,7 @@ export function DailyPopups() {
     });
   }, [s, t]);
   const uid = useAtomValue(userIdAtom);
+  const navigate = useNavigate();
   // One check per player per app run: the effect re-runs when the texts or language arrive.
   const checkedFor = useRef<string | null>(null);
   useEffect(() => {
@@ -43,5 +46,13 @@ export function DailyPopups() {
       // day stays unmarked, so the next start-up asks again.
       .catch((error: unknown) => console.warn('sign-in popup check failed', error));
   }, [s, t, i18n, uid]);
+  const promosFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (uid === null || promosFor.current === uid) return;
+    promosFor.current = uid;
+    void import('./promotions/startupPopups')
+      .then((m) => m.runStartupPromoPopups(s, t, navigate))
+      .catch((error: unknown) => console.warn('promotion popups check failed', error));
+  }, [s, t, navigate, uid]);
   return null;
 }

@@ -42,6 +42,13 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/task': () => import('../pages/rewards/TaskPage'),
   '/spin': () => import('../pages/rewards/SpinPage'),
   '/points': () => import('../pages/rewards/PointsPage'),
+  '/bonus': () => import('../pages/promotions/BonusPage'),
+  '/promo': () => import('../pages/promotions/PromoPage'),
+  '/v3Promo': () => import('../pages/promotions/PromoPage'),
+  '/invite': () => import('../pages/invite/InvitePage'),
+  '/v3invite': () => import('../pages/invite/InvitePage'),
+  '/invite/records': () => import('../pages/invite/InviteRecordsPage'),
+  '/v3inviteDetail': () => import('../pages/invite/InviteRecordsPage'),
 };
 
 /**

@@ -3,6 +3,7 @@
 import type { LocaleCode } from '@perya/domain';
 import type { ToastTone } from '../overlays/popupStore';
 import type { PopupId } from './ids';
+import type { DepositOffer } from '../components/DepositOffers/DepositOffers';
 
 /** What the host adds to every popup it renders. */
 export interface PopupChromeProps {
@@ -271,12 +272,22 @@ export interface CashInMethod {
   label: string;
 }
 
+/** A deposit-bonus activity offered before the cash in (spec §7 payListActivity/upActivity). */
+export type CashInOffer = DepositOffer;
+
 export interface CashInPopupProps {
   /** Preset amounts, minor units. */
   amounts: readonly number[];
   methods: readonly CashInMethod[];
-  /** Submit with the chosen amount (minor units) and method id. */
-  onSubmit: (values: { amount: number; method: string }) => void;
+  /**
+   * Submit with the chosen amount (minor units) and method id, and the deposit offer picked
+   * (absent when none was).
+   */
+  onSubmit: (values: { amount: number; method: string; activityId?: string }) => void;
+  /** Deposit offers the player may pick one of (or none) before paying. */
+  offers?: readonly CashInOffer[];
+  /** The cash-in config's bonus rate without an offer (basis points), for the expected bonus. */
+  baseBonusRateBps?: number;
   /** Limits of the custom amount, minor units (values not shown in the spec: the server's config). */
   min?: number;
   max?: number;
@@ -332,6 +343,8 @@ export interface CashInConfirmPopupProps {
   amount: number;
   /** Payment method, as shown. */
   method: string;
+  /** Expected deposit bonus, minor units (the chosen deposit offer's); shown when above 0. */
+  bonus?: number;
   onConfirm: () => void;
   locale?: LocaleCode;
   busy?: boolean;

@@ -9,6 +9,7 @@ import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useInstallAvailable } from '../../pwa/useInstall';
+import { hasPage } from '../../routing/pages';
 import { useAccountActions } from './useAccountActions';
 import { avatarStyle } from './avatar';
 import { RewardsLinks } from '../rewards/RewardsLinks';
@@ -69,6 +70,20 @@ export default function AccountPage() {
         <RewardsLinks />
         <nav className={css.card}>
           <ul className={css.list}>
+            {hasPage('/bonus') ? (
+              <li>
+                <Link className={css.row} to="/bonus">
+                  {t('bonus.title')}
+                </Link>
+              </li>
+            ) : null}
+            {s.config.invite ? (
+              <li>
+                <button type="button" className={css.row} onClick={() => void import('../invite/useInviteActions').then((m) => m.openInvitePopup(s, t))}>
+                  {t('invite.inviteFriends')}
+                </button>
+              </li>
+            ) : null}
             <li>
               <Link className={css.row} to="/profile">
                 <span>{t('nav.profile')}</span>

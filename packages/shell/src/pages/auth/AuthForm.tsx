@@ -22,6 +22,7 @@ import { SmsCodeField } from '../../components/SmsCodeField';
 import * as css from '../../components/ui.css';
 import { useErrorText } from './useApiError';
 import { googleIdToken } from './google';
+import { InviteCodeButton, InviteCodeHint } from '../invite/InviteCodeCheck';
 
 export type AuthTab = 0 | 1;
 
@@ -220,6 +221,8 @@ export function AuthForm({ tab, onTabChange, onDone, inviteCode: initialInvite =
           </label>
           <input id={`${ids}-invite`} className={css.input} value={invite} onChange={(e) => setInvite(e.target.value)} />
           {fe('invite')}
+          {fieldErrors.invite || invite.trim() === '' ? null : <InviteCodeHint code={invite} />}
+          {s.config.popupSet === 'blackGold' ? <InviteCodeButton value={invite} onCode={setInvite} /> : null}
         </div>
       ) : null}
 

@@ -1,6 +1,6 @@
 // The login popup surface of the black-gold brands (spec §2: tab 0 register, 1 login): the same
 // form as the login page in a bottom sheet that locks page scrolling while open.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Dialog, lockScroll } from '@perya/ui';
 import { authSheetAtom } from '../../state/session';
 import { safeRedirect } from '../../routing/guards';
 import { Loading } from '../../components/PageState';
+import { useServices } from '../../services/services';
 
 // The form loads with the first opening of the sheet: most players never need it at start.
 const AuthForm = lazy(() => import('./AuthForm').then((m) => ({ default: m.AuthForm })));
@@ -17,6 +18,10 @@ export function AuthSheet() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const open = sheet !== null;
+  // A popup opened from the form (the black-gold invite code popup) sits on top: the sheet lets it
+  // have the focus until it closes.
+  const popups = useServices().popups;
+  const popupOnTop = useSyncExternalStore(popups.subscribe, () => popups.getSnapshot().stack.length > 0);
   useEffect(() => {
     if (!open) return;
     return lockScroll(document.querySelector<HTMLElement>('[data-scroll-container]'));
@@ -26,6 +31,7 @@ export function AuthSheet() {
     <Dialog
       title={sheet.tab === 0 ? t('auth.register') : t('auth.login')}
       placement="sheet"
+      active={!popupOnTop}
       onClose={() => setSheet(null)}
       closeLabel={t('common.close')}
       data-popup="login"

@@ -17,6 +17,9 @@ import { recordRecentGame } from '../../games/lists';
 import { useOgSwitches } from '../../games/useCatalogue';
 import { OG_PROVIDER } from '../../games/lobby';
 import { entryPlan } from '../../games/entry';
+import { useDeposit } from '../useDeposit';
+import { withDepositPrompt } from '../promotions/depositPrompt';
+import type { DepositPromptReason } from '@perya/ui/popups';
 import { Empty, Loading } from '../../components/PageState';
 import { NavBar } from '../../components/NavBar';
 import * as layout from '../../app/layout.css';
@@ -49,6 +52,26 @@ function GameHost({ game, demoRequested, fair }: { game: InHouseGame; demoReques
   const counted = useRef(false);
   const id = String(idOf(game));
   const realHref = `/games/og?id=${id}`;
+  // A real bet refused for want of funds offers the deposit (spec §8 deposit popup).
+  const deposit = useDeposit();
+  // One object per refusal, so each refusal opens the popup once (and a re-render does not).
+  const [short, setShort] = useState<{ reason: DepositPromptReason } | null>(null);
+  const handled = useRef<object | null>(null);
+  const real = useMemo(() => withDepositPrompt(transports.real, (reason) => setShort({ reason })), [transports.real]);
+  useEffect(() => {
+    if (short === null || handled.current === short || !deposit) return;
+    handled.current = short;
+    const handle = s.popups.open('deposit', {
+      reason: short.reason,
+      message: t(`messages.${short.reason}`),
+      title: t('popups.deposit.title'),
+      depositLabel: t('popups.deposit.action'),
+      onDeposit: () => {
+        handle.close();
+        deposit();
+      },
+    });
+  }, [short, deposit, s.popups, t]);
 
   const goReal = useMemo(
     () => () => {
@@ -119,7 +142,7 @@ function GameHost({ game, demoRequested, fair }: { game: InHouseGame; demoReques
   };
 
   if (entry === 'pending') return <Loading />;
-  const transport = entry === 'demo' ? transports.demo : transports.real;
+  const transport = entry === 'demo' ? transports.demo : real;
   const fairHref = `/games/og?id=${id}${entry === 'demo' ? '&demo=1' : ''}&fair=1`;
   const View = GAME_VIEWS[game];
   return (

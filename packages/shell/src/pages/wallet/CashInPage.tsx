@@ -1,11 +1,13 @@
 // /cashin and /wallet/cash/in (spec §2 deposit): amount grid with presets and a custom amount within
 // min and max, the payment methods, the payer form where the method needs it (Pix: name, email,
-// CPF/CNPJ), then the order is created and the waiting step opens (/cashin/paying).
+// CPF/CNPJ), then the order is created and the waiting step opens (/cashin/paying). The deposit
+// offers (spec §7 payListActivity/upActivity) sit before the button: the one picked goes with the
+// order as activityId.
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { usePayChannels, useRecharge, useRechargeConfig } from '@perya/api/queries';
-import { AmountGrid, Input } from '@perya/ui';
+import { usePayChannels, usePayListUpActivity, useRecharge, useRechargeConfig } from '@perya/api/queries';
+import { AmountGrid, DepositOffers, Input } from '@perya/ui';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
@@ -27,6 +29,9 @@ export default function CashInPage() {
   // An amount handed over by the cash-in popup shows only as a preset tile; any other is typed again.
   const amount = picked !== undefined && picked === queryAmount && config.data && !config.data.presets.includes(picked) ? undefined : picked;
   const [methodId, setMethodId] = useState<string | null>(params.get('method'));
+  const offers = usePayListUpActivity();
+  const [activityId, setActivityId] = useState<string | null>(params.get('activity'));
+  const offer = offers.data?.list.find((o) => o.id === activityId) ?? null;
   const [payer, setPayer] = useState({ name: '', email: '', taxId: '' });
   const [tried, setTried] = useState(false);
   const requestId = useRef(newRequestId());
@@ -51,7 +56,7 @@ export default function CashInPage() {
     e.preventDefault();
     setTried(true);
     if (!check?.ok || recharge.isPending) return;
-    recharge.mutate({ ...check.request, requestId: requestId.current });
+    recharge.mutate({ ...check.request, requestId: requestId.current, ...(offer ? { activityId: offer.id } : {}) });
   };
 
   return (
@@ -110,6 +115,11 @@ export default function CashInPage() {
                 </p>
               ) : null}
             </section>
+            {offers.data && offers.data.list.length > 0 ? (
+              <section className={ui.card}>
+                <DepositOffers offers={offers.data.list} value={offer?.id ?? null} onChange={setActivityId} amount={amount} baseBonusRateBps={config.data.bonusRateBps} />
+              </section>
+            ) : null}
             {needsPayerForm(method) ? (
               <section className={ui.card} aria-label={t('wallet.payerDetails')}>
                 <h2 className={css.sectionTitle}>{t('wallet.payerDetails')}</h2>

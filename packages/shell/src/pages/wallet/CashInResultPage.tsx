@@ -1,5 +1,5 @@
 // /cashin/result (spec §4 deposit: credited only on success): the order's outcome.
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRechargeStatus } from '@perya/api/queries';
 import { formatMoney, isLocaleCode } from '@perya/domain';
@@ -7,6 +7,7 @@ import { useServices } from '../../services/services';
 import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
 import { depositPollInterval } from './walletLogic';
+import { useDepositBonusAnnouncement } from '../promotions/bonusAnnouncement';
 import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
 import * as css from './wallet.css';
@@ -18,6 +19,9 @@ export default function CashInResultPage() {
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
   const order = useRechargeStatus(orderNo, { enabled: orderNo !== '', refetchInterval: (q) => depositPollInterval(q.state.data?.status) });
+  // A credited deposit's bonus opens the bonus popup (spec §7 payListActivity/bonus).
+  const navigate = useNavigate();
+  useDepositBonusAnnouncement(order.data?.status === 'success', navigate);
   if (orderNo === '') return <Navigate to="/wallet" replace />;
   const status = order.data?.status;
   const tone = status === 'success' ? 'success' : status === 'pending' ? 'pending' : 'danger';

@@ -6,6 +6,7 @@ import { BonusPopup } from './BonusPopup';
 const meta = {
   title: 'Popups/Base/BonusPopup',
   component: BonusPopup,
+  parameters: { docs: { description: { component: 'Opens after a credited deposit whose bonus /x2/payListActivity/bonus reports above 0 (the cash-in result page, and once after start-up for a deposit credited while away); on brands without the black-gold set it also carries the daily guaranteed bonus once per GMT+8 day (spec §1, §7).' } } },
   args: { amount: 5_000, onClose: fn(), onClaim: fn() },
   decorators: [popupFrame],
 } satisfies Meta<typeof BonusPopup>;

@@ -6,6 +6,7 @@ import { DepositPopup } from './DepositPopup';
 const meta = {
   title: 'Popups/Base/DepositPopup',
   component: DepositPopup,
+  parameters: { docs: { description: { component: "Opens when a real-money bet is refused for want of funds: 'You have no balance.' at zero, else 'Insufficient funds, deposit immediately.' (spec §8); Deposit runs the brand's deposit action." } } },
   args: { reason: 'insufficientFundsDeposit', onDeposit: fn(), onClose: fn() },
   decorators: [popupFrame],
 } satisfies Meta<typeof DepositPopup>;

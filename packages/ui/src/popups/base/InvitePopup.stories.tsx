@@ -6,6 +6,7 @@ import { InvitePopup } from './InvitePopup';
 const meta = {
   title: 'Popups/Base/InvitePopup',
   component: InvitePopup,
+  parameters: { docs: { description: { component: "Opens from the account page's 'Invite friends' entry on invite brands (spec §1 invite programme), with the player's link, code and a share button." } } },
   args: { link: 'https://perya.example/#/invite?code=PERYA88', code: 'PERYA88', onShare: fn(), onClose: fn() },
   decorators: [popupFrame],
 } satisfies Meta<typeof InvitePopup>;

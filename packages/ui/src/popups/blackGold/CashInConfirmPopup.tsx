@@ -1,4 +1,5 @@
-// Confirm a cash in before the order is created (black-gold v3/v4).
+// Confirm a cash in before the order is created (black-gold v3/v4): the step between the cash-in
+// popup and the order, with the amount, the method and the bonus the chosen deposit offer gives.
 import { Button } from '../../components/Button/Button';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
@@ -9,6 +10,7 @@ import { useUiText } from '../../i18n';
 export function CashInConfirmPopup({
   amount,
   method,
+  bonus = 0,
   onConfirm,
   locale,
   busy = false,
@@ -45,6 +47,11 @@ export function CashInConfirmPopup({
         <dt className={css.summaryTerm}>{t('wallet.paymentMethod')}</dt>
         <dd className={css.summaryValue}>{method}</dd>
       </dl>
+      {bonus > 0 ? (
+        <p className={`${css.muted} ${css.centered}`} data-testid="confirm-bonus">
+          {t('bonus.expectedBonus', { amount: bonus })}
+        </p>
+      ) : null}
     </Popup>
   );
 }

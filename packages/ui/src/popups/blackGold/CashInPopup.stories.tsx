@@ -38,3 +38,24 @@ export const ChooseAndSubmit: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({ amount: 50_000, method: 'maya' });
   },
 };
+
+/**
+ * With the operator's deposit offers (spec §7 payListActivity/upActivity): the player picks one or
+ * none, sees the bonus it gives for the amount, and the offer's id goes with the submission.
+ */
+export const WithDepositOffers: Story = {
+  args: {
+    offers: [
+      { id: 'first', title: 'First deposit 100%', minDeposit: 10_000, bonusRateBps: 10_000, maxBonus: 100_000 },
+      { id: 'reload', title: 'Reload 10%', minDeposit: 50_000, bonusRateBps: 1_000, maxBonus: 0 },
+    ],
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('₱500'));
+    await userEvent.click(canvas.getByRole('radio', { name: /First deposit 100%/ }));
+    await expect(canvas.getByTestId('expected-bonus')).toHaveTextContent('₱500.00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cash in' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ amount: 50_000, method: 'gcash', activityId: 'first' });
+  },
+};

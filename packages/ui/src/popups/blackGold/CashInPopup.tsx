@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { AmountGrid, amountError } from '../../components/AmountGrid/AmountGrid';
+import { DepositOffers } from '../../components/DepositOffers/DepositOffers';
 import { Button } from '../../components/Button/Button';
 import { Listbox } from '../../components/Picker/Picker';
 import { BottomSheet } from '../../overlays/Dialog/Dialog';
@@ -18,6 +19,8 @@ export function CashInPopup({
   amounts,
   methods,
   onSubmit,
+  offers = [],
+  baseBonusRateBps = 0,
   min = NO_MIN,
   max = NO_MAX,
   initialAmount,
@@ -34,12 +37,13 @@ export function CashInPopup({
   const [amount, setAmount] = useState<number | undefined>(initialAmount);
   const [method, setMethod] = useState<string | null>(initialMethod ?? methods[0]?.id ?? null);
   const [tried, setTried] = useState(false);
+  const [activityId, setActivityId] = useState<string | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
     if (busy || amountError(amount, min, max) !== undefined || amount === undefined || method === null) return;
-    onSubmit({ amount, method });
+    onSubmit(activityId === null ? { amount, method } : { amount, method, activityId });
   };
 
   return (
@@ -62,6 +66,9 @@ export function CashInPopup({
             value={method}
             onChange={setMethod}
           />
+        ) : null}
+        {offers.length > 0 ? (
+          <DepositOffers offers={offers} value={activityId} onChange={setActivityId} amount={amount} baseBonusRateBps={baseBonusRateBps} />
         ) : null}
         <Button type="submit" fullWidth loading={busy}>
           {submitLabel}

@@ -6,6 +6,7 @@ import { InviteCodePopup } from './InviteCodePopup';
 const meta = {
   title: 'Popups/Black-gold/InviteCodePopup',
   component: InviteCodePopup,
+  parameters: { docs: { description: { component: "Opens from the register form's 'Enter an invite code' button on black-gold brands; the shell checks the code with the server and reopens it with the message when the code is unknown (spec §5)." } } },
   args: { onSubmit: fn(), onClose: fn() },
   decorators: [popupFrame],
 } satisfies Meta<typeof InviteCodePopup>;

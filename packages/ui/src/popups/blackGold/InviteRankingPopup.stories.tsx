@@ -6,6 +6,7 @@ import { InviteRankingPopup } from './InviteRankingPopup';
 const meta = {
   title: 'Popups/Black-gold/InviteRankingPopup',
   component: InviteRankingPopup,
+  parameters: { docs: { description: { component: "Opens from the Ranking button of /v3invite on black-gold brands: this week's top inviters (spec §2)." } } },
   args: { rows: [{ rank: 1, name: 'Juan Dela Cruz', amount: 1_250_000 }, { rank: 2, name: 'Maria Santos', amount: 980_000 }, { rank: 3, name: 'Jo', amount: 45_000 }], onClose: fn() },
   decorators: [popupFrame],
 } satisfies Meta<typeof InviteRankingPopup>;

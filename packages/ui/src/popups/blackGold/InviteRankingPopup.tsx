@@ -31,10 +31,10 @@ export function InviteRankingPopup({
                 #
               </th>
               <th className={css.th} scope="col">
-                Player
+                {t('invite.player')}
               </th>
               <th className={`${css.th} ${css.numeric}`} scope="col">
-                Reward
+                {t('invite.reward')}
               </th>
             </tr>
           </thead>

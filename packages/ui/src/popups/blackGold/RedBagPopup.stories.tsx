@@ -6,6 +6,7 @@ import { RedBagPopup } from './RedBagPopup';
 const meta = {
   title: 'Popups/Black-gold/RedBagPopup',
   component: RedBagPopup,
+  parameters: { docs: { description: { component: 'Opens once per GMT+8 day after start-up on black-gold brands when the guaranteed popover returns an activity (the daily guaranteed bonus, spec §1); opening it receives the bonus when it is due.' } } },
   args: { state: 'closed', onOpen: fn(), onClose: fn() },
   decorators: [popupFrame],
 } satisfies Meta<typeof RedBagPopup>;

@@ -1,0 +1,55 @@
+// Share the invite and open the invite popup: what the invite pages and the account page's invite
+// entry do with the player's link (spec §1 invite and referral programme).
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { routes } from '@perya/api/routes';
+import { endpointQueryOptions } from '@perya/api/queries';
+import { copyText } from '@perya/ui';
+import { useServices, type ShellServices } from '../../services/services';
+import { shareInvite, type ShareOutcome } from '../promotions/promoLogic';
+
+/** Shares the invite (share sheet, else copy) and says how it went in a toast. */
+export async function shareMyInvite(s: ShellServices, t: TFunction, invite: { code: string; link: string }): Promise<ShareOutcome> {
+  const share = typeof navigator !== 'undefined' && typeof navigator.share === 'function' ? navigator.share.bind(navigator) : undefined;
+  const outcome = await shareInvite(
+    { title: s.config.title, text: t('invite.shareText', { code: invite.code }), url: invite.link },
+    { share, copy: (text) => copyText(text) },
+  );
+  if (outcome === 'copied') s.popups.toast(t('common.copied'), { tone: 'success' });
+  // spec §8 "copy failed": neither a share sheet nor the clipboard worked.
+  if (outcome === 'failed') s.popups.toast(t('messages.copyFailed'), { tone: 'error' });
+  return outcome;
+}
+
+export function useShareInvite(): (invite: { code: string; link: string }) => Promise<ShareOutcome> {
+  const s = useServices();
+  const { t } = useTranslation();
+  return useCallback((invite) => shareMyInvite(s, t, invite), [s, t]);
+}
+
+/**
+ * The invite popup (spec §2 base set) from the account page of an invite brand: the player's link
+ * as a QR code, copyable, with the code, and a share button.
+ */
+export async function openInvitePopup(s: ShellServices, t: TFunction): Promise<void> {
+  const loading = s.popups.open('loading', {}, { dismissible: false });
+  let data;
+  try {
+    data = await s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, routes.inviteLinkQuery, { pageNum: 1, pageSize: 1 }), staleTime: 60_000 });
+  } catch (_) {
+    // The client has shown the error's toast.
+    return;
+  } finally {
+    loading.close();
+  }
+  const invite = { code: data.inviteCode, link: data.inviteLink };
+  s.popups.open('invite', {
+    link: invite.link,
+    code: invite.code,
+    title: t('popups.invite.title'),
+    message: t('invite.rewardRule', { reward: data.rewardPerInvitee, min: data.minDepositForReward }),
+    shareLabel: t('common.share'),
+    onShare: () => void shareMyInvite(s, t, invite),
+  });
+}

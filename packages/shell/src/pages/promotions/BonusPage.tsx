@@ -1,0 +1,131 @@
+// /bonus (spec §2 bonus list): the bonus wallet and its grants by status (processing, completed,
+// expired, spec §4), each with its kind, amount, turnover progress and dates, and the spec §6 rule
+// that a bonus is for play only and never withdrawable.
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useBonusList } from '@perya/api/queries';
+import type { BonusRecord } from '@perya/api/contract';
+import { BONUS_STATUSES, GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode, type BonusStatus, type LocaleCode } from '@perya/domain';
+import { ProgressBar, Tabs } from '@perya/ui';
+import { useServices } from '../../services/services';
+import { NavBar } from '../../components/NavBar';
+import { Empty, ErrorState, Loading } from '../../components/PageState';
+import { bonusTone } from './promoLogic';
+import * as layout from '../../app/layout.css';
+import * as ui from '../../components/ui.css';
+import * as css from './promotions.css';
+
+/** Grants per page: a player rarely has more; the pager covers the rest. */
+export const BONUS_PAGE_SIZE = 20;
+
+function isStatus(v: string | null): v is BonusStatus {
+  return v !== null && (BONUS_STATUSES as readonly string[]).includes(v);
+}
+
+function BonusItem({ record, locale }: { record: BonusRecord; locale: LocaleCode }) {
+  const { t } = useTranslation();
+  const date = (ms: number) => formatGmt8(ms, locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const money = (minor: number) => formatMoney(minor, { locale });
+  return (
+    <li className={ui.card} data-testid="bonus-item" data-status={record.status}>
+      <div className={css.itemHead}>
+        <div>
+          <h3 className={css.itemTitle}>{record.title || t(`bonus.kinds.${record.kind}`)}</h3>
+          <p className={ui.muted}>{t(`bonus.kinds.${record.kind}`)}</p>
+        </div>
+        <span className={css.amount}>{money(record.amount)}</span>
+      </div>
+      {record.turnoverRequired > 0 ? (
+        <ProgressBar
+          label={t('bonus.turnover')}
+          value={record.turnoverDone}
+          max={record.turnoverRequired}
+          valueText={`${money(Math.min(record.turnoverDone, record.turnoverRequired))} / ${money(record.turnoverRequired)}`}
+        />
+      ) : (
+        <p className={ui.muted}>{t('bonus.noTurnover')}</p>
+      )}
+      <p className={css.meta}>
+        <span>{t('bonus.grantedAt', { date: date(record.createTime) })}</span>
+        <span>
+          {record.status === 'completed'
+            ? t('bonus.completedAt')
+            : record.expireTime === null
+              ? t('bonus.noExpiry')
+              : record.status === 'expired'
+                ? t('bonus.expiredAt', { date: date(record.expireTime) })
+                : t('bonus.expiresAt', { date: date(record.expireTime) })}
+        </span>
+        <span className={css.status} data-tone={bonusTone(record.status)}>
+          {t(`bonus.${record.status}`)}
+        </span>
+      </p>
+    </li>
+  );
+}
+
+export default function BonusPage() {
+  const s = useServices();
+  const { t, i18n } = useTranslation();
+  const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
+  const [params, setParams] = useSearchParams();
+  const rawStatus = params.get('status');
+  const status: BonusStatus = isStatus(rawStatus) ? rawStatus : 'processing';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const list = useBonusList({ status, pageNum: page, pageSize: BONUS_PAGE_SIZE }, { placeholderData: (prev) => prev });
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / BONUS_PAGE_SIZE)) : 1;
+  const go = (next: { status?: BonusStatus; page?: number }) =>
+    setParams({ status: next.status ?? status, page: String(next.page ?? 1) }, { replace: true });
+
+  return (
+    <>
+      <NavBar title={t('bonus.title')} />
+      <div className={layout.page} data-page="bonus">
+        <section className={css.hero} aria-labelledby="bonus-wallet">
+          <p className={css.heroLabel} id="bonus-wallet">
+            {t('bonus.wallet')}
+          </p>
+          <p className={css.heroAmount} data-testid="bonus-balance">
+            {list.data ? formatMoney(list.data.bonusBalance, { locale }) : '—'}
+          </p>
+          <p className={css.heroNote}>{t('bonus.onlyForTrading')}</p>
+        </section>
+        <Tabs
+          label={t('bonus.title')}
+          appearance="pill"
+          fill
+          items={BONUS_STATUSES.map((id) => ({ id, label: t(`bonus.${id}`) }))}
+          value={status}
+          onChange={(id) => go({ status: id, page: 1 })}
+        />
+        {list.isPending ? (
+          <Loading rows={4} />
+        ) : list.isError ? (
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+        ) : list.data.list.length === 0 ? (
+          <Empty text={t('bonus.empty')} />
+        ) : (
+          <>
+            <p className={ui.muted}>{t('wallet.timesIn', { zone: GMT8_LABEL })}</p>
+            <ul className={css.promoList} aria-busy={list.isFetching} data-testid="bonus-list">
+              {list.data.list.map((r) => (
+                <BonusItem key={r.id} record={r} locale={locale} />
+              ))}
+            </ul>
+            {pages > 1 ? (
+              <div className={css.pager}>
+                <button type="button" className={ui.button.secondary} disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+                  {t('wallet.prevPage')}
+                </button>
+                <span className={ui.muted}>{t('wallet.pageOf', { page, pages })}</span>
+                <button type="button" className={ui.button.secondary} disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
+                  {t('wallet.nextPage')}
+                </button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+// The bonus popup of spec §7: POST /x2/payListActivity/bonus answers the deposit bonus credited
+// and not yet shown (the server marks it shown as it answers); a number above 0 opens the bonus
+// popup (domain shouldOpenBonusPopup). Asked after a deposit is credited, and once after start-up
+// for a deposit credited while the player was away (a hosted checkout that never came back).
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { routes } from '@perya/api/routes';
+import { EVENT_POPUP_BONUS, shouldOpenBonusPopup } from '@perya/domain';
+import type { ShellServices } from '../../services/services';
+import { useServices } from '../../services/services';
+import { hasPage } from '../../routing/pages';
+
+/** Asks for the pending deposit bonus and opens the bonus popup when there is one; true when it opened. */
+export async function announceDepositBonus(s: ShellServices, t: TFunction, navigate?: (to: string) => void): Promise<boolean> {
+  let pending: number;
+  try {
+    pending = await s.api.call(routes.payListBonus, undefined, { noToast: true });
+  } catch (_) {
+    // Nothing to announce when the question fails: the bonus is in the bonus wallet all the same.
+    return false;
+  }
+  if (!shouldOpenBonusPopup(pending)) return false;
+  void s.reporter.report(EVENT_POPUP_BONUS);
+  const canOpenList = navigate !== undefined && hasPage('/bonus');
+  const handle = s.popups.open('bonus', {
+    amount: pending,
+    title: t('popups.bonus.title'),
+    message: `${t('popups.bonus.body', { amount: pending })} ${t('popups.bonus.onlyForTrading')}`,
+    claimLabel: canOpenList ? t('bonus.viewBonuses') : t('common.ok'),
+    onClaim: () => {
+      handle.close();
+      if (canOpenList) navigate('/bonus');
+    },
+  });
+  return true;
+}
+
+/** After a deposit is credited (spec §4: credited only on success): announce its bonus, once. */
+export function useDepositBonusAnnouncement(credited: boolean, navigate: (to: string) => void): void {
+  const s = useServices();
+  const { t } = useTranslation();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!credited || asked.current) return;
+    asked.current = true;
+    void announceDepositBonus(s, t, navigate);
+  }, [credited, s, t, navigate]);
+}

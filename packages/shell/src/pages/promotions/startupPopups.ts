@@ -1,0 +1,96 @@
+// The promotion popups after start-up (loaded as their own chunk once start-up is done, so the
+// first load carries none of this): the bonus popup for a deposit bonus credited while the player
+// was away (spec §7), then the daily guaranteed bonus popup (spec §1) when the guaranteed popover
+// returns an activity, at most once per GMT+8 day (spec §4 daily popups, domain shouldShowToday).
+// Black-gold brands show it as the red bag (spec §2 red bag popup); the others as the bonus popup.
+import type { TFunction } from 'i18next';
+import { routes } from '@perya/api/routes';
+import { activityInvalidates, queryKeys } from '@perya/api/queries';
+import type { GuaranteedActivity } from '@perya/api/contract';
+import { dailyPopupStorageKey, markShownToday, shouldShowToday } from '@perya/domain';
+import type { ShellServices } from '../../services/services';
+import { hasPage } from '../../routing/pages';
+import { announceDepositBonus } from './bonusAnnouncement';
+
+/** Local-storage key of the day the guaranteed popup was last shown (same scheme as dailyPopup.tg). */
+export const GUARANTEED_POPUP_KEY = dailyPopupStorageKey('guaranteed');
+
+/** Services whose start-up popups already ran for a user: React may run an effect twice. */
+const ran = new WeakMap<ShellServices, string>();
+
+async function receive(s: ShellServices, activity: GuaranteedActivity): Promise<number | null> {
+  try {
+    // A refusal ('The event has been closed.', spec §8) is shown by the client's toast.
+    const res = await s.api.call(routes.guaranteedReceiveBonus, { id: activity.id });
+    await Promise.all(
+      activityInvalidates.guaranteedReceiveBonus.map((name) => s.queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(routes[name]) })),
+    );
+    return res.receivedAmount;
+  } catch (_) {
+    return null;
+  }
+}
+
+/** The daily guaranteed bonus popup; true when it opened. */
+export async function showGuaranteedPopover(s: ShellServices, t: TFunction, navigate: (to: string) => void, nowMs: number): Promise<boolean> {
+  if (!shouldShowToday(s.kv.get(GUARANTEED_POPUP_KEY) as never, nowMs)) return false;
+  let activity: GuaranteedActivity | null;
+  try {
+    activity = await s.api.call(routes.guaranteedPopover, undefined, { noToast: true });
+  } catch (_) {
+    return false;
+  }
+  if (activity === null || activity.receiveStatus === 'RECEIVED' || activity.receiveStatus === 'CLOSED') return false;
+  s.kv.set(GUARANTEED_POPUP_KEY, markShownToday(nowMs));
+  const claimable = activity.receiveStatus === 'CLAIMABLE';
+  const promoPath = s.config.features.v3Routes && hasPage('/v3Promo') ? '/v3Promo' : hasPage('/promo') ? '/promo' : null;
+  const actionLabel = claimable ? t('guaranteed.receive') : promoPath ? t('guaranteed.view') : t('common.ok');
+  const found = activity;
+
+  if (s.config.popupSet === 'blackGold') {
+    const bag = s.popups.open('redBag', {
+      state: 'closed',
+      title: found.title || t('guaranteed.daily'),
+      openLabel: actionLabel,
+      onOpen: () => {
+        bag.close();
+        if (!claimable) {
+          if (promoPath) navigate(promoPath);
+          return;
+        }
+        const loading = s.popups.open('loading', {}, { dismissible: false });
+        void receive(s, found).then((amount) => {
+          loading.close();
+          if (amount !== null) s.popups.open('redBag', { state: 'opened', amount, title: found.title || t('guaranteed.daily'), onOpen: () => undefined });
+        });
+      },
+    });
+    return true;
+  }
+
+  const popup = s.popups.open('bonus', {
+    amount: found.actAmount,
+    title: t('guaranteed.daily'),
+    message: found.title,
+    claimLabel: actionLabel,
+    onClaim: () => {
+      popup.close();
+      if (!claimable) {
+        if (promoPath) navigate(promoPath);
+        return;
+      }
+      void receive(s, found).then((amount) => {
+        if (amount !== null) s.popups.toast(t('guaranteed.receivedToast', { amount }), { tone: 'success' });
+      });
+    },
+  });
+  return true;
+}
+
+export async function runStartupPromoPopups(s: ShellServices, t: TFunction, navigate: (to: string) => void, nowMs = Date.now()): Promise<void> {
+  const user = s.session.userId();
+  if (user === null || ran.get(s) === user) return;
+  ran.set(s, user);
+  await announceDepositBonus(s, t, hasPage('/bonus') ? navigate : undefined);
+  await showGuaranteedPopover(s, t, navigate, nowMs);
+}

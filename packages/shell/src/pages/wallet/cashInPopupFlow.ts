@@ -1,0 +1,78 @@
+// The black-gold cash in (spec §2: deposit is a popup on the v3/v4 theme), loaded on the first tap
+// of a deposit button so the start-up bundle does not carry it: amount, method and the deposit
+// offers (spec §7 payListActivity/upActivity) in the cash-in popup, then the cash-in confirmation
+// popup with the expected bonus, then the order (with the offer's activityId) and the waiting step.
+import type { TFunction } from 'i18next';
+import { routes } from '@perya/api/routes';
+import { endpointQueryOptions } from '@perya/api/queries';
+import { isApiError } from '@perya/api/client';
+import { whenTextsLoaded } from '@perya/i18n';
+import { expectedDepositBonus } from '@perya/ui';
+import type { ShellServices } from '../../services/services';
+import { needsPayerForm, newRequestId } from './deposit';
+
+export async function openCashInPopup(s: ShellServices, navigate: (to: string) => void, t: TFunction): Promise<void> {
+  const loading = s.popups.open('loading', {}, { dismissible: false });
+  let config;
+  let channels;
+  let offers;
+  try {
+    [config, channels, offers] = await Promise.all([
+      s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, routes.rechargeConfig), staleTime: 60_000 }),
+      s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, routes.payChannels), staleTime: 60_000 }),
+      // No offers (or none reachable) must not stop a deposit: the popup then shows none.
+      s.queryClient
+        .fetchQuery({ ...endpointQueryOptions(s.api, routes.payListUpActivity), staleTime: 60_000 })
+        .then((r) => r.list)
+        .catch(() => []),
+      // The popup's wallet text is not in the first screen's part of en-PH.
+      whenTextsLoaded(),
+    ]);
+  } catch (_) {
+    // The client has shown the error's toast; the cash-in page can be tried from the wallet.
+    return;
+  } finally {
+    loading.close();
+  }
+  const list = channels.list;
+  const requestId = newRequestId();
+  const handle = s.popups.open('cashIn', {
+    amounts: config.presets,
+    methods: list.map((m) => ({ id: m.id, label: m.name })),
+    min: config.min,
+    max: config.max,
+    offers,
+    baseBonusRateBps: config.bonusRateBps,
+    title: t('wallet.cashIn'),
+    onSubmit: ({ amount, method, activityId }) => {
+      const channel = list.find((m) => m.id === method);
+      handle.close();
+      // Pix needs the payer's name, email and CPF: the cash-in page asks for them (spec §3, §5).
+      if (needsPayerForm(channel)) {
+        const activity = activityId === undefined ? '' : `&activity=${encodeURIComponent(activityId)}`;
+        navigate(`/cashin?amount=${amount}&method=${encodeURIComponent(method)}${activity}`);
+        return;
+      }
+      const offer = offers.find((o) => o.id === activityId) ?? null;
+      const confirm = s.popups.open('cashInConfirm', {
+        amount,
+        method: channel?.name ?? method,
+        bonus: expectedDepositBonus(amount, offer, config.bonusRateBps),
+        onConfirm: () => {
+          confirm.close();
+          const busy = s.popups.open('loading', {}, { dismissible: false });
+          s.api
+            .call(routes.recharge, { amount, channelId: method, requestId, ...(offer ? { activityId: offer.id } : {}) })
+            .then((order) => {
+              void s.queryClient.invalidateQueries();
+              navigate(`/cashin/paying?orderNo=${encodeURIComponent(order.orderNo)}`);
+            })
+            .catch((error: unknown) => {
+              if (!isApiError(error)) s.popups.toast(t('messages.networkAnomaly'), { tone: 'error' });
+            })
+            .finally(() => busy.close());
+        },
+      });
+    },
+  });
+}

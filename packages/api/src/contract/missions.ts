@@ -100,6 +100,8 @@ export const spinPrize = z.object({
   name: z.string(),
   awardType,
   award: z.int().check(z.nonnegative()),
+  /** Relative chance of the segment (0: shown, never drawn): the odds, and what a proof recomputes. */
+  weight: z.int().check(z.nonnegative()),
 });
 
 export const spinMainPage = defineEndpoint({

@@ -62,7 +62,7 @@ export function createSpinService(deps: SpinDeps) {
   const { db, ledger, awards, config, now } = deps;
   const prizes = config.spin.prizes;
   const weights = prizes.map((p) => p.weight);
-  const prizeView = (p: (typeof prizes)[number]): SpinPrize => ({ id: p.id, name: p.name, awardType: p.awardType, award: p.award });
+  const prizeView = (p: (typeof prizes)[number]): SpinPrize => ({ id: p.id, name: p.name, awardType: p.awardType, award: p.award, weight: p.weight });
 
   const newServerSeed = () => randomBytes(32).toString('hex');
 

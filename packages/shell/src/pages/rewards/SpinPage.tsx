@@ -11,7 +11,7 @@ import type { Contract } from '@perya/api/contract';
 import type { CallResult } from '@perya/api/client';
 import { useSpinMainPage, useSpinOpenPrize } from '@perya/api/queries';
 import { wheelAction } from '@perya/domain';
-import { hashServerSeed } from '@perya/games/engines';
+import { spinProofHolds } from './spinProof';
 import { useServices } from '../../services/services';
 import { useUser } from '../../services/queries';
 import { userIdAtom } from '../../state/session';
@@ -39,11 +39,10 @@ interface Proof {
   readonly result: SpinResult;
 }
 
-function FairnessSection({ seedHash, clientSeed, nonce, proof }: { seedHash: string; clientSeed: string; nonce: number; proof: Proof | null }) {
+function FairnessSection({ seedHash, clientSeed, nonce, proof, weights }: { seedHash: string; clientSeed: string; nonce: number; proof: Proof | null; weights: readonly number[] }) {
   const { t } = useTranslation();
   const fair = proof?.result.fairness;
-  // The revealed seed must hash to the commitment, and that commitment must be the one shown before.
-  const verified = fair ? hashServerSeed(fair.serverSeed) === fair.seedHash.toLowerCase() && fair.seedHash === proof.shownBefore : null;
+  const verified = proof ? spinProofHolds(proof.result, proof.shownBefore, weights) : null;
   const row = (term: string, value: string | number, test: string) => (
     <div key={test}>
       <dt className={css.proofTerm}>{term}</dt>
@@ -251,7 +250,7 @@ export default function SpinPage() {
               </button>
             )}
             <p className={ui.muted}>{t('spin.cost', { points: data.spinCost })}</p>
-            <FairnessSection seedHash={data.seedHash} clientSeed={data.clientSeed} nonce={data.nonce} proof={proof} />
+            <FairnessSection seedHash={data.seedHash} clientSeed={data.clientSeed} nonce={data.nonce} proof={proof} weights={data.prizes.map((p) => p.weight)} />
           </>
         ) : null}
       </div>

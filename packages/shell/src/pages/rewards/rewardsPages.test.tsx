@@ -87,6 +87,8 @@ const prizes = ['₱1', '50 pts', 'none', '₱100', '1 spin', '10 pts'].map((_, 
   name: `Prize ${i}`,
   awardType: (['balance', 'points', 'points', 'balance', 'spinTicket', 'points'] as const)[i],
   award: [100, 50, 0, 10_000, 1, 10][i],
+  // Only segment 3 can be drawn: whatever the seeds, a true proof picks it.
+  weight: i === 3 ? 1 : 0,
 }));
 const SERVER_SEED = 'f'.repeat(64);
 const spinMain = (over: Record<string, unknown> = {}) => ({

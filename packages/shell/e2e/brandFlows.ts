@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { testApiBase, type BrandTestMeta } from './config';
-import { outboxCode } from './players';
+import { outboxCode, seeDailyPopups } from './players';
 
 export interface BrandFlowParams extends BrandTestMeta {
   /** The brand's login surface: a page path, or the login popup. */
@@ -34,6 +34,8 @@ export function brandFlows(params: BrandFlowParams): void {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     page = await context.newPage();
     page.on('pageerror', (err) => errors.push(err.message));
+    // The sign-in and guaranteed-bonus start-up popups have their own flows (engagementFlows).
+    await seeDailyPopups(page, ['signIn', 'guaranteed']);
   });
 
   test.afterAll(async () => {

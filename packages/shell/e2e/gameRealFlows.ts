@@ -8,7 +8,7 @@
 // back to the wallet with the balance updated.
 import { expect, test, type Page } from '@playwright/test';
 import { testApiBase, type BrandTestMeta } from './config';
-import { liveToken, registerE2ePlayer, seedSignedIn } from './players';
+import { SEEN_DAILY_POPUPS, liveToken, registerE2ePlayer, seedSignedIn } from './players';
 
 export type GameRealFlowParams = BrandTestMeta;
 
@@ -128,7 +128,7 @@ export function gameRealFlows(params: GameRealFlowParams): void {
       appOpened = true;
     });
     // The once-a-day popups (Telegram, a child app's main-app tips) were seen today (brandFlows covers them).
-    await seedSignedIn(page, session, ['tg', 'jumpToMain', 'migrateOver', 'playInMain']);
+    await seedSignedIn(page, session, [...SEEN_DAILY_POPUPS, 'jumpToMain', 'migrateOver', 'playInMain']);
   });
 
   test.afterAll(async () => {

@@ -38,26 +38,43 @@ export async function registerE2ePlayer(apiBase: string, phone: string, pwd = E2
 /** The token each page was seeded with, which the app's start-up renewal replaces. */
 const seededTokens = new WeakMap<Page, string>();
 
+/** The start-up popups a flow that tests something else marks as seen today. */
+export const SEEN_DAILY_POPUPS: readonly string[] = ['tg', 'signIn', 'guaranteed'];
+
+/**
+ * Marks the given once-a-day popups (spec §4) as shown today (GMT+8) on every load of the page, so
+ * they stay out of a flow's way (engagementFlows opens the sign-in popup on purpose).
+ */
+export async function seeDailyPopups(page: Page, dailyPopups: readonly string[] = SEEN_DAILY_POPUPS): Promise<void> {
+  await page.addInitScript((popups) => {
+    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    for (const popup of popups) window.localStorage.setItem(`dailyPopup.${popup}`, today);
+  }, [...dailyPopups]);
+}
+
 /**
  * Seeds the app's storage for `session` on the page's first load only: the welcome guide and the
  * given once-a-day popups (GMT+8 day) seen, the player signed in. Later loads keep what the app
  * stored meanwhile, because its start-up renewal rotates the token and the seeded one dies
  * (issue 11); `liveToken` reads the one the app holds.
  */
-export async function seedSignedIn(page: Page, session: { token: string; userId: string }, dailyPopups: readonly string[] = ['tg']): Promise<void> {
+export async function seedSignedIn(
+  page: Page,
+  session: { token: string; userId: string },
+  dailyPopups: readonly string[] = SEEN_DAILY_POPUPS,
+): Promise<void> {
   seededTokens.set(page, session.token);
+  await seeDailyPopups(page, dailyPopups);
   await page.addInitScript(
-    ([token, uid, popups]) => {
+    ([token, uid]) => {
       window.localStorage.setItem('welcomeSeen', '1');
-      const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-      for (const popup of popups) window.localStorage.setItem(`dailyPopup.${popup}`, today);
       if (window.localStorage.getItem('e2e.seeded') === uid) return;
       window.localStorage.setItem('e2e.seeded', uid);
       window.localStorage.setItem('token', token);
       window.localStorage.setItem('uId', uid);
       window.localStorage.setItem('userIdHeader', uid);
     },
-    [session.token, session.userId, [...dailyPopups]] as const,
+    [session.token, session.userId] as const,
   );
 }
 

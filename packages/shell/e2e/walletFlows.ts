@@ -119,8 +119,14 @@ export function walletFlows(params: WalletFlowParams): void {
     // Polling notices the credit and opens the result page.
     await expect(page.locator('[data-page="cashin-result"]')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('cashin-result')).toHaveText('Deposit credited: ₱500.00');
+    // The first deposit earns the seed's first-deposit bonus (100 %, up to ₱500): the bonus popup.
+    const bonusPopup = page.getByRole('dialog', { name: 'Bonus received' });
+    await expect(bonusPopup).toContainText('₱500.00');
+    await page.keyboard.press('Escape');
+    await expect(bonusPopup).toBeHidden();
     await page.getByRole('link', { name: 'Back to wallet' }).click();
     await expect(page.getByTestId('wallet-main')).toHaveText('₱500.00');
+    await expect(page.getByTestId('wallet-bonus')).toHaveText('₱500.00');
   });
 
   test('withdraw to GCash: the amount is held, then the operator approves it', async () => {

@@ -178,8 +178,10 @@ export function engagementFlows(params: EngagementFlowParams): void {
     await shot('spin');
     const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/spin/open-prize')), button.click()]);
     const drawn = ((await response.json()) as { data: { index: number; prize: { name: string; award: number; awardType: string }; points: number } }).data;
-    const result = page.getByRole('dialog', { name: params.blackGold ? 'Your lucky result' : /^(Congratulations!|Better luck next time)$/ });
+    const result = page.getByRole('dialog', { name: /^(Congratulations!|Better luck next time|Your lucky result)$/ });
     await expect(result).toBeVisible({ timeout: 15_000 });
+    // Black-gold shows the luck-result popup, which offers another spin; the others the win popup.
+    await expect(result.getByRole('button', { name: 'Spin again' })).toHaveCount(params.blackGold ? 1 : 0);
     // The wheel came to rest on the drawn segment.
     const wheel = page.getByRole('img', { name: 'Prize wheel' });
     const segments = await page.locator('[data-segment]').count();

@@ -96,6 +96,11 @@ export function walletFlows(params: WalletFlowParams): void {
       await popup.getByText('₱500', { exact: true }).click();
       await popup.getByRole('option', { name: 'QR Ph' }).click();
       await popup.getByRole('button', { name: 'Cash in', exact: true }).click();
+      // Then the cash-in confirmation popup (spec §2 black-gold).
+      const confirm = page.getByRole('dialog', { name: 'Confirm cash in' });
+      await expect(confirm).toBeVisible();
+      await shot('cashin-confirm');
+      await confirm.getByRole('button', { name: 'Confirm' }).click();
     } else {
       await expect(page).toHaveURL(new RegExp(`#${cashInPath}$`));
       await expect(page.locator('[data-page="cashin"]')).toBeVisible();

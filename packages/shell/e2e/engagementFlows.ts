@@ -196,4 +196,24 @@ export function engagementFlows(params: EngagementFlowParams): void {
     expect(after.points).toBe(before - SPIN_COST_POINTS + pointsPrize);
     expect(drawn.points).toBe(after.points);
   });
+
+  test('the points history, the promotions and the invite page show the player’s own figures', async () => {
+    const me = await api<Balances & { inviteCode: string }>('/x2/user/info');
+    await page.goto('./#/points');
+    await expect(page.getByTestId('points-balance')).toContainText(String(me.points));
+    // Daily login, sign-in, mission and spin (and a points prize, if the wheel gave one).
+    await expect.poll(() => page.getByTestId('point-change').count()).toBeGreaterThanOrEqual(4);
+    await shot('points');
+
+    await page.goto(params.blackGold ? './#/v3Promo' : './#/promo');
+    await expect(page.getByTestId('promo-card').first()).toBeVisible();
+    await expect(page.getByTestId('weekly-prize')).toBeVisible();
+    await shot('promo');
+
+    await page.goto(params.blackGold ? './#/v3invite' : './#/invite');
+    await expect(page.locator('[data-page="invite"] input').first()).toHaveValue(me.inviteCode);
+    await expect(page.getByTestId('invite-invited')).toHaveText('0');
+    await expect(page.getByTestId('invite-fair-play')).toBeVisible();
+    await shot('invite');
+  });
 }

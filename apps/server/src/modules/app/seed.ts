@@ -68,6 +68,17 @@ export const seedSchema = z.object({
 });
 export type Seed = z.output<typeof seedSchema>;
 
+/** The path of the first key whose value is empty (null), or undefined when every key has one. */
+export function emptyValuePath(value: unknown, at = ''): string | undefined {
+  if (value === null) return at === '' ? '(the file)' : at;
+  if (typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    const found = emptyValuePath(child, at === '' ? key : `${at}.${key}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /** Parses the seed file; the error names the file and the first bad field. */
 export function loadSeedFile(file: string): Seed {
   let raw: unknown;
@@ -76,6 +87,13 @@ export function loadSeedFile(file: string): Seed {
     raw = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
   } catch (error) {
     throw new Error(`Cannot read the seed file ${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  const empty = emptyValuePath(raw);
+  if (empty !== undefined) {
+    // In a YAML `{ … }` mapping an unquoted ", " ends the value: `title: Bet ₱10,000 in total` is the
+    // title "Bet ₱10" and a key "000 in total" with no value. The schemas would drop that key
+    // silently and the players would read the cut text, so a value-less key stops start-up.
+    throw new Error(`Invalid seed file ${file}: ${empty} has no value (quote text that contains ", " inside { }).`);
   }
   const parsed = seedSchema.safeParse(raw);
   if (!parsed.success) {

@@ -16,8 +16,9 @@ describe.each(DB_KINDS)('HTTP shell on %s', (kind) => {
     await server?.close();
   });
 
-  it('serves exactly the implemented contract endpoints', () => {
+  it('serves exactly the implemented contract endpoints, which are the whole contract', () => {
     expect(servedEndpoints(server.app).sort()).toEqual([...IMPLEMENTED_ENDPOINTS].sort());
+    expect([...IMPLEMENTED_ENDPOINTS].sort()).toEqual(Object.keys(contract).sort());
   });
 
   it('GET /healthz answers ok with the database kind', async () => {

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, ERROR_CODES } from '@perya/api/contract';
 import { DAILY_LOGIN_POINTS, MISSION_CLAIMABLE, MISSION_CLAIMED, MS_PER_DAY, SIGN_STATE_UNSIGNED, addDays, gmt8DayKey, weeklyTicketMessage } from '@perya/domain';
 import { auditLedger } from '../src/modules/ledger/audit';
+import { createLedger } from '../src/modules/ledger/ledger';
+import { createProviderWallet } from '../src/modules/games/provider/wallet';
 import { failure } from './client';
 import { DB_KINDS, registerPlayer, startTestServer, type TestServer } from './harness';
 import { TEST_ENGAGEMENT, balances, bet, deposit, gmt8 } from './fixtures/engagement';
@@ -123,6 +125,30 @@ describe.each(DB_KINDS)('engagement on %s', (kind) => {
     expect(bonuses.list).toEqual([expect.objectContaining({ kind: 'mission', title: 'Bet and deposit', amount: 2_000, status: 'processing' })]);
     expect(bonuses.list[0]?.turnoverRequired).toBeGreaterThan(0);
     expect(bonuses.bonusBalance).toBe(before.bonus + 2_000);
+  });
+
+  it('a stake that may still be refunded is no turnover: missions and VIP count it once its round is settled', async () => {
+    const { client, userId } = await player();
+    await deposit(server, userId, 200_000);
+    const provider = createProviderWallet(server.database.db, createLedger(server.database.db, server.clock.now), server.clock.now, { maxMultiplier: () => 10, onRefusedCredit: () => undefined });
+    const token = await provider.openSession(userId, 'sandbox', 'jili_2');
+    const dailyBet = async () => (await client.call(contract.missionMainPage)).dailyMisson.find((m) => m.id === 'daily_bet');
+
+    // Open (it may be rolled back): not counted, the mission cannot be claimed on it.
+    await provider.debit('sandbox', token, `open-${userId}`, 'jili_2', 50_000);
+    expect(await dailyBet()).toMatchObject({ receiveState: 'INCOMPLETE', progress: 0 });
+    const before = await balances(server, userId);
+    expect((await failure(client.call(contract.missionReceiveAward, { missionId: 'daily_bet' }))).code).toBe(ERROR_CODES.NOTHING_TO_CLAIM);
+    expect(await balances(server, userId)).toEqual(before);
+    expect((await client.call(contract.vipSelfLevel)).currentActualBetAmount).toBe(0);
+    // Rolled back: never counted.
+    await provider.rollback('sandbox', token, `open-${userId}`, 'jili_2');
+    expect(await dailyBet()).toMatchObject({ receiveState: 'INCOMPLETE', progress: 0 });
+    // Settled: counted.
+    await provider.debit('sandbox', token, `settled-${userId}`, 'jili_2', 50_000);
+    await provider.credit('sandbox', token, `settled-${userId}`, 'jili_2', 0);
+    expect(await dailyBet()).toMatchObject({ receiveState: MISSION_CLAIMABLE, progress: 50_000 });
+    expect((await client.call(contract.vipSelfLevel)).currentActualBetAmount).toBe(50_000);
   });
 
   it('spec §9 daily missions reset at 0:00 GMT+8; a claim twice in concurrency pays once', async () => {

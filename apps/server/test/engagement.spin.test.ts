@@ -7,7 +7,7 @@ import { contract, ERROR_CODES } from '@perya/api/contract';
 import { DAILY_LOGIN_POINTS, SPIN_COST_POINTS, spinDrawIndex, spinFairMessage } from '@perya/domain';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { failure } from './client';
-import { DB_KINDS, registerPlayer, snapshot, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, rawCall, registerPlayer, snapshot, startTestServer, type TestServer } from './harness';
 import { TEST_ENGAGEMENT, balances, givePoints } from './fixtures/engagement';
 
 let phoneSeq = 0;
@@ -88,6 +88,29 @@ describe.each(DB_KINDS)('spin wheel on %s', (kind) => {
     expect(spent).toHaveLength(rounds.filter((r) => r.paid_with === 'points').length);
     expect(spent.every((r) => r.points === -SPIN_COST_POINTS)).toBe(true);
     expect(seen.size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('provably fair: the player picks the client seed after seeing the commitment; it is kept for the next spins', async () => {
+    const { client, userId, token } = await player();
+    await givePoints(server, userId, 3 * SPIN_COST_POINTS);
+    const page = await client.call(contract.spinMainPage);
+    const clientSeed = 'my lucky seed #7';
+    const spin = await client.call(contract.spinOpenPrize, { clientSeed });
+    expect(spin.fairness).toMatchObject({ seedHash: page.seedHash, clientSeed, nonce: page.nonce });
+    expect(sha256(spin.fairness.serverSeed)).toBe(page.seedHash);
+    const digest = createHmac('sha256', spin.fairness.serverSeed).update(spinFairMessage(clientSeed, page.nonce)).digest('hex');
+    expect(spin.index).toBe(spinDrawIndex(digest, WEIGHTS));
+    const next = await client.call(contract.spinMainPage);
+    expect(next.clientSeed).toBe(clientSeed);
+    // A seed the engines refuse (control characters, over 64 characters): a clear refusal, nothing changed.
+    const before = await snapshot(server.database);
+    for (const bad of ['tab\there', 'x'.repeat(65), '']) {
+      const refused = await rawCall(server.baseUrl, 'POST', contract.spinOpenPrize.path, JSON.stringify({ clientSeed: bad }), { token });
+      expect((refused.json as { code: string }).code).toBe(ERROR_CODES.VALIDATION);
+    }
+    expect(await snapshot(server.database)).toEqual(before);
+    // Without one, the player's seed stays.
+    expect((await client.call(contract.spinOpenPrize)).fairness.clientSeed).toBe(clientSeed);
   });
 
   it('a ticket is spent before points', async () => {

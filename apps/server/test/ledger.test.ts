@@ -145,6 +145,11 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
       // A spin of the wheel (issue 12): 200 points spent and a money prize, in one transaction of two units.
       fc.record({ t: fc.constant('spin' as const), u: fc.nat(2), prize: fc.integer({ min: 1, max: 5_000 }), wallet: fc.constantFrom('main' as const, 'bonus' as const) }),
       fc.record({ t: fc.constant('withdraw' as const), u: fc.nat(2), amount: fc.integer({ min: 2, max: 60_000 }), settle: fc.constantFrom('approve' as const, 'reject' as const, 'none' as const) }),
+      // Issue 12: a bonus converted (bonus → main) or forfeited (bonus → promotions), a stake given
+      // back (house → main, reversal), the daily-login points (one key per player and day: replays).
+      fc.record({ t: fc.constant('bonusSettle' as const), u: fc.nat(2), amount: fc.integer({ min: 1, max: 20_000 }), to: fc.constantFrom('main' as const, 'promotions' as const) }),
+      fc.record({ t: fc.constant('refund' as const), u: fc.nat(2), amount: fc.integer({ min: 1, max: 50_000 }) }),
+      fc.record({ t: fc.constant('dailyLogin' as const), u: fc.nat(2), day: fc.nat(2) }),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 25 }), async (ops) => {
@@ -178,6 +183,19 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
                     { account: { userId, wallet: o.wallet }, amount: o.prize, cause: 'bonus' },
                   ],
                 });
+              case 'bonusSettle':
+                return ledger.post({
+                  idempotencyKey: key,
+                  cause: 'bonus',
+                  reference: key,
+                  postings: [{ account: { userId, wallet: 'bonus' }, amount: -o.amount }, o.to === 'main' ? { account: { userId, wallet: 'main' }, amount: o.amount } : { account: { system: 'promotions' }, amount: o.amount }],
+                });
+              case 'refund':
+                return ledger.post({ idempotencyKey: key, cause: 'reversal', reference: key, postings: [{ account: { system: 'house' }, amount: -o.amount }, { account: { userId, wallet: 'main' }, amount: o.amount }] });
+              case 'dailyLogin': {
+                const daily = `${tag}-daily-login:${userId}:${o.day}`;
+                return ledger.post({ idempotencyKey: daily, cause: 'bonus', reference: daily, postings: [{ account: { system: 'pointsIssuer' }, amount: -35 }, { account: { userId, wallet: 'points' }, amount: 35 }] });
+              }
               case 'withdraw': {
                 await ledger.post({ idempotencyKey: `${key}-hold`, cause: 'withdrawal', reference: key, postings: [{ account: { userId, wallet: 'main' }, amount: -o.amount }, { account: { system: 'withdrawalHolds' }, amount: o.amount }] });
                 const fee = Math.floor(o.amount / 2);

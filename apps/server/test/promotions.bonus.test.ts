@@ -7,6 +7,7 @@ import { MESSAGES, MS_PER_DAY } from '@perya/domain';
 import { createLedger } from '../src/modules/ledger/ledger';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { createBonusService } from '../src/modules/bonus/service';
+import { createProviderWallet } from '../src/modules/games/provider/wallet';
 import { loadSeedFile } from '../src/modules/app/seed';
 import { DB_KINDS, SEED_FILE, fundedPlayer, startTestServer, type TestServer } from './harness';
 import { failure } from './client';
@@ -97,6 +98,34 @@ describe.each(DB_KINDS)('bonuses on %s', (kind) => {
     await Promise.all([service.evaluate(userId), service.evaluate(userId), client.call(contract.bonusList, {})]);
     const [grant] = (await client.call(contract.bonusList, {})).list;
     expect([grant?.id, grant?.status, grant?.turnoverDone]).toEqual([String(grantId), 'processing', 1_000]);
+  });
+
+  it('a refunded stake is no turnover: an open third-party round completes nothing, and its rollback takes its turnover back', async () => {
+    const { client, userId } = await fundedPlayer(server, newPhone(), 100_000);
+    const service = bonuses();
+    const provider = createProviderWallet(server.database.db, ledger(), server.clock.now, { maxMultiplier: () => 10, onRefusedCredit: () => undefined });
+    const token = await provider.openSession(userId, 'sandbox', 'jili_2');
+    const { grantId } = await ledger().transaction((trx) =>
+      service.grant(trx, { userId, kind: 'mission', title: 'Mission', amount: 1_000, turnoverMultiplier: 2, idempotencyKey: `test-refund:${userId}`, reference: 'r' }),
+    );
+    const state = async () => (await client.call(contract.bonusList, {})).list.map((g) => [g.id, g.status, g.turnoverDone]);
+
+    // A stake that may still come back converts nothing while it is open …
+    await provider.debit('sandbox', token, `refund-a-${userId}`, 'jili_2', 5_000);
+    expect(await state()).toEqual([[String(grantId), 'processing', 2_000]]);
+    expect(await keyCount(`bonus-convert:${grantId}`)).toBe(0);
+    // … and once rolled back it counts for nothing.
+    await provider.rollback('sandbox', token, `refund-a-${userId}`, 'jili_2');
+    expect(await state()).toEqual([[String(grantId), 'processing', 0]]);
+    expect((await client.call(contract.userInfo)).balance).toBe(100_000);
+
+    // A settled round counts, and converts the bonus once.
+    await provider.debit('sandbox', token, `refund-b-${userId}`, 'jili_2', 2_000);
+    await provider.credit('sandbox', token, `refund-b-${userId}`, 'jili_2', 0);
+    expect(await state()).toEqual([[String(grantId), 'completed', 2_000]]);
+    expect(await keyCount(`bonus-convert:${grantId}`)).toBe(1);
+    expect((await client.call(contract.userInfo)).balance).toBe(100_000 - 2_000 + 1_000);
+    expect((await auditLedger(server.database.db)).problems).toEqual([]);
   });
 
   it('bonus money is never withdrawable (spec §6)', async () => {

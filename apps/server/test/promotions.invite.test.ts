@@ -7,7 +7,10 @@ import { contract } from '@perya/api/contract';
 import { gmt8WeekEnd, privateName } from '@perya/domain';
 import { loadSeedFile } from '../src/modules/app/seed';
 import { auditLedger } from '../src/modules/ledger/audit';
-import { DB_KINDS, SEED_FILE, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, SEED_FILE, insertUser, startTestServer, type TestServer } from './harness';
+import { createLedger } from '../src/modules/ledger/ledger';
+import { createBonusService } from '../src/modules/bonus/service';
+import { createInviteService } from '../src/modules/spread/service';
 import { paidDeposit, playerFrom } from './promotions.helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -109,5 +112,40 @@ describe.each(DB_KINDS)('invites on %s', (kind) => {
     } finally {
       server.clock.advance(-toNextWeek);
     }
+  });
+
+  it('two same-IP invitees of one inviter qualifying at the same moment earn one reward (spec §6; PostgreSQL does not serialise them)', async () => {
+    const db = server.database.db;
+    const ledger = createLedger(db, server.clock.now);
+    const invites = createInviteService({ bonuses: createBonusService({ db, ledger, config: loadSeedFile(SEED_FILE).bonus, now: server.clock.now }), config: rule, now: server.clock.now });
+    const pairs: [number, number, number][] = [];
+    for (let i = 0; i < 8; i++) {
+      const inviter = await insertUser(db);
+      await db.updateTable('users').set({ register_ip: `10.9.${i}.1` }).where('id', '=', inviter).execute();
+      const invitees: number[] = [];
+      for (let j = 0; j < 2; j++) {
+        const invitee = await insertUser(db);
+        await db.updateTable('users').set({ register_ip: `10.9.${i}.2`, inviter_id: inviter }).where('id', '=', invitee).execute();
+        await ledger.post({
+          idempotencyKey: `test-invite-race-deposit:${invitee}`,
+          cause: 'deposit',
+          reference: `race-${invitee}`,
+          postings: [
+            { account: { system: 'clearing' }, amount: -rule.minDepositForReward },
+            { account: { userId: invitee, wallet: 'main' }, amount: rule.minDepositForReward },
+          ],
+        });
+        invitees.push(invitee);
+      }
+      pairs.push([inviter, invitees[0] as number, invitees[1] as number]);
+    }
+    await Promise.all(pairs.flatMap(([, a, b]) => [a, b]).map((invitee) => ledger.transaction((trx) => invites.onDepositCredited(trx, invitee))));
+    for (const [inviter, a, b] of pairs) {
+      const decisions = [await rewardOf(a), await rewardOf(b)].map((r) => r?.status).sort();
+      expect(decisions).toEqual(['paid', 'refused']);
+      const grants = await db.selectFrom('bonus_grants').select('amount').where('user_id', '=', inviter).execute();
+      expect(grants.map((g) => g.amount)).toEqual([rule.rewardPerInvitee]);
+    }
+    expect((await auditLedger(db)).problems).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
 import { createSandboxPaymentAdapter, SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '../src/adapters/payment/sandbox';
-import { createLedger, type Ledger } from '../src/modules/ledger/ledger';
+import { createLedger, LedgerError, type Ledger } from '../src/modules/ledger/ledger';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { loadSeedFile } from '../src/modules/app/seed';
 import { createDepositService, type DepositService } from '../src/modules/wallet/deposits';
@@ -41,10 +41,19 @@ const withdrawOp = fc.record({
   amount: fc.integer({ min: 100, max: 150_000 }),
   decision: fc.constantFrom('approve' as const, 'reject' as const, 'race' as const, 'none' as const),
 });
-const bonusOp = fc.record({ t: fc.constant('bonus' as const), u: fc.nat(2), amount: fc.integer({ min: 1, max: 50_000 }), turnover: fc.constantFrom(0, 1) });
+const bonusOp = fc.record({
+  t: fc.constant('bonus' as const),
+  u: fc.nat(2),
+  amount: fc.integer({ min: 1, max: 50_000 }),
+  turnover: fc.constantFrom(0, 1),
+  // 1 ms: expired by the next run (the clock moves 1 ms per run); otherwise the operator's days.
+  ttl: fc.constantFrom(undefined, 1),
+});
+/** A main-wallet bet as the games post it, given back (a rollback, a cancelled fight) or not. */
+const betOp = fc.record({ t: fc.constant('bet' as const), u: fc.nat(2), amount: fc.integer({ min: 1, max: 30_000 }), refund: fc.boolean() });
 /** A bonus evaluation (conversion of grants whose turnover is met), as the bonus list or ticker runs it. */
 const evaluateOp = fc.record({ t: fc.constant('evaluate' as const), u: fc.nat(2) });
-const ops = fc.array(fc.oneof(depositOp, depositOp, withdrawOp, withdrawOp, bonusOp, evaluateOp), { minLength: 1, maxLength: 20 });
+const ops = fc.array(fc.oneof(depositOp, depositOp, withdrawOp, withdrawOp, bonusOp, evaluateOp, betOp), { minLength: 1, maxLength: 20 });
 
 async function sum(db: Kysely<Database>, table: 'deposit_orders' | 'withdrawal_orders', column: 'amount' | 'bonus_amount' | 'fee' | 'actual_amount', statuses: string[], userId?: number): Promise<number> {
   let query = db.selectFrom(table).select(sql<string | null>`sum(${sql.ref(column)})`.as('total')).where('status', 'in', statuses);
@@ -118,6 +127,7 @@ describe.each(DB_KINDS)('wallet invariants on %s', (kind) => {
     await fc.assert(
       fc.asyncProperty(ops, async (list) => {
         run += 1;
+        handle.clock.advance(1);
         const outcomes = await Promise.allSettled(
           list.map(async (o, i) => {
             const userId = users[o.u] as number;
@@ -133,8 +143,22 @@ describe.each(DB_KINDS)('wallet invariants on %s', (kind) => {
             }
             if (o.t === 'bonus') {
               await ledger.transaction((trx) =>
-                bonuses.grant(trx, { userId, kind: 'mission', title: 'Mission', amount: o.amount, turnoverMultiplier: o.turnover, idempotencyKey: `grant-${run}-${i}`, reference: `grant-${run}-${i}` }),
+                bonuses.grant(trx, { userId, kind: 'mission', title: 'Mission', amount: o.amount, turnoverMultiplier: o.turnover, idempotencyKey: `grant-${run}-${i}`, reference: `grant-${run}-${i}`, expiresInMs: o.ttl }),
               );
+              return;
+            }
+            if (o.t === 'bet') {
+              const key = `test-bet:${run}-${i}`;
+              try {
+                await ledger.post({ idempotencyKey: key, cause: 'bet', reference: key, postings: [{ account: { userId, wallet: 'main' }, amount: -o.amount }, { account: { system: 'house' }, amount: o.amount }] });
+              } catch (error) {
+                // Not enough in the main wallet: the game refuses the bet, nothing moves.
+                if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') return;
+                throw error;
+              }
+              if (o.refund) {
+                await ledger.post({ idempotencyKey: `${key}:refund`, cause: 'reversal', reference: key, postings: [{ account: { system: 'house' }, amount: -o.amount }, { account: { userId, wallet: 'main' }, amount: o.amount }] });
+              }
               return;
             }
             if (o.t === 'evaluate') {
@@ -190,10 +214,29 @@ describe.each(DB_KINDS)('wallet invariants on %s', (kind) => {
           // plus the bonuses converted; the processing grants are the bonus wallet.
           const credited = await sum(db, 'deposit_orders', 'amount', ['success'], userId);
           const withdrawn = await sum(db, 'withdrawal_orders', 'amount', ['pending', 'success'], userId);
-          const grants = await db.selectFrom('bonus_grants').select(['status', 'amount', 'settled_amount']).where('user_id', '=', userId).execute();
+          const grants = await db.selectFrom('bonus_grants').select(['status', 'amount', 'settled_amount', 'turnover_required', 'turnover_done']).where('user_id', '=', userId).execute();
           const converted = grants.filter((g) => g.status === 'completed').reduce((t, g) => t + g.settled_amount, 0);
-          expect(balances.main).toBe(credited - withdrawn + converted);
+          // Bets and their refunds (the games' movements of the main wallet).
+          const betRows = await db
+            .selectFrom('ledger_entries')
+            .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
+            .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
+            .select(['ledger_entries.amount'])
+            .where('ledger_accounts.user_id', '=', userId)
+            .where('ledger_accounts.wallet', '=', 'main')
+            .where('ledger_transactions.idempotency_key', 'like', 'test-bet:%')
+            .execute();
+          const played = betRows.reduce((t, r) => t + Number(r.amount), 0);
+          const staked = betRows.reduce((t, r) => t + Math.max(0, -Number(r.amount)), 0);
+          expect(balances.main).toBe(credited - withdrawn + converted + played);
           expect(balances.bonus).toBe(grants.filter((g) => g.status === 'processing').reduce((t, g) => t + g.amount, 0));
+          // A settled grant moved exactly its amount (to main or back to promotions), a completed
+          // one only with its turnover met; turnover is never counted past what was staked.
+          for (const g of grants) {
+            if (g.status !== 'processing') expect(g.settled_amount).toBe(g.amount);
+            if (g.status === 'completed') expect(g.turnover_done).toBeGreaterThanOrEqual(g.turnover_required);
+          }
+          expect(grants.reduce((t, g) => t + g.turnover_done, 0)).toBeLessThanOrEqual(staked);
           // One first-deposit bonus per player who deposited successfully, none for the others.
           const firstDeposit = await db.selectFrom('bonus_grants').select('id').where('idempotency_key', '=', `first-deposit:${userId}`).execute();
           expect(firstDeposit).toHaveLength(credited > 0 ? 1 : 0);

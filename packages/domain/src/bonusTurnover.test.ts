@@ -31,6 +31,18 @@ describe('spec §6 bonus turnover before a bonus is withdrawable', () => {
     expect([...gained]).toEqual([[1, 300], [2, 200]]);
   });
 
+  it('takes a stake given back (refund) out of the turnover: a bet and its refund count nothing', () => {
+    // Counted and refunded in one evaluation …
+    expect([...allocateTurnover([grant(1, 10, 1_000)], [{ tx: 20, at: 0, amount: 600 }, { tx: 30, at: 0, amount: -600 }])]).toEqual([]);
+    // … or the refund of a bet an earlier evaluation counted.
+    expect([...allocateTurnover([grant(1, 10, 1_000, 600)], [{ tx: 30, at: 0, amount: -600 }])]).toEqual([[1, -600]]);
+  });
+
+  it('takes a refund back oldest bonus first, never below zero, never from a bonus given after it', () => {
+    const gained = allocateTurnover([grant(1, 10, 1_000, 200), grant(2, 12, 1_000, 300), grant(3, 40, 1_000, 100)], [{ tx: 30, at: 0, amount: -400 }]);
+    expect([...gained]).toEqual([[1, -200], [2, -200]]);
+  });
+
   it('never counts more than a stake, nor more than a bonus needs', () => {
     fc.assert(
       fc.property(
@@ -42,6 +54,8 @@ describe('spec §6 bonus turnover before a bonus is withdrawable', () => {
           const total = [...gained.values()].reduce((s, v) => s + v, 0);
           expect(total).toBeLessThanOrEqual(bets.reduce((s, b) => s + Math.max(0, b.amount), 0));
           for (const g of grants) expect(gained.get(g.id) ?? 0).toBeLessThanOrEqual(Math.max(0, g.required - g.done));
+          // A refund takes back at most what was counted: turnover never goes below zero.
+          for (const g of grants) expect(g.done + (gained.get(g.id) ?? 0)).toBeGreaterThanOrEqual(0);
         },
       ),
     );

@@ -32,7 +32,10 @@ export interface TurnoverGrant {
   readonly done: number;
 }
 
-/** One bet: its ledger transaction, when it was placed, and its stake (positive minor units). */
+/**
+ * One bet: its ledger transaction, when it was placed, and its stake (positive minor units); or a
+ * stake given back (a provider rollback, a cancelled or drawn sabong fight): a negative amount.
+ */
 export interface TurnoverBet {
   readonly tx: number;
   readonly at: number;
@@ -42,14 +45,35 @@ export interface TurnoverBet {
 /**
  * spec §6 bonus turnover: each bet counts towards the OLDEST processing bonus that it can still
  * count for (granted before the bet, not expired when it was placed, turnover not yet met); what
- * is left of the stake after that bonus is met rolls on to the next one. `grants` must be oldest
- * first. Answers the turnover each grant gains (grants that gain nothing are absent).
+ * is left of the stake after that bonus is met rolls on to the next one. A stake given back (a
+ * negative amount) takes its turnover back. `grants` must be oldest first. Answers the turnover
+ * each grant gains, negative when refunds took some back (grants whose turnover is unchanged are
+ * absent).
  */
 export function allocateTurnover(grants: readonly TurnoverGrant[], bets: readonly TurnoverBet[]): Map<number, number> {
   const remaining = new Map(grants.map((g) => [g.id, Math.max(0, g.required - g.done)]));
+  const counted = new Map(grants.map((g) => [g.id, Math.max(0, g.done)]));
   const gained = new Map<number, number>();
   for (const bet of bets) {
     let stake = bet.amount;
+    if (stake < 0) {
+      // A refunded stake is no turnover (it was never risked): take it back from the bonuses that
+      // may have counted it (given before the refund), oldest first as it was counted, never below
+      // zero. What no processing bonus holds any more is not carried anywhere.
+      let back = -stake;
+      for (const grant of grants) {
+        if (back === 0) break;
+        if (bet.tx <= grant.grantedTx) continue;
+        const has = counted.get(grant.id) ?? 0;
+        const taken = Math.min(has, back);
+        if (taken === 0) continue;
+        counted.set(grant.id, has - taken);
+        remaining.set(grant.id, (remaining.get(grant.id) ?? 0) + taken);
+        gained.set(grant.id, (gained.get(grant.id) ?? 0) - taken);
+        back -= taken;
+      }
+      continue;
+    }
     if (!(stake > 0)) continue;
     for (const grant of grants) {
       if (stake === 0) break;
@@ -57,10 +81,12 @@ export function allocateTurnover(grants: readonly TurnoverGrant[], bets: readonl
       if (left === 0 || bet.tx <= grant.grantedTx || (grant.expiresAt !== null && bet.at >= grant.expiresAt)) continue;
       const used = Math.min(left, stake);
       remaining.set(grant.id, left - used);
+      counted.set(grant.id, (counted.get(grant.id) ?? 0) + used);
       gained.set(grant.id, (gained.get(grant.id) ?? 0) + used);
       stake -= used;
     }
   }
+  for (const [id, value] of gained) if (value === 0) gained.delete(id);
   return gained;
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@perya/domain';
 import { empty, epochMs, minorUnits, pageOf, pageRequest } from './common';
 import { defineEndpoint } from './endpoint';
+import { clientSeed } from './inhouse';
 
 /**
  * Mission receive state. UNACCALIMED (sic, spec §4) is claimable and sorted first; CLAIMED last.
@@ -130,7 +131,12 @@ export const spinOpenPrize = defineEndpoint({
   name: 'spinOpenPrize',
   method: 'POST',
   path: '/spin/open-prize',
-  request: empty,
+  /**
+   * clientSeed (optional): the player's own seed for this spin and the next ones, chosen after
+   * seeing seedHash, so the server cannot have picked the outcome (as ogRotateSeeds lets the
+   * in-house games' players do). Absent: the seed of /spin/main-page's clientSeed.
+   */
+  request: z.object({ clientSeed: z.optional(clientSeed) }),
   response: z.object({
     /** Index into `prizes` of /spin/main-page where the wheel stops. */
     index: z.int().check(z.nonnegative()),

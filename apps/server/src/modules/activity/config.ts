@@ -3,8 +3,9 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { isGameKey, MAX_TURNOVER_MULTIPLIER, parseTimeOfDay, type GuaranteedSchedule } from '@perya/domain';
-import { minorUnits, PROMO_KINDS } from '@perya/api/contract';
+import { PROMO_KINDS } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
+import { MAX_POSTING_AMOUNT } from '../ledger/ledger';
 
 /** An instant in the seed: epoch ms, or an ISO date-time with its offset ('2026-02-01T00:00:00+08:00'). */
 const instant = z.union([z.number().int().nonnegative(), z.iso.datetime({ offset: true }).transform((text) => Date.parse(text))]);
@@ -20,12 +21,12 @@ export const guaranteedActivitySchema = z
     title: z.string().min(1).max(128),
     /** One line for the promo list. */
     summary: z.string().max(255).default(''),
-    /** The guaranteed amount (spec §3 actAmount). */
-    actAmount: z.number().int().positive(),
+    /** The guaranteed amount (spec §3 actAmount), at most ₱1,000,000.00 as engagement awards. */
+    actAmount: z.number().int().positive().max(100_000_000),
     /** Games it counts, as provider_gameId keys (spec §3 gameArray). */
     gameArray: z.array(z.string().refine(isGameKey, 'a provider_gameId key')).min(1),
     /** Stakes on those games needed within the period before the guarantee can be claimed. */
-    minTurnover: minorUnits,
+    minTurnover: z.number().int().nonnegative().max(MAX_POSTING_AMOUNT),
     /** Rules text (spec §3 details). */
     details: z.string().max(4000),
     /** A fixed period … */

@@ -13,14 +13,17 @@
 // turnover it counted, so a bet is never counted twice however many evaluations race; conversions
 // and forfeits are ledger posts under their own keys with a guarded status change. Withdrawals read
 // the main wallet only, so a bonus is never withdrawable before it converts.
-// A bet refunded by its provider (rollback) or a cancelled sabong fight still counts as turnover:
-// those are the operator's decisions, rare, and never the player's to trigger.
+// A stake given back (a provider rollback, a cancelled or drawn sabong fight: ledger entries of
+// finance type REFUND) is no turnover: the refund takes the turnover back (domain allocateTurnover).
+// A player can trigger such refunds (a bet on a fight nobody takes the other side of is cancelled),
+// so while any such bet is still open no bonus completes: the conversion waits for the bet's fate.
 import type { Kysely, Transaction } from 'kysely';
 import { nextBonusStatus, turnoverRequiredMinor, allocateTurnover, canTransitionBonus, MS_PER_DAY, type BonusStatus } from '@perya/domain';
 import { AMOUNT_TYPE, type BonusRecord } from '@perya/api/contract';
 import type { BONUS_KINDS } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 import { accountCode, LedgerError, type Ledger } from '../ledger/ledger';
+import { openRefundableStakes } from '../games/openStakes';
 import type { BonusConfig } from './config';
 
 export type BonusKind = (typeof BONUS_KINDS)[number];
@@ -150,7 +153,13 @@ export function createBonusService(deps: BonusServiceDeps) {
       .select(['ledger_entries.id', 'ledger_entries.transaction_id', 'ledger_entries.amount', 'ledger_entries.created_at'])
       .where('ledger_accounts.code', '=', accountCode({ userId, wallet: 'main' }))
       .where('ledger_entries.id', '>', cursor)
-      .where('ledger_entries.cause', '=', 'bet')
+      // Stakes (bets debit the main wallet) and stakes given back (refunds credit it).
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('ledger_entries.cause', '=', 'bet'), eb('ledger_entries.amount', '<', 0)]),
+          eb.and([eb('ledger_entries.amount_type', '=', AMOUNT_TYPE.REFUND), eb('ledger_entries.amount', '>', 0)]),
+        ]),
+      )
       .orderBy('ledger_entries.id')
       .limit(BETS_PER_EVALUATION)
       .execute();
@@ -179,11 +188,15 @@ export function createBonusService(deps: BonusServiceDeps) {
         if (Number(moved.numUpdatedRows) === 0) throw new CursorMoved();
       }
     }
+    // A bet that may still be refunded holds every conversion until it is settled.
+    let openStakes: boolean | undefined;
     for (const g of grants) {
       const added = gained.get(g.id) ?? 0;
       const done = g.turnover_done + added;
-      if (added > 0) await trx.updateTable('bonus_grants').set({ turnover_done: done }).where('id', '=', g.id).execute();
+      if (added !== 0) await trx.updateTable('bonus_grants').set({ turnover_done: done }).where('id', '=', g.id).execute();
       const next = nextBonusStatus({ status: g.status as BonusStatus, required: g.turnover_required, done, expiresAt: g.expires_at }, now());
+      if (next === 'completed') openStakes ??= (await openRefundableStakes(trx, [userId])).has(userId);
+      if (next === 'completed' && openStakes === true) continue;
       if (next !== undefined) await settle(trx, g, next);
     }
   }

@@ -56,7 +56,9 @@ export function createDailyLogin(deps: { ledger: Ledger; now: () => number }): D
           trx,
         );
       });
-      if (gmt8DayKey(now()) === memoDay) recorded.add(userId);
+      // Memo the day this call recorded, only if it is still the memo's day: a login of the old
+      // day finishing after midnight must not mark the player as credited for the new one.
+      if (day === memoDay) recorded.add(userId);
     },
   };
 }

@@ -11,7 +11,7 @@ export function engagementHandlers(engagement: EngagementService): Handlers {
     checkinMainPage: async (_input, ctx) => engagement.missions.checkinPage(me(ctx)),
     checkinSignin: async (_input, ctx) => engagement.missions.signIn(me(ctx)),
     spinMainPage: async (_input, ctx) => engagement.spin.mainPage(me(ctx)),
-    spinOpenPrize: async (_input, ctx) => engagement.spin.open(me(ctx)),
+    spinOpenPrize: async (input, ctx) => engagement.spin.open(me(ctx), input.clientSeed),
     userPointList: async (input, ctx) => engagement.spin.pointList(me(ctx), input),
     vipSelfLevel: async (_input, ctx) => engagement.vip.selfLevel(me(ctx)),
     weeklyLuckyPrize: async (_input, ctx) => engagement.weekly.list(me(ctx)),

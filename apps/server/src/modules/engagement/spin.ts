@@ -82,12 +82,14 @@ export function createSpinService(deps: SpinDeps) {
     return Number(row?.balance ?? 0);
   }
 
-  async function spinIn(trx: Transaction<Database>, userId: number) {
+  async function spinIn(trx: Transaction<Database>, userId: number, clientSeed: string | undefined) {
     await activeSeed(trx, userId);
     // Take the nonce first: the row lock (PostgreSQL; SQLite serialises writers) orders two spins of one player.
+    // A client seed the player sends replaces theirs before the draw: chosen after the commitment
+    // (seedHash) was shown, it is what makes the draw one the server could not pick alone.
     const taken = await trx
       .updateTable('spin_seeds')
-      .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
+      .set((eb) => ({ nonce: eb('nonce', '+', 1), ...(clientSeed === undefined ? {} : { client_seed: clientSeed }) }))
       .where('user_id', '=', userId)
       .returning(['nonce', 'server_seed', 'server_seed_hash', 'client_seed'])
       .executeTakeFirstOrThrow();
@@ -173,10 +175,13 @@ export function createSpinService(deps: SpinDeps) {
       };
     },
 
-    /** One spin. No ticket and fewer than 200 points: NOT_ENOUGH_POINTS (the no-ticket popup), nothing changed. */
-    async open(userId: number) {
+    /**
+     * One spin, with the player's client seed when given (kept for the next spins). No ticket and
+     * fewer than 200 points: NOT_ENOUGH_POINTS (the no-ticket popup), nothing changed.
+     */
+    async open(userId: number, clientSeed?: string) {
       try {
-        return await ledger.transaction((trx) => spinIn(trx, userId));
+        return await ledger.transaction((trx) => spinIn(trx, userId, clientSeed));
       } catch (error) {
         // A concurrent spin spent the points between the check and the post: the ledger refused.
         if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw new AppError('NOT_ENOUGH_POINTS');

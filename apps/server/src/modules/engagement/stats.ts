@@ -4,6 +4,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { AMOUNT_TYPE } from '@perya/api/contract';
 import { gmt8DayKey, type MissionMeasure } from '@perya/domain';
 import type { Database } from '../../db/schema';
+import { openRefundableStakes } from '../games/openStakes';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -13,7 +14,8 @@ const MONEY_WALLETS = ['main', 'bonus'];
 /**
  * Bet turnover per user: what the player staked from the main and bonus wallets (ledger entries of
  * cause bet), less stakes given back (entries of amountType REFUND: provider rollbacks, cancelled
- * fights), so a refunded bet does not count. Wins do not reduce turnover.
+ * fights), so a refunded bet does not count, and less the stakes still open that may yet be given
+ * back (games/openStakes.ts): a stake counts once its round is settled. Wins do not reduce turnover.
  */
 const turnoverExpr = sql<string | number | null>`coalesce(sum(case when e.cause = 'bet' and e.amount < 0 then -e.amount when e.amount_type = ${AMOUNT_TYPE.REFUND} and e.amount > 0 then -e.amount else 0 end), 0)`;
 
@@ -29,7 +31,8 @@ export async function turnoverByUser(ex: Executor, userIds: readonly number[], f
     .where('e.created_at', '<', to)
     .groupBy('a.user_id')
     .execute();
-  return new Map(rows.map((r) => [Number(r.user_id), Math.max(0, Number(r.total ?? 0))]));
+  const open = await openRefundableStakes(ex, userIds, from, to);
+  return new Map(rows.map((r) => [Number(r.user_id), Math.max(0, Number(r.total ?? 0) - (open.get(Number(r.user_id)) ?? 0))]));
 }
 
 export async function betTurnover(ex: Executor, userId: number, from: number, to: number): Promise<number> {

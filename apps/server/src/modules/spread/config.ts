@@ -4,14 +4,22 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { MAX_TURNOVER_MULTIPLIER, type InviteRewardRule } from '@perya/domain';
 import type { Database } from '../../db/schema';
+import { MAX_POSTING_AMOUNT } from '../ledger/ledger';
+
+/** Largest reward per invitee: ₱1,000,000.00, as engagement awards (minor units). */
+const MAX_REWARD = 100_000_000;
 
 export const inviteConfigSchema = z.object({
   /** The invite code is appended to this to make the shareable link. */
   linkBase: z.string().min(1),
-  /** Reward per qualified invitee (0: the programme pays nothing). Paid to the inviter's bonus wallet. */
-  rewardPerInvitee: z.number().int().nonnegative().default(0),
+  /**
+   * Reward per qualified invitee (0: the programme pays nothing). Paid to the inviter's bonus
+   * wallet, at most ₱1,000,000.00 (the engagement awards' limit): a larger one would be refused
+   * by the ledger inside the transaction crediting the invitee's deposit.
+   */
+  rewardPerInvitee: z.number().int().nonnegative().max(MAX_REWARD).default(0),
   /** An invitee qualifies once their deposits reach this. */
-  minDepositForReward: z.number().int().nonnegative().default(0),
+  minDepositForReward: z.number().int().nonnegative().max(MAX_POSTING_AMOUNT).default(0),
   /** Most invitees rewarded per inviter (0: no cap). */
   maxRewardedInvitees: z.number().int().min(0).max(1_000_000).default(0),
   /** Turnover asked of a reward before it converts to the main wallet (× the reward). */

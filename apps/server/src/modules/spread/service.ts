@@ -44,6 +44,11 @@ export function createInviteService(deps: { bonuses: BonusService; config: Invit
       const decided = await trx.selectFrom('invite_rewards').select('id').where('invitee_id', '=', inviteeId).executeTakeFirst();
       if (decided !== undefined) return;
       const inviterId = invitee.inviter_id;
+      // The decision reads the inviter's other rewarded invitees (their IPs, the cap): decisions of
+      // one inviter must not interleave. A no-op update locks the inviter's row until this
+      // transaction ends (PostgreSQL; SQLite serialises writers anyway), so two invitees from one
+      // IP qualifying at once are decided one after the other: one paid, the other refused.
+      await trx.updateTable('users').set((eb) => ({ invite_code: eb.ref('invite_code') })).where('id', '=', inviterId).execute();
       const inviter = await trx.selectFrom('users').select(['register_ip']).where('id', '=', inviterId).executeTakeFirst();
       const rewarded = await trx
         .selectFrom('invite_rewards')

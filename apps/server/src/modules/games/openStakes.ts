@@ -1,0 +1,57 @@
+// Stakes whose fate is not known yet and that may still be given back in full: third-party rounds
+// still open (the provider may roll them back) and sabong bets of fights not settled (a cancelled
+// fight, or a draw for meron/wala bets, refunds them). Turnover rules (bonus conversion, missions,
+// VIP, the weekly prize) must not count such a stake before it is settled: a player could otherwise
+// bet on a fight nobody takes the other side of (cancelled, refunded), claim what the "turnover"
+// earned, and have the stake back.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Per user, the stakes of open refundable bets placed within [from, to) (epoch ms); users with
+ * none are absent.
+ */
+export async function openRefundableStakes(ex: Executor, userIds: readonly number[], from = 0, to = Number.MAX_SAFE_INTEGER): Promise<Map<number, number>> {
+  const out = new Map<number, number>();
+  if (userIds.length === 0) return out;
+  const [provider, sabong] = await Promise.all([
+    ex
+      .selectFrom('provider_rounds')
+      .select(['user_id', sql<string | number>`coalesce(sum(debit_amount), 0)`.as('stake')])
+      .where('user_id', 'in', [...userIds])
+      .where('status', '=', 'open')
+      .where('created_at', '>=', from)
+      .where('created_at', '<', to)
+      .groupBy('user_id')
+      .execute(),
+    ex
+      .selectFrom('og_sabong_bets')
+      .select(['user_id', sql<string | number>`coalesce(sum(stake), 0)`.as('stake')])
+      .where('user_id', 'in', [...userIds])
+      .where('payout', 'is', null)
+      .where('placed_at', '>=', from)
+      .where('placed_at', '<', to)
+      .groupBy('user_id')
+      .execute(),
+  ]);
+  for (const row of [...provider, ...sabong]) {
+    const userId = Number(row.user_id);
+    out.set(userId, (out.get(userId) ?? 0) + Number(row.stake));
+  }
+  for (const [userId, stake] of out) if (stake <= 0) out.delete(userId);
+  return out;
+}
+
+/** 0010_open_stakes_idx: finds a player's open third-party rounds without scanning every round. */
+export const openStakesIndexMigration = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
+  async up(db: Kysely<any>) {
+    await db.schema.createIndex('provider_rounds_user_status_idx').on('provider_rounds').columns(['user_id', 'status']).execute();
+  },
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
+  async down(db: Kysely<any>) {
+    await db.schema.dropIndex('provider_rounds_user_status_idx').execute();
+  },
+};

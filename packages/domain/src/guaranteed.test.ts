@@ -37,7 +37,9 @@ describe('spec §3 guaranteed activity period (startTime, endTime)', () => {
 describe('spec §4 guaranteed receiveStatus and §3 receivedAmount', () => {
   const base: GuaranteedProgress = { nowMs: 15, period: { start: 10, end: 20 }, turnover: 0, minTurnover: 1_000, actAmount: 500, netWinnings: 0, received: undefined };
   it('pays the shortfall of net winnings against the guaranteed amount', () => {
-    expect(guaranteedPayoutMinor(500, -300)).toBe(800);
+    // A loss is not refunded beyond the guarantee.
+    expect(guaranteedPayoutMinor(500, -300)).toBe(500);
+    expect(guaranteedPayoutMinor(500, 0)).toBe(500);
     expect(guaranteedPayoutMinor(500, 200)).toBe(300);
     expect(guaranteedPayoutMinor(500, 900)).toBe(0);
   });

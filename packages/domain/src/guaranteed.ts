@@ -56,9 +56,14 @@ export function parseGuaranteedRunId(runId: string): { readonly activityId: stri
   return { activityId: runId.slice(0, at), dayKey: runId.slice(at + 1) };
 }
 
-/** What a claim pays: the shortfall of net winnings against the guaranteed amount, never below 0. */
+/**
+ * What a claim pays: the shortfall of net winnings against the guaranteed amount, never below 0 and
+ * never above the guaranteed amount itself. The activity guarantees winnings of actAmount, it does
+ * not refund losses: a player who lost on the games gets actAmount, not actAmount plus the loss
+ * (which would make the house's exposure as large as the stakes).
+ */
 export function guaranteedPayoutMinor(actAmountMinor: number, netWinningsMinor: number): number {
-  return Math.max(0, actAmountMinor - netWinningsMinor);
+  return Math.min(actAmountMinor, Math.max(0, actAmountMinor - netWinningsMinor));
 }
 
 export interface GuaranteedProgress {

@@ -39,7 +39,18 @@ interface Proof {
   readonly result: SpinResult;
 }
 
-function FairnessSection({ seedHash, clientSeed, nonce, proof, weights }: { seedHash: string; clientSeed: string; nonce: number; proof: Proof | null; weights: readonly number[] }) {
+interface FairnessProps {
+  readonly seedHash: string;
+  readonly clientSeed: string;
+  readonly nonce: number;
+  readonly proof: Proof | null;
+  readonly weights: readonly number[];
+  /** The player's own seed for the next spin ('' keeps the current one). */
+  readonly seedDraft: string;
+  readonly onSeedDraft: (seed: string) => void;
+}
+
+function FairnessSection({ seedHash, clientSeed, nonce, proof, weights, seedDraft, onSeedDraft }: FairnessProps) {
   const { t } = useTranslation();
   const fair = proof?.result.fairness;
   const verified = proof ? spinProofHolds(proof.result, proof.shownBefore, weights) : null;
@@ -57,7 +68,24 @@ function FairnessSection({ seedHash, clientSeed, nonce, proof, weights }: { seed
       <p className={ui.muted}>{t('spin.fair.intro')}</p>
       <dl className={css.proof}>
         {row(t('spin.fair.seedHash'), seedHash, 'seedHash')}
-        {row(t('spin.fair.clientSeed'), clientSeed, 'clientSeed')}
+        <div>
+          <dt className={css.proofTerm}>
+            <label htmlFor="spin-client-seed">{t('spin.fair.clientSeed')}</label>
+          </dt>
+          <dd className={css.proofValue}>
+            {/* The player may choose the seed after seeing the commitment (sent with the next spin). */}
+            <input
+              id="spin-client-seed"
+              data-proof="clientSeed"
+              value={seedDraft}
+              placeholder={clientSeed}
+              maxLength={64}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(e) => onSeedDraft(e.currentTarget.value)}
+            />
+          </dd>
+        </div>
         {row(t('spin.fair.nonce'), nonce, 'nonce')}
       </dl>
       {fair ? (
@@ -96,6 +124,7 @@ export default function SpinPage() {
   const [proof, setProof] = useState<Proof | null>(null);
   const [announce, setAnnounce] = useState('');
   const pendingResult = useRef<SpinResult | null>(null);
+  const [seedDraft, setSeedDraft] = useState('');
   // The balances as they were when Spin was pressed: the refreshed ones would tell the prize before
   // the wheel stops.
   const [frozen, setFrozen] = useState<{ points: number; tickets: number } | null>(null);
@@ -151,8 +180,11 @@ export default function SpinPage() {
     }
     const shownBefore = data.seedHash;
     setFrozen({ points: data.points, tickets: data.tickets });
-    open.mutate(undefined, {
+    const ownSeed = seedDraft.trim();
+    open.mutate(ownSeed === '' ? {} : { clientSeed: ownSeed }, {
       onSuccess: (result) => {
+        // The server keeps the player's seed for later spins (main-page shows it from now on).
+        setSeedDraft('');
         let to: number;
         try {
           to = landingRotation(rotationRef.current, result.index, data.prizes.length);
@@ -250,7 +282,7 @@ export default function SpinPage() {
               </button>
             )}
             <p className={ui.muted}>{t('spin.cost', { points: data.spinCost })}</p>
-            <FairnessSection seedHash={data.seedHash} clientSeed={data.clientSeed} nonce={data.nonce} proof={proof} weights={data.prizes.map((p) => p.weight)} />
+            <FairnessSection seedHash={data.seedHash} clientSeed={data.clientSeed} nonce={data.nonce} proof={proof} weights={data.prizes.map((p) => p.weight)} seedDraft={seedDraft} onSeedDraft={setSeedDraft} />
           </>
         ) : null}
       </div>

@@ -289,6 +289,22 @@ describe('/spin (spec §3 200 points a spin, §6 wheel promotion, §7 spin/open-
     await waitFor(() => expect(screen.getByTestId('spin-points').textContent).toBe('250'));
   });
 
+  it('the player may choose the seed of the next spin after seeing the commitment; it goes with the spin', async () => {
+    routes['/spin/main-page'] = () => ok(spinMain());
+    routes['/spin/open-prize'] = (body) => {
+      const seed = (body as { clientSeed?: string }).clientSeed ?? 'player-seed';
+      return ok({ index: 3, prize: prizes[3], points: 250, tickets: 0, fairness: { serverSeed: SERVER_SEED, seedHash: hashServerSeed(SERVER_SEED), clientSeed: seed, nonce: 7 }, nextSeedHash: hashServerSeed('next') });
+    };
+    renderAt('/spin', <SpinPage />);
+    const user = userEvent.setup();
+    const button = await spinButton();
+    await user.type(screen.getByLabelText('Client seed'), '  lucky-tarsier ');
+    await user.click(button);
+    await waitFor(() => expect(calls.filter((c) => c.path === '/spin/open-prize').map((c) => c.body)).toEqual([{ clientSeed: 'lucky-tarsier' }]));
+    await waitFor(() => expect(document.querySelector('[data-proof="lastClientSeed"]')?.textContent).toBe('lucky-tarsier'));
+    expect((screen.getByLabelText('Client seed') as HTMLInputElement).value).toBe('');
+  });
+
   it('on the black-gold popup set the result is the luck-result popup', async () => {
     routes['/spin/main-page'] = () => ok(spinMain({ tickets: 1 }));
     routes['/spin/open-prize'] = () => ok({ index: 1, prize: prizes[1], points: 500, tickets: 0, fairness: { serverSeed: 'other', seedHash: hashServerSeed(SERVER_SEED), clientSeed: 'player-seed', nonce: 7 }, nextSeedHash: 'n' });

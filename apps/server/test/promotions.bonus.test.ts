@@ -147,8 +147,11 @@ describe.each(DB_KINDS)('bonuses on %s', (kind) => {
     const firstBonus = Math.min(Math.floor((100_000 * first.rateBps) / 10_000), first.maxBonus);
     expect(offerBonus).toBeGreaterThan(0);
     expect(firstBonus).toBeGreaterThan(0);
+    // The cash-in config tells the player what the first deposit earns on top, until it is credited.
+    expect((await client.call(contract.rechargeConfig)).firstDepositBonus).toEqual({ title: first.title, minDeposit: first.minDeposit, rateBps: first.rateBps, maxBonus: first.maxBonus });
 
     const orderNo = await paidDeposit(client, 100_000, offer.id);
+    expect((await client.call(contract.rechargeConfig)).firstDepositBonus).toBeNull();
     expect(await client.call(contract.userInfo)).toMatchObject({ balance: 100_000, bonus: offerBonus + firstBonus });
     expect(await client.call(contract.payListBonus)).toBe(offerBonus + firstBonus);
     expect(await client.call(contract.payListBonus)).toBe(0);

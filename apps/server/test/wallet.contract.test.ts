@@ -85,7 +85,7 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
 
   it('answers the configured cash-in and cash-out options', async () => {
     const client = await player();
-    expect(await client.call(contract.rechargeConfig)).toEqual({ presets: seedWallet.recharge.presets, min: 10_000, max: 5_000_000, bonusRateBps: 0 });
+    expect(await client.call(contract.rechargeConfig)).toEqual({ presets: seedWallet.recharge.presets, min: 10_000, max: 5_000_000, bonusRateBps: 0, firstDepositBonus: null });
     const channels = await client.call(contract.payChannels);
     expect(channels.list.map((c) => [c.id, c.kind])).toEqual([['pix', 'pix'], ['qrph', 'qr'], ['gcash_pay', 'gcash'], ['card_page', 'page']]);
     expect(channels.list[0]).not.toHaveProperty('adapter');

@@ -112,7 +112,9 @@ export function engagementFlows(params: EngagementFlowParams): void {
     await scope.getByText('₱500', { exact: true }).click();
     const offers = scope.getByTestId('deposit-offers');
     await offers.getByText(SEED.offer.title).click();
-    await expect(offers.getByTestId('expected-bonus')).toContainText(formatMoney(Math.floor((DEPOSIT * SEED.offer.rateBps) / 10_000)));
+    // The offer's 10 % and, on a first deposit, the first-deposit bonus on top.
+    await expect(offers.getByTestId('expected-bonus')).toHaveText(`Expected bonus: ${formatMoney(expectedBonus)}`);
+    await expect(offers.getByTestId('first-deposit-bonus')).toContainText(formatMoney(Math.min(DEPOSIT, SEED.firstDepositCap)));
     await shot('deposit-offer');
     if (params.cashIn.kind === 'popup') {
       await scope.getByRole('option', { name: 'QR Ph' }).click();

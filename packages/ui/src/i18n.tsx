@@ -122,6 +122,7 @@ export const UI_TEXT = {
   'bonus.offerTermsNoCap': '{{rate}}% bonus on deposits of {{min, money}} or more.',
   'bonus.belowMinimum': 'Deposit at least {{min, money}} to get this offer.',
   'bonus.expectedBonus': 'Expected bonus: {{amount, money}}',
+  'bonus.firstDepositIncluded': 'Includes {{title}}: {{amount, money}}',
 } as const;
 
 export type UiTextKey = keyof typeof UI_TEXT;

@@ -60,8 +60,8 @@ export type { IconButtonProps, IconButtonSize, IconButtonVariant } from './compo
 export { CopyField } from './components/CopyField/CopyField';
 export type { CopyFieldProps } from './components/CopyField/CopyField';
 export { copyText } from './components/CopyField/CopyField';
-export { DepositOffers, expectedDepositBonus, ratePercent } from './components/DepositOffers/DepositOffers';
-export type { DepositOffer, DepositOffersProps } from './components/DepositOffers/DepositOffers';
+export { DepositOffers, expectedDepositBonus, expectedFirstDepositBonus, ratePercent } from './components/DepositOffers/DepositOffers';
+export type { DepositOffer, DepositOffersProps, FirstDepositBonus } from './components/DepositOffers/DepositOffers';
 export { Input } from './components/Input/Input';
 export type { InputProps } from './components/Input/Input';
 export { ListRow } from './components/ListRow/ListRow';

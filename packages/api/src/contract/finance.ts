@@ -147,8 +147,15 @@ export const rechargeConfig = defineEndpoint({
     ...amountBounds,
     /** Deposit bonus in basis points credited to the bonus wallet on success (0 = none). */
     bonusRateBps: z.int().check(z.nonnegative()),
+    /**
+     * The first-deposit bonus this player's next credited deposit earns on top of any offer (ours,
+     * issue 12): null once the player has a credited deposit or when the operator offers none.
+     */
+    firstDepositBonus: z.nullable(
+      z.object({ title: z.string(), minDeposit: minorUnits, rateBps: z.int().check(z.nonnegative()), maxBonus: minorUnits }),
+    ),
   }),
-  summary: 'Cash-in config: presets, min, max (spec §5 custom amount bounds; numbers not shown).',
+  summary: 'Cash-in config: presets, min, max (spec §5 custom amount bounds; numbers not shown), the first-deposit bonus.',
 });
 
 /** Payment order status (spec §4), from @perya/domain. */

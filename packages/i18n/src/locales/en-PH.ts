@@ -464,6 +464,7 @@ export const enPH = {
     offerTermsNoCap: '{{rate}}% bonus on deposits of {{min, money}} or more.',
     belowMinimum: 'Deposit at least {{min, money}} to get this offer.',
     expectedBonus: 'Expected bonus: {{amount, money}}',
+    firstDepositIncluded: 'Includes {{title}}: {{amount, money}}',
     viewBonuses: 'View my bonuses',
   },
   guaranteed: {

@@ -739,6 +739,7 @@ export const esMX: LocaleResources = {
     offerTermsNoCap: 'Bono del {{rate}}% en depósitos de {{min, money}} o más.',
     belowMinimum: 'Deposita al menos {{min, money}} para obtener esta oferta.',
     expectedBonus: 'Bono esperado: {{amount, money}}',
+    firstDepositIncluded: 'Incluye {{title}}: {{amount, money}}',
     viewBonuses: 'Ver mis bonos',
   },
   guaranteed: {

@@ -739,6 +739,7 @@ export const idID: LocaleResources = {
     offerTermsNoCap: 'Bonus {{rate}}% untuk deposit {{min, money}} atau lebih.',
     belowMinimum: 'Deposit minimal {{min, money}} untuk mendapatkan penawaran ini.',
     expectedBonus: 'Perkiraan bonus: {{amount, money}}',
+    firstDepositIncluded: 'Termasuk {{title}}: {{amount, money}}',
     viewBonuses: 'Lihat bonus saya',
   },
   guaranteed: {

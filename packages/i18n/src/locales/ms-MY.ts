@@ -739,6 +739,7 @@ export const msMY: LocaleResources = {
     offerTermsNoCap: 'Bonus {{rate}}% untuk deposit {{min, money}} atau lebih.',
     belowMinimum: 'Deposit sekurang-kurangnya {{min, money}} untuk mendapat tawaran ini.',
     expectedBonus: 'Jangkaan bonus: {{amount, money}}',
+    firstDepositIncluded: 'Termasuk {{title}}: {{amount, money}}',
     viewBonuses: 'Lihat bonus saya',
   },
   guaranteed: {

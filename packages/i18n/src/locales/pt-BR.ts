@@ -739,6 +739,7 @@ export const ptBR: LocaleResources = {
     offerTermsNoCap: 'Bônus de {{rate}}% em depósitos de {{min, money}} ou mais.',
     belowMinimum: 'Deposite pelo menos {{min, money}} para ganhar esta oferta.',
     expectedBonus: 'Bônus previsto: {{amount, money}}',
+    firstDepositIncluded: 'Inclui {{title}}: {{amount, money}}',
     viewBonuses: 'Ver meus bônus',
   },
   guaranteed: {

@@ -739,6 +739,7 @@ export const zhCN: LocaleResources = {
     offerTermsNoCap: '充值 {{min, money}} 及以上赠送 {{rate}}%。',
     belowMinimum: '至少充值 {{min, money}} 才能享受此优惠。',
     expectedBonus: '预计奖金：{{amount, money}}',
+    firstDepositIncluded: '含{{title}}：{{amount, money}}',
     viewBonuses: '查看我的奖金',
   },
   guaranteed: {

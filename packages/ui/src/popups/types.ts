@@ -288,6 +288,8 @@ export interface CashInPopupProps {
   offers?: readonly CashInOffer[];
   /** The cash-in config's bonus rate without an offer (basis points), for the expected bonus. */
   baseBonusRateBps?: number;
+  /** The first-deposit bonus paid on top of any offer while the player has not deposited (minor units, basis points). */
+  firstDeposit?: { readonly title: string; readonly minDeposit: number; readonly rateBps: number; readonly maxBonus: number } | null;
   /** Limits of the custom amount, minor units (values not shown in the spec: the server's config). */
   min?: number;
   max?: number;

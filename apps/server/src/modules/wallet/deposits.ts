@@ -99,6 +99,7 @@ export function createDepositService(deps: DepositServiceDeps) {
   }
 
   return {
+    firstDepositOffer,
     /** POST /x2/recharge/v2. */
     async create(userId: number, input: RechargeInput, publicBaseUrl: string): Promise<RechargeOrder> {
       if (input.requestId !== undefined) {
@@ -310,6 +311,14 @@ export function createDepositService(deps: DepositServiceDeps) {
     await firstDepositBonus(trx, order);
     await deps.afterCredit?.(trx, { userId: order.user_id, orderNo: order.order_no, amount: order.amount });
     return 'credited';
+  }
+
+  /** The first-deposit bonus rule when the player has no credited deposit yet, else null. */
+  async function firstDepositOffer(userId: number): Promise<{ title: string; minDeposit: number; rateBps: number; maxBonus: number } | null> {
+    const rule = bonusConfig.firstDeposit;
+    if (!rule.enabled || rule.rateBps <= 0) return null;
+    const credited = await db.selectFrom('deposit_orders').select('id').where('user_id', '=', userId).where('status', '=', 'success').limit(1).executeTakeFirst();
+    return credited === undefined ? { title: rule.title, minDeposit: rule.minDeposit, rateBps: rule.rateBps, maxBonus: rule.maxBonus } : null;
   }
 
   /** The first-deposit bonus, when this credited order is the player's first successful one. */

@@ -26,9 +26,9 @@ export function walletHandlers(services: {
     async financeList(input, ctx) {
       return finance.list(callerOf(ctx).user.id, input);
     },
-    async rechargeConfig() {
+    async rechargeConfig(_input, ctx) {
       const { presets, min, max, bonusRateBps } = config.recharge;
-      return { presets, min, max, bonusRateBps };
+      return { presets, min, max, bonusRateBps, firstDepositBonus: await deposits.firstDepositOffer(callerOf(ctx).user.id) };
     },
     async payChannels() {
       return { list: config.payChannels.map(({ adapter: _adapter, ...channel }) => channel) };

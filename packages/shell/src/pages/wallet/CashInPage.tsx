@@ -115,9 +115,16 @@ export default function CashInPage() {
                 </p>
               ) : null}
             </section>
-            {offers.data && offers.data.list.length > 0 ? (
+            {(offers.data && offers.data.list.length > 0) || config.data.firstDepositBonus !== null ? (
               <section className={ui.card}>
-                <DepositOffers offers={offers.data.list} value={offer?.id ?? null} onChange={setActivityId} amount={amount} baseBonusRateBps={config.data.bonusRateBps} />
+                <DepositOffers
+                  offers={offers.data?.list ?? []}
+                  value={offer?.id ?? null}
+                  onChange={setActivityId}
+                  amount={amount}
+                  baseBonusRateBps={config.data.bonusRateBps}
+                  firstDeposit={config.data.firstDepositBonus}
+                />
               </section>
             ) : null}
             {needsPayerForm(method) ? (

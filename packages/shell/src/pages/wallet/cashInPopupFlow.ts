@@ -7,7 +7,7 @@ import { routes } from '@perya/api/routes';
 import { endpointQueryOptions } from '@perya/api/queries';
 import { isApiError } from '@perya/api/client';
 import { whenTextsLoaded } from '@perya/i18n';
-import { expectedDepositBonus } from '@perya/ui';
+import { expectedDepositBonus, expectedFirstDepositBonus } from '@perya/ui';
 import type { ShellServices } from '../../services/services';
 import { needsPayerForm, newRequestId } from './deposit';
 
@@ -43,6 +43,7 @@ export async function openCashInPopup(s: ShellServices, navigate: (to: string) =
     max: config.max,
     offers,
     baseBonusRateBps: config.bonusRateBps,
+    firstDeposit: config.firstDepositBonus,
     title: t('wallet.cashIn'),
     onSubmit: ({ amount, method, activityId }) => {
       const channel = list.find((m) => m.id === method);
@@ -57,7 +58,7 @@ export async function openCashInPopup(s: ShellServices, navigate: (to: string) =
       const confirm = s.popups.open('cashInConfirm', {
         amount,
         method: channel?.name ?? method,
-        bonus: expectedDepositBonus(amount, offer, config.bonusRateBps),
+        bonus: expectedDepositBonus(amount, offer, config.bonusRateBps) + expectedFirstDepositBonus(amount, config.firstDepositBonus),
         onConfirm: () => {
           confirm.close();
           const busy = s.popups.open('loading', {}, { dismissible: false });

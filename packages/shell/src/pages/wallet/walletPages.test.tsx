@@ -89,7 +89,7 @@ async function renderAt(path: string, locale: LocaleCode = 'en-PH'): Promise<She
 
 describe('Pix on a pt-BR brand: cash-in popup → /cashin payer form → waiting step', () => {
   it('hands a Pix choice to /cashin, asks name, e-mail and CPF there, and sends them with the order', async () => {
-    routes['/x2/paramConfig/recharge/get'] = () => ({ presets: [20_000, 50_000], min: 10_000, max: 5_000_000, bonusRateBps: 0 });
+    routes['/x2/paramConfig/recharge/get'] = () => ({ presets: [20_000, 50_000], min: 10_000, max: 5_000_000, bonusRateBps: 0, firstDepositBonus: null });
     routes['/x2/app/channel/redis/paychannnel'] = () => ({
       list: [
         { id: 'pix', name: 'Pix', kind: 'pix', min: 10_000, max: 1_000_000, icon: '' },

@@ -33,6 +33,21 @@ export function ratePercent(bps: number): string {
   return String(Math.round(bps) / 100);
 }
 
+/** The first-deposit bonus still open to the player (rechargeConfig.firstDepositBonus). */
+export interface FirstDepositBonus {
+  readonly title: string;
+  readonly minDeposit: number;
+  readonly rateBps: number;
+  /** 0: no cap. */
+  readonly maxBonus: number;
+}
+
+/** What the first-deposit bonus adds to a deposit of `amount` (domain depositBonusMinor, as the server credits). */
+export function expectedFirstDepositBonus(amount: number | undefined, rule: FirstDepositBonus | null | undefined): number {
+  if (amount === undefined || rule === null || rule === undefined) return 0;
+  return depositBonusMinor(amount, { minDepositMinor: rule.minDeposit, bonusRateBps: rule.rateBps, maxBonusMinor: rule.maxBonus });
+}
+
 export interface DepositOffersProps {
   readonly offers: readonly DepositOffer[];
   /** The chosen offer's id, null for none. */
@@ -42,13 +57,16 @@ export interface DepositOffersProps {
   readonly amount?: number | undefined;
   /** The cash-in config's bonus rate without an offer. */
   readonly baseBonusRateBps?: number | undefined;
+  /** The first-deposit bonus paid on top of any offer, while the player has not deposited yet. */
+  readonly firstDeposit?: FirstDepositBonus | null | undefined;
 }
 
-export function DepositOffers({ offers, value, onChange, amount, baseBonusRateBps = 0 }: DepositOffersProps) {
+export function DepositOffers({ offers, value, onChange, amount, baseBonusRateBps = 0, firstDeposit }: DepositOffersProps) {
   const t = useUiText();
   const name = useId();
   const chosen = offers.find((o) => o.id === value) ?? null;
-  const bonus = expectedDepositBonus(amount, chosen, baseBonusRateBps);
+  const firstBonus = expectedFirstDepositBonus(amount, firstDeposit);
+  const bonus = expectedDepositBonus(amount, chosen, baseBonusRateBps) + firstBonus;
   const below = chosen !== null && amount !== undefined && amount > 0 && amount < chosen.minDeposit;
   return (
     <fieldset className={css.root} data-testid="deposit-offers">
@@ -76,6 +94,11 @@ export function DepositOffers({ offers, value, onChange, amount, baseBonusRateBp
       {bonus > 0 ? (
         <p className={css.expected} data-testid="expected-bonus" aria-live="polite">
           {t('bonus.expectedBonus', { amount: bonus })}
+        </p>
+      ) : null}
+      {firstBonus > 0 && firstDeposit ? (
+        <p className={css.terms} data-testid="first-deposit-bonus">
+          {t('bonus.firstDepositIncluded', { title: firstDeposit.title, amount: firstBonus })}
         </p>
       ) : null}
     </fieldset>

@@ -21,6 +21,7 @@ export function CashInPopup({
   onSubmit,
   offers = [],
   baseBonusRateBps = 0,
+  firstDeposit = null,
   min = NO_MIN,
   max = NO_MAX,
   initialAmount,
@@ -67,8 +68,8 @@ export function CashInPopup({
             onChange={setMethod}
           />
         ) : null}
-        {offers.length > 0 ? (
-          <DepositOffers offers={offers} value={activityId} onChange={setActivityId} amount={amount} baseBonusRateBps={baseBonusRateBps} />
+        {offers.length > 0 || firstDeposit !== null ? (
+          <DepositOffers offers={offers} value={activityId} onChange={setActivityId} amount={amount} baseBonusRateBps={baseBonusRateBps} firstDeposit={firstDeposit} />
         ) : null}
         <Button type="submit" fullWidth loading={busy}>
           {submitLabel}

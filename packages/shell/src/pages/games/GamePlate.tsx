@@ -1,5 +1,5 @@
 // A titled plate of game tiles (DESIGN.md: 3-column grid, provider badge, favourite heart, "more"
-// to /allgames), opening each game at its spec §2 route.
+// to /allgames), opening each game at its spec §2 route; on black-gold through the game-entry popup.
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { Game } from '@perya/api/contract';
 import { userIdAtom } from '../../state/session';
 import { gameHref, iconUrl } from '../../games/lobby';
 import { useGameLists } from '../../games/lists';
+import { openGameEntry } from '../../games/gameEntry';
 import { useServices } from '../../services/services';
 import * as css from './games.css';
 
@@ -45,7 +46,10 @@ export function GamePlate({ title, games, more, id }: { title: string; games: re
         label={title}
         onSelect={(tile) => {
           const game = byKey.get(gameKey(tile.gameProvider, tile.gameId));
-          if (game) navigate(gameHref(game, { loggedIn, backUrl: location.pathname + location.search }));
+          const backUrl = location.pathname + location.search;
+          if (game && s.config.popupSet === 'blackGold')
+            openGameEntry(s, navigate, game, { loggedIn, backUrl, imageSrc: tile.imageSrc, favourite: tile.favourite === true, toggleFavourite: () => toggleFavourite(gameKey(game.gameProvider, game.gameId)) });
+          else if (game) navigate(gameHref(game, { loggedIn, backUrl }));
         }}
         onToggleFavourite={(tile) => toggleFavourite(gameKey(tile.gameProvider, tile.gameId))}
       />

@@ -6,6 +6,14 @@ import { LogoutPopup } from './LogoutPopup';
 const meta = {
   title: 'Popups/Black-gold/LogoutPopup',
   component: LogoutPopup,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Black-gold brands. Opens from "Sign out" on the account and profile pages (this device), and from "Log out on every device" on the account page with that title and warning; confirming signs out (spec §4 logout clears token and user fields).',
+      },
+    },
+  },
   args: { onConfirm: fn(), onClose: fn() },
   decorators: [popupFrame],
 } satisfies Meta<typeof LogoutPopup>;

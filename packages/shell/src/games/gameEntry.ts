@@ -1,20 +1,22 @@
 // The black-gold game entry (spec §2: V3/V4 black-gold themes add the game-entry popup): a tapped
 // game tile opens the popup (art, name, provider, play for real, try demo, favourite) and then
-// goes where the tile leads. Opened by id with plain props: the popup's own module loads on the
-// first tap, never at start-up (the home route's first-load budget).
+// goes where the tile leads. Opened by id with plain props; this module and the popup's load on
+// the first tap, never at start-up (the home route's first-load budget).
 import type { Game } from '@perya/api/contract';
+import type { GridGame } from '@perya/ui';
+import { GUEST_DEMO_GAMES, gameKey, inHouseGameById } from '@perya/domain';
 import type { ShellServices } from '../services/services';
 import { DEMO_CHOSEN_FLAG } from './entry';
-import { gameHref, isGuestDemoGame } from './lobby';
+import { OG_PROVIDER, gameHref } from './lobby';
 
 export interface GameEntryOptions {
   readonly loggedIn: boolean;
   /** Where a third-party game returns to (the tile's page). */
   readonly backUrl: string;
-  /** The tile's art, already resolved against the API base ('' when the game has none). */
-  readonly imageSrc: string;
-  readonly favourite: boolean;
-  readonly toggleFavourite: () => void;
+  /** The tapped tile: its art (resolved against the API base, '' when none) and favourite state. */
+  readonly tile: Pick<GridGame, 'imageSrc' | 'favourite'>;
+  /** Toggles a game in the favourites by its key (provider_gameId). */
+  readonly toggleFavourite: (key: string) => void;
 }
 
 /**
@@ -23,22 +25,25 @@ export interface GameEntryOptions {
  * guests play demo (features.demo, spec §6); the demo it opens enters directly (entry.ts).
  */
 export function openGameEntry(s: ShellServices, navigate: (to: string) => void, game: Game, options: GameEntryOptions): void {
-  const { loggedIn, backUrl } = options;
-  let favourite = options.favourite;
+  const { loggedIn, backUrl, tile } = options;
+  let favourite = tile.favourite === true;
   const go = (to: string) => {
     handle.close();
     navigate(to);
   };
-  const demo = isGuestDemoGame(game) && (loggedIn || s.config.features.demo);
+  const inHouse = game.gameProvider === OG_PROVIDER ? inHouseGameById(game.gameId) : undefined;
+  const demo = inHouse !== undefined && (GUEST_DEMO_GAMES as readonly string[]).includes(inHouse) && (loggedIn || s.config.features.demo);
   const handle = s.popups.open('gameEntry', {
     gameName: game.gameName,
     provider: game.brand,
-    ...(options.imageSrc ? { imageSrc: options.imageSrc } : {}),
+    ...(tile.imageSrc ? { imageSrc: tile.imageSrc } : {}),
     favourite,
-    onPlay: () => go(gameHref(game, { loggedIn, backUrl, demo: false })),
-    ...(demo ? { onDemo: () => go(`${gameHref(game, { loggedIn, backUrl, demo: true })}&${DEMO_CHOSEN_FLAG}=1`) } : {}),
+    // gameHref gives the demo flag to a guest's jump, ring and dice only: as "logged in" it is the
+    // real game (the route guard takes a guest to login first), as a guest the demo.
+    onPlay: () => go(gameHref(game, { loggedIn: true, backUrl })),
+    ...(demo ? { onDemo: () => go(`${gameHref(game, { loggedIn: false, backUrl })}&${DEMO_CHOSEN_FLAG}=1`) } : {}),
     onToggleFavourite: () => {
-      options.toggleFavourite();
+      options.toggleFavourite(gameKey(game.gameProvider, game.gameId));
       favourite = !favourite;
       s.popups.update(handle, { favourite });
     },

@@ -24,20 +24,15 @@ export function isProviderRoute(provider: string): provider is ProviderRoute {
   return Object.hasOwn(PROVIDER_ROUTES, provider);
 }
 
-/** jump, ring or dice: the in-house games a guest may try as a demo (spec §2, §9). */
-export function isGuestDemoGame(game: Pick<Game, 'gameProvider' | 'gameId'>): boolean {
-  const inHouse = game.gameProvider === OG_PROVIDER ? inHouseGameById(game.gameId) : undefined;
-  return inHouse !== undefined && (GUEST_DEMO_GAMES as readonly string[]).includes(inHouse);
-}
-
 /**
  * Where a game opens (spec §2): /games/og?id= for in-house games (with the demo flag for a guest on
- * jump, ring or dice, or as `demo` says), /games/jili|fachai|pg?id=, else /games/collection?id=&backUrl=.
+ * jump, ring or dice), /games/jili|fachai|pg?id=, else /games/collection?id=&backUrl=.
  */
-export function gameHref(game: Pick<Game, 'gameProvider' | 'gameId'>, options: { loggedIn: boolean; backUrl: string; demo?: boolean }): string {
+export function gameHref(game: Pick<Game, 'gameProvider' | 'gameId'>, options: { loggedIn: boolean; backUrl: string }): string {
   const id = encodeURIComponent(game.gameId);
   if (game.gameProvider === OG_PROVIDER) {
-    const demo = options.demo ?? (!options.loggedIn && isGuestDemoGame(game));
+    const inHouse = inHouseGameById(game.gameId);
+    const demo = !options.loggedIn && inHouse !== undefined && (GUEST_DEMO_GAMES as readonly string[]).includes(inHouse);
     return `/games/og?id=${id}${demo ? '&demo=1' : ''}`;
   }
   if (isProviderRoute(game.gameProvider)) return `${PROVIDER_ROUTES[game.gameProvider]}?id=${id}`;

@@ -153,11 +153,8 @@ export function createPopupStore(options: PopupStoreOptions = {}): PopupStore {
       else removeWhere((entry) => entry.handle.key === target.key);
     },
     update(handle, props) {
-      if (!snapshot.stack.some((e) => e.handle.key === handle.key)) return;
-      emit({
-        ...snapshot,
-        stack: snapshot.stack.map((e) => (e.handle.key === handle.key ? ({ ...e, props: { ...e.props, ...props } } as PopupEntry) : e)),
-      });
+      if (snapshot.stack.some((e) => e.handle === handle))
+        emit({ ...snapshot, stack: snapshot.stack.map((e) => (e.handle === handle ? ({ ...e, props: { ...e.props, ...props } } as PopupEntry) : e)) });
     },
     closeAll() {
       removeWhere(() => true);

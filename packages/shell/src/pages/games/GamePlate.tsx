@@ -9,7 +9,6 @@ import type { Game } from '@perya/api/contract';
 import { userIdAtom } from '../../state/session';
 import { gameHref, iconUrl } from '../../games/lobby';
 import { useGameLists } from '../../games/lists';
-import { openGameEntry } from '../../games/gameEntry';
 import { useServices } from '../../services/services';
 import * as css from './games.css';
 
@@ -47,8 +46,9 @@ export function GamePlate({ title, games, more, id }: { title: string; games: re
         onSelect={(tile) => {
           const game = byKey.get(gameKey(tile.gameProvider, tile.gameId));
           const backUrl = location.pathname + location.search;
+          // Black-gold asks first in the game-entry popup; its code loads on the first tap (home's budget).
           if (game && s.config.popupSet === 'blackGold')
-            openGameEntry(s, navigate, game, { loggedIn, backUrl, imageSrc: tile.imageSrc, favourite: tile.favourite === true, toggleFavourite: () => toggleFavourite(gameKey(game.gameProvider, game.gameId)) });
+            void import('../../games/gameEntry').then((m) => m.openGameEntry(s, navigate, game, { loggedIn, backUrl, tile, toggleFavourite }));
           else if (game) navigate(gameHref(game, { loggedIn, backUrl }));
         }}
         onToggleFavourite={(tile) => toggleFavourite(gameKey(tile.gameProvider, tile.gameId))}

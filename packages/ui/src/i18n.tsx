@@ -69,7 +69,6 @@ export const UI_TEXT = {
   'games.favourites': 'Favourites',
   'games.addFavourite': 'Add to favourites',
   'games.removeFavourite': 'Remove from favourites',
-  'games.play': 'Play',
   'games.playDemo': 'Try demo',
   'popups.appDownload.action': 'Download',
   'popups.appDownload.title': 'Get the app',

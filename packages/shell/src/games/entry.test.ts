@@ -25,4 +25,10 @@ describe('entering an in-house game (spec §2, §4)', () => {
   it('opens the fairness page of a demo game without counting an entry', () => {
     expect(entryPlan('ring', { ...guestDemo, fair: true }, initialDemoState('ring'))).toBe('demoView');
   });
+  it('a demo chosen in the black-gold game-entry popup enters directly: the play-entry question was just asked', () => {
+    expect(entryPlan('jump', { ...guestDemo, demoChosen: true }, times(0, 'jump'))).toBe('demoDirect');
+    expect(entryPlan('dice', { demoRequested: true, loggedIn: true, fair: false, demoChosen: true }, initialDemoState('dice'))).toBe('demoDirect');
+    // The flag alone asks for no demo: a logged-in player without the demo flag plays for real.
+    expect(entryPlan('dice', { demoRequested: false, loggedIn: true, fair: false, demoChosen: true }, initialDemoState('dice'))).toBe('real');
+  });
 });

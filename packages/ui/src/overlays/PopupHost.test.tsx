@@ -186,4 +186,20 @@ describe('PopupHost', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Page />)).toThrow('inside <PopupHost>');
   });
+
+  it('an updated popup re-renders in place and keeps what the player typed', async () => {
+    const user = userEvent.setup();
+    const store = createPopupStore({ sets: ['base', 'blackGold'] });
+    render(<PopupHost sets={['base', 'blackGold']} store={store} />);
+    let handle!: ReturnType<typeof store.open<'bind'>>;
+    act(() => void (handle = store.open('bind', { kind: 'phone', onSendCode: () => {}, onSubmit: () => {} })));
+    const dialog = await screen.findByRole('dialog', { name: 'Bind phone' }, LAZY_POPUP);
+    await user.type(screen.getByLabelText('Phone number'), '9171234567');
+    act(() => store.update(handle, { resendSeconds: 118, error: 'Wrong code' }));
+    expect(screen.getByRole('dialog', { name: 'Bind phone' })).toBe(dialog);
+    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toContain('917');
+    expect(screen.getByRole('button', { name: 'Resend in 118 s' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Wrong code');
+  });
 });
+

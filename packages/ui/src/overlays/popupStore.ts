@@ -58,6 +58,11 @@ export interface PopupStore {
   open<Id extends PopupId>(id: Id, props: PopupProps<Id>, options?: OpenOptions): PopupHandle<Id>;
   /** Close one popup (by handle) or every open popup with that id. */
   close(target: PopupHandle | PopupId): void;
+  /**
+   * Change some props of an open popup (a countdown, busy, an error): it re-renders in place and
+   * keeps what the player typed. A popup already closed is left alone.
+   */
+  update<Id extends PopupId>(handle: PopupHandle<Id>, props: Partial<PopupProps<Id>>): void;
   closeAll(): void;
   /** Queue a toast; it shows after the ones before it. Returns its key. */
   toast(message: string, options?: ToastOptions): number;
@@ -146,6 +151,10 @@ export function createPopupStore(options: PopupStoreOptions = {}): PopupStore {
     close(target) {
       if (typeof target === 'string') removeWhere((entry) => entry.id === target);
       else removeWhere((entry) => entry.handle.key === target.key);
+    },
+    update(handle, props) {
+      if (snapshot.stack.some((e) => e.handle === handle))
+        emit({ ...snapshot, stack: snapshot.stack.map((e) => (e.handle === handle ? ({ ...e, props: { ...e.props, ...props } } as PopupEntry) : e)) });
     },
     closeAll() {
       removeWhere(() => true);

@@ -81,9 +81,10 @@ export const times = style({
   color: vars.color.text,
 });
 
-export const row = style({ display: 'flex', gap: vars.space.sm });
+/** Buttons side by side; a label too long for half the width (a translation) puts them one per line. */
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const rowItem = style({ flex: 1, minWidth: 0 });
+export const rowItem = style({ flex: '1 1 0', minWidth: 'max-content', maxWidth: '100%' });
 
 /** Sign-in streak: seven days in a 4 + 3 grid. */
 export const days = style({

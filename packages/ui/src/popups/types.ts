@@ -237,7 +237,12 @@ export type BindKind = (typeof BIND_KINDS)[number];
 
 export interface BindPopupProps {
   kind: BindKind;
-  onSendCode: (value: string) => void;
+  /**
+   * Phone only: send the bind code (SMS, purpose bindPhone) to the validated number. An email is
+   * bound without a code (spec §7 user/info/edit takes a code only with a phone).
+   */
+  onSendCode?: (value: string) => void;
+  /** The validated value and, for a phone, the SMS code ('' for an email). */
   onSubmit: (values: { value: string; code: string }) => void;
   /** Seconds until a code may be sent again (spec §5 resend 120 s); 0 when it may. */
   resendSeconds?: number;

@@ -1,4 +1,5 @@
 // The account page: who the player is, their wallets, and the way to profile, help and sign out.
+// Black-gold brands choose the language and confirm the sign out in their popups (spec §2).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useInstallAvailable } from '../../pwa/useInstall';
 import { hasPage } from '../../routing/pages';
 import { useAccountActions } from './useAccountActions';
+import { openLanguagePopup, openLogoutPopup, usesBlackGoldPopups, type SignOutScope } from './accountPopups';
 import { avatarStyle } from './avatar';
 import { RewardsLinks } from '../rewards/RewardsLinks';
 import * as layout from '../../app/layout.css';
@@ -20,8 +22,13 @@ export default function AccountPage() {
   const s = useServices();
   const { t, i18n } = useTranslation();
   const user = useUser();
-  const { checkUpdate, signOut, signOutEverywhere } = useAccountActions();
-  const [confirming, setConfirming] = useState<'here' | 'everywhere' | null>(null);
+  const { checkUpdate, signOut, signOutEverywhere, setLanguage } = useAccountActions();
+  const [confirming, setConfirming] = useState<SignOutScope | null>(null);
+  const blackGold = usesBlackGoldPopups(s);
+  const askSignOut = (scope: SignOutScope) => {
+    if (!blackGold) return setConfirming(scope);
+    openLogoutPopup(s, t, scope, scope === 'here' ? signOut : () => void signOutEverywhere());
+  };
   const installable = useInstallAvailable();
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
 
@@ -91,10 +98,17 @@ export default function AccountPage() {
               </Link>
             </li>
             <li>
-              <Link className={css.row} to="/profile#language">
-                <span>{t('account.language')}</span>
-                <span className={css.rowValue}>{LOCALE_INFO[locale].nativeName}</span>
-              </Link>
+              {blackGold ? (
+                <button type="button" className={css.row} onClick={() => openLanguagePopup(s, locale, setLanguage)}>
+                  <span>{t('account.language')}</span>
+                  <span className={css.rowValue}>{LOCALE_INFO[locale].nativeName}</span>
+                </button>
+              ) : (
+                <Link className={css.row} to="/profile#language">
+                  <span>{t('account.language')}</span>
+                  <span className={css.rowValue}>{LOCALE_INFO[locale].nativeName}</span>
+                </Link>
+              )}
             </li>
             <li>
               <Link className={css.row} to="/telegram">
@@ -131,10 +145,10 @@ export default function AccountPage() {
             ) : null}
           </ul>
         </nav>
-        <button type="button" className={css.button.secondary} onClick={() => setConfirming('here')}>
+        <button type="button" className={css.button.secondary} onClick={() => askSignOut('here')}>
           {t('account.signOut')}
         </button>
-        <button type="button" className={css.button.secondary} onClick={() => setConfirming('everywhere')}>
+        <button type="button" className={css.button.secondary} onClick={() => askSignOut('everywhere')}>
           {t('account.signOutEverywhere')}
         </button>
       </div>

@@ -1,5 +1,6 @@
 // Profile (spec §2): photo, username edit, email and phone bind (once bound they cannot change,
 // spec §4), password change with an SMS code, language, about us, privacy, check update, sign out.
+// Black-gold brands bind, choose the language and confirm the sign out in their popups (spec §2).
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +17,15 @@ import {
   validateSmsCode,
 } from '@perya/domain';
 import type { LocaleCode, MessageKey } from '@perya/domain';
+import type { BindKind } from '@perya/ui/popups';
 import { useServices } from '../../services/services';
 import { useUser } from '../../services/queries';
 import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
 import { useAccountActions } from './useAccountActions';
+import { openLanguagePopup, openLogoutPopup, usesBlackGoldPopups } from './accountPopups';
+import { canBind, useBindPopup } from './useBindPopup';
 import { avatarStyle } from './avatar';
 import * as layout from '../../app/layout.css';
 import { SmsCodeField } from '../../components/SmsCodeField';
@@ -195,6 +199,38 @@ function BindPhone({ user }: { user: User }) {
   );
 }
 
+/** A bound field: its value, no way to change it (spec §4). */
+function BoundRow({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={css.row}>
+      <span>{label}</span>
+      <span className={css.rowValue}>{value}</span>
+    </div>
+  );
+}
+
+/** Black-gold: an unbound email or phone is a row that opens the bind popup; a bound one shows its value. */
+function BindRows({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const bind = useBindPopup();
+  const row = (kind: BindKind, label: string, action: string, value: string) =>
+    canBind(user, kind) ? (
+      <button type="button" className={css.row} onClick={() => bind(kind)}>
+        <span>{action}</span>
+        <span className={css.rowValue}>{t('account.notBound')}</span>
+      </button>
+    ) : (
+      <BoundRow label={label} value={value} />
+    );
+  return (
+    <>
+      {row('email', t('account.email'), t('account.bindEmail'), user.email)}
+      {row('phone', t('account.phone'), t('account.bindPhone'), user.phone)}
+      {canBind(user, 'email') || canBind(user, 'phone') ? <p className={css.muted}>{t('account.boundCannotChange')}</p> : null}
+    </>
+  );
+}
+
 function PasswordForm({ user }: { user: User }) {
   const { t } = useTranslation();
   const id = useId();
@@ -243,6 +279,13 @@ function LanguagePicker() {
   const { t, i18n } = useTranslation();
   const { setLanguage } = useAccountActions();
   const current = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
+  if (usesBlackGoldPopups(s))
+    return (
+      <button type="button" className={css.row} id="language" onClick={() => openLanguagePopup(s, current, setLanguage)}>
+        <span>{t('account.language')}</span>
+        <span className={css.rowValue}>{LOCALE_INFO[current].nativeName}</span>
+      </button>
+    );
   return (
     <fieldset className={css.form} style={{ border: 0, padding: 0, margin: 0 }} id="language">
       <legend className={css.label}>{t('account.language')}</legend>
@@ -266,6 +309,7 @@ function LanguagePicker() {
 }
 
 export default function ProfilePage() {
+  const s = useServices();
   const { t } = useTranslation();
   const user = useUser();
   const { checkUpdate, signOut } = useAccountActions();
@@ -290,8 +334,14 @@ export default function ProfilePage() {
               <NameForm key={user.data.userId} user={user.data} />
             </section>
             <section className={css.card}>
-              <BindEmail user={user.data} />
-              <BindPhone user={user.data} />
+              {usesBlackGoldPopups(s) ? (
+                <BindRows user={user.data} />
+              ) : (
+                <>
+                  <BindEmail user={user.data} />
+                  <BindPhone user={user.data} />
+                </>
+              )}
             </section>
             <section className={css.card}>
               <PasswordForm user={user.data} />
@@ -319,7 +369,7 @@ export default function ProfilePage() {
               </button>
             </li>
             <li>
-              <button type="button" className={css.row} onClick={signOut}>
+              <button type="button" className={css.row} onClick={usesBlackGoldPopups(s) ? () => openLogoutPopup(s, t, 'here', signOut) : signOut}>
                 {t('account.signOut')}
               </button>
             </li>

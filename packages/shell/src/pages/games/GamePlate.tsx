@@ -1,5 +1,5 @@
 // A titled plate of game tiles (DESIGN.md: 3-column grid, provider badge, favourite heart, "more"
-// to /allgames), opening each game at its spec §2 route.
+// to /allgames), opening each game at its spec §2 route; on black-gold through the game-entry popup.
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,11 @@ export function GamePlate({ title, games, more, id }: { title: string; games: re
         label={title}
         onSelect={(tile) => {
           const game = byKey.get(gameKey(tile.gameProvider, tile.gameId));
-          if (game) navigate(gameHref(game, { loggedIn, backUrl: location.pathname + location.search }));
+          const backUrl = location.pathname + location.search;
+          // Black-gold asks first in the game-entry popup; its code loads on the first tap (home's budget).
+          if (game && s.config.popupSet === 'blackGold')
+            void import('../../games/gameEntry').then((m) => m.openGameEntry(s, navigate, game, { loggedIn, backUrl, tile, toggleFavourite }));
+          else if (game) navigate(gameHref(game, { loggedIn, backUrl }));
         }}
         onToggleFavourite={(tile) => toggleFavourite(gameKey(tile.gameProvider, tile.gameId))}
       />

@@ -1,7 +1,8 @@
 // /games/og?id=… (spec §2): an in-house game in demo or real mode. Demo when the demo flag is
 // passed (or for a guest, whom the route guard lets in only for jump, ring and dice with the
 // flag); jump, ring and dice open directly only after 3 demo entries, else the play-entry popup
-// asks demo or real (spec §4). `fair=1` opens the game's fairness page.
+// asks demo or real (spec §4), unless the player has just chosen the demo in the black-gold
+// game-entry popup (`chosen=1`, games/entry.ts). `fair=1` opens the game's fairness page.
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
@@ -16,7 +17,7 @@ import { gameTransports } from '../../games/transports';
 import { recordRecentGame } from '../../games/lists';
 import { useOgSwitches } from '../../games/useCatalogue';
 import { OG_PROVIDER } from '../../games/lobby';
-import { entryPlan } from '../../games/entry';
+import { DEMO_CHOSEN_FLAG, entryPlan } from '../../games/entry';
 import { useDeposit } from '../useDeposit';
 import { withDepositPrompt } from '../promotions/depositPrompt';
 import type { DepositPromptReason } from '@perya/ui/popups';
@@ -38,7 +39,7 @@ function Unavailable() {
   );
 }
 
-function GameHost({ game, demoRequested, fair }: { game: InHouseGame; demoRequested: boolean; fair: boolean }) {
+function GameHost({ game, demoRequested, fair, demoChosen }: { game: InHouseGame; demoRequested: boolean; fair: boolean; demoChosen: boolean }) {
   const s = useServices();
   const navigate = useNavigate();
   const { t } = useTranslation();
@@ -46,7 +47,7 @@ function GameHost({ game, demoRequested, fair }: { game: InHouseGame; demoReques
   const transports = gameTransports(s);
   const demoKey = demoKeyOf(game);
   const [plan] = useState(() =>
-    entryPlan(demoKey, { demoRequested, loggedIn, fair }, demoKey === null ? null : transports.demo.store.get(demoKey)),
+    entryPlan(demoKey, { demoRequested, loggedIn, fair, demoChosen }, demoKey === null ? null : transports.demo.store.get(demoKey)),
   );
   const [entry, setEntry] = useState<Entry>(plan === 'real' ? 'real' : plan === 'demoView' ? 'demo' : 'pending');
   const counted = useRef(false);
@@ -169,6 +170,12 @@ export default function OgGamePage() {
   if (og?.get(game) === false) return <Unavailable />;
   const demo = params.get('demo');
   return (
-    <GameHost key={`${game}${location.search}`} game={game} demoRequested={demo === '1' || demo === 'true'} fair={params.get('fair') === '1'} />
+    <GameHost
+      key={`${game}${location.search}`}
+      game={game}
+      demoRequested={demo === '1' || demo === 'true'}
+      fair={params.get('fair') === '1'}
+      demoChosen={params.get(DEMO_CHOSEN_FLAG) === '1'}
+    />
   );
 }

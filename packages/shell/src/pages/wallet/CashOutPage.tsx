@@ -6,7 +6,8 @@
 // (withdrawalProofNeeded: another GCash number, a bank card or address not paid before), sends
 // and takes a code to the player's verified phone; when the server answers that the code is
 // needed (a destination it has not paid), the form switches to the code. No verified phone: the
-// form says so and links to the profile to bind one.
+// form says so and links to the profile to bind one; on black-gold, with no phone bound yet, it
+// opens the bind popup right here (spec §2 black-gold popups).
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,7 @@ import { useSmsCode } from '../../components/useSmsCode';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
 import { useOpenCashOutLimit } from './useWallet';
+import { canBind, useBindPopup } from '../account/useBindPopup';
 import {
   cashOutBlockedByWindow,
   checkAccount,
@@ -67,6 +69,8 @@ export default function CashOutPage() {
   /** Destinations the server said need the code (it knows which were paid before). */
   const [codeFor, setCodeFor] = useState<readonly string[]>([]);
   const sms = useSmsCode('withdraw');
+  const bindPhone = useBindPopup();
+  const bindHere = s.config.popupSet === 'blackGold' && user.data !== undefined && canBind(user.data, 'phone');
 
   // The last withdrawal's account fills the form once (withdraw/get-latest-account-info).
   if (!prefilled && latest.data !== undefined && !user.isPending) {
@@ -263,7 +267,14 @@ export default function CashOutPage() {
             <section className={ui.card} data-testid="cashout-proof">
               {need?.ok === false ? (
                 <p className={ui.fieldError} role="alert">
-                  {tData(t, `messages.${need.error}`)} <Link to="/profile">{t('account.bindPhone')}</Link>
+                  {tData(t, `messages.${need.error}`)}{' '}
+                  {bindHere ? (
+                    <button type="button" className={ui.button.ghost} onClick={() => bindPhone('phone')}>
+                      {t('account.bindPhone')}
+                    </button>
+                  ) : (
+                    <Link to="/profile">{t('account.bindPhone')}</Link>
+                  )}
                 </p>
               ) : needsCode && verifiedPhone ? (
                 <>

@@ -1,5 +1,6 @@
 // Bind a phone or an email to the account (spec §2 profile: email bind, phone bind; §4: once
 // bound it cannot be changed). The shell sends the code and binds; this popup validates input.
+// A phone is proven with an SMS code; an email is bound as typed (the contract takes no code).
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { validateEmail, validatePhone, validateSmsCode } from '@perya/domain';
@@ -28,29 +29,30 @@ export function BindPopup({
   const [value, setValue] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ value?: MessageKey; code?: MessageKey }>({});
-  const validateValue = kind === 'phone' ? validatePhone : validateEmail;
+  const phone = kind === 'phone';
+  const validateValue = phone ? validatePhone : validateEmail;
 
   const sendCode = () => {
     const v = validateValue(value);
     setErrors(v.ok ? {} : { value: v.error });
-    if (v.ok) onSendCode(v.value);
+    if (v.ok) onSendCode?.(v.value);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const v = validateValue(value);
-    const c = validateSmsCode(code);
+    const c = phone ? validateSmsCode(code) : ({ ok: true, value: '' } as const);
     setErrors({ ...(v.ok ? {} : { value: v.error }), ...(c.ok ? {} : { code: c.error }) });
     if (v.ok && c.ok) onSubmit({ value: v.value, code: c.value });
   };
 
-  const title = kind === 'phone' ? t('account.bindPhone') : t('account.bindEmail');
+  const title = phone ? t('account.bindPhone') : t('account.bindEmail');
   return (
     <Popup {...chrome} title={title} illustration={<ShieldArt />}>
       <form className={css.stack} onSubmit={submit} noValidate>
         <p className={css.muted}>{message('alreadyBound')}</p>
-        {kind === 'phone' ? (
+        {phone ? (
           <PhoneInput label={t('auth.phone')} value={value} onValueChange={setValue} error={errors.value && message(errors.value)} />
         ) : (
           <Input
@@ -62,10 +64,14 @@ export function BindPopup({
             error={errors.value && message(errors.value)}
           />
         )}
-        <Button variant="secondary" onClick={sendCode} disabled={resendSeconds > 0}>
-          {resendSeconds > 0 ? t('auth.resendIn', { seconds: resendSeconds }) : t('auth.sendCode')}
-        </Button>
-        <OtpInput label={t('auth.smsCode')} value={code} onChange={setCode} error={errors.code && message(errors.code)} />
+        {phone ? (
+          <>
+            <Button variant="secondary" onClick={sendCode} disabled={resendSeconds > 0}>
+              {resendSeconds > 0 ? t('auth.resendIn', { seconds: resendSeconds }) : t('auth.sendCode')}
+            </Button>
+            <OtpInput label={t('auth.smsCode')} value={code} onChange={setCode} error={errors.code && message(errors.code)} />
+          </>
+        ) : null}
         {error ? (
           <p className={css.error} role="alert">
             {error}

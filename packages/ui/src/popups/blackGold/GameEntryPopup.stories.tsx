@@ -7,6 +7,14 @@ import { GameEntryPopup } from './GameEntryPopup';
 const meta = {
   title: 'Popups/Black-gold/GameEntryPopup',
   component: GameEntryPopup,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Black-gold brands. Opens when a game tile is tapped (home plates, all games, favourites): the game\'s art, name and provider, "Play for real", "Try demo" for jump, ring and dice when demo play is allowed (spec §2, §6), and the favourite toggle. Play opens the game where the tile led before.',
+      },
+    },
+  },
   args: {
     gameName: 'Fortune Gems',
     provider: 'JILI',
@@ -23,9 +31,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/** A game without a demo (a third-party slot, sabong): only Play for real. */
+export const NoDemo: Story = {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the demo callback is left out on purpose
+  render: ({ onDemo, ...args }) => <GameEntryPopup {...args} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Try demo' })).toBeNull();
+  },
+};
+
 export const Play: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Play for real' }));
     await expect(args.onPlay).toHaveBeenCalled();
   },
 };

@@ -1,4 +1,5 @@
-// Game entry (black-gold v3/v4): a game's art with play, demo and favourite before launching.
+// Game entry (black-gold v3/v4): a game's art with play, demo and favourite before launching (the
+// shell opens it when a game tile is tapped).
 import { Button } from '../../components/Button/Button';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
@@ -18,7 +19,8 @@ export function GameEntryPopup({
   ...chrome
 }: PopupComponentProps<'gameEntry'>) {
   const t = useUiText();
-  const playLabel = playLabelProp ?? t('games.play');
+  // Beside "Try demo" the real game says so; games without a demo are real-money games too.
+  const playLabel = playLabelProp ?? t('popups.playEntry.playReal');
   const demoLabel = demoLabelProp ?? t('games.playDemo');
   return (
     <Popup

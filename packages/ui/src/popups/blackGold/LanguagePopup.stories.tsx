@@ -7,6 +7,14 @@ import { LanguagePopup } from './LanguagePopup';
 const meta = {
   title: 'Popups/Black-gold/LanguagePopup',
   component: LanguagePopup,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Black-gold brands. Opens from the account page\'s "Language" row and the profile page\'s language row: the brand\'s locales, the current one selected; choosing one switches the app\'s language (stored as applang, spec §3) and closes the sheet.',
+      },
+    },
+  },
   args: { locales: LOCALES, value: 'en-PH', onChange: fn(), onClose: fn() },
   decorators: [popupFrame],
 } satisfies Meta<typeof LanguagePopup>;

@@ -110,11 +110,20 @@ export function brandFlows(params: BrandFlowParams): void {
 
   test('change language, kept after a reload', async () => {
     await page.goto('./#/profile');
-    await page.getByLabel('Language').first().selectOption('id-ID');
+    // Black-gold brands (login popup) choose it in the language popup (spec §2), the others inline.
+    const choose = async (code: string, nativeName: string) => {
+      if (params.login.kind === 'popup') {
+        await page.locator('#language').click();
+        await page.getByRole('dialog').getByRole('option', { name: new RegExp(nativeName.replace(/[()]/g, '\\$&')) }).click();
+      } else {
+        await page.locator('#language select').selectOption(code);
+      }
+    };
+    await choose('id-ID', 'Bahasa Indonesia');
     await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'id-ID');
-    await page.locator('select').selectOption('en-PH');
+    await choose('en-PH', 'English (Philippines)');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-PH');
   });
 

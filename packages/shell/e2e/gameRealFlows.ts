@@ -70,6 +70,10 @@ export function gameRealFlows(params: GameRealFlowParams): void {
     const checkout = order.payUrl !== '' ? order.payUrl : `${apiBase}/sandbox/checkout/${order.orderNo}`;
     const paid = await fetch(checkout, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=paid' });
     expect(paid.status).toBe(200);
+    // Once credited, its deposit bonus is announced here (the bonus popup belongs to engagementFlows),
+    // so no bonus popup opens over a game.
+    await expect.poll(async () => (await call<{ balance: number }>(`${apiBase}/x2/user/info`, {}, session.token)).balance).toBeGreaterThanOrEqual(DEPOSIT);
+    await call(`${apiBase}/x2/payListActivity/bonus`, {}, session.token);
     return session;
   }
 

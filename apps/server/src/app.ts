@@ -165,6 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = withDailyLogin(
     createSessionService(db, { maxAgeS: config.tokenTtlS, idleS: config.sessionIdleS }, now),
     createDailyLogin({ ledger: createLedger(db, now), now }),
+    (error, userId) => app.log.warn({ err: error, userId }, 'daily login not recorded; the next call tries again'),
   );
   const sms = createSmsService({
     db,

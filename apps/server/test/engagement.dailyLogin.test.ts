@@ -3,7 +3,8 @@
 // already credited for the new day.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gmt8DayKey } from '@perya/domain';
-import { createDailyLogin } from '../src/modules/engagement/dailyLogin';
+import { createDailyLogin, withDailyLogin } from '../src/modules/engagement/dailyLogin';
+import type { SessionService } from '../src/modules/account/sessions';
 import { createLedger, type Ledger } from '../src/modules/ledger/ledger';
 import { DB_KINDS, insertUser, openTestDatabase } from './harness';
 import { gmt8 } from './fixtures/engagement';
@@ -51,5 +52,32 @@ describe.each(DB_KINDS)('daily login memo on %s', (kind) => {
     const days = await db.selectFrom('login_days').select('day').where('user_id', '=', slow).orderBy('day').execute();
     expect(days.map((d) => d.day)).toEqual(['2026-03-01', gmt8DayKey(clock.now())]);
     expect((await real.balances(slow)).points).toBe(70);
+  });
+
+  it('a daily login that cannot be written does not fail the request; the next call records it', async () => {
+    const { db } = handle.database;
+    const clock = handle.clock;
+    clock.current = gmt8(2026, 4, 1, 10, 0);
+    const real = createLedger(db, clock.now);
+    let broken = true;
+    const ledger: Ledger = {
+      ...real,
+      async transaction(fn) {
+        if (broken) throw new Error('database is busy');
+        return real.transaction(fn);
+      },
+    };
+    const userId = await insertUser(db);
+    const caller = { user: { id: userId } } as unknown as Awaited<ReturnType<SessionService['authenticate']>>;
+    const sessions = { authenticate: async () => caller, issue: async () => ({ token: 't' }) } as unknown as SessionService;
+    const errors: unknown[] = [];
+    const wrapped = withDailyLogin(sessions, createDailyLogin({ ledger, now: clock.now }), (error) => errors.push(error));
+
+    expect(await wrapped.authenticate('token')).toBe(caller);
+    expect(errors).toHaveLength(1);
+    expect((await real.balances(userId)).points).toBe(0);
+    broken = false;
+    await wrapped.authenticate('token');
+    expect((await real.balances(userId)).points).toBe(35);
   });
 });

@@ -63,18 +63,29 @@ export function createDailyLogin(deps: { ledger: Ledger; now: () => number }): D
   };
 }
 
-/** The session service with the daily login recorded on every new session and authenticated call. */
-export function withDailyLogin(sessions: SessionService, daily: DailyLogin): SessionService {
+/**
+ * The session service with the daily login recorded on every new session and authenticated call.
+ * A failed record never fails the player's request (a log in, a cash out): it is reported to
+ * `onError` and, the memo being unset, tried again on the player's next call.
+ */
+export function withDailyLogin(sessions: SessionService, daily: DailyLogin, onError: (error: unknown, userId: number) => void): SessionService {
+  const record = async (userId: number) => {
+    try {
+      await daily.record(userId);
+    } catch (error) {
+      onError(error, userId);
+    }
+  };
   return {
     ...sessions,
     async issue(userId) {
       const issued = await sessions.issue(userId);
-      await daily.record(userId);
+      await record(userId);
       return issued;
     },
     async authenticate(token) {
       const caller = await sessions.authenticate(token);
-      if (caller !== undefined) await daily.record(caller.user.id);
+      if (caller !== undefined) await record(caller.user.id);
       return caller;
     },
   };

@@ -4,6 +4,7 @@ import { vars } from '../../themes/vars.css';
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, border: 0, minWidth: 0 });
 export const legend = style({ padding: 0, marginBottom: vars.space.xs, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold, color: vars.color.text });
 export const option = style({
+  position: 'relative',
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
   alignItems: 'start',
@@ -21,7 +22,22 @@ export const option = style({
     '&:has(input:focus-visible)': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.size.borderWidth },
   },
 });
-export const radio = style({ gridRow: 'span 2', marginTop: vars.space.xxs, accentColor: vars.color.primary });
+/** The native radio stays for keyboards and screen readers; the whole option is the touch target (44 px). */
+export const radio = style({ position: 'absolute', opacity: 0, width: '1px', height: '1px', margin: 0, pointerEvents: 'none' });
+/** The drawn radio mark, filled when its option is chosen. */
+export const dot = style({
+  gridRow: 'span 2',
+  marginTop: vars.space.xxs,
+  width: '1.125rem',
+  height: '1.125rem',
+  boxSizing: 'border-box',
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  selectors: {
+    [`${option}:has(input:checked) &`]: { borderColor: vars.color.primary, boxShadow: `inset 0 0 0 3px ${vars.color.surface}`, background: vars.color.primary },
+  },
+});
 export const title = style({ gridColumn: 2, minWidth: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });
 export const terms = style({ gridColumn: 2, minWidth: 0, fontSize: vars.font.size.sm, color: vars.color.textMuted });
 export const hint = style({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.pending });

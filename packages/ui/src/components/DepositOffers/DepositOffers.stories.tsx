@@ -40,7 +40,8 @@ export const NoOfferChosen: Story = {};
 export const PickOffer: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: /First deposit 100%/ }));
+    // The radio itself is visually hidden; the player taps its option (the label).
+    await userEvent.click(canvas.getByText('First deposit 100%'));
     await expect(args.onChange).toHaveBeenCalledWith('first');
     await expect(canvas.getByTestId('expected-bonus')).toHaveTextContent('₱200.00');
   },
@@ -53,3 +54,19 @@ export const BelowMinimum: Story = { args: { value: 'daily', amount: 20_000 } };
 export const BaseRate: Story = { args: { baseBonusRateBps: 500, amount: 100_000 } };
 
 export const AllThemes: Story = { ...allThemes };
+
+/**
+ * A player who has not deposited yet: the operator's first-deposit bonus (rechargeConfig
+ * firstDepositBonus) is paid on top of any offer, so it counts in the expected bonus.
+ */
+export const FirstDepositBonus: Story = {
+  args: { firstDeposit: { title: 'First deposit bonus', minDeposit: 10_000, rateBps: 10_000, maxBonus: 50_000 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('expected-bonus')).toHaveTextContent('₱200.00');
+    await expect(canvas.getByTestId('first-deposit-bonus')).toHaveTextContent('First deposit bonus: ₱200.00');
+    await userEvent.click(canvas.getByText('Daily reload 10%'));
+    // Below the daily offer's ₱500 minimum: only the first-deposit bonus.
+    await expect(canvas.getByTestId('expected-bonus')).toHaveTextContent('₱200.00');
+  },
+};

@@ -73,11 +73,13 @@ export function DepositOffers({ offers, value, onChange, amount, baseBonusRateBp
       <legend className={css.legend}>{t('bonus.offers')}</legend>
       <label className={css.option}>
         <input className={css.radio} type="radio" name={name} checked={chosen === null} onChange={() => onChange(null)} />
+        <span className={css.dot} aria-hidden="true" />
         <span className={css.title}>{t('bonus.noOffer')}</span>
       </label>
       {offers.map((o) => (
         <label key={o.id} className={css.option}>
           <input className={css.radio} type="radio" name={name} value={o.id} checked={chosen?.id === o.id} onChange={() => onChange(o.id)} />
+          <span className={css.dot} aria-hidden="true" />
           <span className={css.title}>{o.title}</span>
           <span className={css.terms}>
             {o.maxBonus > 0

@@ -53,7 +53,7 @@ export const WithDepositOffers: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByText('₱500'));
-    await userEvent.click(canvas.getByRole('radio', { name: /First deposit 100%/ }));
+    await userEvent.click(canvas.getByText('First deposit 100%'));
     await expect(canvas.getByTestId('expected-bonus')).toHaveTextContent('₱500.00');
     await userEvent.click(canvas.getByRole('button', { name: 'Cash in' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ amount: 50_000, method: 'gcash', activityId: 'first' });

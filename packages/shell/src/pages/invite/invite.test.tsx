@@ -8,13 +8,14 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { initI18n, memoryStorage, type PeryaI18n } from '@perya/i18n';
 import { testBrand } from '../../../test/testBrand';
 import { renderInShell } from '../../../test/renderInShell';
+import { stubApi, type FakeApi } from '../../../test/fakeApi';
 import { createServices, type ShellServices } from '../../services/services';
 import InvitePage from './InvitePage';
 import InviteRecordsPage from './InviteRecordsPage';
 
 let i18n: PeryaI18n;
-let calls: { path: string; body: unknown }[];
-let answers: Record<string, (body: unknown) => unknown>;
+let calls: FakeApi['calls'];
+let answers: FakeApi['routes'];
 const NOW = Date.UTC(2026, 10, 23, 4);
 
 const invitees = (total: number) => (body: unknown) => {
@@ -39,22 +40,7 @@ const invitees = (total: number) => (body: unknown) => {
 };
 
 beforeEach(async () => {
-  localStorage.clear();
-  localStorage.setItem('token', 'tok');
-  localStorage.setItem('uId', '1001');
-  calls = [];
-  answers = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input));
-      const body = init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown);
-      calls.push({ path: url.pathname, body });
-      const answer = answers[url.pathname];
-      if (!answer) return new Response('not found', { status: 404 });
-      return new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data: answer(body) }), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  ({ routes: answers, calls } = stubApi());
   i18n = await initI18n({ storage: memoryStorage(), defaultLocale: 'en-PH' });
 });
 

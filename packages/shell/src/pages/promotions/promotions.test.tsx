@@ -13,6 +13,7 @@ import { GameRefusal, type GameTransport } from '@perya/games/views';
 import type { PromoItem } from '@perya/api/contract';
 import { testBrand, type TestBrandOverrides } from '../../../test/testBrand';
 import { renderInShell } from '../../../test/renderInShell';
+import { ok, refuse, stubApi, type FakeApi } from '../../../test/fakeApi';
 import { createServices, type ShellServices } from '../../services/services';
 import BonusPage from './BonusPage';
 import PromoPage from './PromoPage';
@@ -20,35 +21,16 @@ import CashInPage from '../wallet/CashInPage';
 import { isShortOfFunds, withDepositPrompt } from './depositPrompt';
 import { shareInvite, visiblePromos } from './promoLogic';
 
-type Handler = (body: unknown) => { data: unknown } | { error: string };
-const ok = (data: unknown) => ({ data });
 
 let i18n: PeryaI18n;
-let routes: Record<string, Handler>;
-let calls: { path: string; body: unknown }[];
+let routes: FakeApi['routes'];
+let calls: FakeApi['calls'];
 /** 2026-11-23 12:00 GMT+8. */
 const NOW = Date.UTC(2026, 10, 23, 4);
 const DAY = 86_400_000;
 
 beforeEach(async () => {
-  localStorage.clear();
-  localStorage.setItem('token', 'tok');
-  localStorage.setItem('uId', '1001');
-  calls = [];
-  routes = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input));
-      const body = init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown);
-      calls.push({ path: url.pathname, body });
-      const handler = routes[url.pathname];
-      if (!handler) return new Response('not found', { status: 404 });
-      const out = handler(body);
-      const env = 'error' in out ? { code: 'E0001', message: out.error, status: 400, data: null } : { code: '00000', message: 'ok', status: 200, data: out.data };
-      return new Response(JSON.stringify(env), { headers: { 'content-type': 'application/json' } });
-    }),
-  );
+  ({ routes, calls } = stubApi());
   i18n = await initI18n({ storage: memoryStorage(), defaultLocale: 'en-PH' });
 });
 
@@ -121,7 +103,7 @@ describe('/bonus: the bonus wallet by status (spec §2 bonus list, §4 bonus sta
   });
 
   it('shows the refusal with a retry when the list cannot be read', async () => {
-    routes['/x2/bonus/list'] = () => ({ error: 'Network anomaly, please try again later.' });
+    routes['/x2/bonus/list'] = () => refuse('E0001', 'Network anomaly, please try again later.');
     renderAt('/bonus', <BonusPage />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
   });
@@ -174,7 +156,7 @@ describe('/promo: live promotions kept to pages this brand and build have', () =
       receiveStatus: 'CLAIMABLE',
     };
     routes['/act-guaranteed/getActList'] = () => ok({ list: [activity] });
-    routes['/act-guaranteed/receive-bonus/g1'] = () => ({ error: 'The event has been closed.' });
+    routes['/act-guaranteed/receive-bonus/g1'] = () => refuse('E0001', 'The event has been closed.');
     routes['/x2/weekly-lucky-prize/list'] = () =>
       ok({ turnover: 40_000, requiredTurnover: 100_000, loginDays: 2, requiredLoginDays: 3, qualified: false, list: [{ name: 'abc***', amount: 88_800, weekStart: NOW - 7 * DAY }] });
     renderAt('/promo', <PromoPage />);

@@ -13,6 +13,7 @@ import { gmt8DayKey } from '@perya/domain';
 import type { PopupId } from '@perya/ui/popups';
 import { testBrand, type TestBrandOverrides } from '../../../test/testBrand';
 import { renderInShell } from '../../../test/renderInShell';
+import { ok, refuse, stubApi, type FakeApi } from '../../../test/fakeApi';
 import { createServices, type ShellServices } from '../../services/services';
 import { DailyPopups, SIGN_IN_POPUP_KEY } from '../DailyPopups';
 import VipPage from './VipPage';
@@ -23,12 +24,10 @@ import PointsPage from './PointsPage';
 import { segmentAtPointer } from './wheelMath';
 import { maybeOpenSignInPopup } from './signInStartup';
 
-const ok = (data: unknown) => new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data }), { headers: { 'content-type': 'application/json' } });
-const refuse = (code: string, message: string) => new Response(JSON.stringify({ code, message, status: 200, data: null }), { headers: { 'content-type': 'application/json' } });
 
 let i18n: PeryaI18n;
-let routes: Record<string, (body: unknown) => Response>;
-let calls: { path: string; body: unknown }[];
+let routes: FakeApi['routes'];
+let calls: FakeApi['calls'];
 
 const vip = (over: Record<string, unknown> = {}) => ({
   level: 2,
@@ -103,24 +102,9 @@ const spinMain = (over: Record<string, unknown> = {}) => ({
 });
 
 beforeEach(async () => {
-  localStorage.clear();
-  localStorage.setItem('token', 'tok');
-  localStorage.setItem('uId', '1001');
-  calls = [];
-  routes = {
-    '/x2/user/info': () =>
-      ok(user()),
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input));
-      const body = init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown);
-      calls.push({ path: url.pathname, body });
-      const handler = routes[url.pathname];
-      return handler ? handler(body) : new Response('not found', { status: 404 });
-    }),
-  );
+  ({ routes, calls } = stubApi({
+    '/x2/user/info': () => ok(user()),
+  }));
   i18n = await initI18n({ storage: memoryStorage(), defaultLocale: 'en-PH' });
   await whenTextsLoaded();
 });
@@ -414,7 +398,7 @@ describe('DailyPopups: the sign-in check runs once per GMT+8 day, for a logged-i
     await waitFor(() => expect(openPopups(services).map((p) => p.id)).toEqual(['signIn']));
     expect(calls.filter((c) => c.path === '/misson-checkin/main-page')).toHaveLength(1);
     cleanup();
-    calls = [];
+    calls.length = 0;
     renderAt('/', <DailyPopups />);
     await new Promise((r) => setTimeout(r, 50));
     expect(calls.filter((c) => c.path === '/misson-checkin/main-page')).toHaveLength(0);

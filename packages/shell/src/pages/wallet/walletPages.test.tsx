@@ -11,6 +11,7 @@ import type { LocaleCode } from '@perya/domain';
 import type { BrandConfig } from '../../brand/BrandConfig';
 import { testBrand } from '../../../test/testBrand';
 import { renderInShell } from '../../../test/renderInShell';
+import { stubApi, type FakeApi } from '../../../test/fakeApi';
 import { createServices, type ShellServices } from '../../services/services';
 import { useDeposit } from '../useDeposit';
 import CashInPage from './CashInPage';
@@ -22,30 +23,15 @@ function brand(locale: LocaleCode): BrandConfig {
 
 }
 
-const envelope = (data: unknown) => new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data }), { headers: { 'content-type': 'application/json' } });
 /** An instant at hh:mm GMT+8 on 2026-11-23. */
 const gmt8 = (h: number, m = 0) => Date.UTC(2026, 10, 23, h - 8, m);
 
 let i18n: PeryaI18n;
-let routes: Record<string, (body: unknown, url: string) => unknown>;
-let calls: { path: string; body: unknown }[];
+let routes: FakeApi['routes'];
+let calls: FakeApi['calls'];
 
 beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem('token', 'tok');
-  localStorage.setItem('uId', '1001');
-  calls = [];
-  routes = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input));
-      const body = init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown);
-      calls.push({ path: url.pathname, body });
-      const handler = Object.entries(routes).find(([p]) => url.pathname === p || (p.endsWith('*') && url.pathname.startsWith(p.slice(0, -1))))?.[1];
-      return handler ? envelope(handler(body, url.toString())) : new Response('not found', { status: 404 });
-    }),
-  );
+  ({ routes, calls } = stubApi());
 });
 
 afterEach(() => {

@@ -28,14 +28,14 @@ export const radio = style({ position: 'absolute', opacity: 0, width: '1px', hei
 export const dot = style({
   gridRow: 'span 2',
   marginTop: vars.space.xxs,
-  width: '1.125rem',
-  height: '1.125rem',
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
   boxSizing: 'border-box',
   borderRadius: '50%',
-  border: `2px solid ${vars.color.borderStrong}`,
+  border: `${vars.size.focusRingWidth} solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
   selectors: {
-    [`${option}:has(input:checked) &`]: { borderColor: vars.color.primary, boxShadow: `inset 0 0 0 3px ${vars.color.surface}`, background: vars.color.primary },
+    [`${option}:has(input:checked) &`]: { borderColor: vars.color.primary, background: vars.color.primary, boxShadow: `inset 0 0 0 ${vars.size.focusRingWidth} ${vars.color.surface}` },
   },
 });
 export const title = style({ gridColumn: 2, minWidth: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.semibold });

@@ -225,3 +225,6 @@ export const guideDot = style({
   background: vars.color.border,
   selectors: { '&[aria-current="step"]': { background: vars.color.primary } },
 });
+
+/** Previous / next paging under a list (components/Pager). */
+export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });

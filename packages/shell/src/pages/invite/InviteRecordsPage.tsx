@@ -9,6 +9,7 @@ import { Tabs } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
+import { Pager } from '../../components/Pager';
 import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
 import * as css from '../promotions/promotions.css';
@@ -54,17 +55,7 @@ function Records({ page, onPage, locale }: { page: number; onPage: (page: number
           </tbody>
         </table>
       </section>
-      {pages > 1 ? (
-        <div className={css.pager}>
-          <button type="button" className={ui.button.secondary} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            {t('wallet.prevPage')}
-          </button>
-          <span className={ui.muted}>{t('wallet.pageOf', { page, pages })}</span>
-          <button type="button" className={ui.button.secondary} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-            {t('wallet.nextPage')}
-          </button>
-        </div>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={onPage} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import { ProgressBar, Tabs } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
+import { Pager } from '../../components/Pager';
 import { bonusTone } from './promoLogic';
 import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
@@ -112,17 +113,7 @@ export default function BonusPage() {
                 <BonusItem key={r.id} record={r} locale={locale} />
               ))}
             </ul>
-            {pages > 1 ? (
-              <div className={css.pager}>
-                <button type="button" className={ui.button.secondary} disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-                  {t('wallet.prevPage')}
-                </button>
-                <span className={ui.muted}>{t('wallet.pageOf', { page, pages })}</span>
-                <button type="button" className={ui.button.secondary} disabled={page >= pages} onClick={() => go({ page: page + 1 })}>
-                  {t('wallet.nextPage')}
-                </button>
-              </div>
-            ) : null}
+            <Pager page={page} pages={pages} onPage={(p) => go({ page: p })} />
           </>
         )}
       </div>

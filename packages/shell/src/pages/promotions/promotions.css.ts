@@ -87,7 +87,6 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize
 export const th = style({ padding: `${vars.space.xs} ${vars.space.xxs}`, textAlign: 'left', color: vars.color.textMuted, fontWeight: vars.font.weight.semibold, borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}` });
 export const td = style({ padding: `${vars.space.sm} ${vars.space.xxs}`, borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`, verticalAlign: 'top' });
 export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
 export const offers = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, margin: 0, padding: 0, border: 0 });
 export const offer = style({

@@ -9,6 +9,7 @@ import { useServices } from '../../services/services';
 import { tData } from '../../services/t';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
+import { Pager } from '../../components/Pager';
 import { financeRequest, pageCount, RECORD_FILTERS, recordStatusKey, type RecordFilter } from './walletLogic';
 import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
@@ -90,27 +91,7 @@ export default function RecordPage() {
                 ))}
               </ul>
             </section>
-            {pages > 1 ? (
-              <div className={css.pager}>
-                <button
-                  type="button"
-                  className={ui.button.secondary}
-                  disabled={page <= 1}
-                  onClick={() => go({ page: page - 1 })}
-                >
-                  {t('wallet.prevPage')}
-                </button>
-                <span className={ui.muted}>{t('wallet.pageOf', { page, pages })}</span>
-                <button
-                  type="button"
-                  className={ui.button.secondary}
-                  disabled={page >= pages}
-                  onClick={() => go({ page: page + 1 })}
-                >
-                  {t('wallet.nextPage')}
-                </button>
-              </div>
-            ) : null}
+            <Pager page={page} pages={pages} onPage={(p) => go({ page: p })} />
           </>
         )}
       </div>

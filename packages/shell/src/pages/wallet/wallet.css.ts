@@ -122,7 +122,6 @@ export const recordRow = style({
 });
 export const credit = style({ color: vars.color.success, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums', textAlign: 'right' });
 export const debit = style({ color: vars.color.danger, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums', textAlign: 'right' });
-export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 export const select = style({
   minHeight: vars.size.touchTarget,
   padding: `0 ${vars.space.sm}`,

@@ -379,6 +379,31 @@ describe('401', () => {
     expect(toast).not.toHaveBeenCalled();
   });
 
+  it('calls made while the token renewal is in flight wait for it and carry the new token (spec §4)', async () => {
+    const { client, storage, onLoginRedirect } = setup();
+    let answerRenewal: () => void = () => undefined;
+    handler = (req, res) => {
+      if (req.url?.includes('/x2/user/token/renewal')) {
+        // The server has rotated tok-1 (it is dead from now on) but its answer is slow to arrive.
+        answerRenewal = () => json(res, 200, okEnvelope({ token: 'tok-2', expiresAt: Date.now() + 3_600_000 }));
+        return;
+      }
+      if (req.headers.token === 'tok-1') json(res, 200, errorEnvelope('UNAUTHORIZED'));
+      else json(res, 200, okEnvelope(null));
+    };
+    const renewed = client.call(contract.tokenRenewal, {});
+    const other = client.call(contract.logoutAll);
+    await new Promise((r) => setTimeout(r, 30));
+    // The other call has not left with the dying token.
+    expect(seen.map((r) => r.url)).toEqual([expect.stringContaining('/x2/user/token/renewal')]);
+    answerRenewal();
+    await expect(renewed).resolves.toMatchObject({ token: 'tok-2' });
+    await expect(other).resolves.toBeNull();
+    expect(seen.map((r) => r.headers.token)).toEqual(['tok-1', 'tok-2']);
+    expect(storage.map.get('token')).toBe('tok-2');
+    expect(onLoginRedirect).not.toHaveBeenCalled();
+  });
+
   it('retries a rotated token once only, and never a 401 of the token it holds', async () => {
     const { client, storage, onLoginRedirect } = setup();
     handler = (req, res) => {

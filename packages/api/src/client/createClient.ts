@@ -25,6 +25,9 @@ export interface SessionKeys {
   deviceInfoId: string;
 }
 
+/** The token renewal (spec §7 GET /x2/user/token/renewal): other calls wait while it is in flight. */
+const RENEWAL_ENDPOINT = 'tokenRenewal';
+
 export const DEFAULT_SESSION_KEYS: Readonly<SessionKeys> = {
   token: 'token',
   uId: 'uId',
@@ -311,7 +314,41 @@ export function createClient(config: ClientConfig): ApiClient {
     }
   }
 
-  async function call(ref: AnyEndpoint | EndpointRef, payload?: unknown, options: CallOptions = {}, retried = false): Promise<unknown> {
+  /**
+   * The token renewal in flight (spec §4: once per session, at start-up). The server revokes the old
+   * token as it answers, so a call sent meanwhile with the old token would be refused — and its 401
+   * could reach the app before the renewal's answer, clearing a live session. Calls that carry the
+   * stored token wait for it instead, then leave with the new one.
+   */
+  let renewal: Promise<void> | null = null;
+
+  function renew(ref: AnyEndpoint | EndpointRef, payload: unknown, options: CallOptions): Promise<unknown> {
+    const sentToken = storage.get(keys.token);
+    const answer = callOnce(ref, payload, options, false).then((renewed) => {
+      const token = (renewed as { token?: unknown } | null)?.token;
+      // Stored here, before any waiting call goes on (unless a log in replaced the token meanwhile).
+      if (typeof token === 'string' && token !== '' && storage.get(keys.token) === sentToken) storage.set(keys.token, token);
+      return renewed;
+    });
+    const settled = answer.then(
+      () => undefined,
+      () => undefined,
+    );
+    renewal = settled;
+    void settled.then(() => {
+      if (renewal === settled) renewal = null;
+    });
+    return answer;
+  }
+
+  async function call(ref: AnyEndpoint | EndpointRef, payload?: unknown, options: CallOptions = {}): Promise<unknown> {
+    const forcedToken = options.token ?? options.headers?.token;
+    if (forcedToken === undefined && ref.name === RENEWAL_ENDPOINT) return renew(ref, payload, options);
+    if (renewal !== null && forcedToken === undefined && ref.auth !== 'none') await renewal;
+    return callOnce(ref, payload, options, false);
+  }
+
+  async function callOnce(ref: AnyEndpoint | EndpointRef, payload: unknown, options: CallOptions, retried: boolean): Promise<unknown> {
     let endpoint: AnyEndpoint | undefined;
     const forcedToken = options.token ?? options.headers?.token;
     const sentToken = storage.get(keys.token);
@@ -327,7 +364,7 @@ export function createClient(config: ClientConfig): ApiClient {
       // the session: send the call once more with the new token (a 401 ran no handler).
       const rotated = storage.get(keys.token);
       if (error.unauthorized && !retried && forcedToken === undefined && rotated !== null && rotated !== '' && rotated !== sentToken) {
-        return call(ref, payload, options, true);
+        return callOnce(ref, payload, options, true);
       }
       // A ref whose contract did not load still says how its failures show.
       const endpointOptions = endpoint?.options ?? ref.options;

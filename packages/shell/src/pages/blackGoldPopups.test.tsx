@@ -19,8 +19,8 @@ import AccountPage from './account/AccountPage';
 import ProfilePage from './account/ProfilePage';
 import CashOutPage from './wallet/CashOutPage';
 import { GamePlate } from './games/GamePlate';
+import { ok, stubApi, type FakeApi } from '../../test/fakeApi';
 
-const ok = (data: unknown) => new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data }), { headers: { 'content-type': 'application/json' } });
 const refusal = (code: string, message: string) => new Response(JSON.stringify({ code, message, status: 200, data: null }), { headers: { 'content-type': 'application/json' } });
 
 /** The lazily loaded popup modules can take a while on a busy machine. */
@@ -52,36 +52,26 @@ const USER = {
 
 let i18n: PeryaI18n;
 let player: typeof USER;
-let calls: { path: string; body: unknown }[];
+let calls: FakeApi['calls'];
 let editAnswer: (body: Record<string, string>) => Response;
 
 beforeEach(async () => {
-  localStorage.clear();
-  localStorage.setItem('token', 'tok');
-  localStorage.setItem('uId', '1001');
   player = { ...USER };
-  calls = [];
   editAnswer = (body) => {
     player = { ...player, ...body, ...(body.phone ? { checkPhone: true, verified: true } : {}) };
     return ok(player);
   };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input)).pathname;
-      const body = init?.body === undefined ? undefined : (JSON.parse(String(init.body)) as unknown);
-      calls.push({ path, body });
-      if (path === '/x2/user/info') return ok(player);
-      if (path === '/x2/user/info/edit') return editAnswer(body as Record<string, string>);
-      if (path === '/x2/sms/send') return ok({ resendAfterSeconds: 120, expiresAt: Date.now() + 300_000 });
-      if (path === '/x2/user/logout' || path === '/x2/user/logout-all') return ok(null);
-      if (path === '/x2/paramConfig/withdraw/get')
-        return ok({ presets: [10_000], min: 10_000, max: 5_000_000, feeRateBps: 200, feeFixed: 0, dailyCountLimit: 3, usedCount: 0, startTime: '00:00', endTime: '23:59', availableBalance: 50_000 });
-      if (path === '/x2/app/channel/list/v2') return ok({ list: [{ method: 'gcash', code: 'GCASH', name: 'GCash', icon: '' }] });
-      if (path === '/x2/withdraw/get-latest-account-info') return ok(null);
-      return new Response('not found', { status: 404 });
-    }),
-  );
+  ({ calls } = stubApi({
+    '/x2/user/info': () => ok(player),
+    '/x2/user/info/edit': (body) => editAnswer(body as Record<string, string>),
+    '/x2/sms/send': () => ok({ resendAfterSeconds: 120, expiresAt: Date.now() + 300_000 }),
+    '/x2/user/logout': () => ok(null),
+    '/x2/user/logout-all': () => ok(null),
+    '/x2/paramConfig/withdraw/get': () =>
+      ok({ presets: [10_000], min: 10_000, max: 5_000_000, feeRateBps: 200, feeFixed: 0, dailyCountLimit: 3, usedCount: 0, startTime: '00:00', endTime: '23:59', availableBalance: 50_000 }),
+    '/x2/app/channel/list/v2': () => ok({ list: [{ method: 'gcash', code: 'GCASH', name: 'GCash', icon: '' }] }),
+    '/x2/withdraw/get-latest-account-info': () => ok(null),
+  }));
   i18n = await initI18n({ storage: memoryStorage(), defaultLocale: 'en-PH' });
 });
 

@@ -63,11 +63,10 @@ export function brandStartupSteps(s: ShellServices, hooks: StepHooks): StartupSt
     async userInit() {
       if (!session.token()) return;
       await oncePerSession(s.sessionStore, TOKEN_RENEWED_KEY, async () => {
-        // Rotation: the server revoked the old token, so the new one must be stored. A refused
-        // renewal logs nobody out by itself (another tab may have rotated the shared token first);
-        // the next call decides whether the session is gone.
-        const renewed = await api.call(routes.tokenRenewal, {}, { turnLogin: false });
-        api.setToken(renewed.token);
+        // Rotation: the server revoked the old token; the api client stores the new one before any
+        // call waiting on the renewal goes on. A refused renewal logs nobody out by itself (another
+        // tab may have rotated the shared token first); the next call decides whether the session is gone.
+        await api.call(routes.tokenRenewal, {}, { turnLogin: false });
       });
       await queryClient.fetchQuery(endpointQueryOptions(api, routes.userInfo));
     },

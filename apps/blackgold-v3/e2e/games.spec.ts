@@ -1,4 +1,4 @@
 import { gameFlows } from '@perya/shell/e2e/gameFlows';
 import meta from '../src/brand.meta';
 
-gameFlows(meta);
+gameFlows({ ...meta, gameEntryPopup: true });

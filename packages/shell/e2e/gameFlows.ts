@@ -4,7 +4,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { BrandTestMeta } from './config';
 
-export type GameFlowParams = BrandTestMeta;
+export interface GameFlowParams extends BrandTestMeta {
+  /** Black-gold brands ask in the game-entry popup when a game tile is tapped (spec §2). */
+  readonly gameEntryPopup?: boolean;
+}
 
 /** Waits for a jump round that takes bets for at least `ms` more. */
 async function bettingWindow(page: Page, ms: number): Promise<void> {
@@ -22,7 +25,7 @@ async function bettingWindow(page: Page, ms: number): Promise<void> {
     .toBe(true);
 }
 
-export function gameFlows(_params: GameFlowParams): void {
+export function gameFlows(params: GameFlowParams): void {
   let page: Page;
   const errors: string[] = [];
 
@@ -75,5 +78,19 @@ export function gameFlows(_params: GameFlowParams): void {
     await page.locator('[data-field="salt"]').fill('salt');
     await page.getByTestId('recompute').click();
     await expect(page.getByTestId('fair-result')).toContainText(/Crash point: \d+\.\d{2}×/);
+  });
+
+  test('a tile on home opens its game: through the game-entry popup on black-gold', async () => {
+    test.skip(params.gameEntryPopup !== true, 'the brand opens a tile directly');
+    await page.goto('./#/');
+    await page.getByRole('list', { name: 'Our games' }).getByRole('button', { name: /^Jump\b/ }).first().click();
+    const entry = page.getByRole('dialog', { name: 'Jump' });
+    await expect(entry).toBeVisible();
+    await entry.getByRole('button', { name: 'Try demo' }).click();
+    await expect(entry).toBeHidden();
+    // The popup already asked demo or real: no play-entry popup, straight into the demo.
+    await expect(page).toHaveURL(/#\/games\/og\?id=10003&demo=1/);
+    await expect(page.getByTestId('game-mode')).toHaveText('Demo');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 }

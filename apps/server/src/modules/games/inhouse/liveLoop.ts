@@ -1,6 +1,7 @@
 // The loop both live in-house games (jump rounds, sabong fights) run on: one writer at a time,
 // state loaded from the database on first use, listeners told of every change, and a ticker that
-// starts only once the game is in use (a lobby with no players writes nothing).
+// starts only once the game is in use (a lobby with no players writes nothing). With several
+// instances only the leader's loop writes (src/cluster/); a new leader resets and reloads.
 
 export interface LiveLoop {
   /** Runs fn after every earlier operation: one round, one writer. */
@@ -9,6 +10,8 @@ export interface LiveLoop {
   emit(): void;
   /** Loads the state (once) before the first operation. */
   ensureReady(): Promise<void>;
+  /** Forgets the loaded state: the next operation loads it again (a new leadership term). */
+  reset(): void;
   /** Calls `listener` whenever the state changes; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
   /** Calls tick every intervalMs once the state is loaded; its errors wait for the next tick. */
@@ -38,6 +41,9 @@ export function createLiveLoop(init: () => Promise<void>): LiveLoop {
     async ensureReady() {
       ready ??= init();
       await ready;
+    },
+    reset() {
+      ready = undefined;
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -12,7 +12,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OG_STREAM_PATH, contract, jumpStateSchema, type JumpStateData } from '@perya/api/contract';
+import { HEADERS, OG_STREAM_PATH, contract, jumpStateSchema, type AnyEndpoint, type JumpStateData } from '@perya/api/contract';
 import { openDatabase, type Db } from '../../src/db/database';
 import { createLedger } from '../../src/modules/ledger/ledger';
 import { auditLedger } from '../../src/modules/ledger/audit';
@@ -97,6 +97,23 @@ async function start(name: string, database: TestDatabase, prefix: string): Prom
     if (Date.now() - started > 30_000) throw new Error(`${name} did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+type Envelope = { code: string; data: Record<string, unknown> | null };
+
+/** One x2 call to a given instance (the players' clients are bound to the instance they signed up on). */
+async function x2(instance: Instance, endpoint: AnyEndpoint, body: unknown, token?: string): Promise<Envelope> {
+  const res = await fetch(`${instance.url}${endpoint.path}`, {
+    method: endpoint.method,
+    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { [HEADERS.token]: token }) },
+    ...(endpoint.method === 'GET' ? {} : { body: JSON.stringify(body) }),
+  });
+  return (await res.json()) as Envelope;
+}
+
+async function operate(instance: Instance, action: string, body: unknown = {}): Promise<Envelope> {
+  const res = await fetch(`${instance.url}/ops/sabong/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return (await res.json()) as Envelope;
 }
 
 async function role(instance: Instance): Promise<string> {
@@ -270,5 +287,31 @@ describe.skipIf(missing !== undefined)('two instances on one PostgreSQL and Redi
     const payouts = await db.selectFrom('ledger_transactions').select(sql<string>`count(*)`.as('n')).where('idempotency_key', 'like', `jump:${roundId}-%:payout`).executeTakeFirstOrThrow();
     expect(Number(payouts.n)).toBeLessThanOrEqual(3);
     await Promise.all([onLeader.close(), onFollower.close(), onBack.close()]);
+
+    // Sabong across the instances: the operator's moves and the bets reach either one; the leader
+    // runs the fight and pays it once; the follower shows the result.
+    const opened = await operate(back, 'open');
+    expect(opened).toMatchObject({ code: '00000', data: { status: 'OPEN' } });
+    const fightId = String(opened.data?.fightId);
+    const meron = await x2(back, contract.ogSabongBet, { requestId: 'cluster-sabong-0', fightId, side: 'meron', stake: 10_000 }, players[0]!.token);
+    const wala = await x2(second, contract.ogSabongBet, { requestId: 'cluster-sabong-1', fightId, side: 'wala', stake: 5_000 }, players[1]!.token);
+    expect([meron.code, wala.code]).toEqual(['00000', '00000']);
+    expect((await operate(second, 'last-call')).data).toMatchObject({ status: 'LAST_CALL' });
+    expect((await operate(back, 'close')).data).toMatchObject({ status: 'CLOSED' });
+    expect((await operate(second, 'result', { result: 'meron' })).data).toMatchObject({ status: 'RESULT' });
+    let seenOnFollower: Envelope;
+    for (let i = 0; ; i++) {
+      seenOnFollower = await x2(back, contract.ogSabongState, {}, players[0]!.token);
+      if ((seenOnFollower.data?.fight as { status?: string } | null)?.status === 'RESULT') break;
+      expect(i).toBeLessThan(100);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const fightBets = await db.selectFrom('og_sabong_bets').selectAll().where('fight_id', '=', fightId).execute();
+    const winner = fightBets.find((b) => b.side === 'meron')!;
+    expect(winner.payout).toBeGreaterThan(10_000);
+    expect(fightBets.find((b) => b.side === 'wala')!.payout).toBe(0);
+    expect(await keyCount(`sabong:${winner.bet_id}:payout`)).toBe(1);
+    expect((seenOnFollower.data?.fight as { myBets: { payout: number | null }[] }).myBets).toEqual([expect.objectContaining({ payout: winner.payout })]);
+    expect((await auditLedger(db)).problems).toEqual([]);
   });
 });

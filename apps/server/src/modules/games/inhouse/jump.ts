@@ -26,7 +26,7 @@ import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { LedgerError, type Ledger } from '../../ledger/ledger';
 import type { Cluster } from '../../../cluster/cluster';
-import { createLiveLoop } from './liveLoop';
+import { createFollowerCopy, createLiveLoop } from './liveLoop';
 
 export interface JumpRunnerDeps {
   readonly db: Kysely<Database>;
@@ -100,7 +100,7 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
   let current: Current | undefined;
   let history: HistoryEntry[] = [];
   /** A follower's copy of the leader's state (unused while this instance leads). */
-  let followed: JumpSnapshot | undefined;
+  const followed = createFollowerCopy(() => cluster.call<JumpSnapshot | null>('jump.snapshot', []));
   const { exclusive, emit: emitHere, ensureReady, reset, ...loop } = createLiveLoop(init);
 
   function snapshot(): JumpSnapshot | null {
@@ -116,20 +116,23 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
 
   cluster.subscribe(CHANNEL, (value) => {
     if (cluster.isLeader() || value === null) return;
-    followed = value as JumpSnapshot;
+    followed.set(value as JumpSnapshot);
     emitHere();
   });
 
-  /** A new leader forgets what it held and resumes an unfinished round at once (its bets were acknowledged). */
+  /**
+   * A new leader forgets what it held, loads the game from the database and carries on at once when
+   * it has been played: an unfinished round's bets were acknowledged, and the followers wait for news.
+   */
   cluster.onLeaderChange((leader) => {
-    followed = undefined;
+    followed.clear();
     void exclusive(async () => {
       reset();
       current = undefined;
       history = [];
       if (!leader) return;
-      const latest = await db.selectFrom('og_jump_rounds').select('phase').orderBy('id', 'desc').limit(1).executeTakeFirst();
-      if (latest === undefined || latest.phase === 'crashed') return;
+      const latest = await db.selectFrom('og_jump_rounds').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      if (latest === undefined) return;
       await advanceTo(now());
       emit();
     }).catch((error: unknown) => deps.onError?.(error));
@@ -460,10 +463,10 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
           return view(snapshot()!, userId, at);
         });
       }
-      // A follower answers from the leader's last published state (asked for once when it has none).
-      followed ??= (await cluster.call<JumpSnapshot | null>('jump.snapshot', [])) ?? undefined;
-      if (followed === undefined) throw new AppError('RATE_LIMITED', 'serverBusy');
-      return view(followed, userId, now());
+      // A follower answers from the leader's last published state.
+      const copy = await followed.get();
+      if (copy === undefined) throw new AppError('RATE_LIMITED', 'serverBusy');
+      return view(copy, userId, now());
     },
 
     bet(userId: number, requestId: string, roundId: string, stake: number, autoCashOutX100: number | null): Promise<JumpBetResult> {

@@ -65,3 +65,41 @@ export function createLiveLoop(init: () => Promise<void>): LiveLoop {
     },
   };
 }
+
+/** How old a follower's copy of the leader's state may get before it asks the leader again. */
+export const FOLLOWER_REFRESH_MS = 5_000;
+
+/**
+ * A follower's copy of the leader's state: replaced by every state the leader publishes, and asked
+ * for again when it is missing or older than FOLLOWER_REFRESH_MS (pub/sub drops messages while a
+ * Redis connection is down). A stale copy is answered while the fresh one is on its way.
+ */
+export function createFollowerCopy<T>(fetch: () => Promise<T | null>) {
+  let value: T | undefined;
+  let receivedAt = 0;
+  let refreshing: Promise<void> | undefined;
+  const set = (next: T) => {
+    value = next;
+    receivedAt = Date.now();
+  };
+  return {
+    set,
+    clear(): void {
+      value = undefined;
+    },
+    async get(): Promise<T | undefined> {
+      if (value === undefined || Date.now() - receivedAt > FOLLOWER_REFRESH_MS) {
+        refreshing ??= fetch()
+          .then((next) => {
+            if (next !== null) set(next);
+          })
+          .finally(() => {
+            refreshing = undefined;
+          });
+        if (value === undefined) await refreshing;
+        else refreshing.catch(() => undefined);
+      }
+      return value;
+    },
+  };
+}

@@ -31,7 +31,7 @@ import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { LedgerError, type Ledger } from '../../ledger/ledger';
 import type { Cluster } from '../../../cluster/cluster';
-import { createLiveLoop } from './liveLoop';
+import { createFollowerCopy, createLiveLoop } from './liveLoop';
 
 export const SABONG_HISTORY_SIZE = 20;
 
@@ -88,7 +88,7 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
   let current: Current | undefined;
   let history: HistoryEntry[] = [];
   /** A follower's copy of the leader's state (unused while this instance leads). */
-  let followed: SabongSnapshot | undefined;
+  const followed = createFollowerCopy(() => cluster.call<SabongSnapshot>('sabong.snapshot', []));
   const { exclusive, emit: emitHere, ensureReady, reset, ...loop } = createLiveLoop(init);
 
   const snapshot = (): SabongSnapshot => ({ current: current ?? null, history });
@@ -101,20 +101,24 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
 
   cluster.subscribe(CHANNEL, (value) => {
     if (cluster.isLeader()) return;
-    followed = value as SabongSnapshot;
+    followed.set(value as SabongSnapshot);
     emitHere();
   });
 
-  /** A new leader forgets what it held and finishes an unsettled fight at once (init pays it). */
+  /**
+   * A new leader forgets what it held, loads the fights from the database (init pays a fight that
+   * ended unpaid) and carries on at once when sabong has been played: deadlines and the sandbox
+   * schedule run by server time, and the followers wait for news.
+   */
   cluster.onLeaderChange((leader) => {
-    followed = undefined;
+    followed.clear();
     void exclusive(async () => {
       reset();
       current = undefined;
       history = [];
       if (!leader) return;
-      const latest = await db.selectFrom('og_sabong_fights').select('settled_at').orderBy('id', 'desc').limit(1).executeTakeFirst();
-      if (latest === undefined || latest.settled_at !== null) return;
+      const latest = await db.selectFrom('og_sabong_fights').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      if (latest === undefined) return;
       await advanceTo(now());
       emit();
     }).catch((error: unknown) => deps.onError?.(error));
@@ -376,9 +380,10 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
           return view(snapshot(), enabled, at);
         });
       } else {
-        // A follower answers from the leader's last published state (asked for once when it has none).
-        followed ??= await cluster.call<SabongSnapshot>('sabong.snapshot', []);
-        state = view(followed, enabled, now());
+        // A follower answers from the leader's last published state.
+        const copy = await followed.get();
+        if (copy === undefined) throw new AppError('RATE_LIMITED', 'serverBusy');
+        state = view(copy, enabled, now());
       }
       return withMyBets(state, userId);
     },

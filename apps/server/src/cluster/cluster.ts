@@ -5,6 +5,7 @@
 // exactly as a single instance does. A call left unanswered (no leader yet, or the leader died with
 // it) is refused as busy; the caller's retry with the same requestId is idempotent on the new leader.
 import { randomBytes } from 'node:crypto';
+import type { QueryExecutorProvider } from 'kysely';
 import type { MessageKey } from '@perya/domain';
 import type { Config } from '../config';
 import { AppError, type ErrorName } from '../http/errors';
@@ -16,6 +17,8 @@ export interface Cluster {
   readonly shared: boolean;
   readonly instanceId: string;
   isLeader(): boolean;
+  /** First statement of every live-game write transaction: refuses unless this instance still leads (leader.ts). */
+  fence(trx: QueryExecutorProvider): Promise<void>;
   onLeaderChange(listener: (leader: boolean) => void): void;
   /** Runs `method` on the leader: here when this instance leads, else over the bus. */
   call<T>(method: string, args: readonly unknown[]): Promise<T>;
@@ -105,6 +108,7 @@ export function createCluster(deps: { bus: Bus; leadership: Leadership; log: Clu
     shared: bus.kind === 'redis',
     instanceId,
     isLeader: () => leadership.isLeader(),
+    fence: (trx) => leadership.fence(trx),
     onLeaderChange: (listener) => leadership.onChange(listener),
     async call<T>(method: string, args: readonly unknown[]): Promise<T> {
       if (leadership.isLeader() || bus.kind === 'local') {
@@ -190,5 +194,6 @@ export async function openCluster(config: Config, log: ClusterLog): Promise<Clus
     throw error;
   }
   log.info(`cluster: events over Redis at ${redactRedisUrl(redisUrl)} (prefix ${config.cluster.redisPrefix}), leader election on PostgreSQL`);
+  if (!leadership.isLeader()) log.info('live games: this instance follows the leader');
   return createCluster({ bus, leadership, log });
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCluster, openCluster, type Cluster } from '../../src/cluster/cluster';
 import { createLocalBus, createRedisBus } from '../../src/cluster/bus';
 import { electLeader, LIVE_GAMES_LOCK_KEY, type Leadership } from '../../src/cluster/leader';
+import { openDatabase } from '../../src/db/database';
 import { AppError } from '../../src/http/errors';
 import { PG_ADMIN_URL, createTestDatabase, testConfig, type TestDatabase } from '../harness';
 
@@ -86,7 +87,7 @@ describe.skipIf(missing.pg !== undefined)('leader election on PostgreSQL', () =>
     await admin.connect();
     try {
       const holders = await admin.query<{ pid: number }>(
-        "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND ((classid::bigint << 32) | objid::bigint) = $1::bigint",
+        "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database()) AND ((classid::bigint << 32) | objid::bigint) = $1::bigint",
         [LIVE_GAMES_LOCK_KEY],
       );
       expect(holders.rows).toHaveLength(1);
@@ -105,6 +106,55 @@ describe.skipIf(missing.pg !== undefined)('leader election on PostgreSQL', () =>
     const leader = [a, b, c].find((l) => l.isLeader())!;
     await leader.close();
     await until(() => [a, b, c].filter((l) => l !== leader && l.isLeader()).length === 1, 3_000);
+  });
+
+  it('fences writes: a new leader waits for the old one\'s transaction in flight; a leader without the lock cannot write', async () => {
+    const fenced = await createTestDatabase('postgres');
+    const db = openDatabase(fenced.config);
+    const admin = new pg.Client({ connectionString: fenced.url });
+    await admin.connect();
+    const holderPid = async () =>
+      (
+        await admin.query<{ pid: number }>(
+          "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database()) AND ((classid::bigint << 32) | objid::bigint) = $1::bigint",
+          [LIVE_GAMES_LOCK_KEY],
+        )
+      ).rows[0]?.pid;
+    try {
+      const a = await join(fenced.url);
+      const b = await join(fenced.url);
+      expect(a.isLeader()).toBe(true);
+      // The old leader's write transaction is in flight when its session is cut.
+      let finish!: () => void;
+      const held = new Promise<void>((resolve) => (finish = resolve));
+      let fencedIn!: () => void;
+      const inside = new Promise<void>((resolve) => (fencedIn = resolve));
+      const inFlight = db.db.transaction().execute(async (trx) => {
+        await a.fence(trx);
+        fencedIn();
+        await held;
+      });
+      await inside;
+      await admin.query('SELECT pg_terminate_backend($1)', [await holderPid()]);
+      // Someone takes the lock, but nobody leads until that transaction ends.
+      await until(() => !a.isLeader(), 2_000);
+      await new Promise((r) => setTimeout(r, 5 * POLL_MS));
+      expect([a.isLeader(), b.isLeader()]).toEqual([false, false]);
+      finish();
+      await inFlight;
+      await until(() => [a, b].filter((l) => l.isLeader()).length === 1, 3_000);
+      // A leader whose session is cut is refused at its next write, even before it notices.
+      const leader = [a, b].find((l) => l.isLeader())!;
+      const pid = await holderPid();
+      await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+      for (let i = 0; i < 100 && (await holderPid()) === pid; i++) await new Promise((r) => setTimeout(r, 10));
+      await expect(db.db.transaction().execute((trx) => leader.fence(trx))).rejects.toMatchObject({ code: 'RATE_LIMITED', messageKey: 'serverBusy' });
+    } finally {
+      await admin.end();
+      await db.destroy();
+      for (const l of open.splice(open.length - 2)) await l.close();
+      await fenced.drop();
+    }
   });
 
   it('a cluster on another database elects its own leader', async () => {
@@ -130,8 +180,8 @@ describe.skipIf(missing.pg !== undefined || missing.redis !== undefined)('calls 
   it('runs a follower call on the leader and carries back answers and refusals; busy when nobody leads', async () => {
     const prefix = `perya-test-${randomBytes(6).toString('hex')}`;
     let leads = true;
-    const leaderSide = { isLeader: () => leads, onChange: () => undefined, close: async () => undefined };
-    const followerSide = { isLeader: () => false, onChange: () => undefined, close: async () => undefined };
+    const leaderSide = { isLeader: () => leads, fence: async () => undefined, onChange: () => undefined, close: async () => undefined };
+    const followerSide = { isLeader: () => false, fence: async () => undefined, onChange: () => undefined, close: async () => undefined };
     const leader = createCluster({ bus: await createRedisBus({ url: REDIS_URL, prefix }), leadership: leaderSide, log: quiet });
     const follower = createCluster({ bus: await createRedisBus({ url: REDIS_URL, prefix }), leadership: followerSide, log: quiet, callTimeoutMs: 500 });
     clusters.push(leader, follower);
@@ -169,8 +219,8 @@ describe.skipIf(missing.pg !== undefined || missing.redis !== undefined)('calls 
   });
 
   it('a cluster with another prefix hears nothing of this one', async () => {
-    const one = createCluster({ bus: await createRedisBus({ url: REDIS_URL, prefix: `perya-test-${randomBytes(6).toString('hex')}` }), leadership: { isLeader: () => true, onChange: () => undefined, close: async () => undefined }, log: quiet });
-    const two = createCluster({ bus: await createRedisBus({ url: REDIS_URL, prefix: `perya-test-${randomBytes(6).toString('hex')}` }), leadership: { isLeader: () => false, onChange: () => undefined, close: async () => undefined }, log: quiet, callTimeoutMs: 300 });
+    const one = createCluster({ bus: await createRedisBus({ url: REDIS_URL, prefix: `perya-test-${randomBytes(6).toString('hex')}` }), leadership: { isLeader: () => true, fence: async () => undefined, onChange: () => undefined, close: async () => undefined }, log: quiet });
+    const two = createCluster({ bus: await createRedisBus({ url: REDIS_URL, prefix: `perya-test-${randomBytes(6).toString('hex')}` }), leadership: { isLeader: () => false, fence: async () => undefined, onChange: () => undefined, close: async () => undefined }, log: quiet, callTimeoutMs: 300 });
     clusters.push(one, two);
     one.handle('ping', async () => 'pong');
     await Promise.all([one.ready(), two.ready()]);
@@ -180,7 +230,7 @@ describe.skipIf(missing.pg !== undefined || missing.redis !== undefined)('calls 
 
 describe('the in-process bus (one instance)', () => {
   it('delivers to this process and runs calls here', async () => {
-    const solo = createCluster({ bus: createLocalBus(), leadership: { isLeader: () => true, onChange: () => undefined, close: async () => undefined }, log: quiet });
+    const solo = createCluster({ bus: createLocalBus(), leadership: { isLeader: () => true, fence: async () => undefined, onChange: () => undefined, close: async () => undefined }, log: quiet });
     expect(solo.shared).toBe(false);
     solo.handle('twice', async (args) => (args[0] as number) * 2);
     expect(await solo.call('twice', [21])).toBe(42);

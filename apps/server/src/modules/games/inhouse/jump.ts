@@ -225,6 +225,7 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
   async function persist(before: JumpRound, after: JumpRound): Promise<void> {
     const exited = after.bets.filter((b) => b.exit !== null && before.bets.find((o) => o.betId === b.betId)?.exit === null);
     await ledger.transaction(async (trx) => {
+      await cluster.fence(trx);
       for (const bet of exited) {
         const updated = await trx
           .updateTable('og_jump_bets')
@@ -350,6 +351,7 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
         }
         try {
           await ledger.transaction(async (trx) => {
+            await cluster.fence(trx);
             await trx
               .insertInto('og_jump_bets')
               .values({
@@ -412,6 +414,7 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
         }
         const bet = result.bet;
         await ledger.transaction(async (trx) => {
+          await cluster.fence(trx);
           await trx
             .updateTable('og_jump_bets')
             .set({ cash_out_x100: bet.cashOutX100, exit: bet.exit, payout: bet.payout, cash_out_request_id: requestId })

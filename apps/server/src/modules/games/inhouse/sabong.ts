@@ -171,6 +171,7 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
   async function settle(c: Current): Promise<void> {
     const settlement = settleFight(c.fight, config);
     await ledger.transaction(async (trx) => {
+      await cluster.fence(trx);
       for (const bet of settlement.bets) {
         const updated = await trx
           .updateTable('og_sabong_bets')
@@ -317,6 +318,7 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
         }
         try {
           await ledger.transaction(async (trx) => {
+            await cluster.fence(trx);
             await trx
               .insertInto('og_sabong_bets')
               .values({ bet_id: betId, fight_id: fightId, user_id: userId, request_id: requestId, side, stake, payout: null, placed_at: at })

@@ -70,8 +70,14 @@ export function createCluster(deps: { bus: Bus; leadership: Leadership; log: Clu
       }),
     );
   };
+  // While Redis is away every state change fails to publish: one log line per 10 s, not per change.
+  let lastPublishError = 0;
   const publish = (channel: string, value: unknown) => {
-    bus.publish(channel, JSON.stringify(value)).catch((error: unknown) => log.error(error, `cluster: publish on ${channel} failed`));
+    bus.publish(channel, JSON.stringify(value)).catch((error: unknown) => {
+      if (Date.now() - lastPublishError < 10_000) return;
+      lastPublishError = Date.now();
+      log.error(error, `cluster: publish on ${channel} failed (the followers answer from their last copy until it works again)`);
+    });
   };
 
   async function serve(request: Request): Promise<Reply> {

@@ -8,7 +8,8 @@
 // - every acknowledged bet is there exactly once (og_rounds by requestId, the round the player
 //   was told), its key row holds exactly the envelope the player got (stored before the answer
 //   left), and a replay of its key answers that envelope byte for byte;
-// - every retried bet settled at most once (a round per requestId at most; a lost answer is a 409);
+// - every retried bet settled at most once (a round per requestId at most); a 409 (the answer was
+//   lost in the crash) only for a bet that did settle, exactly once;
 // - every round has exactly its bet posting (and its payout posting when it paid) on the ledger,
 //   and every bet posting has its round; every acknowledged cash-in order exists once, every
 //   credited one has exactly one deposit posting;
@@ -219,7 +220,9 @@ async function main(): Promise<void> {
 
     /** Sends again, with the same key and body, every op whose answer never arrived. */
     const retryUnanswered = async () => {
-      for (const op of ops.filter((o) => o.answer === undefined)) {
+      const pending = ops.filter((o) => o.answer === undefined);
+      // All at once, as the players' apps would: twins of one key race each other too.
+      await Promise.all(pending.map(async (op) => {
         const answer = await send(server.base, op);
         if (answer === undefined) throw new Error('the restarted server did not answer a retry');
         op.answer = answer.text;
@@ -228,7 +231,7 @@ async function main(): Promise<void> {
         if (code === '00000') retried[answer.replayed ? 'replayed' : 'settled'] += 1;
         else if (code === '409') retried.lost += 1;
         else retried.refused += 1;
-      }
+      }));
     };
 
     for (let cycle = 1; cycle <= CYCLES; cycle++) {
@@ -290,7 +293,10 @@ async function main(): Promise<void> {
           else if (parse(row.response).data?.round === undefined || (parse(row.response).data?.round as { roundId: string }).roundId !== told) {
             violation(`acknowledged bet ${String(op.body.requestId)}: its key stored another answer`);
           }
-        } else if (envelope !== undefined && envelope.code !== '409' && found.length !== 0) {
+        } else if (envelope?.code === '409') {
+          // The key row commits only with the money: a key without its answer means the bet settled.
+          if (found.length !== 1) violation(`bet ${String(op.body.requestId)} answered 409 but settled ${found.length} times`);
+        } else if (envelope !== undefined && found.length !== 0) {
           violation(`refused bet ${String(op.body.requestId)} (${envelope.code}) has a round`);
         }
       } else if (envelope?.code === '00000') {

@@ -8,7 +8,7 @@ import { endpoints, ERROR_CODES, contract, splitPayload, type AnyEndpoint, type 
 import { MESSAGES, gmt8DayKey } from '@perya/domain';
 import { jumpTimeToReach } from '@perya/games/engines';
 import type { GuaranteedConfig } from '../src/modules/activity/config';
-import { claimIdempotencyKey, newClaim, runWithClaim } from '../src/modules/idempotency/claim';
+import { claimIdempotencyKey, newClaim, outsideClaim, runWithClaim } from '../src/modules/idempotency/claim';
 import { createLedger } from '../src/modules/ledger/ledger';
 import { DB_KINDS, fundedPlayer, latestCode, openTestDatabase, insertUser, rawCall, registerPlayer, startTestServer, type TestServer } from './harness';
 import { TEST_ENGAGEMENT, bet as ledgerBet, deposit as ledgerDeposit, givePoints } from './fixtures/engagement';
@@ -365,16 +365,19 @@ describe.each(DB_KINDS)('the key is claimed in the money transaction on %s', (ki
 
     const ok = claim();
     await runWithClaim(ok, async () => {
+      // Platform work the call sets going first (a jump round brought up to time) leaves the key alone.
+      await outsideClaim(() => ledger.post(deposit(userId, 'b0')));
+      expect([ok.claimed, await keyRows()]).toEqual([false, []]);
       await ledger.post(deposit(userId, 'b'));
       // A second transaction of the same call does not claim again.
       await ledger.post(deposit(userId, 'c'));
     });
-    expect([ok.claimed, await keyRows(), (await ledger.balances(userId)).main]).toEqual([true, [{ idem_key: 'k-1', response: null }], 1_000]);
+    expect([ok.claimed, await keyRows(), (await ledger.balances(userId)).main]).toEqual([true, [{ idem_key: 'k-1', response: null }], 1_500]);
 
     // The same key again (another process, after a crash): the transaction rolls back, no money.
     const twin = claim();
     await expect(runWithClaim(twin, () => ledger.post(deposit(userId, 'd')))).rejects.toMatchObject({ name: 'IdempotencyTaken', outcome: 'replay' });
-    expect((await ledger.balances(userId)).main).toBe(1_000);
+    expect((await ledger.balances(userId)).main).toBe(1_500);
 
     // A batcher claims per job inside its own transaction and drops the losers.
     const outcomes = await db.transaction().execute(async (trx) => [

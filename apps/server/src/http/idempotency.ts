@@ -211,8 +211,8 @@ export function createIdempotency(deps: { db: Kysely<Database>; now: () => numbe
     } finally {
       claim.closed = true;
     }
-    // A call that moved no money through the ledger (a deposit order, a replay by requestId) has
-    // no key row yet: it is inserted with the answer.
+    // A call that ran no ledger transaction (a replay by requestId answered from the round already
+    // there) has no key row yet: it is inserted with the answer.
     await storeAnswer({ userId, endpoint, key, requestHash: hash, response: JSON.stringify(okEnvelope(data)), at, update: claim.claimed });
     return data;
   }

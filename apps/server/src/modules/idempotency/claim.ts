@@ -11,11 +11,21 @@
 //     batcher running several jobs in one transaction can call it per job and drop the losers.
 //
 //   runWithClaim(claim, fn)   the HTTP layer runs a handler with its claim as the async context;
+//   outsideClaim(fn)          platform work a request triggers (a round or fight brought up to
+//                             time) runs without it;
 //   takeClaim() / settleClaim(claim, committed)
 //     ledger.transaction takes the open claim of the current request (if any, and only the first
 //     transaction of that request), claims it first thing in its transaction, and settles it after
 //     commit or rollback. A transaction started later by a timer the request set up finds the
 //     claim closed and ignores it.
+//
+// A batcher (group commit: several requests' work in one transaction) takes each job's claim in
+// the job's own request (`takeClaim()`, undefined when the call has no key), runs its flush outside
+// any claim (`outsideClaim`, else the flush would take the claim of whichever request scheduled
+// it), calls `claimIdempotencyKey(trx, claim)` per job before that job's work, leaves out a job
+// answered 'replay' or 'conflict' (rejecting it with `new IdempotencyTaken(outcome)`, which the
+// HTTP layer turns into the stored answer or the 422), and after the commit or rollback calls
+// `settleClaim(claim, committed)` for every job whose claim it took.
 //
 // Concurrency: the row's primary key (user_id, endpoint, idem_key) serialises two transactions
 // claiming one key: on PostgreSQL the second waits on the first's uncommitted row and then sees it
@@ -93,4 +103,13 @@ export function takeClaim(): IdempotencyClaim | undefined {
 export function settleClaim(claim: IdempotencyClaim, committed: boolean): void {
   claim.pending = false;
   if (committed) claim.claimed = true;
+}
+
+/**
+ * Runs fn outside the current request's claim: the platform's own work a request may set going
+ * before its own money transaction (a jump round's cash-outs and crash, a sabong fight's
+ * settlement) must not take the request's key with it.
+ */
+export function outsideClaim<T>(fn: () => T): T {
+  return context.exit(fn);
 }

@@ -6,8 +6,8 @@
 // - a malformed key (not 1-255 visible ASCII characters): VALIDATION, nothing runs;
 // - a new key: the call runs once; the key is claimed INSIDE the call's first ledger transaction
 //   (modules/idempotency/claim.ts), so it commits with the money or not at all; the answered
-//   envelope is stored before the answer leaves (one batched write for all calls answering at the
-//   same moment), so after an acknowledged answer a replay always finds it;
+//   envelope is stored before the answer leaves (group-committed with the other answers of the
+//   moment), so after an acknowledged answer a replay always finds it;
 // - the same key and the same validated request again: the stored envelope is answered (the same
 //   code, message, status and data; header `idempotent-replayed: true`); no handler runs and no
 //   money moves;
@@ -104,24 +104,43 @@ export function createIdempotency(deps: { db: Kysely<Database>; now: () => numbe
   /** Calls running in this process, by caller, endpoint and key. */
   const inFlight = new Map<string, { hash: string; done: Promise<void> }>();
 
-  // Stored answers are written in batches: every call answering in the same turn of the event
-  // loop shares one transaction (one commit, one fsync) and waits for it.
-  let batch: { writes: Write[]; done: Promise<void> } | undefined;
-  const flushing = new Set<Promise<void>>();
+  // Stored answers are group-committed: one writer; the answers that arrive while it commits wait
+  // and go together in its next transaction (one commit, one fsync, for all of them).
+  interface Batch {
+    readonly writes: Write[];
+    readonly done: Promise<void>;
+    settle(error?: unknown): void;
+  }
+  const newBatch = (): Batch => {
+    let settle: Batch['settle'] = () => undefined;
+    const done = new Promise<void>((resolve, reject) => (settle = (error) => (error === undefined ? resolve() : reject(error as Error))));
+    // A batch nobody waits for (a failed one's callers log it) must not be an unhandled rejection.
+    done.catch(() => undefined);
+    return { writes: [], done, settle };
+  };
+  let next = newBatch();
+  let writer: Promise<void> | undefined;
 
   function store(write: Write): Promise<void> {
-    if (batch === undefined) {
-      const writes: Write[] = [];
-      const done = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-        batch = undefined;
-        return flush(writes);
-      });
-      batch = { writes, done };
-      flushing.add(done);
-      void done.finally(() => flushing.delete(done)).catch(() => undefined);
-    }
+    const batch = next;
     batch.writes.push(write);
+    // The first answer of a quiet moment waits one turn of the event loop for its neighbours.
+    writer ??= new Promise<void>((resolve) => setImmediate(resolve)).then(drainBatches);
     return batch.done;
+  }
+
+  async function drainBatches(): Promise<void> {
+    while (next.writes.length > 0) {
+      const batch = next;
+      next = newBatch();
+      try {
+        await flush(batch.writes);
+        batch.settle();
+      } catch (error) {
+        batch.settle(error);
+      }
+    }
+    writer = undefined;
   }
 
   async function flush(writes: readonly Write[]): Promise<void> {
@@ -246,7 +265,7 @@ export function createIdempotency(deps: { db: Kysely<Database>; now: () => numbe
     },
 
     async drain() {
-      await Promise.allSettled([...flushing]);
+      await writer;
     },
   };
 }

@@ -14,6 +14,7 @@ import { registerSecurityHeaders } from './http/securityHeaders';
 import type { Handlers } from './http/handlers';
 import { loggerOptions } from './http/logging';
 import { registerEndpoint, type Handler } from './http/routes';
+import { createIdempotency, KEY_PURGE_MS } from './http/idempotency';
 import { AppError } from './http/errors';
 import { createPasswordHasher } from './security/passwords';
 import { createRateLimiter } from './security/rateLimiter';
@@ -286,8 +287,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...inHouseHandlers({ catalogue, seeded, jump, sabong, configs: gameConfigs }),
     ...engagementHandlers(engagement),
   };
+  // Idempotency-Keys of the money-moving calls (issue 13), kept 24 h.
+  const idempotency = createIdempotency({ db, now, log: app.log });
   for (const [name, handler] of Object.entries(handlers) as [keyof typeof contract, Handler<AnyEndpoint>][]) {
-    registerEndpoint(app, contract[name], handler, (token) => sessions.authenticate(token));
+    registerEndpoint(app, contract[name], handler, (token) => sessions.authenticate(token), idempotency);
   }
 
   app.get('/healthz', async () => {
@@ -327,10 +330,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', async () => purgeLogs());
   const logPurge = setInterval(purgeLogs, LOG_PURGE_MS);
   logPurge.unref();
+  const purgeKeys = () => void idempotency.purge().catch((error: unknown) => app.log.error({ err: error }, 'idempotency key purge failed'));
+  app.addHook('onReady', async () => purgeKeys());
+  const keyPurge = setInterval(purgeKeys, KEY_PURGE_MS);
+  keyPurge.unref();
   app.addHook('onClose', async () => {
     jump.stopTicker();
     sabong.stopTicker();
     clearInterval(logPurge);
+    clearInterval(keyPurge);
+    await idempotency.drain();
     await bonuses.stopTicker();
     await jump.drain();
     await sabong.drain();

@@ -75,6 +75,8 @@ export const MESSAGES = {
   loginLocked: 'Too many wrong passwords. Please wait a few minutes or log in with an SMS code.',
   smsDailyLimit: 'Too many codes requested today. Please try again tomorrow.',
   serverBusy: 'The server is busy, please try again in a moment.',
+  idempotencyKeyReused: 'This request key was already used for a different request.',
+  requestInProgress: 'This request is already being processed. Please check your records before trying again.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

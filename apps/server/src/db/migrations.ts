@@ -308,9 +308,34 @@ function telemetryOutMigration(kind: DbKind): Migration {
   };
 }
 
+/**
+ * Idempotency-Keys of money-moving calls (issue 13): one row per caller, endpoint and key, written
+ * in the money's transaction; created_at indexed for the 24 h purge.
+ */
+function idempotencyKeysMigration(): Migration {
+  return {
+    async up(db: AnyDb) {
+      await db.schema
+        .createTable('idempotency_keys')
+        .addColumn('user_id', 'bigint', (c) => c.notNull())
+        .addColumn('endpoint', 'varchar(64)', (c) => c.notNull())
+        .addColumn('idem_key', 'varchar(255)', (c) => c.notNull())
+        .addColumn('request_hash', 'varchar(64)', (c) => c.notNull())
+        .addColumn('response', 'text')
+        .addColumn('created_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('idempotency_keys_pk', ['user_id', 'endpoint', 'idem_key'])
+        .execute();
+      await db.schema.createIndex('idempotency_keys_created_idx').on('idempotency_keys').column('created_at').execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.dropTable('idempotency_keys').execute();
+    },
+  };
+}
+
 /** `dialCode`: the dialling code stored phones are normalised for (config PHONE_DIAL_CODE). */
 export function migrationsFor(kind: DbKind, dialCode: string = DEFAULTS.phoneDialCode): Record<string, Migration> {
-  return { '0001_initial': initial(kind), '0002_ledger': ledger(kind), '0003_wallet': wallet(kind), '0004_games': gamesMigration(kind), '0004_games_jump': jumpMigration(kind), '0004_games_sabong': sabongMigration(kind), '0005_vest_migration': vestMigration, '0005_wallet_payer_tax_id_masked': maskPayerTaxIdMigration, '0006_games_next_seed': nextSeedMigration, '0006_phone_e164': phoneE164Migration(dialCode), '0006_users_app_code': usersAppCodeMigration, '0007_session_times': sessionTimesMigration, '0007_telemetry_out': telemetryOutMigration(kind), '0008_engagement': engagementMigration(kind), '0009_bonus_activity': bonusActivityMigration(kind), '0010_open_stakes_idx': openStakesIndexMigration };
+  return { '0001_initial': initial(kind), '0002_ledger': ledger(kind), '0003_wallet': wallet(kind), '0004_games': gamesMigration(kind), '0004_games_jump': jumpMigration(kind), '0004_games_sabong': sabongMigration(kind), '0005_vest_migration': vestMigration, '0005_wallet_payer_tax_id_masked': maskPayerTaxIdMigration, '0006_games_next_seed': nextSeedMigration, '0006_phone_e164': phoneE164Migration(dialCode), '0006_users_app_code': usersAppCodeMigration, '0007_session_times': sessionTimesMigration, '0007_telemetry_out': telemetryOutMigration(kind), '0008_engagement': engagementMigration(kind), '0009_bonus_activity': bonusActivityMigration(kind), '0010_open_stakes_idx': openStakesIndexMigration, '0011_idempotency_keys': idempotencyKeysMigration() };
 }
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */

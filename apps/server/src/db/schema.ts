@@ -251,6 +251,23 @@ export interface PaymentWebhooksTable {
   received_at: number;
 }
 
+/**
+ * An Idempotency-Key of a money-moving call (issue 13, http/idempotency.ts), per caller and
+ * endpoint: written in the money's own transaction, its answer stored once the call has answered.
+ * Kept 24 h.
+ */
+export interface IdempotencyKeysTable {
+  user_id: number;
+  /** Contract endpoint name. */
+  endpoint: string;
+  idem_key: string;
+  /** sha256 hex of the validated request. */
+  request_hash: string;
+  /** The answered envelope (JSON); null while the call runs, or when a crash lost the answer. */
+  response: string | null;
+  created_at: number;
+}
+
 export interface Database extends GamesTables, EngagementTables, BonusTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -265,6 +282,7 @@ export interface Database extends GamesTables, EngagementTables, BonusTables {
   deposit_orders: DepositOrdersTable;
   withdrawal_orders: WithdrawalOrdersTable;
   payment_webhooks: PaymentWebhooksTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type TableName = keyof Database;
@@ -282,6 +300,7 @@ export const TABLES: readonly TableName[] = [
   'deposit_orders',
   'withdrawal_orders',
   'payment_webhooks',
+  'idempotency_keys',
   ...GAMES_TABLES,
   ...ENGAGEMENT_TABLES,
   ...BONUS_TABLES,

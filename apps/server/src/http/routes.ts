@@ -6,6 +6,7 @@ import { MESSAGES, type MessageKey } from '@perya/domain';
 import { HEADERS, okEnvelope, routePattern, type AnyEndpoint } from '@perya/api/contract';
 import type { User } from '../db/schema';
 import { AppError } from './errors';
+import type { Idempotency } from './idempotency';
 import { sendHtml } from './securityHeaders';
 
 export interface Caller {
@@ -55,6 +56,7 @@ export function registerEndpoint<E extends AnyEndpoint>(
   endpoint: E,
   handler: Handler<E>,
   authenticate: Authenticate,
+  idempotency?: Idempotency,
 ): void {
   app.route({
     method: endpoint.method,
@@ -71,7 +73,11 @@ export function registerEndpoint<E extends AnyEndpoint>(
       if (!parsed.success) throw new AppError('VALIDATION', validationMessageKey(parsed.error));
 
       const ctx: RequestContext = { caller, ip: request.ip, request, log: request.log };
-      const data = await (handler as (input: unknown, ctx: RequestContext) => Promise<unknown>)(parsed.data, ctx);
+      const run = () => (handler as (input: unknown, ctx: RequestContext) => Promise<unknown>)(parsed.data, ctx);
+      // Money-moving calls honour an Idempotency-Key: a replay answers the first call's answer (http/idempotency.ts).
+      const data = endpoint.options.movesMoney === true && idempotency !== undefined
+        ? await idempotency.handle({ endpoint, userId: caller?.user.id, request, reply, input: parsed.data }, run)
+        : await run();
       const checked = endpoint.response.safeParse(data);
       if (!checked.success) {
         // Our own bug, never the caller's: answer a server error rather than break the contract.

@@ -523,3 +523,58 @@ describe('session helpers', () => {
     expect(storage.map.size).toBe(0);
   });
 });
+
+describe('Idempotency-Key (issue 13)', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it('a money-moving call sends a fresh key per call; other calls send none', async () => {
+    const { client } = setup();
+    handler = (_req, res) => json(res, 200, errorEnvelope('NOTHING_TO_CLAIM'));
+    await rejection(client.call(contract.checkinSignin, {}));
+    await rejection(client.call(contract.checkinSignin, {}));
+    handler = (_req, res) => json(res, 200, okEnvelope(null));
+    await client.call(contract.logoutAll);
+    const keys = seen.map((r) => r.headers['idempotency-key']);
+    expect(keys[0]).toMatch(UUID);
+    expect(keys[1]).toMatch(UUID);
+    expect(keys[0]).not.toBe(keys[1]);
+    expect(keys[2]).toBeUndefined();
+  });
+
+  it('the retry after a token rotation carries the same key', async () => {
+    const { client, storage } = setup();
+    handler = (req, res) => {
+      if (req.headers.token === 'tok-1') {
+        storage.set('token', 'tok-2');
+        json(res, 200, errorEnvelope('UNAUTHORIZED'));
+      } else json(res, 200, errorEnvelope('NOTHING_TO_CLAIM'));
+    };
+    await rejection(client.call(contract.checkinSignin, {}));
+    expect(seen.map((r) => r.headers.token)).toEqual(['tok-1', 'tok-2']);
+    const [first, second] = seen.map((r) => r.headers['idempotency-key']);
+    expect(first).toMatch(UUID);
+    expect(second).toBe(first);
+  });
+
+  it("a caller retrying one action passes that action's key; a ref sends it once the contract is loaded", async () => {
+    const { client } = setup();
+    handler = (_req, res) => json(res, 200, errorEnvelope('NOTHING_TO_CLAIM'));
+    await rejection(client.call(contract.checkinSignin, {}, { idempotencyKey: 'action-7' }));
+    await rejection(client.call(routes.checkinSignin, {}, { idempotencyKey: 'action-7' }));
+    expect(seen.map((r) => r.headers['idempotency-key'])).toEqual(['action-7', 'action-7']);
+  });
+
+  it('makes a UUID v4 without crypto.randomUUID (an http page is not a secure context)', async () => {
+    const { randomIdempotencyKey } = await import('./createClient');
+    // An own property hides the prototype's method; deleting it brings the method back.
+    Object.defineProperty(globalThis.crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const a = randomIdempotencyKey();
+      expect(a).toMatch(UUID);
+      expect(randomIdempotencyKey()).not.toBe(a);
+    } finally {
+      delete (globalThis.crypto as { randomUUID?: unknown }).randomUUID;
+    }
+    expect(typeof globalThis.crypto.randomUUID).toBe('function');
+  });
+});

@@ -71,6 +71,8 @@ export interface ClientConfig {
   /** Defaults to REQUEST_TIMEOUT_MS (60 s, spec §7, §9). */
   timeoutMs?: number;
   sessionKeys?: Partial<SessionKeys>;
+  /** Makes a fresh Idempotency-Key (default: a random UUID v4); tests pin it. */
+  newIdempotencyKey?: () => string;
 }
 
 export interface CallOptions {
@@ -83,6 +85,12 @@ export interface CallOptions {
   /** Override the endpoint's turnLogin for this call. */
   turnLogin?: boolean;
   signal?: AbortSignal;
+  /**
+   * The Idempotency-Key of a money-moving call (`options.movesMoney`). Each call makes a fresh
+   * one by default (one user action, one key) and reuses it on its own retry; pass the key of an
+   * earlier call to retry that same action (the server then moves money at most once).
+   */
+  idempotencyKey?: string;
 }
 
 /** Payload then options; the payload may be left out when every request field is optional. */
@@ -125,6 +133,20 @@ function queryString(fields: Record<string, unknown>): string {
   }
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
+}
+
+/**
+ * A random UUID v4. crypto.randomUUID exists only in secure contexts (https, localhost); an H5 page
+ * served over plain http still has crypto.getRandomValues.
+ */
+export function randomIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (typeof c.randomUUID === 'function') return c.randomUUID();
+  const b = c.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] as number) & 0x0f) | 0x40;
+  b[8] = ((b[8] as number) & 0x3f) | 0x80;
+  const hex = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 function isEnvelopeLike(value: unknown): value is EnvelopeLike {
@@ -179,6 +201,7 @@ export function createClient(config: ClientConfig): ApiClient {
   const timeoutMs = config.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
   const doFetch: FetchLike = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const newIdempotencyKey = config.newIdempotencyKey ?? randomIdempotencyKey;
 
   function clearSession(): void {
     storage.remove(keys.token);
@@ -186,7 +209,7 @@ export function createClient(config: ClientConfig): ApiClient {
     storage.remove(keys.userIdHeader);
   }
 
-  function buildHeaders(endpoint: AnyEndpoint, options: CallOptions): Record<string, string> {
+  function buildHeaders(endpoint: AnyEndpoint, options: CallOptions, idempotencyKey: () => string): Record<string, string> {
     const device = config.getHeaders?.() ?? {};
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     const put = (name: string, value: string | null | undefined) => {
@@ -205,6 +228,7 @@ export function createClient(config: ClientConfig): ApiClient {
       put(HEADERS.afId, device.afId);
       put(HEADERS.fbInsId, device.fbInsId);
     }
+    if (endpoint.options.movesMoney === true) put(HEADERS.idempotencyKey, idempotencyKey());
     return headers;
   }
 
@@ -212,6 +236,7 @@ export function createClient(config: ClientConfig): ApiClient {
     endpoint: AnyEndpoint,
     payload: unknown,
     options: CallOptions,
+    idempotencyKey: () => string,
   ): Promise<unknown> {
     let url = `${baseUrl}${endpoint.path}`;
     const parsed = endpoint.request.safeParse(payload ?? {});
@@ -229,7 +254,7 @@ export function createClient(config: ClientConfig): ApiClient {
     }
     const { path, rest } = splitPayload(endpoint, parsed.data as Record<string, unknown>);
     url = `${baseUrl}${path}`;
-    const init: RequestInit = { method: endpoint.method, headers: buildHeaders(endpoint, options) };
+    const init: RequestInit = { method: endpoint.method, headers: buildHeaders(endpoint, options, idempotencyKey) };
     if (endpoint.method === 'GET') url += queryString(rest);
     else init.body = JSON.stringify(rest);
 
@@ -324,7 +349,7 @@ export function createClient(config: ClientConfig): ApiClient {
 
   function renew(ref: AnyEndpoint | EndpointRef, payload: unknown, options: CallOptions): Promise<unknown> {
     const sentToken = storage.get(keys.token);
-    const answer = callOnce(ref, payload, options, false).then((renewed) => {
+    const answer = callOnce(ref, payload, options, false, keyOnce(options)).then((renewed) => {
       const token = (renewed as { token?: unknown } | null)?.token;
       // Stored here, before any waiting call goes on (unless a log in replaced the token meanwhile).
       if (typeof token === 'string' && token !== '' && storage.get(keys.token) === sentToken) storage.set(keys.token, token);
@@ -345,16 +370,28 @@ export function createClient(config: ClientConfig): ApiClient {
     const forcedToken = options.token ?? options.headers?.token;
     if (forcedToken === undefined && ref.name === RENEWAL_ENDPOINT) return renew(ref, payload, options);
     if (renewal !== null && forcedToken === undefined && ref.auth !== 'none') await renewal;
-    return callOnce(ref, payload, options, false);
+    return callOnce(ref, payload, options, false, keyOnce(options));
   }
 
-  async function callOnce(ref: AnyEndpoint | EndpointRef, payload: unknown, options: CallOptions, retried: boolean): Promise<unknown> {
+  /** The call's Idempotency-Key, made on first use (money-moving calls only) and kept for its retry. */
+  function keyOnce(options: CallOptions): () => string {
+    let key = options.idempotencyKey;
+    return () => (key ??= newIdempotencyKey());
+  }
+
+  async function callOnce(
+    ref: AnyEndpoint | EndpointRef,
+    payload: unknown,
+    options: CallOptions,
+    retried: boolean,
+    idempotencyKey: () => string,
+  ): Promise<unknown> {
     let endpoint: AnyEndpoint | undefined;
     const forcedToken = options.token ?? options.headers?.token;
     const sentToken = storage.get(keys.token);
     try {
       endpoint = await resolve(ref);
-      return await send(endpoint, payload, options);
+      return await send(endpoint, payload, options, idempotencyKey);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       // The caller gave up on the call itself: not a failure to tell the user about.
@@ -364,7 +401,7 @@ export function createClient(config: ClientConfig): ApiClient {
       // the session: send the call once more with the new token (a 401 ran no handler).
       const rotated = storage.get(keys.token);
       if (error.unauthorized && !retried && forcedToken === undefined && rotated !== null && rotated !== '' && rotated !== sentToken) {
-        return callOnce(ref, payload, options, true);
+        return callOnce(ref, payload, options, true, idempotencyKey);
       }
       // A ref whose contract did not load still says how its failures show.
       const endpointOptions = endpoint?.options ?? ref.options;

@@ -61,6 +61,7 @@ export const guaranteedReceiveBonus = defineEndpoint({
   path: '/act-guaranteed/receive-bonus/{id}',
   request: z.object({ id: z.string().check(z.minLength(1)) }),
   response: z.object({ receivedAmount: minorUnits, receiveStatus: z.enum(GUARANTEED_STATUSES) }),
+  options: { movesMoney: true },
   summary: "Claim the guaranteed payout. Errors: EVENT_CLOSED ('The event has been closed.', spec §8).",
 });
 

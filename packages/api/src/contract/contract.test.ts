@@ -248,3 +248,25 @@ describe('envelope and error codes', () => {
     expect(errorCodeName('99999')).toBeUndefined();
   });
 });
+
+describe('money-moving endpoints (issue 13: Idempotency-Key)', () => {
+  it('are the bets, cash-outs, claims, deposit orders and withdrawals, each a POST of a logged-in player', () => {
+    const moving = endpoints.filter((e) => e.options.movesMoney === true);
+    expect(moving.map((e) => e.name).sort()).toEqual(
+      [
+        'checkinSignin',
+        'guaranteedReceiveBonus',
+        'missionReceiveAward',
+        'ogJumpBet',
+        'ogJumpCashOut',
+        'ogPlay',
+        'ogSabongBet',
+        'recharge',
+        'spinOpenPrize',
+        'withdrawApply',
+      ].sort(),
+    );
+    // The server scopes a key by the caller: an anonymous call has none to scope it by.
+    for (const e of moving) expect([e.name, e.method, e.auth]).toEqual([e.name, 'POST', 'required']);
+  });
+});

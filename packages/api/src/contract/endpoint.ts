@@ -36,6 +36,13 @@ export interface EndpointOptions {
   readonly headerOverrides?: readonly OverridableHeader[];
   /** Adds the afId and fbInsId headers (spec §7: register and login calls). */
   readonly attribution?: boolean;
+  /**
+   * The call moves money (a bet, a claim, a cash-out, a deposit order, a withdrawal): the client
+   * sends an Idempotency-Key header, one per user action and the same on a retry of it, and the
+   * server answers a replay of that key with the first answer instead of moving money again
+   * (issue 13; apps/server/src/http/idempotency.ts). Our design: the spec names no such header.
+   */
+  readonly movesMoney?: boolean;
 }
 
 /** Names of the `{param}` segments of a path template, as a union. */

@@ -20,6 +20,13 @@ export const ERROR_CODES = {
   NOT_FOUND: '404',
   /** Too many attempts in a window (login, SMS send, code check). */
   RATE_LIMITED: '429',
+  /** The Idempotency-Key was already used for a different request (another body or endpoint). */
+  IDEMPOTENCY_KEY_REUSED: '422',
+  /**
+   * The Idempotency-Key's first request is still running (or its answer was lost in a crash
+   * after its money moved): nothing was done now; the player checks the records.
+   */
+  IDEMPOTENCY_IN_PROGRESS: '409',
   SERVER_ERROR: '500',
 
   CREDENTIALS_INCORRECT: '10001',

@@ -19,6 +19,8 @@ export const ERROR_INFO: Readonly<Record<Exclude<ErrorCodeName, 'SUCCESS'>, Erro
   FORBIDDEN: { messageKey: 'featureDisabled', httpStatus: 403 },
   NOT_FOUND: { messageKey: 'notFound', httpStatus: 404 },
   RATE_LIMITED: { messageKey: 'tooManyRequests', httpStatus: 429 },
+  IDEMPOTENCY_KEY_REUSED: { messageKey: 'idempotencyKeyReused', httpStatus: 422 },
+  IDEMPOTENCY_IN_PROGRESS: { messageKey: 'requestInProgress', httpStatus: 409 },
   SERVER_ERROR: { messageKey: 'serverError', httpStatus: 500 },
   CREDENTIALS_INCORRECT: { messageKey: 'usernameOrPasswordIncorrect', httpStatus: 200 },
   ACCOUNT_EXISTS: { messageKey: 'accountAlreadyRegistered', httpStatus: 200 },

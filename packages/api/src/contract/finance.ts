@@ -195,6 +195,7 @@ export const recharge = defineEndpoint({
     requestId: moneyRequestId,
   }),
   response: rechargeOrder,
+  options: { movesMoney: true },
   summary:
     'Create a deposit order; credited only when the payment succeeds (spec §4). Errors: AMOUNT_BELOW_MIN, AMOUNT_ABOVE_MAX, ORDER_FAILED.',
 });
@@ -251,6 +252,7 @@ export const withdrawApply = defineEndpoint({
     availableBalance: minorUnits,
     createTime: epochMs,
   }),
+  options: { movesMoney: true },
   summary:
     'Apply for a withdrawal; the amount is held at once, handled within one business day (spec §4). Errors as checkLimit, plus GCASH mismatch as VALIDATION; PHONE_NOT_VERIFIED, WITHDRAWAL_PROOF_REQUIRED (no proof, or a new destination without the code), CREDENTIALS_INCORRECT (wrong password), RATE_LIMITED.',
 });

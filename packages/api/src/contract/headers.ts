@@ -24,6 +24,11 @@ export const HEADERS = {
    * sign-up, and what an anonymous call's game switches follow (issue 11; never the Origin).
    */
   appCode: 'appcode',
+  /**
+   * One per user action on a money-moving endpoint (`options.movesMoney`), the same on a retry of
+   * that action: the server moves money once per key (issue 13, our design; 1-255 visible ASCII).
+   */
+  idempotencyKey: 'idempotency-key',
 } as const;
 
 export type HeaderKey = keyof typeof HEADERS;

@@ -183,7 +183,7 @@ export const ogPlay = defineEndpoint({
   path: '/x2/og/play',
   request: z.object({ requestId: ogRequestId, bet: ogBetSchema }),
   response: z.object({ round: ogRoundSchema, balance: minorUnits }),
-  options: { noToast: true },
+  options: { noToast: true, movesMoney: true },
   summary:
     'Plays one round of a seeded game on the next nonce; idempotent by requestId. Errors: INSUFFICIENT_BALANCE, VALIDATION, FEATURE_DISABLED (our design).',
 });
@@ -272,7 +272,7 @@ export const ogJumpBet = defineEndpoint({
     autoCashOutX100: z.nullable(z.int().check(z.gte(101))),
   }),
   response: z.object({ betId: z.string().check(z.minLength(1)), roundId: z.string().check(z.minLength(1)), balance: minorUnits }),
-  options: { noToast: true },
+  options: { noToast: true, movesMoney: true },
   summary: 'A bet in the betting window of a jump round, by server time; idempotent by requestId (our design).',
 });
 
@@ -289,7 +289,7 @@ export const ogJumpCashOut = defineEndpoint({
     payout: minorUnits,
     balance: minorUnits,
   }),
-  options: { noToast: true },
+  options: { noToast: true, movesMoney: true },
   summary: 'Cash out a running jump bet at the server-time multiplier; idempotent by requestId (our design).',
 });
 
@@ -340,7 +340,7 @@ export const ogSabongBet = defineEndpoint({
   path: '/x2/og/sabong/bet',
   request: z.object({ requestId: ogRequestId, fightId: z.string().check(z.minLength(1)), side: z.enum(SABONG_SIDES_CONTRACT), stake: positiveMinorUnits }),
   response: z.object({ betId: z.string().check(z.minLength(1)), balance: minorUnits }),
-  options: { noToast: true },
+  options: { noToast: true, movesMoney: true },
   summary: 'A bet on meron, wala or draw while the fight is OPEN or at LAST CALL; idempotent by requestId (our design).',
 });
 

@@ -58,6 +58,7 @@ export const missionReceiveAward = defineEndpoint({
   path: '/misson/receive-misson-award',
   request: z.object({ missionId: z.string().check(z.minLength(1)) }),
   response: awardResult,
+  options: { movesMoney: true },
   summary: 'Claim a completed mission. Errors: NOTHING_TO_CLAIM.',
 });
 
@@ -93,6 +94,7 @@ export const checkinSignin = defineEndpoint({
   path: '/misson-checkin/signin',
   request: empty,
   response: z.extend(awardResult, { day: z.int().check(z.gte(1), z.lte(7)) }),
+  options: { movesMoney: true },
   summary: 'Sign in today. Errors: ALREADY_SIGNED_IN.',
 });
 
@@ -151,7 +153,7 @@ export const spinOpenPrize = defineEndpoint({
     /** The commitment of the following spin. */
     nextSeedHash: z.string(),
   }),
-  options: { noToast: true },
+  options: { noToast: true, movesMoney: true },
   summary: 'Spin once (ticket first, else 200 points). Errors: NOT_ENOUGH_POINTS (spin-with-no-ticket popup).',
 });
 

@@ -971,5 +971,7 @@ export const esMX: LocaleResources = {
     loginLocked: 'Demasiadas contraseñas incorrectas. Espera unos minutos o inicia sesión con un código SMS.',
     smsDailyLimit: 'Solicitaste demasiados códigos hoy. Inténtalo mañana.',
     serverBusy: 'El servidor está ocupado, inténtalo en un momento.',
+    idempotencyKeyReused: 'Esta clave de solicitud ya se usó para otra solicitud.',
+    requestInProgress: 'Esta solicitud ya se está procesando. Revisa tus registros antes de intentarlo de nuevo.',
   },
 };

@@ -971,5 +971,7 @@ export const idID: LocaleResources = {
     loginLocked: 'Terlalu banyak kata sandi salah. Tunggu beberapa menit atau masuk dengan kode SMS.',
     smsDailyLimit: 'Terlalu banyak kode diminta hari ini. Silakan coba lagi besok.',
     serverBusy: 'Server sedang sibuk, silakan coba sebentar lagi.',
+    idempotencyKeyReused: 'Kunci permintaan ini sudah dipakai untuk permintaan lain.',
+    requestInProgress: 'Permintaan ini sedang diproses. Periksa riwayat Anda sebelum mencoba lagi.',
   },
 };

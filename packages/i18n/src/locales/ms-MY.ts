@@ -971,5 +971,7 @@ export const msMY: LocaleResources = {
     loginLocked: 'Terlalu banyak kata laluan salah. Sila tunggu beberapa minit atau log masuk dengan kod SMS.',
     smsDailyLimit: 'Terlalu banyak kod diminta hari ini. Sila cuba lagi esok.',
     serverBusy: 'Pelayan sedang sibuk, sila cuba sebentar lagi.',
+    idempotencyKeyReused: 'Kunci permintaan ini telah digunakan untuk permintaan lain.',
+    requestInProgress: 'Permintaan ini sedang diproses. Sila semak rekod anda sebelum mencuba lagi.',
   },
 };

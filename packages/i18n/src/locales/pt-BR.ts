@@ -971,5 +971,7 @@ export const ptBR: LocaleResources = {
     loginLocked: 'Muitas senhas erradas. Aguarde alguns minutos ou entre com um código SMS.',
     smsDailyLimit: 'Muitos códigos solicitados hoje. Tente novamente amanhã.',
     serverBusy: 'O servidor está ocupado, tente novamente em instantes.',
+    idempotencyKeyReused: 'Esta chave de solicitação já foi usada em outra solicitação.',
+    requestInProgress: 'Esta solicitação já está sendo processada. Confira seus registros antes de tentar novamente.',
   },
 };

@@ -970,5 +970,7 @@ export const zhCN: LocaleResources = {
     loginLocked: '密码错误次数过多，请稍等几分钟或使用短信验证码登录。',
     smsDailyLimit: '今天获取验证码的次数过多，请明天再试。',
     serverBusy: '服务器繁忙，请稍后再试。',
+    idempotencyKeyReused: '该请求标识已用于其他请求。',
+    requestInProgress: '该请求正在处理中，请先查看记录再重试。',
   },
 };

@@ -46,6 +46,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { AMOUNT_TYPE } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
+import { claimIdempotencyKey, IdempotencyTaken, settleClaim, takeClaim } from '../idempotency/claim';
 
 export const LEDGER_CAUSES = ['deposit', 'withdrawal', 'bet', 'payout', 'bonus', 'fee', 'reversal'] as const;
 export type LedgerCause = (typeof LEDGER_CAUSES)[number];
@@ -211,11 +212,27 @@ export interface Ledger {
 
 export function createLedger(db: Kysely<Database>, now: () => number): Ledger {
   async function transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    // A request with an Idempotency-Key claims it first thing in its first transaction, so the key
+    // commits with the money or not at all (modules/idempotency/claim.ts).
+    const claim = takeClaim();
+    const run =
+      claim === undefined
+        ? fn
+        : async (trx: Transaction<Database>) => {
+            const outcome = await claimIdempotencyKey(trx, claim);
+            if (outcome !== 'claimed') throw new IdempotencyTaken(outcome);
+            return fn(trx);
+          };
     for (let attempt = 1; ; attempt++) {
       try {
-        return await db.transaction().execute(fn);
+        const result = await db.transaction().execute(run);
+        if (claim !== undefined) settleClaim(claim, true);
+        return result;
       } catch (error) {
-        if (attempt >= 5 || !isRetryable(error)) throw error;
+        if (attempt >= 5 || !isRetryable(error)) {
+          if (claim !== undefined) settleClaim(claim, false);
+          throw error;
+        }
         await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
       }
     }

@@ -148,7 +148,9 @@ export function createDepositService(deps: DepositServiceDeps) {
         throw new AppError('ORDER_FAILED');
       }
       try {
-        const row = await db
+        // In a ledger transaction (though it moves no money yet) so the call's Idempotency-Key is
+        // claimed with the order: one order per key, also across processes and crashes (issue 13).
+        const row = await ledger.transaction((trx) => trx
           .insertInto('deposit_orders')
           .values({
             order_no: orderNo,
@@ -171,7 +173,7 @@ export function createDepositService(deps: DepositServiceDeps) {
             settled_at: null,
           })
           .returningAll()
-          .executeTakeFirstOrThrow();
+          .executeTakeFirstOrThrow());
         return orderView(row);
       } catch (error) {
         // The same requestId raced us: answer the order it created.

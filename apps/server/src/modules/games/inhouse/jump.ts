@@ -26,6 +26,7 @@ import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { LedgerError, type Ledger } from '../../ledger/ledger';
 import type { Cluster } from '../../../cluster/cluster';
+import { outsideClaim } from '../../idempotency/claim';
 import { createFollowerCopy, createLiveLoop } from './liveLoop';
 
 export interface JumpRunnerDeps {
@@ -224,7 +225,8 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
   /** Writes what the engine decided since `before`: cash-outs (with their payouts) and the crash. */
   async function persist(before: JumpRound, after: JumpRound): Promise<void> {
     const exited = after.bets.filter((b) => b.exit !== null && before.bets.find((o) => o.betId === b.betId)?.exit === null);
-    await ledger.transaction(async (trx) => {
+    // The round's own work, not the money of the request that happened to bring it up to time.
+    await outsideClaim(() => ledger.transaction(async (trx) => {
       await cluster.fence(trx);
       for (const bet of exited) {
         const updated = await trx
@@ -254,7 +256,7 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
           .where('round_id', '=', after.roundId)
           .execute();
       }
-    });
+    }));
   }
 
   /** Brings the game to server time: start, auto cash-outs, crash, next round. */

@@ -31,6 +31,7 @@ import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { LedgerError, type Ledger } from '../../ledger/ledger';
 import type { Cluster } from '../../../cluster/cluster';
+import { outsideClaim } from '../../idempotency/claim';
 import { createFollowerCopy, createLiveLoop } from './liveLoop';
 
 export const SABONG_HISTORY_SIZE = 20;
@@ -170,7 +171,8 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
 
   async function settle(c: Current): Promise<void> {
     const settlement = settleFight(c.fight, config);
-    await ledger.transaction(async (trx) => {
+    // The fight's own settlement, not the money of the request that happened to bring it up to time.
+    await outsideClaim(() => ledger.transaction(async (trx) => {
       await cluster.fence(trx);
       for (const bet of settlement.bets) {
         const updated = await trx
@@ -194,7 +196,7 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
         );
       }
       await trx.updateTable('og_sabong_fights').set({ settled_at: now() }).where('fight_id', '=', c.fight.fightId).execute();
-    });
+    }));
     history = [{ fightNumber: c.fightNumber, result: c.fight.result, cancelled: c.fight.status === 'CANCELLED' }, ...history].slice(0, SABONG_HISTORY_SIZE);
   }
 

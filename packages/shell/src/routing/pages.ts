@@ -70,6 +70,24 @@ export function pageFor(path: string): LazyExoticComponent<ComponentType> | null
   return PAGES[path] ?? null;
 }
 
+/** Pages loaded before React's first render (their chunk and texts are in): rendered without Suspense. */
+const READY = new Map<string, ComponentType>();
+
+/**
+ * Loads a page (its chunk and, past home, the whole text of the language) so the first render can
+ * draw it at once: the first screen never passes through a Suspense fallback.
+ */
+export async function loadPageNow(path: string, loaders: Readonly<Record<string, PageLoader>> = PAGE_LOADERS): Promise<void> {
+  const load = loaders[path];
+  if (!load) return;
+  READY.set(path, (await withTexts(path, load)()).default);
+}
+
+/** The component of a page loaded by loadPageNow, or null (then PAGES[path] loads it lazily). */
+export function readyPage(path: string): ComponentType | null {
+  return READY.get(path) ?? null;
+}
+
 /** The route path of an in-app link: `/games/og?id=10002` → `/games/og`. */
 export function pathOf(to: string): string {
   const path = to.split(/[?#]/)[0] ?? to;

@@ -11,6 +11,7 @@
 // route, no Android bridge) and sets the root font size (spec §9) before the first paint. Every
 // other start paints the brand background until React renders, as before.
 // PERYA_PRERENDER=0 builds without it (the app works the same, its first paint comes later).
+/* global document -- page.evaluate runs in the browser */
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -71,21 +72,17 @@ export function withStaticShell(html, markup, options) {
   // front of the first paint in Lighthouse's simulation.
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('prerender: index.html has no <script type="module" crossorigin src> entry');
-  html = html.replace(entry[0], '');
-  options = { ...options, entry: entry[1] };
-  // The first screen's stylesheet in the page (no round trip before the first paint); it has no
-  // url() references, which would resolve against the page instead of assets/.
+  // The gate goes where the entry was: before the stylesheet, so it runs first.
+  const gate = `<script>${shellGateScript({ bridgeName: options.bridgeName, entry: entry[1] })}</script>\n    <style>${SHELL_CSS}</style>`;
+  html = html.replace(entry[0], () => gate);
+  // The first screen's stylesheet in the page (no round trip before the first paint); one with
+  // url() references keeps its link (they would resolve against the page instead of assets/).
   html = html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (tag, href) => {
     const css = options.readAsset?.(href);
     if (css === undefined || /url\(/i.test(css) || /<\/style/i.test(css)) return tag;
     return `<style>${css}</style>`;
   });
-  // Before the page's script and stylesheet tags: it runs at once, not after the stylesheet loads.
-  const gate = `<script>${shellGateScript(options)}</script>\n    <style>${SHELL_CSS}</style>\n    `;
-  const anchor = /<script type="module"|<link rel="stylesheet"|<\/head>/i.exec(html);
-  if (!anchor) throw new Error('prerender: index.html has no </head>');
-  return `${html.slice(0, anchor.index)}${gate}${html.slice(anchor.index)}`
-    .replace('<div id="root"></div>', () => `<div id="root"><div class="${SHELL_WRAPPER_CLASS}">${markup}</div></div>`);
+  return html.replace('<div id="root"></div>', () => `<div id="root"><div class="${SHELL_WRAPPER_CLASS}">${markup}</div></div>`);
 }
 
 function serve(dir) {

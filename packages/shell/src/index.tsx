@@ -39,9 +39,12 @@ export interface BrandApp {
 function registerServiceWorker(): void {
   // Only built apps have /sw.js; the dev server would answer with index.html.
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('./sw.js').catch((error: unknown) => console.warn('service worker not registered', error));
-  });
+  };
+  // After the page's load: the entry starts after the first paint, so the load may be past already.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 export function createBrandApp(config: BrandConfig): BrandApp {

@@ -93,8 +93,9 @@ function Guarded({ route, children }: { route: RouteDef; children: ReactNode }) 
 }
 
 function PageSlot({ route }: { route: RouteDef }) {
-  // A page loaded before the first render draws at once; chosen once, so it never remounts.
-  const [Page] = useState(() => readyPage(route.path) ?? PAGES[route.path]);
+  // A page loaded before the first render (loadPageNow) draws at once, without Suspense. Pages
+  // are made ready only before the first render, so a slot never switches between the two.
+  const Page = readyPage(route.path) ?? PAGES[route.path];
   if (!Page) return null;
   return (
     <Guarded route={route}>

@@ -75,7 +75,8 @@ const READY = new Map<string, ComponentType>();
 
 /**
  * Loads a page (its chunk and, past home, the whole text of the language) so the first render can
- * draw it at once: the first screen never passes through a Suspense fallback.
+ * draw it at once: the first screen never passes through a Suspense fallback. Call it only before
+ * the first render (createBrandApp does), so a mounted slot never changes its component.
  */
 export async function loadPageNow(path: string, loaders: Readonly<Record<string, PageLoader>> = PAGE_LOADERS): Promise<void> {
   const load = loaders[path];

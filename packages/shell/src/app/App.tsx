@@ -13,7 +13,7 @@ import type { BrandConfig, TabEntry } from '../brand/BrandConfig';
 import { ServicesContext, useServices, type ShellServices } from '../services/services';
 import { brandRoutes, KEEP_ALIVE_PATHS, PRELOAD_PATHS, type RouteDef } from '../routing/routes';
 import { guard } from '../routing/guards';
-import { hasPage, PAGES, pageFor, preload, readyPage } from '../routing/pages';
+import { hasPage, PAGE_SLOTS, pageFor, preload } from '../routing/pages';
 import { runStartup } from '../startup/pipeline';
 import { brandStartupSteps } from '../startup/steps';
 import { signedOutAtom, userIdAtom } from '../state/session';
@@ -93,9 +93,8 @@ function Guarded({ route, children }: { route: RouteDef; children: ReactNode }) 
 }
 
 function PageSlot({ route }: { route: RouteDef }) {
-  // A page loaded before the first render (loadPageNow) draws at once, without Suspense. Pages
-  // are made ready only before the first render, so a slot never switches between the two.
-  const Page = readyPage(route.path) ?? PAGES[route.path];
+  // A page loaded before the first render (loadPageNow) draws at once, without Suspense.
+  const Page = PAGE_SLOTS[route.path];
   if (!Page) return null;
   return (
     <Guarded route={route}>

@@ -70,8 +70,11 @@ export function pageFor(path: string): LazyExoticComponent<ComponentType> | null
   return PAGES[path] ?? null;
 }
 
-/** Pages loaded before React's first render (their chunk and texts are in): rendered without Suspense. */
-const READY = new Map<string, ComponentType>();
+/**
+ * The component a route's slot renders: its lazy page, or the page itself once loadPageNow loaded
+ * it before the first render (then it draws at once, without Suspense).
+ */
+export const PAGE_SLOTS: Record<string, ComponentType> = { ...PAGES };
 
 /**
  * Loads a page (its chunk and, past home, the whole text of the language) so the first render can
@@ -81,12 +84,7 @@ const READY = new Map<string, ComponentType>();
 export async function loadPageNow(path: string, loaders: Readonly<Record<string, PageLoader>> = PAGE_LOADERS): Promise<void> {
   const load = loaders[path];
   if (!load) return;
-  READY.set(path, (await withTexts(path, load)()).default);
-}
-
-/** The component of a page loaded by loadPageNow, or null (then PAGES[path] loads it lazily). */
-export function readyPage(path: string): ComponentType | null {
-  return READY.get(path) ?? null;
+  PAGE_SLOTS[path] = (await withTexts(path, load)()).default;
 }
 
 /** The route path of an in-app link: `/games/og?id=10002` → `/games/og`. */

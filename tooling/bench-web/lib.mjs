@@ -27,7 +27,9 @@ export function median(values) {
 }
 
 /**
- * @typedef {{ score: number, fcpMs: number, lcpMs: number, tbtMs: number, cls: number, siMs: number }} Metrics
+ * @typedef {{ score: number, fcpMs: number, lcpMs: number, tbtMs: number, cls: number, siMs: number, hostIndex: number }} Metrics
+ * hostIndex: Lighthouse's benchmarkIndex of the machine during the run (higher is faster; a busy
+ * machine scores lower, and its long tasks, multiplied by the simulated 4× slowdown, grow with it).
  */
 
 /**
@@ -53,6 +55,7 @@ export function metricsOf(lhr) {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     siMs: audit('speed-index'),
+    hostIndex: Math.round(lhr?.environment?.benchmarkIndex ?? 0),
   };
 }
 
@@ -64,7 +67,7 @@ export function metricsOf(lhr) {
 export function medianMetrics(runs) {
   /** @type {any} */
   const out = {};
-  for (const key of /** @type {(keyof Metrics)[]} */ (['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'siMs'])) {
+  for (const key of /** @type {(keyof Metrics)[]} */ (['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'siMs', 'hostIndex'])) {
     out[key] = median(runs.map((r) => r[key]));
   }
   return out;
@@ -90,7 +93,7 @@ export function overBudget(m, budgets = BUDGETS) {
  * @param {{ brand: string, api: 'up' | 'down', median: Metrics, runs: number }[]} rows
  */
 export function formatTable(rows) {
-  const head = ['brand', 'api', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'runs', 'budget'];
+  const head = ['brand', 'api', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms', 'runs', 'host idx', 'budget'];
   const lines = rows.map((r) => {
     const over = overBudget(r.median);
     return [
@@ -103,6 +106,7 @@ export function formatTable(rows) {
       r.median.cls.toFixed(3),
       String(Math.round(r.median.siMs)),
       String(r.runs),
+      String(Math.round(r.median.hostIndex)),
       over.length === 0 ? 'ok' : `OVER: ${over.join(', ')}`,
     ];
   });

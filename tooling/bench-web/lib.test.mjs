@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { BUDGETS, compressible, fileFor, formatTable, lazyChunks, median, medianMetrics, metricsOf, overBudget } from './lib.mjs';
 
 const lhr = (score, values) => ({
+  environment: { benchmarkIndex: 1500 },
   categories: { performance: { score } },
   audits: Object.fromEntries(Object.entries(values).map(([id, numericValue]) => [id, { numericValue }])),
 });
@@ -18,7 +19,7 @@ describe('bench:web numbers', () => {
   });
 
   it('reads the metrics of a Lighthouse result and refuses one without them', () => {
-    expect(metricsOf(lhr(0.99, GOOD))).toEqual({ score: 99, fcpMs: 650, lcpMs: 760, tbtMs: 40, cls: 0, siMs: 700 });
+    expect(metricsOf(lhr(0.99, GOOD))).toEqual({ score: 99, fcpMs: 650, lcpMs: 760, tbtMs: 40, cls: 0, siMs: 700, hostIndex: 1500 });
     expect(() => metricsOf(lhr(0.99, { ...GOOD, 'total-blocking-time': undefined }))).toThrow(/total-blocking-time/);
     expect(() => metricsOf({ runtimeError: { message: 'NO_FCP' }, audits: {} })).toThrow(/NO_FCP/);
   });
@@ -32,9 +33,9 @@ describe('bench:web numbers', () => {
   });
 
   it('names every budget a row is past', () => {
-    const bad = { score: 94, fcpMs: 900, lcpMs: 2001, tbtMs: 151, cls: 0.06, siMs: 1000 };
+    const bad = { score: 94, fcpMs: 900, lcpMs: 2001, tbtMs: 151, cls: 0.06, siMs: 1000, hostIndex: 1500 };
     expect(overBudget(bad)).toEqual(['performance 94 < 95', 'LCP 2001 ms > 2000 ms', 'TBT 151 ms > 150 ms', 'CLS 0.060 > 0.05']);
-    expect(overBudget({ score: BUDGETS.score, fcpMs: 0, lcpMs: BUDGETS.lcpMs, tbtMs: BUDGETS.tbtMs, cls: BUDGETS.cls, siMs: 0 })).toEqual([]);
+    expect(overBudget({ score: BUDGETS.score, fcpMs: 0, lcpMs: BUDGETS.lcpMs, tbtMs: BUDGETS.tbtMs, cls: BUDGETS.cls, siMs: 0, hostIndex: 0 })).toEqual([]);
   });
 
   it('prints one line per brand and API state with its verdict', () => {
@@ -43,8 +44,8 @@ describe('bench:web numbers', () => {
       { brand: 'main-app', api: 'down', runs: 3, median: { ...metricsOf(lhr(0.9, GOOD)), tbtMs: 400 } },
     ]);
     const lines = table.split('\n');
-    expect(lines[0]).toMatch(/^brand\s+api\s+score\s+FCP ms\s+LCP ms\s+TBT ms\s+CLS\s+SI ms\s+runs\s+budget$/);
-    expect(lines[2]).toMatch(/^main-app\s+up\s+99\s+650\s+760\s+40\s+0\.000\s+700\s+3\s+ok$/);
+    expect(lines[0]).toMatch(/^brand\s+api\s+score\s+FCP ms\s+LCP ms\s+TBT ms\s+CLS\s+SI ms\s+runs\s+host idx\s+budget$/);
+    expect(lines[2]).toMatch(/^main-app\s+up\s+99\s+650\s+760\s+40\s+0\.000\s+700\s+3\s+1500\s+ok$/);
     expect(lines[3]).toContain('OVER: performance 90 < 95, TBT 400 ms > 150 ms');
   });
 });

@@ -54,7 +54,8 @@ function parseArgs(argv) {
       if (v === undefined) throw new Error(`${arg} needs a value`);
       return v;
     };
-    if (arg === '--brands') options.brands = value().split(',').filter(Boolean);
+    if (arg === '--') continue; // `pnpm bench:web -- --runs 1` passes the separator on
+    else if (arg === '--brands') options.brands = value().split(',').filter(Boolean);
     else if (arg === '--runs') options.runs = Number(value());
     else if (arg === '--api') options.api = value().split(',').filter(Boolean);
     else if (arg === '--no-build') options.build = false;

@@ -47,6 +47,11 @@ function registerServiceWorker(): void {
   else window.addEventListener('load', register, { once: true });
 }
 
+/** Lets the browser run what is waiting (input, paint) before the next piece of start-up. */
+export function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export function createBrandApp(config: BrandConfig): BrandApp {
   return {
     config,
@@ -54,7 +59,11 @@ export function createBrandApp(config: BrandConfig): BrandApp {
       if (!container) throw new Error('createBrandApp: the root element is missing');
       document.title = config.title;
       applyRootFontSize(window);
+      // Start-up in short tasks (issue 13: a phone's main thread stays free between them): the
+      // script's own evaluation, the services, then i18n each run in their own task.
+      await yieldToMain();
       const services = createServices(config);
+      await yieldToMain();
       // The first screen is drawn by the first render: a first visit opens on the welcome guide at
       // once (start-up runs under it), and that page is loaded with the language, not after.
       const welcome = opensOnWelcome(config, services.kv, window.location.hash);

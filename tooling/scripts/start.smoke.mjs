@@ -73,7 +73,9 @@ try {
       const res = await fetch(base);
       return res.ok ? res.text() : undefined;
     });
-    const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+    // The entry: a module script tag, or (with the static first screen, tooling/vite/prerender.js)
+    // the module script the page's inline script adds after the first paint.
+    const script = (/<script type="module"[^>]*src="([^"]+)"/.exec(html) ?? /e\.type='module';[^;]*;e\.src="([^"]+)"/.exec(html))?.[1];
     assert.ok(script, `${brand.name} serves its page with a module script`);
     const js = await fetch(new URL(script, base));
     assert.equal(js.status, 200, `${brand.name} serves ${script}`);

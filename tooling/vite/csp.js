@@ -168,6 +168,23 @@ export function withCspMeta(html, policy) {
   return html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${meta}`);
 }
 
+/** The <meta> policy withCspMeta puts in a page. */
+const CSP_META = /\s*<meta http-equiv="Content-Security-Policy"[^>]*>/i;
+
+/**
+ * The policy of a final index.html, computed again after a later step changed it (prerender.js):
+ * the page with its <meta> policy replaced, and the _headers file to write next to it.
+ * @param {string} html  the page, with or without a <meta> policy
+ * @param {Record<string, string>} env  brandEnv(...)
+ * @param {Record<string, string | undefined>} [source]  the environment
+ */
+export function recomputeCsp(html, env, source = process.env) {
+  const bare = html.replace(CSP_META, '');
+  assertNoInlineAttributes(bare);
+  const policy = brandCsp(bare, cspSources(source, env.PERYA_API_BASE, env.PERYA_GOOGLE_CLIENT_ID));
+  return { html: withCspMeta(bare, policy), headers: headersFile(brandHeaders(policy, frameAncestors(source.PERYA_FRAME_ANCESTORS))) };
+}
+
 /**
  * The Vite plugin: on build, the <meta> policy in index.html and dist/_headers; on `vite preview`,
  * the headers of dist/_headers on every response (frame-ancestors from PERYA_FRAME_ANCESTORS at

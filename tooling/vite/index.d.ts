@@ -20,5 +20,12 @@ export declare function brandEnv(
 ): { PERYA_API_BASE: string; PERYA_GOOGLE_CLIENT_ID: string; PERYA_APP_CODE: string };
 /** Content-Security-Policy of the build (<meta> in index.html, dist/_headers, `vite preview` headers). */
 export declare function peryaCsp(env: Record<string, string>, source?: Record<string, string | undefined>): Plugin;
+/** Name of the Android wrapper's JavaScript interface (packages/shell/src/brand/env.ts). */
+export declare const DEFAULT_BRIDGE_NAME: string;
+/** The static first screen in index.html, captured from the build in chromium (prerender.js). */
+export declare function peryaPrerender(
+  options: { apiBase: string; bridgeName: string; finish(html: string, outDir: string): string },
+  source?: Record<string, string | undefined>,
+): Plugin;
 export declare function defineBrandViteConfig(root: string, meta: BrandMeta): UserConfig;
 export default defineBrandViteConfig;

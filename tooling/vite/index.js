@@ -6,9 +6,15 @@ import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { peryaCsp } from './csp.js';
+import { writeFileSync } from 'node:fs';
+import { HEADERS_FILE, peryaCsp, recomputeCsp } from './csp.js';
+import { peryaPrerender } from './prerender.js';
 
 export { peryaCsp } from './csp.js';
+export { peryaPrerender } from './prerender.js';
+
+/** Name of the Android wrapper's JavaScript interface (packages/shell/src/brand/env.ts). */
+export const DEFAULT_BRIDGE_NAME = 'android';
 
 /** Documented defaults of the build-time env (README of tooling/vite). */
 export const ENV_DEFAULTS = {
@@ -125,7 +131,22 @@ export function defineBrandViteConfig(root, meta) {
   return defineConfig({
     root,
     base: './',
-    plugins: [react(), vanillaExtractPlugin(), peryaPwa(root, meta, env), peryaCsp(env)],
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      peryaPwa(root, meta, env),
+      peryaCsp(env),
+      // The static first screen in index.html, then its policy computed again (prerender.js).
+      peryaPrerender({
+        apiBase: env.PERYA_API_BASE,
+        bridgeName: DEFAULT_BRIDGE_NAME,
+        finish(html, outDir) {
+          const { html: page, headers } = recomputeCsp(html, env);
+          writeFileSync(path.join(outDir, HEADERS_FILE), headers);
+          return page;
+        },
+      }),
+    ],
     define: {
       'import.meta.env.PERYA_API_BASE': JSON.stringify(env.PERYA_API_BASE),
       'import.meta.env.PERYA_GOOGLE_CLIENT_ID': JSON.stringify(env.PERYA_GOOGLE_CLIENT_ID),

@@ -1,6 +1,6 @@
 // @perya/shell: `createBrandApp(config)` renders a brand from its BrandConfig alone (ARCHITECTURE.md
 // "A brand is configuration"). Brand apps import this package and its subpaths only.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyRootFontSize } from '@perya/ui';
 import type { BrandConfig } from './brand/BrandConfig';
@@ -8,6 +8,8 @@ import { ShellApp } from './app/App';
 import { createServices, type ShellServices } from './services/services';
 import { messageKeyOf, startI18n } from './services/i18n';
 import { tData } from './services/t';
+import { loadPageNow, preload } from './routing/pages';
+import { opensOnWelcome, WELCOME_PATH } from './startup/firstScreen';
 
 export type {
   BrandConfig,
@@ -37,9 +39,17 @@ export interface BrandApp {
 function registerServiceWorker(): void {
   // Only built apps have /sw.js; the dev server would answer with index.html.
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register('./sw.js').catch((error: unknown) => console.warn('service worker not registered', error));
-  });
+  };
+  // After the page's load: the entry starts after the first paint, so the load may be past already.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+/** Lets the browser run what is waiting (input, paint) before the next piece of start-up. */
+export function yieldToMain(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 export function createBrandApp(config: BrandConfig): BrandApp {
@@ -49,18 +59,33 @@ export function createBrandApp(config: BrandConfig): BrandApp {
       if (!container) throw new Error('createBrandApp: the root element is missing');
       document.title = config.title;
       applyRootFontSize(window);
+      // Start-up in short tasks (issue 13: a phone's main thread stays free between them): the
+      // script's own evaluation, the services, then i18n each run in their own task.
+      await yieldToMain();
       const services = createServices(config);
+      await yieldToMain();
+      // The first screen is drawn by the first render: a first visit opens on the welcome guide at
+      // once (start-up runs under it), and that page is loaded with the language, not after.
+      const welcome = opensOnWelcome(config, services.kv, window.location.hash);
+      if (welcome) window.history.replaceState(window.history.state, '', `#${WELCOME_PATH}`);
+      if (welcome) preload([WELCOME_PATH]); // its chunk downloads while i18n starts
       const i18n = await startI18n(services.kv, config.defaultLocale, config.locales);
+      if (welcome) await loadPageNow(WELCOME_PATH).catch((error: unknown) => console.warn('welcome guide not preloaded', error));
       services.translateMessage = (msg) => {
         const key = messageKeyOf(msg);
         return key ? tData(i18n.t, key) : msg;
       };
       registerServiceWorker();
-      createRoot(container).render(
-        <StrictMode>
-          <ShellApp services={services} i18n={i18n} />
-        </StrictMode>,
-      );
+      const root = createRoot(container);
+      // A transition: React renders the first screen in slices that leave the main thread free
+      // between them (no long task for the whole tree), then commits it at once.
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <ShellApp services={services} i18n={i18n} />
+          </StrictMode>,
+        );
+      });
       return services;
     },
   };

@@ -13,11 +13,11 @@ import type { BrandConfig, TabEntry } from '../brand/BrandConfig';
 import { ServicesContext, useServices, type ShellServices } from '../services/services';
 import { brandRoutes, KEEP_ALIVE_PATHS, PRELOAD_PATHS, type RouteDef } from '../routing/routes';
 import { guard } from '../routing/guards';
-import { hasPage, PAGES, pageFor, preload } from '../routing/pages';
+import { hasPage, PAGE_SLOTS, pageFor, preload } from '../routing/pages';
 import { runStartup } from '../startup/pipeline';
 import { brandStartupSteps } from '../startup/steps';
 import { signedOutAtom, userIdAtom } from '../state/session';
-import { STORAGE_KEYS } from '../platform/storage';
+import { WELCOME_PATH } from '../startup/firstScreen';
 import { Icon } from '../components/Icon';
 import { Loading } from '../components/PageState';
 import { AuthSheet } from '../pages/auth/AuthSheet';
@@ -27,26 +27,37 @@ import { tData } from '../services/t';
 import { tabMatches } from './tabs';
 import * as css from './layout.css';
 
-/** Runs start-up once (spec §4) with the loading overlay up until it is done. */
+/**
+ * Runs start-up once (spec §4) with the loading overlay up until it is done. The first-run welcome
+ * guide needs nothing from start-up, so it shows at once (createBrandApp opens it) and start-up runs
+ * under it without the overlay; leaving the guide before start-up is done brings the overlay up.
+ */
 function Startup({ children }: { children: ReactNode }) {
   const s = useServices();
   const navigate = useNavigate();
+  const location = useLocation();
   const { t } = useTranslation();
   const [done, setDone] = useState(false);
   const started = useRef(false);
+  const overlay = useRef<{ close(): void } | null>(null);
+  const overlayWanted = !done && location.pathname !== WELCOME_PATH;
+  useEffect(() => {
+    if (overlayWanted) {
+      overlay.current ??= s.popups.open('loading', {}, { dismissible: false });
+    } else if (overlay.current) {
+      overlay.current.close();
+      overlay.current = null;
+    }
+  }, [overlayWanted, s]);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const overlay = s.popups.open('loading', {}, { dismissible: false });
     void runStartup(
       brandStartupSteps(s, {
         navigate: (to) => navigate(to),
         translate: (key) => tData(t, key),
         now: () => Date.now(),
-        hideLoading: () => {
-          overlay.close();
-          setDone(true);
-        },
+        hideLoading: () => setDone(true),
       }),
       {
         protectMigrationEnabled: s.config.features.protectMigration,
@@ -55,10 +66,6 @@ function Startup({ children }: { children: ReactNode }) {
       },
     ).then(() => {
       preload(PRELOAD_PATHS);
-      // The first-run welcome guide, once per device.
-      if (s.config.features.welcomeGuide && s.kv.get(STORAGE_KEYS.welcomeSeen) !== '1' && (window.location.hash.replace(/^#/, '').split('?')[0] || '/') === '/') {
-        navigate('/welcome');
-      }
     });
   }, [s, navigate, t]);
   return (
@@ -86,7 +93,8 @@ function Guarded({ route, children }: { route: RouteDef; children: ReactNode }) 
 }
 
 function PageSlot({ route }: { route: RouteDef }) {
-  const Page = PAGES[route.path];
+  // A page loaded before the first render (loadPageNow) draws at once, without Suspense.
+  const Page = PAGE_SLOTS[route.path];
   if (!Page) return null;
   return (
     <Guarded route={route}>

@@ -1,6 +1,9 @@
 // The device object of spec §3, collected once per page life. Everything it reads from the
 // browser is passed in, so the parsing is testable and nothing touches globals at import time.
 import { GEOLOCATION_TIMEOUT_MS } from '@perya/domain';
+import { deviceClock, lunarDate } from './deviceClock';
+
+export { lunarDate } from './deviceClock';
 
 export interface GeoPosition {
   readonly longitude: number;
@@ -131,15 +134,6 @@ export function makeFingerprint(components: Record<string, string | number | boo
   return { visitorId, confidence: Math.round((known / Math.max(keys.length, 1)) * 100) / 100, components };
 }
 
-/** The lunar (Chinese calendar) date; empty when the engine has no such calendar. */
-export function lunarDate(date: Date): string {
-  try {
-    return new Intl.DateTimeFormat('zh-CN-u-ca-chinese', { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
-  } catch (_) {
-    return '';
-  }
-}
-
 const WEEK_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 export interface DeviceEnv {
@@ -149,6 +143,8 @@ export interface DeviceEnv {
   readonly screen: { readonly width: number; readonly height: number; readonly colorDepth: number };
   readonly devicePixelRatio: number;
   readonly timezone: string;
+  /** The lunar date of `now`; worked out from `now` when not given. */
+  readonly lunarDate?: string;
   readonly hardwareConcurrency: number;
   /** navigator.connection.effectiveType when known. */
   readonly network: string;
@@ -185,7 +181,7 @@ export async function collectDeviceInfo(env: DeviceEnv): Promise<DeviceInfo> {
     userAgent: env.userAgent,
     geoPosition,
     date: env.now.toISOString(),
-    lunarDate: lunarDate(env.now),
+    lunarDate: env.lunarDate ?? lunarDate(env.now),
     week: WEEK_DAYS[env.now.getDay()] ?? '',
     UUID: env.uuid,
   };
@@ -195,18 +191,24 @@ let once: Promise<DeviceInfo> | null = null;
 
 /** Collects from the real browser, once per page life (spec §3 "collected once"). */
 export function browserDeviceInfo(): Promise<DeviceInfo> {
-  once ??= collectDeviceInfo({
-    userAgent: navigator.userAgent,
-    platform: navigator.platform,
-    language: navigator.language,
-    screen: { width: screen.width, height: screen.height, colorDepth: screen.colorDepth },
-    devicePixelRatio: window.devicePixelRatio,
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-    hardwareConcurrency: navigator.hardwareConcurrency ?? 0,
-    network: (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType ?? 'unknown',
-    now: new Date(),
-    uuid: crypto.randomUUID(),
-    geo: navigator.geolocation,
-  });
+  once ??= (async () => {
+    const now = new Date();
+    // The time zone and lunar date in a worker: their Intl data is slow to load (deviceClock.ts).
+    const clock = await deviceClock(now);
+    return collectDeviceInfo({
+      userAgent: navigator.userAgent,
+      platform: navigator.platform,
+      language: navigator.language,
+      screen: { width: screen.width, height: screen.height, colorDepth: screen.colorDepth },
+      devicePixelRatio: window.devicePixelRatio,
+      timezone: clock.timezone,
+      lunarDate: clock.lunarDate,
+      hardwareConcurrency: navigator.hardwareConcurrency ?? 0,
+      network: (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType ?? 'unknown',
+      now,
+      uuid: crypto.randomUUID(),
+      geo: navigator.geolocation,
+    });
+  })();
   return once;
 }

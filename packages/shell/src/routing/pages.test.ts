@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPage, PAGE_LOADERS, pathOf } from './pages';
+import { hasPage, PAGE_LOADERS, pathOf, PAGE_SLOTS, PAGES, loadPageNow } from './pages';
 import { ROUTES } from './routes';
 
 describe('pages of the route table (spec §2)', () => {
@@ -26,5 +26,16 @@ describe('pages of the route table (spec §2)', () => {
     expect(hasPage('/games/og?id=10003&demo=1', loaders)).toBe(true);
     expect(hasPage('/wallet', loaders)).toBe(false);
     expect(hasPage('/constructor', loaders)).toBe(false);
+  });
+});
+
+describe('pages loaded before the first render', () => {
+  it('puts the loaded page itself in its slot, so the first render draws it without Suspense', async () => {
+    const Welcome = () => null;
+    expect(PAGE_SLOTS['/welcome']).toBe(PAGES['/welcome']);
+    await loadPageNow('/welcome', { '/welcome': async () => ({ default: Welcome }) });
+    expect(PAGE_SLOTS['/welcome']).toBe(Welcome);
+    await loadPageNow('/nowhere', {});
+    expect(PAGE_SLOTS['/nowhere']).toBeUndefined();
   });
 });

@@ -70,6 +70,23 @@ export function pageFor(path: string): LazyExoticComponent<ComponentType> | null
   return PAGES[path] ?? null;
 }
 
+/**
+ * The component a route's slot renders: its lazy page, or the page itself once loadPageNow loaded
+ * it before the first render (then it draws at once, without Suspense).
+ */
+export const PAGE_SLOTS: Record<string, ComponentType> = { ...PAGES };
+
+/**
+ * Loads a page (its chunk and, past home, the whole text of the language) so the first render can
+ * draw it at once: the first screen never passes through a Suspense fallback. Call it only before
+ * the first render (createBrandApp does), so a mounted slot never changes its component.
+ */
+export async function loadPageNow(path: string, loaders: Readonly<Record<string, PageLoader>> = PAGE_LOADERS): Promise<void> {
+  const load = loaders[path];
+  if (!load) return;
+  PAGE_SLOTS[path] = (await withTexts(path, load)()).default;
+}
+
 /** The route path of an in-app link: `/games/og?id=10002` → `/games/og`. */
 export function pathOf(to: string): string {
   const path = to.split(/[?#]/)[0] ?? to;

@@ -1,0 +1,305 @@
+#!/usr/bin/env node
+// `pnpm bench:web` (issue 13 item 2): Lighthouse mobile (default preset, simulated throttling,
+// performance category only) on every brand's home, median of 3 runs, with the reference server up
+// and then with it down. It builds each brand against the bench's own server port (into
+// apps/<brand>/dist-bench), serves the builds with a small static server (gzip, the build's _headers),
+// starts the reference server the way the browser tests do, reuses one Debian chromium for every
+// run, prints the table and exits non-zero when a median is past the budgets (lib.mjs BUDGETS) or a
+// lazy chunk is over 30 KB gzip.
+//
+// Options: --brands main-app,child-app  --runs 3  --api up,down  --no-build  --save <dir> (the JSON
+// reports, for Lighthouse's diagnostics).
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+import {
+  BRANDS,
+  BUDGETS,
+  CONTENT_TYPES,
+  LAZY_CHUNK_BUDGET_BYTES,
+  compressible,
+  fileFor,
+  formatTable,
+  lazyChunks,
+  medianMetrics,
+  metricsOf,
+  overBudget,
+} from './lib.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CHROMIUM = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const OUT_DIR = 'dist-bench';
+
+function parseArgs(argv) {
+  const options = { brands: [...BRANDS], runs: 3, api: ['up', 'down'], build: true, save: '' };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${arg} needs a value`);
+      return v;
+    };
+    if (arg === '--') continue; // `pnpm bench:web -- --runs 1` passes the separator on
+    else if (arg === '--brands') options.brands = value().split(',').filter(Boolean);
+    else if (arg === '--runs') options.runs = Number(value());
+    else if (arg === '--api') options.api = value().split(',').filter(Boolean);
+    else if (arg === '--no-build') options.build = false;
+    else if (arg === '--save') options.save = path.resolve(value());
+    else throw new Error(`unknown option ${arg} (--brands a,b --runs N --api up,down --no-build --save DIR)`);
+  }
+  for (const b of options.brands) if (!existsSync(path.join(ROOT, 'apps', b, 'index.html'))) throw new Error(`no brand app apps/${b}`);
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs needs a whole number >= 1');
+  for (const a of options.api) if (a !== 'up' && a !== 'down') throw new Error(`--api takes up and/or down, got ${a}`);
+  return options;
+}
+
+/** A free loopback port (the OS picks it). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createNetServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Serves one build: gzip for text, the build's _headers on every answer, index.html for routes. */
+function serveStatic(distDir) {
+  /** @type {Map<string, { body: Buffer, gzip: Buffer | null, type: string }>} */
+  const cache = new Map();
+  let headers = null;
+  const buildHeaders = () => {
+    if (headers) return headers;
+    headers = {};
+    const file = path.join(distDir, '_headers');
+    if (existsSync(file)) {
+      for (const line of readFileSync(file, 'utf8').split('\n')) {
+        const m = /^\s+([A-Za-z-]+):\s*(.*)$/.exec(line);
+        if (m) headers[m[1]] = m[2];
+      }
+    }
+    return headers;
+  };
+  const exists = (f) => {
+    try {
+      return statSync(f).isFile();
+    } catch {
+      return false;
+    }
+  };
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const file = fileFor(distDir, url.pathname, exists);
+    if (!file) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+      return;
+    }
+    let entry = cache.get(file);
+    if (!entry) {
+      const body = readFileSync(file);
+      const type = CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+      entry = { body, type, gzip: compressible(type) ? gzipSync(body, { level: 9 }) : null };
+      cache.set(file, entry);
+    }
+    const useGzip = entry.gzip !== null && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = useGzip ? entry.gzip : entry.body;
+    res.writeHead(200, {
+      ...buildHeaders(),
+      'Content-Type': entry.type,
+      'Content-Length': String(body.length),
+      'Cache-Control': file.endsWith('index.html') || file.endsWith('sw.js') ? 'no-cache' : 'public, max-age=31536000, immutable',
+      ...(useGzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      resolve({ origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(() => r(undefined))) });
+    });
+  });
+}
+
+function run(command, args, options) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
+}
+
+/** Builds a brand against the bench's server into apps/<brand>/dist-bench. */
+function buildBrand(brand, apiBase) {
+  run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
+    cwd: path.join(ROOT, 'apps', brand),
+    env: { ...process.env, PERYA_API_BASE: apiBase, PERYA_OUT_DIR: OUT_DIR },
+  });
+}
+
+/** The reference server as the browser tests start it (tooling/playwright, packages/shell/e2e/config.ts). */
+async function startApiServer(port, webOrigins) {
+  const serverDir = path.join(ROOT, 'apps', 'server');
+  if (!existsSync(path.join(serverDir, 'dist', 'main.js'))) run('pnpm', ['--filter', '@perya/server', 'build'], { cwd: ROOT });
+  const dbDir = mkdtempSync(path.join(tmpdir(), 'perya-bench-web-'));
+  const child = spawn('node', ['dist/main.js'], {
+    cwd: serverDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      PERYA_DEV: '1',
+      DATABASE_URL: `sqlite:${path.join(dbDir, 'perya.sqlite')}`,
+      CORS_ORIGINS: webOrigins.join(','),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_IP: '100000',
+      RATE_LIMIT_PER_ACCOUNT: '100000',
+      LOG_RATE_LIMIT_PER_IP: '100000',
+      LOG_RATE_LIMIT_PER_TOKEN: '100000',
+    },
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const health = `http://127.0.0.1:${port}/x2/app/boot/v2/health_check`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the reference server exited (${child.exitCode}) before answering ${health}`);
+    try {
+      const res = await fetch(health);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the reference server did not answer ${health} within 60 s`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      rmSync(dbDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One headless chromium for every run; Lighthouse connects to its DevTools port. */
+function launchChromium() {
+  const profile = mkdtempSync(path.join(tmpdir(), 'perya-bench-chromium-'));
+  const child = spawn(CHROMIUM, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return new Promise((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error(`chromium (${CHROMIUM}) gave no DevTools port in 30 s:\n${text}`)), 30_000);
+    child.once('error', (error) => reject(new Error(`chromium (${CHROMIUM}) did not start: ${error.message}`)));
+    child.stderr.on('data', (chunk) => {
+      text += chunk;
+      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text);
+      if (m) {
+        clearTimeout(timer);
+        child.stderr.removeAllListeners('data');
+        child.stderr.resume();
+        resolve({
+          port: Number(m[1]),
+          close: async () => {
+            if (child.exitCode === null) child.kill('SIGTERM');
+            await exited;
+            rmSync(profile, { recursive: true, force: true });
+          },
+        });
+      }
+    });
+  });
+}
+
+async function lighthouseRun(url, port) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result.lhr;
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const started = Date.now();
+  const apiPort = await freePort();
+  const apiBase = `http://127.0.0.1:${apiPort}`;
+  const sites = new Map();
+  for (const brand of options.brands) sites.set(brand, await serveStatic(path.join(ROOT, 'apps', brand, OUT_DIR)));
+
+  const problems = [];
+  for (const brand of options.brands) {
+    if (options.build) {
+      console.log(`bench:web: building ${brand} against ${apiBase}`);
+      buildBrand(brand, apiBase);
+    }
+    for (const chunk of lazyChunks(path.join(ROOT, 'apps', brand, OUT_DIR))) {
+      if (chunk.gzip > LAZY_CHUNK_BUDGET_BYTES) {
+        problems.push(`${brand}: lazy chunk ${chunk.file} is ${(chunk.gzip / 1024).toFixed(1)} KB gzip (budget ${LAZY_CHUNK_BUDGET_BYTES / 1024} KB)`);
+      }
+    }
+  }
+  if (options.save) mkdirSync(options.save, { recursive: true });
+
+  const chromium = await launchChromium();
+  const rows = [];
+  let api = null;
+  try {
+    for (const state of options.api) {
+      if (state === 'up' && !api) api = await startApiServer(apiPort, [...sites.values()].map((s) => s.origin));
+      if (state === 'down' && api) {
+        await api.stop();
+        api = null;
+      }
+      for (const brand of options.brands) {
+        const url = `${sites.get(brand).origin}/`;
+        const runs = [];
+        for (let i = 0; i < options.runs; i++) {
+          const lhr = await lighthouseRun(url, chromium.port);
+          if (options.save) writeFileSync(path.join(options.save, `${brand}-${state}-${i + 1}.json`), JSON.stringify(lhr));
+          const m = metricsOf(lhr);
+          console.log(
+            `bench:web: ${brand} api ${state} run ${i + 1}/${options.runs}: score ${m.score}, FCP ${Math.round(m.fcpMs)} ms, LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}`,
+          );
+          runs.push(m);
+        }
+        rows.push({ brand, api: state, median: medianMetrics(runs), runs: runs.length });
+      }
+    }
+  } finally {
+    if (api) await api.stop();
+    await chromium.close();
+    for (const site of sites.values()) await site.close();
+  }
+
+  console.log(`\nLighthouse mobile (simulated throttling), median of ${options.runs} per row, budgets: score >= ${BUDGETS.score}, LCP <= ${BUDGETS.lcpMs} ms, TBT <= ${BUDGETS.tbtMs} ms, CLS <= ${BUDGETS.cls}`);
+  console.log(formatTable(rows));
+  for (const row of rows) for (const over of overBudget(row.median)) problems.push(`${row.brand} (api ${row.api}): ${over}`);
+  console.log(`\nbench:web took ${Math.round((Date.now() - started) / 1000)} s`);
+  if (problems.length > 0) {
+    console.error(`\nbench:web: past the budgets:\n  ${problems.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('bench:web: every brand within the budgets; every lazy chunk within 30 KB gzip');
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench:web: ${error instanceof Error ? (error.stack ?? error.message) : error}`);
+  process.exit(2);
+});

@@ -1,0 +1,3 @@
+import { createConfig } from '@perya/eslint-config';
+
+export default createConfig(import.meta.dirname);

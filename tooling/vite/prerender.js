@@ -1,0 +1,172 @@
+// The static first screen of a brand build (issue 13 item 1). After `vite build` writes dist, the
+// built app is opened once in Debian's chromium (375 × 812, empty storage, the API blocked: the
+// first screen needs nothing from it) and the markup React draws for a first visit (the welcome
+// guide) is written into dist/index.html's #root, with the built stylesheet's own classes. The
+// browser then paints the first screen from the HTML, before any script runs; React's first render
+// draws the same markup in its place (createRoot replaces it), so nothing moves and no larger
+// element paints later.
+//
+// The static screen is only right for a first visit to home: a small inline script in <head>
+// shows it when the welcome guide will open (no `welcomeSeen`, no other stored language, the home
+// route, no Android bridge) and sets the root font size (spec §9) before the first paint. Every
+// other start paints the brand background until React renders, as before.
+// PERYA_PRERENDER=0 builds without it (the app works the same, its first paint comes later).
+/* global document -- page.evaluate runs in the browser */
+import { createServer } from 'node:http';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Class on <html> while the static first screen applies; the wrapper of the captured markup. */
+export const SHELL_ON_CLASS = 'perya-shell';
+export const SHELL_WRAPPER_CLASS = 'perya-static-shell';
+
+/**
+ * The inline <head> script: the root font size of spec §9 (16 px per 375 px of the shorter side, as
+ * @perya/ui's applyRootFontSize) and, on a first visit to home in the brand's default language (no
+ * `welcomeSeen`, no stored `applang`, no Android bridge whose storage a page script cannot read),
+ * the class that shows the static first screen. One line; the CSP allows it by its hash.
+ * When `entry` is given, it also starts the app's entry script after the first paint.
+ * @param {{ bridgeName: string, entry?: string }} options
+ */
+export function shellGateScript({ bridgeName, entry }) {
+  return (
+    '(function(){var d=document.documentElement,w=window,s=Math.min(w.innerWidth,w.innerHeight);' +
+    (entry === undefined
+      ? ''
+      : "document.addEventListener('DOMContentLoaded',function(){w.requestAnimationFrame(function(){w.setTimeout(function(){" +
+        `var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry)};document.head.appendChild(e)},0)})});`) +
+    "if(s>0)d.style.fontSize=16*s/375+'px';" +
+    `try{if(w[${JSON.stringify(bridgeName)}])return;var l=w.localStorage;` +
+    "if(l.getItem('welcomeSeen')!=='1'&&l.getItem('applang')===null" +
+    "&&(w.location.hash.replace(/^#/,'').split('?')[0]||'/')==='/')" +
+    `d.classList.add(${JSON.stringify(SHELL_ON_CLASS)})}catch(e){}})();`
+  );
+}
+
+/** The rule that shows the captured markup only while the gate allows it. */
+export const SHELL_CSS = `.${SHELL_WRAPPER_CLASS}{display:none}html.${SHELL_ON_CLASS} .${SHELL_WRAPPER_CLASS}{display:contents}`;
+
+/**
+ * Cleans the captured #root markup: no open popups (start-up's overlays are not part of the first
+ * screen), no inline style attributes or handlers (the CSP allows none in the page).
+ * @param {string} markup
+ */
+export function cleanMarkup(markup) {
+  return markup
+    .replace(/\s(style|on[a-z]+)="[^"]*"/gi, '')
+    .replace(/\s+/g, (space) => (space.includes('\n') ? '\n' : space));
+}
+
+/**
+ * Puts the static first screen into a built index.html: the gate script and rule in <head>, the
+ * markup in #root.
+ * @param {string} html
+ * @param {string} markup  cleaned #root markup
+ * @param {{ bridgeName: string, readAsset?: (href: string) => string | undefined }} options  readAsset: a built file's text by its href (stylesheets are inlined)
+ */
+export function withStaticShell(html, markup, options) {
+  if (!/<div id="root"><\/div>/.test(html)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
+  // The app's entry is fetched and run after the first paint, started by the gate script once the
+  // static screen is on the glass. With the stylesheet inline the page paints as soon as its HTML
+  // is in, so this costs the entry a few milliseconds; fetched earlier, its download would sit in
+  // front of the first paint in Lighthouse's simulation.
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('prerender: index.html has no <script type="module" crossorigin src> entry');
+  // The gate goes where the entry was: before the stylesheet, so it runs first.
+  const gate = `<script>${shellGateScript({ bridgeName: options.bridgeName, entry: entry[1] })}</script>\n    <style>${SHELL_CSS}</style>`;
+  html = html.replace(entry[0], () => gate);
+  // The first screen's stylesheet in the page (no round trip before the first paint); one with
+  // url() references keeps its link (they would resolve against the page instead of assets/).
+  html = html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (tag, href) => {
+    const css = options.readAsset?.(href);
+    if (css === undefined || /url\(/i.test(css) || /<\/style/i.test(css)) return tag;
+    return `<style>${css}</style>`;
+  });
+  return html.replace('<div id="root"></div>', () => `<div id="root"><div class="${SHELL_WRAPPER_CLASS}">${markup}</div></div>`);
+}
+
+function serve(dir) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.webmanifest': 'application/manifest+json' };
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let file = path.join(dir, decodeURIComponent(url.pathname));
+    if (!file.startsWith(dir)) file = dir;
+    if (!existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
+    res.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/**
+ * Opens the built app and returns the #root markup of its first screen (the welcome guide).
+ * @param {string} distDir
+ * @param {string} apiBase  requests there are refused: the first screen must not need the API
+ */
+export async function captureFirstScreen(distDir, apiBase) {
+  const { chromium } = await import('playwright-core');
+  const executablePath = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(`prerender: no chromium at ${executablePath} (apt-get install chromium, or set CHROMIUM_PATH; PERYA_PRERENDER=0 builds without the static first screen)`);
+  }
+  const server = await serve(path.resolve(distDir));
+  const address = server.address();
+  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    const apiOrigin = new URL(apiBase).origin;
+    await page.route((url) => url.origin === apiOrigin, (route) => route.abort());
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${origin}/`);
+    try {
+      await page.locator('[data-page="welcome"]').waitFor({ state: 'visible', timeout: 20_000 });
+    } catch (error) {
+      throw new Error(`prerender: the first screen (welcome guide) did not show: ${errors.join('; ') || (error instanceof Error ? error.message : error)}`);
+    }
+    return await page.evaluate(() => {
+      const root = document.getElementById('root');
+      if (!root) throw new Error('no #root');
+      const copy = /** @type {HTMLElement} */ (root.cloneNode(true));
+      for (const popup of copy.querySelectorAll('[data-popup]')) popup.remove();
+      return copy.innerHTML;
+    });
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
+/**
+ * The Vite plugin: after the build is written, the static first screen goes into index.html, then
+ * `finish(html)` recomputes what depends on the final HTML (the CSP of csp.js).
+ * @param {{ apiBase: string, bridgeName: string, finish(html: string, outDir: string): string }} options
+ * @param {Record<string, string | undefined>} [source]  the environment
+ * @returns {import('vite').Plugin}
+ */
+export function peryaPrerender(options, source = process.env) {
+  let outDir = 'dist';
+  return {
+    name: 'perya-prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      if (source.PERYA_PRERENDER === '0') return;
+      const file = path.join(outDir, 'index.html');
+      const markup = cleanMarkup(await captureFirstScreen(outDir, options.apiBase));
+      const readAsset = (/** @type {string} */ href) => {
+        const asset = path.resolve(outDir, href);
+        return asset.startsWith(outDir + path.sep) && existsSync(asset) ? readFileSync(asset, 'utf8') : undefined;
+      };
+      const html = withStaticShell(readFileSync(file, 'utf8'), markup, { ...options, readAsset });
+      writeFileSync(file, options.finish(html, outDir));
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { recomputeCsp } from './csp.js';
+import { cleanMarkup, SHELL_CSS, SHELL_ON_CLASS, SHELL_WRAPPER_CLASS, shellGateScript, withStaticShell } from './prerender.js';
+
+const BUILT = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'self'" />
+    <title>Perya</title>
+    <style>html,body{background:#F4F6FB;margin:0}</style>
+    <script type="module" crossorigin src="./assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="./assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const MARKUP = '<div class="t" data-theme="main"><main><p class="x">Try jump</p></main></div>';
+const CSS = '.t{color:red}.x{font-size:1.25rem}';
+
+/** Runs the gate script against a fake page; returns what it did. */
+function gate(script, { storage = {}, hash = '', bridge = false, width = 412, height = 823 } = {}) {
+  const classes = new Set();
+  const listeners = {};
+  const appended = [];
+  const documentElement = { style: { fontSize: '' }, classList: { add: (c) => classes.add(c) } };
+  const document = {
+    documentElement,
+    head: { appendChild: (el) => appended.push(el) },
+    createElement: () => ({}),
+    addEventListener: (type, fn) => (listeners[type] = fn),
+  };
+  const window = {
+    innerWidth: width,
+    innerHeight: height,
+    localStorage: { getItem: (k) => (k in storage ? storage[k] : null) },
+    location: { hash },
+    requestAnimationFrame: (fn) => fn(),
+    setTimeout: (fn) => fn(),
+    ...(bridge ? { android: {} } : {}),
+  };
+  runInNewContext(script, { window, document });
+  listeners.DOMContentLoaded?.();
+  return { shown: classes.has(SHELL_ON_CLASS), fontSize: documentElement.style.fontSize, appended };
+}
+
+describe('static first screen', () => {
+  const page = withStaticShell(BUILT, MARKUP, { bridgeName: 'android', readAsset: (href) => (href === './assets/index-abc.css' ? CSS : undefined) });
+
+  it('puts the captured markup in #root inside a wrapper the gate shows', () => {
+    expect(page).toContain(`<div id="root"><div class="${SHELL_WRAPPER_CLASS}">${MARKUP}</div></div>`);
+    expect(page).toContain(`<style>${SHELL_CSS}</style>`);
+  });
+
+  it('inlines the stylesheet and starts the entry from the gate script, not the parser', () => {
+    expect(page).toContain(`<style>${CSS}</style>`);
+    expect(page).not.toContain('<link rel="stylesheet"');
+    expect(page).not.toContain('<script type="module"');
+    const script = /<script>([^<]*)<\/script>/.exec(page)?.[1] ?? '';
+    expect(script).toContain('./assets/index-abc.js');
+    // The gate comes before anything that could hold the parser up.
+    expect(page.indexOf('<script>')).toBeLessThan(page.indexOf(`<style>${CSS}`));
+  });
+
+  it('keeps a stylesheet link whose CSS has url() references', () => {
+    const kept = withStaticShell(BUILT, MARKUP, { bridgeName: 'android', readAsset: () => '.a{background:url(./x.png)}' });
+    expect(kept).toContain('<link rel="stylesheet" crossorigin href="./assets/index-abc.css">');
+  });
+
+  it('refuses a page without an empty #root or an entry script', () => {
+    expect(() => withStaticShell(BUILT.replace('<div id="root"></div>', '<div id="app"></div>'), MARKUP, { bridgeName: 'android' })).toThrow(/#root|root/);
+    expect(() => withStaticShell(BUILT.replace(/<script type="module"[^>]*><\/script>/, ''), MARKUP, { bridgeName: 'android' })).toThrow(/entry/);
+  });
+
+  it('the CSP computed again allows exactly the final inline blocks', () => {
+    const { html, headers } = recomputeCsp(page, { PERYA_API_BASE: 'http://127.0.0.1:4000', PERYA_GOOGLE_CLIENT_ID: '' }, {});
+    expect(html.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+    const sha = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    const script = /<script>([^<]*)<\/script>/.exec(page)?.[1] ?? '';
+    const policy = /content="([^"]*)"/.exec(html.split('\n').find((l) => l.includes('Content-Security-Policy')) ?? '')?.[1] ?? '';
+    expect(policy).toContain(sha(script));
+    expect(policy).toContain(sha(CSS));
+    expect(policy).toContain(sha(SHELL_CSS));
+    expect(headers).toContain(sha(script));
+  });
+
+  it('the gate shows the screen on a first visit to home only, and always starts the app after the first paint', () => {
+    const script = shellGateScript({ bridgeName: 'android', entry: './assets/index-abc.js' });
+    const first = gate(script);
+    expect(first.shown).toBe(true);
+    expect(first.appended).toEqual([{ type: 'module', crossOrigin: '', src: './assets/index-abc.js' }]);
+    expect(gate(script, { hash: '#/' }).shown).toBe(true);
+    for (const other of [{ storage: { welcomeSeen: '1' } }, { storage: { applang: 'zh-CN' } }, { hash: '#/wallet' }, { bridge: true }]) {
+      const run = gate(script, other);
+      expect(run.shown).toBe(false);
+      expect(run.appended).toHaveLength(1);
+    }
+  });
+
+  it('the gate sets the root font size of spec §9 before the first paint', () => {
+    const script = shellGateScript({ bridgeName: 'android' });
+    expect(gate(script, { width: 375, height: 812 }).fontSize).toBe('16px');
+    expect(gate(script, { width: 412, height: 823 }).fontSize).toBe(`${(16 * 412) / 375}px`);
+    expect(gate(script, { width: 812, height: 375 }).fontSize).toBe('16px');
+  });
+
+  it('drops inline style attributes and handlers from the captured markup', () => {
+    expect(cleanMarkup('<div style="width: 3px" onclick="x()" class="a">t</div>')).toBe('<div class="a">t</div>');
+  });
+});

@@ -147,7 +147,7 @@ function run(command, args, options) {
 function buildBrand(brand, apiBase) {
   run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
     cwd: path.join(ROOT, 'apps', brand),
-    env: { ...process.env, PERYA_API_BASE: apiBase, PERYA_OUT_DIR: OUT_DIR },
+    env: { ...process.env, PERYA_API_BASE: apiBase, PERYA_OUT_DIR: OUT_DIR, PERYA_PRERENDER: '1' },
   });
 }
 

@@ -12,6 +12,8 @@
 // Exits non-zero when a check fails.
 //
 // Options: --seconds N (default 10) --connections N (default 64) --users N (default 200) --pg
+//          --profile FILE: CPU-profile the server's thread during the load window, save the
+//          .cpuprofile to FILE and print where the time went (self time by category and function)
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { parseArgs } from 'node:util';
@@ -23,6 +25,7 @@ import { prepareDatabase } from '../src/db/prepare';
 import { createLedger } from '../src/modules/ledger/ledger';
 import { SEED_FILE, createTestDatabase, testConfig } from '../test/harness';
 import { registerPlayer } from './benchHttp';
+import { saveProfile, startProfile, summarise } from './cpuProfile';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -31,6 +34,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '64' },
     users: { type: 'string', default: '200' },
     pg: { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -101,6 +105,7 @@ async function main(): Promise<void> {
       players.push({ token: String(session.token), userId });
     }
 
+    const stopProfile = args.profile === undefined ? undefined : await startProfile();
     const report = await runGenerator({
       url: base,
       path: contract.ogPlay.path,
@@ -110,6 +115,11 @@ async function main(): Promise<void> {
       connections: CONNECTIONS,
       runId: randomBytes(4).toString('hex'),
     });
+    if (stopProfile !== undefined && args.profile !== undefined) {
+      const profile = await stopProfile();
+      saveProfile(args.profile, profile);
+      console.log(summarise(profile).join('\n'));
+    }
     const { result, settled, refused } = report;
     const refusedCount = Object.values(refused).reduce((a, b) => a + b, 0);
     console.log(`settled   ${settled} rounds in ${result.duration.toFixed(1)} s = ${(settled / result.duration).toFixed(0)} settled/s`);

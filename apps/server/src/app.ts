@@ -33,6 +33,7 @@ import { openLogStore, type LogStore } from './modules/telemetry/store';
 import type { PaymentAdapter } from './adapters/payment/gateway';
 import { createSandboxPaymentAdapter } from './adapters/payment/sandbox';
 import { createLedger } from './modules/ledger/ledger';
+import { createGroupCommit } from './db/groupCommit';
 import { readWalletConfig, type WalletConfig } from './modules/wallet/config';
 import { createDepositService } from './modules/wallet/deposits';
 import { createFinanceService } from './modules/wallet/finance';
@@ -191,7 +192,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
 
-  const ledger = createLedger(db, now);
+  // The single writer of the hot money paths (og/play, provider wallet callbacks): group commit.
+  const writer = createGroupCommit(db);
+  const ledger = createLedger(db, now, { writer });
   const walletConfig = deps.walletConfig ?? (await readWalletConfig(db));
   const sandbox = config.payment.sandbox ? createSandboxPaymentAdapter({ secret: config.payment.webhookSecret, now }) : undefined;
   const paymentAdapters = new Map<string, PaymentAdapter>(
@@ -318,6 +321,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await bonuses.stopTicker();
     await jump.drain();
     await sabong.drain();
+    await writer.drain();
     if (deps.logStore === undefined) await logStore.destroy();
   });
   if (gameProvider?.name === 'sandbox' && deps.gameProvider === undefined) {

@@ -17,6 +17,12 @@
 //   await ledger.post(input, trx);       // the same, inside the caller's own Kysely transaction
 //   await ledger.transaction(async (trx) => { ...; await ledger.post(input, trx); });
 //                                        // a transaction retried on PG deadlock/serialization errors
+//   await ledger.settle(async (trx) => { ...; await ledger.post(input, trx); }, { hooks });
+//                                        // the same as a job of the group-commit writer (the hot
+//                                        // paths: og/play, provider wallet callbacks): one shared
+//                                        // transaction per batch, a savepoint per job, answered after
+//                                        // the commit (src/db/groupCommit.ts); transaction() when the
+//                                        // ledger was created without a writer
 //   await ledger.balances(userId);       // { main, bonus, points } (0 for wallets never used)
 //   await ledger.findTransaction(key);   // what a key posted, or undefined
 //
@@ -45,6 +51,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { AMOUNT_TYPE } from '@perya/api/contract';
+import type { GroupCommit, RunOptions } from '../../db/groupCommit';
 import type { Database } from '../../db/schema';
 
 export const LEDGER_CAUSES = ['deposit', 'withdrawal', 'bet', 'payout', 'bonus', 'fee', 'reversal'] as const;
@@ -205,11 +212,22 @@ export interface Ledger {
   post(input: PostInput, trx?: Transaction<Database>): Promise<PostResult>;
   /** Runs fn in one database transaction, retried (up to 5 times) on deadlocks and busy errors. */
   transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn as one job of the group-commit writer (see src/db/groupCommit.ts): its own savepoint in
+   * the batch's transaction, its answer after the commit; hooks run first in the same savepoint.
+   * Without a writer: transaction(), hooks first.
+   */
+  settle<T>(fn: (trx: Transaction<Database>) => Promise<T>, options?: RunOptions): Promise<T>;
   balances(userId: number, executor?: Executor): Promise<Balances>;
   findTransaction(idempotencyKey: string, executor?: Executor): Promise<PostResult | undefined>;
 }
 
-export function createLedger(db: Kysely<Database>, now: () => number): Ledger {
+export interface LedgerOptions {
+  /** The process's single writer for the hot paths (settle); absent: settle is transaction(). */
+  readonly writer?: GroupCommit;
+}
+
+export function createLedger(db: Kysely<Database>, now: () => number, options: LedgerOptions = {}): Ledger {
   async function transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -386,6 +404,13 @@ export function createLedger(db: Kysely<Database>, now: () => number): Ledger {
       return transaction((t) => postIn(t, input));
     },
     transaction,
+    settle(fn, runOptions = {}) {
+      if (options.writer !== undefined) return options.writer.run(fn, runOptions);
+      return transaction(async (trx) => {
+        for (const hook of runOptions.hooks ?? []) await hook(trx);
+        return fn(trx);
+      });
+    },
     async balances(userId, executor = db) {
       const rows = await executor
         .selectFrom('ledger_accounts')

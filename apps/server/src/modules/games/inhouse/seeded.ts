@@ -20,6 +20,7 @@ import {
   type BetSeeds,
   type GameConfigs,
 } from '@perya/games/engines';
+import type { RunOptions } from '../../../db/groupCommit';
 import type { Database } from '../../../db/schema';
 import { isUniqueViolation } from '../../../db/errors';
 import { AppError } from '../../../http/errors';
@@ -179,8 +180,8 @@ export function createSeededGames(deps: SeededGamesDeps) {
     return row === undefined ? undefined : roundView(row, row);
   }
 
-  async function playOnce(userId: number, requestId: string, bet: OgBet): Promise<PlayResult> {
-    return ledger.transaction(async (trx) => {
+  async function playOnce(userId: number, requestId: string, bet: OgBet, options: RunOptions): Promise<PlayResult> {
+    return ledger.settle(async (trx) => {
       const pair = await activePair(trx, userId, bet.game);
       // Take the nonce atomically (a row lock on PostgreSQL; SQLite serialises writers).
       const taken = await trx
@@ -241,7 +242,7 @@ export function createSeededGames(deps: SeededGamesDeps) {
       }
       const balance = (await ledger.balances(userId, trx)).main;
       return { round: roundView(row, { revealed_server_seed: null, server_seed_hash: pair.server_seed_hash, client_seed: pair.client_seed }), balance, replayed: false };
-    });
+    }, options);
   }
 
   return {
@@ -314,13 +315,16 @@ export function createSeededGames(deps: SeededGamesDeps) {
       });
     },
 
-    /** One bet, settled once per requestId. `enabled`: the game is switched on where the player is. */
-    async play(userId: number, requestId: string, bet: OgBet, enabled = true): Promise<PlayResult> {
+    /**
+     * One bet, settled once per requestId. `enabled`: the game is switched on where the player is.
+     * `options.hooks` run in the bet's own transaction (savepoint) first, e.g. an idempotency claim.
+     */
+    async play(userId: number, requestId: string, bet: OgBet, enabled = true, options: RunOptions = {}): Promise<PlayResult> {
       const existing = await findRound(userId, { requestId });
       if (existing !== undefined) return replay(existing, bet);
       if (!enabled) throw new AppError('FEATURE_DISABLED');
       try {
-        return await playOnce(userId, requestId, bet);
+        return await playOnce(userId, requestId, bet, options);
       } catch (error) {
         if (error instanceof EngineError) throw new AppError(error.messageKey === 'featureDisabled' ? 'FEATURE_DISABLED' : 'VALIDATION', error.messageKey);
         if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_BALANCE');

@@ -8,7 +8,8 @@
 //   - every acknowledged round is in the database exactly once, with the roundId it was answered;
 //   - each round has one bet transaction (and one payout transaction when it paid);
 //   - every player's main balance = deposit − stakes + payouts of their rounds;
-//   - every transaction sums to zero per unit, and the accounts of each unit sum to zero.
+//   - the ledger audit: every transaction sums to zero per unit, the accounts of each unit sum to
+//     zero, every balance is the sum of its entries, no forbidden negative balance.
 // Exits non-zero when a check fails.
 //
 // Options: --seconds N (default 10) --connections N (default 64) --users N (default 200) --pg
@@ -17,11 +18,11 @@
 import { randomBytes } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { parseArgs } from 'node:util';
-import { sql } from 'kysely';
 import { HEADERS, contract } from '@perya/api/contract';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare';
+import { auditLedger } from '../src/modules/ledger/audit';
 import { createLedger } from '../src/modules/ledger/ledger';
 import { SEED_FILE, createTestDatabase, testConfig } from '../test/harness';
 import { registerPlayer } from './benchHttp';
@@ -173,23 +174,9 @@ async function checkBooks(database: ReturnType<typeof openDatabase>, players: re
     if (want !== undefined && Number(b.balance) !== want) problems.push(`player ${b.user_id}: balance ${b.balance}, rounds say ${want}`);
   }
 
-  const unbalancedTx = await db
-    .selectFrom('ledger_entries')
-    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
-    .select(['ledger_entries.transaction_id', 'ledger_accounts.unit'])
-    .groupBy(['ledger_entries.transaction_id', 'ledger_accounts.unit'])
-    .having(sql`sum(ledger_entries.amount)`, '<>', 0)
-    .execute();
-  if (unbalancedTx.length > 0) problems.push(`${unbalancedTx.length} transactions do not sum to zero`);
-  const units = await db.selectFrom('ledger_accounts').select(['unit', sql<number>`sum(balance)`.as('total')]).groupBy('unit').execute();
-  for (const u of units) if (Number(u.total) !== 0) problems.push(`accounts in ${u.unit} sum to ${u.total}, not 0`);
-  const entrySums = await db
-    .selectFrom('ledger_entries')
-    .select(['account_id', sql<number>`sum(amount)`.as('total')])
-    .groupBy('account_id')
-    .execute();
-  const accountBalances = new Map((await db.selectFrom('ledger_accounts').select(['id', 'balance']).execute()).map((a) => [a.id, Number(a.balance)]));
-  for (const e of entrySums) if (Number(e.total) !== accountBalances.get(e.account_id)) problems.push(`account ${e.account_id}: entries sum to ${e.total}, balance ${accountBalances.get(e.account_id)}`);
+  // The ledger's own audit: accounts of each unit sum to zero, balances = their entries, every
+  // transaction balanced, no forbidden negative balance.
+  problems.push(...(await auditLedger(db)).problems);
   return problems.slice(0, 20);
 }
 

@@ -21,7 +21,7 @@ let settled = 0;
 const refused = {};
 const acked = [];
 
-const instance = autocannon(
+autocannon(
   {
     url,
     connections,

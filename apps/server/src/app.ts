@@ -12,7 +12,7 @@ import { errorServerOptions, registerErrorHandling } from './http/errorHandler';
 import { publicBaseUrl } from './http/publicUrl';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import type { Handlers } from './http/handlers';
-import { loggerOptions } from './http/logging';
+import { RequestLogController, loggerOptions } from './http/logging';
 import { registerEndpoint, type Handler } from './http/routes';
 import { AppError } from './http/errors';
 import { createPasswordHasher } from './security/passwords';
@@ -131,6 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const app: FastifyInstance = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
+    // Slow requests and failures are logged, not every request (src/http/logging.ts).
+    logController: new RequestLogController(),
     bodyLimit: BODY_LIMIT,
     // X-Forwarded-For is read only through the configured number of proxies (TRUST_PROXY_HOPS):
     // the client address is that many hops from the right, so a value the client wrote itself is

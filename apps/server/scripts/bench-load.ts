@@ -1,7 +1,7 @@
 // Load benchmark (not a test): `pnpm --filter @perya/server bench:load [-- options]`.
 // Starts the real server in-process on a fresh database (SQLite temp file with synchronous=FULL,
 // or with --pg a temporary PostgreSQL database with synchronous_commit on), registers and funds
-// players, then drives POST /x2/og/play for a bounded time with autocannon from a worker thread
+// players, then drives POST /x2/og/play for a bounded time with autocannon from a child process
 // (scripts/loadGenerator.mjs) — many players, a unique requestId per request, dice, ring, colour
 // game and scratch in turn — and prints rounds settled per second, latency p50/p99/p999 and the
 // errors (non-2xx answers and envelopes other than 00000). Then it checks the books:
@@ -16,7 +16,8 @@
 //          --profile FILE: CPU-profile the server's thread during the load window, save the
 //          .cpuprofile to FILE and print where the time went (self time by category and function)
 import { randomBytes } from 'node:crypto';
-import { Worker } from 'node:worker_threads';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { HEADERS, contract } from '@perya/api/contract';
 import { buildApp } from '../src/app';
@@ -60,13 +61,17 @@ interface GeneratorReport {
 
 function runGenerator(data: Record<string, unknown>): Promise<GeneratorReport> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./loadGenerator.mjs', import.meta.url), { workerData: data });
-    worker.once('message', (message: GeneratorReport | { error: string }) => {
+    // Plain node, not tsx: the generator is JavaScript and should not pay for a loader.
+    const child = fork(fileURLToPath(new URL('./loadGenerator.mjs', import.meta.url)), [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', (message: GeneratorReport | { error: string }) => {
       if ('error' in message) reject(new Error(message.error));
       else resolve(message);
-      void worker.terminate();
     });
-    worker.once('error', reject);
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
+    });
+    child.send(data);
   });
 }
 
@@ -107,6 +112,7 @@ async function main(): Promise<void> {
     }
 
     const stopProfile = args.profile === undefined ? undefined : await startProfile();
+    const cpuBefore = process.cpuUsage();
     const report = await runGenerator({
       url: base,
       path: contract.ogPlay.path,
@@ -116,14 +122,18 @@ async function main(): Promise<void> {
       connections: CONNECTIONS,
       runId: randomBytes(4).toString('hex'),
     });
+    const cpu = process.cpuUsage(cpuBefore);
+    const { result, settled, refused } = report;
     if (stopProfile !== undefined && args.profile !== undefined) {
       const profile = await stopProfile();
       saveProfile(args.profile, profile);
       console.log(summarise(profile).join('\n'));
     }
-    const { result, settled, refused } = report;
     const refusedCount = Object.values(refused).reduce((a, b) => a + b, 0);
     console.log(`settled   ${settled} rounds in ${result.duration.toFixed(1)} s = ${(settled / result.duration).toFixed(0)} settled/s`);
+    // CPU per round is steadier than rounds/s on a shared machine: it does not count waiting for a core.
+    const cpuMs = (cpu.user + cpu.system) / 1000;
+    console.log(`cpu       server process ${(cpuMs / 1000).toFixed(1)} s (user ${(cpu.user / 1e6).toFixed(1)} s, system ${(cpu.system / 1e6).toFixed(1)} s) = ${((1000 * cpuMs) / Math.max(settled, 1)).toFixed(0)} µs per settled round`);
     console.log(`latency   p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, p999 ${result.latency.p999} ms, max ${result.latency.max} ms`);
     console.log(
       `errors    ${refusedCount} refused (${JSON.stringify(refused)}), ${result.errors} connection errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,

@@ -1,13 +1,13 @@
-// The load generator of bench-load.ts, run in a worker thread so that it has its own event loop
-// (its own core on a 2-core machine) instead of queueing behind the server's. Plain JavaScript: a
-// worker thread does not inherit tsx's loader. autocannon drives POST /x2/og/play over loopback
+// The load generator of bench-load.ts, run as a child process so that it has its own event loop
+// (its own core on a 2-core machine) instead of queueing behind the server's, and so that the
+// server process's CPU time is the server's alone. Plain JavaScript: started with plain node. autocannon drives POST /x2/og/play over loopback
 // with a unique requestId per request, rotating players and games, and reads every answer: only
 // a 200 with the envelope code 00000 counts as settled; each settled round's requestId and
 // roundId go back to the main thread for the exactly-once check.
-import { parentPort, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
-const { url, path, tokenHeader, tokens, seconds, connections, runId } = workerData;
+// The parameters arrive as the first IPC message; the report leaves as the only one.
+const { url, path, tokenHeader, tokens, seconds, connections, runId } = await new Promise((resolve) => process.once('message', resolve));
 
 const BETS = [
   (i) => ({ game: 'dice', stake: 1_000, chanceX100: 2_000 + (i % 60) * 100, direction: i % 2 === 0 ? 'over' : 'under' }),
@@ -61,14 +61,12 @@ autocannon(
       },
     ],
   },
-  (error, raw) => {
+  (error, result) => {
     if (error) {
-      parentPort.postMessage({ error: String(error) });
+      process.send({ error: String(error) }, () => process.exit(1));
       return;
     }
-    // In a worker thread autocannon answers its raw histograms; aggregate them as the CLI does.
-    const result = autocannon.aggregateResult([raw], { url, connections });
-    parentPort.postMessage({
+    process.send({
       result: {
         duration: result.duration,
         requests: result.requests.total,
@@ -80,6 +78,6 @@ autocannon(
       settled,
       refused,
       acked,
-    });
+    }, () => process.exit(0));
   },
 );

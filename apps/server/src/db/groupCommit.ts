@@ -18,7 +18,7 @@
 //
 // A job must use only the transaction it is given (never open its own: it would wait for the
 // batch's connection), and should be short: the batch holds the writer for the sum of its jobs.
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { isRetryable } from '../modules/ledger/ledger';
 import type { Database } from './schema';
 
@@ -59,6 +59,11 @@ interface Job {
   readonly reject: (error: unknown) => void;
 }
 
+// Compiled once: these run four times per job.
+const SAVEPOINT = CompiledQuery.raw('savepoint job');
+const RELEASE = CompiledQuery.raw('release savepoint job');
+const ROLLBACK_TO = CompiledQuery.raw('rollback to savepoint job');
+
 type Outcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown };
 
 export function createGroupCommit(db: Kysely<Database>, options: GroupCommitOptions = {}): GroupCommit {
@@ -85,16 +90,16 @@ export function createGroupCommit(db: Kysely<Database>, options: GroupCommitOpti
     return db.transaction().execute(async (trx) => {
       const outcomes: Outcome[] = [];
       for (const job of batch) {
-        await sql`savepoint job`.execute(trx);
+        await trx.executeQuery(SAVEPOINT);
         try {
           for (const hook of job.hooks) await hook(trx);
           const value = await job.work(trx);
-          await sql`release savepoint job`.execute(trx);
+          await trx.executeQuery(RELEASE);
           outcomes.push({ ok: true, value });
         } catch (error) {
           // Undo this job only; if even that fails the batch fails (caught by the caller).
-          await sql`rollback to savepoint job`.execute(trx);
-          await sql`release savepoint job`.execute(trx);
+          await trx.executeQuery(ROLLBACK_TO);
+          await trx.executeQuery(RELEASE);
           outcomes.push({ ok: false, error });
         }
       }

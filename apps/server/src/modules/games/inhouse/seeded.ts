@@ -22,6 +22,7 @@ import {
 } from '@perya/games/engines';
 import type { RunOptions } from '../../../db/groupCommit';
 import type { Database } from '../../../db/schema';
+import { prepareQuery } from '../../../db/prepared';
 import { isUniqueViolation } from '../../../db/errors';
 import { AppError } from '../../../http/errors';
 import { LedgerError, type Ledger } from '../../ledger/ledger';
@@ -121,8 +122,51 @@ function publicPair(pair: OgSeedPairRow): PublicSeedPairData {
   return { serverSeedHash: pair.server_seed_hash, clientSeed: pair.client_seed, nonce: pair.nonce, nextServerSeedHash: pair.next_server_seed_hash };
 }
 
+/** The queries of a bet, compiled once (src/db/prepared.ts). */
+function playQueries(db: Kysely<Database>) {
+  return {
+    roundByRequest: prepareQuery(db, (q, p: { userId: number; requestId: string }) =>
+      q
+        .selectFrom('og_rounds')
+        .innerJoin('og_seed_pairs', 'og_seed_pairs.id', 'og_rounds.seed_pair_id')
+        .selectAll('og_rounds')
+        .select(['og_seed_pairs.server_seed_hash', 'og_seed_pairs.client_seed', revealedServerSeed])
+        .where('og_rounds.user_id', '=', p.userId)
+        .where('og_rounds.request_id', '=', p.requestId),
+    ),
+    pairByKey: prepareQuery(db, (q, p: { key: string }) => q.selectFrom('og_seed_pairs').selectAll().where('active_key', '=', p.key)),
+    takeNonce: prepareQuery(db, (q, p: { id: number }) =>
+      q
+        .updateTable('og_seed_pairs')
+        .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
+        .where('id', '=', p.id)
+        .where('active_key', 'is not', null)
+        .returning(['nonce']),
+    ),
+    insertRound: prepareQuery(db, (q, p: Omit<OgRoundRow, 'id'>) =>
+      q
+        .insertInto('og_rounds')
+        .values({
+          round_id: p.round_id,
+          user_id: p.user_id,
+          request_id: p.request_id,
+          game: p.game,
+          bet: p.bet,
+          outcome: p.outcome,
+          total_stake: p.total_stake,
+          payout: p.payout,
+          seed_pair_id: p.seed_pair_id,
+          nonce: p.nonce,
+          created_at: p.created_at,
+        })
+        .returningAll(),
+    ),
+  };
+}
+
 export function createSeededGames(deps: SeededGamesDeps) {
   const { db, ledger, now, configs } = deps;
+  const queries = playQueries(db);
 
   /** A fresh server seed and its hash (the commitment shown before it is used). */
   function newServerSeed(): { seed: string; hash: string } {
@@ -132,7 +176,7 @@ export function createSeededGames(deps: SeededGamesDeps) {
 
   async function activePair(executor: Kysely<Database> | Transaction<Database>, userId: number, game: OgSeededGame): Promise<OgSeedPairRow> {
     const key = `${userId}:${game}`;
-    const found = await executor.selectFrom('og_seed_pairs').selectAll().where('active_key', '=', key).executeTakeFirst();
+    const [found] = await queries.pairByKey(executor, { key });
     if (found !== undefined) {
       if (found.next_server_seed !== null) return found;
       // A pair from before the next seed was committed: commit one now (once, even when raced).
@@ -168,6 +212,11 @@ export function createSeededGames(deps: SeededGamesDeps) {
   }
 
   async function findRound(userId: number, by: { roundId?: string | undefined; requestId?: string | undefined }): Promise<OgRound | undefined> {
+    if (by.roundId === undefined && by.requestId !== undefined) {
+      // The replay check of every bet: the prepared query.
+      const [row] = await queries.roundByRequest(db, { userId, requestId: by.requestId });
+      return row === undefined ? undefined : roundView(row, row);
+    }
     let query = db
       .selectFrom('og_rounds')
       .innerJoin('og_seed_pairs', 'og_seed_pairs.id', 'og_rounds.seed_pair_id')
@@ -184,35 +233,26 @@ export function createSeededGames(deps: SeededGamesDeps) {
     return ledger.settle(async (trx) => {
       const pair = await activePair(trx, userId, bet.game);
       // Take the nonce atomically (a row lock on PostgreSQL; SQLite serialises writers).
-      const taken = await trx
-        .updateTable('og_seed_pairs')
-        .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
-        .where('id', '=', pair.id)
-        .where('active_key', 'is not', null)
-        .returning(['nonce'])
-        .executeTakeFirst();
+      const [taken] = await queries.takeNonce(trx, { id: pair.id });
       if (taken === undefined) throw new AppError('VALIDATION', 'invalidRequest');
       const nonce = Number(taken.nonce) - 1;
       const settlement = settleSeededBet(bet, { serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }, configs);
       const roundId = `og-${randomUUID()}`;
       const at = now();
-      const row = await trx
-        .insertInto('og_rounds')
-        .values({
-          round_id: roundId,
-          user_id: userId,
-          request_id: requestId,
-          game: bet.game,
-          bet: JSON.stringify(bet),
-          outcome: JSON.stringify(settlement.outcome),
-          total_stake: settlement.totalStake,
-          payout: settlement.payout,
-          seed_pair_id: pair.id,
-          nonce,
-          created_at: at,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const [row] = await queries.insertRound(trx, {
+        round_id: roundId,
+        user_id: userId,
+        request_id: requestId,
+        game: bet.game,
+        bet: JSON.stringify(bet),
+        outcome: JSON.stringify(settlement.outcome),
+        total_stake: settlement.totalStake,
+        payout: settlement.payout,
+        seed_pair_id: pair.id,
+        nonce,
+        created_at: at,
+      });
+      if (row === undefined) throw new Error('og round not inserted');
       const player = { userId, wallet: 'main' as const };
       await ledger.post(
         {

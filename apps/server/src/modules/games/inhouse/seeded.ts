@@ -134,6 +134,14 @@ function playQueries(db: Kysely<Database>) {
         .where('og_rounds.user_id', '=', p.userId)
         .where('og_rounds.request_id', '=', p.requestId),
     ),
+    takeNonceByKey: prepareQuery(db, (q, p: { key: string }) =>
+      q
+        .updateTable('og_seed_pairs')
+        .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
+        .where('active_key', '=', p.key)
+        .where('next_server_seed', 'is not', null)
+        .returningAll(),
+    ),
     pairByKey: prepareQuery(db, (q, p: { key: string }) => q.selectFrom('og_seed_pairs').selectAll().where('active_key', '=', p.key)),
     takeNonce: prepareQuery(db, (q, p: { id: number }) =>
       q
@@ -231,11 +239,17 @@ export function createSeededGames(deps: SeededGamesDeps) {
 
   async function playOnce(userId: number, requestId: string, bet: OgBet, options: RunOptions): Promise<PlayResult> {
     return ledger.settle(async (trx) => {
-      const pair = await activePair(trx, userId, bet.game);
-      // Take the nonce atomically (a row lock on PostgreSQL; SQLite serialises writers).
-      const [taken] = await queries.takeNonce(trx, { id: pair.id });
-      if (taken === undefined) throw new AppError('VALIDATION', 'invalidRequest');
-      const nonce = Number(taken.nonce) - 1;
+      // Take the nonce atomically (a row lock on PostgreSQL; SQLite serialises writers): in one
+      // statement on the active pair when it exists and has its next seed committed (every bet
+      // but a player's first of a game), else after activePair has made it so.
+      let [pair] = await queries.takeNonceByKey(trx, { key: `${userId}:${bet.game}` });
+      if (pair === undefined) {
+        const active = await activePair(trx, userId, bet.game);
+        const [taken] = await queries.takeNonce(trx, { id: active.id });
+        if (taken === undefined) throw new AppError('VALIDATION', 'invalidRequest');
+        pair = { ...active, nonce: Number(taken.nonce) };
+      }
+      const nonce = Number(pair.nonce) - 1;
       const settlement = settleSeededBet(bet, { serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }, configs);
       const roundId = `og-${randomUUID()}`;
       const at = now();
@@ -254,7 +268,7 @@ export function createSeededGames(deps: SeededGamesDeps) {
       });
       if (row === undefined) throw new Error('og round not inserted');
       const player = { userId, wallet: 'main' as const };
-      await ledger.post(
+      let posted = await ledger.post(
         {
           idempotencyKey: `og:${roundId}:bet`,
           cause: 'bet',
@@ -267,7 +281,7 @@ export function createSeededGames(deps: SeededGamesDeps) {
         trx,
       );
       if (settlement.payout > 0) {
-        await ledger.post(
+        posted = await ledger.post(
           {
             idempotencyKey: `og:${roundId}:payout`,
             cause: 'payout',
@@ -280,7 +294,10 @@ export function createSeededGames(deps: SeededGamesDeps) {
           trx,
         );
       }
-      const balance = (await ledger.balances(userId, trx)).main;
+      // The balance after the round is the player's entry's balance-after in the last post (both
+      // posts are new: their keys carry the new roundId); a read only if it were ever missing.
+      const entry = posted.entries.find((e) => e.userId === userId && e.wallet === 'main');
+      const balance = entry === undefined || posted.replayed ? (await ledger.balances(userId, trx)).main : entry.balanceAfter;
       return { round: roundView(row, { revealed_server_seed: null, server_seed_hash: pair.server_seed_hash, client_seed: pair.client_seed }), balance, replayed: false };
     }, options);
   }

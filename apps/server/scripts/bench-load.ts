@@ -13,6 +13,8 @@
 // Exits non-zero when a check fails.
 //
 // Options: --seconds N (default 10) --connections N (default 64) --users N (default 200) --pg
+//          --mix: one request in four is a sandbox slot spin instead (its provider's signed debit
+//          and credit seamless-wallet callbacks); each acknowledged spin's round is checked too
 //          --profile FILE: CPU-profile the server's thread during the load window, save the
 //          .cpuprofile to FILE and print where the time went (self time by category and function)
 import { randomBytes } from 'node:crypto';
@@ -26,7 +28,8 @@ import { prepareDatabase } from '../src/db/prepare';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { createLedger } from '../src/modules/ledger/ledger';
 import { SEED_FILE, createTestDatabase, testConfig } from '../test/harness';
-import { registerPlayer } from './benchHttp';
+import { SANDBOX_PATHS } from '../src/modules/games/provider/sandbox';
+import { must, post, registerPlayer } from './benchHttp';
 import { saveProfile, startProfile, summarise } from './cpuProfile';
 
 const { values: args } = parseArgs({
@@ -37,6 +40,7 @@ const { values: args } = parseArgs({
     users: { type: 'string', default: '200' },
     pg: { type: 'boolean', default: false },
     profile: { type: 'string' },
+    mix: { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -57,6 +61,8 @@ interface GeneratorReport {
   readonly refused: Record<string, number>;
   /** requestId, roundId, requestId, roundId, … of every round answered 00000. */
   readonly acked: string[];
+  /** The provider round id of every spin answered 00000 (--mix). */
+  readonly spins: string[];
 }
 
 function runGenerator(data: Record<string, unknown>): Promise<GeneratorReport> {
@@ -95,7 +101,7 @@ async function main(): Promise<void> {
   const problems: string[] = [];
   try {
     console.log(`load benchmark: ${kind}, POST ${contract.ogPlay.path}, ${SECONDS} s, ${CONNECTIONS} connections, ${USERS} players`);
-    const players: { token: string; userId: number }[] = [];
+    const players: { token: string; userId: number; spinSession?: string }[] = [];
     for (let i = 0; i < USERS; i++) {
       const session = await registerPlayer(base, `0917${String(i).padStart(7, '0')}`, 'bench123');
       const userId = Number(session.userId);
@@ -108,7 +114,14 @@ async function main(): Promise<void> {
           { account: { userId, wallet: 'main' }, amount: DEPOSIT },
         ],
       });
-      players.push({ token: String(session.token), userId });
+      const player: (typeof players)[number] = { token: String(session.token), userId };
+      if (args.mix) {
+        const launch = must(await post(`${base}${contract.gameLaunch.path}`, { gameProvider: 'jili', gameId: '2' }, { token: player.token }), 'launch');
+        const spinSession = new URL(String(launch.url)).searchParams.get('session');
+        if (spinSession === null) throw new Error('the launch URL carries no session');
+        player.spinSession = spinSession;
+      }
+      players.push(player);
     }
 
     const stopProfile = args.profile === undefined ? undefined : await startProfile();
@@ -121,6 +134,7 @@ async function main(): Promise<void> {
       seconds: SECONDS,
       connections: CONNECTIONS,
       runId: randomBytes(4).toString('hex'),
+      ...(args.mix ? { spinPath: SANDBOX_PATHS.spin, spinSessions: players.map((p) => p.spinSession) } : {}),
     });
     const cpu = process.cpuUsage(cpuBefore);
     const { result, settled, refused } = report;
@@ -130,6 +144,7 @@ async function main(): Promise<void> {
       console.log(summarise(profile).join('\n'));
     }
     const refusedCount = Object.values(refused).reduce((a, b) => a + b, 0);
+    if (args.mix) console.log(`mix       ${report.acked.length / 2} og/play rounds, ${report.spins.length} slot spins (debit + credit callbacks each)`);
     console.log(`settled   ${settled} rounds in ${result.duration.toFixed(1)} s = ${(settled / result.duration).toFixed(0)} settled/s`);
     // CPU per round is steadier than rounds/s on a shared machine: it does not count waiting for a core.
     const cpuMs = (cpu.user + cpu.system) / 1000;
@@ -142,7 +157,7 @@ async function main(): Promise<void> {
 
     // Let the cut-off in-flight requests finish before reading the books.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    problems.push(...(await checkBooks(database, players, report.acked)));
+    problems.push(...(await checkBooks(database, players, report.acked, report.spins)));
     console.log(`check     ${report.acked.length / 2} acknowledged rounds exactly once, balances = deposit − stakes + payouts, books balance: ${problems.length === 0 ? 'ok' : 'FAILED'}`);
   } finally {
     await app.close();
@@ -153,10 +168,11 @@ async function main(): Promise<void> {
   if (problems.length > 0) process.exitCode = 1;
 }
 
-async function checkBooks(database: ReturnType<typeof openDatabase>, players: readonly { userId: number }[], acked: readonly string[]): Promise<string[]> {
+async function checkBooks(database: ReturnType<typeof openDatabase>, players: readonly { userId: number }[], acked: readonly string[], spins: readonly string[]): Promise<string[]> {
   const { db } = database;
   const problems: string[] = [];
   const rounds = await db.selectFrom('og_rounds').select(['request_id', 'round_id', 'user_id', 'total_stake', 'payout']).execute();
+  const slotRounds = await db.selectFrom('provider_rounds').select(['round_id', 'user_id', 'status', 'debit_amount', 'credit_amount']).execute();
   const byRequest = new Map<string, string[]>();
   for (const r of rounds) byRequest.set(r.request_id, [...(byRequest.get(r.request_id) ?? []), r.round_id]);
   for (let i = 0; i < acked.length; i += 2) {
@@ -172,12 +188,22 @@ async function checkBooks(database: ReturnType<typeof openDatabase>, players: re
     .groupBy('cause')
     .execute();
   const countOf = (cause: string) => Number(txCounts.find((t) => t.cause === cause)?.n ?? 0);
-  if (countOf('bet') !== rounds.length) problems.push(`${rounds.length} rounds but ${countOf('bet')} bet transactions`);
-  const paying = rounds.filter((r) => r.payout > 0).length;
+  const slotDebits = slotRounds.filter((r) => r.debit_amount > 0).length;
+  if (countOf('bet') !== rounds.length + slotDebits) problems.push(`${rounds.length} rounds and ${slotDebits} slot debits but ${countOf('bet')} bet transactions`);
+  const paying = rounds.filter((r) => r.payout > 0).length + slotRounds.filter((r) => r.status === 'settled' && (r.credit_amount ?? 0) > 0).length;
   if (countOf('payout') !== paying) problems.push(`${paying} paying rounds but ${countOf('payout')} payout transactions`);
+
+  // Slot spins: every acknowledged one settled (debit and credit), and in the balances below.
+  const slotStatus = new Map(slotRounds.map((r) => [r.round_id, r.status]));
+  for (const roundId of spins) if (slotStatus.get(roundId) !== 'settled') problems.push(`spin ${roundId} was answered, its round is ${slotStatus.get(roundId) ?? 'missing'}`);
 
   const expected = new Map<number, number>(players.map((p) => [p.userId, DEPOSIT]));
   for (const r of rounds) expected.set(r.user_id, (expected.get(r.user_id) ?? 0) - r.total_stake + r.payout);
+  for (const r of slotRounds) {
+    // A rolled-back round gave its stake back; an open one (cut off mid-spin) has only its debit.
+    const net = r.status === 'rolledback' ? 0 : -r.debit_amount + (r.credit_amount ?? 0);
+    expected.set(r.user_id, (expected.get(r.user_id) ?? 0) + net);
+  }
   const balances = await db.selectFrom('ledger_accounts').select(['user_id', 'balance']).where('wallet', '=', 'main').where('user_id', 'is not', null).execute();
   for (const b of balances) {
     const want = expected.get(b.user_id as number);

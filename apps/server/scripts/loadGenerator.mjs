@@ -7,7 +7,9 @@
 import autocannon from 'autocannon';
 
 // The parameters arrive as the first IPC message; the report leaves as the only one.
-const { url, path, tokenHeader, tokens, seconds, connections, runId } = await new Promise((resolve) => process.once('message', resolve));
+const { url, path, tokenHeader, tokens, seconds, connections, runId, spinPath, spinSessions } = await new Promise((resolve) => process.once('message', resolve));
+// With a spin path, one request in four is a sandbox slot spin: signed debit + credit callbacks.
+const spinEvery = spinPath === undefined ? 0 : 4;
 
 const BETS = [
   (i) => ({ game: 'dice', stake: 1_000, chanceX100: 2_000 + (i % 60) * 100, direction: i % 2 === 0 ? 'over' : 'under' }),
@@ -20,6 +22,7 @@ let next = 0;
 let settled = 0;
 const refused = {};
 const acked = [];
+const spins = [];
 
 autocannon(
   {
@@ -32,11 +35,22 @@ autocannon(
         path,
         setupRequest(request, context) {
           const i = next++;
+          if (spinEvery > 0 && i % spinEvery === spinEvery - 1) {
+            context.kind = 'spin';
+            return {
+              ...request,
+              path: spinPath,
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ session: spinSessions[i % spinSessions.length], gameId: 'jili_2', stake: 500 }),
+            };
+          }
+          context.kind = 'play';
           const requestId = `load_${runId}_${i}`;
           // One request in flight per connection (no pipelining): the context holds its id.
           context.requestId = requestId;
           return {
             ...request,
+            path,
             headers: { 'content-type': 'application/json', [tokenHeader]: tokens[i % tokens.length] },
             body: JSON.stringify({ requestId, bet: BETS[i % BETS.length](i) }),
           };
@@ -49,7 +63,8 @@ autocannon(
               code = envelope.code;
               if (code === '00000') {
                 settled++;
-                acked.push(context.requestId, envelope.data.round.roundId);
+                if (context.kind === 'spin') spins.push(envelope.data.roundId);
+                else acked.push(context.requestId, envelope.data.round.roundId);
                 return;
               }
             } catch {
@@ -78,6 +93,7 @@ autocannon(
       settled,
       refused,
       acked,
+      spins,
     }, () => process.exit(0));
   },
 );

@@ -30,7 +30,7 @@ const STATEMENT_CACHE_SIZE = 1_000;
 /**
  * Kysely's SQLite driver prepares every query it runs; compiling the SQL costs more than running
  * most of ours (a fifth of the server's CPU under load, issue 13). The same text answers the same
- * prepared statement instead, from a bounded cache (least recently prepared out first). A statement
+ * prepared statement instead, from a bounded cache (the oldest entry out first). A statement
  * still iterating (a streamed query) is busy and cannot be reused: that call gets a fresh one.
  */
 export function cachePreparedStatements(sqlite: SQLite.Database, size = STATEMENT_CACHE_SIZE): void {

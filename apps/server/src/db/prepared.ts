@@ -1,9 +1,10 @@
-// Queries of the hot paths compiled once: Kysely builds and compiles every query on every call
-// (a third of the server's CPU under load, issue 13). A prepared query is written once with Kysely
-// as usual, its variable values being named placeholders; the first call compiles it for the
-// database it was made for, and every call after that only fills the parameters in and runs the
-// same SQL text (which SQLite's statement cache, src/db/database.ts, then finds prepared). The
-// query is still Kysely's: one text per rule on both SQLite and PostgreSQL, no hand-written copy.
+// Queries of the hot paths compiled once: Kysely builds and compiles every query on every call (a
+// fifth to a third of the server's CPU under load in issue 13's profiles). A prepared query is
+// written once with Kysely as usual, its variable values being named placeholders; the first call
+// compiles it for the database it was made for, and every call after that only fills the
+// parameters in and runs the same SQL text (which SQLite's statement cache, src/db/database.ts,
+// then finds prepared). The query is still Kysely's: one text per rule on both SQLite and
+// PostgreSQL, no hand-written copy.
 //
 //   const findAccount = prepareQuery(db, (q, p: { code: string }) =>
 //     q.selectFrom('ledger_accounts').select(['id']).where('code', '=', p.code));

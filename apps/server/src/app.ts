@@ -65,6 +65,7 @@ import { readGuaranteedConfig, readPromotionsConfig, type GuaranteedConfig } fro
 import { createGuaranteedService } from './modules/activity/guaranteed';
 import { activityHandlers } from './modules/activity/routes';
 import { readInviteConfig, type InviteConfig } from './modules/spread/config';
+import { openCluster, soloCluster } from './cluster/cluster';
 import { createInviteService } from './modules/spread/service';
 
 export interface AppDeps {
@@ -248,7 +249,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sabong: { ...baseGameConfigs.sabong, enabled: baseGameConfigs.sabong.enabled && ogEnabled(catalogue.rulesFor(undefined), 'sabong') },
   };
   const seeded = createSeededGames({ db, ledger, now, configs: gameConfigs });
-  const jump = createJumpRunner({ db, ledger, now, config: gameConfigs.jump });
+  // Live rounds have one writer across instances: the leader (src/cluster/, README "Scaling out").
+  const clusterLog = {
+    info: (message: string) => app.log.info(message),
+    warn: (message: string) => app.log.warn(message),
+    error: (error: unknown, message: string) => app.log.error({ err: error }, message),
+  };
+  const cluster = database.kind === 'sqlite' ? soloCluster(clusterLog) : await openCluster(config, clusterLog);
+  const liveError = (error: unknown) => app.log.error({ err: error }, 'live games: resuming after a leader change failed');
+  const jump = createJumpRunner({ db, ledger, now, config: gameConfigs.jump, cluster, onError: liveError });
   const sabongSchedule = deps.sabongSchedule === undefined ? (config.sabongSandbox ? DEFAULT_SABONG_SCHEDULE : null) : deps.sabongSchedule;
   const sabong = createSabongRunner({
     db,
@@ -257,7 +266,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: gameConfigs.sabong,
     ...(sabongSchedule === null ? {} : { schedule: sabongSchedule }),
     streamUrl: catalogue.sabongStreamUrl,
+    cluster,
+    onError: liveError,
   });
+  await cluster.ready();
 
   const handlers: Handlers = {
     ...accountHandlers(accounts, sessions, limiter, finance, config.phoneDialCode, (userId) => engagement.vip.levelOf(userId)),
@@ -287,6 +299,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await ping(db);
     return okEnvelope({ status: 'ok', database: database.kind });
   });
+  // Which instance runs the live games (operators and the cluster test read it).
+  app.get('/healthz/cluster', async () =>
+    okEnvelope({ instanceId: cluster.instanceId, shared: cluster.shared, role: cluster.isLeader() ? 'leader' : 'follower' }),
+  );
   if (config.sms.sandbox && deps.smsGateway === undefined) {
     registerOutboxRoutes(app, db, { devEndpoints: config.devEndpoints, operatorToken: config.operatorToken, dialCode: config.phoneDialCode });
   }
@@ -324,6 +340,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await jump.drain();
     await sabong.drain();
     await writer.drain();
+    // Releases the leader lock: a follower takes over on its next poll.
+    await cluster.close();
     if (deps.logStore === undefined) await logStore.destroy();
   });
   if (gameProvider?.name === 'sandbox' && deps.gameProvider === undefined) {

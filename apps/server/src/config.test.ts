@@ -39,6 +39,25 @@ describe('loadConfig', () => {
     expect(config.google).toEqual({ clientId: undefined, keys: { kind: 'url', url: DEFAULTS.googleJwksUrl } });
   });
 
+  it('cluster: one instance unless REDIS_URL (PostgreSQL only); prefix and leader poll checked', () => {
+    expect(loadConfig(DEV, paths).cluster).toEqual({ redisUrl: undefined, redisPrefix: 'perya', leaderPollMs: 1_000 });
+    const pgUrl = 'postgres://perya@db.internal:5432/perya';
+    expect(
+      loadConfig({ ...DEV, DATABASE_URL: pgUrl, REDIS_URL: 'redis://:pw@cache.internal:6379/0', REDIS_PREFIX: 'perya-ph', LEADER_POLL_MS: '500' }, paths).cluster,
+    ).toEqual({ redisUrl: 'redis://:pw@cache.internal:6379/0', redisPrefix: 'perya-ph', leaderPollMs: 500 });
+    expect(problems({ ...DEV, REDIS_URL: 'redis://127.0.0.1:6379' })).toEqual([
+      'REDIS_URL is for several instances on one PostgreSQL database; SQLite serves one process (unset REDIS_URL or set DATABASE_URL to postgres://)',
+    ]);
+    const bad = problems({ ...DEV, DATABASE_URL: pgUrl, REDIS_URL: 'http://user:hunter2@cache:6379', REDIS_PREFIX: 'no spaces', LEADER_POLL_MS: '5' });
+    expect(bad).toEqual([
+      "REDIS_URL must be a redis:// or rediss:// URL like redis://127.0.0.1:6379, got a 'http:' value",
+      "REDIS_PREFIX must be 1-64 letters, digits, '_', '.', ':' or '-', got 'no spaces'",
+      'LEADER_POLL_MS must be between 100 and 60000, got 5',
+    ]);
+    // The password in a wrong REDIS_URL is not repeated in the message.
+    expect(bad.join('\n')).not.toContain('hunter2');
+  });
+
   it('reads DATABASE_URL as a postgres URL, a sqlite: URL or a file path', () => {
     expect(loadConfig({ ...DEV, DATABASE_URL: 'postgres://u@h:5432/db' }, paths).database).toEqual({ kind: 'postgres', url: 'postgres://u@h:5432/db' });
     expect(loadConfig({ ...DEV, DATABASE_URL: 'postgresql://h/db' }, paths).database.kind).toBe('postgres');

@@ -133,6 +133,20 @@ export interface Config {
   readonly providerSecret: string;
   /** Client logs and reports: their own store, apart from the money database, with limits. */
   readonly logs: LogsConfig;
+  /** Several instances on one PostgreSQL (README "Scaling out"). */
+  readonly cluster: ClusterConfig;
+}
+
+export interface ClusterConfig {
+  /**
+   * REDIS_URL: the event bus between instances (live round changes, calls forwarded to the leader).
+   * Unset: one instance (SQLite always is; PostgreSQL without it refuses a second instance).
+   */
+  readonly redisUrl: string | undefined;
+  /** REDIS_PREFIX: names this cluster's channels, so clusters sharing a Redis never mix. */
+  readonly redisPrefix: string;
+  /** LEADER_POLL_MS: how often followers try the leader lock (a dead leader is replaced within about this). */
+  readonly leaderPollMs: number;
 }
 
 export interface LogsConfig {
@@ -340,6 +354,15 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
   }
   const phoneDialCode = text('PHONE_DIAL_CODE') ?? DEFAULTS.phoneDialCode;
   if (!/^\+[1-9]\d{0,2}$/.test(phoneDialCode)) problems.push(`PHONE_DIAL_CODE must be a dialling code like +63, got '${phoneDialCode}'`);
+  const redisUrl = text('REDIS_URL');
+  if (redisUrl !== undefined) {
+    if (!isUrl(redisUrl, ['redis:', 'rediss:'])) problems.push(`REDIS_URL must be a redis:// or rediss:// URL like redis://127.0.0.1:6379, got a '${redisUrl.split(':')[0]}:' value`);
+    else if (database.kind === 'sqlite') {
+      problems.push('REDIS_URL is for several instances on one PostgreSQL database; SQLite serves one process (unset REDIS_URL or set DATABASE_URL to postgres://)');
+    }
+  }
+  const redisPrefix = text('REDIS_PREFIX') ?? 'perya';
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(redisPrefix)) problems.push(`REDIS_PREFIX must be 1-64 letters, digits, '_', '.', ':' or '-', got '${redisPrefix}'`);
   const operatorToken = text('OPERATOR_TOKEN');
   if (operatorToken !== undefined && operatorToken.length < 16) problems.push('OPERATOR_TOKEN must be at least 16 characters');
   if (production) {
@@ -410,6 +433,7 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
     gamesFile: text('GAMES_FILE') ?? paths.defaultGamesFile ?? path.join(path.dirname(paths.defaultSeedFile), 'games.yaml'),
     // Production refuses to start without PROVIDER_SECRET (above); only dev falls back to the sample.
     providerSecret: providerSecret ?? DEV_PROVIDER_SECRET,
+    cluster: { redisUrl, redisPrefix, leaderPollMs: int('LEADER_POLL_MS', 1_000, 100, 60_000) },
     logs: {
       file: text('LOG_DATABASE_FILE') ?? defaultLogFile(database, paths.defaultSqliteFile),
       rateLimit: {

@@ -158,7 +158,7 @@ describe.each(DB_KINDS)('jump on %s', (kind) => {
 
     // The server stops (its ticker with it) and a new one on the same database picks the round up.
     await server.app.close();
-    const restarted = await buildApp({ config: testConfig(server.database.kind === 'sqlite' ? { kind: 'sqlite', file: ':memory:' } : { kind: 'postgres', url: '' }), database: server.database, now: server.clock.now });
+    const restarted = await buildApp({ config: testConfig(server.database.kind === 'sqlite' ? { kind: 'sqlite', file: ':memory:' } : { kind: 'postgres', url: server.databaseUrl }), database: server.database, now: server.clock.now });
     try {
       await restarted.ready();
       server.clock.advance(LONG);

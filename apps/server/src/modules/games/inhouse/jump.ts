@@ -4,6 +4,8 @@
 // round itself is the pure engine (@perya/games/engines jump.ts) brought to server time on every
 // tick: bets and cash-outs resolve by server time, never by the client. Stakes and payouts are
 // ledger transactions keyed by bet id; a restart resumes the unfinished round from the database.
+// With several instances (src/cluster/) only the leader runs rounds: a follower forwards bets and
+// cash-outs to it and shows the state the leader publishes after every change.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { JumpStateData } from '@perya/api/contract';
@@ -23,7 +25,8 @@ import {
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { LedgerError, type Ledger } from '../../ledger/ledger';
-import { createLiveLoop } from './liveLoop';
+import type { Cluster } from '../../../cluster/cluster';
+import { createFollowerCopy, createLiveLoop } from './liveLoop';
 
 export interface JumpRunnerDeps {
   readonly db: Kysely<Database>;
@@ -34,7 +37,22 @@ export interface JumpRunnerDeps {
   readonly chainLength?: number;
   /** Pause between a crash and the next betting window. */
   readonly pauseMs?: number;
+  /** Who leads, and the bus the state goes out on (one instance: always the leader). */
+  readonly cluster: Cluster;
+  /** A problem in the background (a takeover that failed to resume the round). */
+  readonly onError?: (error: unknown) => void;
 }
+
+/** What the leader publishes after every change; enough for any instance to answer the state. */
+export interface JumpSnapshot {
+  readonly gameNumber: number;
+  readonly terminatingHash: string;
+  readonly salt: string;
+  readonly round: JumpRound;
+  readonly history: readonly HistoryEntry[];
+}
+
+const CHANNEL = 'live:jump';
 
 export const JUMP_HISTORY_SIZE = 20;
 const DEFAULT_CHAIN_LENGTH = 10_000;
@@ -78,9 +96,47 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
   const { db, ledger, now, config } = deps;
   const chainLength = deps.chainLength ?? DEFAULT_CHAIN_LENGTH;
   const pauseMs = deps.pauseMs ?? DEFAULT_PAUSE_MS;
+  const { cluster } = deps;
   let current: Current | undefined;
   let history: HistoryEntry[] = [];
-  const { exclusive, emit, ensureReady, ...loop } = createLiveLoop(init);
+  /** A follower's copy of the leader's state (unused while this instance leads). */
+  const followed = createFollowerCopy(() => cluster.call<JumpSnapshot | null>('jump.snapshot', []));
+  const { exclusive, emit: emitHere, ensureReady, reset, ...loop } = createLiveLoop(init);
+
+  function snapshot(): JumpSnapshot | null {
+    if (current === undefined) return null;
+    return { gameNumber: current.gameNumber, terminatingHash: current.chain.terminatingHash, salt: current.chain.salt, round: current.round, history };
+  }
+
+  /** Tells this instance's listeners and, with other instances, publishes the new state to them. */
+  function emit(): void {
+    emitHere();
+    if (cluster.shared) cluster.publish(CHANNEL, snapshot());
+  }
+
+  cluster.subscribe(CHANNEL, (value) => {
+    if (cluster.isLeader() || value === null) return;
+    followed.set(value as JumpSnapshot);
+    emitHere();
+  });
+
+  /**
+   * A new leader forgets what it held, loads the game from the database and carries on at once when
+   * it has been played: an unfinished round's bets were acknowledged, and the followers wait for news.
+   */
+  cluster.onLeaderChange((leader) => {
+    followed.clear();
+    void exclusive(async () => {
+      reset();
+      current = undefined;
+      history = [];
+      if (!leader) return;
+      const latest = await db.selectFrom('og_jump_rounds').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      if (latest === undefined) return;
+      await advanceTo(now());
+      emit();
+    }).catch((error: unknown) => deps.onError?.(error));
+  });
 
   async function newChain(): Promise<Chain> {
     const seed = randomBytes(32).toString('hex');
@@ -169,6 +225,7 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
   async function persist(before: JumpRound, after: JumpRound): Promise<void> {
     const exited = after.bets.filter((b) => b.exit !== null && before.bets.find((o) => o.betId === b.betId)?.exit === null);
     await ledger.transaction(async (trx) => {
+      await cluster.fence(trx);
       for (const bet of exited) {
         const updated = await trx
           .updateTable('og_jump_bets')
@@ -239,8 +296,7 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
     }
   }
 
-  function view(userId: number | undefined, at: number): JumpStateData {
-    const c = current!;
+  function view(c: JumpSnapshot, userId: number | undefined, at: number): JumpStateData {
     const v = jumpRoundView(c.round, at, config);
     return {
       roundId: v.roundId,
@@ -253,8 +309,8 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
       crashPointX100: v.crashPointX100,
       gameHash: v.gameHash,
       growthPerMs: config.growthPerMs,
-      terminatingHash: c.chain.terminatingHash,
-      salt: c.chain.salt,
+      terminatingHash: c.terminatingHash,
+      salt: c.salt,
       bets: c.round.bets.map((b, i) => {
         const mine = userId !== undefined && b.playerId === String(userId);
         return {
@@ -266,7 +322,7 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
           payout: b.payout,
         };
       }),
-      history,
+      history: [...c.history],
     };
   }
 
@@ -274,20 +330,7 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
     return (await ledger.balances(userId)).main;
   }
 
-  return {
-    /** Advances the game to the clock's time (the ticker calls this; every call does too). */
-    tick(): Promise<void> {
-      return exclusive(() => advanceTo(now()));
-    },
-
-    async state(userId: number | undefined): Promise<JumpStateData> {
-      return exclusive(async () => {
-        const at = now();
-        await advanceTo(at);
-        return view(userId, at);
-      });
-    },
-
+  const local = {
     async bet(userId: number, requestId: string, roundId: string, stake: number, autoCashOutX100: number | null): Promise<JumpBetResult> {
       return exclusive(async () => {
         const at = now();
@@ -308,6 +351,7 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
         }
         try {
           await ledger.transaction(async (trx) => {
+            await cluster.fence(trx);
             await trx
               .insertInto('og_jump_bets')
               .values({
@@ -370,6 +414,7 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
         }
         const bet = result.bet;
         await ledger.transaction(async (trx) => {
+          await cluster.fence(trx);
           await trx
             .updateTable('og_jump_bets')
             .set({ cash_out_x100: bet.cashOutX100, exit: bet.exit, payout: bet.payout, cash_out_request_id: requestId })
@@ -393,6 +438,46 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
         emit();
         return settled(true, null, { cash_out_x100: bet.cashOutX100, payout: bet.payout });
       });
+    },
+  };
+
+  // The leader serves these to the followers (and to itself, without the bus).
+  cluster.handle('jump.snapshot', () =>
+    exclusive(async () => {
+      await advanceTo(now());
+      return snapshot();
+    }),
+  );
+  cluster.handle('jump.bet', (a) => local.bet(a[0] as number, a[1] as string, a[2] as string, a[3] as number, a[4] as number | null));
+  cluster.handle('jump.cashOut', (a) => local.cashOut(a[0] as number, a[1] as string, a[2] as string, a[3] as string));
+
+  return {
+    /** Advances the game to the clock's time (the leader's ticker calls this; every call does too). */
+    tick(): Promise<void> {
+      if (!cluster.isLeader()) return Promise.resolve();
+      return exclusive(() => advanceTo(now()));
+    },
+
+    async state(userId: number | undefined): Promise<JumpStateData> {
+      if (cluster.isLeader()) {
+        return exclusive(async () => {
+          const at = now();
+          await advanceTo(at);
+          return view(snapshot()!, userId, at);
+        });
+      }
+      // A follower answers from the leader's last published state.
+      const copy = await followed.get();
+      if (copy === undefined) throw new AppError('RATE_LIMITED', 'serverBusy');
+      return view(copy, userId, now());
+    },
+
+    bet(userId: number, requestId: string, roundId: string, stake: number, autoCashOutX100: number | null): Promise<JumpBetResult> {
+      return cluster.call('jump.bet', [userId, requestId, roundId, stake, autoCashOutX100]);
+    },
+
+    cashOut(userId: number, requestId: string, roundId: string, betId: string): Promise<JumpCashOutData> {
+      return cluster.call('jump.cashOut', [userId, requestId, roundId, betId]);
     },
 
     subscribe: loop.subscribe,

@@ -1,6 +1,7 @@
 // The loop both live in-house games (jump rounds, sabong fights) run on: one writer at a time,
 // state loaded from the database on first use, listeners told of every change, and a ticker that
-// starts only once the game is in use (a lobby with no players writes nothing).
+// starts only once the game is in use (a lobby with no players writes nothing). With several
+// instances only the leader's loop writes (src/cluster/); a new leader resets and reloads.
 
 export interface LiveLoop {
   /** Runs fn after every earlier operation: one round, one writer. */
@@ -9,6 +10,8 @@ export interface LiveLoop {
   emit(): void;
   /** Loads the state (once) before the first operation. */
   ensureReady(): Promise<void>;
+  /** Forgets the loaded state: the next operation loads it again (a new leadership term). */
+  reset(): void;
   /** Calls `listener` whenever the state changes; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
   /** Calls tick every intervalMs once the state is loaded; its errors wait for the next tick. */
@@ -39,6 +42,9 @@ export function createLiveLoop(init: () => Promise<void>): LiveLoop {
       ready ??= init();
       await ready;
     },
+    reset() {
+      ready = undefined;
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -56,6 +62,44 @@ export function createLiveLoop(init: () => Promise<void>): LiveLoop {
     },
     async drain() {
       await queue;
+    },
+  };
+}
+
+/** How old a follower's copy of the leader's state may get before it asks the leader again. */
+export const FOLLOWER_REFRESH_MS = 5_000;
+
+/**
+ * A follower's copy of the leader's state: replaced by every state the leader publishes, and asked
+ * for again when it is missing or older than FOLLOWER_REFRESH_MS (pub/sub drops messages while a
+ * Redis connection is down). A stale copy is answered while the fresh one is on its way.
+ */
+export function createFollowerCopy<T>(fetch: () => Promise<T | null>) {
+  let value: T | undefined;
+  let receivedAt = 0;
+  let refreshing: Promise<void> | undefined;
+  const set = (next: T) => {
+    value = next;
+    receivedAt = Date.now();
+  };
+  return {
+    set,
+    clear(): void {
+      value = undefined;
+    },
+    async get(): Promise<T | undefined> {
+      if (value === undefined || Date.now() - receivedAt > FOLLOWER_REFRESH_MS) {
+        refreshing ??= fetch()
+          .then((next) => {
+            if (next !== null) set(next);
+          })
+          .finally(() => {
+            refreshing = undefined;
+          });
+        if (value === undefined) await refreshing;
+        else refreshing.catch(() => undefined);
+      }
+      return value;
     },
   };
 }

@@ -4,6 +4,8 @@
 // (or a cancellation) every bet is paid in one database transaction, each payout under its own
 // idempotency key. A closed fight without a result past the deadline is cancelled and refunded.
 // Outside production a sandbox schedule can run fights on its own (sandbox results are random).
+// With several instances (src/cluster/) only the leader moves fights and takes bets: a follower
+// forwards bets and operator moves to it and shows the state the leader publishes.
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SabongStateData } from '@perya/api/contract';
@@ -28,7 +30,8 @@ import {
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { LedgerError, type Ledger } from '../../ledger/ledger';
-import { createLiveLoop } from './liveLoop';
+import type { Cluster } from '../../../cluster/cluster';
+import { createFollowerCopy, createLiveLoop } from './liveLoop';
 
 export const SABONG_HISTORY_SIZE = 20;
 
@@ -49,6 +52,10 @@ export interface SabongRunnerDeps {
   /** Run fights automatically (sandbox); undefined: only the operator moves fights. */
   readonly schedule?: SabongSchedule;
   readonly streamUrl: string | null;
+  /** Who leads, and the bus the state goes out on (one instance: always the leader). */
+  readonly cluster: Cluster;
+  /** A problem in the background (a takeover that failed to resume the fight). */
+  readonly onError?: (error: unknown) => void;
 }
 
 interface Current {
@@ -60,6 +67,14 @@ interface Current {
 
 type HistoryEntry = SabongStateData['history'][number];
 
+/** What the leader publishes after every change; enough for any instance to answer the state. */
+export interface SabongSnapshot {
+  readonly current: Current | null;
+  readonly history: readonly HistoryEntry[];
+}
+
+const CHANNEL = 'live:sabong';
+
 export type OperatorAction = { action: 'open' } | { action: 'lastCall' } | { action: 'close' } | { action: 'result'; result: FightResult } | { action: 'cancel' };
 
 function refusal(error: unknown): never {
@@ -69,9 +84,45 @@ function refusal(error: unknown): never {
 
 export function createSabongRunner(deps: SabongRunnerDeps) {
   const { db, ledger, now, config } = deps;
+  const { cluster } = deps;
   let current: Current | undefined;
   let history: HistoryEntry[] = [];
-  const { exclusive, emit, ensureReady, ...loop } = createLiveLoop(init);
+  /** A follower's copy of the leader's state (unused while this instance leads). */
+  const followed = createFollowerCopy(() => cluster.call<SabongSnapshot>('sabong.snapshot', []));
+  const { exclusive, emit: emitHere, ensureReady, reset, ...loop } = createLiveLoop(init);
+
+  const snapshot = (): SabongSnapshot => ({ current: current ?? null, history });
+
+  /** Tells this instance's listeners and, with other instances, publishes the new state to them. */
+  function emit(): void {
+    emitHere();
+    if (cluster.shared) cluster.publish(CHANNEL, snapshot());
+  }
+
+  cluster.subscribe(CHANNEL, (value) => {
+    if (cluster.isLeader()) return;
+    followed.set(value as SabongSnapshot);
+    emitHere();
+  });
+
+  /**
+   * A new leader forgets what it held, loads the fights from the database (init pays a fight that
+   * ended unpaid) and carries on at once when sabong has been played: deadlines and the sandbox
+   * schedule run by server time, and the followers wait for news.
+   */
+  cluster.onLeaderChange((leader) => {
+    followed.clear();
+    void exclusive(async () => {
+      reset();
+      current = undefined;
+      history = [];
+      if (!leader) return;
+      const latest = await db.selectFrom('og_sabong_fights').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      if (latest === undefined) return;
+      await advanceTo(now());
+      emit();
+    }).catch((error: unknown) => deps.onError?.(error));
+  });
 
   async function init(): Promise<void> {
     const done = await db
@@ -120,6 +171,7 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
   async function settle(c: Current): Promise<void> {
     const settlement = settleFight(c.fight, config);
     await ledger.transaction(async (trx) => {
+      await cluster.fence(trx);
       for (const bet of settlement.bets) {
         const updated = await trx
           .updateTable('og_sabong_bets')
@@ -209,14 +261,14 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
     }
   }
 
-  function view(enabled: boolean, at: number): SabongStateData {
-    const c = current;
+  function view(s: SabongSnapshot, enabled: boolean, at: number): SabongStateData {
+    const c = s.current;
     return {
       enabled,
       serverTime: at,
       streamUrl: deps.streamUrl,
       fight:
-        !enabled || c === undefined
+        !enabled || c === null
           ? null
           : {
               fightId: c.fight.fightId,
@@ -228,7 +280,7 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
               cancelReason: c.fight.cancelReason,
               myBets: [],
             },
-      history: enabled ? history : [],
+      history: enabled ? [...s.history] : [],
     };
   }
 
@@ -244,20 +296,7 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
     return { ...state, fight: { ...state.fight, myBets: rows.map((r) => ({ betId: r.bet_id, side: r.side as SabongSide, stake: r.stake, payout: r.payout })) } };
   }
 
-  return {
-    tick(): Promise<void> {
-      return exclusive(() => advanceTo(now()));
-    },
-
-    async state(userId: number | undefined, enabled: boolean): Promise<SabongStateData> {
-      const state = await exclusive(async () => {
-        const at = now();
-        await advanceTo(at);
-        return view(enabled, at);
-      });
-      return withMyBets(state, userId);
-    },
-
+  const local = {
     async bet(userId: number, requestId: string, fightId: string, side: SabongSide, stake: number): Promise<{ betId: string; balance: number }> {
       return exclusive(async () => {
         const at = now();
@@ -279,6 +318,7 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
         }
         try {
           await ledger.transaction(async (trx) => {
+            await cluster.fence(trx);
             await trx
               .insertInto('og_sabong_bets')
               .values({ bet_id: betId, fight_id: fightId, user_id: userId, request_id: requestId, side, stake, payout: null, placed_at: at })
@@ -306,7 +346,6 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
       });
     },
 
-    /** The operator moves the current fight (ops routes). */
     operate(action: OperatorAction): Promise<{ fightId: string | null; status: string | null }> {
       return exclusive(async () => {
         const at = now();
@@ -315,6 +354,49 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
         emit();
         return { fightId: current?.fight.fightId ?? null, status: current?.fight.status ?? null };
       });
+    },
+  };
+
+  // The leader serves these to the followers (and to itself, without the bus).
+  cluster.handle('sabong.snapshot', () =>
+    exclusive(async () => {
+      await advanceTo(now());
+      return snapshot();
+    }),
+  );
+  cluster.handle('sabong.bet', (a) => local.bet(a[0] as number, a[1] as string, a[2] as string, a[3] as SabongSide, a[4] as number));
+  cluster.handle('sabong.operate', (a) => local.operate(a[0] as OperatorAction));
+
+  return {
+    tick(): Promise<void> {
+      if (!cluster.isLeader()) return Promise.resolve();
+      return exclusive(() => advanceTo(now()));
+    },
+
+    async state(userId: number | undefined, enabled: boolean): Promise<SabongStateData> {
+      let state: SabongStateData;
+      if (cluster.isLeader()) {
+        state = await exclusive(async () => {
+          const at = now();
+          await advanceTo(at);
+          return view(snapshot(), enabled, at);
+        });
+      } else {
+        // A follower answers from the leader's last published state.
+        const copy = await followed.get();
+        if (copy === undefined) throw new AppError('RATE_LIMITED', 'serverBusy');
+        state = view(copy, enabled, now());
+      }
+      return withMyBets(state, userId);
+    },
+
+    bet(userId: number, requestId: string, fightId: string, side: SabongSide, stake: number): Promise<{ betId: string; balance: number }> {
+      return cluster.call('sabong.bet', [userId, requestId, fightId, side, stake]);
+    },
+
+    /** The operator moves the current fight (ops routes; on the leader wherever the call arrives). */
+    operate(action: OperatorAction): Promise<{ fightId: string | null; status: string | null }> {
+      return cluster.call('sabong.operate', [action]);
     },
 
     subscribe: loop.subscribe,

@@ -12,7 +12,7 @@ import { errorServerOptions, registerErrorHandling } from './http/errorHandler';
 import { publicBaseUrl } from './http/publicUrl';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import type { Handlers } from './http/handlers';
-import { loggerOptions } from './http/logging';
+import { RequestLogController, loggerOptions } from './http/logging';
 import { registerEndpoint, type Handler } from './http/routes';
 import { createIdempotency, KEY_PURGE_MS } from './http/idempotency';
 import { AppError } from './http/errors';
@@ -34,6 +34,7 @@ import { openLogStore, type LogStore } from './modules/telemetry/store';
 import type { PaymentAdapter } from './adapters/payment/gateway';
 import { createSandboxPaymentAdapter } from './adapters/payment/sandbox';
 import { createLedger } from './modules/ledger/ledger';
+import { createGroupCommit } from './db/groupCommit';
 import { readWalletConfig, type WalletConfig } from './modules/wallet/config';
 import { createDepositService } from './modules/wallet/deposits';
 import { createFinanceService } from './modules/wallet/finance';
@@ -132,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const app: FastifyInstance = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
+    // Slow requests and failures are logged, not every request (src/http/logging.ts).
+    logController: new RequestLogController(),
     bodyLimit: BODY_LIMIT,
     // X-Forwarded-For is read only through the configured number of proxies (TRUST_PROXY_HOPS):
     // the client address is that many hops from the right, so a value the client wrote itself is
@@ -193,7 +196,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
 
-  const ledger = createLedger(db, now);
+  // The single writer of the hot money paths (og/play, provider wallet callbacks): group commit.
+  const writer = createGroupCommit(db);
+  const ledger = createLedger(db, now, { writer });
   const walletConfig = deps.walletConfig ?? (await readWalletConfig(db));
   const sandbox = config.payment.sandbox ? createSandboxPaymentAdapter({ secret: config.payment.webhookSecret, now }) : undefined;
   const paymentAdapters = new Map<string, PaymentAdapter>(
@@ -343,6 +348,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await bonuses.stopTicker();
     await jump.drain();
     await sabong.drain();
+    await writer.drain();
     // Releases the leader lock: a follower takes over on its next poll.
     await cluster.close();
     if (deps.logStore === undefined) await logStore.destroy();

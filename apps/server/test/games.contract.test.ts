@@ -59,7 +59,8 @@ const SLOW_MS = 30_000;
 describe.each(DB_KINDS)('game lists and launch on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    // debug: a line per request (at info only slow requests are logged), to check the URL is redacted.
+    server = await startTestServer(kind, { env: { LOG_LEVEL: 'debug' } });
   });
   afterAll(async () => {
     await server?.close();

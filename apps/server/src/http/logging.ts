@@ -1,5 +1,9 @@
-// Logger options for Fastify's pino: structured JSON, with secrets redacted wherever they appear.
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+// Logger options for Fastify's pino: structured JSON, with secrets redacted wherever they appear;
+// and what is logged per request: not a line per request at the production level (info) — at
+// launch-night load that is tens of thousands of lines a second, costing CPU and disk while telling
+// an operator nothing — but every slow request (warn) and every failure (the error handler logs
+// refusals at info and unexpected errors at error). LOG_LEVEL=debug logs every request again.
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 /**
  * Header and body fields that carry secrets. Headers are lower case in Node. Bodies are not logged
@@ -53,4 +57,37 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Lo
     },
     ...(stream === undefined ? {} : { stream }),
   };
+}
+
+/** A request answered after this long is logged (warn) whatever the level: the operator's signal. */
+export const SLOW_REQUEST_MS = 1_000;
+
+function debugOn(log: FastifyBaseLogger): boolean {
+  return log.level === 'debug' || log.level === 'trace';
+}
+
+/**
+ * Fastify's per-request lines: 'incoming request' and 'request completed' only at debug; a request
+ * that failed inside Fastify (error) or was slow (warn) is always logged. Every other log line of
+ * Fastify (errors of its default handler, route not found, …) keeps its default.
+ */
+export class RequestLogController extends LogController {
+  constructor(private readonly slowMs = SLOW_REQUEST_MS) {
+    super();
+  }
+
+  override incomingRequest(request: FastifyRequest): void {
+    if (debugOn(request.log)) request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const responseTime = reply.elapsedTime;
+    if (error) {
+      reply.log.error({ res: reply, err: error, responseTime }, 'request errored');
+    } else if (responseTime >= this.slowMs) {
+      reply.log.warn({ req: request, res: reply, responseTime }, 'slow request');
+    } else if (debugOn(reply.log)) {
+      reply.log.debug({ res: reply, responseTime }, 'request completed');
+    }
+  }
 }

@@ -2,6 +2,7 @@
 // absolute maximum age (counted from the login; renewals keep it), after the idle timeout (no
 // authenticated call for that long), when renewed (rotation: the old token dies) or revoked.
 import type { Kysely } from 'kysely';
+import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { Caller } from '../../http/routes';
 import { AppError } from '../../http/errors';
@@ -41,6 +42,15 @@ export interface SessionService {
 }
 
 export function createSessionService(db: Kysely<Database>, limits: SessionLimits, now: () => number): SessionService {
+  // Every authenticated call runs this one: compiled once (src/db/prepared.ts).
+  const sessionByHash = prepareQuery(db, (q, p: { hash: string }) =>
+    q
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(['sessions.id as session_id', 'sessions.expires_at', 'sessions.revoked_at', 'sessions.started_at', 'sessions.last_seen_at'])
+      .where('sessions.token_hash', '=', p.hash),
+  );
   const maxAgeMs = limits.maxAgeS * 1000;
   const idleMs = limits.idleS * 1000;
   return {
@@ -57,13 +67,7 @@ export function createSessionService(db: Kysely<Database>, limits: SessionLimits
     async authenticate(token) {
       // Tokens we issue are 43 characters; anything far longer is not worth hashing.
       if (token.length > 256) return undefined;
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('users')
-        .select(['sessions.id as session_id', 'sessions.expires_at', 'sessions.revoked_at', 'sessions.started_at', 'sessions.last_seen_at'])
-        .where('sessions.token_hash', '=', hashToken(token))
-        .executeTakeFirst();
+      const [row] = await sessionByHash(db, { hash: hashToken(token) });
       if (row === undefined || row.revoked_at !== null) return undefined;
       const at = now();
       // The absolute end is both the stored one and the configured maximum age (which an operator

@@ -17,6 +17,12 @@
 //   await ledger.post(input, trx);       // the same, inside the caller's own Kysely transaction
 //   await ledger.transaction(async (trx) => { ...; await ledger.post(input, trx); });
 //                                        // a transaction retried on PG deadlock/serialization errors
+//   await ledger.settle(async (trx) => { ...; await ledger.post(input, trx); }, { hooks });
+//                                        // the same as a job of the group-commit writer (the hot
+//                                        // paths: og/play, provider wallet callbacks): one shared
+//                                        // transaction per batch, a savepoint per job, answered after
+//                                        // the commit (src/db/groupCommit.ts); transaction() when the
+//                                        // ledger was created without a writer
 //   await ledger.balances(userId);       // { main, bonus, points } (0 for wallets never used)
 //   await ledger.findTransaction(key);   // what a key posted, or undefined
 //
@@ -43,10 +49,12 @@
 // for the shortest time — each with an atomic `balance = balance + delta … where balance + delta
 // >= 0`. SQLite serialises writers.
 import { createHash } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { AMOUNT_TYPE } from '@perya/api/contract';
-import type { Database } from '../../db/schema';
-import { claimIdempotencyKey, IdempotencyTaken, settleClaim, takeClaim } from '../idempotency/claim';
+import type { GroupCommit, JobHook, RunOptions } from '../../db/groupCommit';
+import { prepareQuery, prepareShaped } from '../../db/prepared';
+import type { Database, LedgerEntriesTable } from '../../db/schema';
+import { claimIdempotencyKey, IdempotencyTaken, settleClaim, takeClaim, type IdempotencyClaim } from '../idempotency/claim';
 
 export const LEDGER_CAUSES = ['deposit', 'withdrawal', 'bet', 'payout', 'bonus', 'fee', 'reversal'] as const;
 export type LedgerCause = (typeof LEDGER_CAUSES)[number];
@@ -206,11 +214,69 @@ export interface Ledger {
   post(input: PostInput, trx?: Transaction<Database>): Promise<PostResult>;
   /** Runs fn in one database transaction, retried (up to 5 times) on deadlocks and busy errors. */
   transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn as one job of the group-commit writer (see src/db/groupCommit.ts): its own savepoint in
+   * the batch's transaction, its answer after the commit; hooks run first in the same savepoint.
+   * Without a writer: transaction(), hooks first.
+   */
+  settle<T>(fn: (trx: Transaction<Database>) => Promise<T>, options?: RunOptions): Promise<T>;
   balances(userId: number, executor?: Executor): Promise<Balances>;
   findTransaction(idempotencyKey: string, executor?: Executor): Promise<PostResult | undefined>;
 }
 
-export function createLedger(db: Kysely<Database>, now: () => number): Ledger {
+export interface LedgerOptions {
+  /** The process's single writer for the hot paths (settle); absent: settle is transaction(). */
+  readonly writer?: GroupCommit;
+}
+
+/** The columns of a ledger entry row, in insert order (the prepared insert's parameter names). */
+const ENTRY_COLUMNS = ['transaction_id', 'account_id', 'amount', 'balance_after', 'cause', 'amount_type', 'reference', 'remark', 'created_at'] as const;
+type EntryRow = Omit<Insertable<LedgerEntriesTable>, 'id'>;
+
+/** The hot queries of a post, compiled once per ledger (src/db/prepared.ts). */
+function ledgerQueries(db: Kysely<Database>) {
+  return {
+    claimKey: prepareQuery(db, (q, p: { key: string; print: string; cause: string; reference: string; memo: string | null; at: number }) =>
+      q
+        .insertInto('ledger_transactions')
+        .values({ idempotency_key: p.key, fingerprint: p.print, cause: p.cause, reference: p.reference, memo: p.memo, created_at: p.at })
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .returning('id'),
+    ),
+    accountsByCode: prepareShaped(db, (q, p: Record<string, string>, count) =>
+      q
+        .selectFrom('ledger_accounts')
+        .select(['id', 'code'])
+        .where('code', 'in', Array.from({ length: count }, (_, i) => p[`c${i}`] as string)),
+    ),
+    applyDelta: prepareQuery(db, (q, p: { id: number; delta: number }) =>
+      q
+        .updateTable('ledger_accounts')
+        .set({ balance: sql<number>`balance + ${p.delta}` })
+        .where('id', '=', p.id)
+        .where((eb) => eb.or([eb('allow_negative', '=', 1), eb(sql<number>`balance + ${p.delta}`, '>=', 0)]))
+        .returning('balance'),
+    ),
+    insertEntries: prepareShaped(db, (q, p: Record<string, unknown>, count) =>
+      q
+        .insertInto('ledger_entries')
+        .values(Array.from({ length: count }, (_, i) => Object.fromEntries(ENTRY_COLUMNS.map((c) => [c, p[`${c}${i}`]])) as EntryRow))
+        .returning('id'),
+    ),
+    balances: prepareQuery(db, (q, p: { userId: number }) => q.selectFrom('ledger_accounts').select(['wallet', 'balance']).where('user_id', '=', p.userId)),
+  };
+}
+
+/** A job hook claiming an Idempotency-Key; a key already taken refuses the job. */
+function claimHook(claim: IdempotencyClaim): JobHook {
+  return async (trx) => {
+    const outcome = await claimIdempotencyKey(trx, claim);
+    if (outcome !== 'claimed') throw new IdempotencyTaken(outcome);
+  };
+}
+
+export function createLedger(db: Kysely<Database>, now: () => number, options: LedgerOptions = {}): Ledger {
+  const queries = ledgerQueries(db);
   async function transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     // A request with an Idempotency-Key claims it first thing in its first transaction, so the key
     // commits with the money or not at all (modules/idempotency/claim.ts).
@@ -285,19 +351,14 @@ export function createLedger(db: Kysely<Database>, now: () => number): Ledger {
     const print = fingerprint(input);
     const at = now();
     // Claim the key first: a concurrent post of the same key waits here, then sees ours.
-    const claimed = await trx
-      .insertInto('ledger_transactions')
-      .values({
-        idempotency_key: input.idempotencyKey,
-        fingerprint: print,
-        cause: input.cause,
-        reference: input.reference,
-        memo: input.memo ?? null,
-        created_at: at,
-      })
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const [claimed] = await queries.claimKey(trx, {
+      key: input.idempotencyKey,
+      print,
+      cause: input.cause,
+      reference: input.reference,
+      memo: input.memo ?? null,
+      at,
+    });
     if (claimed === undefined) {
       const existing = await trx
         .selectFrom('ledger_transactions')
@@ -313,7 +374,8 @@ export function createLedger(db: Kysely<Database>, now: () => number): Ledger {
     // Accounts, created on first use (sorted codes: concurrent creators lock in the same order).
     const codes = [...new Set(input.postings.map((p) => accountCode(p.account)))].sort();
     const refs = new Map(input.postings.map((p) => [accountCode(p.account), p.account]));
-    let accounts = await trx.selectFrom('ledger_accounts').select(['id', 'code']).where('code', 'in', codes).execute();
+    const codeParams = Object.fromEntries(codes.map((code, i) => [`c${i}`, code]));
+    let accounts = await queries.accountsByCode(trx, codeParams, codes.length);
     if (accounts.length < codes.length) {
       const known = new Set(accounts.map((a) => a.code));
       const missing = codes.filter((c) => !known.has(c));
@@ -322,7 +384,7 @@ export function createLedger(db: Kysely<Database>, now: () => number): Ledger {
         .values(missing.map((code) => ({ code, ...accountShape(refs.get(code) as AccountRef), balance: 0, created_at: at })))
         .onConflict((oc) => oc.column('code').doNothing())
         .execute();
-      accounts = await trx.selectFrom('ledger_accounts').select(['id', 'code']).where('code', 'in', codes).execute();
+      accounts = await queries.accountsByCode(trx, codeParams, codes.length);
     }
     const idOf = new Map(accounts.map((a) => [a.code, a.id]));
 
@@ -335,13 +397,7 @@ export function createLedger(db: Kysely<Database>, now: () => number): Ledger {
     const finalBalance = new Map<number, number>();
     for (const id of [...deltas.keys()].sort((a, b) => b - a)) {
       const delta = deltas.get(id) as number;
-      const updated = await trx
-        .updateTable('ledger_accounts')
-        .set({ balance: sql<number>`balance + ${delta}` })
-        .where('id', '=', id)
-        .where((eb) => eb.or([eb('allow_negative', '=', 1), eb(sql<number>`balance + ${delta}`, '>=', 0)]))
-        .returning('balance')
-        .executeTakeFirst();
+      const [updated] = await queries.applyDelta(trx, { id, delta });
       if (updated === undefined) {
         const code = [...idOf].find(([, v]) => v === id)?.[0] ?? '';
         throw new LedgerError('INSUFFICIENT_FUNDS', `account ${code} would go below zero`, refs.get(code));
@@ -370,7 +426,11 @@ export function createLedger(db: Kysely<Database>, now: () => number): Ledger {
       };
     });
     // Answer from what was written (no read-back while the account rows are locked).
-    const inserted = await trx.insertInto('ledger_entries').values(rows).returning('id').execute();
+    const entryParams: Record<string, unknown> = {};
+    rows.forEach((row, i) => {
+      for (const column of ENTRY_COLUMNS) entryParams[`${column}${i}`] = row[column];
+    });
+    const inserted = await queries.insertEntries(trx, entryParams, rows.length);
     // Ids are allocated in VALUES order; RETURNING's own row order is not guaranteed, so sort them.
     const ids = inserted.map((r) => Number(r.id)).sort((a, b) => a - b);
     const codeOf = new Map([...idOf].map(([code, id]) => [id, code]));
@@ -403,12 +463,30 @@ export function createLedger(db: Kysely<Database>, now: () => number): Ledger {
       return transaction((t) => postIn(t, input));
     },
     transaction,
+    settle(fn, runOptions = {}) {
+      if (options.writer !== undefined) {
+        // The request's Idempotency-Key is claimed in this job's own savepoint, so it commits with
+        // the job's money or not at all, like transaction() does for a whole transaction.
+        const claim = takeClaim();
+        if (claim === undefined) return options.writer.run(fn, runOptions);
+        return options.writer.run(fn, { hooks: [claimHook(claim), ...(runOptions.hooks ?? [])] }).then(
+          (value) => {
+            settleClaim(claim, true);
+            return value;
+          },
+          (error: unknown) => {
+            settleClaim(claim, false);
+            throw error;
+          },
+        );
+      }
+      return transaction(async (trx) => {
+        for (const hook of runOptions.hooks ?? []) await hook(trx);
+        return fn(trx);
+      });
+    },
     async balances(userId, executor = db) {
-      const rows = await executor
-        .selectFrom('ledger_accounts')
-        .select(['wallet', 'balance'])
-        .where('user_id', '=', userId)
-        .execute();
+      const rows = await queries.balances(executor, { userId });
       const out = { main: 0, bonus: 0, points: 0 };
       for (const r of rows) if (r.wallet === 'main' || r.wallet === 'bonus' || r.wallet === 'points') out[r.wallet] = Number(r.balance);
       return out;

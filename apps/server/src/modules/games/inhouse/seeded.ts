@@ -20,7 +20,9 @@ import {
   type BetSeeds,
   type GameConfigs,
 } from '@perya/games/engines';
+import type { RunOptions } from '../../../db/groupCommit';
 import type { Database } from '../../../db/schema';
+import { prepareQuery } from '../../../db/prepared';
 import { isUniqueViolation } from '../../../db/errors';
 import { AppError } from '../../../http/errors';
 import { LedgerError, type Ledger } from '../../ledger/ledger';
@@ -120,8 +122,59 @@ function publicPair(pair: OgSeedPairRow): PublicSeedPairData {
   return { serverSeedHash: pair.server_seed_hash, clientSeed: pair.client_seed, nonce: pair.nonce, nextServerSeedHash: pair.next_server_seed_hash };
 }
 
+/** The queries of a bet, compiled once (src/db/prepared.ts). */
+function playQueries(db: Kysely<Database>) {
+  return {
+    roundByRequest: prepareQuery(db, (q, p: { userId: number; requestId: string }) =>
+      q
+        .selectFrom('og_rounds')
+        .innerJoin('og_seed_pairs', 'og_seed_pairs.id', 'og_rounds.seed_pair_id')
+        .selectAll('og_rounds')
+        .select(['og_seed_pairs.server_seed_hash', 'og_seed_pairs.client_seed', revealedServerSeed])
+        .where('og_rounds.user_id', '=', p.userId)
+        .where('og_rounds.request_id', '=', p.requestId),
+    ),
+    takeNonceByKey: prepareQuery(db, (q, p: { key: string }) =>
+      q
+        .updateTable('og_seed_pairs')
+        .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
+        .where('active_key', '=', p.key)
+        .where('next_server_seed', 'is not', null)
+        .returningAll(),
+    ),
+    pairByKey: prepareQuery(db, (q, p: { key: string }) => q.selectFrom('og_seed_pairs').selectAll().where('active_key', '=', p.key)),
+    takeNonce: prepareQuery(db, (q, p: { id: number }) =>
+      q
+        .updateTable('og_seed_pairs')
+        .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
+        .where('id', '=', p.id)
+        .where('active_key', 'is not', null)
+        .returning(['nonce']),
+    ),
+    insertRound: prepareQuery(db, (q, p: Omit<OgRoundRow, 'id'>) =>
+      q
+        .insertInto('og_rounds')
+        .values({
+          round_id: p.round_id,
+          user_id: p.user_id,
+          request_id: p.request_id,
+          game: p.game,
+          bet: p.bet,
+          outcome: p.outcome,
+          total_stake: p.total_stake,
+          payout: p.payout,
+          seed_pair_id: p.seed_pair_id,
+          nonce: p.nonce,
+          created_at: p.created_at,
+        })
+        .returningAll(),
+    ),
+  };
+}
+
 export function createSeededGames(deps: SeededGamesDeps) {
   const { db, ledger, now, configs } = deps;
+  const queries = playQueries(db);
 
   /** A fresh server seed and its hash (the commitment shown before it is used). */
   function newServerSeed(): { seed: string; hash: string } {
@@ -131,7 +184,7 @@ export function createSeededGames(deps: SeededGamesDeps) {
 
   async function activePair(executor: Kysely<Database> | Transaction<Database>, userId: number, game: OgSeededGame): Promise<OgSeedPairRow> {
     const key = `${userId}:${game}`;
-    const found = await executor.selectFrom('og_seed_pairs').selectAll().where('active_key', '=', key).executeTakeFirst();
+    const [found] = await queries.pairByKey(executor, { key });
     if (found !== undefined) {
       if (found.next_server_seed !== null) return found;
       // A pair from before the next seed was committed: commit one now (once, even when raced).
@@ -167,6 +220,11 @@ export function createSeededGames(deps: SeededGamesDeps) {
   }
 
   async function findRound(userId: number, by: { roundId?: string | undefined; requestId?: string | undefined }): Promise<OgRound | undefined> {
+    if (by.roundId === undefined && by.requestId !== undefined) {
+      // The replay check of every bet: the prepared query.
+      const [row] = await queries.roundByRequest(db, { userId, requestId: by.requestId });
+      return row === undefined ? undefined : roundView(row, row);
+    }
     let query = db
       .selectFrom('og_rounds')
       .innerJoin('og_seed_pairs', 'og_seed_pairs.id', 'og_rounds.seed_pair_id')
@@ -179,41 +237,38 @@ export function createSeededGames(deps: SeededGamesDeps) {
     return row === undefined ? undefined : roundView(row, row);
   }
 
-  async function playOnce(userId: number, requestId: string, bet: OgBet): Promise<PlayResult> {
-    return ledger.transaction(async (trx) => {
-      const pair = await activePair(trx, userId, bet.game);
-      // Take the nonce atomically (a row lock on PostgreSQL; SQLite serialises writers).
-      const taken = await trx
-        .updateTable('og_seed_pairs')
-        .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
-        .where('id', '=', pair.id)
-        .where('active_key', 'is not', null)
-        .returning(['nonce'])
-        .executeTakeFirst();
-      if (taken === undefined) throw new AppError('VALIDATION', 'invalidRequest');
-      const nonce = Number(taken.nonce) - 1;
+  async function playOnce(userId: number, requestId: string, bet: OgBet, options: RunOptions): Promise<PlayResult> {
+    return ledger.settle(async (trx) => {
+      // Take the nonce atomically (a row lock on PostgreSQL; SQLite serialises writers): in one
+      // statement on the active pair when it exists and has its next seed committed (every bet
+      // but a player's first of a game), else after activePair has made it so.
+      let [pair] = await queries.takeNonceByKey(trx, { key: `${userId}:${bet.game}` });
+      if (pair === undefined) {
+        const active = await activePair(trx, userId, bet.game);
+        const [taken] = await queries.takeNonce(trx, { id: active.id });
+        if (taken === undefined) throw new AppError('VALIDATION', 'invalidRequest');
+        pair = { ...active, nonce: Number(taken.nonce) };
+      }
+      const nonce = Number(pair.nonce) - 1;
       const settlement = settleSeededBet(bet, { serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }, configs);
       const roundId = `og-${randomUUID()}`;
       const at = now();
-      const row = await trx
-        .insertInto('og_rounds')
-        .values({
-          round_id: roundId,
-          user_id: userId,
-          request_id: requestId,
-          game: bet.game,
-          bet: JSON.stringify(bet),
-          outcome: JSON.stringify(settlement.outcome),
-          total_stake: settlement.totalStake,
-          payout: settlement.payout,
-          seed_pair_id: pair.id,
-          nonce,
-          created_at: at,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const [row] = await queries.insertRound(trx, {
+        round_id: roundId,
+        user_id: userId,
+        request_id: requestId,
+        game: bet.game,
+        bet: JSON.stringify(bet),
+        outcome: JSON.stringify(settlement.outcome),
+        total_stake: settlement.totalStake,
+        payout: settlement.payout,
+        seed_pair_id: pair.id,
+        nonce,
+        created_at: at,
+      });
+      if (row === undefined) throw new Error('og round not inserted');
       const player = { userId, wallet: 'main' as const };
-      await ledger.post(
+      let posted = await ledger.post(
         {
           idempotencyKey: `og:${roundId}:bet`,
           cause: 'bet',
@@ -226,7 +281,7 @@ export function createSeededGames(deps: SeededGamesDeps) {
         trx,
       );
       if (settlement.payout > 0) {
-        await ledger.post(
+        posted = await ledger.post(
           {
             idempotencyKey: `og:${roundId}:payout`,
             cause: 'payout',
@@ -239,9 +294,12 @@ export function createSeededGames(deps: SeededGamesDeps) {
           trx,
         );
       }
-      const balance = (await ledger.balances(userId, trx)).main;
+      // The balance after the round is the player's entry's balance-after in the last post (both
+      // posts are new: their keys carry the new roundId); a read only if it were ever missing.
+      const entry = posted.entries.find((e) => e.userId === userId && e.wallet === 'main');
+      const balance = entry === undefined || posted.replayed ? (await ledger.balances(userId, trx)).main : entry.balanceAfter;
       return { round: roundView(row, { revealed_server_seed: null, server_seed_hash: pair.server_seed_hash, client_seed: pair.client_seed }), balance, replayed: false };
-    });
+    }, options);
   }
 
   return {
@@ -314,13 +372,16 @@ export function createSeededGames(deps: SeededGamesDeps) {
       });
     },
 
-    /** One bet, settled once per requestId. `enabled`: the game is switched on where the player is. */
-    async play(userId: number, requestId: string, bet: OgBet, enabled = true): Promise<PlayResult> {
+    /**
+     * One bet, settled once per requestId. `enabled`: the game is switched on where the player is.
+     * `options.hooks` run in the bet's own transaction (savepoint) first, e.g. an idempotency claim.
+     */
+    async play(userId: number, requestId: string, bet: OgBet, enabled = true, options: RunOptions = {}): Promise<PlayResult> {
       const existing = await findRound(userId, { requestId });
       if (existing !== undefined) return replay(existing, bet);
       if (!enabled) throw new AppError('FEATURE_DISABLED');
       try {
-        return await playOnce(userId, requestId, bet);
+        return await playOnce(userId, requestId, bet, options);
       } catch (error) {
         if (error instanceof EngineError) throw new AppError(error.messageKey === 'featureDisabled' ? 'FEATURE_DISABLED' : 'VALIDATION', error.messageKey);
         if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_BALANCE');

@@ -142,7 +142,7 @@ export function createProviderWallet(db: Kysely<Database>, ledger: Ledger, now: 
       // A launch session plays the one game it was opened for (the credit cap is that game's).
       if (gameId !== session.gameId) conflict();
       try {
-        return await ledger.transaction(async (trx) => {
+        return await ledger.settle(async (trx) => {
           const { created, round } = await claimRound(trx, { provider, roundId, userId: session.userId, gameId, debit: amount, status: 'open' });
           if (!created) {
             sameRound(round, session, gameId);
@@ -178,7 +178,7 @@ export function createProviderWallet(db: Kysely<Database>, ledger: Ledger, now: 
         if (reason === 'noDebit') throw new AppError('GAME_NOT_FOUND');
         conflict();
       };
-      return ledger.transaction(async (trx) => {
+      return ledger.settle(async (trx) => {
         const round = await roundOf(trx, provider, roundId);
         // A win for a round that staked nothing is never paid (issue 11).
         if (round === undefined) return refuse('noDebit', 0);
@@ -219,7 +219,7 @@ export function createProviderWallet(db: Kysely<Database>, ledger: Ledger, now: 
 
     async rollback(provider, token, roundId, gameId) {
       const session = await sessionOf(provider, token);
-      return ledger.transaction(async (trx) => {
+      return ledger.settle(async (trx) => {
         // A rollback that arrives before its debit leaves a marker, so the late debit is refused.
         const { created, round } = await claimRound(trx, { provider, roundId, userId: session.userId, gameId, debit: 0, status: 'rolledback' });
         if (created) return { balance: await mainBalance(session.userId, trx), replayed: false };

@@ -1,0 +1,222 @@
+// Load benchmark (not a test): `pnpm --filter @perya/server bench:load [-- options]`.
+// Starts the real server in-process on a fresh database (SQLite temp file with synchronous=FULL,
+// or with --pg a temporary PostgreSQL database with synchronous_commit on), registers and funds
+// players, then drives POST /x2/og/play for a bounded time with autocannon from a child process
+// (scripts/loadGenerator.mjs) — many players, a unique requestId per request, dice, ring, colour
+// game and scratch in turn — and prints rounds settled per second, latency p50/p99/p999 and the
+// errors (non-2xx answers and envelopes other than 00000). Then it checks the books:
+//   - every acknowledged round is in the database exactly once, with the roundId it was answered;
+//   - each round has one bet transaction (and one payout transaction when it paid);
+//   - every player's main balance = deposit − stakes + payouts of their rounds;
+//   - the ledger audit: every transaction sums to zero per unit, the accounts of each unit sum to
+//     zero, every balance is the sum of its entries, no forbidden negative balance.
+// Exits non-zero when a check fails.
+//
+// Options: --seconds N (default 10) --connections N (default 64) --users N (default 200) --pg
+//          --mix: one request in four is a sandbox slot spin instead (its provider's signed debit
+//          and credit seamless-wallet callbacks); each acknowledged spin's round is checked too
+//          --profile FILE: CPU-profile the server's thread during the load window, save the
+//          .cpuprofile to FILE and print where the time went (self time by category and function)
+import { randomBytes } from 'node:crypto';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { HEADERS, contract } from '@perya/api/contract';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/database';
+import { prepareDatabase } from '../src/db/prepare';
+import { auditLedger } from '../src/modules/ledger/audit';
+import { createLedger } from '../src/modules/ledger/ledger';
+import { SEED_FILE, createTestDatabase, testConfig } from '../test/harness';
+import { SANDBOX_PATHS } from '../src/modules/games/provider/sandbox';
+import { must, post, registerPlayer } from './benchHttp';
+import { saveProfile, startProfile, summarise } from './cpuProfile';
+
+const { values: args } = parseArgs({
+  args: process.argv.slice(2).filter((a) => a !== '--'),
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '64' },
+    users: { type: 'string', default: '200' },
+    pg: { type: 'boolean', default: false },
+    profile: { type: 'string' },
+    mix: { type: 'boolean', default: false },
+  },
+});
+const SECONDS = Number(args.seconds);
+const CONNECTIONS = Number(args.connections);
+const USERS = Number(args.users);
+const DEPOSIT = 1_000_000_000; // ₱10,000,000 each: nobody runs dry during the run
+
+interface GeneratorReport {
+  readonly result: {
+    readonly duration: number;
+    readonly requests: number;
+    readonly non2xx: number;
+    readonly errors: number;
+    readonly timeouts: number;
+    readonly latency: { readonly p50: number; readonly p99: number; readonly p999: number; readonly max: number };
+  };
+  readonly settled: number;
+  readonly refused: Record<string, number>;
+  /** requestId, roundId, requestId, roundId, … of every round answered 00000. */
+  readonly acked: string[];
+  /** The provider round id of every spin answered 00000 (--mix). */
+  readonly spins: string[];
+}
+
+function runGenerator(data: Record<string, unknown>): Promise<GeneratorReport> {
+  return new Promise((resolve, reject) => {
+    // Plain node, not tsx: the generator is JavaScript and should not pay for a loader.
+    const child = fork(fileURLToPath(new URL('./loadGenerator.mjs', import.meta.url)), [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    child.once('message', (message: GeneratorReport | { error: string }) => {
+      if ('error' in message) reject(new Error(message.error));
+      else resolve(message);
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load generator exited with ${code}`));
+    });
+    child.send(data);
+  });
+}
+
+async function main(): Promise<void> {
+  for (const [name, value] of [['seconds', SECONDS], ['connections', CONNECTIONS], ['users', USERS]] as const) {
+    if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
+  }
+  const kind = args.pg ? 'postgres' : 'sqlite';
+  const testDb = await createTestDatabase(kind);
+  const database = openDatabase(testDb.config);
+  await prepareDatabase(database, SEED_FILE, Date.now());
+  const app = await buildApp({
+    config: testConfig(testDb.config, { LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '1000000', RATE_LIMIT_PER_ACCOUNT: '1000000' }),
+    database,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no address');
+  const base = `http://127.0.0.1:${address.port}`;
+  const ledger = createLedger(database.db, Date.now);
+  const problems: string[] = [];
+  try {
+    console.log(`load benchmark: ${kind}, POST ${contract.ogPlay.path}, ${SECONDS} s, ${CONNECTIONS} connections, ${USERS} players`);
+    const players: { token: string; userId: number; spinSession?: string }[] = [];
+    for (let i = 0; i < USERS; i++) {
+      const session = await registerPlayer(base, `0917${String(i).padStart(7, '0')}`, 'bench123');
+      const userId = Number(session.userId);
+      await ledger.post({
+        idempotencyKey: `bench-deposit:${userId}`,
+        cause: 'deposit',
+        reference: `bench-${userId}`,
+        postings: [
+          { account: { system: 'clearing' }, amount: -DEPOSIT },
+          { account: { userId, wallet: 'main' }, amount: DEPOSIT },
+        ],
+      });
+      const player: (typeof players)[number] = { token: String(session.token), userId };
+      if (args.mix) {
+        const launch = must(await post(`${base}${contract.gameLaunch.path}`, { gameProvider: 'jili', gameId: '2' }, { token: player.token }), 'launch');
+        const spinSession = new URL(String(launch.url)).searchParams.get('session');
+        if (spinSession === null) throw new Error('the launch URL carries no session');
+        player.spinSession = spinSession;
+      }
+      players.push(player);
+    }
+
+    const stopProfile = args.profile === undefined ? undefined : await startProfile();
+    const cpuBefore = process.cpuUsage();
+    const report = await runGenerator({
+      url: base,
+      path: contract.ogPlay.path,
+      tokenHeader: HEADERS.token,
+      tokens: players.map((p) => p.token),
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      runId: randomBytes(4).toString('hex'),
+      ...(args.mix ? { spinPath: SANDBOX_PATHS.spin, spinSessions: players.map((p) => p.spinSession) } : {}),
+    });
+    const cpu = process.cpuUsage(cpuBefore);
+    const { result, settled, refused } = report;
+    if (stopProfile !== undefined && args.profile !== undefined) {
+      const profile = await stopProfile();
+      saveProfile(args.profile, profile);
+      console.log(summarise(profile).join('\n'));
+    }
+    const refusedCount = Object.values(refused).reduce((a, b) => a + b, 0);
+    if (args.mix) console.log(`mix       ${report.acked.length / 2} og/play rounds, ${report.spins.length} slot spins (debit + credit callbacks each)`);
+    console.log(`settled   ${settled} rounds in ${result.duration.toFixed(1)} s = ${(settled / result.duration).toFixed(0)} settled/s`);
+    // CPU per round is steadier than rounds/s on a shared machine: it does not count waiting for a core.
+    const cpuMs = (cpu.user + cpu.system) / 1000;
+    console.log(`cpu       server process ${(cpuMs / 1000).toFixed(1)} s (user ${(cpu.user / 1e6).toFixed(1)} s, system ${(cpu.system / 1e6).toFixed(1)} s) = ${((1000 * cpuMs) / Math.max(settled, 1)).toFixed(0)} µs per settled round`);
+    console.log(`latency   p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, p999 ${result.latency.p999} ms, max ${result.latency.max} ms`);
+    console.log(
+      `errors    ${refusedCount} refused (${JSON.stringify(refused)}), ${result.errors} connection errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
+    );
+    if (refusedCount > 0 || result.errors > 0) problems.push('some requests were not settled (see errors)');
+
+    // Let the cut-off in-flight requests finish before reading the books.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    problems.push(...(await checkBooks(database, players, report.acked, report.spins)));
+    console.log(`check     ${report.acked.length / 2} acknowledged rounds exactly once, balances = deposit − stakes + payouts, books balance: ${problems.length === 0 ? 'ok' : 'FAILED'}`);
+  } finally {
+    await app.close();
+    await database.destroy();
+    await testDb.drop();
+  }
+  for (const problem of problems) console.error(`FAILED: ${problem}`);
+  if (problems.length > 0) process.exitCode = 1;
+}
+
+async function checkBooks(database: ReturnType<typeof openDatabase>, players: readonly { userId: number }[], acked: readonly string[], spins: readonly string[]): Promise<string[]> {
+  const { db } = database;
+  const problems: string[] = [];
+  const rounds = await db.selectFrom('og_rounds').select(['request_id', 'round_id', 'user_id', 'total_stake', 'payout']).execute();
+  const slotRounds = await db.selectFrom('provider_rounds').select(['round_id', 'user_id', 'status', 'debit_amount', 'credit_amount']).execute();
+  const byRequest = new Map<string, string[]>();
+  for (const r of rounds) byRequest.set(r.request_id, [...(byRequest.get(r.request_id) ?? []), r.round_id]);
+  for (let i = 0; i < acked.length; i += 2) {
+    const found = byRequest.get(acked[i]!) ?? [];
+    if (found.length !== 1 || found[0] !== acked[i + 1]) problems.push(`request ${acked[i]} answered round ${acked[i + 1]}, the database has [${found.join(', ')}]`);
+  }
+  for (const [requestId, ids] of byRequest) if (ids.length > 1) problems.push(`request ${requestId} settled ${ids.length} times`);
+
+  const txCounts = await db
+    .selectFrom('ledger_transactions')
+    .select(['cause', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('cause', 'in', ['bet', 'payout'])
+    .groupBy('cause')
+    .execute();
+  const countOf = (cause: string) => Number(txCounts.find((t) => t.cause === cause)?.n ?? 0);
+  const slotDebits = slotRounds.filter((r) => r.debit_amount > 0).length;
+  if (countOf('bet') !== rounds.length + slotDebits) problems.push(`${rounds.length} rounds and ${slotDebits} slot debits but ${countOf('bet')} bet transactions`);
+  const paying = rounds.filter((r) => r.payout > 0).length + slotRounds.filter((r) => r.status === 'settled' && (r.credit_amount ?? 0) > 0).length;
+  if (countOf('payout') !== paying) problems.push(`${paying} paying rounds but ${countOf('payout')} payout transactions`);
+
+  // Slot spins: every acknowledged one settled (debit and credit), and in the balances below.
+  const slotStatus = new Map(slotRounds.map((r) => [r.round_id, r.status]));
+  for (const roundId of spins) if (slotStatus.get(roundId) !== 'settled') problems.push(`spin ${roundId} was answered, its round is ${slotStatus.get(roundId) ?? 'missing'}`);
+
+  const expected = new Map<number, number>(players.map((p) => [p.userId, DEPOSIT]));
+  for (const r of rounds) expected.set(r.user_id, (expected.get(r.user_id) ?? 0) - r.total_stake + r.payout);
+  for (const r of slotRounds) {
+    // A rolled-back round gave its stake back; an open one (cut off mid-spin) has only its debit.
+    const net = r.status === 'rolledback' ? 0 : -r.debit_amount + (r.credit_amount ?? 0);
+    expected.set(r.user_id, (expected.get(r.user_id) ?? 0) + net);
+  }
+  const balances = await db.selectFrom('ledger_accounts').select(['user_id', 'balance']).where('wallet', '=', 'main').where('user_id', 'is not', null).execute();
+  for (const b of balances) {
+    const want = expected.get(b.user_id as number);
+    if (want !== undefined && Number(b.balance) !== want) problems.push(`player ${b.user_id}: balance ${b.balance}, rounds say ${want}`);
+  }
+
+  // The ledger's own audit: accounts of each unit sum to zero, balances = their entries, every
+  // transaction balanced, no forbidden negative balance.
+  problems.push(...(await auditLedger(db)).problems);
+  return problems.slice(0, 20);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

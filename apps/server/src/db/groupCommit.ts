@@ -1,0 +1,162 @@
+// Group commit: the single writer (sequencer) of the hot money paths. Jobs queue while the previous
+// batch is being written (or, when idle, until the event loop has read the requests already
+// waiting on the sockets), then run one after another, in arrival order, in ONE database
+// transaction — one commit, so one fsync (SQLite synchronous=FULL) or one WAL flush (PostgreSQL
+// synchronous_commit on) for the whole batch instead of one per request. Each job runs inside its
+// own SAVEPOINT: a job that throws (insufficient funds, a unique violation of a raced requestId, a
+// per-job hook refusing the call) rolls back only its own statements, and the others commit.
+// Every job is answered — its value or its error — only after the batch's commit returned, so an
+// acknowledged operation is durable. When the batch itself fails (the commit, a savepoint
+// statement, the connection), nothing of it was written and every job in it gets that error;
+// deadlocks, serialization failures and a busy database retry the whole batch (jobs must be safe
+// to run again: all their writes are in the transaction that failed).
+//
+//   const writer = createGroupCommit(db);
+//   const result = await writer.run(async (trx) => { ...statements on trx...; return value; });
+//   const result = await writer.run(work, { hooks: [(trx) => claimIdempotencyKey(trx, claim)] });
+//                 // hooks run first, in the job's savepoint: a hook that throws refuses the job
+//
+// A job must use only the transaction it is given (never open its own: it would wait for the
+// batch's connection), and should be short: the batch holds the writer for the sum of its jobs.
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
+import { isRetryable } from '../modules/ledger/ledger';
+import type { Database } from './schema';
+
+export type Work<T> = (trx: Transaction<Database>) => Promise<T>;
+
+/** Extra statements of one job, run in its savepoint before its work (e.g. an idempotency claim). */
+export type JobHook = (trx: Transaction<Database>) => Promise<void>;
+
+export interface RunOptions {
+  readonly hooks?: readonly JobHook[];
+}
+
+export interface GroupCommitOptions {
+  /** Most jobs in one transaction (default 512); the rest wait for the next batch. */
+  readonly maxBatch?: number;
+  /**
+   * How long an idle writer waits after the first job for others to join (ms). 0 (default): until
+   * the event loop has handled the I/O already pending (setImmediate); under load the batches form
+   * by themselves from what arrives while the previous one commits.
+   */
+  readonly windowMs?: number;
+  /** Attempts of a batch on deadlock / serialization / busy errors (default 5). */
+  readonly attempts?: number;
+  /** Called after each committed batch with its size (metrics, tests). */
+  readonly onBatch?: (size: number) => void;
+}
+
+export interface GroupCommit {
+  run<T>(work: Work<T>, options?: RunOptions): Promise<T>;
+  /** Resolves once every job queued so far is answered. */
+  drain(): Promise<void>;
+}
+
+interface Job {
+  readonly work: Work<unknown>;
+  readonly hooks: readonly JobHook[];
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+// Compiled once: these run four times per job.
+const SAVEPOINT = CompiledQuery.raw('savepoint job');
+const RELEASE = CompiledQuery.raw('release savepoint job');
+const ROLLBACK_TO = CompiledQuery.raw('rollback to savepoint job');
+
+type Outcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown };
+
+export function createGroupCommit(db: Kysely<Database>, options: GroupCommitOptions = {}): GroupCommit {
+  const maxBatch = options.maxBatch ?? 512;
+  const windowMs = options.windowMs ?? 0;
+  const attempts = options.attempts ?? 5;
+  let queue: Job[] = [];
+  let writing = false;
+  let scheduled = false;
+  let idleWaiters: (() => void)[] = [];
+
+  function schedule(): void {
+    if (writing || scheduled || queue.length === 0) return;
+    scheduled = true;
+    const go = () => {
+      scheduled = false;
+      void write();
+    };
+    if (windowMs > 0) setTimeout(go, windowMs);
+    else setImmediate(go);
+  }
+
+  async function runBatch(batch: readonly Job[]): Promise<Outcome[]> {
+    return db.transaction().execute(async (trx) => {
+      const outcomes: Outcome[] = [];
+      for (const job of batch) {
+        await trx.executeQuery(SAVEPOINT);
+        try {
+          for (const hook of job.hooks) await hook(trx);
+          const value = await job.work(trx);
+          await trx.executeQuery(RELEASE);
+          outcomes.push({ ok: true, value });
+        } catch (error) {
+          // Undo this job only; if even that fails the batch fails (caught by the caller).
+          await trx.executeQuery(ROLLBACK_TO);
+          await trx.executeQuery(RELEASE);
+          outcomes.push({ ok: false, error });
+        }
+      }
+      return outcomes;
+    });
+  }
+
+  async function write(): Promise<void> {
+    writing = true;
+    const batch = queue.length <= maxBatch ? queue : queue.slice(0, maxBatch);
+    queue = queue.length <= maxBatch ? [] : queue.slice(maxBatch);
+    let outcomes: Outcome[] | undefined;
+    let failure: unknown;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        outcomes = await runBatch(batch);
+        break;
+      } catch (error) {
+        if (attempt >= attempts || !isRetryable(error)) {
+          failure = error;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 2 * attempt + Math.random() * 5));
+      }
+    }
+    // Committed (or wholly failed): only now does any job of the batch get its answer.
+    if (outcomes === undefined) {
+      for (const job of batch) job.reject(failure);
+    } else {
+      options.onBatch?.(batch.length);
+      batch.forEach((job, i) => {
+        const outcome = outcomes[i] as Outcome;
+        if (outcome.ok) job.resolve(outcome.value);
+        else job.reject(outcome.error);
+      });
+    }
+    writing = false;
+    if (queue.length > 0) {
+      // What arrived while this batch was written is the next batch: no extra wait.
+      void write();
+    } else {
+      const waiters = idleWaiters;
+      idleWaiters = [];
+      for (const wake of waiters) wake();
+    }
+  }
+
+  return {
+    run<T>(work: Work<T>, runOptions: RunOptions = {}): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        queue.push({ work, hooks: runOptions.hooks ?? [], resolve: resolve as (value: unknown) => void, reject });
+        schedule();
+      });
+    },
+    drain() {
+      if (!writing && !scheduled && queue.length === 0) return Promise.resolve();
+      return new Promise((resolve) => idleWaiters.push(resolve));
+    },
+  };
+}

@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
 import { createGroupCommit, type GroupCommit } from '../src/db/groupCommit';
 import { createLedger, LedgerError, type Ledger, type PostInput } from '../src/modules/ledger/ledger';
+import { newClaim, runWithClaim } from '../src/modules/idempotency/claim';
 import { DB_KINDS, insertUser, openTestDatabase } from './harness';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -148,6 +149,32 @@ describe.each(DB_KINDS)('group commit on %s', (kind) => {
     expect(await posted(`gc-hook-claim-refused-${user}`)).toBe(false);
     expect(await posted(`gc-hook-no-${user}`)).toBe(false);
     expect((await ledger.balances(user)).main).toBe(901);
+  });
+
+  it("claims a request's Idempotency-Key in its job's savepoint: a twin in the same batch moves nothing, a refused job frees the key", async () => {
+    const user = await insertUser(db);
+    await ledger.post(deposit(user, 1_000, `gc-idem-fund-${user}`));
+    const claim = (key: string) => newClaim({ userId: user, endpoint: 'ogPlay', key, requestHash: 'same-body', at: handle.clock.now() });
+    const keyRow = (key: string) =>
+      db.selectFrom('idempotency_keys').select('idem_key').where('user_id', '=', user).where('idem_key', '=', key).executeTakeFirst();
+    batches.length = 0;
+    // Two processes' worth of the same key in one batch (in one process the HTTP layer already
+    // makes the second wait): the first job claims it, the second is refused and posts nothing.
+    const twins = await Promise.allSettled([
+      runWithClaim(claim('k-twin'), () => ledger.settle((trx) => ledger.post(bet(user, 100, `gc-idem-1-${user}`), trx))),
+      runWithClaim(claim('k-twin'), () => ledger.settle((trx) => ledger.post(bet(user, 100, `gc-idem-2-${user}`), trx))),
+    ]);
+    expect(batches).toEqual([2]);
+    expect(twins.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
+    expect((twins[1] as PromiseRejectedResult).reason).toMatchObject({ name: 'IdempotencyTaken', outcome: 'replay' });
+    expect(await posted(`gc-idem-2-${user}`)).toBe(false);
+    expect(await keyRow('k-twin')).toBeDefined();
+    // A job refused for its own reason (overdraft) rolls its claim back with it: the key is free.
+    await expect(runWithClaim(claim('k-over'), () => ledger.settle((trx) => ledger.post(bet(user, 5_000, `gc-idem-3-${user}`), trx)))).rejects.toBeInstanceOf(LedgerError);
+    expect(await keyRow('k-over')).toBeUndefined();
+    await runWithClaim(claim('k-over'), () => ledger.settle((trx) => ledger.post(bet(user, 100, `gc-idem-4-${user}`), trx)));
+    expect(await keyRow('k-over')).toBeDefined();
+    expect((await ledger.balances(user)).main).toBe(800);
   });
 
   it('forms batches from what is queued (many jobs, few commits) and respects maxBatch', async () => {

@@ -30,9 +30,9 @@ export const guaranteedPopover = defineEndpoint({
   name: 'guaranteedPopover',
   method: 'POST',
   path: '/act-guaranteed/index/popover',
-  request: empty,
+  request: () => empty,
   /** The activity for the daily guaranteed bonus popup, or null when there is none to show. */
-  response: z.nullable(guaranteedActivity),
+  response: () => z.nullable(guaranteedActivity),
   options: { noToast: true },
   summary: 'Activity for the daily guaranteed bonus popup (spec §1, §4).',
 });
@@ -41,8 +41,8 @@ export const guaranteedActList = defineEndpoint({
   name: 'guaranteedActList',
   method: 'POST',
   path: '/act-guaranteed/getActList',
-  request: empty,
-  response: z.object({ list: z.array(guaranteedActivity) }),
+  request: () => empty,
+  response: () => z.object({ list: z.array(guaranteedActivity) }),
   summary: 'Guaranteed activities of the player.',
 });
 
@@ -50,8 +50,8 @@ export const guaranteedActDetailStatus = defineEndpoint({
   name: 'guaranteedActDetailStatus',
   method: 'POST',
   path: '/act-guaranteed/actDetailStatus',
-  request: z.object({ id: z.string().check(z.minLength(1)) }),
-  response: guaranteedActivity,
+  request: () => z.object({ id: z.string().check(z.minLength(1)) }),
+  response: () => guaranteedActivity,
   summary: 'One guaranteed activity with its current status. Errors: NOT_FOUND.',
 });
 
@@ -59,8 +59,8 @@ export const guaranteedReceiveBonus = defineEndpoint({
   name: 'guaranteedReceiveBonus',
   method: 'POST',
   path: '/act-guaranteed/receive-bonus/{id}',
-  request: z.object({ id: z.string().check(z.minLength(1)) }),
-  response: z.object({ receivedAmount: minorUnits, receiveStatus: z.enum(GUARANTEED_STATUSES) }),
+  request: () => z.object({ id: z.string().check(z.minLength(1)) }),
+  response: () => z.object({ receivedAmount: minorUnits, receiveStatus: z.enum(GUARANTEED_STATUSES) }),
   options: { movesMoney: true },
   summary: "Claim the guaranteed payout. Errors: EVENT_CLOSED ('The event has been closed.', spec §8).",
 });
@@ -79,8 +79,8 @@ export const payListUpActivity = defineEndpoint({
   name: 'payListUpActivity',
   method: 'POST',
   path: '/x2/payListActivity/upActivity',
-  request: empty,
-  response: z.object({ list: z.array(payListActivityItem) }),
+  request: () => empty,
+  response: () => z.object({ list: z.array(payListActivityItem) }),
   options: { noToast: true },
   summary: 'Deposit bonus activities shown on the cash-in page (shape ours).',
 });
@@ -89,9 +89,9 @@ export const payListBonus = defineEndpoint({
   name: 'payListBonus',
   method: 'POST',
   path: '/x2/payListActivity/bonus',
-  request: empty,
+  request: () => empty,
   /** Pending deposit bonus in minor units; above 0 opens the bonus popup (spec §7). */
-  response: minorUnits,
+  response: () => minorUnits,
   options: { noToast: true },
   summary: 'Deposit bonus waiting for the player (spec §7: a number above 0 opens the bonus popup).',
 });
@@ -100,8 +100,8 @@ export const weeklyLuckyPrize = defineEndpoint({
   name: 'weeklyLuckyPrize',
   method: 'POST',
   path: '/x2/weekly-lucky-prize/list',
-  request: empty,
-  response: z.object({
+  request: () => empty,
+  response: () => z.object({
     /** This week's turnover and login days against the stone rule (spec §9: 1000 PHP, 3 days). */
     turnover: minorUnits,
     requiredTurnover: minorUnits,
@@ -141,13 +141,13 @@ export const bonusList = defineEndpoint({
   name: 'bonusList',
   method: 'POST',
   path: '/x2/bonus/list',
-  request: z.object({
+  request: () => z.object({
     /** One tab of the bonus list; absent: every status. */
     status: z.optional(z.enum(BONUS_STATUSES)),
     pageNum: z._default(z.int().check(z.gte(1)), 1),
     pageSize: z._default(z.int().check(z.gte(1), z.lte(100)), 20),
   }),
-  response: z.extend(pageOf(bonusRecord), {
+  response: () => z.extend(pageOf(bonusRecord), {
     /** The bonus wallet now (never withdrawable, spec §6). */
     bonusBalance: minorUnits,
   }),
@@ -174,8 +174,8 @@ export const promoList = defineEndpoint({
   name: 'promoList',
   method: 'POST',
   path: '/x2/promo/list',
-  request: empty,
-  response: z.object({ list: z.array(promoItem) }),
+  request: () => empty,
+  response: () => z.object({ list: z.array(promoItem) }),
   options: { noAuth: true, noToast: true },
   summary: 'The live promotions the operator runs, for /promo and /v3Promo (path and shape ours).',
 });

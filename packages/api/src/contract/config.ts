@@ -60,9 +60,9 @@ export const publicConfig = defineEndpoint({
   name: 'publicConfig',
   method: 'POST',
   path: '/x2/app/zhou/getVal',
-  request: z.object({ key: configKey }),
+  request: () => z.object({ key: configKey }),
   /** v1 returns the stored JSON text as-is. Unknown key: NOT_FOUND. */
-  response: z.object({ key: z.string(), value: z.string() }),
+  response: () => z.object({ key: z.string(), value: z.string() }),
   options: { noAuth: true, noToast: true },
   summary: 'Public config by key, value as stored JSON text (spec §7: no auth, no toast).',
 });
@@ -71,9 +71,9 @@ export const publicConfigV2 = defineEndpoint({
   name: 'publicConfigV2',
   method: 'POST',
   path: '/x2/app/zhou/v2/getVal',
-  request: z.object({ key: configKey }),
+  request: () => z.object({ key: configKey }),
   /** v2 returns the parsed value; parse it with `PUBLIC_CONFIG_VALUES[key]`. */
-  response: z.object({ key: z.string(), value: z.unknown() }),
+  response: () => z.object({ key: z.string(), value: z.unknown() }),
   options: { noAuth: true, noToast: true },
   summary: 'Public config by key, value parsed (spec §7: no auth, no toast).',
 });
@@ -82,9 +82,9 @@ export const deviceGetInfoId = defineEndpoint({
   name: 'deviceGetInfoId',
   method: 'POST',
   path: '/x2/device/getInfoId',
-  request: z.object({ deviceInfo }),
+  request: () => z.object({ deviceInfo }),
   /** The same device (fingerprint visitorId or UUID) gets the same id back. */
-  response: z.object({ deviceInfoId: z.string().check(z.minLength(1)) }),
+  response: () => z.object({ deviceInfoId: z.string().check(z.minLength(1)) }),
   options: { noToast: true },
   auth: 'optional',
   summary: 'Register the collected device object; returns the device info id header value.',
@@ -94,8 +94,8 @@ export const appBoot = defineEndpoint({
   name: 'appBoot',
   method: 'GET',
   path: '/x2/app/boot/v2/{appId}',
-  request: z.object({ appId: z.string().check(z.minLength(1)) }),
-  response: z.object({
+  request: () => z.object({ appId: z.string().check(z.minLength(1)) }),
+  response: () => z.object({
     /** Where the app should go when its version is older than `version`. */
     defaultUrl: z.string(),
     /** Latest version "major.minor.patch"; newer than 4.3.0 triggers the update redirect (spec §4). */

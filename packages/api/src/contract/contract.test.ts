@@ -5,6 +5,7 @@ import { MESSAGES, SUCCESS_CODE } from '@perya/domain';
 import {
   buildPath,
   contract,
+  defineEndpoint,
   endpoints,
   envelopeOf,
   envelopeSchema,
@@ -268,5 +269,42 @@ describe('money-moving endpoints (issue 13: Idempotency-Key)', () => {
     );
     // The server scopes a key by the caller: an anonymous call has none to scope it by.
     for (const e of moving) expect([e.name, e.method, e.auth]).toEqual([e.name, 'POST', 'required']);
+  });
+});
+
+describe('schemas built on first use (issue 13: evaluating the contract builds none)', () => {
+  it('builds each schema once, when first read, and gives the same object afterwards', () => {
+    let built = 0;
+    const endpoint = defineEndpoint({
+      name: 'probe',
+      method: 'POST',
+      path: '/x2/probe/{id}',
+      request: () => {
+        built += 1;
+        return z.object({ id: z.string() });
+      },
+      response: () => {
+        built += 1;
+        return z.object({ ok: z.boolean() });
+      },
+      summary: 'test only',
+    });
+    expect(built).toBe(0);
+    expect(endpoint.pathParams).toEqual(['id']);
+    const request = endpoint.request;
+    expect(built).toBe(1);
+    expect(endpoint.request).toBe(request);
+    expect(endpoint.request.safeParse({ id: 'a' }).success).toBe(true);
+    expect(endpoint.response.safeParse({ ok: 'no' }).success).toBe(false);
+    expect(built).toBe(2);
+    // A spread copy (as a server might make) still carries the schemas.
+    expect({ ...endpoint }.response).toBe(endpoint.response);
+  });
+
+  it('every endpoint of the contract has its schemas behind a getter', () => {
+    for (const endpoint of endpoints) {
+      expect(typeof Object.getOwnPropertyDescriptor(endpoint, 'request')?.get, endpoint.name).toBe('function');
+      expect(typeof Object.getOwnPropertyDescriptor(endpoint, 'response')?.get, endpoint.name).toBe('function');
+    }
   });
 });

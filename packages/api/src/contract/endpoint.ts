@@ -93,6 +93,10 @@ export function pathParamNames<P extends string>(path: P): PathParamName<P>[] {
   return [...path.matchAll(PARAM)].map((m) => m[1] as PathParamName<P>);
 }
 
+/**
+ * Describes an endpoint. `request` and `response` are thunks: each schema is built once, on the
+ * first read of `endpoint.request` / `endpoint.response` (a memoising getter).
+ */
 export function defineEndpoint<
   const N extends string,
   const M extends HttpMethod,
@@ -104,21 +108,31 @@ export function defineEndpoint<
   name: N;
   method: M;
   path: P;
-  request: Req;
-  response: Res;
+  /** Builds the request schema; called once, on the first read of `endpoint.request`. */
+  request: () => Req;
+  /** Builds the `data` schema; called once, on the first read of `endpoint.response`. */
+  response: () => Res;
   options?: O;
   /** Defaults to `none` when `options.noAuth`, else `required`. */
   auth?: AuthRequirement;
   summary: string;
 }): Endpoint<N, M, P, Req, Res, O> {
   const options = def.options ?? ({} as O);
+  // The schemas are built on first use (issue 13): evaluating the contract builds none, so a
+  // phone's main thread pays only for the endpoints it calls, each on its first call.
+  let request: Req | undefined;
+  let response: Res | undefined;
   return {
     name: def.name,
     method: def.method,
     path: def.path,
     pathParams: pathParamNames(def.path),
-    request: def.request,
-    response: def.response,
+    get request() {
+      return (request ??= def.request());
+    },
+    get response() {
+      return (response ??= def.response());
+    },
     options,
     auth: def.auth ?? (options.noAuth === true ? 'none' : 'required'),
     summary: def.summary,

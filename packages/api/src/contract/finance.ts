@@ -72,12 +72,12 @@ export const financeList = defineEndpoint({
   name: 'financeList',
   method: 'POST',
   path: '/x2/finance/list',
-  request: z.extend(pageRequest, {
+  request: () => z.extend(pageRequest, {
     type: z.int().check(z.gte(0), z.lte(3)),
     /** Only records of this amountType (ours: e.g. 9 deposits, 10 withdrawals). */
     amountType: z.optional(z.int().check(z.gte(1))),
   }),
-  response: pageOf(financeRecord),
+  response: () => pageOf(financeRecord),
   summary: 'Wallet records newest first (spec §7: pageNum, pageSize, type; items carry amountType).',
 });
 
@@ -102,8 +102,8 @@ export const withdrawConfig = defineEndpoint({
   name: 'withdrawConfig',
   method: 'POST',
   path: '/x2/paramConfig/withdraw/get',
-  request: empty,
-  response: z.object({
+  request: () => empty,
+  response: () => z.object({
     ...amountBounds,
     /** Fee in basis points of the amount (1 bp = 0.01 %), rounded up to a whole minor unit. */
     feeRateBps: z.int().check(z.nonnegative()),
@@ -125,8 +125,8 @@ export const withdrawCheckLimit = defineEndpoint({
   name: 'withdrawCheckLimit',
   method: 'POST',
   path: '/x2/paramConfig/withdraw/checkLimit',
-  request: z.object({ amount: positiveMinorUnits }),
-  response: z.object({
+  request: () => z.object({ amount: positiveMinorUnits }),
+  response: () => z.object({
     amount: minorUnits,
     fee: minorUnits,
     /** What reaches the player's account: amount - fee (spec §3 "actual withdrawal"). */
@@ -142,8 +142,8 @@ export const rechargeConfig = defineEndpoint({
   name: 'rechargeConfig',
   method: 'POST',
   path: '/x2/paramConfig/recharge/get',
-  request: empty,
-  response: z.object({
+  request: () => empty,
+  response: () => z.object({
     ...amountBounds,
     /** Deposit bonus in basis points credited to the bonus wallet on success (0 = none). */
     bonusRateBps: z.int().check(z.nonnegative()),
@@ -181,7 +181,7 @@ export const recharge = defineEndpoint({
   name: 'recharge',
   method: 'POST',
   path: '/x2/recharge/v2',
-  request: z.object({
+  request: () => z.object({
     amount: positiveMinorUnits,
     /** A channel id from /x2/app/channel/redis/paychannnel. */
     channelId: z.string().check(z.minLength(1)),
@@ -194,7 +194,7 @@ export const recharge = defineEndpoint({
     activityId: z.optional(z.string()),
     requestId: moneyRequestId,
   }),
-  response: rechargeOrder,
+  response: () => rechargeOrder,
   options: { movesMoney: true },
   summary:
     'Create a deposit order; credited only when the payment succeeds (spec §4). Errors: AMOUNT_BELOW_MIN, AMOUNT_ABOVE_MAX, ORDER_FAILED.',
@@ -205,8 +205,8 @@ export const rechargeStatus = defineEndpoint({
   name: 'rechargeStatus',
   method: 'GET',
   path: '/x2/recharge/order/{orderNo}',
-  request: z.object({ orderNo: z.string().check(z.minLength(1)) }),
-  response: rechargeOrder,
+  request: () => z.object({ orderNo: z.string().check(z.minLength(1)) }),
+  response: () => rechargeOrder,
   options: { noToast: true },
   summary: 'One deposit order, for polling its status. Ours (not in spec §7).',
 });
@@ -234,7 +234,7 @@ export const withdrawApply = defineEndpoint({
   name: 'withdrawApply',
   method: 'POST',
   path: '/x2/withdraw/apply/v2',
-  request: z.extend(withdrawAccount, {
+  request: () => z.extend(withdrawAccount, {
     amount: positiveMinorUnits,
     requestId: moneyRequestId,
     /** Proof (issue 11): the account password, or ... */
@@ -242,7 +242,7 @@ export const withdrawApply = defineEndpoint({
     /** ... a code sent to the player's verified phone for purpose `withdraw`; a new destination needs it (withdrawalProofNeeded). */
     verifyCode: z.optional(smsCode),
   }),
-  response: z.object({
+  response: () => z.object({
     orderNo: z.string(),
     status: paymentStatus,
     amount: minorUnits,
@@ -261,9 +261,9 @@ export const withdrawLatestAccount = defineEndpoint({
   name: 'withdrawLatestAccount',
   method: 'GET',
   path: '/x2/withdraw/get-latest-account-info',
-  request: empty,
+  request: () => empty,
   /** null when the player never withdrew. */
-  response: z.nullable(withdrawAccount),
+  response: () => z.nullable(withdrawAccount),
   summary: 'The account of the last withdrawal, to prefill the form.',
 });
 
@@ -281,8 +281,8 @@ export const payChannels = defineEndpoint({
   name: 'payChannels',
   method: 'GET',
   path: '/x2/app/channel/redis/paychannnel',
-  request: empty,
-  response: z.object({ list: z.array(payChannel) }),
+  request: () => empty,
+  response: () => z.object({ list: z.array(payChannel) }),
   summary: 'Deposit payment methods (cached server side; the path spelling is the spec\'s).',
 });
 
@@ -298,7 +298,7 @@ export const channelList = defineEndpoint({
   name: 'channelList',
   method: 'GET',
   path: '/x2/app/channel/list/v2',
-  request: empty,
-  response: z.object({ list: z.array(withdrawChannel) }),
+  request: () => empty,
+  response: () => z.object({ list: z.array(withdrawChannel) }),
   summary: 'Withdrawal destinations: banks, e-wallets (GCash) and crypto chains.',
 });

@@ -33,13 +33,13 @@ export const gameAllList = defineEndpoint({
   name: 'gameAllList',
   method: 'POST',
   path: '/game/all-list',
-  request: z.object({
+  request: () => z.object({
     brand: z.optional(brandCode),
     gameType: z.optional(gameType),
     /** Default 10000 (spec §5). */
     limit: z.optional(z.int().check(z.gte(1), z.lte(GAME_LIST_DEFAULT_LIMIT))),
   }),
-  response: z.object({ list: z.array(gameSchema) }),
+  response: () => z.object({ list: z.array(gameSchema) }),
   options: { noToast: true },
   auth: 'optional',
   summary: 'All games, by brand (spec §7). EVO games are left out for users on the evo black list.',
@@ -49,8 +49,8 @@ export const gameShowList = defineEndpoint({
   name: 'gameShowList',
   method: 'GET',
   path: '/x2/game/show-list',
-  request: z.object({ contentAttr: z.enum(CONTENT_ATTRS) }),
-  response: z.object({ list: z.array(gameSchema) }),
+  request: () => z.object({ contentAttr: z.enum(CONTENT_ATTRS) }),
+  response: () => z.object({ list: z.array(gameSchema) }),
   options: { noToast: true },
   auth: 'optional',
   summary: 'Games of a lobby plate: TOP, NEW or HOT (spec §7).',
@@ -60,7 +60,7 @@ export const gameLaunch = defineEndpoint({
   name: 'gameLaunch',
   method: 'POST',
   path: '/hd/login',
-  request: z.object({
+  request: () => z.object({
     gameProvider: z.string().check(z.minLength(1)),
     gameId: z.string().check(z.minLength(1)),
     /** Locale code, e.g. en-PH. */
@@ -68,7 +68,7 @@ export const gameLaunch = defineEndpoint({
     /** Where the game's exit button returns to. */
     backUrl: z.optional(z.string()),
   }),
-  response: z.object({
+  response: () => z.object({
     /** Launch URL to open (iframe or new page). */
     url: z.string().check(z.minLength(1)),
   }),
@@ -80,9 +80,9 @@ export const pgSoftGameHtml = defineEndpoint({
   name: 'pgSoftGameHtml',
   method: 'POST',
   path: '/x2/pg-soft/get-game-html',
-  request: z.object({ gameId: z.string().check(z.minLength(1)), lang: z.optional(z.string()) }),
+  request: () => z.object({ gameId: z.string().check(z.minLength(1)), lang: z.optional(z.string()) }),
   /** The HTML page itself, not an envelope (spec §5: returns its raw response). */
-  response: z.string(),
+  response: () => z.string(),
   options: { raw: true, noToast: true, turnLogin: false },
   summary: 'PG Soft launcher HTML, returned unwrapped (spec §5, §7).',
 });

@@ -138,8 +138,8 @@ export const ogConfig = defineEndpoint({
   name: 'ogConfig',
   method: 'GET',
   path: '/x2/og/config',
-  request: z.object({}),
-  response: z.object({
+  request: () => z.object({}),
+  response: () => z.object({
     games: z.array(
       z.object({
         game: ogGame,
@@ -159,8 +159,8 @@ export const ogSeeds = defineEndpoint({
   name: 'ogSeeds',
   method: 'GET',
   path: '/x2/og/seeds',
-  request: z.object({ game: ogSeededGame }),
-  response: publicSeedPairSchema,
+  request: () => z.object({ game: ogSeededGame }),
+  response: () => publicSeedPairSchema,
   summary: "The player's active seed pair of a game: server seed hash, client seed, next nonce, and the hash of the next pair's server seed (our design; issue 11).",
 });
 
@@ -168,8 +168,8 @@ export const ogRotateSeeds = defineEndpoint({
   name: 'ogRotateSeeds',
   method: 'POST',
   path: '/x2/og/seeds/rotate',
-  request: z.object({ game: ogSeededGame, clientSeed: z.optional(clientSeed) }),
-  response: z.object({
+  request: () => z.object({ game: ogSeededGame, clientSeed: z.optional(clientSeed) }),
+  response: () => z.object({
     /** The pair just retired, its server seed revealed; `nonce` is how many bets used it. */
     revealed: z.object({ serverSeed: z.string().check(z.minLength(1)), serverSeedHash: hex64, clientSeed, nonce: z.int().check(z.nonnegative()) }),
     next: publicSeedPairSchema,
@@ -181,8 +181,8 @@ export const ogPlay = defineEndpoint({
   name: 'ogPlay',
   method: 'POST',
   path: '/x2/og/play',
-  request: z.object({ requestId: ogRequestId, bet: ogBetSchema }),
-  response: z.object({ round: ogRoundSchema, balance: minorUnits }),
+  request: () => z.object({ requestId: ogRequestId, bet: ogBetSchema }),
+  response: () => z.object({ round: ogRoundSchema, balance: minorUnits }),
   options: { noToast: true, movesMoney: true },
   summary:
     'Plays one round of a seeded game on the next nonce; idempotent by requestId. Errors: INSUFFICIENT_BALANCE, VALIDATION, FEATURE_DISABLED (our design).',
@@ -192,8 +192,8 @@ export const ogRounds = defineEndpoint({
   name: 'ogRounds',
   method: 'GET',
   path: '/x2/og/rounds',
-  request: z.object({ game: ogSeededGame, limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))) }),
-  response: z.object({ list: z.array(ogRoundSchema) }),
+  request: () => z.object({ game: ogSeededGame, limit: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(100))) }),
+  response: () => z.object({ list: z.array(ogRoundSchema) }),
   summary: "The player's latest rounds of a game, newest first, seeds revealed where rotated (our design).",
 });
 
@@ -201,8 +201,8 @@ export const ogRound = defineEndpoint({
   name: 'ogRound',
   method: 'POST',
   path: '/x2/og/round',
-  request: z.object({ roundId: z.optional(z.string().check(z.minLength(1))), requestId: z.optional(ogRequestId) }),
-  response: ogRoundSchema,
+  request: () => z.object({ roundId: z.optional(z.string().check(z.minLength(1))), requestId: z.optional(ogRequestId) }),
+  response: () => ogRoundSchema,
   options: { noToast: true },
   summary:
     'One round of the player, by roundId or by the requestId it was placed with (how a client finds out whether a bet sent before a dropped connection was taken) (our design).',
@@ -253,8 +253,8 @@ export const ogJumpState = defineEndpoint({
   name: 'ogJumpState',
   method: 'GET',
   path: '/x2/og/jump/state',
-  request: z.object({}),
-  response: jumpStateSchema,
+  request: () => z.object({}),
+  response: () => jumpStateSchema,
   options: { noToast: true },
   auth: 'optional',
   summary: 'The current jump round (polling fallback of the live stream) (our design).',
@@ -264,14 +264,14 @@ export const ogJumpBet = defineEndpoint({
   name: 'ogJumpBet',
   method: 'POST',
   path: '/x2/og/jump/bet',
-  request: z.object({
+  request: () => z.object({
     requestId: ogRequestId,
     roundId: z.string().check(z.minLength(1)),
     stake: positiveMinorUnits,
     /** Auto cash-out in hundredths (≥ 101), or null to cash out by hand. */
     autoCashOutX100: z.nullable(z.int().check(z.gte(101))),
   }),
-  response: z.object({ betId: z.string().check(z.minLength(1)), roundId: z.string().check(z.minLength(1)), balance: minorUnits }),
+  response: () => z.object({ betId: z.string().check(z.minLength(1)), roundId: z.string().check(z.minLength(1)), balance: minorUnits }),
   options: { noToast: true, movesMoney: true },
   summary: 'A bet in the betting window of a jump round, by server time; idempotent by requestId (our design).',
 });
@@ -280,8 +280,8 @@ export const ogJumpCashOut = defineEndpoint({
   name: 'ogJumpCashOut',
   method: 'POST',
   path: '/x2/og/jump/cashout',
-  request: z.object({ requestId: ogRequestId, roundId: z.string().check(z.minLength(1)), betId: z.string().check(z.minLength(1)) }),
-  response: z.object({
+  request: () => z.object({ requestId: ogRequestId, roundId: z.string().check(z.minLength(1)), betId: z.string().check(z.minLength(1)) }),
+  response: () => z.object({
     cashedOut: z.boolean(),
     /** Why not: the crash came first by server time, or the bet had already left (auto cash-out). */
     reason: z.nullable(z.enum(['crashed', 'alreadyOut'])),
@@ -328,8 +328,8 @@ export const ogSabongState = defineEndpoint({
   name: 'ogSabongState',
   method: 'GET',
   path: '/x2/og/sabong/state',
-  request: z.object({}),
-  response: sabongStateSchema,
+  request: () => z.object({}),
+  response: () => sabongStateSchema,
   options: { noToast: true },
   summary: 'The current fight, pools and odds (polling fallback of the live stream) (our design).',
 });
@@ -338,8 +338,8 @@ export const ogSabongBet = defineEndpoint({
   name: 'ogSabongBet',
   method: 'POST',
   path: '/x2/og/sabong/bet',
-  request: z.object({ requestId: ogRequestId, fightId: z.string().check(z.minLength(1)), side: z.enum(SABONG_SIDES_CONTRACT), stake: positiveMinorUnits }),
-  response: z.object({ betId: z.string().check(z.minLength(1)), balance: minorUnits }),
+  request: () => z.object({ requestId: ogRequestId, fightId: z.string().check(z.minLength(1)), side: z.enum(SABONG_SIDES_CONTRACT), stake: positiveMinorUnits }),
+  response: () => z.object({ betId: z.string().check(z.minLength(1)), balance: minorUnits }),
   options: { noToast: true, movesMoney: true },
   summary: 'A bet on meron, wala or draw while the fight is OPEN or at LAST CALL; idempotent by requestId (our design).',
 });

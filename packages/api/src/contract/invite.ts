@@ -16,11 +16,11 @@ export const inviteLinkQuery = defineEndpoint({
   name: 'inviteLinkQuery',
   method: 'POST',
   path: '/x2/spread/statistic/invite_link/query',
-  request: z.object({
+  request: () => z.object({
     pageNum: z._default(z.int().check(z.gte(1)), 1),
     pageSize: z._default(z.int().check(z.gte(1), z.lte(100)), 20),
   }),
-  response: z.object({
+  response: () => z.object({
     inviteCode: z.string(),
     /** Shareable link carrying the invite code. */
     inviteLink: z.string(),
@@ -39,9 +39,9 @@ export const inviteCodeCheck = defineEndpoint({
   name: 'inviteCodeCheck',
   method: 'POST',
   path: '/x2/invite/code/check',
-  request: z.object({ inviteCode }),
+  request: () => z.object({ inviteCode }),
   /** `inviterName` is private ("abc***") and present only when valid. */
-  response: z.object({ valid: z.boolean(), inviterName: z.string() }),
+  response: () => z.object({ valid: z.boolean(), inviterName: z.string() }),
   options: { noAuth: true, noToast: true },
   summary: 'Is this invite code valid (spec §7: path not shown; ours).',
 });
@@ -59,8 +59,8 @@ export const inviteRanking = defineEndpoint({
   name: 'inviteRanking',
   method: 'POST',
   path: '/x2/spread/statistic/ranking',
-  request: z.object({ period: z._default(z.enum(['week', 'all']), 'week') }),
-  response: z.object({
+  request: () => z.object({ period: z._default(z.enum(['week', 'all']), 'week') }),
+  response: () => z.object({
     /** Top inviters, best first (at most 20). */
     list: z.array(inviteRankingRow),
     /** The caller's own row; rank null when not ranked. */

@@ -41,8 +41,8 @@ export const missionMainPage = defineEndpoint({
   name: 'missionMainPage',
   method: 'POST',
   path: '/misson/main-page',
-  request: empty,
-  response: z.object({
+  request: () => empty,
+  response: () => z.object({
     accumulativeMisson: z.array(missionSchema),
     dailyMisson: z.array(missionSchema),
   }),
@@ -56,8 +56,8 @@ export const missionReceiveAward = defineEndpoint({
   name: 'missionReceiveAward',
   method: 'POST',
   path: '/misson/receive-misson-award',
-  request: z.object({ missionId: z.string().check(z.minLength(1)) }),
-  response: awardResult,
+  request: () => z.object({ missionId: z.string().check(z.minLength(1)) }),
+  response: () => awardResult,
   options: { movesMoney: true },
   summary: 'Claim a completed mission. Errors: NOTHING_TO_CLAIM.',
 });
@@ -78,8 +78,8 @@ export const checkinMainPage = defineEndpoint({
   name: 'checkinMainPage',
   method: 'POST',
   path: '/misson-checkin/main-page',
-  request: empty,
-  response: z.object({
+  request: () => empty,
+  response: () => z.object({
     /** Exactly 7 items, day 1-7. */
     list: z.array(signInItem).check(z.length(SIGN_IN_STREAK_DAYS)),
     /** Consecutive days signed so far. */
@@ -92,8 +92,8 @@ export const checkinSignin = defineEndpoint({
   name: 'checkinSignin',
   method: 'POST',
   path: '/misson-checkin/signin',
-  request: empty,
-  response: z.extend(awardResult, { day: z.int().check(z.gte(1), z.lte(7)) }),
+  request: () => empty,
+  response: () => z.extend(awardResult, { day: z.int().check(z.gte(1), z.lte(7)) }),
   options: { movesMoney: true },
   summary: 'Sign in today. Errors: ALREADY_SIGNED_IN.',
 });
@@ -111,8 +111,8 @@ export const spinMainPage = defineEndpoint({
   name: 'spinMainPage',
   method: 'POST',
   path: '/spin/main-page',
-  request: empty,
-  response: z.object({
+  request: () => empty,
+  response: () => z.object({
     /** Wheel segments in display order. */
     prizes: z.array(spinPrize),
     points: z.int().check(z.nonnegative()),
@@ -138,8 +138,8 @@ export const spinOpenPrize = defineEndpoint({
    * seeing seedHash, so the server cannot have picked the outcome (as ogRotateSeeds lets the
    * in-house games' players do). Absent: the seed of /spin/main-page's clientSeed.
    */
-  request: z.object({ clientSeed: z.optional(clientSeed) }),
-  response: z.object({
+  request: () => z.object({ clientSeed: z.optional(clientSeed) }),
+  response: () => z.object({
     /** Index into `prizes` of /spin/main-page where the wheel stops. */
     index: z.int().check(z.nonnegative()),
     prize: spinPrize,
@@ -169,8 +169,8 @@ export const userPointList = defineEndpoint({
   name: 'userPointList',
   method: 'POST',
   path: '/user-point/list',
-  request: pageRequest,
-  response: z.extend(pageOf(pointRecord), { points: z.int().check(z.nonnegative()) }),
+  request: () => pageRequest,
+  response: () => z.extend(pageOf(pointRecord), { points: z.int().check(z.nonnegative()) }),
   summary: 'Points history plus the current points.',
 });
 
@@ -189,8 +189,8 @@ export const vipSelfLevel = defineEndpoint({
   name: 'vipSelfLevel',
   method: 'POST',
   path: '/vip/slef-level',
-  request: empty,
-  response: z.object({
+  request: () => empty,
+  response: () => z.object({
     level: z.int().check(z.nonnegative()),
     /** e.g. Platino, Platinum, Diamond (spec §1). */
     levelName: z.string(),

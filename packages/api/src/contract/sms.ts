@@ -24,8 +24,8 @@ export const smsSend = defineEndpoint({
   name: 'smsSend',
   method: 'POST',
   path: '/x2/sms/send',
-  request: z.object({ phone, purpose: smsPurpose }),
-  response: smsSent,
+  request: () => z.object({ phone, purpose: smsPurpose }),
+  response: () => smsSent,
   options: smsOptions,
   summary: 'Send a code for a logged-in purpose. Errors: CODE_RESEND_TOO_SOON, RATE_LIMITED.',
 });
@@ -34,8 +34,8 @@ export const smsSendRegister = defineEndpoint({
   name: 'smsSendRegister',
   method: 'POST',
   path: '/x2/sms/sendRegister',
-  request: z.object({ phone }),
-  response: smsSent,
+  request: () => z.object({ phone }),
+  response: () => smsSent,
   options: { ...smsOptions, noAuth: true },
   summary: 'Send a registration code. Errors: ACCOUNT_EXISTS, CODE_RESEND_TOO_SOON.',
 });
@@ -44,8 +44,8 @@ export const smsSendLogin = defineEndpoint({
   name: 'smsSendLogin',
   method: 'POST',
   path: '/x2/sms/sendLogin',
-  request: z.object({ phone }),
-  response: smsSent,
+  request: () => z.object({ phone }),
+  response: () => smsSent,
   options: { ...smsOptions, noAuth: true },
   summary: 'Send a login code (registers on verify for unknown phones). Errors: CODE_RESEND_TOO_SOON.',
 });
@@ -54,8 +54,8 @@ export const smsCheck = defineEndpoint({
   name: 'smsCheck',
   method: 'POST',
   path: '/x2/sms/check',
-  request: z.object({ phone, code: smsCode, purpose: smsCheckPurpose }),
-  response: z.object({ valid: z.literal(true) }),
+  request: () => z.object({ phone, code: smsCode, purpose: smsCheckPurpose }),
+  response: () => z.object({ valid: z.literal(true) }),
   options: { ...smsOptions },
   auth: 'optional',
   summary:

@@ -79,8 +79,8 @@ export const registerByAccount = defineEndpoint({
   method: 'POST',
   path: '/x2/user/registerByAccount/v2',
   /** `code`: the SMS code /x2/sms/sendRegister sent to this phone, which proves the player owns it. */
-  request: z.object({ account: phone, pwd: password, code: z.pipe(z.string(issue('codeInvalid')), smsCode), ...signupFields }),
-  response: authSession,
+  request: () => z.object({ account: phone, pwd: password, code: z.pipe(z.string(issue('codeInvalid')), smsCode), ...signupFields }),
+  response: () => authSession,
   options: { noAuth: true, turnLogin: false, attribution: true },
   summary:
     'Register with phone + password and the code /x2/sms/sendRegister sent to the phone (used up); returns a new session. Errors: ACCOUNT_EXISTS, CODE_INCORRECT, CODE_EXPIRED.',
@@ -90,7 +90,7 @@ export const loginByOtp = defineEndpoint({
   name: 'loginByOtp',
   method: 'POST',
   path: '/x2/account/loginByOtp',
-  request: z
+  request: () => z
     .object({
       account: phone,
       /** SMS login (spec §7 "SMS login: account, verifyCode"). */
@@ -104,7 +104,7 @@ export const loginByOtp = defineEndpoint({
       ...issue('codeInvalid'),
       path: ['verifyCode'],
     })),
-  response: authSession,
+  response: () => authSession,
   options: { noAuth: true, turnLogin: false, attribution: true },
   summary:
     'SMS-code login; registers the phone on first use (register v3). Code from /x2/sms/sendLogin or /sendRegister. Errors: CODE_INCORRECT, CODE_EXPIRED, CODE_TOO_MANY_ATTEMPTS.',
@@ -114,8 +114,8 @@ export const loginByAccount = defineEndpoint({
   name: 'loginByAccount',
   method: 'POST',
   path: '/x2/user/loginByAccount',
-  request: z.object({ account: phone, pwd: z.string().check(z.minLength(1, issue('enterCorrectAccountOrPassword'))) }),
-  response: authSession,
+  request: () => z.object({ account: phone, pwd: z.string().check(z.minLength(1, issue('enterCorrectAccountOrPassword'))) }),
+  response: () => authSession,
   options: { noAuth: true, turnLogin: false, attribution: true },
   summary: 'Phone + password login. Errors: CREDENTIALS_INCORRECT, RATE_LIMITED.',
 });
@@ -130,8 +130,8 @@ export const googleLoginV2 = defineEndpoint({
   name: 'googleLoginV2',
   method: 'POST',
   path: '/x2/user/setGoogleLogin/v2',
-  request: googleLoginRequest,
-  response: authSession,
+  request: () => googleLoginRequest,
+  response: () => authSession,
   options: { noAuth: true, turnLogin: false, attribution: true },
   summary: 'Google sign-in (registers on first use) for non-invite brands (spec §7).',
 });
@@ -140,8 +140,8 @@ export const googleLoginV3 = defineEndpoint({
   name: 'googleLoginV3',
   method: 'POST',
   path: '/x2/user/setGoogleLogin/v3',
-  request: googleLoginRequest,
-  response: authSession,
+  request: () => googleLoginRequest,
+  response: () => authSession,
   options: { noAuth: true, turnLogin: false, attribution: true },
   summary: 'Google sign-in for invite brands (spec §7).',
 });
@@ -150,8 +150,8 @@ export const userInfo = defineEndpoint({
   name: 'userInfo',
   method: 'POST',
   path: '/x2/user/info',
-  request: empty,
-  response: userSchema,
+  request: () => empty,
+  response: () => userSchema,
   options: { turnLogin: false },
   summary: 'The logged-in player (spec §7: no login redirect).',
 });
@@ -160,7 +160,7 @@ export const userInfoEdit = defineEndpoint({
   name: 'userInfoEdit',
   method: 'POST',
   path: '/x2/user/info/edit',
-  request: z.object({
+  request: () => z.object({
     name: z.optional(z.string().check(z.trim(), z.minLength(1, issue('nameRequired')), z.maxLength(32, issue('nameInvalid')))),
     /** Bind once; a second bind is ALREADY_BOUND (spec §4). */
     email: z.optional(email),
@@ -170,7 +170,7 @@ export const userInfoEdit = defineEndpoint({
     phone: z.optional(phone),
     verifyCode: z.optional(smsCode),
   }),
-  response: userSchema,
+  response: () => userSchema,
   summary:
     'Edit profile fields; returns the updated user. Errors: NAME_EDIT_FAILED, ALREADY_BOUND, CODE_INCORRECT.',
 });
@@ -179,8 +179,8 @@ export const tokenRenewal = defineEndpoint({
   name: 'tokenRenewal',
   method: 'GET',
   path: '/x2/user/token/renewal',
-  request: empty,
-  response: z.object({
+  request: () => empty,
+  response: () => z.object({
     /** The new token. Rotation: the calling token is refused (401) from now on; store this one. */
     token: z.string().check(z.minLength(1)),
     /** The session's absolute end: a renewal keeps the login's maximum age, never extends it. */
@@ -195,8 +195,8 @@ export const passwordEdit = defineEndpoint({
   name: 'passwordEdit',
   method: 'POST',
   path: '/x2/user/password/edit',
-  request: z.object({ verifyCode: smsCode, pwd: password }),
-  response: z.null(),
+  request: () => z.object({ verifyCode: smsCode, pwd: password }),
+  response: () => z.null(),
   summary:
     'Change the password with an SMS code; blocks withdrawals 24 h (spec §6). Ours: the spec shows the profile screen, not the path.',
 });
@@ -206,8 +206,8 @@ export const logout = defineEndpoint({
   name: 'logout',
   method: 'POST',
   path: '/x2/user/logout',
-  request: empty,
-  response: z.null(),
+  request: () => empty,
+  response: () => z.null(),
   options: { noToast: true, turnLogin: false },
   summary: 'End this session on the server: the token is refused afterwards. Path ours (not in spec §7).',
 });
@@ -217,7 +217,7 @@ export const logoutAll = defineEndpoint({
   name: 'logoutAll',
   method: 'POST',
   path: '/x2/user/logout-all',
-  request: empty,
-  response: z.null(),
+  request: () => empty,
+  response: () => z.null(),
   summary: 'End every session of the player, on every device, this one included. Path ours (not in spec §7).',
 });

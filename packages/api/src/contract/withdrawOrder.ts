@@ -10,8 +10,8 @@ export const withdrawStatus = defineEndpoint({
   name: 'withdrawStatus',
   method: 'GET',
   path: '/x2/withdraw/order/{orderNo}',
-  request: z.object({ orderNo: z.string().check(z.minLength(1)) }),
-  response: z.extend(withdrawApply.response, {
+  request: () => z.object({ orderNo: z.string().check(z.minLength(1)) }),
+  response: () => z.extend(withdrawApply.response, {
     /** When it was paid out or returned; null while pending. */
     settledTime: z.nullable(epochMs),
   }),

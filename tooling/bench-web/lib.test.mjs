@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUDGETS, compressible, fileFor, formatTable, lazyChunks, median, medianMetrics, metricsOf, overBudget } from './lib.mjs';
+import { BUDGETS, GATE, compressible, fileFor, formatTable, lazyChunks, median, medianMetrics, metricsOf, overBudget } from './lib.mjs';
 
 const lhr = (score, values) => ({
   environment: { benchmarkIndex: 1500 },
@@ -38,13 +38,22 @@ describe('bench:web numbers', () => {
     expect(overBudget({ score: BUDGETS.score, fcpMs: 0, lcpMs: BUDGETS.lcpMs, tbtMs: BUDGETS.tbtMs, cls: BUDGETS.cls, siMs: 0, hostIndex: 0 })).toEqual([]);
   });
 
+  it('gates on LCP, CLS and a score floor until the whole budget holds (a build like the one before issue 13 fails it)', () => {
+    const tbtOver = { score: 91, fcpMs: 640, lcpMs: 760, tbtMs: 358, cls: 0, siMs: 768, hostIndex: 1600 };
+    expect(overBudget(tbtOver, GATE)).toEqual([]);
+    expect(overBudget(tbtOver)).toEqual(['performance 91 < 95', 'TBT 358 ms > 150 ms']);
+    const before = { score: 68, fcpMs: 2149, lcpMs: 3217, tbtMs: 1103, cls: 0, siMs: 2500, hostIndex: 1600 };
+    expect(overBudget(before, GATE)).toEqual(['performance 68 < 80', 'LCP 3217 ms > 2000 ms']);
+    expect(overBudget({ ...tbtOver, cls: 0.2 }, GATE)).toEqual(['CLS 0.200 > 0.05']);
+  });
+
   it('prints one line per brand and API state with its verdict', () => {
     const table = formatTable([
       { brand: 'main-app', api: 'up', runs: 3, median: metricsOf(lhr(0.99, GOOD)) },
       { brand: 'main-app', api: 'down', runs: 3, median: { ...metricsOf(lhr(0.9, GOOD)), tbtMs: 400 } },
     ]);
     const lines = table.split('\n');
-    expect(lines[0]).toMatch(/^brand\s+api\s+score\s+FCP ms\s+LCP ms\s+TBT ms\s+CLS\s+SI ms\s+runs\s+host idx\s+budget$/);
+    expect(lines[0]).toMatch(/^brand\s+api\s+score\s+FCP ms\s+LCP ms\s+TBT ms\s+CLS\s+SI ms\s+runs\s+host idx\s+target$/);
     expect(lines[2]).toMatch(/^main-app\s+up\s+99\s+650\s+760\s+40\s+0\.000\s+700\s+3\s+1500\s+ok$/);
     expect(lines[3]).toContain('OVER: performance 90 < 95, TBT 400 ms > 150 ms');
   });

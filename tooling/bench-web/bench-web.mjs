@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@perya/playwright-config/chromium';
 import {
   BRANDS,
   BUDGETS,
@@ -34,17 +35,7 @@ import {
 } from './lib.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const CHROMIUM = process.env.CHROME_PATH || process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM = CHROMIUM_PATH;
 const OUT_DIR = 'dist-bench';
 
 function parseArgs(argv) {

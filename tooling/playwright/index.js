@@ -1,19 +1,9 @@
 // Shared Playwright preset. Browsers are Debian's chromium (apt-get install chromium); Playwright
 // never downloads one. The flags keep Chromium off the closed network of these machines.
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
 /** Launch options for playwright-core's chromium.launch(). */
 export const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };

@@ -15,6 +15,7 @@
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_ARGS } from '@perya/playwright-config/chromium';
 
 /** Class on <html> while the static first screen applies; the wrapper of the captured markup. */
 export const SHELL_ON_CLASS = 'perya-shell';
@@ -122,7 +123,7 @@ export async function captureFirstScreen(distDir, apiBase) {
   const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const browser = await chromium.launch({
     executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });

@@ -20,6 +20,8 @@ import { CHROMIUM_ARGS } from '@perya/playwright-config/chromium';
 /** Class on <html> while the static first screen applies; the wrapper of the captured markup. */
 export const SHELL_ON_CLASS = 'perya-shell';
 export const SHELL_WRAPPER_CLASS = 'perya-static-shell';
+/** window property where the gate keeps taps on the static screen's buttons (their indexes). */
+export const STATIC_TAPS_GLOBAL = '__peryaStaticTaps';
 
 /**
  * The inline <head> script: the root font size of spec §9 (16 px per 375 px of the shorter side, as
@@ -39,8 +41,12 @@ export function shellGateScript({ bridgeName, entry }) {
     "if(s>0)d.style.fontSize=16*s/375+'px';" +
     `try{if(w[${JSON.stringify(bridgeName)}])return;var l=w.localStorage;` +
     "if(l.getItem('welcomeSeen')!=='1'&&l.getItem('applang')===null" +
-    "&&(w.location.hash.replace(/^#/,'').split('?')[0]||'/')==='/')" +
-    `d.classList.add(${JSON.stringify(SHELL_ON_CLASS)})}catch(e){}})();`
+    "&&(w.location.hash.replace(/^#/,'').split('?')[0]||'/')==='/'){" +
+    `d.classList.add(${JSON.stringify(SHELL_ON_CLASS)});` +
+    // A tap on the static screen's buttons before React takes over has no handler yet: it is kept
+    // (the button's index) for the welcome guide to replay (packages/shell/src/startup/firstScreen.ts).
+    `w.${STATIC_TAPS_GLOBAL}=[];document.addEventListener('click',function(e){var t=e.target,b=t&&t.closest&&t.closest(${JSON.stringify(`.${SHELL_WRAPPER_CLASS} button`)});` +
+    `if(b)w.${STATIC_TAPS_GLOBAL}.push(Array.prototype.indexOf.call(document.querySelectorAll(${JSON.stringify(`.${SHELL_WRAPPER_CLASS} button`)}),b))},true)}}catch(e){}})();`
   );
 }
 

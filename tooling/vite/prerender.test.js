@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { recomputeCsp } from './csp.js';
-import { cleanMarkup, SHELL_CSS, SHELL_ON_CLASS, SHELL_WRAPPER_CLASS, shellGateScript, withStaticShell } from './prerender.js';
+import { cleanMarkup, SHELL_CSS, SHELL_ON_CLASS, SHELL_WRAPPER_CLASS, STATIC_TAPS_GLOBAL, shellGateScript, withStaticShell } from './prerender.js';
 
 const BUILT = `<!doctype html>
 <html lang="en">
@@ -22,7 +22,7 @@ const MARKUP = '<div class="t" data-theme="main"><main><p class="x">Try jump</p>
 const CSS = '.t{color:red}.x{font-size:1.25rem}';
 
 /** Runs the gate script against a fake page; returns what it did. */
-function gate(script, { storage = {}, hash = '', bridge = false, width = 412, height = 823 } = {}) {
+function gate(script, { storage = {}, hash = '', bridge = false, width = 412, height = 823, buttons = [] } = {}) {
   const classes = new Set();
   const listeners = {};
   const appended = [];
@@ -32,6 +32,7 @@ function gate(script, { storage = {}, hash = '', bridge = false, width = 412, he
     head: { appendChild: (el) => appended.push(el) },
     createElement: () => ({}),
     addEventListener: (type, fn) => (listeners[type] = fn),
+    querySelectorAll: () => buttons,
   };
   const window = {
     innerWidth: width,
@@ -44,7 +45,9 @@ function gate(script, { storage = {}, hash = '', bridge = false, width = 412, he
   };
   runInNewContext(script, { window, document });
   listeners.DOMContentLoaded?.();
-  return { shown: classes.has(SHELL_ON_CLASS), fontSize: documentElement.style.fontSize, appended };
+  /** A tap on `target` (an element of the page, or of `buttons`) as the document's listener sees it. */
+  const tap = (target) => listeners.click?.({ target });
+  return { shown: classes.has(SHELL_ON_CLASS), fontSize: documentElement.style.fontSize, appended, tap, taps: window[STATIC_TAPS_GLOBAL] };
 }
 
 describe('static first screen', () => {
@@ -98,6 +101,18 @@ describe('static first screen', () => {
       expect(run.shown).toBe(false);
       expect(run.appended).toHaveLength(1);
     }
+  });
+
+  it("the gate keeps taps on the static screen's buttons (by index) for the app to replay, and nothing else", () => {
+    const next = { closest: () => next };
+    const skip = { closest: () => skip };
+    const outside = { closest: () => null };
+    const run = gate(shellGateScript({ bridgeName: 'android' }), { buttons: [next, skip] });
+    run.tap(skip);
+    run.tap(outside);
+    run.tap(next);
+    expect([...run.taps]).toEqual([1, 0]);
+    expect(gate(shellGateScript({ bridgeName: 'android' }), { storage: { welcomeSeen: '1' } }).taps).toBeUndefined();
   });
 
   it('the gate sets the root font size of spec §9 before the first paint', () => {

@@ -43,10 +43,21 @@ export function brandFlows(params: BrandFlowParams): void {
   });
 
   test('home loads in the brand theme after the first-run welcome guide', async () => {
+    // The welcome guide is on the glass from index.html before the app's script runs (issue 13): a
+    // tap on it then must still count. The entry script is held until the player has tapped Skip.
+    const entry = /\/assets\/index-[^/]*\.js$/;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(entry, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto('./');
     await expect(page.locator('[data-page="welcome"]')).toBeVisible();
     await page.getByRole('button', { name: 'Skip' }).click();
+    release();
     await expect(page.locator('[data-page="home"]')).toBeVisible();
+    await page.unroute(entry);
     await expect(page.locator(`[data-theme="${params.theme}"]`)).toBeVisible();
     // The loading overlay is gone once start-up finished (spec §4).
     await expect(page.locator('[data-popup="loading"]')).toHaveCount(0);

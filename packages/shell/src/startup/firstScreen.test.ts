@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPath, opensOnWelcome } from './firstScreen';
+import { hashPath, opensOnWelcome, replayWelcomeTaps, takeStaticTaps } from './firstScreen';
 
 const kv = (seen: string | null) => ({ get: (key: string) => (key === 'welcomeSeen' ? seen : null) });
 const guide = { features: { welcomeGuide: true } } as never;
@@ -18,5 +18,21 @@ describe('first screen', () => {
     expect(opensOnWelcome(guide, kv('1'), '')).toBe(false);
     expect(opensOnWelcome(guide, kv(null), '#/wallet')).toBe(false);
     expect(opensOnWelcome(noGuide, kv(null), '')).toBe(false);
+  });
+
+  it('replays taps made on the static first screen before the app took over (Next, Start, Skip)', () => {
+    expect(replayWelcomeTaps([], 3)).toEqual({ step: 0, finished: false });
+    expect(replayWelcomeTaps([1], 3)).toEqual({ step: 0, finished: true });
+    expect(replayWelcomeTaps([0], 3)).toEqual({ step: 1, finished: false });
+    expect(replayWelcomeTaps([0, 0], 3)).toEqual({ step: 2, finished: false });
+    expect(replayWelcomeTaps([0, 0, 0], 3)).toEqual({ step: 2, finished: true });
+    expect(replayWelcomeTaps([0, 1, 0], 3)).toEqual({ step: 1, finished: true });
+  });
+
+  it('takes the static taps once, and only indexes', () => {
+    const win = { __peryaStaticTaps: [1, 'x', -1, 0] } as unknown as Window;
+    expect(takeStaticTaps(win)).toEqual([1, 0]);
+    expect(takeStaticTaps(win)).toEqual([]);
+    expect(takeStaticTaps({} as Window)).toEqual([]);
   });
 });

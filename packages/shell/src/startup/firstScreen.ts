@@ -14,3 +14,28 @@ export function hashPath(hash: string): string {
 export function opensOnWelcome(config: Pick<BrandConfig, 'features'>, kv: Pick<KeyValueStore, 'get'>, hash: string): boolean {
   return config.features.welcomeGuide && kv.get(STORAGE_KEYS.welcomeSeen) !== '1' && hashPath(hash) === '/';
 }
+
+/**
+ * Taps a player made on the static first screen (the welcome guide prerendered into index.html,
+ * tooling/vite/prerender.js) before React took over: the indexes of the buttons tapped, in order.
+ * Taken once: the gate script keeps them in `window.__peryaStaticTaps`.
+ */
+export function takeStaticTaps(win: Window = window): number[] {
+  const holder = win as Window & { __peryaStaticTaps?: unknown };
+  const taps = holder.__peryaStaticTaps;
+  holder.__peryaStaticTaps = [];
+  return Array.isArray(taps) ? taps.filter((t): t is number => Number.isInteger(t) && t >= 0) : [];
+}
+
+/**
+ * Where the welcome guide stands after replaying static-screen taps on its buttons (0: Next, or
+ * Start on the last step; 1: Skip): the step to show, or finished (the guide ends).
+ */
+export function replayWelcomeTaps(taps: readonly number[], stepCount: number): { step: number; finished: boolean } {
+  let step = 0;
+  for (const tap of taps) {
+    if (tap === 1 || (tap === 0 && step >= stepCount - 1)) return { step, finished: true };
+    if (tap === 0) step += 1;
+  }
+  return { step, finished: false };
+}

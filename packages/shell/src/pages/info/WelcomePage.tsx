@@ -1,10 +1,11 @@
 // The first-run welcome guide: a few steps, then home; shown once (a stored flag).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../services/services';
 import { STORAGE_KEYS } from '../../platform/storage';
 import { Empty } from '../../components/PageState';
+import { replayWelcomeTaps, takeStaticTaps } from '../../startup/firstScreen';
 import * as layout from '../../app/layout.css';
 import * as css from '../../components/ui.css';
 
@@ -21,6 +22,16 @@ export default function WelcomePage() {
     navigate('/', { replace: true });
   };
   const last = step >= steps.length - 1;
+  // Taps on the static copy of this page (in index.html, before the app's script ran) count too.
+  useEffect(() => {
+    const replayed = replayWelcomeTaps(takeStaticTaps(), steps.length);
+    if (replayed.finished) finish();
+    // Events from outside React (the page before the app ran), replayed once: one extra render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    else if (replayed.step > 0) setStep(replayed.step);
+    // Once, on the first mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className={`${layout.page} ${css.welcome}`} data-page="welcome">
       <section className={`${css.card} ${css.welcomeCard}`} aria-live="polite">

@@ -52,7 +52,8 @@ export function brandFlows(params: BrandFlowParams): void {
       await held;
       await route.continue();
     });
-    await page.goto('./');
+    // Not until `load`: the held entry script, inserted before the load event, would delay it.
+    await page.goto('./', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('[data-page="welcome"]')).toBeVisible();
     await page.getByRole('button', { name: 'Skip' }).click();
     release();

@@ -27,7 +27,7 @@ import { AppError } from '../../../http/errors';
 import { LedgerError, type Ledger } from '../../ledger/ledger';
 import type { Cluster } from '../../../cluster/cluster';
 import { outsideClaim } from '../../idempotency/claim';
-import { createFollowerCopy, createLiveLoop } from './liveLoop';
+import { createClusteredLoop } from './liveLoop';
 
 export interface JumpRunnerDeps {
   readonly db: Kysely<Database>;
@@ -100,44 +100,30 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
   const { cluster } = deps;
   let current: Current | undefined;
   let history: HistoryEntry[] = [];
-  /** A follower's copy of the leader's state (unused while this instance leads). */
-  const followed = createFollowerCopy(() => cluster.call<JumpSnapshot | null>('jump.snapshot', []));
-  const { exclusive, emit: emitHere, ensureReady, reset, ...loop } = createLiveLoop(init);
+  const { exclusive, emit, ensureReady, followed, ...loop } = createClusteredLoop<JumpSnapshot>({
+    cluster,
+    channel: CHANNEL,
+    snapshotCall: 'jump.snapshot',
+    init,
+    snapshot,
+    forget() {
+      current = undefined;
+      history = [];
+    },
+    // A new leader carries on at once when the game has been played.
+    async resume() {
+      const latest = await db.selectFrom('og_jump_rounds').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      if (latest === undefined) return false;
+      await advanceTo(now());
+      return true;
+    },
+    onError: (error) => deps.onError?.(error),
+  });
 
   function snapshot(): JumpSnapshot | null {
     if (current === undefined) return null;
     return { gameNumber: current.gameNumber, terminatingHash: current.chain.terminatingHash, salt: current.chain.salt, round: current.round, history };
   }
-
-  /** Tells this instance's listeners and, with other instances, publishes the new state to them. */
-  function emit(): void {
-    emitHere();
-    if (cluster.shared) cluster.publish(CHANNEL, snapshot());
-  }
-
-  cluster.subscribe(CHANNEL, (value) => {
-    if (cluster.isLeader() || value === null) return;
-    followed.set(value as JumpSnapshot);
-    emitHere();
-  });
-
-  /**
-   * A new leader forgets what it held, loads the game from the database and carries on at once when
-   * it has been played: an unfinished round's bets were acknowledged, and the followers wait for news.
-   */
-  cluster.onLeaderChange((leader) => {
-    followed.clear();
-    void exclusive(async () => {
-      reset();
-      current = undefined;
-      history = [];
-      if (!leader) return;
-      const latest = await db.selectFrom('og_jump_rounds').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
-      if (latest === undefined) return;
-      await advanceTo(now());
-      emit();
-    }).catch((error: unknown) => deps.onError?.(error));
-  });
 
   async function newChain(): Promise<Chain> {
     const seed = randomBytes(32).toString('hex');

@@ -2,6 +2,7 @@
 // state loaded from the database on first use, listeners told of every change, and a ticker that
 // starts only once the game is in use (a lobby with no players writes nothing). With several
 // instances only the leader's loop writes (src/cluster/); a new leader resets and reloads.
+import type { Cluster } from '../../../cluster/cluster';
 
 export interface LiveLoop {
   /** Runs fn after every earlier operation: one round, one writer. */
@@ -102,4 +103,67 @@ export function createFollowerCopy<T>(fetch: () => Promise<T | null>) {
       return value;
     },
   };
+}
+
+export interface ClusteredLoopOptions<T> {
+  readonly cluster: Cluster;
+  /** The bus channel the leader publishes the game's state on. */
+  readonly channel: string;
+  /** The cluster call a follower asks the leader's state with (served by the runner). */
+  readonly snapshotCall: string;
+  /** Loads the state from the database (once per leadership term). */
+  readonly init: () => Promise<void>;
+  /** The state as the leader publishes it; enough for any instance to answer. */
+  readonly snapshot: () => T | null;
+  /** Forgets this instance's in-memory state (a new leadership term). */
+  readonly forget: () => void;
+  /**
+   * Runs when this instance becomes the leader, after forget: carries the game on from the
+   * database. True when there was a game to carry on, and the new state then goes out at once (an
+   * unfinished round's bets were acknowledged, and the followers wait for news).
+   */
+  readonly resume: () => Promise<boolean>;
+  readonly onError?: (error: unknown) => void;
+}
+
+export interface ClusteredLoop<T> extends Omit<LiveLoop, 'emit'> {
+  /** Tells this instance's listeners and, with other instances, publishes the new state to them. */
+  emit(): void;
+  /** A follower's copy of the leader's state (unused while this instance leads). */
+  readonly followed: ReturnType<typeof createFollowerCopy<T>>;
+}
+
+/**
+ * A live loop run by the cluster's leader (jump rounds, sabong fights): the leader publishes every
+ * change, a follower keeps the leader's last state and tells its own listeners, and a change of
+ * leader makes every instance forget what it held; the new leader reloads and carries on.
+ */
+export function createClusteredLoop<T>(options: ClusteredLoopOptions<T>): ClusteredLoop<T> {
+  const { cluster, channel } = options;
+  const followed = createFollowerCopy(() => cluster.call<T | null>(options.snapshotCall, []));
+  const loop = createLiveLoop(options.init);
+
+  function emit(): void {
+    loop.emit();
+    if (cluster.shared) cluster.publish(channel, options.snapshot());
+  }
+
+  cluster.subscribe(channel, (value) => {
+    if (cluster.isLeader() || value === null) return;
+    followed.set(value as T);
+    loop.emit();
+  });
+
+  cluster.onLeaderChange((leader) => {
+    followed.clear();
+    void loop
+      .exclusive(async () => {
+        loop.reset();
+        options.forget();
+        if (leader && (await options.resume())) emit();
+      })
+      .catch((error: unknown) => options.onError?.(error));
+  });
+
+  return { ...loop, emit, followed };
 }

@@ -32,7 +32,7 @@ import { AppError } from '../../../http/errors';
 import { LedgerError, type Ledger } from '../../ledger/ledger';
 import type { Cluster } from '../../../cluster/cluster';
 import { outsideClaim } from '../../idempotency/claim';
-import { createFollowerCopy, createLiveLoop } from './liveLoop';
+import { createClusteredLoop } from './liveLoop';
 
 export const SABONG_HISTORY_SIZE = 20;
 
@@ -88,41 +88,26 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
   const { cluster } = deps;
   let current: Current | undefined;
   let history: HistoryEntry[] = [];
-  /** A follower's copy of the leader's state (unused while this instance leads). */
-  const followed = createFollowerCopy(() => cluster.call<SabongSnapshot>('sabong.snapshot', []));
-  const { exclusive, emit: emitHere, ensureReady, reset, ...loop } = createLiveLoop(init);
-
   const snapshot = (): SabongSnapshot => ({ current: current ?? null, history });
-
-  /** Tells this instance's listeners and, with other instances, publishes the new state to them. */
-  function emit(): void {
-    emitHere();
-    if (cluster.shared) cluster.publish(CHANNEL, snapshot());
-  }
-
-  cluster.subscribe(CHANNEL, (value) => {
-    if (cluster.isLeader()) return;
-    followed.set(value as SabongSnapshot);
-    emitHere();
-  });
-
-  /**
-   * A new leader forgets what it held, loads the fights from the database (init pays a fight that
-   * ended unpaid) and carries on at once when sabong has been played: deadlines and the sandbox
-   * schedule run by server time, and the followers wait for news.
-   */
-  cluster.onLeaderChange((leader) => {
-    followed.clear();
-    void exclusive(async () => {
-      reset();
+  const { exclusive, emit, ensureReady, followed, ...loop } = createClusteredLoop<SabongSnapshot>({
+    cluster,
+    channel: CHANNEL,
+    snapshotCall: 'sabong.snapshot',
+    init,
+    snapshot,
+    forget() {
       current = undefined;
       history = [];
-      if (!leader) return;
+    },
+    // A new leader carries on at once when sabong has been played (init pays a fight that ended
+    // unpaid); deadlines and the sandbox schedule run by server time.
+    async resume() {
       const latest = await db.selectFrom('og_sabong_fights').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst();
-      if (latest === undefined) return;
+      if (latest === undefined) return false;
       await advanceTo(now());
-      emit();
-    }).catch((error: unknown) => deps.onError?.(error));
+      return true;
+    },
+    onError: (error) => deps.onError?.(error),
   });
 
   async function init(): Promise<void> {

@@ -4,16 +4,10 @@ import { routes } from '@perya/api/routes';
 import { whenTextsLoaded } from '@perya/i18n';
 import {
   createDemoId,
-  dailyPopupStorageKey,
-  downloadPageUrl,
   EVENT_BRAND_H5_ENTER,
   EVENT_NEW_APP_ENTER,
   isMainAppCode,
-  markShownToday,
-  migrationHandOff,
   shouldShowProtectMigrationPrompt,
-  shouldShowToday,
-  transferToMainPath,
   updateRedirectTarget,
 } from '@perya/domain';
 import type { ShellServices } from '../services/services';
@@ -35,11 +29,10 @@ export interface StepHooks {
   now(): number;
 }
 
-type MigrationTip = 'jumpToMain' | 'migrateOver' | 'playInMain';
-
 export function brandStartupSteps(s: ShellServices, hooks: StepHooks): StartupSteps {
   const { api, kv, config, queryClient, session } = s;
-  let pendingTip: { tip: MigrationTip; url: string; amount?: number; award?: number } | null = null;
+  /** Opens the migration tip transferInit found (spec §4 "GT popup"), or null for none. */
+  let openTip: (() => void) | null = null;
 
   return {
     async systemInit() {
@@ -107,46 +100,14 @@ export function brandStartupSteps(s: ShellServices, hooks: StepHooks): StartupSt
       }
     },
     async transferInit() {
-      if (config.role === 'main') {
-        // A child app's deep link hands over who is migrating (spec §4: main app routes to /transferToMain).
-        const handOff = migrationHandOff(window.location.hash) ?? migrationHandOff(window.location.search);
-        if (handOff) hooks.navigate(transferToMainPath(handOff));
-        return true;
-      }
-      const uid = session.userId();
-      // Nobody signed in here: the child account last used on this device, if the child app's export
-      // names it (/x2/vest/recent_login_account/get, by the device id header), still gets its tip.
-      const userCode = uid ?? (await api.call(routes.vestRecentLoginAccount, { appCode: config.appCode }))?.userId;
-      if (!userCode) return true;
-      const caller = { userCode, appCode: config.appCode };
-      const res = await api.call(routes.vestCheckBannerShow, caller);
-      // A migrated account opened the child app again: the main app's operator counts these visits.
-      if (res.tip === 'playInMain') void api.call(routes.vestMigratedVisitReport, caller);
-      if (res.tip === null) return true;
-      const key = dailyPopupStorageKey(res.tip);
-      if (!shouldShowToday(kv.get(key) as never, hooks.now())) return true;
-      pendingTip = { tip: res.tip, url: res.mainAppUrl };
-      if (res.tip === 'migrateOver' && uid) {
-        // The migrate-over tip says what moves: the balance and the award (spec §3 migration info).
-        // Signed-in players only: an account's balance is not told to whoever holds its device.
-        const bonus = await api.call(routes.migrationBonusCheck, caller).catch(() => null);
-        if (bonus?.canMigrate) pendingTip = { ...pendingTip, amount: bonus.migrateAmount, award: bonus.migrateAwardAmount };
-      }
-      return false;
+      // Loaded when start-up gets here: the migration hand-over and tips are not on the way to the
+      // first screen (spec §9 first-load budget).
+      const { migrationTip } = await import('./migrationTip');
+      openTip = await migrationTip(s, hooks);
+      return openTip === null;
     },
     openTransferPopup() {
-      if (!pendingTip) return;
-      const { tip, url, amount, award } = pendingTip;
-      kv.set(dailyPopupStorageKey(tip), markShownToday(hooks.now()));
-      // Migrate-over leads to the main app's download page with the award and the link to copy
-      // (spec §2); the other tips open the main app.
-      const target = tip === 'migrateOver' ? (downloadPageUrl(url, { migrateAward: award, copyText: url }) ?? url) : url;
-      s.popups.open('migration', {
-        tip,
-        onConfirm: () => window.location.assign(target),
-        ...(amount === undefined ? {} : { amount }),
-        ...(award === undefined || award === 0 ? {} : { award }),
-      });
+      openTip?.();
     },
     async demoInit() {
       let id = kv.get(STORAGE_KEYS.demoId);

@@ -120,6 +120,13 @@ export default meta;
 `;
 }
 
+/** A brand's Playwright config: the reference server and the brand's own test build. */
+export const BRAND_PLAYWRIGHT_CONFIG = `import { brandPlaywrightConfig } from '@perya/shell/e2e/config';
+import meta from './src/brand.meta';
+
+export default brandPlaywrightConfig(import.meta.dirname, meta);
+`;
+
 /**
  * Plans a new brand without touching the disk: its meta and every file's text.
  * @param {{ name: string, like?: string, theme?: string, color?: string, appCode?: string, appsDir?: string, root?: string }} options
@@ -198,7 +205,9 @@ export function planBrand(options) {
     'src/main.tsx': copy('src/main.tsx'),
     'index.html': copy('index.html'),
     'vite.config.ts': copy('vite.config.ts'),
-    'playwright.config.ts': copy('playwright.config.ts'),
+    // The plain browser-test config, whatever brand it is like: the main app's also serves the
+    // child app for its cross-app migration test, which a new brand does not run.
+    'playwright.config.ts': BRAND_PLAYWRIGHT_CONFIG,
     'tsconfig.json': copy('tsconfig.json'),
     'eslint.config.js': copy('eslint.config.js'),
     'e2e/brand.spec.ts': spec,

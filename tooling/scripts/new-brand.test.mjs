@@ -94,6 +94,11 @@ describe('new-brand: writing a brand', () => {
     expect(readMeta(dir)).toMatchObject({ id: 'lucky-star', title: 'Lucky Star', from: plan.meta.art.from });
     expect(readBrandMeta(dir)).toMatchObject({ id: 'lucky-star', port: plan.meta.port, testApi: plan.meta.testPorts.api });
     expect(listBrands(apps).map((b) => b.id)).toContain('lucky-star');
+    // Like the main app or not, a new brand's browser tests serve only itself (no migration companion).
+    expect(readFileSync(path.join(dir, 'playwright.config.ts'), 'utf8')).toBe(readFileSync(path.join(realApps, 'child-app', 'playwright.config.ts'), 'utf8'));
+    const likeMain = planBrand({ name: 'Sun Gold', appsDir: realApps, like: 'main-app' }).files['playwright.config.ts'];
+    expect(likeMain).toBe(readFileSync(path.join(realApps, 'child-app', 'playwright.config.ts'), 'utf8'));
+    expect(likeMain).not.toContain('companion');
     expect(readFileSync(path.join(dir, 'src/brand.config.ts'), 'utf8')).toContain("login: { kind: 'page', path: '/brandlogin' }");
 
     const png = (rel) => readFileSync(path.join(dir, 'public', rel));

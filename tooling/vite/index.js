@@ -13,14 +13,33 @@ import { peryaPrerender } from './prerender.js';
 export { peryaCsp } from './csp.js';
 export { peryaPrerender } from './prerender.js';
 
-/** Name of the Android wrapper's JavaScript interface (packages/shell/src/brand/env.ts). */
-export const DEFAULT_BRIDGE_NAME = 'android';
-
 /** Documented defaults of the build-time env (README of tooling/vite). */
 export const ENV_DEFAULTS = {
   PERYA_API_BASE: 'http://127.0.0.1:4000',
   PERYA_GOOGLE_CLIENT_ID: '',
+  /**
+   * The Android wrapper's JavaScript interface object on `window` (spec §7 native bridge; the spec
+   * does not name it, this is ours). Read by the app (packages/shell/src/brand/env.ts) and by the
+   * static first screen's gate script (prerender.js), both from this one value.
+   */
+  PERYA_BRIDGE_NAME: 'android',
 };
+
+/** A bridge name is a property of `window` the wrapper sets: a JavaScript identifier. */
+const BRIDGE_NAME = /^[A-Za-z_$][\w$]{0,63}$/;
+
+/**
+ * PERYA_BRIDGE_NAME, or the default; anything but an identifier stops the build (it is written
+ * into the page's inline script and looked up on `window`).
+ * @param {string | undefined} value
+ */
+export function bridgeNameOf(value) {
+  const name = value || ENV_DEFAULTS.PERYA_BRIDGE_NAME;
+  if (!BRIDGE_NAME.test(name)) {
+    throw new Error(`PERYA_BRIDGE_NAME must be a JavaScript identifier (the wrapper's object on window), not ${JSON.stringify(name)}`);
+  }
+  return name;
+}
 
 /**
  * @typedef {object} BrandMeta
@@ -110,6 +129,7 @@ export function brandEnv(meta, source = process.env) {
     PERYA_API_BASE: source.PERYA_API_BASE || ENV_DEFAULTS.PERYA_API_BASE,
     PERYA_GOOGLE_CLIENT_ID: source.PERYA_GOOGLE_CLIENT_ID ?? ENV_DEFAULTS.PERYA_GOOGLE_CLIENT_ID,
     PERYA_APP_CODE: source.PERYA_APP_CODE || meta.appCode,
+    PERYA_BRIDGE_NAME: bridgeNameOf(source.PERYA_BRIDGE_NAME),
   };
 }
 
@@ -139,7 +159,7 @@ export function defineBrandViteConfig(root, meta) {
       // The static first screen in index.html, then its policy computed again (prerender.js).
       peryaPrerender({
         apiBase: env.PERYA_API_BASE,
-        bridgeName: DEFAULT_BRIDGE_NAME,
+        bridgeName: env.PERYA_BRIDGE_NAME,
         finish(html, outDir) {
           const { html: page, headers } = recomputeCsp(html, env);
           writeFileSync(path.join(outDir, HEADERS_FILE), headers);
@@ -151,6 +171,7 @@ export function defineBrandViteConfig(root, meta) {
       'import.meta.env.PERYA_API_BASE': JSON.stringify(env.PERYA_API_BASE),
       'import.meta.env.PERYA_GOOGLE_CLIENT_ID': JSON.stringify(env.PERYA_GOOGLE_CLIENT_ID),
       'import.meta.env.PERYA_APP_CODE': JSON.stringify(env.PERYA_APP_CODE),
+      'import.meta.env.PERYA_BRIDGE_NAME': JSON.stringify(env.PERYA_BRIDGE_NAME),
     },
     server: { port: meta.port, strictPort: true, host: '127.0.0.1' },
     preview: { port: meta.port, strictPort: true, host: '127.0.0.1' },

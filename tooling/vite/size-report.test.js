@@ -30,13 +30,14 @@ describe('homeFiles', () => {
 describe('brandEnv', () => {
   const meta = { id: 'x', title: 'X', shortTitle: 'X', themeColor: '#000', backgroundColor: '#fff', port: 1, appCode: 'DEF' };
   it('uses the documented defaults', () => {
-    expect(brandEnv(meta, {})).toEqual({ PERYA_API_BASE: 'http://127.0.0.1:4000', PERYA_GOOGLE_CLIENT_ID: '', PERYA_APP_CODE: 'DEF' });
+    expect(brandEnv(meta, {})).toEqual({ PERYA_API_BASE: 'http://127.0.0.1:4000', PERYA_GOOGLE_CLIENT_ID: '', PERYA_APP_CODE: 'DEF', PERYA_BRIDGE_NAME: 'android' });
   });
   it('takes env values over defaults', () => {
-    expect(brandEnv(meta, { PERYA_API_BASE: 'https://api.example', PERYA_APP_CODE: 'Z', PERYA_GOOGLE_CLIENT_ID: 'g' })).toEqual({
+    expect(brandEnv(meta, { PERYA_API_BASE: 'https://api.example', PERYA_APP_CODE: 'Z', PERYA_GOOGLE_CLIENT_ID: 'g', PERYA_BRIDGE_NAME: 'B' })).toEqual({
       PERYA_API_BASE: 'https://api.example',
       PERYA_GOOGLE_CLIENT_ID: 'g',
       PERYA_APP_CODE: 'Z',
+      PERYA_BRIDGE_NAME: 'B',
     });
   });
   it('writes an installable manifest', () => {

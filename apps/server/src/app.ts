@@ -26,6 +26,7 @@ import { createSessionService } from './modules/account/sessions';
 import { appHandlers } from './modules/app/routes';
 import { registerOutboxRoutes } from './modules/dev/routes';
 import { migrationHandlers } from './modules/migration/routes';
+import { registerMigrationOps } from './modules/migration/ops';
 import { smsHandlers } from './modules/sms/routes';
 import { createSmsService } from './modules/sms/service';
 import { spreadHandlers } from './modules/spread/routes';
@@ -325,6 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: (token) => sessions.authenticate(token),
   });
   registerSabongOps(app, { sabong, token: config.operatorToken });
+  registerMigrationOps(app, { db, token: config.operatorToken });
   // Rounds move on by server time even when nobody calls (auto cash-outs, the crash, the next round;
   // overdue sabong results; the sandbox fight schedule).
   jump.startTicker(JUMP_TICK_MS);

@@ -2,9 +2,10 @@
 // migration, §7 /x2/vest/*): the real client against the real server, on SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMOUNT_TYPE, ERROR_CODES, contract } from '@perya/api/contract';
-import { DB_KINDS, latestCode, registerPlayer, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, latestCode, rawCall, registerPlayer, startTestServer, type TestServer } from './harness';
 import { failure, testClient } from './client';
 import { INTERNAL_KEYS } from '../src/modules/app/seed';
+import { CHILD_ACCOUNTS_IMPORT_PATH } from '../src/modules/migration/ops';
 
 const APP = 'child_mig';
 const MAIN_APP_URL = 'http://127.0.0.1:5173/#/';
@@ -226,6 +227,30 @@ describe.each(DB_KINDS)('account migration on %s', (kind) => {
     });
     expect(await testClient(server.baseUrl, { deviceInfoId: 'other-device' }).call(contract.vestRecentLoginAccount, { appCode: APP })).toBeNull();
     expect(await testClient(server.baseUrl).call(contract.vestRecentLoginAccount, { appCode: APP })).toBeNull();
+  });
+
+  it('the operator imports a child export while the server runs: all rows or none, a migrated account unchanged', async () => {
+    const child = newChild(60_00, { deviceInfoId: `imp-${Date.now()}` });
+    const row = { appCode: APP, userCode: child.userCode, amount: child.amount, phone: child.phone, name: 'Ana Reyes', deviceInfoId: child.deviceInfoId };
+    const importRows = async (accounts: unknown[]) =>
+      (await rawCall(server.baseUrl, 'POST', CHILD_ACCOUNTS_IMPORT_PATH, JSON.stringify({ accounts }))).json as { code: string; data: unknown };
+
+    // One bad row (a phone that is no number) refuses the whole import: nothing is written.
+    const refused = await importRows([row, { ...row, userCode: `${child.userCode}x`, phone: 'call me' }]);
+    expect(refused.code).toBe(ERROR_CODES.VALIDATION);
+    expect(await server.database.db.selectFrom('child_accounts').select('id').where('user_code', '=', child.userCode).execute()).toEqual([]);
+    expect((await importRows([])).code).toBe(ERROR_CODES.VALIDATION);
+
+    expect(await importRows([row])).toMatchObject({ code: ERROR_CODES.SUCCESS, data: { imported: 1 } });
+    const childApp = testClient(server.baseUrl, { deviceInfoId: row.deviceInfoId });
+    expect(await childApp.call(contract.vestRecentLoginAccount, { appCode: APP })).toMatchObject({ userId: child.userCode });
+    expect((await childApp.call(contract.vestCheckBannerShow, { userCode: child.userCode, appCode: APP })).tip).toBe('migrateOver');
+
+    const { main } = await migrate(child);
+    // A later export of the same account (a bigger balance) moves nothing more.
+    expect((await importRows([{ ...row, amount: 999_00 }])).code).toBe(ERROR_CODES.SUCCESS);
+    expect(await server.database.db.selectFrom('child_accounts').select('amount').where('user_code', '=', child.userCode).executeTakeFirstOrThrow()).toEqual({ amount: 60_00 });
+    expect(await main.call(contract.userInfo)).toMatchObject({ balance: 60_00, bonus: AWARD });
   });
 
   it('protect_migration/check needs a login', async () => {

@@ -46,3 +46,4 @@ export * from './bonusTurnover';
 export * from './guaranteed';
 export * from './inviteRewards';
 export * from './protection';
+export * from './migrationDownload';

@@ -1,6 +1,7 @@
 // The Playwright config of every brand app's browser tests: the reference server on the brand's
-// test port with a fresh SQLite file, and `vite preview` of the app built against that server.
-import { mkdtempSync } from 'node:fs';
+// test port with a fresh SQLite file, and `vite preview` of the app built against that server; a
+// brand may add companion apps built against the same server (the main app's cross-app migration test).
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { definePeryaConfig } from '@perya/playwright-config';
@@ -39,12 +40,47 @@ export function e2eClockOffsetMs(now: number = Date.now()): number {
   return offset;
 }
 
-export function brandPlaywrightConfig(appDir: string, meta: BrandTestMeta) {
+/** Another brand app served next to the brand's own, built against the same test server. */
+export interface CompanionApp {
+  /** The app's folder. */
+  readonly dir: string;
+  /** Its PERYA_APP_CODE in this build. */
+  readonly appCode: string;
+  /** Its `vite preview` port (outside the ports brands are given, see tooling/scripts/new-brand.mjs). */
+  readonly webPort: number;
+}
+
+/** Where a companion app's test build goes (its own folder, so the app's own browser tests keep theirs). */
+export const COMPANION_OUT_DIR = 'dist-e2e-companion';
+
+export interface BrandTestOptions {
+  readonly companions?: readonly CompanionApp[];
+  /**
+   * The operator's main app URL for child-app migration tips (seed `migration.mainAppUrl`,
+   * spec §4): the test server gets a copy of the seed file with it.
+   */
+  readonly mainAppUrl?: string;
+}
+
+/** A copy of the server's seed file with `migration.mainAppUrl` set, in `dir`; answers its path. */
+export function seedWithMainAppUrl(serverDir: string, dir: string, mainAppUrl: string): string {
+  const seed = readFileSync(path.join(serverDir, 'seed', 'config.yaml'), 'utf8');
+  const line = /^ {2}mainAppUrl: ''$/m;
+  // The seed's shape changed: say so rather than run the migration test without a main app.
+  if (!line.test(seed)) throw new Error("seed/config.yaml: no `  mainAppUrl: ''` line under `migration:` to set");
+  const file = path.join(dir, 'seed.yaml');
+  writeFileSync(file, seed.replace(line, `  mainAppUrl: ${JSON.stringify(mainAppUrl)}`));
+  return file;
+}
+
+export function brandPlaywrightConfig(appDir: string, meta: BrandTestMeta, options: BrandTestOptions = {}) {
   const api = testApiBase(meta);
   const web = `http://127.0.0.1:${meta.testPorts.web}`;
   const dbDir = mkdtempSync(path.join(tmpdir(), `perya-e2e-${meta.id}-`));
   const serverDir = path.resolve(appDir, '../server');
   const outDir = 'dist-e2e';
+  const companions = options.companions ?? [];
+  const origins = [web, ...companions.map((c) => `http://127.0.0.1:${c.webPort}`)];
   return definePeryaConfig({
     testDir: path.join(appDir, 'e2e'),
     outputDir: path.join(appDir, 'test-results'),
@@ -61,7 +97,8 @@ export function brandPlaywrightConfig(appDir: string, meta: BrandTestMeta) {
           // Development mode: the sandboxes and the SMS outbox the flows read their codes from.
           PERYA_DEV: '1',
           DATABASE_URL: `sqlite:${path.join(dbDir, 'perya.sqlite')}`,
-          CORS_ORIGINS: web,
+          CORS_ORIGINS: origins.join(','),
+          ...(options.mainAppUrl === undefined ? {} : { SEED_FILE: seedWithMainAppUrl(serverDir, dbDir, options.mainAppUrl) }),
           LOG_LEVEL: 'warn',
           // Fast hashing keeps registrations quick in tests; production keeps the default.
           SCRYPT_N: '1024',
@@ -88,6 +125,14 @@ export function brandPlaywrightConfig(appDir: string, meta: BrandTestMeta) {
         reuseExistingServer: false,
         timeout: 120_000,
       },
+      ...companions.map((c) => ({
+        command: `pnpm exec vite build --logLevel warn && pnpm exec vite preview --outDir ${COMPANION_OUT_DIR} --port ${c.webPort} --strictPort --host 127.0.0.1`,
+        cwd: c.dir,
+        url: `http://127.0.0.1:${c.webPort}/`,
+        env: { PERYA_API_BASE: api, PERYA_OUT_DIR: COMPANION_OUT_DIR, PERYA_APP_CODE: c.appCode },
+        reuseExistingServer: false,
+        timeout: 120_000,
+      })),
     ],
     use: { baseURL: `${web}/` },
   });

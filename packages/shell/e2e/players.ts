@@ -45,11 +45,15 @@ export const SEEN_DAILY_POPUPS: readonly string[] = ['tg', 'signIn', 'guaranteed
  * Marks the given once-a-day popups (spec §4) as shown today (GMT+8) on every load of the page, so
  * they stay out of a flow's way (engagementFlows opens the sign-in popup on purpose).
  */
-export async function seeDailyPopups(page: Page, dailyPopups: readonly string[] = SEEN_DAILY_POPUPS): Promise<void> {
-  await page.addInitScript((popups) => {
-    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
-    for (const popup of popups) window.localStorage.setItem(`dailyPopup.${popup}`, today);
-  }, [...dailyPopups]);
+export async function seeDailyPopups(page: Page, dailyPopups: readonly string[] = SEEN_DAILY_POPUPS, origin = ''): Promise<void> {
+  await page.addInitScript(
+    ([popups, only]) => {
+      if (only !== '' && window.location.origin !== only) return;
+      const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+      for (const popup of popups) window.localStorage.setItem(`dailyPopup.${popup}`, today);
+    },
+    [[...dailyPopups], origin] as const,
+  );
 }
 
 /**
@@ -62,11 +66,14 @@ export async function seedSignedIn(
   page: Page,
   session: { token: string; userId: string },
   dailyPopups: readonly string[] = SEEN_DAILY_POPUPS,
+  /** Only pages of this origin are seeded (a flow that goes on to another app); '' every page. */
+  origin = '',
 ): Promise<void> {
   seededTokens.set(page, session.token);
-  await seeDailyPopups(page, dailyPopups);
+  await seeDailyPopups(page, dailyPopups, origin);
   await page.addInitScript(
-    ([token, uid]) => {
+    ([token, uid, only]) => {
+      if (only !== '' && window.location.origin !== only) return;
       window.localStorage.setItem('welcomeSeen', '1');
       if (window.localStorage.getItem('e2e.seeded') === uid) return;
       window.localStorage.setItem('e2e.seeded', uid);
@@ -74,7 +81,7 @@ export async function seedSignedIn(
       window.localStorage.setItem('uId', uid);
       window.localStorage.setItem('userIdHeader', uid);
     },
-    [session.token, session.userId] as const,
+    [session.token, session.userId, origin] as const,
   );
 }
 

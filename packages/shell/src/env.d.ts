@@ -3,4 +3,6 @@ interface ImportMetaEnv {
   readonly PERYA_API_BASE?: string;
   readonly PERYA_APP_CODE?: string;
   readonly PERYA_GOOGLE_CLIENT_ID?: string;
+  /** Always defined by the preset (its default: tooling/vite ENV_DEFAULTS). */
+  readonly PERYA_BRIDGE_NAME?: string;
 }

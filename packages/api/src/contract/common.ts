@@ -117,7 +117,8 @@ export const deviceInfo = z.object({
   language: z.optional(z.string()),
   netWork: z.optional(z.string()),
   orientation: z.optional(z.string()),
-  browserInfo: z.optional(z.string()),
+  /** The browser's name and version (what the web app collects), or one text. */
+  browserInfo: z.optional(z.union([z.string(), z.object({ name: z.string(), version: z.string() })])),
   fingerprint: z.optional(z
     .object({
       visitorId: z.string(),
@@ -125,7 +126,8 @@ export const deviceInfo = z.object({
       components: z.optional(z.record(z.string(), z.unknown())),
     })),
   userAgent: z.optional(z.string()),
-  geoPosition: z.optional(z.object({ longitude: z.number(), latitude: z.number() })),
+  /** The position, or the text of why there is none (spec §8 "failure gives a text"). */
+  geoPosition: z.optional(z.union([z.object({ longitude: z.number(), latitude: z.number() }), z.string()])),
   date: z.optional(z.string()),
   lunarDate: z.optional(z.string()),
   week: z.optional(z.string()),

@@ -1,11 +1,16 @@
-// Reads the build-time env (PERYA_API_BASE, PERYA_APP_CODE, PERYA_GOOGLE_CLIENT_ID) that
-// @perya/vite-config bakes in; the defaults are documented in tooling/vite/README.md.
+// Reads the build-time env (PERYA_API_BASE, PERYA_APP_CODE, PERYA_GOOGLE_CLIENT_ID,
+// PERYA_BRIDGE_NAME) that @perya/vite-config bakes in; the defaults are documented in
+// tooling/vite/README.md (the bridge name's lives only there: the preset always defines it).
 import type { BrandEnv } from './BrandConfig';
 
 /** Where the reference server listens by default (`pnpm start`). */
 export const DEFAULT_API_BASE = 'http://127.0.0.1:4000';
-/** Name of the Android wrapper's JavaScript interface (spec §7 does not name it; ours). */
-export const DEFAULT_BRIDGE_NAME = 'android';
+/** The Android wrapper's object on window (spec §7 native bridge), as @perya/vite-config defined it. */
+function bridgeName(): string {
+  const name = import.meta.env.PERYA_BRIDGE_NAME;
+  if (!name) throw new Error('PERYA_BRIDGE_NAME is not defined: brand apps are built with @perya/vite-config, which sets it');
+  return name;
+}
 
 export function readBrandEnv(defaultAppCode: string): { appCode: string; env: BrandEnv } {
   // Each read is a literal `import.meta.env.X` so Vite's define replaces it at build time.
@@ -16,7 +21,7 @@ export function readBrandEnv(defaultAppCode: string): { appCode: string; env: Br
       apiBase: (import.meta.env.PERYA_API_BASE || DEFAULT_API_BASE).replace(/\/+$/, ''),
       googleClientId: import.meta.env.PERYA_GOOGLE_CLIENT_ID ?? '',
       bootAppId: appCode,
-      bridgeName: DEFAULT_BRIDGE_NAME,
+      bridgeName: bridgeName(),
     },
   };
 }

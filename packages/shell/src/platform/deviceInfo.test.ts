@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { contract } from '@perya/api/contract';
 import { collectDeviceInfo, GEO_ERRORS, GEO_UNSUPPORTED, getGeoPosition, parseUserAgent } from './deviceInfo';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 13; Pixel 5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
@@ -54,5 +55,11 @@ describe('device info (spec §3)', () => {
     expect(a.fingerprint.visitorId).toBe(b.fingerprint.visitorId);
     expect(a).toMatchObject({ OS: 'Android', orientation: 'portrait', week: 'Tuesday', netWork: '4g', geoPosition: { longitude: 121, latitude: 14.6 }, UUID: 'u-1' });
     expect(a.lunarDate).not.toBe('');
+    // The device object is what /x2/device/getInfoId takes: a refused one was never sent, and the
+    // device id header (recent_login_account/get, spec §7) never existed.
+    expect(contract.deviceGetInfoId.request.safeParse({ deviceInfo: a }).success).toBe(true);
+    const refused = await collectDeviceInfo({ ...env, geo: undefined });
+    expect(refused.geoPosition).toBe(GEO_UNSUPPORTED);
+    expect(contract.deviceGetInfoId.request.safeParse({ deviceInfo: refused }).success).toBe(true);
   });
 });

@@ -37,6 +37,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/cashout/info': () => import('../pages/wallet/CashOutInfoPage'),
   '/cashout/result': () => import('../pages/wallet/CashOutResultPage'),
   '/transferToMain': () => import('../pages/migration/TransferToMainPage'),
+  '/download': () => import('../pages/migration/DownloadPage'),
   '/vip': () => import('../pages/rewards/VipPage'),
   '/vips': () => import('../pages/rewards/VipsPage'),
   '/task': () => import('../pages/rewards/TaskPage'),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DOWNLOAD_PAGE_PATH } from '@perya/domain';
 import type { BrandFeatures } from '../brand/BrandConfig';
 import { brandRoutes, findRoute, KEEP_ALIVE_PATHS, PRELOAD_PATHS, ROUTES, routesFor } from './routes';
 
@@ -42,6 +43,13 @@ describe('route table (spec §2)', () => {
     }
   });
 
+  it('registers the download page of spec §2 (our path /download) for the main app only', () => {
+    const wallet = { cashIn: { kind: 'route', path: '/cashin' }, cashOut: { kind: 'route', path: '/cashout' } } as const;
+    expect(findRoute(DOWNLOAD_PAGE_PATH)?.access).toBe('public');
+    expect(brandRoutes({ features: features(), wallet, role: 'main' }).map((r) => r.path)).toContain(DOWNLOAD_PAGE_PATH);
+    expect(brandRoutes({ features: features(), wallet, role: 'child' }).map((r) => r.path)).not.toContain(DOWNLOAD_PAGE_PATH);
+  });
+
   it('registers the v3 routes only for a brand with the v3 feature', () => {
     expect(routesFor(features()).some((r) => r.path === '/lotto')).toBe(false);
     expect(routesFor(features({ v3Routes: true })).some((r) => r.path === '/lotto')).toBe(true);
@@ -49,7 +57,7 @@ describe('route table (spec §2)', () => {
   });
 
   it('registers the wallet entry pages the brand config names (spec §2 Deposit / Withdraw)', () => {
-    const paths = (wallet: Parameters<typeof brandRoutes>[0]['wallet']) => brandRoutes({ features: features(), wallet }).map((r) => r.path);
+    const paths = (wallet: Parameters<typeof brandRoutes>[0]['wallet']) => brandRoutes({ features: features(), wallet, role: 'child' }).map((r) => r.path);
     const plain = paths({ cashIn: { kind: 'route', path: '/cashin' }, cashOut: { kind: 'route', path: '/cashout' } });
     expect(plain).toEqual(expect.arrayContaining(['/cashin', '/cashout', '/cashin/paying', '/cashout/result', '/wallet']));
     expect(plain).not.toContain('/wallet/cash/in');

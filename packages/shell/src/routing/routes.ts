@@ -24,6 +24,8 @@ export interface RouteDef {
    * whose wallet config points there (see brandRoutes).
    */
   readonly walletEntry?: 'cashIn' | 'cashOut';
+  /** Registered only for a brand of this role (spec §4: pages of the main app's side of a migration). */
+  readonly role?: BrandConfig['role'];
 }
 
 /** Every route of spec §2 (main, older, v3) in the order the spec lists them. */
@@ -46,6 +48,11 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/bonus', access: 'login', group: 'main' },
   /** Main app only in practice; the page itself checks the migration (spec §4). */
   { path: '/transferToMain', access: 'public', group: 'main' },
+  /**
+   * The main app's download page (spec §2 "takes the migrate award and a copied text as query
+   * parameters"); the spec names no path, ours is DOWNLOAD_PAGE_PATH of @perya/domain.
+   */
+  { path: '/download', access: 'public', group: 'main', role: 'main' },
   { path: '/emergencyAlert', access: 'public', group: 'main' },
   { path: '/account', access: 'login', group: 'main', preload: true },
   { path: '/vip', access: 'login', group: 'main' },
@@ -86,10 +93,12 @@ export function routesFor(features: BrandFeatures, table: readonly RouteDef[] = 
  * The routes of a brand (ARCHITECTURE "a brand is configuration"): those of its features, with the
  * wallet entry pages its wallet config names — /cashin and /cashout, or /wallet/cash/in and
  * /wallet/cash/out for invite brands. A brand whose cash in is the black-gold popup keeps /cashin
- * for the methods whose payer form does not fit in the popup (Pix: name, email, CPF).
+ * for the methods whose payer form does not fit in the popup (Pix: name, email, CPF). A route of a
+ * role (the main app's download page) is registered only for brands of that role.
  */
-export function brandRoutes(config: Pick<BrandConfig, 'features' | 'wallet'>, table: readonly RouteDef[] = ROUTES): RouteDef[] {
+export function brandRoutes(config: Pick<BrandConfig, 'features' | 'wallet' | 'role'>, table: readonly RouteDef[] = ROUTES): RouteDef[] {
   return routesFor(config.features, table).filter((r) => {
+    if (r.role !== undefined && r.role !== config.role) return false;
     if (r.walletEntry === undefined) return true;
     const target = config.wallet[r.walletEntry];
     if (target.kind === 'route') return target.path === r.path;

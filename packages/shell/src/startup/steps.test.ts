@@ -9,6 +9,7 @@ import { STORAGE_KEYS } from '../platform/storage';
 import { demoIdAtom } from '../state/session';
 import { brandStartupSteps } from './steps';
 
+const MIGRATE_LINK = 'https://main.example/#/?userCode=77&appCode=childph';
 const brand = testBrand({ id: 'test-main', title: 'Test Main', shortTitle: 'Main', appCode: 'mainph', role: 'main', features: { protectMigration: true } });
 
 let state: string;
@@ -18,6 +19,10 @@ let emergencyAlertUrl: string;
 /** [path, token header] of every call. */
 let sent: [string, string | null][];
 let renewalRefused: boolean;
+/** The tip /x2/vest/check_banner_show answers. */
+let bannerTip: string | null;
+/** The JSON body of every call, by path (the last one). */
+let bodies: Record<string, unknown>;
 
 beforeEach(() => {
   localStorage.clear();
@@ -26,6 +31,8 @@ beforeEach(() => {
   paths = [];
   sent = [];
   renewalRefused = false;
+  bannerTip = 'migrateOver';
+  bodies = {};
   sessionStorage.clear();
   protectMigrationEnabled = true;
   emergencyAlertUrl = '';
@@ -34,6 +41,7 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = new URL(String(input)).pathname;
       paths.push(path);
+      if (typeof init?.body === 'string') bodies[path] = JSON.parse(init.body) as unknown;
       sent.push([path, new Headers(init?.headers).get('token')]);
       if (path === '/x2/user/token/renewal' && renewalRefused) {
         return new Response(JSON.stringify({ code: '401', message: 'Your session has expired. Please log in again.', status: 401, data: null }), {
@@ -52,9 +60,16 @@ beforeEach(() => {
         });
       }
       if (path === '/x2/vest/check_banner_show') {
-        return new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data: { tip: 'migrateOver', mainAppUrl: 'https://main.example/#/?userCode=77&appCode=childph' } }), {
+        return new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data: { tip: bannerTip, mainAppUrl: MIGRATE_LINK } }), {
           headers: { 'content-type': 'application/json' },
         });
+      }
+      if (path === '/x2/vest/recent_login_account/get') {
+        const account = { userId: 'C9', phone: '0917***4567', name: 'Mar***', lastLoginTime: 1 };
+        return new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data: account }), { headers: { 'content-type': 'application/json' } });
+      }
+      if (path === '/x2/vest/migrated/visit/report') {
+        return new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data: null }), { headers: { 'content-type': 'application/json' } });
       }
       if (path === '/x2/migration-bonus/check') {
         return new Response(
@@ -189,13 +204,75 @@ describe('enter events and the demo id at start-up (spec §4, §3)', () => {
 });
 
 describe('child app migration tip (spec §4: once per day)', () => {
+  const child = { ...brand, role: 'child' as const, appCode: 'childph' };
+
   it('opens the migrate-over tip with the balance and the award, then not again the same day', async () => {
-    const child = { ...brand, role: 'child' as const, appCode: 'childph' };
     const first = setup(child);
     expect(await first.steps.transferInit()).toBe(false);
     first.steps.openTransferPopup();
     expect(first.open).toHaveBeenCalledWith('migration', expect.objectContaining({ tip: 'migrateOver', amount: 25_000, award: 5_000 }));
     const again = setup(child);
     expect(await again.steps.transferInit()).toBe(true);
+  });
+
+  it('migrate-over leads to the main app download page with the award and the link to copy (spec §2)', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    try {
+      const { steps, open } = setup(child);
+      expect(await steps.transferInit()).toBe(false);
+      steps.openTransferPopup();
+      const [, props] = open.mock.calls[0] as [string, { onConfirm(): void }];
+      props.onConfirm();
+      expect(assign).toHaveBeenCalledWith(`https://main.example/#/download?migrateAward=5000&copyText=${encodeURIComponent(MIGRATE_LINK)}`);
+    } finally {
+      assign.mockRestore();
+    }
+  });
+
+  it('nobody signed in: the account last used on this device (recent_login_account/get) gets the tip, without its balance', async () => {
+    localStorage.removeItem('token');
+    localStorage.removeItem('uId');
+    localStorage.setItem(STORAGE_KEYS.deviceInfoId, 'dev-1');
+    const { steps, open } = setup(child);
+    expect(await steps.transferInit()).toBe(false);
+    expect(bodies['/x2/vest/recent_login_account/get']).toEqual({ appCode: 'childph' });
+    expect(bodies['/x2/vest/check_banner_show']).toEqual({ userCode: 'C9', appCode: 'childph' });
+    expect(paths).not.toContain('/x2/migration-bonus/check');
+    steps.openTransferPopup();
+    const [, props] = open.mock.calls[0] as [string, Record<string, unknown>];
+    expect(props).toMatchObject({ tip: 'migrateOver' });
+    expect(props).not.toHaveProperty('amount');
+  });
+
+  it('a migrated account opening the child app is reported (migrated/visit/report) and told to play in main', async () => {
+    bannerTip = 'playInMain';
+    const { steps, open } = setup(child);
+    expect(await steps.transferInit()).toBe(false);
+    await vi.waitFor(() => expect(bodies['/x2/vest/migrated/visit/report']).toEqual({ userCode: '77', appCode: 'childph' }));
+    steps.openTransferPopup();
+    expect(open).toHaveBeenCalledWith('migration', expect.objectContaining({ tip: 'playInMain' }));
+    // Other tips report no visit.
+    bannerTip = 'jumpToMain';
+    paths = [];
+    await setup(child).steps.transferInit();
+    expect(paths).not.toContain('/x2/vest/migrated/visit/report');
+  });
+});
+
+describe('main app hand-over (spec §4: routes to /transferToMain)', () => {
+  afterEach(() => {
+    window.location.hash = '';
+  });
+
+  it('routes a migrate-over link to /transferToMain, and leaves the download page where it is', async () => {
+    window.location.hash = '#/?userCode=C9&appCode=childph';
+    const main = setup();
+    expect(await main.steps.transferInit()).toBe(true);
+    expect(main.navigate).toHaveBeenCalledWith('/transferToMain?userCode=C9&appCode=childph');
+    window.location.hash = `#/download?migrateAward=5000&copyText=${encodeURIComponent(MIGRATE_LINK)}`;
+    const download = setup();
+    expect(await download.steps.transferInit()).toBe(true);
+    expect(download.navigate).not.toHaveBeenCalled();
+    expect(paths.filter((p) => p.startsWith('/x2/vest/'))).toEqual([]);
   });
 });

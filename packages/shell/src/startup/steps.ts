@@ -4,13 +4,10 @@ import { routes } from '@perya/api/routes';
 import { whenTextsLoaded } from '@perya/i18n';
 import {
   createDemoId,
-  dailyPopupStorageKey,
   EVENT_BRAND_H5_ENTER,
   EVENT_NEW_APP_ENTER,
   isMainAppCode,
-  markShownToday,
   shouldShowProtectMigrationPrompt,
-  shouldShowToday,
   updateRedirectTarget,
 } from '@perya/domain';
 import type { ShellServices } from '../services/services';
@@ -32,11 +29,10 @@ export interface StepHooks {
   now(): number;
 }
 
-type MigrationTip = 'jumpToMain' | 'migrateOver' | 'playInMain';
-
 export function brandStartupSteps(s: ShellServices, hooks: StepHooks): StartupSteps {
   const { api, kv, config, queryClient, session } = s;
-  let pendingTip: { tip: MigrationTip; url: string; amount?: number; award?: number } | null = null;
+  /** Opens the migration tip transferInit found (spec §4 "GT popup"), or null for none. */
+  let openTip: (() => void) | null = null;
 
   return {
     async systemInit() {
@@ -104,36 +100,14 @@ export function brandStartupSteps(s: ShellServices, hooks: StepHooks): StartupSt
       }
     },
     async transferInit() {
-      const uid = session.userId();
-      if (config.role === 'main') {
-        // A child app's deep link hands over who is migrating (spec §4: main app routes to /transferToMain).
-        const q = new URLSearchParams(window.location.hash.split('?')[1] ?? window.location.search);
-        if (q.get('userCode') && q.get('appCode')) hooks.navigate(`/transferToMain?${q.toString()}`);
-        return true;
-      }
-      if (!uid) return true;
-      const res = await api.call(routes.vestCheckBannerShow, { userCode: uid, appCode: config.appCode });
-      if (res.tip === null) return true;
-      const key = dailyPopupStorageKey(res.tip);
-      if (!shouldShowToday(kv.get(key) as never, hooks.now())) return true;
-      pendingTip = { tip: res.tip, url: res.mainAppUrl };
-      if (res.tip === 'migrateOver') {
-        // The migrate-over tip says what moves: the balance and the award (spec §3 migration info).
-        const bonus = await api.call(routes.migrationBonusCheck, { userCode: uid, appCode: config.appCode }).catch(() => null);
-        if (bonus?.canMigrate) pendingTip = { ...pendingTip, amount: bonus.migrateAmount, award: bonus.migrateAwardAmount };
-      }
-      return false;
+      // Loaded when start-up gets here: the migration hand-over and tips are not on the way to the
+      // first screen (spec §9 first-load budget).
+      const { migrationTip } = await import('./migrationTip');
+      openTip = await migrationTip(s, hooks);
+      return openTip === null;
     },
     openTransferPopup() {
-      if (!pendingTip) return;
-      const { tip, url, amount, award } = pendingTip;
-      kv.set(dailyPopupStorageKey(tip), markShownToday(hooks.now()));
-      s.popups.open('migration', {
-        tip,
-        onConfirm: () => window.location.assign(url),
-        ...(amount === undefined ? {} : { amount }),
-        ...(award === undefined || award === 0 ? {} : { award }),
-      });
+      openTip?.();
     },
     async demoInit() {
       let id = kv.get(STORAGE_KEYS.demoId);

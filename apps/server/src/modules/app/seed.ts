@@ -24,6 +24,21 @@ const migrationAward = z.object({
   migrateAwardAmount: migrationBonusCheck.response.shape.migrateAwardAmount,
 });
 
+/**
+ * One account of a child app's export (spec §3 migration info): seed `childAccounts`, and the body
+ * of POST /ops/migration/child-accounts (src/modules/migration/ops.ts).
+ */
+export const childAccountSchema = z.object({
+  appCode: z.string().min(1).max(64),
+  userCode: z.string().min(1).max(64),
+  amount: z.number().int().nonnegative(),
+  phone: z.string().regex(/^\d{9,11}$/, 'phone: 9 to 11 digits').optional(),
+  name: z.string().min(1).max(64).optional(),
+  lastLoginTime: z.number().int().nonnegative().optional(),
+  deviceInfoId: z.string().min(1).max(64).optional(),
+});
+export type ChildAccountExport = z.infer<typeof childAccountSchema>;
+
 export const seedSchema = z.object({
   publicConfig: z.object(PUBLIC_CONFIG_VALUES),
   /** Boot info per app id; `default` answers app ids not listed. */
@@ -42,19 +57,7 @@ export const seedSchema = z.object({
    * code and user code. The phone lets its owner prove the account with an SMS code; without one
    * the account cannot migrate. deviceInfoId is the device the child app last saw it on.
    */
-  childAccounts: z
-    .array(
-      z.object({
-        appCode: z.string().min(1).max(64),
-        userCode: z.string().min(1).max(64),
-        amount: z.number().int().nonnegative(),
-        phone: z.string().regex(/^\d{9,11}$/, 'phone: 9 to 11 digits').optional(),
-        name: z.string().min(1).max(64).optional(),
-        lastLoginTime: z.number().int().nonnegative().optional(),
-        deviceInfoId: z.string().min(1).max(64).optional(),
-      }),
-    )
-    .default([]),
+  childAccounts: z.array(childAccountSchema).default([]),
   /** Cash-in and cash-out configuration (src/modules/wallet/config.ts). */
   wallet: walletConfigSchema,
   /** VIP levels, missions, sign-in rewards, spin prizes, weekly lucky prize (src/modules/engagement/config.ts). */
@@ -126,22 +129,29 @@ export async function applySeed(db: Kysely<Database>, seed: Seed, now: number): 
         .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify(value), updated_at: now }))
         .execute();
     }
-    for (const child of seed.childAccounts) {
-      const exported = {
-        amount: child.amount,
-        phone: child.phone ?? null,
-        name: child.name ?? null,
-        last_login_at: child.lastLoginTime ?? null,
-        device_info_id: child.deviceInfoId ?? null,
-      };
-      await trx
-        .insertInto('child_accounts')
-        .values({ app_code: child.appCode, user_code: child.userCode, migrated_at: null, ...exported })
-        // A migrated account keeps the amount it moved with: a re-import never changes it.
-        .onConflict((oc) => oc.columns(['app_code', 'user_code']).doUpdateSet(exported).where('child_accounts.migrated_at', 'is', null))
-        .execute();
-    }
+    await importChildAccounts(trx, seed.childAccounts);
   });
+}
+
+/**
+ * Upserts a child app's exported accounts by app code and user code. An account that migrated
+ * already keeps what it moved with: a re-import never changes it (nor moves it twice).
+ */
+export async function importChildAccounts(db: Kysely<Database>, accounts: readonly ChildAccountExport[]): Promise<void> {
+  for (const child of accounts) {
+    const exported = {
+      amount: child.amount,
+      phone: child.phone ?? null,
+      name: child.name ?? null,
+      last_login_at: child.lastLoginTime ?? null,
+      device_info_id: child.deviceInfoId ?? null,
+    };
+    await db
+      .insertInto('child_accounts')
+      .values({ app_code: child.appCode, user_code: child.userCode, migrated_at: null, ...exported })
+      .onConflict((oc) => oc.columns(['app_code', 'user_code']).doUpdateSet(exported).where('child_accounts.migrated_at', 'is', null))
+      .execute();
+  }
 }
 
 export async function readConfigValue(db: Kysely<Database>, key: string): Promise<string | undefined> {

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { COPY_TEXT_MAX, downloadPageUrl, migrationHandOff, parseDownloadQuery, transferToMainPath } from './migrationDownload';
+
+const MIGRATE_LINK = 'http://127.0.0.1:5173/#/?userCode=1042&appCode=childph01';
+
+describe('spec §2 the main app download page takes the migrate award and a copied text as query parameters', () => {
+  it('reads both, the award in minor units', () => {
+    const q = parseDownloadQuery(new URLSearchParams({ migrateAward: '5000', copyText: ` ${MIGRATE_LINK}\n` }));
+    expect(q).toEqual({ migrateAward: 5000, copyText: MIGRATE_LINK });
+  });
+
+  it('shows no award for an absent, zero, negative, fractional or absurd value', () => {
+    for (const bad of [null, '', '0', '-5', '12.5', '1e4', 'abc', '9'.repeat(20)]) {
+      const params = new URLSearchParams(bad === null ? {} : { migrateAward: bad });
+      expect(parseDownloadQuery(params).migrateAward, String(bad)).toBeNull();
+    }
+  });
+
+  it('drops a copied text that is too long rather than cut it', () => {
+    expect(parseDownloadQuery(new URLSearchParams({ copyText: 'x'.repeat(COPY_TEXT_MAX) })).copyText).toHaveLength(COPY_TEXT_MAX);
+    expect(parseDownloadQuery(new URLSearchParams({ copyText: 'x'.repeat(COPY_TEXT_MAX + 1) })).copyText).toBe('');
+  });
+
+  it('is reached from a child app migrate-over tip: the main app URL with the award and the link to copy', () => {
+    const url = downloadPageUrl(MIGRATE_LINK, { migrateAward: 5000, copyText: MIGRATE_LINK });
+    expect(url).toBe(`http://127.0.0.1:5173/#/download?migrateAward=5000&copyText=${encodeURIComponent(MIGRATE_LINK)}`);
+    const [, query] = (url ?? '').split('#/download?');
+    expect(parseDownloadQuery(new URLSearchParams(query))).toEqual({ migrateAward: 5000, copyText: MIGRATE_LINK });
+    expect(downloadPageUrl('https://main.example/app/?x=1', { copyText: '' })).toBe('https://main.example/app/#/download');
+    expect(downloadPageUrl('https://main.example/', { migrateAward: 0, copyText: 'hi' })).toBe('https://main.example/#/download?copyText=hi');
+    expect(downloadPageUrl('javascript:alert(1)', { copyText: '' })).toBeNull();
+    expect(downloadPageUrl('', { copyText: '' })).toBeNull();
+  });
+});
+
+describe('spec §4 the migrate-over hand-over (userCode, appCode) to /transferToMain', () => {
+  it('finds both in a link, before or after the hash, or in a bare query', () => {
+    expect(migrationHandOff(MIGRATE_LINK)).toEqual({ userCode: '1042', appCode: 'childph01' });
+    expect(migrationHandOff('https://main.example/?appCode=childph01&userCode=C9#/')).toEqual({ userCode: 'C9', appCode: 'childph01' });
+    expect(migrationHandOff('?userCode=7&appCode=child_2')).toEqual({ userCode: '7', appCode: 'child_2' });
+    expect(transferToMainPath({ userCode: '1042', appCode: 'childph01' })).toBe('/transferToMain?userCode=1042&appCode=childph01');
+  });
+
+  it('answers null without both, or with a malformed app code', () => {
+    for (const text of ['', 'http://127.0.0.1:5173/#/', '?userCode=7', '?appCode=childph01', '?userCode=&appCode=childph01', '?userCode=7&appCode=bad code']) {
+      expect(migrationHandOff(text), text).toBeNull();
+    }
+  });
+});

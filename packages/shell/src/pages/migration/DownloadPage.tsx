@@ -1,0 +1,76 @@
+// The main app's download page (spec §2 "a download page for the main app takes the migrate award
+// and a copied text as query parameters"), our route /download. A child app's migrate-over tip
+// brings the player here (spec §4): the award, the account link to copy (spec §8 "copy failed" when
+// the clipboard refuses), the main app's download (its boot info's newSideUrl, the migration
+// target), the browser's install prompt, and opening the main app here: /transferToMain for the
+// account the copied link hands over (spec §4), else home.
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { EVENT_APK_BUTTON_CLICK, migrationHandOff, parseDownloadQuery, transferToMainPath } from '@perya/domain';
+import { useAppBoot } from '@perya/api/queries';
+import { CopyField } from '@perya/ui';
+import { useServices } from '../../services/services';
+import { useInstallAvailable } from '../../pwa/useInstall';
+import { NavBar } from '../../components/NavBar';
+import * as layout from '../../app/layout.css';
+import * as ui from '../../components/ui.css';
+
+/** Only a web address is offered as the download (never a script URL from the operator's config). */
+const isWebUrl = (url: string | undefined): url is string => url !== undefined && /^https?:\/\//i.test(url);
+
+export default function DownloadPage() {
+  const s = useServices();
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { migrateAward, copyText } = parseDownloadQuery(params);
+  const handOff = migrationHandOff(copyText);
+  const installable = useInstallAvailable();
+  // The boot info is optional here: without it the page still copies and opens the main app.
+  const boot = useAppBoot(s.config.env.bootAppId, { retry: false, staleTime: Infinity });
+  const apk = boot.data?.newSideUrl;
+
+  return (
+    <>
+      <NavBar title={t('nav.download')} />
+      <div className={layout.page} data-page="download">
+        <section className={`${ui.card} ${ui.welcomeCard}`}>
+          <img className={ui.welcomeLogo} src={s.config.logo} alt="" />
+          <h1 className={ui.heading}>{s.config.title}</h1>
+          <p className={ui.paragraph}>{t('pages.downloadBody')}</p>
+          {migrateAward === null ? null : (
+            <p className={ui.heading} data-testid="download-award">
+              {t('pages.downloadAward', { amount: migrateAward })}
+            </p>
+          )}
+        </section>
+        {copyText === '' ? null : (
+          <section className={ui.card}>
+            <CopyField
+              value={copyText}
+              label={t('pages.downloadCopyLabel')}
+              copyLabel={t('common.copy')}
+              copiedText={t('common.copied')}
+              copyFailedText={t('messages.copyFailed')}
+            />
+            <p className={ui.muted}>{t('pages.downloadCopyHint')}</p>
+          </section>
+        )}
+        <section className={ui.form}>
+          {isWebUrl(apk) ? (
+            <a className={ui.button.primary} href={apk} data-testid="download-apk" onClick={() => void s.reporter.report(EVENT_APK_BUTTON_CLICK)}>
+              {t('pages.downloadApk')}
+            </a>
+          ) : null}
+          {installable ? (
+            <button type="button" className={ui.button.secondary} onClick={() => void s.install.prompt()}>
+              {t('popups.appDownload.install')}
+            </button>
+          ) : null}
+          <Link className={isWebUrl(apk) ? ui.button.secondary : ui.button.primary} to={handOff ? transferToMainPath(handOff) : '/'} replace>
+            {t('popups.migration.jumpToMain')}
+          </Link>
+        </section>
+      </div>
+    </>
+  );
+}

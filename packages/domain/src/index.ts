@@ -45,3 +45,4 @@ export * from './weeklyLucky';
 export * from './bonusTurnover';
 export * from './guaranteed';
 export * from './inviteRewards';
+export * from './trading';

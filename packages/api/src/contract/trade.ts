@@ -155,7 +155,7 @@ export const tradeOrders = defineEndpoint({
   request: () => z.object({
     /** active: open orders, soonest expiry first; history: settled ones, newest first. */
     status: z.enum(['active', 'history']),
-    account: z.optional(tradeAccount),
+    account: tradeAccount,
     pageNum: z._default(z.coerce.number().check(z.int(), z.gte(1)), 1),
     pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
   }),

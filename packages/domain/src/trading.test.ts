@@ -13,6 +13,8 @@ import {
   tradePotentialProfit,
   tradeProfitPct,
   tradeTicketProblem,
+  TRADE_BONUS_MAX,
+  tradeBonusAmount,
 } from './trading';
 
 describe('spec §1 trading market tabs crypto, all, currency, search', () => {
@@ -83,5 +85,14 @@ describe('prices in integer units', () => {
     expect(formatTradePrice(6_512_345, 2)).toBe('65,123.45');
     expect(formatTradePrice(108_123, 5)).toBe('1.08123');
     expect(formatTradePrice(5, 3)).toBe('0.005');
+  });
+});
+
+describe('spec §6 trade bonus (usable only for trading; amounts ours)', () => {
+  it('is 10 % of the first real trade, rounded down, at most ₱50.00', () => {
+    expect(tradeBonusAmount(10_000)).toBe(1_000);
+    expect(tradeBonusAmount(105)).toBe(10);
+    expect(tradeBonusAmount(1_000_000)).toBe(TRADE_BONUS_MAX);
+    expect(tradeBonusAmount(0)).toBe(0);
   });
 });

@@ -157,3 +157,17 @@ export function formatTradePrice(price: number, decimals: number): string {
   const fraction = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : '';
   return `${negative ? '-' : ''}${whole}${fraction}`;
 }
+
+/**
+ * The trade bonus (spec §2 bonus list type "trade bonus", §6 bonus usable only for trading, not
+ * withdrawable; the numbers are ours): a player's first real trade from the main wallet earns 10 %
+ * of its invest, at most ₱50.00, in the bonus wallet, to invest in further trades.
+ */
+export const TRADE_BONUS_RATE_BPS = 1_000;
+export const TRADE_BONUS_MAX = 5_000;
+
+/** The trade bonus a first real trade of `invest` earns (minor units, rounded down; 0 for nothing). */
+export function tradeBonusAmount(invest: number): number {
+  if (!Number.isSafeInteger(invest) || invest <= 0) return 0;
+  return Math.min(TRADE_BONUS_MAX, Math.floor((invest * TRADE_BONUS_RATE_BPS) / 10_000));
+}

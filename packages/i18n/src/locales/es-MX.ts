@@ -973,5 +973,6 @@ export const esMX: LocaleResources = {
     serverBusy: 'El servidor está ocupado, inténtalo en un momento.',
     idempotencyKeyReused: 'Esta clave de solicitud ya se usó para otra solicitud.',
     requestInProgress: 'Esta solicitud ya se está procesando. Revisa tus registros antes de intentarlo de nuevo.',
+    tradeTooManyOpenOrders: 'Tienes demasiadas operaciones abiertas. Espera a que una termine.',
   },
 };

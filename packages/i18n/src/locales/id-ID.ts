@@ -973,5 +973,6 @@ export const idID: LocaleResources = {
     serverBusy: 'Server sedang sibuk, silakan coba sebentar lagi.',
     idempotencyKeyReused: 'Kunci permintaan ini sudah dipakai untuk permintaan lain.',
     requestInProgress: 'Permintaan ini sedang diproses. Periksa riwayat Anda sebelum mencoba lagi.',
+    tradeTooManyOpenOrders: 'Terlalu banyak trading yang masih terbuka. Tunggu salah satunya selesai.',
   },
 };

@@ -973,5 +973,6 @@ export const msMY: LocaleResources = {
     serverBusy: 'Pelayan sedang sibuk, sila cuba sebentar lagi.',
     idempotencyKeyReused: 'Kunci permintaan ini telah digunakan untuk permintaan lain.',
     requestInProgress: 'Permintaan ini sedang diproses. Sila semak rekod anda sebelum mencuba lagi.',
+    tradeTooManyOpenOrders: 'Terlalu banyak dagangan terbuka. Sila tunggu satu daripadanya tamat.',
   },
 };

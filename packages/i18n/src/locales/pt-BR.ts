@@ -973,5 +973,6 @@ export const ptBR: LocaleResources = {
     serverBusy: 'O servidor está ocupado, tente novamente em instantes.',
     idempotencyKeyReused: 'Esta chave de solicitação já foi usada em outra solicitação.',
     requestInProgress: 'Esta solicitação já está sendo processada. Confira seus registros antes de tentar novamente.',
+    tradeTooManyOpenOrders: 'Você tem operações abertas demais. Aguarde uma delas terminar.',
   },
 };

@@ -972,5 +972,6 @@ export const zhCN: LocaleResources = {
     serverBusy: '服务器繁忙，请稍后再试。',
     idempotencyKeyReused: '该请求标识已用于其他请求。',
     requestInProgress: '该请求正在处理中，请先查看记录再重试。',
+    tradeTooManyOpenOrders: '您的未结交易过多，请等待其中一笔结束。',
   },
 };

@@ -8,6 +8,7 @@
 import { activityInvalidates } from './activity';
 import { walletInvalidates } from './finance';
 import { missionInvalidates } from './missions';
+import { tradeInvalidates } from './trade';
 import { userInvalidates } from './user';
 
 /** Every write's invalidation rule, by endpoint name. */
@@ -16,6 +17,7 @@ export const INVALIDATES = {
   ...walletInvalidates,
   ...missionInvalidates,
   ...activityInvalidates,
+  ...tradeInvalidates,
 } as const;
 
 export * from './activity';
@@ -30,4 +32,5 @@ export * from './log';
 export * from './migration';
 export * from './missions';
 export * from './sms';
+export * from './trade';
 export * from './user';

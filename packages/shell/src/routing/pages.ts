@@ -49,6 +49,9 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/v3invite': () => import('../pages/invite/InvitePage'),
   '/invite/records': () => import('../pages/invite/InviteRecordsPage'),
   '/v3inviteDetail': () => import('../pages/invite/InviteRecordsPage'),
+  '/trade': () => import('../pages/trade/TradePage'),
+  '/trade/detail': () => import('../pages/trade/TradeDetailPage'),
+  '/trade/orders': () => import('../pages/trade/TradeOrdersPage'),
 };
 
 /**

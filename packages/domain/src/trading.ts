@@ -82,7 +82,11 @@ export function isTradeExpiry(value: number): value is TradeExpiry {
  * "all", and on "search" those whose name or id contains the query, case-insensitively (like the
  * game search, spec §5); an empty search shows every market.
  */
-export function marketsForTab(tab: TradeMarketTab, query = '', symbols: readonly TradeSymbol[] = TRADE_SYMBOLS): readonly TradeSymbol[] {
+export function marketsForTab<T extends Pick<TradeSymbol, 'symbol' | 'name' | 'category'> = TradeSymbol>(
+  tab: TradeMarketTab,
+  query = '',
+  symbols: readonly T[] = TRADE_SYMBOLS as unknown as readonly T[],
+): readonly T[] {
   if (tab === 'crypto' || tab === 'currency') return symbols.filter((s) => s.category === tab);
   if (tab === 'all') return symbols;
   const q = query.trim().toLowerCase().replace(/[\s/]/g, '');

@@ -4,11 +4,12 @@
  * One `useX` query hook per read endpoint, one `useX` mutation hook per write; each write's
  * invalidation rule sits next to it (`*Invalidates`). Login-type writes store the session and
  * reset user queries; `useLogout` and the shell's 401 handler (`clearUserQueries`) drop them.
+ * The trading hooks are their own subpath, `@perya/api/queries/trade`: only the lazy trading pages
+ * use them, and a module of this barrel would sit in every brand's first load.
  */
 import { activityInvalidates } from './activity';
 import { walletInvalidates } from './finance';
 import { missionInvalidates } from './missions';
-import { tradeInvalidates } from './trade';
 import { userInvalidates } from './user';
 
 /** Every write's invalidation rule, by endpoint name. */
@@ -17,7 +18,6 @@ export const INVALIDATES = {
   ...walletInvalidates,
   ...missionInvalidates,
   ...activityInvalidates,
-  ...tradeInvalidates,
 } as const;
 
 export * from './activity';
@@ -32,5 +32,4 @@ export * from './log';
 export * from './migration';
 export * from './missions';
 export * from './sms';
-export * from './trade';
 export * from './user';

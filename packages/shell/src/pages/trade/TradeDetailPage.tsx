@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTradeAccounts, useTradeDemoReset, useTradeMarkets, useTradeOrders, useTradePlace, useTradePrices } from '@perya/api/queries';
+import { useTradeAccounts, useTradeDemoReset, useTradeMarkets, useTradeOrders, useTradePlace, useTradePrices } from '@perya/api/queries/trade';
 import type { TradeOrder } from '@perya/api/contract';
 import {
   TRADE_EXPIRIES_S,

@@ -2,7 +2,7 @@
 // and the settled ones with their result, on the demo or the real account.
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useTradeOrders } from '@perya/api/queries';
+import { useTradeOrders } from '@perya/api/queries/trade';
 import { isLocaleCode } from '@perya/domain';
 import { Tabs } from '@perya/ui';
 import { useServices } from '../../services/services';

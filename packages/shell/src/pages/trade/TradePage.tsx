@@ -3,7 +3,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useTradeMarkets } from '@perya/api/queries';
+import { useTradeMarkets } from '@perya/api/queries/trade';
 import { TRADE_MARKET_TABS, formatTradePrice, marketsForTab, type TradeMarketTab } from '@perya/domain';
 import { Tabs } from '@perya/ui';
 import { NavBar } from '../../components/NavBar';

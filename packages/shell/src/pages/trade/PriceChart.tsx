@@ -57,9 +57,8 @@ interface Palette {
 export default function PriceChart({ times, prices, decimals, markers, label }: PriceChartProps) {
   const host = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
+  // What the draw hooks read (uPlot calls them outside React's render).
   const state = useRef({ markers, decimals, palette: undefined as Palette | undefined });
-  state.current.markers = markers;
-  state.current.decimals = decimals;
 
   useEffect(() => {
     const el = host.current;
@@ -203,6 +202,8 @@ export default function PriceChart({ times, prices, decimals, markers, label }: 
   }, []);
 
   useEffect(() => {
+    state.current.markers = markers;
+    state.current.decimals = decimals;
     plot.current?.setData([times.map((t) => t / 1000), [...prices]]);
   }, [times, prices, markers, decimals]);
 

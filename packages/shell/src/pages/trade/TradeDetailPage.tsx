@@ -54,18 +54,25 @@ export default function TradeDetailPage() {
   const markets = useTradeMarkets();
   const market = markets.data?.markets.find((m) => m.symbol === symbol);
   const history = useTradePrices({ symbol, seconds: 180 }, { enabled: market !== undefined, staleTime: Infinity });
-  const [series, setSeries] = useState<{ times: number[]; prices: number[] }>({ times: [], prices: [] });
-  useEffect(() => {
-    if (history.data) setSeries({ times: [...history.data.times], prices: [...history.data.prices] });
-  }, [history.data]);
+  // The chart's points: the recent past the server answered, then every streamed tick after it.
+  const [streamed, setStreamed] = useState<{ symbol: string; times: number[]; prices: number[] }>({ symbol, times: [], prices: [] });
   const live = useTradeTicks((tick) => {
     const price = tick.prices[symbol];
     if (price === undefined) return;
-    setSeries((prev) => {
-      if (prev.times.length > 0 && (prev.times.at(-1) as number) >= tick.t) return prev;
-      return { times: [...prev.times, tick.t].slice(-MAX_POINTS), prices: [...prev.prices, price].slice(-MAX_POINTS) };
+    setStreamed((prev) => {
+      const same = prev.symbol === symbol;
+      if (same && prev.times.length > 0 && (prev.times.at(-1) as number) >= tick.t) return prev;
+      const base = same ? prev : { symbol, times: [], prices: [] };
+      return { symbol, times: [...base.times, tick.t].slice(-MAX_POINTS), prices: [...base.prices, price].slice(-MAX_POINTS) };
     });
   });
+  const series = useMemo(() => {
+    const past = history.data ?? { times: [], prices: [] };
+    const from = streamed.symbol === symbol ? streamed.times.findIndex((t) => t > (past.times.at(-1) ?? 0)) : -1;
+    const times = from < 0 ? [...past.times] : [...past.times, ...streamed.times.slice(from)];
+    const prices = from < 0 ? [...past.prices] : [...past.prices, ...streamed.prices.slice(from)];
+    return { times: times.slice(-MAX_POINTS), prices: prices.slice(-MAX_POINTS) };
+  }, [history.data, streamed, symbol]);
 
   const [account, setAccount] = useTradeAccount();
   const accounts = useTradeAccounts({ enabled: loggedIn });

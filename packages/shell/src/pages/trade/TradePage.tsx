@@ -61,7 +61,6 @@ export default function TradePage() {
               className={ui.input}
               type="search"
               inputMode="search"
-              autoFocus
               aria-label={t('trade.searchPlaceholder')}
               placeholder={t('trade.searchPlaceholder')}
               value={query}

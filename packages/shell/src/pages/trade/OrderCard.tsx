@@ -48,7 +48,7 @@ export function OrderCard({ order, locale }: { order: TradeOrder; locale: Locale
           </>
         ) : null}
         <dt className={css.orderTerm}>{t('trade.profit')}</dt>
-        <dd className={css.orderValue}>{t('trade.profitPct', { pct: order.profitPct })}</dd>
+        <dd className={css.orderValue}>{order.profitPct}%</dd>
         <dt className={css.orderTerm}>{t('trade.createdTime')}</dt>
         <dd className={css.orderValue}>{formatGmt8(order.createdAt, locale, { dateStyle: 'short', timeStyle: 'medium' })}</dd>
         <dt className={css.orderTerm}>{t('trade.orderNumber')}</dt>

@@ -28,6 +28,13 @@ const PAST_S = 90;
 const FUTURE_S = 30;
 const MAX_FUTURE_S = 300;
 
+const GMT8_MS = 8 * 3_600_000;
+/** A tick time (epoch seconds) as hh:mm:ss in GMT+8, the clock every time in the app is shown in. */
+function clock(seconds: number): string {
+  const d = new Date(seconds * 1000 + GMT8_MS);
+  return [d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
+}
+
 /** A theme colour (a CSS variable) as a colour the canvas understands. */
 function resolve(host: HTMLElement, value: string): string {
   const probe = document.createElement('span');
@@ -77,10 +84,15 @@ export default function PriceChart({ times, prices, decimals, markers, label }: 
       const { ctx, bbox } = u;
       const px = uPlot.pxRatio;
       const font = `${Math.round(11 * px)}px system-ui, sans-serif`;
-      const tag = (y: number, text: string, bg: string) => {
+      // Price tags on the right edge, nudged apart so two close prices stay readable.
+      const taken: number[] = [];
+      const tag = (at: number, text: string, bg: string, fixed = false) => {
         ctx.font = font;
         const w = ctx.measureText(text).width + 8 * px;
         const h = 16 * px;
+        let y = at;
+        if (!fixed) while (taken.some((other) => Math.abs(other - y) < h)) y += h;
+        taken.push(y);
         const x = bbox.left + bbox.width - w;
         ctx.fillStyle = bg;
         ctx.fillRect(x, y - h / 2, w, h);
@@ -89,6 +101,13 @@ export default function PriceChart({ times, prices, decimals, markers, label }: 
         ctx.fillText(text, x + 4 * px, y);
       };
       ctx.save();
+      // The current price's tag keeps its place; entry tags move out of its way.
+      const lastY = (() => {
+        const ys = u.data[1] as (number | null)[];
+        const p = ys[ys.length - 1];
+        return p === null || p === undefined ? undefined : u.valToPos(p, 'y', true);
+      })();
+      if (lastY !== undefined) taken.push(lastY);
       for (const m of state.current.markers) {
         const colour = m.direction === 'up' ? palette.up : palette.down;
         const y = u.valToPos(m.price, 'y', true);
@@ -136,7 +155,7 @@ export default function PriceChart({ times, prices, decimals, markers, label }: 
         ctx.lineTo(bbox.left + bbox.width, y);
         ctx.stroke();
         ctx.setLineDash([]);
-        tag(y, fmt(lastPrice), palette.line);
+        tag(y, fmt(lastPrice), palette.line, true);
       }
       ctx.restore();
     };
@@ -168,7 +187,15 @@ export default function PriceChart({ times, prices, decimals, markers, label }: 
         },
       },
       axes: [
-        { stroke: palette.text, grid: { stroke: palette.grid, width: 1 }, ticks: { show: false }, size: 28, font: '11px system-ui, sans-serif' },
+        {
+          stroke: palette.text,
+          grid: { stroke: palette.grid, width: 1 },
+          ticks: { show: false },
+          size: 24,
+          font: '11px system-ui, sans-serif',
+          space: 70,
+          values: (_u, splits) => splits.map(clock),
+        },
         {
           side: 1,
           stroke: palette.text,

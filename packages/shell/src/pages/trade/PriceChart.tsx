@@ -59,6 +59,7 @@ interface Palette {
   up: string;
   down: string;
   onMarker: string;
+  onLine: string;
 }
 
 export default function PriceChart({ times, prices, decimals, markers, label }: PriceChartProps) {
@@ -77,6 +78,7 @@ export default function PriceChart({ times, prices, decimals, markers, label }: 
       up: resolve(el, vars.game.draw),
       down: resolve(el, vars.game.meron),
       onMarker: resolve(el, vars.game.onTable),
+      onLine: resolve(el, vars.color.onPrimary),
     };
     state.current.palette = palette;
     const fmt = (v: number) => formatTradePrice(Math.round(v), state.current.decimals);
@@ -86,7 +88,7 @@ export default function PriceChart({ times, prices, decimals, markers, label }: 
       const font = `${Math.round(11 * px)}px system-ui, sans-serif`;
       // Price tags on the right edge, nudged apart so two close prices stay readable.
       const taken: number[] = [];
-      const tag = (at: number, text: string, bg: string, fixed = false) => {
+      const tag = (at: number, text: string, bg: string, fixed = false, ink = palette.onMarker) => {
         ctx.font = font;
         const w = ctx.measureText(text).width + 8 * px;
         const h = 16 * px;
@@ -96,7 +98,7 @@ export default function PriceChart({ times, prices, decimals, markers, label }: 
         const x = bbox.left + bbox.width - w;
         ctx.fillStyle = bg;
         ctx.fillRect(x, y - h / 2, w, h);
-        ctx.fillStyle = palette.onMarker;
+        ctx.fillStyle = ink;
         ctx.textBaseline = 'middle';
         ctx.fillText(text, x + 4 * px, y);
       };
@@ -155,7 +157,7 @@ export default function PriceChart({ times, prices, decimals, markers, label }: 
         ctx.lineTo(bbox.left + bbox.width, y);
         ctx.stroke();
         ctx.setLineDash([]);
-        tag(y, fmt(lastPrice), palette.line, true);
+        tag(y, fmt(lastPrice), palette.line, true, palette.onLine);
       }
       ctx.restore();
     };

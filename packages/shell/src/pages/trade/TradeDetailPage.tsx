@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTradeAccounts, useTradeDemoReset, useTradeMarkets, useTradeOrders, useTradePlace, useTradePrices } from '@perya/api/queries/trade';
 import type { TradeOrder } from '@perya/api/contract';
+import { routes } from '@perya/api/routes';
+import { queryKeys } from '@perya/api/queries';
 import {
   TRADE_EXPIRIES_S,
   TRADE_MIN_INVEST,
@@ -100,7 +102,10 @@ export default function TradeDetailPage() {
     seen.current = now;
     if (gone.length > 0) {
       setClosed((prev) => new Set([...prev, ...gone]));
-      void queryClient.invalidateQueries({ predicate: (q) => JSON.stringify(q.queryKey).includes('trade') });
+      // A settled order moved a balance (demo, main or bonus wallet) and joined the history.
+      for (const endpoint of [routes.tradeAccounts, routes.tradeOrders, routes.userInfo, routes.financeList, routes.bonusList]) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(endpoint) });
+      }
     }
   }, [active.data, queryClient]);
   const closedOrders: TradeOrder[] = (recent.data?.list ?? []).filter((o) => closed.has(o.orderNo));

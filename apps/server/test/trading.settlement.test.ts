@@ -159,4 +159,28 @@ describe.each(DB_KINDS)('trade settlement on %s', (kind) => {
       expect((await ledger.balances(userId)).main).toBe(DEPOSIT - (investByUser.get(userId) ?? 0) + (payoutByUser.get(userId) ?? 0));
     }
   });
+
+  it('only the instance that leads runs the settler (src/cluster/)', async () => {
+    const { database, clock } = env;
+    const { db } = database;
+    const feed = createSandboxPriceFeed({ seed: 'leader-test', now: clock.now });
+    const trading = createTradingService({ db, ledger: createLedger(db, clock.now), feed, now: clock.now });
+    const userId = await insertUser(db);
+    await fund(database, clock, userId);
+    const order = await trading.place(userId, { symbol: 'EURUSD', direction: 'up', invest: 500, expirySeconds: 30, account: 'demo' });
+    clock.current += 31_000;
+    const status = async () => (await db.selectFrom('trade_orders').select('status').where('order_no', '=', order.orderNo).executeTakeFirstOrThrow()).status;
+    const failed: unknown[] = [];
+    let leads = false;
+    trading.startSettler(20, () => leads, (error) => failed.push(error));
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await status()).toBe('open');
+      leads = true;
+      await expect.poll(status, { timeout: 5_000, interval: 20 }).not.toBe('open');
+    } finally {
+      await trading.stopSettler();
+    }
+    expect(failed).toEqual([]);
+  });
 });

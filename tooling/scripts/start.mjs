@@ -76,6 +76,7 @@ const serverEnv = {
   SMS_SANDBOX: '1',
   PROVIDER_SANDBOX: '1',
   SABONG_SANDBOX: '1',
+  TRADE_FEED_SANDBOX: '1',
   OPERATOR_TOKEN: localSecret('OPERATOR_TOKEN'),
   PAYMENT_WEBHOOK_SECRET: localSecret('PAYMENT_WEBHOOK_SECRET'),
   PROVIDER_SECRET: localSecret('PROVIDER_SECRET'),
@@ -115,8 +116,8 @@ const tokenFile = path.relative(root, path.join(secretsDir, 'OPERATOR_TOKEN'));
 console.log(`
 The server runs in production mode with its SANDBOX adapters switched on for this local demo:
   payment checkout (PAYMENT_SANDBOX=1), SMS outbox (SMS_SANDBOX=1), game provider (PROVIDER_SANDBOX=1),
-  sabong fight schedule (SABONG_SANDBOX=1). They fake payments, text messages, game wins and fight
-  results: never take real money like this
+  sabong fight schedule (SABONG_SANDBOX=1), trading price feed (TRADE_FEED_SANDBOX=1). They fake
+  payments, text messages, game wins, fight results and market prices: never take real money like this
   (see "Running in production" in README.md).
   SMS codes the sandbox "sent":    pnpm --filter @perya/server ops sms [phone]
   Operator endpoints (/ops/*):     curl -H "x-operator-token: $(cat ${tokenFile})" http://127.0.0.1:${serverPort}/ops/withdrawals`);

@@ -35,6 +35,7 @@ export default defineBrand({
     newAppEnter: false,
     welcomeGuide: true,
     dailyTelegramPopup: true,
+    trading: true,
   },
   links: { telegram: 'https://t.me/perya_blackgold' },
 });

@@ -35,6 +35,7 @@ export default defineBrand({
     newAppEnter: false,
     welcomeGuide: true,
     dailyTelegramPopup: true,
+    trading: false,
   },
   links: { telegram: 'https://t.me/perya_dragon' },
 });

@@ -34,6 +34,7 @@ export default defineBrand({
     newAppEnter: false,
     welcomeGuide: true,
     dailyTelegramPopup: true,
+    trading: true,
   },
   links: { telegram: 'https://t.me/perya_official' },
 });

@@ -69,6 +69,10 @@ import { activityHandlers } from './modules/activity/routes';
 import { readInviteConfig, type InviteConfig } from './modules/spread/config';
 import { openCluster, soloCluster } from './cluster/cluster';
 import { createInviteService } from './modules/spread/service';
+import type { PriceFeed } from './adapters/tradeFeed/feed';
+import { createSandboxPriceFeed } from './adapters/tradeFeed/sandbox';
+import { createTradingService } from './modules/trading/service';
+import { registerTradeStream, tradingHandlers } from './modules/trading/routes';
 
 export interface AppDeps {
   readonly config: Config;
@@ -109,6 +113,11 @@ export interface AppDeps {
   readonly guaranteedConfig?: GuaranteedConfig;
   /** The invite link and reward rule; default: the seed's. */
   readonly inviteConfig?: InviteConfig;
+  /**
+   * The trading price feed; default: the seeded sandbox walk when config.tradeFeed.sandbox
+   * (TRADE_FEED_SANDBOX), else none (trading answers "not available"). null: none.
+   */
+  readonly priceFeed?: PriceFeed | null;
 }
 
 /** The SMS gateway when no real one is wired and the sandbox is off: sending a code is refused. */
@@ -120,6 +129,9 @@ const unavailableSmsGateway: SmsGateway = {
 const JUMP_TICK_MS = 100;
 /** How often sabong checks its deadlines and sandbox schedule. */
 const SABONG_TICK_MS = 1_000;
+
+/** How often the trade settler looks for expired orders: an order settles within about this of its expiry. */
+const TRADE_SETTLE_TICK_MS = 100;
 
 /** How often log rows past their retention are deleted. */
 const LOG_PURGE_MS = 60 * 60 * 1000;
@@ -271,6 +283,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cluster,
     onError: liveError,
   });
+  // Trading (spec §1): a real feed or, where the operator opts in, the seeded sandbox walk.
+  const priceFeed =
+    deps.priceFeed === undefined ? (config.tradeFeed.sandbox ? createSandboxPriceFeed({ seed: config.tradeFeed.seed, now }) : undefined) : (deps.priceFeed ?? undefined);
+  const trading = createTradingService({ db, ledger, feed: priceFeed, bonuses, now });
   await cluster.ready();
 
   const handlers: Handlers = {
@@ -292,6 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     ...inHouseHandlers({ catalogue, seeded, jump, sabong, configs: gameConfigs }),
     ...engagementHandlers(engagement),
+    ...tradingHandlers({ trading, feed: priceFeed, now }),
   };
   // Idempotency-Keys of the money-moving calls (issue 13), kept 24 h.
   const idempotency = createIdempotency({ db, now, log: app.log });
@@ -327,12 +344,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerSabongOps(app, { sabong, token: config.operatorToken });
   registerMigrationOps(app, { db, token: config.operatorToken });
+  registerTradeStream(app, { feed: priceFeed, corsOrigins: config.corsOrigins });
   // Rounds move on by server time even when nobody calls (auto cash-outs, the crash, the next round;
   // overdue sabong results; the sandbox fight schedule).
   jump.startTicker(JUMP_TICK_MS);
   sabong.startTicker(SABONG_TICK_MS);
   // Processing bonuses convert or expire by server time too (also lazily on the bonus list).
   bonuses.startTicker((error) => app.log.error({ err: error }, 'bonus evaluation failed'));
+  // Expired trades settle at their expiry price; with several instances, on the leader only.
+  trading.startSettler(TRADE_SETTLE_TICK_MS, () => cluster.isLeader(), (error) => app.log.error({ err: error }, 'trade settlement failed'));
   const purgeLogs = () => void logStore.purge().catch((error: unknown) => app.log.error({ err: error }, 'log retention failed'));
   app.addHook('onReady', async () => purgeLogs());
   const logPurge = setInterval(purgeLogs, LOG_PURGE_MS);
@@ -348,6 +368,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clearInterval(keyPurge);
     await idempotency.drain();
     await bonuses.stopTicker();
+    await trading.stopSettler();
+    priceFeed?.close();
     await jump.drain();
     await sabong.drain();
     await writer.drain();
@@ -450,6 +472,12 @@ export const IMPLEMENTED_ENDPOINTS = [
   'inviteCodeCheck',
   'inviteRanking',
   'collectIdLog',
+  'tradeMarkets',
+  'tradePrices',
+  'tradeAccounts',
+  'tradeDemoReset',
+  'tradePlace',
+  'tradeOrders',
 ] as const satisfies readonly EndpointName[];
 
 /** Names of the contract endpoints that have a route on this app instance. */

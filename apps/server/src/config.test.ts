@@ -69,7 +69,9 @@ describe('loadConfig', () => {
     const production = loadConfig(SECRETS, paths);
     expect(production.mode).toBe('production');
     expect(production.devEndpoints).toBe(false);
-    expect([production.payment.sandbox, production.sms.sandbox, production.providerSandbox, production.sabongSandbox]).toEqual([false, false, false, false]);
+    expect([production.payment.sandbox, production.sms.sandbox, production.providerSandbox, production.sabongSandbox, production.tradeFeed.sandbox]).toEqual([false, false, false, false, false]);
+    expect(loadConfig({ ...SECRETS, TRADE_FEED_SANDBOX: '1' }, paths).tradeFeed.sandbox).toBe(true);
+    expect(loadConfig(DEV, paths).tradeFeed.sandbox).toBe(true);
     const demo = loadConfig({ ...SECRETS, PAYMENT_SANDBOX: '1', SMS_SANDBOX: '1', PROVIDER_SANDBOX: '0' }, paths);
     expect([demo.mode, demo.payment.sandbox, demo.sms.sandbox, demo.providerSandbox]).toEqual(['production', true, true, false]);
     expect(loadConfig({ ...DEV, PAYMENT_SANDBOX: '0' }, paths).payment.sandbox).toBe(false);

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { SMS_RESEND_COOLDOWN_S } from '@perya/domain';
+import { DEFAULT_SANDBOX_SEED } from './adapters/tradeFeed/sandbox';
 
 export type DatabaseConfig =
   | { readonly kind: 'sqlite'; readonly file: string }
@@ -122,6 +123,12 @@ export interface Config {
   readonly providerSandbox: boolean;
   /** Sabong's sandbox schedule (fights open and close by themselves, random results): SABONG_SANDBOX, on in dev. */
   readonly sabongSandbox: boolean;
+  /**
+   * The trading price feed: TRADE_FEED_SANDBOX (on in dev) runs the seeded random walk
+   * (src/adapters/tradeFeed/sandbox.ts) from TRADE_FEED_SEED; off, trading answers "not available"
+   * until a real feed is wired.
+   */
+  readonly tradeFeed: { readonly sandbox: boolean; readonly seed: string };
   /**
    * CLOCK_OFFSET_MS: added to the system clock (tests and demos of time-of-day rules such as the
    * 7:00-19:00 withdrawal hours against a spawned server). Refused in production.
@@ -340,6 +347,9 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
   const smsSandbox = sandboxSwitch('SMS_SANDBOX');
   const providerSandbox = sandboxSwitch('PROVIDER_SANDBOX');
   const sabongSandbox = sandboxSwitch('SABONG_SANDBOX');
+  const tradeFeedSandbox = sandboxSwitch('TRADE_FEED_SANDBOX');
+  const tradeFeedSeed = text('TRADE_FEED_SEED') ?? DEFAULT_SANDBOX_SEED;
+  if (tradeFeedSeed.length > 128) problems.push('TRADE_FEED_SEED must be at most 128 characters');
   const webhookSecret = text('PAYMENT_WEBHOOK_SECRET');
   if (webhookSecret !== undefined && webhookSecret.length < 16) problems.push('PAYMENT_WEBHOOK_SECRET must be at least 16 characters');
   const clockOffsetRaw = text('CLOCK_OFFSET_MS');
@@ -429,6 +439,7 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
     operatorToken,
     providerSandbox,
     sabongSandbox,
+    tradeFeed: { sandbox: tradeFeedSandbox, seed: tradeFeedSeed },
     clockOffsetMs,
     gamesFile: text('GAMES_FILE') ?? paths.defaultGamesFile ?? path.join(path.dirname(paths.defaultSeedFile), 'games.yaml'),
     // Production refuses to start without PROVIDER_SECRET (above); only dev falls back to the sample.

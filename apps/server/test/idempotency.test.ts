@@ -128,6 +128,12 @@ const CASES: Record<string, Case> = {
     }
     throw new Error('no jump round reached 1.20×');
   },
+  // After the jump cases: their clock jumps would let the settler pay this order in another case's window.
+  async tradePlace(server) {
+    const { token, userId } = await fundedPlayer(server, newPhone(), 100_000);
+    const order = { symbol: 'BTCUSDT', invest: 1_000, expirySeconds: 60, account: 'real' };
+    return { token, userId, body: { ...order, direction: 'up' }, otherBody: { ...order, direction: 'down' } };
+  },
 };
 
 interface Answer {

@@ -47,3 +47,4 @@ export * from './guaranteed';
 export * from './inviteRewards';
 export * from './protection';
 export * from './migrationDownload';
+export * from './trading';

@@ -77,6 +77,7 @@ export const MESSAGES = {
   serverBusy: 'The server is busy, please try again in a moment.',
   idempotencyKeyReused: 'This request key was already used for a different request.',
   requestInProgress: 'This request is already being processed. Please check your records before trying again.',
+  tradeTooManyOpenOrders: 'You have too many open trades. Please wait for one to close.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -39,6 +39,7 @@ export function testBrand(overrides: TestBrandOverrides = {}): BrandConfig {
       newAppEnter: false,
       welcomeGuide: false,
       dailyTelegramPopup: false,
+      trading: false,
       ...features,
     },
   });

@@ -5,7 +5,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_CODES, contract } from '@perya/api/contract';
+import { ERROR_CODES, TRADE_STREAM_PATH, contract } from '@perya/api/contract';
 import { DEV_PROVIDER_SECRET } from '../../src/config';
 import { SANDBOX_CHECKOUT_PATH } from '../../src/adapters/payment/sandbox';
 import { SANDBOX_PATHS } from '../../src/modules/games/provider/sandbox';
@@ -136,6 +136,9 @@ describe.each(DB_KINDS)('production doors on %s', (kind) => {
     expect((await post(`${url}${SANDBOX_PATHS.spin}`, {})).code).toBe(ERROR_CODES.NOT_FOUND);
     // No SMS gateway is configured: sending a code is refused, nothing is written anywhere readable.
     expect((await post(`${url}${contract.smsSendRegister.path}`, { phone: '09175550001' })).code).toBe(ERROR_CODES.FEATURE_DISABLED);
+    // No trading price feed: markets and the price stream are "not available" (TRADE_FEED_SANDBOX off).
+    expect((await call(`${url}${contract.tradeMarkets.path}`)).code).toBe(ERROR_CODES.FEATURE_DISABLED);
+    expect((await call(`${url}${TRADE_STREAM_PATH}`)).code).toBe(ERROR_CODES.FEATURE_DISABLED);
   });
 
   it('serves no game-provider wallet callbacks without a provider (nothing can credit a win)', async () => {
@@ -154,7 +157,7 @@ describe('production with the sandboxes opted in (the README run command)', () =
   let server: Running | undefined;
   let url: string;
   beforeAll(async () => {
-    server = run({ ...PRODUCTION_ENV, PORT: '0', DATABASE_URL: ':memory:', LOG_LEVEL: 'info', PAYMENT_SANDBOX: '1', SMS_SANDBOX: '1', PROVIDER_SANDBOX: '1', SABONG_SANDBOX: '1' });
+    server = run({ ...PRODUCTION_ENV, PORT: '0', DATABASE_URL: ':memory:', LOG_LEVEL: 'info', PAYMENT_SANDBOX: '1', SMS_SANDBOX: '1', PROVIDER_SANDBOX: '1', SABONG_SANDBOX: '1', TRADE_FEED_SANDBOX: '1' });
     url = await listening(server);
   }, 60_000);
   afterAll(async () => {
@@ -162,7 +165,8 @@ describe('production with the sandboxes opted in (the README run command)', () =
   });
 
   it('says so at start-up, and shows the SMS outbox only to the operator', async () => {
-    expect(server?.output()).toMatch(/sandbox adapters are ON \(payment, sms, gameProvider, sabong\)/);
+    expect(server?.output()).toMatch(/sandbox adapters are ON \(payment, sms, gameProvider, sabong, tradeFeed\)/);
+    expect((await call(`${url}${contract.tradeMarkets.path}`)).code).toBe(ERROR_CODES.SUCCESS);
     expect((await post(`${url}${contract.smsSendRegister.path}`, { phone: '09175550002' })).code).toBe(ERROR_CODES.SUCCESS);
     expect((await call(`${url}/dev/sms/outbox`)).code).toBe(ERROR_CODES.NOT_FOUND);
     const anonymous = await call(`${url}/ops/sms/outbox`);

@@ -264,6 +264,7 @@ describe('money-moving endpoints (issue 13: Idempotency-Key)', () => {
         'ogSabongBet',
         'recharge',
         'spinOpenPrize',
+        'tradePlace',
         'withdrawApply',
       ].sort(),
     );

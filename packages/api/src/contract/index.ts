@@ -31,6 +31,7 @@ import * as log from './log';
 import * as migration from './migration';
 import * as missions from './missions';
 import * as sms from './sms';
+import * as trade from './trade';
 import * as user from './user';
 import * as withdrawOrder from './withdrawOrder';
 import type { AnyEndpoint } from './endpoint';
@@ -124,6 +125,13 @@ export const contract = {
   inviteLinkQuery: invite.inviteLinkQuery,
   inviteCodeCheck: invite.inviteCodeCheck,
   inviteRanking: invite.inviteRanking,
+  // binary up/down trading (our design: the spec shows no trading endpoints)
+  tradeMarkets: trade.tradeMarkets,
+  tradePrices: trade.tradePrices,
+  tradeAccounts: trade.tradeAccounts,
+  tradeDemoReset: trade.tradeDemoReset,
+  tradePlace: trade.tradePlace,
+  tradeOrders: trade.tradeOrders,
 } as const;
 
 export type Contract = typeof contract;
@@ -147,6 +155,7 @@ export * from './log';
 export * from './migration';
 export * from './missions';
 export * from './sms';
+export * from './trade';
 export * from './user';
 export * from './withdrawOrder';
 export * from './validation';

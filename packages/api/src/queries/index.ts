@@ -4,6 +4,8 @@
  * One `useX` query hook per read endpoint, one `useX` mutation hook per write; each write's
  * invalidation rule sits next to it (`*Invalidates`). Login-type writes store the session and
  * reset user queries; `useLogout` and the shell's 401 handler (`clearUserQueries`) drop them.
+ * The trading hooks are their own subpath, `@perya/api/queries/trade`: only the lazy trading pages
+ * use them, and a module of this barrel would sit in every brand's first load.
  */
 import { activityInvalidates } from './activity';
 import { walletInvalidates } from './finance';

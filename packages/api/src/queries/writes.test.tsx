@@ -12,6 +12,7 @@ import { ApiClientProvider } from './context';
 import { createApiQueryClient } from './factory';
 import { useFinanceList, useRecharge } from './finance';
 import { INVALIDATES } from './index';
+import { tradeInvalidates } from './trade';
 import { queryKeys } from './keys';
 import { useVestLoginMigrate } from './migration';
 import { useMissionMainPage } from './missions';
@@ -179,6 +180,18 @@ describe('write rules', () => {
 describe('invalidation table', () => {
   it('names only contract endpoints, and never invalidates a write with itself', () => {
     for (const [write, targets] of Object.entries(INVALIDATES)) {
+      expect(contract).toHaveProperty(write);
+      for (const target of targets) {
+        expect(contract).toHaveProperty(target);
+        expect(target).not.toBe(write);
+      }
+    }
+  });
+});
+
+describe('trading invalidation table (@perya/api/queries/trade)', () => {
+  it('names only contract endpoints, and never invalidates a write with itself', () => {
+    for (const [write, targets] of Object.entries(tradeInvalidates)) {
       expect(contract).toHaveProperty(write);
       for (const target of targets) {
         expect(contract).toHaveProperty(target);

@@ -60,6 +60,13 @@ export interface BrandFeatures {
   readonly welcomeGuide: boolean;
   /** Daily-once Telegram popup (spec §4). */
   readonly dailyTelegramPopup: boolean;
+  /**
+   * The binary up/down trading area (spec §1): /trade (markets), /trade/detail?symbol= (chart and
+   * ticket), /trade/orders (active and history). The spec lists no trading routes in §2, only the
+   * implied "Trade" and "Order" tabs and the main app's "deep link to a trade detail page", so the
+   * paths are ours; on for the main app (which the deep link opens) and black-gold v3.
+   */
+  readonly trading: boolean;
 }
 
 export interface BrandConfig {

@@ -7,6 +7,9 @@ import { whenTextsLoaded } from '@perya/i18n';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
+/** The trading pages, one chunk (pages/trade/pages.ts). */
+const tradePages = () => import('../pages/trade/pages');
+
 export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/': () => import('../pages/home/HomePage'),
   '/login': () => import('../pages/auth/LoginPage'),
@@ -50,6 +53,9 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/v3invite': () => import('../pages/invite/InvitePage'),
   '/invite/records': () => import('../pages/invite/InviteRecordsPage'),
   '/v3inviteDetail': () => import('../pages/invite/InviteRecordsPage'),
+  '/trade': () => tradePages().then((m) => ({ default: m.TradePage })),
+  '/trade/detail': () => tradePages().then((m) => ({ default: m.TradeDetailPage })),
+  '/trade/orders': () => tradePages().then((m) => ({ default: m.TradeOrdersPage })),
 };
 
 /**

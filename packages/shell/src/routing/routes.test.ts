@@ -11,6 +11,7 @@ const features = (on: Partial<BrandFeatures> = {}): BrandFeatures => ({
   newAppEnter: false,
   welcomeGuide: true,
   dailyTelegramPopup: false,
+  trading: false,
   ...on,
 });
 

@@ -80,6 +80,10 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/v3invite', access: 'login', group: 'v3', feature: 'v3Routes' },
   { path: '/v3inviteDetail', access: 'login', group: 'v3', feature: 'v3Routes' },
   { path: '/v3Promo', access: 'public', group: 'v3', feature: 'v3Routes' },
+  /** Trading (spec §1; paths ours: see BrandFeatures.trading). Prices are public, orders need login. */
+  { path: '/trade', access: 'public', group: 'main', feature: 'trading' },
+  { path: '/trade/detail', access: 'public', group: 'main', feature: 'trading' },
+  { path: '/trade/orders', access: 'login', group: 'main', feature: 'trading' },
   /** The FAQ is a plain help page: every brand gets it, the v3 theme links it from its menu. */
   { path: '/faq', access: 'public', group: 'v3' },
 ];

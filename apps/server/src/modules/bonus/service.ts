@@ -195,6 +195,9 @@ export function createBonusService(deps: BonusServiceDeps) {
       const done = g.turnover_done + added;
       if (added !== 0) await trx.updateTable('bonus_grants').set({ turnover_done: done }).where('id', '=', g.id).execute();
       const next = nextBonusStatus({ status: g.status as BonusStatus, required: g.turnover_required, done, expiresAt: g.expires_at }, now());
+      // A trade bonus never converts to the main wallet (spec §6: usable only for trading, not
+      // withdrawable): it stays processing, investable in trades, until its unused rest expires.
+      if (next === 'completed' && g.kind === 'trade') continue;
       if (next === 'completed') openStakes ??= (await openRefundableStakes(trx, [userId])).has(userId);
       if (next === 'completed' && openStakes === true) continue;
       if (next !== undefined) await settle(trx, g, next);

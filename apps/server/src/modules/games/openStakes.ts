@@ -1,6 +1,7 @@
 // Stakes whose fate is not known yet and that may still be given back in full: third-party rounds
-// still open (the provider may roll them back) and sabong bets of fights not settled (a cancelled
-// fight, or a draw for meron/wala bets, refunds them). Turnover rules (bonus conversion, missions,
+// still open (the provider may roll them back), sabong bets of fights not settled (a cancelled
+// fight, or a draw for meron/wala bets, refunds them) and open real trades from the main wallet (a
+// tie refunds them). Turnover rules (bonus conversion, missions,
 // VIP, the weekly prize) must not count such a stake before it is settled: a player could otherwise
 // bet on a fight nobody takes the other side of (cancelled, refunded), claim what the "turnover"
 // earned, and have the stake back.
@@ -16,7 +17,7 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export async function openRefundableStakes(ex: Executor, userIds: readonly number[], from = 0, to = Number.MAX_SAFE_INTEGER): Promise<Map<number, number>> {
   const out = new Map<number, number>();
   if (userIds.length === 0) return out;
-  const [provider, sabong] = await Promise.all([
+  const [provider, sabong, trades] = await Promise.all([
     ex
       .selectFrom('provider_rounds')
       .select(['user_id', sql<string | number>`coalesce(sum(debit_amount), 0)`.as('stake')])
@@ -35,8 +36,19 @@ export async function openRefundableStakes(ex: Executor, userIds: readonly numbe
       .where('placed_at', '<', to)
       .groupBy('user_id')
       .execute(),
+    ex
+      .selectFrom('trade_orders')
+      .select(['user_id', sql<string | number>`coalesce(sum(invest), 0)`.as('stake')])
+      .where('user_id', 'in', [...userIds])
+      .where('status', '=', 'open')
+      .where('account', '=', 'real')
+      .where('funding', '=', 'main')
+      .where('created_at', '>=', from)
+      .where('created_at', '<', to)
+      .groupBy('user_id')
+      .execute(),
   ]);
-  for (const row of [...provider, ...sabong]) {
+  for (const row of [...provider, ...sabong, ...trades]) {
     const userId = Number(row.user_id);
     out.set(userId, (out.get(userId) ?? 0) + Number(row.stake));
   }

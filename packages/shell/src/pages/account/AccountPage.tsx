@@ -84,6 +84,20 @@ export default function AccountPage() {
                 </Link>
               </li>
             ) : null}
+            {s.config.features.trading && hasPage('/trade') ? (
+              <>
+                <li>
+                  <Link className={css.row} to="/trade" data-testid="account-trade">
+                    {t('nav.trade')}
+                  </Link>
+                </li>
+                <li>
+                  <Link className={css.row} to="/trade/orders">
+                    {t('nav.order')}
+                  </Link>
+                </li>
+              </>
+            ) : null}
             {s.config.invite ? (
               <li>
                 <button type="button" className={css.row} onClick={() => void import('../invite/useInviteActions').then((m) => m.openInvitePopup(s, t))}>

@@ -1,13 +1,14 @@
 // /bonus (spec §2 bonus list): the bonus wallet and its grants by status (processing, completed,
 // expired, spec §4), each with its kind, amount, turnover progress and dates, and the spec §6 rule
 // that a bonus is for play only and never withdrawable.
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useBonusList } from '@perya/api/queries';
 import type { BonusRecord } from '@perya/api/contract';
 import { BONUS_STATUSES, GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode, type BonusStatus, type LocaleCode } from '@perya/domain';
 import { ProgressBar, Tabs } from '@perya/ui';
 import { useServices } from '../../services/services';
+import { hasPage } from '../../routing/pages';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { Pager } from '../../components/Pager';
@@ -91,6 +92,11 @@ export default function BonusPage() {
           </p>
           <p className={css.heroNote}>{t('bonus.onlyForTrading')}</p>
         </section>
+        {s.config.features.trading && hasPage('/trade') ? (
+          <Link className={ui.button.secondary} to="/trade" data-testid="bonus-trade">
+            {t('trade.tradeNow')}
+          </Link>
+        ) : null}
         <Tabs
           label={t('bonus.title')}
           appearance="pill"

@@ -6,7 +6,7 @@
 // Theme contract and helpers
 export { vars } from './themes/vars.css';
 export { THEME_NAMES, baseTokens, mergeTokens } from './themes/tokens';
-export type { ColorTokens, DeepPartial, ThemeName, ThemeTokens } from './themes/tokens';
+export type { ColorTokens, DeepPartial, ThemeFlags, ThemeName, ThemeTokens } from './themes/tokens';
 export type { Theme } from './themes/theme';
 export { ThemeProvider, useTheme, useThemeFlags, useThemeRootElement } from './themes/ThemeProvider';
 export type { ThemeProviderProps } from './themes/ThemeProvider';

@@ -53,6 +53,8 @@ export function createConfig(packageDir, options = {}) {
       ignores: [
         '**/dist/**',
         '**/dist-e2e/**',
+        // pnpm bench:web's builds (the last step of pnpm test): a second run's lint must not read them.
+        '**/dist-bench/**',
         '**/storybook-static/**',
         '**/coverage/**',
         '**/node_modules/**',

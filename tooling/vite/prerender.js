@@ -28,15 +28,19 @@ export const STATIC_TAPS_GLOBAL = '__peryaStaticTaps';
  * @perya/ui's applyRootFontSize) and, on a first visit to home in the brand's default language (no
  * `welcomeSeen`, no stored `applang`, no Android bridge whose storage a page script cannot read),
  * the class that shows the static first screen. One line; the CSP allows it by its hash.
- * When `entry` is given, it also starts the app's entry script after the first paint.
- * @param {{ bridgeName: string, entry?: string }} options
+ * When `entry` is given, it also starts the app's entry script after the first paint, with a
+ * `modulepreload` for each chunk the entry imports (`preload`), so they download beside it.
+ * @param {{ bridgeName: string, entry?: string, preload?: readonly string[] }} options
  */
-export function shellGateScript({ bridgeName, entry }) {
+export function shellGateScript({ bridgeName, entry, preload = [] }) {
   return (
     '(function(){var d=document.documentElement,w=window,s=Math.min(w.innerWidth,w.innerHeight);' +
     (entry === undefined
       ? ''
       : "document.addEventListener('DOMContentLoaded',function(){w.requestAnimationFrame(function(){w.setTimeout(function(){" +
+        (preload.length === 0
+          ? ''
+          : `${JSON.stringify(preload)}.forEach(function(h){var p=document.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=h;document.head.appendChild(p)});`) +
         `var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry)};document.head.appendChild(e)},0)})});`) +
     "if(s>0)d.style.fontSize=16*s/375+'px';" +
     `try{if(w[${JSON.stringify(bridgeName)}])return;var l=w.localStorage;` +
@@ -79,8 +83,14 @@ export function withStaticShell(html, markup, options) {
   // front of the first paint in Lighthouse's simulation.
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('prerender: index.html has no <script type="module" crossorigin src> entry');
+  // The chunks the entry imports (Vite's modulepreload links) go with it, for the same reason.
+  const preload = [];
+  html = html.replace(/[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g, (_tag, href) => {
+    preload.push(href);
+    return '';
+  });
   // The gate goes where the entry was: before the stylesheet, so it runs first.
-  const gate = `<script>${shellGateScript({ bridgeName: options.bridgeName, entry: entry[1] })}</script>\n    <style>${SHELL_CSS}</style>`;
+  const gate = `<script>${shellGateScript({ bridgeName: options.bridgeName, entry: entry[1], preload })}</script>\n    <style>${SHELL_CSS}</style>`;
   html = html.replace(entry[0], () => gate);
   // The first screen's stylesheet in the page (no round trip before the first paint); one with
   // url() references keeps its link (they would resolve against the page instead of assets/).

@@ -12,6 +12,7 @@ const BUILT = `<!doctype html>
     <title>Perya</title>
     <style>html,body{background:#F4F6FB;margin:0}</style>
     <script type="module" crossorigin src="./assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="./assets/react-abc.js">
     <link rel="stylesheet" crossorigin href="./assets/index-abc.css">
   </head>
   <body>
@@ -52,6 +53,11 @@ function gate(script, { storage = {}, hash = '', bridge = false, width = 412, he
 
 describe('static first screen', () => {
   const page = withStaticShell(BUILT, MARKUP, { bridgeName: 'android', readAsset: (href) => (href === './assets/index-abc.css' ? CSS : undefined) });
+
+  it("moves the entry's modulepreload links into the gate, which adds them with the entry after the first paint", () => {
+    expect(page).not.toContain('modulepreload" crossorigin href');
+    expect(page).toContain(JSON.stringify(['./assets/react-abc.js']));
+  });
 
   it('puts the captured markup in #root inside a wrapper the gate shows', () => {
     expect(page).toContain(`<div id="root"><div class="${SHELL_WRAPPER_CLASS}">${MARKUP}</div></div>`);
@@ -95,6 +101,11 @@ describe('static first screen', () => {
     const first = gate(script);
     expect(first.shown).toBe(true);
     expect(first.appended).toEqual([{ type: 'module', crossOrigin: '', src: './assets/index-abc.js' }]);
+    const withChunks = gate(shellGateScript({ bridgeName: 'android', entry: './assets/index-abc.js', preload: ['./assets/react-abc.js'] }));
+    expect(withChunks.appended).toEqual([
+      { rel: 'modulepreload', crossOrigin: '', href: './assets/react-abc.js' },
+      { type: 'module', crossOrigin: '', src: './assets/index-abc.js' },
+    ]);
     expect(gate(script, { hash: '#/' }).shown).toBe(true);
     for (const other of [{ storage: { welcomeSeen: '1' } }, { storage: { applang: 'zh-CN' } }, { hash: '#/wallet' }, { bridge: true }]) {
       const run = gate(script, other);

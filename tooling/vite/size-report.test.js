@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { homeFiles, parseSizeArgs } from './size-report.js';
-import { brandEnv, manifestOf } from './index.js';
+import { brandEnv, manifestOf, reactRouterProduction } from './index.js';
 
 describe('homeFiles', () => {
   it('takes the entry, its static imports and the home chunk, not other lazy pages', () => {
@@ -58,5 +60,22 @@ describe('parseSizeArgs', () => {
     expect(() => parseSizeArgs(['--budget'], 150)).toThrow(/--budget needs a number/);
     expect(() => parseSizeArgs(['--budget', 'big'], 150)).toThrow(/--budget needs a number/);
     expect(() => parseSizeArgs(['--fast'], 150)).toThrow(/unknown option --fast/);
+  });
+});
+
+describe('reactRouterProduction', () => {
+  it("points react-router and react-router/dom at the package's production build, which differs only by its dev warnings", () => {
+    const app = path.join(import.meta.dirname, '..', '..', 'apps', 'main-app');
+    const [router, dom] = reactRouterProduction(app);
+    expect(router.find.test('react-router')).toBe(true);
+    expect(router.find.test('react-router-dom')).toBe(false);
+    expect(dom.find.test('react-router/dom')).toBe(true);
+    for (const { replacement } of [router, dom]) {
+      expect(replacement).toMatch(/[\\/]react-router[\\/]dist[\\/]production[\\/][\w-]+\.mjs$/);
+      expect(existsSync(replacement)).toBe(true);
+    }
+    // The flag is the only difference the alias relies on: a release that drops it shows here.
+    const chunk = readdirSync(path.dirname(router.replacement)).find((f) => /^chunk-.*\.mjs$/.test(f) && readFileSync(path.join(path.dirname(router.replacement), f), 'utf8').includes('var ENABLE_DEV_WARNINGS = false;'));
+    expect(chunk).toBeDefined();
   });
 });

@@ -18,11 +18,19 @@ export function messageKey<K extends MessageKey>(key: K): `messages.${K}` {
   return `messages.${key}`;
 }
 
-const KEY_BY_TEXT = new Map<string, MessageKey>();
-for (const [key, text] of Object.entries(MESSAGES) as [MessageKey, string][]) {
-  // Two keys may share an English text (serverError and networkAnomaly); the first wins, and the
-  // locales translate such pairs identically.
-  if (!KEY_BY_TEXT.has(text)) KEY_BY_TEXT.set(text, key);
+/** Catalogue keys by English text, built on the first lookup (start-up has no work to do for it). */
+let keyByText: Map<string, MessageKey> | undefined;
+
+function keysByText(): Map<string, MessageKey> {
+  if (keyByText === undefined) {
+    keyByText = new Map();
+    for (const [key, text] of Object.entries(MESSAGES) as [MessageKey, string][]) {
+      // Two keys may share an English text (serverError and networkAnomaly); the first wins, and
+      // the locales translate such pairs identically.
+      if (!keyByText.has(text)) keyByText.set(text, key);
+    }
+  }
+  return keyByText;
 }
 
 /**
@@ -30,5 +38,5 @@ for (const [key, text] of Object.entries(MESSAGES) as [MessageKey, string][]) {
  * or undefined for a text that is not in the catalogue.
  */
 export function messageKeyOfText(text: string): MessageKey | undefined {
-  return KEY_BY_TEXT.get(text.trim());
+  return keysByText().get(text.trim());
 }

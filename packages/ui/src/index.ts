@@ -6,7 +6,7 @@
 // Theme contract and helpers
 export { vars } from './themes/vars.css';
 export { THEME_NAMES, baseTokens, mergeTokens } from './themes/tokens';
-export type { ColorTokens, DeepPartial, ThemeName, ThemeTokens } from './themes/tokens';
+export type { ColorTokens, DeepPartial, ThemeFlags, ThemeName, ThemeTokens } from './themes/tokens';
 export type { Theme } from './themes/theme';
 export { ThemeProvider, useTheme, useThemeFlags, useThemeRootElement } from './themes/ThemeProvider';
 export type { ThemeProviderProps } from './themes/ThemeProvider';
@@ -21,7 +21,7 @@ export type { RootFontWindow } from './rootFontSize';
 export { tabBarHeight } from './components/TabBar/TabBar.css';
 
 // Locale, labels and navigation given to the components by the app
-export { UiLocaleProvider, UI_TEXT, useMessageText, useUiLocale, useUiText } from './i18n';
+export { UiLocaleProvider, useMessageText, useUiLocale, useUiText } from './i18n';
 export type { Translate, UiLocaleProviderProps, UiTextKey } from './i18n';
 export { DefaultLink, makeLinkComponent, UiLinkProvider, useLinkComponent } from './link';
 export type { LinkComponent, LinkComponentProps } from './link';

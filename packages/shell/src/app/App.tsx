@@ -52,7 +52,9 @@ function Startup({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void runStartup(
+    // In a task of its own: the steps' synchronous parts (ad data, the first calls, which load the
+    // contract) would otherwise lengthen the task that commits the first screen (issue 13, TBT).
+    setTimeout(() => void runStartup(
       brandStartupSteps(s, {
         navigate: (to) => navigate(to),
         translate: (key) => tData(t, key),
@@ -66,7 +68,7 @@ function Startup({ children }: { children: ReactNode }) {
       },
     ).then(() => {
       preload(PRELOAD_PATHS);
-    });
+    }), 0);
   }, [s, navigate, t]);
   return (
     <>

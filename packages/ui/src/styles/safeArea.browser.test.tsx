@@ -2,9 +2,10 @@
 // indicator and landscape side insets emulated in chromium (CDP Emulation.setSafeAreaInsetsOverride,
 // what a phone reports through env(safe-area-inset-*)), the nav bar, the tab bar, toasts and every
 // popup placement keep their content inside the safe area. Without insets they take no extra room.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cdp } from 'vitest/browser';
 import { cleanup, render, screen } from '@testing-library/react';
+import { createI18n } from '@perya/i18n';
 import { ThemeProvider } from '../themes/ThemeProvider';
 import { mainTheme } from '../themes/main';
 import { NavBar } from '../components/NavBar/NavBar';
@@ -74,6 +75,11 @@ afterEach(async () => {
 });
 
 describe('safe-area insets', () => {
+  // The components' labels come from the i18n instance, as in an app (createI18n registers it).
+  beforeAll(() => {
+    createI18n();
+  });
+
   for (const [orientation, insets] of [
     ['portrait', PORTRAIT],
     ['landscape', LANDSCAPE],

@@ -1,6 +1,6 @@
 // Puts a brand theme on a subtree and tells components which theme they are in.
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { baseTokens, type ThemeTokens } from './tokens';
+import { baseFlags, type ThemeFlags } from './tokens';
 import type { Theme } from './theme';
 import { themeRoot } from '../styles/global.css';
 
@@ -38,8 +38,8 @@ export function useTheme(): Theme | null {
 }
 
 /** Markup-level choices of the current theme (e.g. the dragon cash-out limit popup of invite). */
-export function useThemeFlags(): ThemeTokens['flags'] {
-  return useContext(ThemeContext).theme?.tokens.flags ?? baseTokens.flags;
+export function useThemeFlags(): ThemeFlags {
+  return useContext(ThemeContext).theme?.flags ?? baseFlags;
 }
 
 /** Where a portal should render so it stays inside the theme (document.body outside a provider). */

@@ -1,10 +1,14 @@
 // What a brand theme subpath (`@perya/ui/themes/<name>`) exports.
-import type { ThemeName, ThemeTokens } from './tokens';
+import type { ThemeFlags, ThemeName } from './tokens';
 
 export interface Theme {
   readonly name: ThemeName;
   /** Put it on the root element (or ThemeProvider does): sets every contract variable. */
   readonly className: string;
-  /** The resolved tokens: used for contrast checks and for values needed in script (meta theme-color). */
-  readonly tokens: ThemeTokens;
+  /**
+   * The theme's markup-level choices (its tokens' `flags`). The resolved tokens themselves are the
+   * subpath's `<name>Tokens` export (contrast checks, Storybook): not carried here, so an app's
+   * first load holds only the class name, not every token value again.
+   */
+  readonly flags: ThemeFlags;
 }

@@ -8,6 +8,11 @@ import { childTokens } from './child/tokens';
 import { inviteTokens } from './invite/tokens';
 import { blackGoldV3Tokens } from './blackGoldV3/tokens';
 import { blackGoldV4Tokens } from './blackGoldV4/tokens';
+import mainTheme from './main';
+import childTheme from './child';
+import inviteTheme from './invite';
+import blackGoldV3Theme from './blackGoldV3';
+import blackGoldV4Theme from './blackGoldV4';
 
 const ALL: Record<ThemeName, ThemeTokens> = {
   main: mainTokens,
@@ -65,6 +70,13 @@ describe('tokens', () => {
     for (const t of [mainTokens, childTokens, blackGoldV3Tokens, blackGoldV4Tokens]) {
       expect(t.flags.cashOutLimitVariant).toBe('standard');
       expect(t.illustration.cashOutLimit).toBe('none');
+    }
+  });
+
+  it('gives each theme object the flags of its own tokens (the object carries no tokens: first load)', () => {
+    for (const theme of [mainTheme, childTheme, inviteTheme, blackGoldV3Theme, blackGoldV4Theme]) {
+      expect(theme.flags).toEqual(ALL[theme.name].flags);
+      expect(theme).not.toHaveProperty('tokens');
     }
   });
 

@@ -188,16 +188,22 @@ export interface ThemeTokens {
     readonly cashOutLimit: string;
   };
   /** Choices a component makes in markup, not CSS (read through useThemeFlags). */
-  readonly flags: {
-    /** The invite brand shows the dragon variant of the cash-out limit popup (spec §2). */
-    readonly cashOutLimitVariant: 'standard' | 'dragon';
-  };
+  readonly flags: ThemeFlags;
 }
 
 const systemFont =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', 'Noto Sans', 'PingFang SC', 'Microsoft YaHei', sans-serif";
 
 /** The base every brand starts from: the main brand's light palette and the shared scales. */
+/** Choices a component makes in markup, not CSS (read through useThemeFlags). */
+export interface ThemeFlags {
+  /** The invite brand shows the dragon variant of the cash-out limit popup (spec §2). */
+  readonly cashOutLimitVariant: 'standard' | 'dragon';
+}
+
+/** The flags of every theme that does not override them. */
+export const baseFlags: ThemeFlags = { cashOutLimitVariant: 'standard' };
+
 export const baseTokens: ThemeTokens = {
   colorScheme: 'light',
   color: {
@@ -292,7 +298,7 @@ export const baseTokens: ThemeTokens = {
     easing: { out: 'cubic-bezier(0.16, 1, 0.3, 1)', inOut: 'cubic-bezier(0.65, 0, 0.35, 1)' },
   },
   illustration: { cashOutLimit: 'none' },
-  flags: { cashOutLimitVariant: 'standard' },
+  flags: baseFlags,
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -47,4 +47,4 @@ export const blackGoldV3Overrides: DeepPartial<ThemeTokens> = {
   },
 };
 
-export const blackGoldV3Tokens: ThemeTokens = mergeTokens(baseTokens, blackGoldV3Overrides);
+export const blackGoldV3Tokens: ThemeTokens = /* @__PURE__ */ mergeTokens(baseTokens, blackGoldV3Overrides);

@@ -40,4 +40,4 @@ export const blackGoldV4Overrides: DeepPartial<ThemeTokens> = {
 };
 
 /** v4 starts from v3 and refines it. */
-export const blackGoldV4Tokens: ThemeTokens = mergeTokens(baseTokens, blackGoldV3Overrides, blackGoldV4Overrides);
+export const blackGoldV4Tokens: ThemeTokens = /* @__PURE__ */ mergeTokens(baseTokens, blackGoldV3Overrides, blackGoldV4Overrides);

@@ -33,4 +33,4 @@ export const childOverrides: DeepPartial<ThemeTokens> = {
   shadow: { raised: '0 4px 10px rgba(109, 58, 232, 0.35)' },
 };
 
-export const childTokens: ThemeTokens = mergeTokens(baseTokens, childOverrides);
+export const childTokens: ThemeTokens = /* @__PURE__ */ mergeTokens(baseTokens, childOverrides);

@@ -17,4 +17,4 @@ export const DRAGON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 
 <path d="M36 28c6 4 10 10 8 16M24 38c-2-6 0-12 6-14M48 52c4-4 4-10 0-14" stroke="#FF6B3D" stroke-width="3" fill="none" stroke-linecap="round"/>
 </svg>`;
 
-export const DRAGON_IMAGE = `url("data:image/svg+xml,${encodeURIComponent(DRAGON_SVG)}")`;
+export const DRAGON_IMAGE = `url("data:image/svg+xml,${/* @__PURE__ */ encodeURIComponent(DRAGON_SVG)}")`;

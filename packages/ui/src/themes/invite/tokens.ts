@@ -1,6 +1,9 @@
 // Invite brand: lucky and celebratory, dragon motif — lucky red and gold on deep red (DESIGN.md).
-import { baseTokens, mergeTokens, type DeepPartial, type ThemeTokens } from '../tokens';
+import { baseTokens, mergeTokens, type DeepPartial, type ThemeFlags, type ThemeTokens } from '../tokens';
 import { DRAGON_IMAGE } from './dragon';
+
+/** The invite brand's markup choices: the dragon cash-out limit popup. */
+export const inviteFlags: ThemeFlags = { cashOutLimitVariant: 'dragon' };
 
 export const inviteOverrides: DeepPartial<ThemeTokens> = {
   colorScheme: 'dark',
@@ -47,7 +50,7 @@ export const inviteOverrides: DeepPartial<ThemeTokens> = {
     raised: '0 4px 14px rgba(245, 192, 74, 0.4)',
   },
   illustration: { cashOutLimit: DRAGON_IMAGE },
-  flags: { cashOutLimitVariant: 'dragon' },
+  flags: inviteFlags,
 };
 
-export const inviteTokens: ThemeTokens = mergeTokens(baseTokens, inviteOverrides);
+export const inviteTokens: ThemeTokens = /* @__PURE__ */ mergeTokens(baseTokens, inviteOverrides);

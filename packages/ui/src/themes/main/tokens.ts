@@ -4,4 +4,4 @@ import { baseTokens, mergeTokens, type DeepPartial, type ThemeTokens } from '../
 /** The base is the main brand's palette; main overrides nothing. */
 export const mainOverrides: DeepPartial<ThemeTokens> = {};
 
-export const mainTokens: ThemeTokens = mergeTokens(baseTokens, mainOverrides);
+export const mainTokens: ThemeTokens = /* @__PURE__ */ mergeTokens(baseTokens, mainOverrides);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COPY_TEXT_MAX, downloadPageUrl, migrationHandOff, parseDownloadQuery, transferToMainPath } from './migrationDownload';
+import fc from 'fast-check';
+import { COPY_TEXT_MAX, downloadPageUrl, migrationHandOff, parseDownloadQuery, readQuery, transferToMainPath, writeQuery } from './migrationDownload';
 
 const MIGRATE_LINK = 'http://127.0.0.1:5173/#/?userCode=1042&appCode=childph01';
 
@@ -45,5 +46,31 @@ describe('spec §4 the migrate-over hand-over (userCode, appCode) to /transferTo
     for (const text of ['', 'http://127.0.0.1:5173/#/', '?userCode=7', '?appCode=childph01', '?userCode=&appCode=childph01', '?userCode=7&appCode=bad code']) {
       expect(migrationHandOff(text), text).toBeNull();
     }
+  });
+});
+
+describe('spec §2 query codec: reads and writes queries exactly as URLSearchParams (pure, no DOM globals)', () => {
+  it('agrees with URLSearchParams both ways (property)', () => {
+    const text = fc.string({ unit: 'grapheme', maxLength: 12 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(text, text), { maxLength: 5 }), (entries) => {
+        const written = writeQuery(entries);
+        if (written !== new URLSearchParams(entries).toString()) return false;
+        const read = readQuery(written);
+        const reference = new URLSearchParams(written);
+        return entries.every(([name]) => read.get(name) === reference.get(name));
+      }),
+    );
+    for (const raw of ['a=%&b=1', 'a&a=2', 'x=1+2', '=v', 'k=%E2%82%B1']) {
+      const reference = new URLSearchParams(raw);
+      for (const name of ['a', 'b', 'x', '', 'k']) expect(readQuery(raw).get(name), `${raw} ${name}`).toBe(reference.get(name));
+    }
+  });
+  it('builds the same download URL a URL parser would', () => {
+    for (const base of ['https://Main.Example', 'http://user:pw@127.0.0.1:5173/app?x=1#/y', 'https://main.example/a/b/']) {
+      const url = new URL(base);
+      expect(downloadPageUrl(base, { copyText: '' })).toBe(`${url.origin}${url.pathname}#/download`);
+    }
+    expect(downloadPageUrl('ftp://main.example/', { copyText: '' })).toBeNull();
   });
 });

@@ -1,7 +1,46 @@
 // The main app's download page of a migration (spec §2 "a download page for the main app takes the
 // migrate award and a copied text as query parameters"; spec §4 migration) and the hand-over a
 // child app gives the main app: which child account (userCode, appCode) is migrating.
+// Pure: no URL or URLSearchParams (the domain has no DOM or Node globals); the query codec below
+// reads and writes application/x-www-form-urlencoded text as URLSearchParams does.
 import { isAppCode } from './appRole';
+
+/** Anything with URLSearchParams' get (a page's query). */
+export interface QueryReader {
+  get(name: string): string | null;
+}
+
+function decodeQueryPart(text: string): string {
+  const plus = text.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(plus);
+  } catch {
+    return plus; // a stray '%' stays as written, as URLSearchParams leaves it
+  }
+}
+
+/** Reads a query ('a=1&b=2', without '?'): the first value of each name, as URLSearchParams.get. */
+export function readQuery(query: string): QueryReader {
+  const values = new Map<string, string>();
+  for (const pair of query.split('&')) {
+    if (pair === '') continue;
+    const eq = pair.indexOf('=');
+    const name = decodeQueryPart(eq < 0 ? pair : pair.slice(0, eq));
+    if (!values.has(name)) values.set(name, eq < 0 ? '' : decodeQueryPart(pair.slice(eq + 1)));
+  }
+  return { get: (name) => values.get(name) ?? null };
+}
+
+function encodeQueryPart(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
+}
+
+/** Writes a query (without '?') as URLSearchParams.toString does. */
+export function writeQuery(entries: readonly (readonly [string, string])[]): string {
+  return entries.map(([name, value]) => `${encodeQueryPart(name)}=${encodeQueryPart(value)}`).join('&');
+}
 
 /**
  * The download page's route. The spec names no path (§2 lists "Download" among the tab labels);
@@ -23,7 +62,7 @@ export interface DownloadPageQuery {
 }
 
 /** spec §2: reads the download page's query; anything malformed shows nothing rather than a wrong amount. */
-export function parseDownloadQuery(params: URLSearchParams): DownloadPageQuery {
+export function parseDownloadQuery(params: QueryReader): DownloadPageQuery {
   const award = params.get(DOWNLOAD_QUERY.migrateAward) ?? '';
   const amount = /^\d{1,15}$/.test(award) ? Number(award) : 0;
   // Control characters are dropped: the text is shown and copied as it is.
@@ -49,7 +88,7 @@ export interface MigrationHandOff {
 export function migrationHandOff(text: string): MigrationHandOff | null {
   const at = text.indexOf('?');
   if (at < 0) return null;
-  const params = new URLSearchParams(text.slice(at + 1).split('#')[0]);
+  const params = readQuery(text.slice(at + 1).split('#')[0] ?? '');
   const userCode = params.get('userCode') ?? '';
   const appCode = params.get('appCode') ?? '';
   if (userCode === '' || userCode.length > 64 || !isAppCode(appCode)) return null;
@@ -58,7 +97,7 @@ export function migrationHandOff(text: string): MigrationHandOff | null {
 
 /** The query of /transferToMain for a hand-over (spec §4 "routes to /transferToMain"). */
 export function transferToMainPath(handOff: MigrationHandOff): string {
-  return `/transferToMain?${new URLSearchParams({ userCode: handOff.userCode, appCode: handOff.appCode }).toString()}`;
+  return `/transferToMain?${writeQuery([['userCode', handOff.userCode], ['appCode', handOff.appCode]])}`;
 }
 
 /**
@@ -67,18 +106,15 @@ export function transferToMainPath(handOff: MigrationHandOff): string {
  * migrate-over link to copy. Null when the URL is no http(s) address (the tip then opens it as it is).
  */
 export function downloadPageUrl(mainAppUrl: string, query: { migrateAward?: number | undefined; copyText: string }): string | null {
-  let url: URL;
-  try {
-    url = new URL(mainAppUrl);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const params = new URLSearchParams();
+  // scheme://[userinfo@]host[:port]path: the origin and path a URL parser would keep.
+  const match = /^(https?):\/\/(?:[^/?#@\s]*@)?([^/?#@\s]+)([^?#\s]*)/i.exec(mainAppUrl.trim());
+  if (match === null) return null;
+  const [, scheme = '', host = '', path = ''] = match;
+  const params: [string, string][] = [];
   if (query.migrateAward !== undefined && Number.isSafeInteger(query.migrateAward) && query.migrateAward > 0) {
-    params.set(DOWNLOAD_QUERY.migrateAward, String(query.migrateAward));
+    params.push([DOWNLOAD_QUERY.migrateAward, String(query.migrateAward)]);
   }
-  if (query.copyText !== '') params.set(DOWNLOAD_QUERY.copyText, query.copyText.slice(0, COPY_TEXT_MAX));
-  const search = params.toString();
-  return `${url.origin}${url.pathname}#${DOWNLOAD_PAGE_PATH}${search === '' ? '' : `?${search}`}`;
+  if (query.copyText !== '') params.push([DOWNLOAD_QUERY.copyText, query.copyText.slice(0, COPY_TEXT_MAX)]);
+  const search = writeQuery(params);
+  return `${scheme.toLowerCase()}://${host.toLowerCase()}${path === '' ? '/' : path}#${DOWNLOAD_PAGE_PATH}${search === '' ? '' : `?${search}`}`;
 }

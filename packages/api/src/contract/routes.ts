@@ -30,16 +30,16 @@ export type Routes = { readonly [K in EndpointName]: EndpointRef<Contract[K]> };
 const AUTH: Record<Exclude<AuthRequirement, 'required'>, string> = {
   none: 'registerByAccount loginByOtp loginByAccount googleLoginV2 googleLoginV3 smsSendRegister smsSendLogin publicConfig publicConfigV2 appBoot inviteCodeCheck vestLoginMigrate promoList',
   optional:
-    'smsCheck deviceGetInfoId gameAllList gameShowList ogConfig ogJumpState vestCheckBannerShow vestMigratedVisitReport vestRecentLoginAccount vestMainAccountAvailable logCollect logCollectV2 collectIdLog eventReport temporaryPushBranch',
+    'smsCheck deviceGetInfoId gameAllList gameShowList ogConfig ogJumpState lottoState lottoResults vestCheckBannerShow vestMigratedVisitReport vestRecentLoginAccount vestMainAccountAvailable logCollect logCollectV2 collectIdLog eventReport temporaryPushBranch',
 };
 
 /** Every endpoint name with `required` auth; the rest are in AUTH. */
 const REQUIRED =
-  'userInfo userInfoEdit tokenRenewal passwordEdit logout logoutAll smsSend financeList withdrawConfig withdrawCheckLimit rechargeConfig recharge rechargeStatus withdrawApply withdrawLatestAccount withdrawStatus payChannels channelList gameLaunch pgSoftGameHtml ogSeeds ogRotateSeeds ogPlay ogRounds ogRound ogJumpBet ogJumpCashOut ogSabongState ogSabongBet missionMainPage missionReceiveAward checkinMainPage checkinSignin spinMainPage spinOpenPrize userPointList vipSelfLevel guaranteedPopover guaranteedActList guaranteedActDetailStatus guaranteedReceiveBonus payListUpActivity payListBonus weeklyLuckyPrize migrationBonusCheck protectMigrationCheck inviteLinkQuery inviteRanking bonusList';
+  'userInfo userInfoEdit tokenRenewal passwordEdit logout logoutAll smsSend financeList withdrawConfig withdrawCheckLimit rechargeConfig recharge rechargeStatus withdrawApply withdrawLatestAccount withdrawStatus payChannels channelList gameLaunch pgSoftGameHtml ogSeeds ogRotateSeeds ogPlay ogRounds ogRound ogJumpBet ogJumpCashOut ogSabongState ogSabongBet lottoBuy lottoTickets missionMainPage missionReceiveAward checkinMainPage checkinSignin spinMainPage spinOpenPrize userPointList vipSelfLevel guaranteedPopover guaranteedActList guaranteedActDetailStatus guaranteedReceiveBonus payListUpActivity payListBonus weeklyLuckyPrize migrationBonusCheck protectMigrationCheck inviteLinkQuery inviteRanking bonusList';
 
 /** Endpoints whose errors show no toast, and the logging ones whose errors are swallowed. */
 const NO_TOAST =
-  'tokenRenewal logout publicConfig publicConfigV2 deviceGetInfoId appBoot rechargeStatus withdrawStatus gameAllList gameShowList gameLaunch pgSoftGameHtml ogConfig ogPlay ogRound ogJumpState ogJumpBet ogJumpCashOut ogSabongState ogSabongBet spinOpenPrize guaranteedPopover payListUpActivity payListBonus migrationBonusCheck vestCheckBannerShow vestRecentLoginAccount vestMainAccountAvailable protectMigrationCheck inviteCodeCheck promoList';
+  'tokenRenewal logout publicConfig publicConfigV2 deviceGetInfoId appBoot rechargeStatus withdrawStatus gameAllList gameShowList gameLaunch pgSoftGameHtml ogConfig ogPlay ogRound ogJumpState ogJumpBet ogJumpCashOut ogSabongState ogSabongBet lottoState spinOpenPrize guaranteedPopover payListUpActivity payListBonus migrationBonusCheck vestCheckBannerShow vestRecentLoginAccount vestMainAccountAvailable protectMigrationCheck inviteCodeCheck promoList';
 const SWALLOW_ERRORS = 'vestMigratedVisitReport logCollect logCollectV2 collectIdLog eventReport temporaryPushBranch';
 
 function buildRoutes(): Routes {

@@ -7,6 +7,7 @@
  */
 import { activityInvalidates } from './activity';
 import { walletInvalidates } from './finance';
+import { lottoInvalidates } from './lotto';
 import { missionInvalidates } from './missions';
 import { userInvalidates } from './user';
 
@@ -16,6 +17,7 @@ export const INVALIDATES = {
   ...walletInvalidates,
   ...missionInvalidates,
   ...activityInvalidates,
+  ...lottoInvalidates,
 } as const;
 
 export * from './activity';
@@ -27,6 +29,7 @@ export * from './games';
 export * from './invite';
 export * from './keys';
 export * from './log';
+export * from './lotto';
 export * from './migration';
 export * from './missions';
 export * from './sms';

@@ -68,6 +68,9 @@ import { activityHandlers } from './modules/activity/routes';
 import { readInviteConfig, type InviteConfig } from './modules/spread/config';
 import { openCluster, soloCluster } from './cluster/cluster';
 import { createInviteService } from './modules/spread/service';
+import { readLottoConfig, type LottoConfig } from './modules/lotto/config';
+import { createLotto } from './modules/lotto/service';
+import { lottoHandlers, registerLottoOps } from './modules/lotto/routes';
 
 export interface AppDeps {
   readonly config: Config;
@@ -108,6 +111,8 @@ export interface AppDeps {
   readonly guaranteedConfig?: GuaranteedConfig;
   /** The invite link and reward rule; default: the seed's. */
   readonly inviteConfig?: InviteConfig;
+  /** The lotto games' schedule; default: the seed's. */
+  readonly lottoConfig?: LottoConfig;
 }
 
 /** The SMS gateway when no real one is wired and the sandbox is off: sending a code is refused. */
@@ -119,6 +124,9 @@ const unavailableSmsGateway: SmsGateway = {
 const JUMP_TICK_MS = 100;
 /** How often sabong checks its deadlines and sandbox schedule. */
 const SABONG_TICK_MS = 1_000;
+
+/** How often the lotto scheduler creates, closes, draws and pays draws. */
+const LOTTO_TICK_MS = 1_000;
 
 /** How often log rows past their retention are deleted. */
 const LOG_PURGE_MS = 60 * 60 * 1000;
@@ -270,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cluster,
     onError: liveError,
   });
+  const lotto = createLotto({ db, ledger, now, config: deps.lottoConfig ?? (await readLottoConfig(db)), cluster });
   await cluster.ready();
 
   const handlers: Handlers = {
@@ -291,6 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     ...inHouseHandlers({ catalogue, seeded, jump, sabong, configs: gameConfigs }),
     ...engagementHandlers(engagement),
+    ...lottoHandlers(lotto),
   };
   // Idempotency-Keys of the money-moving calls (issue 13), kept 24 h.
   const idempotency = createIdempotency({ db, now, log: app.log });
@@ -325,10 +335,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: (token) => sessions.authenticate(token),
   });
   registerSabongOps(app, { sabong, token: config.operatorToken });
+  registerLottoOps(app, { lotto, token: config.operatorToken });
   // Rounds move on by server time even when nobody calls (auto cash-outs, the crash, the next round;
   // overdue sabong results; the sandbox fight schedule).
   jump.startTicker(JUMP_TICK_MS);
   sabong.startTicker(SABONG_TICK_MS);
+  // Lotto draws are created, closed, drawn and paid by server time (the leader's); the first pass,
+  // once listening, catches up any draw whose time passed while the server was down.
+  app.addHook('onReady', async () => lotto.startTicker(LOTTO_TICK_MS, (error) => app.log.error({ err: error }, 'lotto scheduler failed')));
   // Processing bonuses convert or expire by server time too (also lazily on the bonus list).
   bonuses.startTicker((error) => app.log.error({ err: error }, 'bonus evaluation failed'));
   const purgeLogs = () => void logStore.purge().catch((error: unknown) => app.log.error({ err: error }, 'log retention failed'));
@@ -342,6 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     jump.stopTicker();
     sabong.stopTicker();
+    await lotto.stopTicker();
     clearInterval(logPurge);
     clearInterval(keyPurge);
     await idempotency.drain();
@@ -448,6 +463,10 @@ export const IMPLEMENTED_ENDPOINTS = [
   'inviteCodeCheck',
   'inviteRanking',
   'collectIdLog',
+  'lottoState',
+  'lottoResults',
+  'lottoBuy',
+  'lottoTickets',
 ] as const satisfies readonly EndpointName[];
 
 /** Names of the contract endpoints that have a route on this app instance. */

@@ -4,6 +4,7 @@ import type { Generated, Insertable, Selectable } from 'kysely';
 import { GAMES_TABLES, type GamesTables } from '../modules/games/schema';
 import { ENGAGEMENT_TABLES, type EngagementTables } from '../modules/engagement/schema';
 import { BONUS_TABLES, type BonusTables } from '../modules/bonus/schema';
+import { LOTTO_TABLES, type LottoTables } from '../modules/lotto/schema';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -268,7 +269,7 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
-export interface Database extends GamesTables, EngagementTables, BonusTables {
+export interface Database extends GamesTables, EngagementTables, BonusTables, LottoTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
@@ -304,6 +305,7 @@ export const TABLES: readonly TableName[] = [
   ...GAMES_TABLES,
   ...ENGAGEMENT_TABLES,
   ...BONUS_TABLES,
+  ...LOTTO_TABLES,
 ];
 
 export type User = Selectable<UsersTable>;

@@ -77,8 +77,8 @@ export const MESSAGES = {
   serverBusy: 'The server is busy, please try again in a moment.',
   idempotencyKeyReused: 'This request key was already used for a different request.',
   requestInProgress: 'This request is already being processed. Please check your records before trying again.',
-  lottoSalesClosed: 'Sales for this draw have closed. Please pick the next draw.',
-  lottoInvalidTicket: 'Please pick valid numbers and a valid amount for this game.',
+  lottoSalesClosed: 'Sales for this draw have closed.',
+  lottoInvalidTicket: 'Please check your numbers and amount.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

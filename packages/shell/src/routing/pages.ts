@@ -49,6 +49,10 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/v3invite': () => import('../pages/invite/InvitePage'),
   '/invite/records': () => import('../pages/invite/InviteRecordsPage'),
   '/v3inviteDetail': () => import('../pages/invite/InviteRecordsPage'),
+  '/lotto': () => import('../pages/lotto/LottoPage'),
+  '/lottoResults': () => import('../pages/lotto/LottoResultsPage'),
+  '/lottoHistory': () => import('../pages/lotto/LottoHistoryPage'),
+  '/lottoPanel': () => import('../pages/lotto/LottoPanelPage'),
 };
 
 /**

@@ -77,8 +77,7 @@ export const MESSAGES = {
   serverBusy: 'The server is busy, please try again in a moment.',
   idempotencyKeyReused: 'This request key was already used for a different request.',
   requestInProgress: 'This request is already being processed. Please check your records before trying again.',
-  lottoSalesClosed: 'Sales for this draw have closed.',
-  lottoInvalidTicket: 'Please check your numbers and amount.',
+  lottoSalesClosed: 'Sales have closed for this draw.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,7 +1,7 @@
 // The contract against spec §7: every endpoint described, paths exact and unique, options right.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod/mini';
-import { MESSAGES, SUCCESS_CODE } from '@perya/domain';
+import { LOTTO_BET_TYPES, LOTTO_GAMES, MESSAGES, SUCCESS_CODE } from '@perya/domain';
 import {
   buildPath,
   contract,
@@ -249,6 +249,14 @@ describe('envelope and error codes', () => {
     }
     expect(Object.keys(ERROR_INFO).length).toBe(codes.length - 1);
     expect(errorCodeName('99999')).toBeUndefined();
+  });
+});
+
+describe('lotto (issue 14)', () => {
+  it('names the games and bet types of @perya/domain lotto.ts', async () => {
+    const { LOTTO_BET_TYPES_CONTRACT, LOTTO_GAMES_CONTRACT } = await import('./lotto');
+    expect(LOTTO_GAMES_CONTRACT).toEqual(LOTTO_GAMES);
+    expect(LOTTO_BET_TYPES_CONTRACT).toEqual(LOTTO_BET_TYPES);
   });
 });
 

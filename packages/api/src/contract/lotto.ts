@@ -4,13 +4,17 @@
 // seed (seedHash) before its sales open; once drawn its seed is revealed, and its numbers are
 // lottoNumbersFromDigest(HMAC_SHA256(serverSeed, drawId)), which the results page recomputes.
 import { z } from 'zod/mini';
-import { LOTTO_BET_TYPES, LOTTO_GAMES } from '@perya/domain';
 import { defineEndpoint } from './endpoint';
 import { epochMs, minorUnits, positiveMinorUnits } from './common';
 import { ogRequestId } from './inhouse';
 
-export const lottoGame = z.enum(LOTTO_GAMES);
-export const lottoBetType = z.enum(LOTTO_BET_TYPES);
+// The names of @perya/domain LOTTO_GAMES and LOTTO_BET_TYPES (contract.test checks they agree).
+// Written out rather than imported so the domain's lotto rules load with the lotto pages, not with
+// the contract every page fetches at start-up.
+export const LOTTO_GAMES_CONTRACT = ['swertres', 'lotto642'] as const;
+export const LOTTO_BET_TYPES_CONTRACT = ['straight', 'rambolito', 'standard'] as const;
+export const lottoGame = z.enum(LOTTO_GAMES_CONTRACT);
+export const lottoBetType = z.enum(LOTTO_BET_TYPES_CONTRACT);
 /** scheduled/open → closed (sales stopped) → drawn (numbers and seed public) → paid. */
 export const LOTTO_DRAW_STATUSES = ['open', 'closed', 'drawn', 'paid'] as const;
 
@@ -68,7 +72,6 @@ export const lottoState = defineEndpoint({
         }),
       ),
     }),
-  options: { noToast: true },
   auth: 'optional',
   summary: 'Per lotto game the next draw on sale (its seed hash) and the latest result (our design).',
 });

@@ -39,7 +39,7 @@ const REQUIRED =
 
 /** Endpoints whose errors show no toast, and the logging ones whose errors are swallowed. */
 const NO_TOAST =
-  'tokenRenewal logout publicConfig publicConfigV2 deviceGetInfoId appBoot rechargeStatus withdrawStatus gameAllList gameShowList gameLaunch pgSoftGameHtml ogConfig ogPlay ogRound ogJumpState ogJumpBet ogJumpCashOut ogSabongState ogSabongBet lottoState spinOpenPrize guaranteedPopover payListUpActivity payListBonus migrationBonusCheck vestCheckBannerShow vestRecentLoginAccount vestMainAccountAvailable protectMigrationCheck inviteCodeCheck promoList';
+  'tokenRenewal logout publicConfig publicConfigV2 deviceGetInfoId appBoot rechargeStatus withdrawStatus gameAllList gameShowList gameLaunch pgSoftGameHtml ogConfig ogPlay ogRound ogJumpState ogJumpBet ogJumpCashOut ogSabongState ogSabongBet spinOpenPrize guaranteedPopover payListUpActivity payListBonus migrationBonusCheck vestCheckBannerShow vestRecentLoginAccount vestMainAccountAvailable protectMigrationCheck inviteCodeCheck promoList';
 const SWALLOW_ERRORS = 'vestMigratedVisitReport logCollect logCollectV2 collectIdLog eventReport temporaryPushBranch';
 
 function buildRoutes(): Routes {

@@ -4,10 +4,11 @@
  * One `useX` query hook per read endpoint, one `useX` mutation hook per write; each write's
  * invalidation rule sits next to it (`*Invalidates`). Login-type writes store the session and
  * reset user queries; `useLogout` and the shell's 401 handler (`clearUserQueries`) drop them.
+ * The lotto bindings are their own subpath (`@perya/api/queries/lotto`): only the lotto pages use
+ * them, and out of this barrel they stay out of every brand's first load.
  */
 import { activityInvalidates } from './activity';
 import { walletInvalidates } from './finance';
-import { lottoInvalidates } from './lotto';
 import { missionInvalidates } from './missions';
 import { userInvalidates } from './user';
 
@@ -17,7 +18,6 @@ export const INVALIDATES = {
   ...walletInvalidates,
   ...missionInvalidates,
   ...activityInvalidates,
-  ...lottoInvalidates,
 } as const;
 
 export * from './activity';
@@ -29,7 +29,6 @@ export * from './games';
 export * from './invite';
 export * from './keys';
 export * from './log';
-export * from './lotto';
 export * from './migration';
 export * from './missions';
 export * from './sms';

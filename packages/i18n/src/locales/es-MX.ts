@@ -1014,6 +1014,5 @@ export const esMX: LocaleResources = {
     idempotencyKeyReused: 'Esta clave de solicitud ya se usó para otra solicitud.',
     requestInProgress: 'Esta solicitud ya se está procesando. Revisa tus registros antes de intentarlo de nuevo.',
     lottoSalesClosed: 'La venta de este sorteo está cerrada.',
-    lottoInvalidTicket: 'Revisa tus números y el monto.',
   },
 };

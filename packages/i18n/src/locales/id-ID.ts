@@ -1014,6 +1014,5 @@ export const idID: LocaleResources = {
     idempotencyKeyReused: 'Kunci permintaan ini sudah dipakai untuk permintaan lain.',
     requestInProgress: 'Permintaan ini sedang diproses. Periksa riwayat Anda sebelum mencoba lagi.',
     lottoSalesClosed: 'Penjualan undian ini sudah ditutup.',
-    lottoInvalidTicket: 'Periksa nomor dan jumlah Anda.',
   },
 };

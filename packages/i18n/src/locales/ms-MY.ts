@@ -1014,6 +1014,5 @@ export const msMY: LocaleResources = {
     idempotencyKeyReused: 'Kunci permintaan ini telah digunakan untuk permintaan lain.',
     requestInProgress: 'Permintaan ini sedang diproses. Sila semak rekod anda sebelum mencuba lagi.',
     lottoSalesClosed: 'Jualan untuk cabutan ini telah ditutup.',
-    lottoInvalidTicket: 'Semak nombor dan jumlah anda.',
   },
 };

@@ -1014,6 +1014,5 @@ export const ptBR: LocaleResources = {
     idempotencyKeyReused: 'Esta chave de solicitação já foi usada em outra solicitação.',
     requestInProgress: 'Esta solicitação já está sendo processada. Confira seus registros antes de tentar novamente.',
     lottoSalesClosed: 'As vendas deste sorteio estão encerradas.',
-    lottoInvalidTicket: 'Confira seus números e o valor.',
   },
 };

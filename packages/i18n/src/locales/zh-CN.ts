@@ -1013,6 +1013,5 @@ export const zhCN: LocaleResources = {
     idempotencyKeyReused: '该请求标识已用于其他请求。',
     requestInProgress: '该请求正在处理中，请先查看记录再重试。',
     lottoSalesClosed: '本期已停售。',
-    lottoInvalidTicket: '请检查号码和金额。',
   },
 };

@@ -7,6 +7,12 @@ import { whenTextsLoaded } from '@perya/i18n';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
+/** The lotto pages share one chunk: one import site keeps what every brand's first load carries for them small. */
+const lottoPage =
+  (name: keyof typeof import('../pages/lotto/LottoPages')): PageLoader =>
+  () =>
+    import('../pages/lotto/LottoPages').then((m) => ({ default: m[name] }));
+
 export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/': () => import('../pages/home/HomePage'),
   '/login': () => import('../pages/auth/LoginPage'),
@@ -49,10 +55,10 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/v3invite': () => import('../pages/invite/InvitePage'),
   '/invite/records': () => import('../pages/invite/InviteRecordsPage'),
   '/v3inviteDetail': () => import('../pages/invite/InviteRecordsPage'),
-  '/lotto': () => import('../pages/lotto/LottoPage'),
-  '/lottoResults': () => import('../pages/lotto/LottoResultsPage'),
-  '/lottoHistory': () => import('../pages/lotto/LottoHistoryPage'),
-  '/lottoPanel': () => import('../pages/lotto/LottoPanelPage'),
+  '/lotto': lottoPage('LottoPage'),
+  '/lottoResults': lottoPage('LottoResultsPage'),
+  '/lottoHistory': lottoPage('LottoHistoryPage'),
+  '/lottoPanel': lottoPage('LottoPanelPage'),
 };
 
 /**

@@ -344,7 +344,7 @@ export function createLotto(deps: LottoDeps) {
       const draw = await db.selectFrom('lotto_draws').select(['game', 'status', 'closes_at']).where('draw_id', '=', input.drawId).executeTakeFirst();
       if (draw === undefined || !isLottoGame(draw.game)) throw new AppError('VALIDATION', 'lottoSalesClosed');
       const game = draw.game;
-      if (!isValidLottoTicket(game, input.betType, input.pick, input.stake)) throw new AppError('VALIDATION', 'lottoInvalidTicket');
+      if (!isValidLottoTicket(game, input.betType, input.pick, input.stake)) throw new AppError('VALIDATION', 'invalidRequest');
       const pick = normaliseLottoPick(game, input.pick);
       const same = (t: { draw_id: string; bet_type: string; pick: string; stake: number }) =>
         t.draw_id === input.drawId && t.bet_type === input.betType && t.pick === JSON.stringify(pick) && t.stake === input.stake;

@@ -7,7 +7,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
-import { useLottoBuy, useLottoState, useLottoTickets } from '@perya/api/queries';
+import { useLottoBuy, useLottoState, useLottoTickets } from '@perya/api/queries/lotto';
 import type { LottoDrawData } from '@perya/api/contract';
 import { LOTTO_GAMES, LOTTO_RULES, formatGmt8, formatMoney, isValidLottoTicket, nextSpecialDraw, type LottoBetType, type LottoGame } from '@perya/domain';
 import { useServices } from '../../services/services';

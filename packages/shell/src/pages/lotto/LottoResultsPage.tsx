@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLottoResults } from '@perya/api/queries';
+import { useLottoResults } from '@perya/api/queries/lotto';
 import type { LottoDrawData } from '@perya/api/contract';
 import { LOTTO_GAMES, formatGmt8, isLottoGame } from '@perya/domain';
 import { NavBar } from '../../components/NavBar';

@@ -3,7 +3,7 @@
 // numbers, hits marked, and what each won).
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useLottoTickets } from '@perya/api/queries';
+import { useLottoTickets } from '@perya/api/queries/lotto';
 import type { LottoTicketData } from '@perya/api/contract';
 import { formatGmt8, formatMoney } from '@perya/domain';
 import { NavBar } from '../../components/NavBar';

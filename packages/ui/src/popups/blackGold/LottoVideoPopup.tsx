@@ -5,7 +5,6 @@
 // are simply there. It restarts whenever the popup opens (the element mounts anew).
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
-import * as replay from './LottoVideoPopup.css';
 import type { PopupComponentProps } from '../types';
 import { useUiText } from '../../i18n';
 
@@ -19,11 +18,11 @@ export function LottoVideoPopup({ numbers, caption, title: titleProp, ...chrome 
   return (
     <Popup {...chrome} title={title}>
       <div className={css.stack}>
-        <div className={replay.stage} role="img" aria-label={label} data-testid="lotto-replay">
-          <div className={replay.drum} aria-hidden="true" />
-          <ol className={replay.balls} aria-hidden="true">
+        <div className={css.replayStage} role="img" aria-label={label} data-testid="lotto-replay">
+          <div className={css.replayDrum} aria-hidden="true" />
+          <ol className={css.replayBalls} aria-hidden="true">
             {numbers.map((n, i) => (
-              <li key={i} className={replay.ball} style={{ animationDelay: `${(i + 1) * LOTTO_REPLAY_STEP_MS}ms` }} data-ball={n}>
+              <li key={i} className={css.replayBall} style={{ animationDelay: `${(i + 1) * LOTTO_REPLAY_STEP_MS}ms` }} data-ball={n}>
                 {n}
               </li>
             ))}

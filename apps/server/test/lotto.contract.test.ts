@@ -210,6 +210,8 @@ describe.each(DB_KINDS)('the lotto operator door on %s', (kind) => {
   });
 
   it('is shut in production without the operator token, and draws nothing', { timeout: SLOW_MS }, async () => {
+    // The state answers once the scheduler's first pass has created the draws.
+    expect((await rawCall(server.baseUrl, 'GET', '/x2/lotto/state')).status).toBe(200);
     const before = await server.database.db.selectFrom('lotto_draws').select(['draw_id', 'status']).orderBy('draw_id').execute();
     const refused = await drawNow(server, 'swertres');
     expect([refused.status, refused.json.code]).toEqual([401, ERROR_CODES.UNAUTHORIZED]);

@@ -91,16 +91,21 @@ export function createLotto(deps: LottoDeps) {
     return nextLottoDraws(c.times, at, count, c.weekdays);
   }
 
+  /** Draws this instance has seen created (so a pass each second writes nothing most of the time). */
+  const created = new Set<string>();
+
   /** Creates the next draws of every enabled game, each committed to a fresh seed (idempotent). */
   async function ensureDraws(at: number): Promise<void> {
     for (const game of LOTTO_GAMES) {
       if (!enabled(game)) continue;
       for (const drawAt of schedule(game, at, LOTTO_DRAWS_AHEAD)) {
+        const drawId = lottoDrawId(game, drawAt);
+        if (created.has(drawId)) continue;
         const serverSeed = randomBytes(32).toString('hex');
         await db
           .insertInto('lotto_draws')
           .values({
-            draw_id: lottoDrawId(game, drawAt),
+            draw_id: drawId,
             game,
             draw_at: drawAt,
             closes_at: drawAt - LOTTO_RULES[game].closeBeforeMs,
@@ -117,6 +122,7 @@ export function createLotto(deps: LottoDeps) {
           })
           .onConflict((oc) => oc.column('draw_id').doNothing())
           .execute();
+        created.add(drawId);
       }
     }
   }

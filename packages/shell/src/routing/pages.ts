@@ -4,12 +4,13 @@
 // without a page yet (tabs, deposit buttons, banners) are hidden rather than left dead.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { whenTextsLoaded } from '@perya/i18n';
+import type * as LottoPages from '../pages/lotto/LottoPages';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /** The lotto pages share one chunk: one import site keeps what every brand's first load carries for them small. */
 const lottoPage =
-  (name: keyof typeof import('../pages/lotto/LottoPages')): PageLoader =>
+  (name: keyof typeof LottoPages): PageLoader =>
   () =>
     import('../pages/lotto/LottoPages').then((m) => ({ default: m[name] }));
 

@@ -8,7 +8,7 @@ export function formatLeft(ms: number): string {
   return [hours, minutes, seconds].map((n) => String(n).padStart(2, '0')).join(':');
 }
 
-export function LottoCountdown({ target, now = Date.now, onEnd }: { target: number; now?: () => number; onEnd?: () => void }) {
+export function LottoCountdown({ target, now = Date.now, onEnd, format = (time) => time }: { target: number; now?: () => number; onEnd?: () => void; format?: (time: string) => string }) {
   const [left, setLeft] = useState(() => target - now());
   const ended = useRef(false);
   const latest = useRef({ now, onEnd });
@@ -29,5 +29,5 @@ export function LottoCountdown({ target, now = Date.now, onEnd }: { target: numb
     const timer = window.setInterval(tick, 1000);
     return () => window.clearInterval(timer);
   }, [target]);
-  return <span role="timer">{formatLeft(left)}</span>;
+  return <span role="timer">{format(formatLeft(left))}</span>;
 }

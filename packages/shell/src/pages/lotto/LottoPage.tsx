@@ -3,7 +3,7 @@
 // draw on sale with its published seed hash and the time its sales close, the number picker and
 // the Buy button (from the real balance; guests are sent to log in), the player's tickets for that
 // draw, and the latest result with its replay and proof. Rules: @perya/domain lotto.ts.
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
@@ -19,7 +19,8 @@ import * as ui from '../../components/ui.css';
 import { useLocale } from '../rewards/useLocale';
 import { LottoBalls } from './LottoBalls';
 import { LottoCountdown } from './LottoCountdown';
-import { luckyPick, serverClock, stakeChoices, topPrize } from './lottoLogic';
+import { luckyPick, stakeChoices, topPrize } from './lottoLogic';
+import { useLottoClock } from './useLottoClock';
 import { useLottoGame } from './useLottoGame';
 import { useLottoPopups } from './useLottoPopups';
 import * as css from './lotto.css';
@@ -145,7 +146,7 @@ export default function LottoPage() {
   const popups = useLottoPopups();
   const state = useLottoState({ refetchInterval: 30_000 });
   const tickets = useLottoTickets({ status: 'pending' }, { enabled: loggedIn });
-  const clock = useMemo(() => (state.data ? serverClock(state.data.serverTime, state.dataUpdatedAt) : Date.now), [state.data, state.dataUpdatedAt]);
+  const clock = useLottoClock();
   const special = nextSpecialDraw(clock());
   const entry = state.data?.games.find((g) => g.game === game);
   const games = state.data?.games.map((g) => g.game) ?? [...LOTTO_GAMES];
@@ -158,11 +159,10 @@ export default function LottoPage() {
       <NavBar title={t('lotto.title')} />
       <div className={layout.page} data-page="lotto">
         <section className={css.hero}>
-          <p className={css.heroLabel}>{t('lotto.specialDraw', { time: '' }).trim()}</p>
+          <p className={css.heroLabel}>{t('lotto.nextSpecial', { time: formatGmt8(special.atMs, locale, { timeStyle: 'short' }) })}</p>
           <p className={css.heroTime} data-testid="lotto-special-countdown">
             <LottoCountdown target={special.atMs} now={clock} onEnd={refresh} />
           </p>
-          <p className={css.heroLabel}>{t('lotto.note.swertres')}</p>
         </section>
         <nav className={css.links}>
           <Link className={css.linkChip} to="/lottoResults">
@@ -204,7 +204,7 @@ export default function LottoPage() {
                     {t('lotto.drawAt', { date: when(entry.next.drawAt) })}
                   </p>
                   <p className={css.small}>
-                    {t('lotto.salesClose', { time: '' }).trim()} <LottoCountdown target={entry.next.closesAt} now={clock} onEnd={refresh} />
+                    <LottoCountdown target={entry.next.closesAt} now={clock} onEnd={refresh} format={(time) => t('lotto.salesClose', { time })} />
                   </p>
                   <p className={css.hash} title={t('lotto.seedHash')}>
                     {t('lotto.seedHash')}: {entry.next.seedHash}

@@ -13,9 +13,10 @@ import * as ui from '../../components/ui.css';
 import { useLocale } from '../rewards/useLocale';
 import { LottoBalls } from './LottoBalls';
 import { LottoCountdown } from './LottoCountdown';
+import { useLottoClock } from './useLottoClock';
 import * as css from './lotto.css';
 
-function Ticket({ ticket }: { ticket: LottoTicketData }) {
+function Ticket({ ticket, clock }: { ticket: LottoTicketData; clock: () => number }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const outcome = ticket.payout === null ? 'pending' : ticket.payout > 0 ? 'won' : 'lost';
@@ -35,7 +36,7 @@ function Ticket({ ticket }: { ticket: LottoTicketData }) {
       </div>
       {outcome === 'pending' ? (
         <span className={css.small}>
-          <LottoCountdown target={ticket.drawAt} />
+          <LottoCountdown target={ticket.drawAt} now={clock} format={(time) => t('lotto.drawIn', { time })} />
         </span>
       ) : null}
     </li>
@@ -45,6 +46,7 @@ function Ticket({ ticket }: { ticket: LottoTicketData }) {
 export function LottoTicketsPage({ status }: { status: 'pending' | 'settled' }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const clock = useLottoClock();
   const tickets = useLottoTickets({ status, limit: 50 }, status === 'pending' ? { refetchInterval: 10_000 } : {});
   const list = tickets.data?.list ?? [];
   const total = list.reduce((sum, x) => sum + x.stake, 0);
@@ -68,7 +70,7 @@ export function LottoTicketsPage({ status }: { status: 'pending' | 'settled' }) 
             {status === 'pending' ? <p className={css.small}>{t('lotto.totals', { count: list.length, amount: total })}</p> : null}
             <ul className={ui.list}>
               {list.map((x) => (
-                <Ticket key={x.ticketId} ticket={x} />
+                <Ticket key={x.ticketId} ticket={x} clock={clock} />
               ))}
             </ul>
             {status === 'pending' ? (

@@ -198,6 +198,18 @@ describe.each(DB_KINDS)('a lotto draw interrupted at the draw minute on %s', (ki
     expect(payouts).toHaveLength(2);
     expect(LOTTO_RULES.swertres.closeBeforeMs).toBe(5 * 60_000);
   });
+
+  it('a follower of a cluster runs no draw step: only the leader writes draws', { timeout: SLOW_MS }, async () => {
+    const { db } = env.database;
+    const count = async () => Number((await db.selectFrom('lotto_draws').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
+    env.clock.current = gmt8(2026, 3, 1, 12);
+    const before = await count();
+    const follower = { ...soloCluster(quietLog), isLeader: () => false };
+    await createLotto({ db, ledger: createLedger(db, env.clock.now), now: env.clock.now, config: DEFAULT_LOTTO_CONFIG, cluster: follower }).tick();
+    expect(await count()).toBe(before);
+    await createLotto({ db, ledger: createLedger(db, env.clock.now), now: env.clock.now, config: DEFAULT_LOTTO_CONFIG, cluster: soloCluster(quietLog) }).tick();
+    expect(await count()).toBeGreaterThan(before);
+  });
 });
 
 describe.each(DB_KINDS)('the lotto operator door on %s', (kind) => {

@@ -113,6 +113,8 @@ export interface AppDeps {
   readonly inviteConfig?: InviteConfig;
   /** The lotto games' schedule; default: the seed's. */
   readonly lottoConfig?: LottoConfig;
+  /** How often the lotto scheduler runs (ms); null: only its first pass at start (tests). */
+  readonly lottoTickMs?: number | null;
 }
 
 /** The SMS gateway when no real one is wired and the sandbox is off: sending a code is refused. */
@@ -342,7 +344,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sabong.startTicker(SABONG_TICK_MS);
   // Lotto draws are created, closed, drawn and paid by server time (the leader's); the first pass,
   // once listening, catches up any draw whose time passed while the server was down.
-  app.addHook('onReady', async () => lotto.startTicker(LOTTO_TICK_MS, (error) => app.log.error({ err: error }, 'lotto scheduler failed')));
+  app.addHook('onReady', async () => {
+    await lotto.startTicker(deps.lottoTickMs === undefined ? LOTTO_TICK_MS : deps.lottoTickMs, (error) => app.log.error({ err: error }, 'lotto scheduler failed'));
+  });
   // Processing bonuses convert or expire by server time too (also lazily on the bonus list).
   bonuses.startTicker((error) => app.log.error({ err: error }, 'bonus evaluation failed'));
   const purgeLogs = () => void logStore.purge().catch((error: unknown) => app.log.error({ err: error }, 'log retention failed'));

@@ -30,7 +30,8 @@ const drawNow = async (server: TestServer, game: string, headers: Record<string,
 describe.each(DB_KINDS)('lotto on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind, { deps: { sabongSchedule: null } });
+    // The scheduler runs by itself here, as in production (every 100 ms of real time).
+    server = await startTestServer(kind, { deps: { sabongSchedule: null, lottoTickMs: 100 } });
   });
   afterAll(async () => {
     await server?.close();

@@ -296,13 +296,20 @@ export function createLotto(deps: LottoDeps) {
       await runSteps();
     },
 
-    /** Runs the scheduler every intervalMs (first pass at once: the catch-up after a restart). */
-    startTicker(intervalMs: number, onError: (error: unknown) => void): void {
-      if (timer !== undefined) return;
+    /**
+     * Runs the scheduler's first pass at once (the catch-up after a restart; the promise settles
+     * when it is done), then every intervalMs; null: the first pass only (tests that compare the
+     * database before and after a call, with a clock they move by hand).
+     */
+    startTicker(intervalMs: number | null, onError: (error: unknown) => void): Promise<void> {
+      if (timer !== undefined) return firstPass;
       const tick = () => this.tick().catch(onError);
       firstPass = tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
+      if (intervalMs !== null) {
+        timer = setInterval(tick, intervalMs);
+        timer.unref();
+      }
+      return firstPass;
     },
 
     async stopTicker(): Promise<void> {

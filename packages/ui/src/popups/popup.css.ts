@@ -251,7 +251,14 @@ export const replayDrum = style({
   height: `calc(${vars.size.controlLg} * 2)`,
   borderRadius: vars.radius.full,
   border: `${vars.space.xs} dashed ${vars.color.accent}`,
-  background: vars.color.surfaceRaised,
+  // Balls tumbling in the drum: it turns, they turn with it.
+  background: [
+    `radial-gradient(circle at 32% 36%, ${vars.color.accent} 0 11%, transparent 12%)`,
+    `radial-gradient(circle at 66% 42%, ${vars.color.primary} 0 11%, transparent 12%)`,
+    `radial-gradient(circle at 48% 70%, ${vars.color.text} 0 11%, transparent 12%)`,
+    `radial-gradient(circle at 70% 72%, ${vars.color.accent} 0 9%, transparent 10%)`,
+    vars.color.surfaceRaised,
+  ].join(', '),
   animation: `${turn} 1.2s linear infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });

@@ -73,6 +73,9 @@ import type { PriceFeed } from './adapters/tradeFeed/feed';
 import { createSandboxPriceFeed } from './adapters/tradeFeed/sandbox';
 import { createTradingService } from './modules/trading/service';
 import { registerTradeStream, tradingHandlers } from './modules/trading/routes';
+import { readLottoConfig, type LottoConfig } from './modules/lotto/config';
+import { createLotto } from './modules/lotto/service';
+import { lottoHandlers, registerLottoOps } from './modules/lotto/routes';
 
 export interface AppDeps {
   readonly config: Config;
@@ -118,6 +121,10 @@ export interface AppDeps {
    * (TRADE_FEED_SANDBOX), else none (trading answers "not available"). null: none.
    */
   readonly priceFeed?: PriceFeed | null;
+  /** The lotto games' schedule; default: the seed's. */
+  readonly lottoConfig?: LottoConfig;
+  /** How often the lotto scheduler runs (ms); null: only its first pass at start (tests). */
+  readonly lottoTickMs?: number | null;
 }
 
 /** The SMS gateway when no real one is wired and the sandbox is off: sending a code is refused. */
@@ -132,6 +139,8 @@ const SABONG_TICK_MS = 1_000;
 
 /** How often the trade settler looks for expired orders: an order settles within about this of its expiry. */
 const TRADE_SETTLE_TICK_MS = 100;
+/** How often the lotto scheduler creates, closes, draws and pays draws. */
+const LOTTO_TICK_MS = 1_000;
 
 /** How often log rows past their retention are deleted. */
 const LOG_PURGE_MS = 60 * 60 * 1000;
@@ -287,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const priceFeed =
     deps.priceFeed === undefined ? (config.tradeFeed.sandbox ? createSandboxPriceFeed({ seed: config.tradeFeed.seed, now }) : undefined) : (deps.priceFeed ?? undefined);
   const trading = createTradingService({ db, ledger, feed: priceFeed, bonuses, now });
+  const lotto = createLotto({ db, ledger, now, config: deps.lottoConfig ?? (await readLottoConfig(db)), cluster });
   await cluster.ready();
 
   const handlers: Handlers = {
@@ -309,6 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...inHouseHandlers({ catalogue, seeded, jump, sabong, configs: gameConfigs }),
     ...engagementHandlers(engagement),
     ...tradingHandlers({ trading, feed: priceFeed, now }),
+    ...lottoHandlers(lotto),
   };
   // Idempotency-Keys of the money-moving calls (issue 13), kept 24 h.
   const idempotency = createIdempotency({ db, now, log: app.log });
@@ -345,10 +356,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSabongOps(app, { sabong, token: config.operatorToken });
   registerMigrationOps(app, { db, token: config.operatorToken });
   registerTradeStream(app, { feed: priceFeed, corsOrigins: config.corsOrigins });
+  registerLottoOps(app, { lotto, token: config.operatorToken });
   // Rounds move on by server time even when nobody calls (auto cash-outs, the crash, the next round;
   // overdue sabong results; the sandbox fight schedule).
   jump.startTicker(JUMP_TICK_MS);
   sabong.startTicker(SABONG_TICK_MS);
+  // Lotto draws are created, closed, drawn and paid by server time (the leader's); the first pass,
+  // once listening, catches up any draw whose time passed while the server was down.
+  app.addHook('onReady', async () => {
+    await lotto.startTicker(deps.lottoTickMs === undefined ? LOTTO_TICK_MS : deps.lottoTickMs, (error) => app.log.error({ err: error }, 'lotto scheduler failed'));
+  });
   // Processing bonuses convert or expire by server time too (also lazily on the bonus list).
   bonuses.startTicker((error) => app.log.error({ err: error }, 'bonus evaluation failed'));
   // Expired trades settle at their expiry price; with several instances, on the leader only.
@@ -364,6 +381,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     jump.stopTicker();
     sabong.stopTicker();
+    await lotto.stopTicker();
     clearInterval(logPurge);
     clearInterval(keyPurge);
     await idempotency.drain();
@@ -478,6 +496,10 @@ export const IMPLEMENTED_ENDPOINTS = [
   'tradeDemoReset',
   'tradePlace',
   'tradeOrders',
+  'lottoState',
+  'lottoResults',
+  'lottoBuy',
+  'lottoTickets',
 ] as const satisfies readonly EndpointName[];
 
 /** Names of the contract endpoints that have a route on this app instance. */

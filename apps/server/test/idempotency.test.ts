@@ -108,6 +108,12 @@ const CASES: Record<string, Case> = {
     if (fightId === undefined) fightId = ((await call(server, contract.ogSabongState, {}, token)).json.data as { fight: { fightId: string } }).fight.fightId;
     return { token, userId, body: { requestId: rid(), fightId, side: 'meron', stake: 10_000 }, otherBody: { requestId: rid(), fightId, side: 'wala', stake: 10_000 } };
   },
+  async lottoBuy(server) {
+    const { token, userId } = await fundedPlayer(server, newPhone(), 100_000);
+    const state = (await call(server, contract.lottoState, {}, token)).json.data as { games: { game: string; next: { drawId: string } | null }[] };
+    const drawId = state.games.find((g) => g.game === 'swertres')!.next!.drawId;
+    return { token, userId, body: { requestId: rid(), drawId, betType: 'straight', pick: [1, 2, 3], stake: 1_000 }, otherBody: { requestId: rid(), drawId, betType: 'rambolito', pick: [1, 2, 3], stake: 1_000 } };
+  },
   async ogJumpBet(server) {
     const { token, userId } = await fundedPlayer(server, newPhone(), 100_000);
     const open = await jumpBetting(server, token);

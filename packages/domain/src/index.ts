@@ -26,6 +26,7 @@ export * from './points';
 export * from './weeklyStone';
 export * from './dailyOnce';
 export * from './specialDraw';
+export * from './lotto';
 export * from './settlement';
 export * from './layout';
 export * from './device';

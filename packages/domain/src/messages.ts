@@ -78,6 +78,7 @@ export const MESSAGES = {
   idempotencyKeyReused: 'This request key was already used for a different request.',
   requestInProgress: 'This request is already being processed. Please check your records before trying again.',
   tradeTooManyOpenOrders: 'You have too many open trades. Please wait for one to close.',
+  lottoSalesClosed: 'Sales have closed for this draw.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -5,6 +5,7 @@ import { GAMES_TABLES, type GamesTables } from '../modules/games/schema';
 import { ENGAGEMENT_TABLES, type EngagementTables } from '../modules/engagement/schema';
 import { BONUS_TABLES, type BonusTables } from '../modules/bonus/schema';
 import { TRADING_TABLES, type TradingTables } from '../modules/trading/schema';
+import { LOTTO_TABLES, type LottoTables } from '../modules/lotto/schema';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -270,6 +271,7 @@ export interface IdempotencyKeysTable {
 }
 
 export interface Database extends GamesTables, EngagementTables, BonusTables, TradingTables {
+export interface Database extends GamesTables, EngagementTables, BonusTables, LottoTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
@@ -306,6 +308,7 @@ export const TABLES: readonly TableName[] = [
   ...ENGAGEMENT_TABLES,
   ...BONUS_TABLES,
   ...TRADING_TABLES,
+  ...LOTTO_TABLES,
 ];
 
 export type User = Selectable<UsersTable>;

@@ -115,6 +115,7 @@ describe.each(DB_KINDS)('production doors on %s', (kind) => {
       ['POST', '/ops/sabong/open'],
       ['POST', '/ops/sabong/result'],
       ['POST', '/ops/migration/child-accounts'],
+      ['POST', '/ops/lotto/draw-now'],
     ];
     for (const [method, door] of doors) {
       for (const headers of [{}, { 'x-operator-token': 'wrong-token-wrong-token-wrong-token' }, { 'x-operator-token': OPERATOR.slice(0, -1) }]) {

@@ -1,7 +1,7 @@
 // The contract against spec §7: every endpoint described, paths exact and unique, options right.
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod/mini';
-import { MESSAGES, SUCCESS_CODE } from '@perya/domain';
+import { LOTTO_BET_TYPES, LOTTO_GAMES, MESSAGES, SUCCESS_CODE } from '@perya/domain';
 import {
   buildPath,
   contract,
@@ -100,7 +100,9 @@ describe('contract shape', () => {
     for (const e of endpoints.filter((x) => x.method === 'GET')) {
       const shape = (e.request as unknown as z.ZodMiniObject).shape;
       for (const [field, schema] of Object.entries(shape)) {
-        const sample = schema instanceof z.ZodMiniEnum ? String(schema.options[0]) : 'text';
+        // An optional field is sampled by what it wraps (an optional enum is a word of the enum).
+        const inner = schema instanceof z.ZodMiniOptional ? (schema as z.ZodMiniOptional).def.innerType : schema;
+        const sample = inner instanceof z.ZodMiniEnum ? String(inner.options[0]) : 'text';
         expect(z.safeParse(schema, sample).success || z.safeParse(schema, '1').success, `${e.name}.${field}`).toBe(true);
       }
     }
@@ -250,6 +252,14 @@ describe('envelope and error codes', () => {
   });
 });
 
+describe('lotto (issue 14)', () => {
+  it('names the games and bet types of @perya/domain lotto.ts', async () => {
+    const { LOTTO_BET_TYPES_CONTRACT, LOTTO_GAMES_CONTRACT } = await import('./lotto');
+    expect(LOTTO_GAMES_CONTRACT).toEqual(LOTTO_GAMES);
+    expect(LOTTO_BET_TYPES_CONTRACT).toEqual(LOTTO_BET_TYPES);
+  });
+});
+
 describe('money-moving endpoints (issue 13: Idempotency-Key)', () => {
   it('are the bets, cash-outs, claims, deposit orders and withdrawals, each a POST of a logged-in player', () => {
     const moving = endpoints.filter((e) => e.options.movesMoney === true);
@@ -257,6 +267,7 @@ describe('money-moving endpoints (issue 13: Idempotency-Key)', () => {
       [
         'checkinSignin',
         'guaranteedReceiveBonus',
+        'lottoBuy',
         'missionReceiveAward',
         'ogJumpBet',
         'ogJumpCashOut',

@@ -28,6 +28,7 @@ import * as games from './games';
 import * as inhouse from './inhouse';
 import * as invite from './invite';
 import * as log from './log';
+import * as lotto from './lotto';
 import * as migration from './migration';
 import * as missions from './missions';
 import * as sms from './sms';
@@ -88,6 +89,11 @@ export const contract = {
   ogJumpCashOut: inhouse.ogJumpCashOut,
   ogSabongState: inhouse.ogSabongState,
   ogSabongBet: inhouse.ogSabongBet,
+  // lotto (our design: the spec shows no lotto endpoints)
+  lottoState: lotto.lottoState,
+  lottoResults: lotto.lottoResults,
+  lottoBuy: lotto.lottoBuy,
+  lottoTickets: lotto.lottoTickets,
   // missions, sign-in, spin, points, VIP
   missionMainPage: missions.missionMainPage,
   missionReceiveAward: missions.missionReceiveAward,
@@ -152,6 +158,7 @@ export * from './inhouse';
 export * from './headers';
 export * from './invite';
 export * from './log';
+export * from './lotto';
 export * from './migration';
 export * from './missions';
 export * from './sms';

@@ -30,12 +30,12 @@ export type Routes = { readonly [K in EndpointName]: EndpointRef<Contract[K]> };
 const AUTH: Record<Exclude<AuthRequirement, 'required'>, string> = {
   none: 'registerByAccount loginByOtp loginByAccount googleLoginV2 googleLoginV3 smsSendRegister smsSendLogin publicConfig publicConfigV2 appBoot inviteCodeCheck vestLoginMigrate promoList',
   optional:
-    'smsCheck deviceGetInfoId gameAllList gameShowList ogConfig ogJumpState vestCheckBannerShow vestMigratedVisitReport vestRecentLoginAccount vestMainAccountAvailable logCollect logCollectV2 collectIdLog eventReport temporaryPushBranch tradeMarkets tradePrices',
+    'smsCheck deviceGetInfoId gameAllList gameShowList ogConfig ogJumpState vestCheckBannerShow vestMigratedVisitReport vestRecentLoginAccount vestMainAccountAvailable logCollect logCollectV2 collectIdLog eventReport temporaryPushBranch tradeMarkets tradePrices lottoState lottoResults',
 };
 
 /** Every endpoint name with `required` auth; the rest are in AUTH. */
 const REQUIRED =
-  'userInfo userInfoEdit tokenRenewal passwordEdit logout logoutAll smsSend financeList withdrawConfig withdrawCheckLimit rechargeConfig recharge rechargeStatus withdrawApply withdrawLatestAccount withdrawStatus payChannels channelList gameLaunch pgSoftGameHtml ogSeeds ogRotateSeeds ogPlay ogRounds ogRound ogJumpBet ogJumpCashOut ogSabongState ogSabongBet missionMainPage missionReceiveAward checkinMainPage checkinSignin spinMainPage spinOpenPrize userPointList vipSelfLevel guaranteedPopover guaranteedActList guaranteedActDetailStatus guaranteedReceiveBonus payListUpActivity payListBonus weeklyLuckyPrize migrationBonusCheck protectMigrationCheck inviteLinkQuery inviteRanking bonusList tradeAccounts tradeDemoReset tradePlace tradeOrders';
+  'userInfo userInfoEdit tokenRenewal passwordEdit logout logoutAll smsSend financeList withdrawConfig withdrawCheckLimit rechargeConfig recharge rechargeStatus withdrawApply withdrawLatestAccount withdrawStatus payChannels channelList gameLaunch pgSoftGameHtml ogSeeds ogRotateSeeds ogPlay ogRounds ogRound ogJumpBet ogJumpCashOut ogSabongState ogSabongBet missionMainPage missionReceiveAward checkinMainPage checkinSignin spinMainPage spinOpenPrize userPointList vipSelfLevel guaranteedPopover guaranteedActList guaranteedActDetailStatus guaranteedReceiveBonus payListUpActivity payListBonus weeklyLuckyPrize migrationBonusCheck protectMigrationCheck inviteLinkQuery inviteRanking bonusList tradeAccounts tradeDemoReset tradePlace tradeOrders lottoBuy lottoTickets';
 
 /** Endpoints whose errors show no toast, and the logging ones whose errors are swallowed. */
 const NO_TOAST =

@@ -6,6 +6,8 @@
  * reset user queries; `useLogout` and the shell's 401 handler (`clearUserQueries`) drop them.
  * The trading hooks are their own subpath, `@perya/api/queries/trade`: only the lazy trading pages
  * use them, and a module of this barrel would sit in every brand's first load.
+ * The lotto bindings are their own subpath (`@perya/api/queries/lotto`): only the lotto pages use
+ * them, and out of this barrel they stay out of every brand's first load.
  */
 import { activityInvalidates } from './activity';
 import { walletInvalidates } from './finance';

@@ -13,6 +13,7 @@ import { createApiQueryClient } from './factory';
 import { useFinanceList, useRecharge } from './finance';
 import { INVALIDATES } from './index';
 import { tradeInvalidates } from './trade';
+import { lottoInvalidates } from './lotto';
 import { queryKeys } from './keys';
 import { useVestLoginMigrate } from './migration';
 import { useMissionMainPage } from './missions';
@@ -179,7 +180,7 @@ describe('write rules', () => {
 
 describe('invalidation table', () => {
   it('names only contract endpoints, and never invalidates a write with itself', () => {
-    for (const [write, targets] of Object.entries(INVALIDATES)) {
+    for (const [write, targets] of Object.entries({ ...INVALIDATES, ...lottoInvalidates })) {
       expect(contract).toHaveProperty(write);
       for (const target of targets) {
         expect(contract).toHaveProperty(target);

@@ -4,11 +4,17 @@
 // without a page yet (tabs, deposit buttons, banners) are hidden rather than left dead.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { whenTextsLoaded } from '@perya/i18n';
+import type * as LottoPages from '../pages/lotto/LottoPages';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
 /** The trading pages, one chunk (pages/trade/pages.ts). */
 const tradePages = () => import('../pages/trade/pages');
+/** The lotto pages share one chunk: one import site keeps what every brand's first load carries for them small. */
+const lottoPage =
+  (name: keyof typeof LottoPages): PageLoader =>
+  () =>
+    import('../pages/lotto/LottoPages').then((m) => ({ default: m[name] }));
 
 export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/': () => import('../pages/home/HomePage'),
@@ -56,6 +62,10 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/trade': () => tradePages().then((m) => ({ default: m.TradePage })),
   '/trade/detail': () => tradePages().then((m) => ({ default: m.TradeDetailPage })),
   '/trade/orders': () => tradePages().then((m) => ({ default: m.TradeOrdersPage })),
+  '/lotto': lottoPage('LottoPage'),
+  '/lottoResults': lottoPage('LottoResultsPage'),
+  '/lottoHistory': lottoPage('LottoHistoryPage'),
+  '/lottoPanel': lottoPage('LottoPanelPage'),
 };
 
 /**

@@ -177,7 +177,7 @@ describe('PopupHost', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const store = createPopupStore();
     render(<PopupHost sets={['base']} store={store} />);
-    act(() => void store.open('lottoVideo', { src: 'draw.mp4' }));
+    act(() => void store.open('lottoVideo', { numbers: [4, 0, 4] }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(error).toHaveBeenCalled();
   });

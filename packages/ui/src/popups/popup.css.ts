@@ -1,5 +1,5 @@
 // Styles shared by the popups' contents; the frame itself is overlays/Dialog.
-import { style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
@@ -225,3 +225,71 @@ export const summary = style({
 
 export const summaryTerm = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const summaryValue = style({ margin: 0, textAlign: 'right', fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' });
+
+// The draw replay of the lotto video popup: a spinning drum and balls that drop into their slots.
+
+const turn = keyframes({ to: { transform: 'rotate(360deg)' } });
+const drop = keyframes({
+  '0%': { opacity: 0, transform: 'translateY(-160%) scale(0.6)' },
+  '60%': { opacity: 1, transform: 'translateY(12%) scale(1.05)' },
+  '100%': { opacity: 1, transform: 'translateY(0) scale(1)' },
+});
+
+export const replayStage = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  padding: `${vars.space.lg} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+  overflow: 'hidden',
+});
+
+export const replayDrum = style({
+  width: `calc(${vars.size.controlLg} * 2)`,
+  height: `calc(${vars.size.controlLg} * 2)`,
+  borderRadius: vars.radius.full,
+  border: `${vars.space.xs} dashed ${vars.color.accent}`,
+  // Balls tumbling in the drum: it turns, they turn with it.
+  background: [
+    `radial-gradient(circle at 32% 36%, ${vars.color.accent} 0 11%, transparent 12%)`,
+    `radial-gradient(circle at 66% 42%, ${vars.color.primary} 0 11%, transparent 12%)`,
+    `radial-gradient(circle at 48% 70%, ${vars.color.text} 0 11%, transparent 12%)`,
+    `radial-gradient(circle at 70% 72%, ${vars.color.accent} 0 9%, transparent 10%)`,
+    vars.color.surfaceRaised,
+  ].join(', '),
+  animation: `${turn} 1.2s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const replayBalls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const replayBall = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlMd,
+  height: vars.size.controlMd,
+  borderRadius: vars.radius.full,
+  background: vars.gradient.primary,
+  color: vars.color.onPrimary,
+  fontSize: vars.font.size.lg,
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  boxShadow: vars.shadow.sm,
+  opacity: 0,
+  animationName: drop,
+  animationDuration: '600ms',
+  animationTimingFunction: 'ease-out',
+  animationFillMode: 'forwards',
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none', opacity: 1 } },
+});

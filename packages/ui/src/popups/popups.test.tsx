@@ -72,7 +72,7 @@ const SAMPLES: { [Id in PopupId]: { props: PopupProps<Id>; name: string | null }
   },
   redBag: { props: { state: 'closed', onOpen: noop }, name: 'Red envelope' },
   lottoDescription: { props: { paragraphs: ['Pick numbers.'] }, name: 'How the lotto works' },
-  lottoVideo: { props: { src: 'draw.mp4' }, name: 'Draw video' },
+  lottoVideo: { props: { numbers: [4, 0, 4] }, name: 'Draw video' },
 };
 
 describe('popup registry', () => {

@@ -384,8 +384,10 @@ export interface LottoDescriptionPopupProps {
 }
 
 export interface LottoVideoPopupProps {
-  src: string;
-  poster?: string;
+  /** The drawn numbers, in draw order: the replay rolls them out one by one. */
+  numbers: readonly number[];
+  /** Which draw (game, date and time), translated. */
+  caption?: string;
   title?: string;
 }
 

@@ -11,6 +11,7 @@ import { ENGAGEMENT_CONFIG_KEY, engagementConfigSchema } from '../engagement/con
 import { BONUS_CONFIG_KEY, bonusConfigSchema } from '../bonus/config';
 import { GUARANTEED_CONFIG_KEY, PROMOTIONS_CONFIG_KEY, guaranteedConfigSchema, promotionsConfigSchema } from '../activity/config';
 import { inviteConfigSchema } from '../spread/config';
+import { LOTTO_CONFIG_KEY, lottoConfigSchema } from '../lotto/config';
 
 /** One app's boot answer: the response schema of GET /x2/app/boot/v2/{appId}. */
 const bootInfo = appBoot.response;
@@ -68,6 +69,8 @@ export const seedSchema = z.object({
   guaranteed: guaranteedConfigSchema.default({ activities: [] }),
   /** What the promo page lists (src/modules/activity/config.ts). */
   promotions: promotionsConfigSchema.default(promotionsConfigSchema.parse({})),
+  /** The lotto games' schedule (src/modules/lotto/config.ts). */
+  lotto: lottoConfigSchema.default(lottoConfigSchema.parse({})),
 });
 export type Seed = z.output<typeof seedSchema>;
 
@@ -120,6 +123,7 @@ export async function applySeed(db: Kysely<Database>, seed: Seed, now: number): 
     [BONUS_CONFIG_KEY, seed.bonus],
     [GUARANTEED_CONFIG_KEY, seed.guaranteed],
     [PROMOTIONS_CONFIG_KEY, seed.promotions],
+    [LOTTO_CONFIG_KEY, seed.lotto],
   ];
   await db.transaction().execute(async (trx) => {
     for (const [key, value] of entries) {

@@ -2,7 +2,7 @@
 // brand and other (hot, new, history, favourites), with reset; the filters live in the query
 // string so the page can be linked to and comes back as it was.
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { BRAND_CODES, GAME_TYPES, gameKey } from '@perya/domain';
 import { useCatalogue } from '../../games/useCatalogue';
@@ -11,6 +11,7 @@ import { OTHER_LISTS, searchLobby, type OtherList } from '../../games/lobby';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { tData } from '../../services/t';
+import { hasPage } from '../../routing/pages';
 import { GamePlate } from './GamePlate';
 import * as layout from '../../app/layout.css';
 import * as css from './games.css';
@@ -61,6 +62,13 @@ export default function AllGamesPage() {
     <>
       <NavBar title={t('games.allGames')} />
       <div className={layout.page} data-page="allgames">
+        {/* The menu's way to the lotto (v3 routes, which /allgames belongs to). */}
+        {hasPage('/lotto') ? (
+          <Link className={css.lottoEntry} to="/lotto" data-testid="lotto-entry">
+            <span className={css.lottoEntryTitle}>{t('lotto.title')}</span>
+            <span className={css.lottoEntryNote}>{t('lotto.note.swertres')}</span>
+          </Link>
+        ) : null}
         <div className={css.searchRow}>
           <input
             className={css.search}

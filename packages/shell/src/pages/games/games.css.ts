@@ -86,3 +86,18 @@ export const search = style({
 export const searchRow = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs });
 
 export const count = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
+
+/** The lotto entry at the top of /allgames (black-gold's menu). */
+export const lottoEntry = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.gradient.primary,
+  color: vars.color.onPrimary,
+  textDecoration: 'none',
+  boxShadow: vars.shadow.sm,
+});
+export const lottoEntryTitle = style({ fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
+export const lottoEntryNote = style({ fontSize: vars.font.size.sm });

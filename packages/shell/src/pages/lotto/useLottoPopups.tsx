@@ -1,0 +1,38 @@
+// The lotto popups of black-gold (spec §2 "lotto description", "lotto video"): the rules sheet and
+// the draw replay. A brand without the black-gold set shows the rules inline and no replay.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LottoDrawData } from '@perya/api/contract';
+import { formatGmt8, type LottoGame } from '@perya/domain';
+import { useServices } from '../../services/services';
+import * as ui from '../../components/ui.css';
+import { useLocale } from '../rewards/useLocale';
+
+export function useLottoPopups(): { rules(game: LottoGame): void; replay(draw: LottoDrawData): void; canReplay: boolean; inlineRules: ReactNode } {
+  const s = useServices();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const blackGold = s.config.popupSet === 'blackGold';
+  const paragraphs = [t('lotto.rules1'), t('lotto.rules2'), t('lotto.rules3'), t('lotto.rules4')];
+  return {
+    canReplay: blackGold,
+    rules() {
+      if (blackGold) s.popups.open('lottoDescription', { paragraphs, title: t('lotto.howToPlay') });
+    },
+    replay(draw) {
+      if (!blackGold || draw.numbers === null) return;
+      const date = formatGmt8(draw.drawAt, locale, { dateStyle: 'medium', timeStyle: 'short' });
+      s.popups.open('lottoVideo', { numbers: draw.numbers, caption: t('lotto.caption', { game: t(`lotto.games.${draw.game}`), date }), title: t('lotto.watch') });
+    },
+    inlineRules: blackGold ? null : (
+      <>
+        <summary>{t('lotto.howToPlay')}</summary>
+        {paragraphs.map((p, i) => (
+          <p key={i} className={ui.paragraph}>
+            {p}
+          </p>
+        ))}
+      </>
+    ),
+  };
+}

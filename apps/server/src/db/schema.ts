@@ -270,8 +270,7 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
-export interface Database extends GamesTables, EngagementTables, BonusTables, TradingTables {
-export interface Database extends GamesTables, EngagementTables, BonusTables, LottoTables {
+export interface Database extends GamesTables, EngagementTables, BonusTables, TradingTables, LottoTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { registerSqliteHandle } from './prepared';
 import type { Database } from './schema';
 
 export type DbKind = DatabaseConfig['kind'];
@@ -61,6 +62,7 @@ export function openDatabase(config: DatabaseConfig): Db {
     sqlite.pragma('busy_timeout = 5000');
     cachePreparedStatements(sqlite);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    registerSqliteHandle(db, sqlite);
     return { kind: 'sqlite', db, destroy: () => db.destroy() };
   }
   const pool = new pg.Pool({

@@ -44,10 +44,12 @@
 // `withdrawalHolds` (cash-out amounts between apply and settlement), `fees` (fees earned),
 // `pointsIssuer` (points given/spent). Accounts are created on first use.
 //
-// Concurrency: account rows are updated in descending id order — one total order, so posts never
-// deadlock each other, and the busy system accounts (created first, lowest ids) are locked last,
-// for the shortest time — each with an atomic `balance = balance + delta … where balance + delta
-// >= 0`. SQLite serialises writers.
+// Concurrency: account rows are updated in descending code order — one total order, so posts never
+// deadlock each other, and the busy system accounts (`system:…` sorts below `user:…`) are locked
+// last, for the shortest time — each with an atomic `balance = balance + delta … where balance +
+// delta >= 0` found by its code, whose RETURNING gives the id and the new balance (no lookup of
+// the account first; only when no row answers is it looked up: missing → created, else
+// insufficient funds). SQLite serialises writers.
 import { createHash } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { AMOUNT_TYPE } from '@perya/api/contract';
@@ -243,19 +245,14 @@ function ledgerQueries(db: Kysely<Database>) {
         .onConflict((oc) => oc.column('idempotency_key').doNothing())
         .returning('id'),
     ),
-    accountsByCode: prepareShaped(db, (q, p: Record<string, string>, count) =>
-      q
-        .selectFrom('ledger_accounts')
-        .select(['id', 'code'])
-        .where('code', 'in', Array.from({ length: count }, (_, i) => p[`c${i}`] as string)),
-    ),
-    applyDelta: prepareQuery(db, (q, p: { id: number; delta: number }) =>
+    accountByCode: prepareQuery(db, (q, p: { code: string }) => q.selectFrom('ledger_accounts').select(['id']).where('code', '=', p.code)),
+    applyDelta: prepareQuery(db, (q, p: { code: string; delta: number }) =>
       q
         .updateTable('ledger_accounts')
         .set({ balance: sql<number>`balance + ${p.delta}` })
-        .where('id', '=', p.id)
+        .where('code', '=', p.code)
         .where((eb) => eb.or([eb('allow_negative', '=', 1), eb(sql<number>`balance + ${p.delta}`, '>=', 0)]))
-        .returning('balance'),
+        .returning(['id', 'balance']),
     ),
     insertEntries: prepareShaped(db, (q, p: Record<string, unknown>, count) =>
       q
@@ -371,51 +368,49 @@ export function createLedger(db: Kysely<Database>, now: () => number, options: L
       return loadResult(trx, existing.id, existing.created_at, true);
     }
 
-    // Accounts, created on first use (sorted codes: concurrent creators lock in the same order).
-    const codes = [...new Set(input.postings.map((p) => accountCode(p.account)))].sort();
-    const refs = new Map(input.postings.map((p) => [accountCode(p.account), p.account]));
-    const codeParams = Object.fromEntries(codes.map((code, i) => [`c${i}`, code]));
-    let accounts = await queries.accountsByCode(trx, codeParams, codes.length);
-    if (accounts.length < codes.length) {
-      const known = new Set(accounts.map((a) => a.code));
-      const missing = codes.filter((c) => !known.has(c));
-      await trx
-        .insertInto('ledger_accounts')
-        .values(missing.map((code) => ({ code, ...accountShape(refs.get(code) as AccountRef), balance: 0, created_at: at })))
-        .onConflict((oc) => oc.column('code').doNothing())
-        .execute();
-      accounts = await queries.accountsByCode(trx, codeParams, codes.length);
-    }
-    const idOf = new Map(accounts.map((a) => [a.code, a.id]));
-
-    // Net change per account, applied in descending id order (see the top of the file).
-    const deltas = new Map<number, number>();
+    // Net change per account, applied in descending code order (see the top of the file); an
+    // account is created on first use, when its update finds no row and no account.
+    const refs = new Map<string, AccountRef>();
+    const deltas = new Map<string, number>();
     for (const p of input.postings) {
-      const id = idOf.get(accountCode(p.account)) as number;
-      deltas.set(id, (deltas.get(id) ?? 0) + p.amount);
+      const code = accountCode(p.account);
+      refs.set(code, p.account);
+      deltas.set(code, (deltas.get(code) ?? 0) + p.amount);
     }
-    const finalBalance = new Map<number, number>();
-    for (const id of [...deltas.keys()].sort((a, b) => b - a)) {
-      const delta = deltas.get(id) as number;
-      const [updated] = await queries.applyDelta(trx, { id, delta });
+    const idOf = new Map<string, number>();
+    const finalBalance = new Map<string, number>();
+    for (const code of [...deltas.keys()].sort().reverse()) {
+      const delta = deltas.get(code) as number;
+      let [updated] = await queries.applyDelta(trx, { code, delta });
       if (updated === undefined) {
-        const code = [...idOf].find(([, v]) => v === id)?.[0] ?? '';
-        throw new LedgerError('INSUFFICIENT_FUNDS', `account ${code} would go below zero`, refs.get(code));
+        const [existing] = await queries.accountByCode(trx, { code });
+        if (existing === undefined) {
+          await trx
+            .insertInto('ledger_accounts')
+            .values({ code, ...accountShape(refs.get(code) as AccountRef), balance: 0, created_at: at })
+            .onConflict((oc) => oc.column('code').doNothing())
+            .execute();
+          [updated] = await queries.applyDelta(trx, { code, delta });
+        }
+        if (updated === undefined) throw new LedgerError('INSUFFICIENT_FUNDS', `account ${code} would go below zero`, refs.get(code));
       }
-      finalBalance.set(id, Number(updated.balance));
+      idOf.set(code, Number(updated.id));
+      finalBalance.set(code, Number(updated.balance));
     }
 
     // Entries in posting order; each one's balance-after follows the account's running balance.
-    const running = new Map<number, number>();
-    for (const [id, delta] of deltas) running.set(id, (finalBalance.get(id) as number) - delta);
+    const running = new Map<string, number>();
+    for (const [code, delta] of deltas) running.set(code, (finalBalance.get(code) as number) - delta);
+    const codesInOrder: string[] = [];
     const rows = input.postings.map((p) => {
-      const id = idOf.get(accountCode(p.account)) as number;
-      const after = (running.get(id) as number) + p.amount;
-      running.set(id, after);
+      const code = accountCode(p.account);
+      codesInOrder.push(code);
+      const after = (running.get(code) as number) + p.amount;
+      running.set(code, after);
       const cause = p.cause ?? input.cause;
       return {
         transaction_id: claimed.id,
-        account_id: id,
+        account_id: idOf.get(code) as number,
         amount: p.amount,
         balance_after: after,
         cause,
@@ -433,26 +428,24 @@ export function createLedger(db: Kysely<Database>, now: () => number, options: L
     const inserted = await queries.insertEntries(trx, entryParams, rows.length);
     // Ids are allocated in VALUES order; RETURNING's own row order is not guaranteed, so sort them.
     const ids = inserted.map((r) => Number(r.id)).sort((a, b) => a - b);
-    const codeOf = new Map([...idOf].map(([code, id]) => [id, code]));
     return {
       transactionId: claimed.id,
       replayed: false,
       createdAt: at,
-      entries: rows
-        .map((r, i) => {
-          const code = codeOf.get(r.account_id) as string;
-          const shape = accountShape(refs.get(code) as AccountRef);
-          return {
-            id: ids[i] as number,
-            accountCode: code,
-            userId: shape.user_id,
-            wallet: shape.wallet,
-            amount: r.amount,
-            balanceAfter: r.balance_after,
-            cause: r.cause,
-            amountType: r.amount_type,
-          };
-        }),
+      entries: rows.map((r, i) => {
+        const code = codesInOrder[i] as string;
+        const shape = accountShape(refs.get(code) as AccountRef);
+        return {
+          id: ids[i] as number,
+          accountCode: code,
+          userId: shape.user_id,
+          wallet: shape.wallet,
+          amount: r.amount,
+          balanceAfter: r.balance_after,
+          cause: r.cause,
+          amountType: r.amount_type,
+        };
+      }),
     };
   }
 

@@ -377,19 +377,25 @@ export function createSeededGames(deps: SeededGamesDeps) {
      * `options.hooks` run in the bet's own transaction (savepoint) first, e.g. an idempotency claim.
      */
     async play(userId: number, requestId: string, bet: OgBet, enabled = true, options: RunOptions = {}): Promise<PlayResult> {
-      const existing = await findRound(userId, { requestId });
-      if (existing !== undefined) return replay(existing, bet);
-      if (!enabled) throw new AppError('FEATURE_DISABLED');
+      // A repeat of a requestId answers the first round. There is no look-up before the bet (a
+      // statement per bet for the rare retry): a repeat fails in the writer on the round's unique
+      // (user, requestId) — its savepoint undoes the nonce it took — or on a refusal that comes
+      // before (the engine, the funds), and is answered from the round found then.
+      if (!enabled) {
+        const existing = await findRound(userId, { requestId });
+        if (existing !== undefined) return replay(existing, bet);
+        throw new AppError('FEATURE_DISABLED');
+      }
       try {
         return await playOnce(userId, requestId, bet, options);
       } catch (error) {
-        if (error instanceof EngineError) throw new AppError(error.messageKey === 'featureDisabled' ? 'FEATURE_DISABLED' : 'VALIDATION', error.messageKey);
-        if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_BALANCE');
-        // Two sends of one requestId raced: the loser answers the winner's round.
-        if (isUniqueViolation(error)) {
-          const raced = await findRound(userId, { requestId });
-          if (raced !== undefined) return replay(raced, bet);
+        const insufficient = error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS';
+        if (isUniqueViolation(error) || error instanceof EngineError || insufficient) {
+          const existing = await findRound(userId, { requestId });
+          if (existing !== undefined) return replay(existing, bet);
         }
+        if (error instanceof EngineError) throw new AppError(error.messageKey === 'featureDisabled' ? 'FEATURE_DISABLED' : 'VALIDATION', error.messageKey);
+        if (insufficient) throw new AppError('INSUFFICIENT_BALANCE');
         throw error;
       }
 

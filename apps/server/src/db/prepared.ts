@@ -17,9 +17,11 @@
 // On SQLite, a prepared query run inside a transaction goes straight to better-sqlite3's cached
 // statement (`executeCompiled`): the transaction already holds the database's only connection, so
 // Kysely's executor (connection provider, plugins, promise chain per statement: a tenth of the
-// server's CPU under load) adds nothing there. Outside a transaction the query still goes through
-// Kysely, whose connection mutex keeps it out of a transaction another caller has open (it would
-// otherwise read that transaction's uncommitted rows).
+// server's CPU under load) adds nothing there. Outside a transaction a read-only query (the session
+// look-up of every call) runs straight on the statement too when no transaction is open on the
+// connection: it reads committed rows only. While one is open (another caller's, awaiting
+// something) it goes through Kysely, whose connection mutex makes it wait for that transaction's
+// end instead of reading its uncommitted rows.
 import type SQLite from 'better-sqlite3';
 import type { Compilable, CompiledQuery, Kysely, QueryResult, Transaction } from 'kysely';
 import type { Database } from './schema';
@@ -103,6 +105,13 @@ async function run<P, O>(template: Template<O>, executor: Executor, params: P): 
     if (statement.reader) return statement.all(parameters) as O[];
     statement.run(parameters);
     return [];
+  }
+  if (executor === template.db) {
+    const idle = sqliteHandles.get(template.db);
+    if (idle !== undefined && !idle.inTransaction) {
+      const statement = idle.prepare(compiled.sql);
+      if (statement.readonly) return statement.all(parameters) as O[];
+    }
   }
   return (await executor.executeQuery<O>({ ...compiled, parameters })).rows;
 }

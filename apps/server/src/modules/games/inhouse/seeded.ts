@@ -140,7 +140,7 @@ function playQueries(db: Kysely<Database>) {
         .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
         .where('active_key', '=', p.key)
         .where('next_server_seed', 'is not', null)
-        .returningAll(),
+        .returning(['id', 'nonce', 'server_seed', 'server_seed_hash', 'client_seed']),
     ),
     pairByKey: prepareQuery(db, (q, p: { key: string }) => q.selectFrom('og_seed_pairs').selectAll().where('active_key', '=', p.key)),
     takeNonce: prepareQuery(db, (q, p: { id: number }) =>
@@ -151,23 +151,21 @@ function playQueries(db: Kysely<Database>) {
         .where('active_key', 'is not', null)
         .returning(['nonce']),
     ),
+    // No RETURNING: the answer is built from the values written.
     insertRound: prepareQuery(db, (q, p: Omit<OgRoundRow, 'id'>) =>
-      q
-        .insertInto('og_rounds')
-        .values({
-          round_id: p.round_id,
-          user_id: p.user_id,
-          request_id: p.request_id,
-          game: p.game,
-          bet: p.bet,
-          outcome: p.outcome,
-          total_stake: p.total_stake,
-          payout: p.payout,
-          seed_pair_id: p.seed_pair_id,
-          nonce: p.nonce,
-          created_at: p.created_at,
-        })
-        .returningAll(),
+      q.insertInto('og_rounds').values({
+        round_id: p.round_id,
+        user_id: p.user_id,
+        request_id: p.request_id,
+        game: p.game,
+        bet: p.bet,
+        outcome: p.outcome,
+        total_stake: p.total_stake,
+        payout: p.payout,
+        seed_pair_id: p.seed_pair_id,
+        nonce: p.nonce,
+        created_at: p.created_at,
+      }),
     ),
   };
 }
@@ -253,7 +251,7 @@ export function createSeededGames(deps: SeededGamesDeps) {
       const settlement = settleSeededBet(bet, { serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }, configs);
       const roundId = `og-${randomUUID()}`;
       const at = now();
-      const [row] = await queries.insertRound(trx, {
+      await queries.insertRound(trx, {
         round_id: roundId,
         user_id: userId,
         request_id: requestId,
@@ -266,7 +264,20 @@ export function createSeededGames(deps: SeededGamesDeps) {
         nonce,
         created_at: at,
       });
-      if (row === undefined) throw new Error('og round not inserted');
+      const round: OgRound = {
+        roundId,
+        requestId,
+        game: bet.game,
+        bet,
+        outcome: settlement.outcome,
+        totalStake: settlement.totalStake,
+        payout: settlement.payout,
+        serverSeedHash: pair.server_seed_hash,
+        clientSeed: pair.client_seed,
+        nonce,
+        serverSeed: null,
+        createdAt: at,
+      };
       const player = { userId, wallet: 'main' as const };
       let posted = await ledger.post(
         {
@@ -298,7 +309,7 @@ export function createSeededGames(deps: SeededGamesDeps) {
       // posts are new: their keys carry the new roundId); a read only if it were ever missing.
       const entry = posted.entries.find((e) => e.userId === userId && e.wallet === 'main');
       const balance = entry === undefined || posted.replayed ? (await ledger.balances(userId, trx)).main : entry.balanceAfter;
-      return { round: roundView(row, { revealed_server_seed: null, server_seed_hash: pair.server_seed_hash, client_seed: pair.client_seed }), balance, replayed: false };
+      return { round, balance, replayed: false };
     }, options);
   }
 

@@ -214,6 +214,14 @@ export function isRetryable(error: unknown): boolean {
 
 export interface Ledger {
   post(input: PostInput, trx?: Transaction<Database>): Promise<PostResult>;
+  /**
+   * Several transactions posted in trx as if one after another (each its own key, entries and
+   * balance-afters; each must keep every account >= 0 at its end), with each account row updated
+   * once for all of them: a round's bet and payout in four statements instead of eight. The keys
+   * must be fresh (e.g. derived from a new round id): a key already used refuses the whole call
+   * with IDEMPOTENCY_CONFLICT and never replays. At most 8 inputs.
+   */
+  postAll(inputs: readonly PostInput[], trx: Transaction<Database>): Promise<PostResult[]>;
   /** Runs fn in one database transaction, retried (up to 5 times) on deadlocks and busy errors. */
   transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
   /**
@@ -246,12 +254,14 @@ function ledgerQueries(db: Kysely<Database>) {
         .returning('id'),
     ),
     accountByCode: prepareQuery(db, (q, p: { code: string }) => q.selectFrom('ledger_accounts').select(['id']).where('code', '=', p.code)),
-    applyDelta: prepareQuery(db, (q, p: { code: string; delta: number }) =>
+    // floor: the lowest running total of the deltas at a transaction's end (postAll); delta alone
+    // for one transaction.
+    applyDelta: prepareQuery(db, (q, p: { code: string; delta: number; floor: number }) =>
       q
         .updateTable('ledger_accounts')
         .set({ balance: sql<number>`balance + ${p.delta}` })
         .where('code', '=', p.code)
-        .where((eb) => eb.or([eb('allow_negative', '=', 1), eb(sql<number>`balance + ${p.delta}`, '>=', 0)]))
+        .where((eb) => eb.or([eb('allow_negative', '=', 1), eb(sql<number>`balance + ${p.floor}`, '>=', 0)]))
         .returning(['id', 'balance']),
     ),
     insertEntries: prepareShaped(db, (q, p: Record<string, unknown>, count) =>
@@ -345,18 +355,34 @@ export function createLedger(db: Kysely<Database>, now: () => number, options: L
   }
 
   async function postIn(trx: Transaction<Database>, input: PostInput): Promise<PostResult> {
-    const print = fingerprint(input);
+    return (await postAllIn(trx, [input]))[0] as PostResult;
+  }
+
+  /**
+   * Posts the inputs as consecutive transactions in trx, each account row updated once for all of
+   * them (see postAll). One input may be a replay of its key; several must all be fresh.
+   */
+  async function postAllIn(trx: Transaction<Database>, inputs: readonly PostInput[]): Promise<PostResult[]> {
     const at = now();
-    // Claim the key first: a concurrent post of the same key waits here, then sees ours.
-    const [claimed] = await queries.claimKey(trx, {
-      key: input.idempotencyKey,
-      print,
-      cause: input.cause,
-      reference: input.reference,
-      memo: input.memo ?? null,
-      at,
-    });
-    if (claimed === undefined) {
+    // Claim the keys first: a concurrent post of the same key waits here, then sees ours.
+    const transactionIds: number[] = [];
+    for (const input of inputs) {
+      const print = fingerprint(input);
+      const [claimed] = await queries.claimKey(trx, {
+        key: input.idempotencyKey,
+        print,
+        cause: input.cause,
+        reference: input.reference,
+        memo: input.memo ?? null,
+        at,
+      });
+      if (claimed !== undefined) {
+        transactionIds.push(Number(claimed.id));
+        continue;
+      }
+      if (inputs.length > 1) {
+        throw new LedgerError('IDEMPOTENCY_CONFLICT', `idempotency key ${input.idempotencyKey} was already used (postAll takes fresh keys only)`);
+      }
       const existing = await trx
         .selectFrom('ledger_transactions')
         .select(['id', 'fingerprint', 'created_at'])
@@ -365,23 +391,36 @@ export function createLedger(db: Kysely<Database>, now: () => number, options: L
       if (existing.fingerprint !== print) {
         throw new LedgerError('IDEMPOTENCY_CONFLICT', `idempotency key ${input.idempotencyKey} was already used for a different transaction`);
       }
-      return loadResult(trx, existing.id, existing.created_at, true);
+      return [await loadResult(trx, existing.id, existing.created_at, true)];
     }
 
-    // Net change per account, applied in descending code order (see the top of the file); an
-    // account is created on first use, when its update finds no row and no account.
+    // Net change per account over all the inputs, and its floor: the lowest the account's running
+    // total gets at the end of any one transaction, which must keep the balance >= 0 — exactly
+    // the check posting the transactions one by one would make. Applied in descending code order
+    // (see the top of the file); an account is created on first use, when its update finds no row
+    // and no account.
     const refs = new Map<string, AccountRef>();
     const deltas = new Map<string, number>();
-    for (const p of input.postings) {
-      const code = accountCode(p.account);
-      refs.set(code, p.account);
-      deltas.set(code, (deltas.get(code) ?? 0) + p.amount);
+    const floors = new Map<string, number>();
+    for (const input of inputs) {
+      const touched = new Set<string>();
+      for (const p of input.postings) {
+        const code = accountCode(p.account);
+        refs.set(code, p.account);
+        deltas.set(code, (deltas.get(code) ?? 0) + p.amount);
+        touched.add(code);
+      }
+      for (const code of touched) {
+        const total = deltas.get(code) as number;
+        const floor = floors.get(code);
+        floors.set(code, floor === undefined ? total : Math.min(floor, total));
+      }
     }
     const idOf = new Map<string, number>();
     const finalBalance = new Map<string, number>();
     for (const code of [...deltas.keys()].sort().reverse()) {
-      const delta = deltas.get(code) as number;
-      let [updated] = await queries.applyDelta(trx, { code, delta });
+      const params = { code, delta: deltas.get(code) as number, floor: floors.get(code) as number };
+      let [updated] = await queries.applyDelta(trx, params);
       if (updated === undefined) {
         const [existing] = await queries.accountByCode(trx, { code });
         if (existing === undefined) {
@@ -390,7 +429,7 @@ export function createLedger(db: Kysely<Database>, now: () => number, options: L
             .values({ code, ...accountShape(refs.get(code) as AccountRef), balance: 0, created_at: at })
             .onConflict((oc) => oc.column('code').doNothing())
             .execute();
-          [updated] = await queries.applyDelta(trx, { code, delta });
+          [updated] = await queries.applyDelta(trx, params);
         }
         if (updated === undefined) throw new LedgerError('INSUFFICIENT_FUNDS', `account ${code} would go below zero`, refs.get(code));
       }
@@ -402,24 +441,26 @@ export function createLedger(db: Kysely<Database>, now: () => number, options: L
     const running = new Map<string, number>();
     for (const [code, delta] of deltas) running.set(code, (finalBalance.get(code) as number) - delta);
     const codesInOrder: string[] = [];
-    const rows = input.postings.map((p) => {
-      const code = accountCode(p.account);
-      codesInOrder.push(code);
-      const after = (running.get(code) as number) + p.amount;
-      running.set(code, after);
-      const cause = p.cause ?? input.cause;
-      return {
-        transaction_id: claimed.id,
-        account_id: idOf.get(code) as number,
-        amount: p.amount,
-        balance_after: after,
-        cause,
-        amount_type: p.amountType ?? DEFAULT_AMOUNT_TYPE[cause],
-        reference: input.reference,
-        remark: p.remark ?? '',
-        created_at: at,
-      };
-    });
+    const rows = inputs.flatMap((input, n) =>
+      input.postings.map((p) => {
+        const code = accountCode(p.account);
+        codesInOrder.push(code);
+        const after = (running.get(code) as number) + p.amount;
+        running.set(code, after);
+        const cause = p.cause ?? input.cause;
+        return {
+          transaction_id: transactionIds[n] as number,
+          account_id: idOf.get(code) as number,
+          amount: p.amount,
+          balance_after: after,
+          cause,
+          amount_type: p.amountType ?? DEFAULT_AMOUNT_TYPE[cause],
+          reference: input.reference,
+          remark: p.remark ?? '',
+          created_at: at,
+        };
+      }),
+    );
     // Answer from what was written (no read-back while the account rows are locked).
     const entryParams: Record<string, unknown> = {};
     rows.forEach((row, i) => {
@@ -428,25 +469,26 @@ export function createLedger(db: Kysely<Database>, now: () => number, options: L
     const inserted = await queries.insertEntries(trx, entryParams, rows.length);
     // Ids are allocated in VALUES order; RETURNING's own row order is not guaranteed, so sort them.
     const ids = inserted.map((r) => Number(r.id)).sort((a, b) => a - b);
-    return {
-      transactionId: claimed.id,
-      replayed: false,
-      createdAt: at,
-      entries: rows.map((r, i) => {
-        const code = codesInOrder[i] as string;
-        const shape = accountShape(refs.get(code) as AccountRef);
-        return {
-          id: ids[i] as number,
-          accountCode: code,
-          userId: shape.user_id,
-          wallet: shape.wallet,
-          amount: r.amount,
-          balanceAfter: r.balance_after,
-          cause: r.cause,
-          amountType: r.amount_type,
-        };
-      }),
-    };
+    const entries = rows.map((r, i) => {
+      const code = codesInOrder[i] as string;
+      const shape = accountShape(refs.get(code) as AccountRef);
+      return {
+        id: ids[i] as number,
+        accountCode: code,
+        userId: shape.user_id,
+        wallet: shape.wallet,
+        amount: r.amount,
+        balanceAfter: r.balance_after,
+        cause: r.cause,
+        amountType: r.amount_type,
+      };
+    });
+    let offset = 0;
+    return inputs.map((input, n) => {
+      const own = entries.slice(offset, offset + input.postings.length);
+      offset += input.postings.length;
+      return { transactionId: transactionIds[n] as number, replayed: false, createdAt: at, entries: own };
+    });
   }
 
   return {
@@ -454,6 +496,14 @@ export function createLedger(db: Kysely<Database>, now: () => number, options: L
       validate(input);
       if (trx !== undefined) return postIn(trx, input);
       return transaction((t) => postIn(t, input));
+    },
+    async postAll(inputs, trx) {
+      if (inputs.length === 0) return [];
+      if (inputs.length > 8) throw new LedgerError('INVALID', 'postAll takes at most 8 transactions');
+      for (const input of inputs) validate(input);
+      const keys = new Set(inputs.map((i) => i.idempotencyKey));
+      if (keys.size !== inputs.length) throw new LedgerError('INVALID', 'postAll needs a different idempotency key per transaction');
+      return postAllIn(trx, inputs);
     },
     transaction,
     settle(fn, runOptions = {}) {

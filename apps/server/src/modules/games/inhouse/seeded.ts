@@ -25,7 +25,7 @@ import type { Database } from '../../../db/schema';
 import { prepareQuery } from '../../../db/prepared';
 import { isUniqueViolation } from '../../../db/errors';
 import { AppError } from '../../../http/errors';
-import { LedgerError, type Ledger } from '../../ledger/ledger';
+import { LedgerError, type Ledger, type PostInput, type PostResult } from '../../ledger/ledger';
 import type { OgRoundRow, OgSeedPairRow } from '../schema';
 
 export interface PlayResult {
@@ -279,32 +279,28 @@ export function createSeededGames(deps: SeededGamesDeps) {
         createdAt: at,
       };
       const player = { userId, wallet: 'main' as const };
-      let posted = await ledger.post(
-        {
-          idempotencyKey: `og:${roundId}:bet`,
-          cause: 'bet',
-          reference: roundId,
-          postings: [
-            { account: player, amount: -settlement.totalStake, remark: bet.game },
-            { account: { system: 'house' }, amount: settlement.totalStake },
-          ],
-        },
-        trx,
-      );
-      if (settlement.payout > 0) {
-        posted = await ledger.post(
-          {
-            idempotencyKey: `og:${roundId}:payout`,
-            cause: 'payout',
-            reference: roundId,
-            postings: [
-              { account: { system: 'house' }, amount: -settlement.payout },
-              { account: player, amount: settlement.payout, remark: bet.game },
-            ],
-          },
-          trx,
-        );
-      }
+      const stake: PostInput = {
+        idempotencyKey: `og:${roundId}:bet`,
+        cause: 'bet',
+        reference: roundId,
+        postings: [
+          { account: player, amount: -settlement.totalStake, remark: bet.game },
+          { account: { system: 'house' }, amount: settlement.totalStake },
+        ],
+      };
+      const payout: PostInput = {
+        idempotencyKey: `og:${roundId}:payout`,
+        cause: 'payout',
+        reference: roundId,
+        postings: [
+          { account: { system: 'house' }, amount: -settlement.payout },
+          { account: player, amount: settlement.payout, remark: bet.game },
+        ],
+      };
+      // Stake and payout: two ledger transactions (the stake must be covered before the payout),
+      // the player's and the house's rows updated once for both (ledger.postAll).
+      const results = await ledger.postAll(settlement.payout > 0 ? [stake, payout] : [stake], trx);
+      const posted = results[results.length - 1] as PostResult;
       // The balance after the round is the player's entry's balance-after in the last post (both
       // posts are new: their keys carry the new roundId); a read only if it were ever missing.
       const entry = posted.entries.find((e) => e.userId === userId && e.wallet === 'main');

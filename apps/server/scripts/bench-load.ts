@@ -17,6 +17,8 @@
 //          and credit seamless-wallet callbacks); each acknowledged spin's round is checked too
 //          --profile FILE: CPU-profile the server's thread during the load window, save the
 //          .cpuprofile to FILE and print where the time went (self time by category and function)
+//          --warmup N: seconds of the same load before the measured window (default 3), so that
+//          the CPU per round does not count the JIT's warm-up; its rounds are checked too
 import { randomBytes } from 'node:crypto';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -41,11 +43,13 @@ const { values: args } = parseArgs({
     pg: { type: 'boolean', default: false },
     profile: { type: 'string' },
     mix: { type: 'boolean', default: false },
+    warmup: { type: 'string', default: '3' },
   },
 });
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const USERS = Number(args.users);
+const WARMUP = Number(args.warmup);
 const DEPOSIT = 1_000_000_000; // ₱10,000,000 each: nobody runs dry during the run
 
 interface GeneratorReport {
@@ -85,6 +89,7 @@ async function main(): Promise<void> {
   for (const [name, value] of [['seconds', SECONDS], ['connections', CONNECTIONS], ['users', USERS]] as const) {
     if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
   }
+  if (!Number.isInteger(WARMUP) || WARMUP < 0) throw new Error('--warmup must be a whole number of seconds');
   const kind = args.pg ? 'postgres' : 'sqlite';
   const testDb = await createTestDatabase(kind);
   const database = openDatabase(testDb.config);
@@ -124,27 +129,36 @@ async function main(): Promise<void> {
       players.push(player);
     }
 
+    const load = (seconds: number) =>
+      runGenerator({
+        url: base,
+        path: contract.ogPlay.path,
+        tokenHeader: HEADERS.token,
+        tokens: players.map((p) => p.token),
+        seconds,
+        connections: CONNECTIONS,
+        runId: randomBytes(4).toString('hex'),
+        ...(args.mix ? { spinPath: SANDBOX_PATHS.spin, spinSessions: players.map((p) => p.spinSession) } : {}),
+      });
+    const warm = WARMUP > 0 ? await load(WARMUP) : undefined;
+    if (warm !== undefined) console.log(`warm-up   ${warm.settled} rounds in ${warm.result.duration.toFixed(1)} s (not measured; checked below)`);
     const stopProfile = args.profile === undefined ? undefined : await startProfile();
     const cpuBefore = process.cpuUsage();
-    const report = await runGenerator({
-      url: base,
-      path: contract.ogPlay.path,
-      tokenHeader: HEADERS.token,
-      tokens: players.map((p) => p.token),
-      seconds: SECONDS,
-      connections: CONNECTIONS,
-      runId: randomBytes(4).toString('hex'),
-      ...(args.mix ? { spinPath: SANDBOX_PATHS.spin, spinSessions: players.map((p) => p.spinSession) } : {}),
-    });
+    const measured = await load(SECONDS);
     const cpu = process.cpuUsage(cpuBefore);
-    const { result, settled, refused } = report;
+    const { result, settled, refused } = measured;
+    const report = {
+      acked: [...(warm?.acked ?? []), ...measured.acked],
+      spins: [...(warm?.spins ?? []), ...measured.spins],
+    };
+    for (const [code, n] of Object.entries(warm?.refused ?? {})) refused[code] = (refused[code] ?? 0) + n;
     if (stopProfile !== undefined && args.profile !== undefined) {
       const profile = await stopProfile();
       saveProfile(args.profile, profile);
       console.log(summarise(profile).join('\n'));
     }
     const refusedCount = Object.values(refused).reduce((a, b) => a + b, 0);
-    if (args.mix) console.log(`mix       ${report.acked.length / 2} og/play rounds, ${report.spins.length} slot spins (debit + credit callbacks each)`);
+    if (args.mix) console.log(`mix       ${measured.acked.length / 2} og/play rounds, ${measured.spins.length} slot spins (debit + credit callbacks each)`);
     console.log(`settled   ${settled} rounds in ${result.duration.toFixed(1)} s = ${(settled / result.duration).toFixed(0)} settled/s`);
     // CPU per round is steadier than rounds/s on a shared machine: it does not count waiting for a core.
     const cpuMs = (cpu.user + cpu.system) / 1000;
@@ -153,7 +167,7 @@ async function main(): Promise<void> {
     console.log(
       `errors    ${refusedCount} refused (${JSON.stringify(refused)}), ${result.errors} connection errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
     );
-    if (refusedCount > 0 || result.errors > 0) problems.push('some requests were not settled (see errors)');
+    if (refusedCount > 0 || result.errors > 0 || (warm?.result.errors ?? 0) > 0) problems.push('some requests were not settled (see errors)');
 
     // Let the cut-off in-flight requests finish before reading the books.
     await new Promise((resolve) => setTimeout(resolve, 500));

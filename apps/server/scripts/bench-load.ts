@@ -20,6 +20,7 @@
 //          --warmup N: seconds of the same load before the measured window (default 3), so that
 //          the CPU per round does not count the JIT's warm-up; its rounds are checked too
 import { randomBytes } from 'node:crypto';
+import SQLite from 'better-sqlite3';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -69,6 +70,25 @@ interface GeneratorReport {
   readonly spins: string[];
 }
 
+/**
+ * Counts the SQL statements better-sqlite3 executes (every Database shares one Statement class):
+ * statements per settled round do not depend on how busy the machine is, unlike time.
+ */
+function countSqliteStatements(): { readonly count: () => number } {
+  const probe = new SQLite(':memory:');
+  const proto = Object.getPrototypeOf(probe.prepare('select 1')) as Record<string, (...args: unknown[]) => unknown>;
+  probe.close();
+  let n = 0;
+  for (const method of ['run', 'get', 'all', 'iterate']) {
+    const original = proto[method] as (...args: unknown[]) => unknown;
+    proto[method] = function (this: unknown, ...args: unknown[]) {
+      n++;
+      return original.apply(this, args);
+    };
+  }
+  return { count: () => n };
+}
+
 function runGenerator(data: Record<string, unknown>): Promise<GeneratorReport> {
   return new Promise((resolve, reject) => {
     // Plain node, not tsx: the generator is JavaScript and should not pay for a loader.
@@ -91,6 +111,7 @@ async function main(): Promise<void> {
   }
   if (!Number.isInteger(WARMUP) || WARMUP < 0) throw new Error('--warmup must be a whole number of seconds');
   const kind = args.pg ? 'postgres' : 'sqlite';
+  const statements = kind === 'sqlite' ? countSqliteStatements() : undefined;
   const testDb = await createTestDatabase(kind);
   const database = openDatabase(testDb.config);
   await prepareDatabase(database, SEED_FILE, Date.now());
@@ -143,9 +164,11 @@ async function main(): Promise<void> {
     const warm = WARMUP > 0 ? await load(WARMUP) : undefined;
     if (warm !== undefined) console.log(`warm-up   ${warm.settled} rounds in ${warm.result.duration.toFixed(1)} s (not measured; checked below)`);
     const stopProfile = args.profile === undefined ? undefined : await startProfile();
+    const statementsBefore = statements?.count() ?? 0;
     const cpuBefore = process.cpuUsage();
     const measured = await load(SECONDS);
     const cpu = process.cpuUsage(cpuBefore);
+    const statementCount = (statements?.count() ?? 0) - statementsBefore;
     const { result, settled, refused } = measured;
     const report = {
       acked: [...(warm?.acked ?? []), ...measured.acked],
@@ -163,6 +186,7 @@ async function main(): Promise<void> {
     // CPU per round is steadier than rounds/s on a shared machine: it does not count waiting for a core.
     const cpuMs = (cpu.user + cpu.system) / 1000;
     console.log(`cpu       server process ${(cpuMs / 1000).toFixed(1)} s (user ${(cpu.user / 1e6).toFixed(1)} s, system ${(cpu.system / 1e6).toFixed(1)} s) = ${((1000 * cpuMs) / Math.max(settled, 1)).toFixed(0)} µs per settled round`);
+    if (statements !== undefined) console.log(`sql       ${statementCount} statements = ${(statementCount / Math.max(settled, 1)).toFixed(1)} per settled round (commits and the session look-ups included)`);
     console.log(`latency   p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, p999 ${result.latency.p999} ms, max ${result.latency.max} ms`);
     console.log(
       `errors    ${refusedCount} refused (${JSON.stringify(refused)}), ${result.errors} connection errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,

@@ -20,7 +20,7 @@
 // batch's connection), and should be short: the batch holds the writer for the sum of its jobs.
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { isRetryable } from '../modules/ledger/ledger';
-import { executeCompiled } from './prepared';
+import { executeCompiled, nameStatement } from './prepared';
 import type { Database } from './schema';
 
 export type Work<T> = (trx: Transaction<Database>) => Promise<T>;
@@ -61,9 +61,9 @@ interface Job {
 }
 
 // Compiled once: these run twice per job (straight on SQLite's cached statement, src/db/prepared.ts).
-const SAVEPOINT = CompiledQuery.raw('savepoint job');
-const RELEASE = CompiledQuery.raw('release savepoint job');
-const ROLLBACK_TO = CompiledQuery.raw('rollback to savepoint job');
+const SAVEPOINT = nameStatement(CompiledQuery.raw('savepoint job'));
+const RELEASE = nameStatement(CompiledQuery.raw('release savepoint job'));
+const ROLLBACK_TO = nameStatement(CompiledQuery.raw('rollback to savepoint job'));
 
 type Outcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown };
 

@@ -28,6 +28,29 @@ import type { Database } from './schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/**
+ * The SQL texts of the prepared queries, each with a statement name: on PostgreSQL each pooled
+ * connection prepares such a text once, server-side, and then only binds and executes it (no parse
+ * and plan per call; src/db/database.ts). A bounded set: the templates below, a few shapes each.
+ */
+const namedTexts = new Map<string, string>();
+const MAX_NAMED_TEXTS = 2_000;
+
+/** The statement name of a prepared query's SQL text, or undefined for any other text. */
+export function statementName(sqlText: string): string | undefined {
+  return namedTexts.get(sqlText);
+}
+
+function nameText(sqlText: string): void {
+  if (!namedTexts.has(sqlText) && namedTexts.size < MAX_NAMED_TEXTS) namedTexts.set(sqlText, `perya_${namedTexts.size + 1}`);
+}
+
+/** A compiled query of the hot path whose text should be prepared once per connection (PostgreSQL). */
+export function nameStatement<O>(compiled: CompiledQuery<O>): CompiledQuery<O> {
+  nameText(compiled.sql);
+  return compiled;
+}
+
 /** The better-sqlite3 handle behind each SQLite Kysely instance (src/db/database.ts registers it). */
 const sqliteHandles = new WeakMap<object, SQLite.Database>();
 /** Registers the better-sqlite3 handle of a SQLite Kysely instance (its single connection). */
@@ -82,6 +105,7 @@ interface Template<O> {
 
 function compileTemplate<P, O>(db: Kysely<Database>, build: (q: Kysely<Database>, p: P) => Compilable<O>): Template<O> {
   const compiled = build(db, placeholders<P>()).compile();
+  nameText(compiled.sql);
   return { db, compiled, slots: compiled.parameters.map((value) => (value instanceof Placeholder ? value.name : undefined)) };
 }
 

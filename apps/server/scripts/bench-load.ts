@@ -63,6 +63,8 @@ interface GeneratorReport {
     readonly latency: { readonly p50: number; readonly p99: number; readonly p999: number; readonly max: number };
   };
   readonly settled: number;
+  /** CPU time of the load generator process over its run (µs). */
+  readonly cpuMicros: number;
   readonly refused: Record<string, number>;
   /** requestId, roundId, requestId, roundId, … of every round answered 00000. */
   readonly acked: string[];
@@ -186,6 +188,7 @@ async function main(): Promise<void> {
     // CPU per round is steadier than rounds/s on a shared machine: it does not count waiting for a core.
     const cpuMs = (cpu.user + cpu.system) / 1000;
     console.log(`cpu       server process ${(cpuMs / 1000).toFixed(1)} s (user ${(cpu.user / 1e6).toFixed(1)} s, system ${(cpu.system / 1e6).toFixed(1)} s) = ${((1000 * cpuMs) / Math.max(settled, 1)).toFixed(0)} µs per settled round`);
+    console.log(`cpu       load generator ${(measured.cpuMicros / 1e6).toFixed(1)} s = ${(measured.cpuMicros / Math.max(settled, 1)).toFixed(0)} µs per settled round (its own process: the same cores)`);
     if (statements !== undefined) console.log(`sql       ${statementCount} statements = ${(statementCount / Math.max(settled, 1)).toFixed(1)} per settled round (commits and the session look-ups included)`);
     console.log(`latency   p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, p999 ${result.latency.p999} ms, max ${result.latency.max} ms`);
     console.log(

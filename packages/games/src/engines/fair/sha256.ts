@@ -1,6 +1,7 @@
 // SHA-256 (FIPS 180-4) and HMAC-SHA256 (RFC 2104) in plain TypeScript, so that the server and the
 // browser's fairness page compute the very same bytes without node:crypto or WebCrypto (which is
-// async and absent on plain-http pages). Inputs here are small seeds, so speed is secondary.
+// async and absent on plain-http pages). Inputs are small seeds, but the server hashes them for
+// every bet (issue 13), so a hash allocates only its padded input and its output.
 
 const K = new Uint32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,

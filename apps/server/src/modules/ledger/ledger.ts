@@ -15,6 +15,9 @@
 //   });                                  // → { transactionId, replayed, entries[] }
 //
 //   await ledger.post(input, trx);       // the same, inside the caller's own Kysely transaction
+//   await ledger.postAll([stake, payout], trx);
+//                                        // consecutive transactions with fresh keys, each account
+//                                        // row updated once for all of them (a round's bet + payout)
 //   await ledger.transaction(async (trx) => { ...; await ledger.post(input, trx); });
 //                                        // a transaction retried on PG deadlock/serialization errors
 //   await ledger.settle(async (trx) => { ...; await ledger.post(input, trx); }, { hooks });

@@ -256,6 +256,23 @@ function ledgerQueries(db: Kysely<Database>) {
         .onConflict((oc) => oc.column('idempotency_key').doNothing())
         .returning('id'),
     ),
+    // postAll's keys in one statement (they are fresh: no replay to tell apart).
+    claimKeys: prepareShaped(db, (q, p: Record<string, string | number | null>, count) =>
+      q
+        .insertInto('ledger_transactions')
+        .values(
+          Array.from({ length: count }, (_, i) => ({
+            idempotency_key: p[`key${i}`] as string,
+            fingerprint: p[`print${i}`] as string,
+            cause: p[`cause${i}`] as string,
+            reference: p[`reference${i}`] as string,
+            memo: p[`memo${i}`] as string | null,
+            created_at: p.at as number,
+          })),
+        )
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .returning(['id', 'idempotency_key']),
+    ),
     accountByCode: prepareQuery(db, (q, p: { code: string }) => q.selectFrom('ledger_accounts').select(['id']).where('code', '=', p.code)),
     // floor: the lowest running total of the deltas at a transaction's end (postAll); delta alone
     // for one transaction.
@@ -369,7 +386,24 @@ export function createLedger(db: Kysely<Database>, now: () => number, options: L
     const at = now();
     // Claim the keys first: a concurrent post of the same key waits here, then sees ours.
     const transactionIds: number[] = [];
-    for (const input of inputs) {
+    if (inputs.length > 1) {
+      const params: Record<string, string | number | null> = { at };
+      inputs.forEach((input, i) => {
+        params[`key${i}`] = input.idempotencyKey;
+        params[`print${i}`] = fingerprint(input);
+        params[`cause${i}`] = input.cause;
+        params[`reference${i}`] = input.reference;
+        params[`memo${i}`] = input.memo ?? null;
+      });
+      const claimed = await queries.claimKeys(trx, params, inputs.length);
+      const idOfKey = new Map(claimed.map((r) => [r.idempotency_key, Number(r.id)]));
+      for (const input of inputs) {
+        const id = idOfKey.get(input.idempotencyKey);
+        if (id === undefined) throw new LedgerError('IDEMPOTENCY_CONFLICT', `idempotency key ${input.idempotencyKey} was already used (postAll takes fresh keys only)`);
+        transactionIds.push(id);
+      }
+    } else {
+      const input = inputs[0] as PostInput;
       const print = fingerprint(input);
       const [claimed] = await queries.claimKey(trx, {
         key: input.idempotencyKey,
@@ -379,22 +413,18 @@ export function createLedger(db: Kysely<Database>, now: () => number, options: L
         memo: input.memo ?? null,
         at,
       });
-      if (claimed !== undefined) {
-        transactionIds.push(Number(claimed.id));
-        continue;
+      if (claimed === undefined) {
+        const existing = await trx
+          .selectFrom('ledger_transactions')
+          .select(['id', 'fingerprint', 'created_at'])
+          .where('idempotency_key', '=', input.idempotencyKey)
+          .executeTakeFirstOrThrow();
+        if (existing.fingerprint !== print) {
+          throw new LedgerError('IDEMPOTENCY_CONFLICT', `idempotency key ${input.idempotencyKey} was already used for a different transaction`);
+        }
+        return [await loadResult(trx, existing.id, existing.created_at, true)];
       }
-      if (inputs.length > 1) {
-        throw new LedgerError('IDEMPOTENCY_CONFLICT', `idempotency key ${input.idempotencyKey} was already used (postAll takes fresh keys only)`);
-      }
-      const existing = await trx
-        .selectFrom('ledger_transactions')
-        .select(['id', 'fingerprint', 'created_at'])
-        .where('idempotency_key', '=', input.idempotencyKey)
-        .executeTakeFirstOrThrow();
-      if (existing.fingerprint !== print) {
-        throw new LedgerError('IDEMPOTENCY_CONFLICT', `idempotency key ${input.idempotencyKey} was already used for a different transaction`);
-      }
-      return [await loadResult(trx, existing.id, existing.created_at, true)];
+      transactionIds.push(Number(claimed.id));
     }
 
     // Net change per account over all the inputs, and its floor: the lowest the account's running

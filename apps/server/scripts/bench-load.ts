@@ -17,7 +17,12 @@
 //          and credit seamless-wallet callbacks); each acknowledged spin's round is checked too
 //          --profile FILE: CPU-profile the server's thread during the load window, save the
 //          .cpuprofile to FILE and print where the time went (self time by category and function)
+//          --warmup N: seconds of the same load before the measured window (default 3), so that
+//          the CPU per round does not count the JIT's warm-up; its rounds are checked too
+//          --count-sql (SQLite): count the SQL statements executed per settled round (the counter
+//          wraps every statement call, so leave it off when measuring CPU)
 import { randomBytes } from 'node:crypto';
+import SQLite from 'better-sqlite3';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -41,11 +46,14 @@ const { values: args } = parseArgs({
     pg: { type: 'boolean', default: false },
     profile: { type: 'string' },
     mix: { type: 'boolean', default: false },
+    warmup: { type: 'string', default: '3' },
+    'count-sql': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(args.seconds);
 const CONNECTIONS = Number(args.connections);
 const USERS = Number(args.users);
+const WARMUP = Number(args.warmup);
 const DEPOSIT = 1_000_000_000; // ₱10,000,000 each: nobody runs dry during the run
 
 interface GeneratorReport {
@@ -58,11 +66,32 @@ interface GeneratorReport {
     readonly latency: { readonly p50: number; readonly p99: number; readonly p999: number; readonly max: number };
   };
   readonly settled: number;
+  /** CPU time of the load generator process over its run (µs). */
+  readonly cpuMicros: number;
   readonly refused: Record<string, number>;
   /** requestId, roundId, requestId, roundId, … of every round answered 00000. */
   readonly acked: string[];
   /** The provider round id of every spin answered 00000 (--mix). */
   readonly spins: string[];
+}
+
+/**
+ * Counts the SQL statements better-sqlite3 executes (every Database shares one Statement class):
+ * statements per settled round do not depend on how busy the machine is, unlike time.
+ */
+function countSqliteStatements(): { readonly count: () => number } {
+  const probe = new SQLite(':memory:');
+  const proto = Object.getPrototypeOf(probe.prepare('select 1')) as Record<string, (...args: unknown[]) => unknown>;
+  probe.close();
+  let n = 0;
+  for (const method of ['run', 'get', 'all', 'iterate']) {
+    const original = proto[method] as (...args: unknown[]) => unknown;
+    proto[method] = function (this: unknown, ...args: unknown[]) {
+      n++;
+      return original.apply(this, args);
+    };
+  }
+  return { count: () => n };
 }
 
 function runGenerator(data: Record<string, unknown>): Promise<GeneratorReport> {
@@ -85,7 +114,10 @@ async function main(): Promise<void> {
   for (const [name, value] of [['seconds', SECONDS], ['connections', CONNECTIONS], ['users', USERS]] as const) {
     if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
   }
+  if (!Number.isInteger(WARMUP) || WARMUP < 0) throw new Error('--warmup must be a whole number of seconds');
   const kind = args.pg ? 'postgres' : 'sqlite';
+  // Opt-in: the counting wrapper around every statement call costs CPU of its own.
+  const statements = kind === 'sqlite' && args['count-sql'] ? countSqliteStatements() : undefined;
   const testDb = await createTestDatabase(kind);
   const database = openDatabase(testDb.config);
   await prepareDatabase(database, SEED_FILE, Date.now());
@@ -124,36 +156,49 @@ async function main(): Promise<void> {
       players.push(player);
     }
 
+    const load = (seconds: number) =>
+      runGenerator({
+        url: base,
+        path: contract.ogPlay.path,
+        tokenHeader: HEADERS.token,
+        tokens: players.map((p) => p.token),
+        seconds,
+        connections: CONNECTIONS,
+        runId: randomBytes(4).toString('hex'),
+        ...(args.mix ? { spinPath: SANDBOX_PATHS.spin, spinSessions: players.map((p) => p.spinSession) } : {}),
+      });
+    const warm = WARMUP > 0 ? await load(WARMUP) : undefined;
+    if (warm !== undefined) console.log(`warm-up   ${warm.settled} rounds in ${warm.result.duration.toFixed(1)} s (not measured; checked below)`);
     const stopProfile = args.profile === undefined ? undefined : await startProfile();
+    const statementsBefore = statements?.count() ?? 0;
     const cpuBefore = process.cpuUsage();
-    const report = await runGenerator({
-      url: base,
-      path: contract.ogPlay.path,
-      tokenHeader: HEADERS.token,
-      tokens: players.map((p) => p.token),
-      seconds: SECONDS,
-      connections: CONNECTIONS,
-      runId: randomBytes(4).toString('hex'),
-      ...(args.mix ? { spinPath: SANDBOX_PATHS.spin, spinSessions: players.map((p) => p.spinSession) } : {}),
-    });
+    const measured = await load(SECONDS);
     const cpu = process.cpuUsage(cpuBefore);
-    const { result, settled, refused } = report;
+    const statementCount = (statements?.count() ?? 0) - statementsBefore;
+    const { result, settled, refused } = measured;
+    const report = {
+      acked: [...(warm?.acked ?? []), ...measured.acked],
+      spins: [...(warm?.spins ?? []), ...measured.spins],
+    };
+    for (const [code, n] of Object.entries(warm?.refused ?? {})) refused[code] = (refused[code] ?? 0) + n;
     if (stopProfile !== undefined && args.profile !== undefined) {
       const profile = await stopProfile();
       saveProfile(args.profile, profile);
       console.log(summarise(profile).join('\n'));
     }
     const refusedCount = Object.values(refused).reduce((a, b) => a + b, 0);
-    if (args.mix) console.log(`mix       ${report.acked.length / 2} og/play rounds, ${report.spins.length} slot spins (debit + credit callbacks each)`);
+    if (args.mix) console.log(`mix       ${measured.acked.length / 2} og/play rounds, ${measured.spins.length} slot spins (debit + credit callbacks each)`);
     console.log(`settled   ${settled} rounds in ${result.duration.toFixed(1)} s = ${(settled / result.duration).toFixed(0)} settled/s`);
     // CPU per round is steadier than rounds/s on a shared machine: it does not count waiting for a core.
     const cpuMs = (cpu.user + cpu.system) / 1000;
     console.log(`cpu       server process ${(cpuMs / 1000).toFixed(1)} s (user ${(cpu.user / 1e6).toFixed(1)} s, system ${(cpu.system / 1e6).toFixed(1)} s) = ${((1000 * cpuMs) / Math.max(settled, 1)).toFixed(0)} µs per settled round`);
+    console.log(`cpu       load generator ${(measured.cpuMicros / 1e6).toFixed(1)} s = ${(measured.cpuMicros / Math.max(settled, 1)).toFixed(0)} µs per settled round (its own process: the same cores)`);
+    if (statements !== undefined) console.log(`sql       ${statementCount} statements = ${(statementCount / Math.max(settled, 1)).toFixed(1)} per settled round (commits and the session look-ups included)`);
     console.log(`latency   p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, p999 ${result.latency.p999} ms, max ${result.latency.max} ms`);
     console.log(
       `errors    ${refusedCount} refused (${JSON.stringify(refused)}), ${result.errors} connection errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
     );
-    if (refusedCount > 0 || result.errors > 0) problems.push('some requests were not settled (see errors)');
+    if (refusedCount > 0 || result.errors > 0 || (warm?.result.errors ?? 0) > 0) problems.push('some requests were not settled (see errors)');
 
     // Let the cut-off in-flight requests finish before reading the books.
     await new Promise((resolve) => setTimeout(resolve, 500));

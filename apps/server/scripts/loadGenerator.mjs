@@ -18,6 +18,8 @@ const BETS = [
   () => ({ game: 'scratch', stake: 2_000 }),
 ];
 
+// The generator's own CPU over the run: on a 2-core machine it shares the cores with the server.
+const cpuStart = process.cpuUsage();
 let next = 0;
 let settled = 0;
 const refused = {};
@@ -91,6 +93,7 @@ autocannon(
         latency: { p50: result.latency.p50, p99: result.latency.p99, p999: result.latency.p99_9, max: result.latency.max },
       },
       settled,
+      cpuMicros: (({ user, system }) => user + system)(process.cpuUsage(cpuStart)),
       refused,
       acked,
       spins,

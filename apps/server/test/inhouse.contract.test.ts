@@ -93,6 +93,29 @@ describe.each(DB_KINDS)('in-house seeded games on %s', (kind) => {
     expect(ledgerRows.map((r) => r.idempotency_key).filter((k) => k.endsWith(':bet'))).toHaveLength(1);
   });
 
+  it('a repeated requestId is answered from its round even once the balance no longer covers the bet', { timeout: SLOW_MS }, async () => {
+    const { client, userId } = await player(1_000);
+    const requestId = newRequestId();
+    const bet: OgBet = { game: 'scratch', stake: 1_000 };
+    const first = await client.call(contract.ogPlay, { requestId, bet });
+    const left = await balanceOf(userId);
+    if (left > 0) {
+      await createLedger(server.database.db, server.clock.now).post({
+        idempotencyKey: `drain-${userId}`,
+        cause: 'withdrawal',
+        reference: `drain-${userId}`,
+        postings: [
+          { account: { userId, wallet: 'main' }, amount: -left },
+          { account: { system: 'clearing' }, amount: left },
+        ],
+      });
+    }
+    const again = await client.call(contract.ogPlay, { requestId, bet });
+    expect(again.round).toEqual(first.round);
+    expect(again.balance).toBe(0);
+    expect((await client.call(contract.ogSeeds, { game: 'scratch' })).nonce).toBe(1);
+  });
+
   it('colour game, ring and scratch settle with the engines and recompute after rotation', { timeout: SLOW_MS }, async () => {
     const { client } = await player(200_000);
     const colour = await client.call(contract.ogPlay, {

@@ -59,6 +59,40 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
     expect(await ledger.balances(user)).toEqual({ main: 150_00, bonus: 0, points: 0 });
   });
 
+  it('postAll: a stake and its payout post as two transactions with the balance-afters of one after the other', async () => {
+    const user = await insertUser(db);
+    await ledger.post(deposit(user, 1_000, `pa-dep-${user}`));
+    const player = { userId: user, wallet: 'main' as const };
+    const stake: PostInput = { idempotencyKey: `pa-bet-${user}`, cause: 'bet', reference: `pa-${user}`, postings: [{ account: player, amount: -700 }, { account: { system: 'house' }, amount: 700 }] };
+    const payout: PostInput = { idempotencyKey: `pa-pay-${user}`, cause: 'payout', reference: `pa-${user}`, postings: [{ account: { system: 'house' }, amount: -1_500 }, { account: player, amount: 1_500 }] };
+    const [bet, paid] = await ledger.transaction((trx) => ledger.postAll([stake, payout], trx));
+    expect(bet?.entries.find((e) => e.userId === user)?.balanceAfter).toBe(300);
+    expect(paid?.entries.find((e) => e.userId === user)?.balanceAfter).toBe(1_800);
+    const house = [bet?.entries.find((e) => e.accountCode === 'system:house'), paid?.entries.find((e) => e.accountCode === 'system:house')];
+    expect((house[1]?.balanceAfter ?? 0) - (house[0]?.balanceAfter ?? 0)).toBe(-1_500);
+    expect(bet?.transactionId).not.toBe(paid?.transactionId);
+    expect(await ledger.balances(user)).toEqual({ main: 1_800, bonus: 0, points: 0 });
+    expect(await ledger.findTransaction(`pa-bet-${user}`)).toMatchObject({ entries: [{ amount: -700, balanceAfter: 300 }, { amount: 700 }] });
+    expect((await auditLedger(db)).problems).toEqual([]);
+  });
+
+  it('postAll refuses a stake the balance does not cover even when the payout after it would, and a used key; nothing is written', async () => {
+    const user = await insertUser(db);
+    await ledger.post(deposit(user, 500, `pb-dep-${user}`));
+    const player = { userId: user, wallet: 'main' as const };
+    const stake = (key: string): PostInput => ({ idempotencyKey: key, cause: 'bet', reference: key, postings: [{ account: player, amount: -700 }, { account: { system: 'house' }, amount: 700 }] });
+    const payout = (key: string): PostInput => ({ idempotencyKey: key, cause: 'payout', reference: key, postings: [{ account: { system: 'house' }, amount: -5_000 }, { account: player, amount: 5_000 }] });
+    const before = await auditLedger(db);
+    const broke = ledger.transaction((trx) => ledger.postAll([stake(`pb-bet-${user}`), payout(`pb-pay-${user}`)], trx));
+    await expect(broke).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    // A key already used (here the deposit's) is refused, never replayed, by postAll.
+    const reused = ledger.transaction((trx) => ledger.postAll([payout(`pb-pay2-${user}`), deposit(user, 500, `pb-dep-${user}`)], trx));
+    await expect(reused).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+    const after = await auditLedger(db);
+    expect([after.transactions, after.entries]).toEqual([before.transactions, before.entries]);
+    expect(await ledger.balances(user)).toEqual({ main: 500, bonus: 0, points: 0 });
+  });
+
   it('refuses unbalanced, zero, fractional and unsafe postings, and writes nothing', async () => {
     const user = await insertUser(db);
     const bad: PostInput[] = [

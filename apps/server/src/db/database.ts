@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { registerSqliteHandle, statementName } from './prepared';
 import type { Database } from './schema';
 
 export type DbKind = DatabaseConfig['kind'];
@@ -48,6 +49,22 @@ export function cachePreparedStatements(sqlite: SQLite.Database, size = STATEMEN
   }) as typeof sqlite.prepare;
 }
 
+/**
+ * A pooled PostgreSQL connection runs the hot queries (src/db/prepared.ts) as named prepared
+ * statements: parsed and planned once per connection, then only bound and executed (pg keeps the
+ * names it has prepared per connection). Every other text runs as before.
+ */
+function prepareHotStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof config === 'string' && callback === undefined && (values === undefined || Array.isArray(values))) {
+      const name = statementName(config);
+      if (name !== undefined) return query({ name, text: config, values });
+    }
+    return callback === undefined ? query(config, values) : query(config, values, callback);
+  };
+}
+
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.kind === 'sqlite') {
     if (config.file !== ':memory:') mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
@@ -61,6 +78,7 @@ export function openDatabase(config: DatabaseConfig): Db {
     sqlite.pragma('busy_timeout = 5000');
     cachePreparedStatements(sqlite);
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    registerSqliteHandle(db, sqlite);
     return { kind: 'sqlite', db, destroy: () => db.destroy() };
   }
   const pool = new pg.Pool({
@@ -75,6 +93,7 @@ export function openDatabase(config: DatabaseConfig): Db {
   // on the pool; without a listener that would crash the process. The pool drops the client and
   // opens a new one on the next query, so there is nothing else to do.
   pool.on('error', () => undefined);
+  pool.on('connect', prepareHotStatements);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { kind: 'postgres', db, destroy: () => db.destroy() };
 }

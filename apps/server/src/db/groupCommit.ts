@@ -20,6 +20,7 @@
 // batch's connection), and should be short: the batch holds the writer for the sum of its jobs.
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { isRetryable } from '../modules/ledger/ledger';
+import { executeCompiled, nameStatement } from './prepared';
 import type { Database } from './schema';
 
 export type Work<T> = (trx: Transaction<Database>) => Promise<T>;
@@ -59,10 +60,10 @@ interface Job {
   readonly reject: (error: unknown) => void;
 }
 
-// Compiled once: these run four times per job.
-const SAVEPOINT = CompiledQuery.raw('savepoint job');
-const RELEASE = CompiledQuery.raw('release savepoint job');
-const ROLLBACK_TO = CompiledQuery.raw('rollback to savepoint job');
+// Compiled once: these run twice per job (straight on SQLite's cached statement, src/db/prepared.ts).
+const SAVEPOINT = nameStatement(CompiledQuery.raw('savepoint job'));
+const RELEASE = nameStatement(CompiledQuery.raw('release savepoint job'));
+const ROLLBACK_TO = nameStatement(CompiledQuery.raw('rollback to savepoint job'));
 
 type Outcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown };
 
@@ -90,16 +91,16 @@ export function createGroupCommit(db: Kysely<Database>, options: GroupCommitOpti
     return db.transaction().execute(async (trx) => {
       const outcomes: Outcome[] = [];
       for (const job of batch) {
-        await trx.executeQuery(SAVEPOINT);
+        await executeCompiled(db, trx, SAVEPOINT);
         try {
           for (const hook of job.hooks) await hook(trx);
           const value = await job.work(trx);
-          await trx.executeQuery(RELEASE);
+          await executeCompiled(db, trx, RELEASE);
           outcomes.push({ ok: true, value });
         } catch (error) {
           // Undo this job only; if even that fails the batch fails (caught by the caller).
-          await trx.executeQuery(ROLLBACK_TO);
-          await trx.executeQuery(RELEASE);
+          await executeCompiled(db, trx, ROLLBACK_TO);
+          await executeCompiled(db, trx, RELEASE);
           outcomes.push({ ok: false, error });
         }
       }

@@ -15,6 +15,9 @@
 //   });                                  // → { transactionId, replayed, entries[] }
 //
 //   await ledger.post(input, trx);       // the same, inside the caller's own Kysely transaction
+//   await ledger.postAll([stake, payout], trx);
+//                                        // consecutive transactions with fresh keys, each account
+//                                        // row updated once for all of them (a round's bet + payout)
 //   await ledger.transaction(async (trx) => { ...; await ledger.post(input, trx); });
 //                                        // a transaction retried on PG deadlock/serialization errors
 //   await ledger.settle(async (trx) => { ...; await ledger.post(input, trx); }, { hooks });
@@ -44,10 +47,12 @@
 // `withdrawalHolds` (cash-out amounts between apply and settlement), `fees` (fees earned),
 // `pointsIssuer` (points given/spent). Accounts are created on first use.
 //
-// Concurrency: account rows are updated in descending id order — one total order, so posts never
-// deadlock each other, and the busy system accounts (created first, lowest ids) are locked last,
-// for the shortest time — each with an atomic `balance = balance + delta … where balance + delta
-// >= 0`. SQLite serialises writers.
+// Concurrency: account rows are updated in descending code order — one total order, so posts never
+// deadlock each other, and the busy system accounts (`system:…` sorts below `user:…`) are locked
+// last, for the shortest time — each with an atomic `balance = balance + delta … where balance +
+// delta >= 0` found by its code, whose RETURNING gives the id and the new balance (no lookup of
+// the account first; only when no row answers is it looked up: missing → created, else
+// insufficient funds). SQLite serialises writers.
 import { createHash } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { AMOUNT_TYPE } from '@perya/api/contract';
@@ -212,6 +217,14 @@ export function isRetryable(error: unknown): boolean {
 
 export interface Ledger {
   post(input: PostInput, trx?: Transaction<Database>): Promise<PostResult>;
+  /**
+   * Several transactions posted in trx as if one after another (each its own key, entries and
+   * balance-afters; each must keep every account >= 0 at its end), with each account row updated
+   * once for all of them: a round's bet and payout in four statements instead of eight. The keys
+   * must be fresh (e.g. derived from a new round id): a key already used refuses the whole call
+   * with IDEMPOTENCY_CONFLICT and never replays. At most 8 inputs.
+   */
+  postAll(inputs: readonly PostInput[], trx: Transaction<Database>): Promise<PostResult[]>;
   /** Runs fn in one database transaction, retried (up to 5 times) on deadlocks and busy errors. */
   transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
   /**
@@ -243,19 +256,33 @@ function ledgerQueries(db: Kysely<Database>) {
         .onConflict((oc) => oc.column('idempotency_key').doNothing())
         .returning('id'),
     ),
-    accountsByCode: prepareShaped(db, (q, p: Record<string, string>, count) =>
+    // postAll's keys in one statement (they are fresh: no replay to tell apart).
+    claimKeys: prepareShaped(db, (q, p: Record<string, string | number | null>, count) =>
       q
-        .selectFrom('ledger_accounts')
-        .select(['id', 'code'])
-        .where('code', 'in', Array.from({ length: count }, (_, i) => p[`c${i}`] as string)),
+        .insertInto('ledger_transactions')
+        .values(
+          Array.from({ length: count }, (_, i) => ({
+            idempotency_key: p[`key${i}`] as string,
+            fingerprint: p[`print${i}`] as string,
+            cause: p[`cause${i}`] as string,
+            reference: p[`reference${i}`] as string,
+            memo: p[`memo${i}`] as string | null,
+            created_at: p.at as number,
+          })),
+        )
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .returning(['id', 'idempotency_key']),
     ),
-    applyDelta: prepareQuery(db, (q, p: { id: number; delta: number }) =>
+    accountByCode: prepareQuery(db, (q, p: { code: string }) => q.selectFrom('ledger_accounts').select(['id']).where('code', '=', p.code)),
+    // floor: the lowest running total of the deltas at a transaction's end (postAll); delta alone
+    // for one transaction.
+    applyDelta: prepareQuery(db, (q, p: { code: string; delta: number; floor: number }) =>
       q
         .updateTable('ledger_accounts')
         .set({ balance: sql<number>`balance + ${p.delta}` })
-        .where('id', '=', p.id)
-        .where((eb) => eb.or([eb('allow_negative', '=', 1), eb(sql<number>`balance + ${p.delta}`, '>=', 0)]))
-        .returning('balance'),
+        .where('code', '=', p.code)
+        .where((eb) => eb.or([eb('allow_negative', '=', 1), eb(sql<number>`balance + ${p.floor}`, '>=', 0)]))
+        .returning(['id', 'balance']),
     ),
     insertEntries: prepareShaped(db, (q, p: Record<string, unknown>, count) =>
       q
@@ -348,83 +375,125 @@ export function createLedger(db: Kysely<Database>, now: () => number, options: L
   }
 
   async function postIn(trx: Transaction<Database>, input: PostInput): Promise<PostResult> {
-    const print = fingerprint(input);
+    return (await postAllIn(trx, [input]))[0] as PostResult;
+  }
+
+  /**
+   * Posts the inputs as consecutive transactions in trx, each account row updated once for all of
+   * them (see postAll). One input may be a replay of its key; several must all be fresh.
+   */
+  async function postAllIn(trx: Transaction<Database>, inputs: readonly PostInput[]): Promise<PostResult[]> {
     const at = now();
-    // Claim the key first: a concurrent post of the same key waits here, then sees ours.
-    const [claimed] = await queries.claimKey(trx, {
-      key: input.idempotencyKey,
-      print,
-      cause: input.cause,
-      reference: input.reference,
-      memo: input.memo ?? null,
-      at,
-    });
-    if (claimed === undefined) {
-      const existing = await trx
-        .selectFrom('ledger_transactions')
-        .select(['id', 'fingerprint', 'created_at'])
-        .where('idempotency_key', '=', input.idempotencyKey)
-        .executeTakeFirstOrThrow();
-      if (existing.fingerprint !== print) {
-        throw new LedgerError('IDEMPOTENCY_CONFLICT', `idempotency key ${input.idempotencyKey} was already used for a different transaction`);
+    // Claim the keys first: a concurrent post of the same key waits here, then sees ours.
+    const transactionIds: number[] = [];
+    if (inputs.length > 1) {
+      const params: Record<string, string | number | null> = { at };
+      inputs.forEach((input, i) => {
+        params[`key${i}`] = input.idempotencyKey;
+        params[`print${i}`] = fingerprint(input);
+        params[`cause${i}`] = input.cause;
+        params[`reference${i}`] = input.reference;
+        params[`memo${i}`] = input.memo ?? null;
+      });
+      const claimed = await queries.claimKeys(trx, params, inputs.length);
+      const idOfKey = new Map(claimed.map((r) => [r.idempotency_key, Number(r.id)]));
+      for (const input of inputs) {
+        const id = idOfKey.get(input.idempotencyKey);
+        if (id === undefined) throw new LedgerError('IDEMPOTENCY_CONFLICT', `idempotency key ${input.idempotencyKey} was already used (postAll takes fresh keys only)`);
+        transactionIds.push(id);
       }
-      return loadResult(trx, existing.id, existing.created_at, true);
+    } else {
+      const input = inputs[0] as PostInput;
+      const print = fingerprint(input);
+      const [claimed] = await queries.claimKey(trx, {
+        key: input.idempotencyKey,
+        print,
+        cause: input.cause,
+        reference: input.reference,
+        memo: input.memo ?? null,
+        at,
+      });
+      if (claimed === undefined) {
+        const existing = await trx
+          .selectFrom('ledger_transactions')
+          .select(['id', 'fingerprint', 'created_at'])
+          .where('idempotency_key', '=', input.idempotencyKey)
+          .executeTakeFirstOrThrow();
+        if (existing.fingerprint !== print) {
+          throw new LedgerError('IDEMPOTENCY_CONFLICT', `idempotency key ${input.idempotencyKey} was already used for a different transaction`);
+        }
+        return [await loadResult(trx, existing.id, existing.created_at, true)];
+      }
+      transactionIds.push(Number(claimed.id));
     }
 
-    // Accounts, created on first use (sorted codes: concurrent creators lock in the same order).
-    const codes = [...new Set(input.postings.map((p) => accountCode(p.account)))].sort();
-    const refs = new Map(input.postings.map((p) => [accountCode(p.account), p.account]));
-    const codeParams = Object.fromEntries(codes.map((code, i) => [`c${i}`, code]));
-    let accounts = await queries.accountsByCode(trx, codeParams, codes.length);
-    if (accounts.length < codes.length) {
-      const known = new Set(accounts.map((a) => a.code));
-      const missing = codes.filter((c) => !known.has(c));
-      await trx
-        .insertInto('ledger_accounts')
-        .values(missing.map((code) => ({ code, ...accountShape(refs.get(code) as AccountRef), balance: 0, created_at: at })))
-        .onConflict((oc) => oc.column('code').doNothing())
-        .execute();
-      accounts = await queries.accountsByCode(trx, codeParams, codes.length);
+    // Net change per account over all the inputs, and its floor: the lowest the account's running
+    // total gets at the end of any one transaction, which must keep the balance >= 0 — exactly
+    // the check posting the transactions one by one would make. Applied in descending code order
+    // (see the top of the file); an account is created on first use, when its update finds no row
+    // and no account.
+    const refs = new Map<string, AccountRef>();
+    const deltas = new Map<string, number>();
+    const floors = new Map<string, number>();
+    for (const input of inputs) {
+      const touched = new Set<string>();
+      for (const p of input.postings) {
+        const code = accountCode(p.account);
+        refs.set(code, p.account);
+        deltas.set(code, (deltas.get(code) ?? 0) + p.amount);
+        touched.add(code);
+      }
+      for (const code of touched) {
+        const total = deltas.get(code) as number;
+        const floor = floors.get(code);
+        floors.set(code, floor === undefined ? total : Math.min(floor, total));
+      }
     }
-    const idOf = new Map(accounts.map((a) => [a.code, a.id]));
-
-    // Net change per account, applied in descending id order (see the top of the file).
-    const deltas = new Map<number, number>();
-    for (const p of input.postings) {
-      const id = idOf.get(accountCode(p.account)) as number;
-      deltas.set(id, (deltas.get(id) ?? 0) + p.amount);
-    }
-    const finalBalance = new Map<number, number>();
-    for (const id of [...deltas.keys()].sort((a, b) => b - a)) {
-      const delta = deltas.get(id) as number;
-      const [updated] = await queries.applyDelta(trx, { id, delta });
+    const idOf = new Map<string, number>();
+    const finalBalance = new Map<string, number>();
+    for (const code of [...deltas.keys()].sort().reverse()) {
+      const params = { code, delta: deltas.get(code) as number, floor: floors.get(code) as number };
+      let [updated] = await queries.applyDelta(trx, params);
       if (updated === undefined) {
-        const code = [...idOf].find(([, v]) => v === id)?.[0] ?? '';
-        throw new LedgerError('INSUFFICIENT_FUNDS', `account ${code} would go below zero`, refs.get(code));
+        const [existing] = await queries.accountByCode(trx, { code });
+        if (existing === undefined) {
+          await trx
+            .insertInto('ledger_accounts')
+            .values({ code, ...accountShape(refs.get(code) as AccountRef), balance: 0, created_at: at })
+            .onConflict((oc) => oc.column('code').doNothing())
+            .execute();
+          [updated] = await queries.applyDelta(trx, params);
+        }
+        if (updated === undefined) throw new LedgerError('INSUFFICIENT_FUNDS', `account ${code} would go below zero`, refs.get(code));
       }
-      finalBalance.set(id, Number(updated.balance));
+      idOf.set(code, Number(updated.id));
+      finalBalance.set(code, Number(updated.balance));
     }
 
     // Entries in posting order; each one's balance-after follows the account's running balance.
-    const running = new Map<number, number>();
-    for (const [id, delta] of deltas) running.set(id, (finalBalance.get(id) as number) - delta);
-    const rows = input.postings.map((p) => {
-      const id = idOf.get(accountCode(p.account)) as number;
-      const after = (running.get(id) as number) + p.amount;
-      running.set(id, after);
-      const cause = p.cause ?? input.cause;
-      return {
-        transaction_id: claimed.id,
-        account_id: id,
-        amount: p.amount,
-        balance_after: after,
-        cause,
-        amount_type: p.amountType ?? DEFAULT_AMOUNT_TYPE[cause],
-        reference: input.reference,
-        remark: p.remark ?? '',
-        created_at: at,
-      };
-    });
+    const running = new Map<string, number>();
+    for (const [code, delta] of deltas) running.set(code, (finalBalance.get(code) as number) - delta);
+    const codesInOrder: string[] = [];
+    const rows = inputs.flatMap((input, n) =>
+      input.postings.map((p) => {
+        const code = accountCode(p.account);
+        codesInOrder.push(code);
+        const after = (running.get(code) as number) + p.amount;
+        running.set(code, after);
+        const cause = p.cause ?? input.cause;
+        return {
+          transaction_id: transactionIds[n] as number,
+          account_id: idOf.get(code) as number,
+          amount: p.amount,
+          balance_after: after,
+          cause,
+          amount_type: p.amountType ?? DEFAULT_AMOUNT_TYPE[cause],
+          reference: input.reference,
+          remark: p.remark ?? '',
+          created_at: at,
+        };
+      }),
+    );
     // Answer from what was written (no read-back while the account rows are locked).
     const entryParams: Record<string, unknown> = {};
     rows.forEach((row, i) => {
@@ -433,27 +502,26 @@ export function createLedger(db: Kysely<Database>, now: () => number, options: L
     const inserted = await queries.insertEntries(trx, entryParams, rows.length);
     // Ids are allocated in VALUES order; RETURNING's own row order is not guaranteed, so sort them.
     const ids = inserted.map((r) => Number(r.id)).sort((a, b) => a - b);
-    const codeOf = new Map([...idOf].map(([code, id]) => [id, code]));
-    return {
-      transactionId: claimed.id,
-      replayed: false,
-      createdAt: at,
-      entries: rows
-        .map((r, i) => {
-          const code = codeOf.get(r.account_id) as string;
-          const shape = accountShape(refs.get(code) as AccountRef);
-          return {
-            id: ids[i] as number,
-            accountCode: code,
-            userId: shape.user_id,
-            wallet: shape.wallet,
-            amount: r.amount,
-            balanceAfter: r.balance_after,
-            cause: r.cause,
-            amountType: r.amount_type,
-          };
-        }),
-    };
+    const entries = rows.map((r, i) => {
+      const code = codesInOrder[i] as string;
+      const shape = accountShape(refs.get(code) as AccountRef);
+      return {
+        id: ids[i] as number,
+        accountCode: code,
+        userId: shape.user_id,
+        wallet: shape.wallet,
+        amount: r.amount,
+        balanceAfter: r.balance_after,
+        cause: r.cause,
+        amountType: r.amount_type,
+      };
+    });
+    let offset = 0;
+    return inputs.map((input, n) => {
+      const own = entries.slice(offset, offset + input.postings.length);
+      offset += input.postings.length;
+      return { transactionId: transactionIds[n] as number, replayed: false, createdAt: at, entries: own };
+    });
   }
 
   return {
@@ -461,6 +529,14 @@ export function createLedger(db: Kysely<Database>, now: () => number, options: L
       validate(input);
       if (trx !== undefined) return postIn(trx, input);
       return transaction((t) => postIn(t, input));
+    },
+    async postAll(inputs, trx) {
+      if (inputs.length === 0) return [];
+      if (inputs.length > 8) throw new LedgerError('INVALID', 'postAll takes at most 8 transactions');
+      for (const input of inputs) validate(input);
+      const keys = new Set(inputs.map((i) => i.idempotencyKey));
+      if (keys.size !== inputs.length) throw new LedgerError('INVALID', 'postAll needs a different idempotency key per transaction');
+      return postAllIn(trx, inputs);
     },
     transaction,
     settle(fn, runOptions = {}) {

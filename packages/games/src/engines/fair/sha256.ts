@@ -1,6 +1,7 @@
 // SHA-256 (FIPS 180-4) and HMAC-SHA256 (RFC 2104) in plain TypeScript, so that the server and the
 // browser's fairness page compute the very same bytes without node:crypto or WebCrypto (which is
-// async and absent on plain-http pages). Inputs here are small seeds, so speed is secondary.
+// async and absent on plain-http pages). Inputs are small seeds, but the server hashes them for
+// every bet (issue 13), so a hash allocates only its padded input and its output.
 
 const K = new Uint32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
@@ -23,6 +24,11 @@ function rotr(x: number, n: number): number {
   return (x >>> n) | (x << (32 - n));
 }
 
+/** The message schedule, reused by every call (engines run one hash at a time; no allocation per block). */
+const W = new Uint32Array(64);
+/** The running state, reused likewise. */
+const H = new Uint32Array(8);
+
 /** SHA-256 digest (32 bytes) of `data`. */
 export function sha256(data: Uint8Array): Uint8Array {
   const length = data.length;
@@ -31,14 +37,24 @@ export function sha256(data: Uint8Array): Uint8Array {
   const buffer = new Uint8Array(paddedLength);
   buffer.set(data);
   buffer[length] = 0x80;
-  const view = new DataView(buffer.buffer);
-  view.setUint32(paddedLength - 8, Math.floor(length / 0x20000000));
-  view.setUint32(paddedLength - 4, (length * 8) >>> 0);
+  const high = Math.floor(length / 0x20000000);
+  const low = (length * 8) >>> 0;
+  buffer[paddedLength - 8] = high >>> 24;
+  buffer[paddedLength - 7] = (high >>> 16) & 0xff;
+  buffer[paddedLength - 6] = (high >>> 8) & 0xff;
+  buffer[paddedLength - 5] = high & 0xff;
+  buffer[paddedLength - 4] = low >>> 24;
+  buffer[paddedLength - 3] = (low >>> 16) & 0xff;
+  buffer[paddedLength - 2] = (low >>> 8) & 0xff;
+  buffer[paddedLength - 1] = low & 0xff;
 
-  const h = Uint32Array.from(H0);
-  const w = new Uint32Array(64);
+  const h = H;
+  h.set(H0);
+  const w = W;
   for (let offset = 0; offset < paddedLength; offset += BLOCK_BYTES) {
-    for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + i * 4);
+    for (let i = 0, j = offset; i < 16; i++, j += 4) {
+      w[i] = (buffer[j]! << 24) | (buffer[j + 1]! << 16) | (buffer[j + 2]! << 8) | buffer[j + 3]!;
+    }
     for (let i = 16; i < 64; i++) {
       const w15 = w[i - 15]!;
       const w2 = w[i - 2]!;
@@ -81,8 +97,13 @@ export function sha256(data: Uint8Array): Uint8Array {
   }
 
   const out = new Uint8Array(32);
-  const outView = new DataView(out.buffer);
-  for (let i = 0; i < 8; i++) outView.setUint32(i * 4, h[i]!);
+  for (let i = 0; i < 8; i++) {
+    const v = h[i]!;
+    out[i * 4] = v >>> 24;
+    out[i * 4 + 1] = (v >>> 16) & 0xff;
+    out[i * 4 + 2] = (v >>> 8) & 0xff;
+    out[i * 4 + 3] = v & 0xff;
+  }
   return out;
 }
 
@@ -106,6 +127,19 @@ export function hmacSha256(key: Uint8Array, message: Uint8Array): Uint8Array {
  * a lone surrogate becomes U+FFFD exactly as TextEncoder does, so both sides agree on any input.
  */
 export function utf8(text: string): Uint8Array {
+  // Seeds and fair messages are ASCII: their bytes are their char codes.
+  let ascii = true;
+  for (let i = 0; i < text.length; i++) {
+    if (text.charCodeAt(i) >= 0x80) {
+      ascii = false;
+      break;
+    }
+  }
+  if (ascii) {
+    const out = new Uint8Array(text.length);
+    for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i);
+    return out;
+  }
   const bytes: number[] = [];
   for (let i = 0; i < text.length; i++) {
     let code = text.charCodeAt(i);

@@ -25,7 +25,7 @@ import type { Database } from '../../../db/schema';
 import { prepareQuery } from '../../../db/prepared';
 import { isUniqueViolation } from '../../../db/errors';
 import { AppError } from '../../../http/errors';
-import { LedgerError, type Ledger } from '../../ledger/ledger';
+import { LedgerError, type Ledger, type PostInput, type PostResult } from '../../ledger/ledger';
 import type { OgRoundRow, OgSeedPairRow } from '../schema';
 
 export interface PlayResult {
@@ -140,7 +140,7 @@ function playQueries(db: Kysely<Database>) {
         .set((eb) => ({ nonce: eb('nonce', '+', 1) }))
         .where('active_key', '=', p.key)
         .where('next_server_seed', 'is not', null)
-        .returningAll(),
+        .returning(['id', 'nonce', 'server_seed', 'server_seed_hash', 'client_seed']),
     ),
     pairByKey: prepareQuery(db, (q, p: { key: string }) => q.selectFrom('og_seed_pairs').selectAll().where('active_key', '=', p.key)),
     takeNonce: prepareQuery(db, (q, p: { id: number }) =>
@@ -151,23 +151,21 @@ function playQueries(db: Kysely<Database>) {
         .where('active_key', 'is not', null)
         .returning(['nonce']),
     ),
+    // No RETURNING: the answer is built from the values written.
     insertRound: prepareQuery(db, (q, p: Omit<OgRoundRow, 'id'>) =>
-      q
-        .insertInto('og_rounds')
-        .values({
-          round_id: p.round_id,
-          user_id: p.user_id,
-          request_id: p.request_id,
-          game: p.game,
-          bet: p.bet,
-          outcome: p.outcome,
-          total_stake: p.total_stake,
-          payout: p.payout,
-          seed_pair_id: p.seed_pair_id,
-          nonce: p.nonce,
-          created_at: p.created_at,
-        })
-        .returningAll(),
+      q.insertInto('og_rounds').values({
+        round_id: p.round_id,
+        user_id: p.user_id,
+        request_id: p.request_id,
+        game: p.game,
+        bet: p.bet,
+        outcome: p.outcome,
+        total_stake: p.total_stake,
+        payout: p.payout,
+        seed_pair_id: p.seed_pair_id,
+        nonce: p.nonce,
+        created_at: p.created_at,
+      }),
     ),
   };
 }
@@ -253,7 +251,7 @@ export function createSeededGames(deps: SeededGamesDeps) {
       const settlement = settleSeededBet(bet, { serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }, configs);
       const roundId = `og-${randomUUID()}`;
       const at = now();
-      const [row] = await queries.insertRound(trx, {
+      await queries.insertRound(trx, {
         round_id: roundId,
         user_id: userId,
         request_id: requestId,
@@ -266,39 +264,48 @@ export function createSeededGames(deps: SeededGamesDeps) {
         nonce,
         created_at: at,
       });
-      if (row === undefined) throw new Error('og round not inserted');
+      const round: OgRound = {
+        roundId,
+        requestId,
+        game: bet.game,
+        bet,
+        outcome: settlement.outcome,
+        totalStake: settlement.totalStake,
+        payout: settlement.payout,
+        serverSeedHash: pair.server_seed_hash,
+        clientSeed: pair.client_seed,
+        nonce,
+        serverSeed: null,
+        createdAt: at,
+      };
       const player = { userId, wallet: 'main' as const };
-      let posted = await ledger.post(
-        {
-          idempotencyKey: `og:${roundId}:bet`,
-          cause: 'bet',
-          reference: roundId,
-          postings: [
-            { account: player, amount: -settlement.totalStake, remark: bet.game },
-            { account: { system: 'house' }, amount: settlement.totalStake },
-          ],
-        },
-        trx,
-      );
-      if (settlement.payout > 0) {
-        posted = await ledger.post(
-          {
-            idempotencyKey: `og:${roundId}:payout`,
-            cause: 'payout',
-            reference: roundId,
-            postings: [
-              { account: { system: 'house' }, amount: -settlement.payout },
-              { account: player, amount: settlement.payout, remark: bet.game },
-            ],
-          },
-          trx,
-        );
-      }
+      const stake: PostInput = {
+        idempotencyKey: `og:${roundId}:bet`,
+        cause: 'bet',
+        reference: roundId,
+        postings: [
+          { account: player, amount: -settlement.totalStake, remark: bet.game },
+          { account: { system: 'house' }, amount: settlement.totalStake },
+        ],
+      };
+      const payout: PostInput = {
+        idempotencyKey: `og:${roundId}:payout`,
+        cause: 'payout',
+        reference: roundId,
+        postings: [
+          { account: { system: 'house' }, amount: -settlement.payout },
+          { account: player, amount: settlement.payout, remark: bet.game },
+        ],
+      };
+      // Stake and payout: two ledger transactions (the stake must be covered before the payout),
+      // the player's and the house's rows updated once for both (ledger.postAll).
+      const results = await ledger.postAll(settlement.payout > 0 ? [stake, payout] : [stake], trx);
+      const posted = results[results.length - 1] as PostResult;
       // The balance after the round is the player's entry's balance-after in the last post (both
       // posts are new: their keys carry the new roundId); a read only if it were ever missing.
       const entry = posted.entries.find((e) => e.userId === userId && e.wallet === 'main');
       const balance = entry === undefined || posted.replayed ? (await ledger.balances(userId, trx)).main : entry.balanceAfter;
-      return { round: roundView(row, { revealed_server_seed: null, server_seed_hash: pair.server_seed_hash, client_seed: pair.client_seed }), balance, replayed: false };
+      return { round, balance, replayed: false };
     }, options);
   }
 
@@ -377,19 +384,25 @@ export function createSeededGames(deps: SeededGamesDeps) {
      * `options.hooks` run in the bet's own transaction (savepoint) first, e.g. an idempotency claim.
      */
     async play(userId: number, requestId: string, bet: OgBet, enabled = true, options: RunOptions = {}): Promise<PlayResult> {
-      const existing = await findRound(userId, { requestId });
-      if (existing !== undefined) return replay(existing, bet);
-      if (!enabled) throw new AppError('FEATURE_DISABLED');
+      // A repeat of a requestId answers the first round. There is no look-up before the bet (a
+      // statement per bet for the rare retry): a repeat fails in the writer on the round's unique
+      // (user, requestId) — its savepoint undoes the nonce it took — or on a refusal that comes
+      // before (the engine, the funds), and is answered from the round found then.
+      if (!enabled) {
+        const existing = await findRound(userId, { requestId });
+        if (existing !== undefined) return replay(existing, bet);
+        throw new AppError('FEATURE_DISABLED');
+      }
       try {
         return await playOnce(userId, requestId, bet, options);
       } catch (error) {
-        if (error instanceof EngineError) throw new AppError(error.messageKey === 'featureDisabled' ? 'FEATURE_DISABLED' : 'VALIDATION', error.messageKey);
-        if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_BALANCE');
-        // Two sends of one requestId raced: the loser answers the winner's round.
-        if (isUniqueViolation(error)) {
-          const raced = await findRound(userId, { requestId });
-          if (raced !== undefined) return replay(raced, bet);
+        const insufficient = error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS';
+        if (isUniqueViolation(error) || error instanceof EngineError || insufficient) {
+          const existing = await findRound(userId, { requestId });
+          if (existing !== undefined) return replay(existing, bet);
         }
+        if (error instanceof EngineError) throw new AppError(error.messageKey === 'featureDisabled' ? 'FEATURE_DISABLED' : 'VALIDATION', error.messageKey);
+        if (insufficient) throw new AppError('INSUFFICIENT_BALANCE');
         throw error;
       }
 

@@ -404,6 +404,36 @@ describe('401', () => {
     expect(onLoginRedirect).not.toHaveBeenCalled();
   });
 
+  it('a call that left before the renewal and hears its 401 first waits for the renewal, then goes again (spec §4)', async () => {
+    const { client, storage, onLoginRedirect, toast } = setup();
+    let answerRenewal: () => void = () => undefined;
+    let answerOther: () => void = () => undefined;
+    handler = (req, res) => {
+      if (req.url?.includes('/x2/user/token/renewal')) {
+        // The server rotates tok-1 at once; the renewal's answer is slow to arrive.
+        answerRenewal = () => json(res, 200, okEnvelope({ token: 'tok-2', expiresAt: Date.now() + 3_600_000 }));
+        answerOther();
+        return;
+      }
+      if (req.headers.token === 'tok-1') answerOther = () => json(res, 200, errorEnvelope('UNAUTHORIZED'));
+      else json(res, 200, okEnvelope(null));
+    };
+    // The page's call leaves first, with tok-1; then start-up renews the token.
+    const other = client.call(contract.logoutAll);
+    await new Promise((r) => setTimeout(r, 30));
+    const renewed = client.call(contract.tokenRenewal, {});
+    await new Promise((r) => setTimeout(r, 30));
+    // The 401 of tok-1 is in; the renewal's answer is not: the session must still be there.
+    expect(storage.map.get('token')).toBe('tok-1');
+    expect(onLoginRedirect).not.toHaveBeenCalled();
+    answerRenewal();
+    await expect(renewed).resolves.toMatchObject({ token: 'tok-2' });
+    await expect(other).resolves.toBeNull();
+    expect(seen.map((r) => r.headers.token)).toEqual(['tok-1', 'tok-1', 'tok-2']);
+    expect(onLoginRedirect).not.toHaveBeenCalled();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
   it('retries a rotated token once only, and never a 401 of the token it holds', async () => {
     const { client, storage, onLoginRedirect } = setup();
     handler = (req, res) => {

@@ -398,7 +398,10 @@ export function createClient(config: ClientConfig): ApiClient {
       if (error.kind === 'aborted') throw error;
       // Token rotation (spec §4 renewal): a renewal replaced the stored token while this call was
       // in flight with the old one, which the server now refuses. The 401 is about that token, not
-      // the session: send the call once more with the new token (a 401 ran no handler).
+      // the session: send the call once more with the new token (a 401 ran no handler). A call that
+      // left before the renewal did may hear its 401 before the renewal's answer arrives: it waits
+      // for that answer first, which decides whether the token was rotated or the session is gone.
+      if (error.unauthorized && !retried && forcedToken === undefined && renewal !== null && ref.name !== RENEWAL_ENDPOINT) await renewal;
       const rotated = storage.get(keys.token);
       if (error.unauthorized && !retried && forcedToken === undefined && rotated !== null && rotated !== '' && rotated !== sentToken) {
         return callOnce(ref, payload, options, true, idempotencyKey);

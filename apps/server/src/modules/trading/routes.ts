@@ -7,8 +7,7 @@ import { TRADE_STREAM_EVENT, TRADE_STREAM_PATH } from '@perya/api/contract';
 import type { Handlers } from '../../http/handlers';
 import { callerOf } from '../../http/routes';
 import { AppError } from '../../http/errors';
-import { corsHeaders } from '../../http/cors';
-import { RAW_SECURITY_HEADERS } from '../../http/securityHeaders';
+import { openEventStream, writeEvent } from '../../http/eventStream';
 import type { PriceFeed } from '../../adapters/tradeFeed/feed';
 import type { TradingService } from './service';
 
@@ -72,20 +71,10 @@ export function registerTradeStream(app: FastifyInstance, deps: { feed: PriceFee
   app.get(TRADE_STREAM_PATH, async (request, reply) => {
     const { feed } = deps;
     if (feed === undefined) throw new AppError('FEATURE_DISABLED');
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-      ...corsHeaders(request.headers.origin, deps.corsOrigins),
-      ...RAW_SECURITY_HEADERS,
-    });
-    res.write('retry: 2000\n\n');
+    const res = openEventStream(request, reply, deps.corsOrigins);
     let closed = false;
     const unsubscribe = feed.subscribe((tick) => {
-      if (!closed) res.write(`event: ${TRADE_STREAM_EVENT}\ndata: ${JSON.stringify(tick)}\n\n`);
+      if (!closed) writeEvent(res, TRADE_STREAM_EVENT, tick);
     });
     const heartbeat = setInterval(() => {
       if (!closed) res.write(': ping\n\n');

@@ -8,8 +8,7 @@ import { headerValue } from '../../../http/handlers';
 import { z } from 'zod';
 import type { Authenticate, Caller } from '../../../http/routes';
 import { AppError } from '../../../http/errors';
-import { corsHeaders } from '../../../http/cors';
-import { RAW_SECURITY_HEADERS } from '../../../http/securityHeaders';
+import { openEventStream, writeEvent } from '../../../http/eventStream';
 import type { JumpRunner } from './jump';
 import type { SabongRunner } from './sabong';
 
@@ -55,23 +54,12 @@ export function registerOgStream(
     // The first state before hijacking, so a failure still answers an envelope.
     const first = await source.state(userId);
 
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-      // Hooks' headers do not reach a hijacked reply: the allow-list and security headers here.
-      ...corsHeaders(request.headers.origin, deps.corsOrigins),
-      ...RAW_SECURITY_HEADERS,
-    });
-    res.write('retry: 2000\n\n');
+    const res = openEventStream(request, reply, deps.corsOrigins);
     let closed = false;
     let sending = false;
     let again = false;
     const send = (state: unknown) => {
-      if (!closed) res.write(`event: ${OG_STREAM_EVENT}\ndata: ${JSON.stringify(state)}\n\n`);
+      if (!closed) writeEvent(res, OG_STREAM_EVENT, state);
     };
     const push = async () => {
       if (closed) return;

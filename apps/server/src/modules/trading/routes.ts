@@ -7,12 +7,11 @@ import { TRADE_STREAM_EVENT, TRADE_STREAM_PATH } from '@perya/api/contract';
 import type { Handlers } from '../../http/handlers';
 import { callerOf } from '../../http/routes';
 import { AppError } from '../../http/errors';
-import { openEventStream, writeEvent } from '../../http/eventStream';
+import { eventStreams } from '../../http/eventStream';
 import type { PriceFeed } from '../../adapters/tradeFeed/feed';
 import type { TradingService } from './service';
 
 const DAY_MS = 86_400_000;
-const STREAM_HEARTBEAT_MS = 15_000;
 
 export function tradingHandlers(deps: { trading: TradingService; feed: PriceFeed | undefined; now: () => number }): Handlers {
   const { trading, feed, now } = deps;
@@ -64,30 +63,12 @@ export function tradingHandlers(deps: { trading: TradingService; feed: PriceFeed
 }
 
 export function registerTradeStream(app: FastifyInstance, deps: { feed: PriceFeed | undefined; corsOrigins: readonly string[] | undefined }): void {
-  const open = new Set<() => void>();
-  app.addHook('onClose', async () => {
-    for (const close of open) close();
-  });
+  const streams = eventStreams(app, { corsOrigins: deps.corsOrigins });
   app.get(TRADE_STREAM_PATH, async (request, reply) => {
     const { feed } = deps;
     if (feed === undefined) throw new AppError('FEATURE_DISABLED');
-    const res = openEventStream(request, reply, deps.corsOrigins);
-    let closed = false;
-    const unsubscribe = feed.subscribe((tick) => {
-      if (!closed) writeEvent(res, TRADE_STREAM_EVENT, tick);
-    });
-    const heartbeat = setInterval(() => {
-      if (!closed) res.write(': ping\n\n');
-    }, STREAM_HEARTBEAT_MS);
-    const close = () => {
-      if (closed) return;
-      closed = true;
-      unsubscribe();
-      clearInterval(heartbeat);
-      open.delete(close);
-      res.end();
-    };
-    open.add(close);
-    request.raw.on('close', close);
+    // The stream closes only after this handler has run (the client leaves, or the server closes).
+    const stream = streams.open(request, reply, () => unsubscribe());
+    const unsubscribe = feed.subscribe((tick) => stream.send(TRADE_STREAM_EVENT, tick));
   });
 }

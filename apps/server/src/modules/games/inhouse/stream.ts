@@ -8,7 +8,7 @@ import { headerValue } from '../../../http/handlers';
 import { z } from 'zod';
 import type { Authenticate, Caller } from '../../../http/routes';
 import { AppError } from '../../../http/errors';
-import { openEventStream, writeEvent } from '../../../http/eventStream';
+import { eventStreams } from '../../../http/eventStream';
 import type { JumpRunner } from './jump';
 import type { SabongRunner } from './sabong';
 
@@ -19,7 +19,6 @@ interface Source {
 }
 
 export const STREAM_RESYNC_MS = 1_000;
-export const STREAM_HEARTBEAT_MS = 15_000;
 
 export function registerOgStream(
   app: FastifyInstance,
@@ -36,10 +35,7 @@ export function registerOgStream(
     authenticate: Authenticate;
   },
 ): void {
-  const open = new Set<() => void>();
-  app.addHook('onClose', async () => {
-    for (const close of open) close();
-  });
+  const streams = eventStreams(app, { corsOrigins: deps.corsOrigins });
 
   app.get(OG_STREAM_PATH, async (request, reply) => {
     const query = z.object({ game: ogStreamGame, token: z.string().min(1).max(256).optional() }).safeParse(request.query);
@@ -54,15 +50,15 @@ export function registerOgStream(
     // The first state before hijacking, so a failure still answers an envelope.
     const first = await source.state(userId);
 
-    const res = openEventStream(request, reply, deps.corsOrigins);
-    let closed = false;
+    // The stream closes only after this handler has run (the client leaves, or the server closes).
+    const stream = streams.open(request, reply, () => {
+      unsubscribe();
+      clearInterval(resync);
+    });
     let sending = false;
     let again = false;
-    const send = (state: unknown) => {
-      if (!closed) writeEvent(res, OG_STREAM_EVENT, state);
-    };
     const push = async () => {
-      if (closed) return;
+      if (stream.isClosed()) return;
       if (sending) {
         again = true;
         return;
@@ -71,30 +67,16 @@ export function registerOgStream(
       try {
         do {
           again = false;
-          send(await source.state(userId));
-        } while (again && !closed);
+          stream.send(OG_STREAM_EVENT, await source.state(userId));
+        } while (again && !stream.isClosed());
       } catch (error) {
         request.log.error({ err: error }, 'og stream state failed');
       } finally {
         sending = false;
       }
     };
-    send(first);
+    stream.send(OG_STREAM_EVENT, first);
     const unsubscribe = source.subscribe(() => void push());
     const resync = setInterval(() => void push(), STREAM_RESYNC_MS);
-    const heartbeat = setInterval(() => {
-      if (!closed) res.write(': ping\n\n');
-    }, STREAM_HEARTBEAT_MS);
-    const close = () => {
-      if (closed) return;
-      closed = true;
-      unsubscribe();
-      clearInterval(resync);
-      clearInterval(heartbeat);
-      open.delete(close);
-      res.end();
-    };
-    open.add(close);
-    request.raw.on('close', close);
   });
 }

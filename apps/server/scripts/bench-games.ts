@@ -15,7 +15,7 @@ import { prepareDatabase } from '../src/db/prepare';
 import { createLedger } from '../src/modules/ledger/ledger';
 import { SANDBOX_PATHS } from '../src/modules/games/provider/sandbox';
 import { SEED_FILE, createTestDatabase, testConfig } from '../test/harness';
-import { must, pool, post, registerPlayer } from './benchHttp';
+import { must, pool, post, registerFundedPlayer } from './benchHttp';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2).filter((a) => a !== '--'),
@@ -54,18 +54,8 @@ async function main(): Promise<void> {
     console.log(`games benchmark: ${kind}, ${ROUNDS} rounds per game, ${USERS} players, concurrency ${CONCURRENCY}`);
     const players: { token: string; userId: number; sessions: string[] }[] = [];
     for (let i = 0; i < USERS; i++) {
-      const session = await registerPlayer(base, `0917${String(i).padStart(7, '0')}`, 'bench123');
-      const userId = Number(session.userId);
-      await ledger.post({
-        idempotencyKey: `bench-deposit:${userId}`,
-        cause: 'deposit',
-        reference: `bench-${userId}`,
-        postings: [
-          { account: { system: 'clearing' }, amount: -DEPOSIT },
-          { account: { userId, wallet: 'main' }, amount: DEPOSIT },
-        ],
-      });
-      players.push({ token: String(session.token), userId, sessions: [] });
+      const funded = await registerFundedPlayer(base, ledger, i, DEPOSIT);
+      players.push({ ...funded, sessions: [] });
     }
 
     for (const [game, bet] of Object.entries(BETS)) {

@@ -34,7 +34,7 @@ import { auditLedger } from '../src/modules/ledger/audit';
 import { createLedger } from '../src/modules/ledger/ledger';
 import { SEED_FILE, createTestDatabase, testConfig } from '../test/harness';
 import { SANDBOX_PATHS } from '../src/modules/games/provider/sandbox';
-import { must, post, registerPlayer } from './benchHttp';
+import { must, post, registerFundedPlayer } from './benchHttp';
 import { saveProfile, startProfile, summarise } from './cpuProfile';
 
 const { values: args } = parseArgs({
@@ -135,18 +135,8 @@ async function main(): Promise<void> {
     console.log(`load benchmark: ${kind}, POST ${contract.ogPlay.path}, ${SECONDS} s, ${CONNECTIONS} connections, ${USERS} players`);
     const players: { token: string; userId: number; spinSession?: string }[] = [];
     for (let i = 0; i < USERS; i++) {
-      const session = await registerPlayer(base, `0917${String(i).padStart(7, '0')}`, 'bench123');
-      const userId = Number(session.userId);
-      await ledger.post({
-        idempotencyKey: `bench-deposit:${userId}`,
-        cause: 'deposit',
-        reference: `bench-${userId}`,
-        postings: [
-          { account: { system: 'clearing' }, amount: -DEPOSIT },
-          { account: { userId, wallet: 'main' }, amount: DEPOSIT },
-        ],
-      });
-      const player: (typeof players)[number] = { token: String(session.token), userId };
+      const funded = await registerFundedPlayer(base, ledger, i, DEPOSIT);
+      const player: (typeof players)[number] = { ...funded };
       if (args.mix) {
         const launch = must(await post(`${base}${contract.gameLaunch.path}`, { gameProvider: 'jili', gameId: '2' }, { token: player.token }), 'launch');
         const spinSession = new URL(String(launch.url)).searchParams.get('session');

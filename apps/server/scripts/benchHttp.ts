@@ -1,6 +1,7 @@
-// What the benchmark commands (bench-wallet.ts, bench-games.ts) share: a JSON POST answering the
-// x2 envelope, a check that it succeeded, registering a player, and a pool that runs tasks with a
-// fixed concurrency.
+// What the benchmark commands (bench-wallet.ts, bench-games.ts, bench-load.ts, bench-crash.ts)
+// share: a JSON POST answering the x2 envelope, a check that it succeeded, registering (and funding)
+// a player, and a pool that runs tasks with a fixed concurrency.
+import type { Ledger } from '../src/modules/ledger/ledger';
 
 export type Envelope = { code: string; message: string; data: Record<string, unknown> | null };
 
@@ -38,4 +39,23 @@ export async function registerPlayer(base: string, phone: string, pwd: string): 
   const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
   if (code === undefined) throw new Error(`no register code in the outbox for ${phone}`);
   return must(await post(`${base}/x2/user/registerByAccount/v2`, { account: phone, pwd, code }), 'register');
+}
+
+/**
+ * Registers the `index`-th benchmark player (phone 0917 + index) and funds its main wallet with
+ * `deposit` minor units straight on the ledger (a deposit from clearing, like a paid cash-in).
+ */
+export async function registerFundedPlayer(base: string, ledger: Ledger, index: number, deposit: number): Promise<{ token: string; userId: number }> {
+  const session = await registerPlayer(base, `0917${String(index).padStart(7, '0')}`, 'bench123');
+  const userId = Number(session.userId);
+  await ledger.post({
+    idempotencyKey: `bench-deposit:${userId}`,
+    cause: 'deposit',
+    reference: `bench-${userId}`,
+    postings: [
+      { account: { system: 'clearing' }, amount: -deposit },
+      { account: { userId, wallet: 'main' }, amount: deposit },
+    ],
+  });
+  return { token: String(session.token), userId };
 }

@@ -12,6 +12,18 @@ export const card = style({
   boxShadow: vars.shadow.sm,
 });
 
+/** A page's headline panel (a balance, a countdown, a level) in the brand's primary gradient. */
+export const hero = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.gradient.primary,
+  color: vars.color.onPrimary,
+  boxShadow: vars.shadow.sm,
+});
+
 export const heading = style({ margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm });
 export const paragraph = style({ margin: 0, lineHeight: vars.font.lineHeight.md });

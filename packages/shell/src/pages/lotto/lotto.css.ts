@@ -3,16 +3,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@perya/ui';
 
-export const hero = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  background: vars.gradient.primary,
-  color: vars.color.onPrimary,
-  boxShadow: vars.shadow.sm,
-});
+export { hero } from '../../components/ui.css';
 export const heroLabel = style({ margin: 0, fontSize: vars.font.size.sm });
 export const heroTime = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
 

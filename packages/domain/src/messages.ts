@@ -79,6 +79,21 @@ export const MESSAGES = {
   requestInProgress: 'This request is already being processed. Please check your records before trying again.',
   tradeTooManyOpenOrders: 'You have too many open trades. Please wait for one to close.',
   lottoSalesClosed: 'Sales have closed for this draw.',
+  // player protection (issue 15)
+  birthdayRequired: 'Please enter your date of birth to continue.',
+  birthdayInvalid: 'Please enter a real date of birth.',
+  ageRestricted21: 'You must be 21 or older to play.',
+  ageRestricted18: 'You must be 18 or older to play.',
+  depositLimitReached: 'This deposit is over the deposit limit you set.',
+  lossLimitReached: 'This bet is over the loss limit you set.',
+  sessionLimitReached: 'You have reached the play-time limit you set.',
+  accountExcluded: 'Your account is on the break you chose. You can still withdraw and see your records.',
+  kycRequired: 'Please verify your identity before your first deposit.',
+  notInMarket: 'This is not offered in your country.',
+  documentNumberInvalid: 'Please enter the document number as it is printed.',
+  selfieInvalid: 'Please take a photo (JPEG or PNG).',
+  selfieTooLarge: 'The photo is too large. Please take a smaller one.',
+  exclusionCannotShorten: 'A break you chose can only be made longer, not shorter.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -92,7 +92,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     let name: ErrorName;
     if (error instanceof AppError) {
-      const envelope = errorEnvelope(error.code, error.messageKey);
+      const envelope = errorEnvelope(error.code, error.messageKey, error.data ?? null);
       return reply.code(envelope.status).send(envelope);
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: ErrorName,
     /** A more precise message than the code's default (spec §5/§8 message catalogue). */
     readonly messageKey?: MessageKey,
+    /** Details for the envelope's data (a protection refusal's limit and reset time). */
+    readonly data?: Readonly<Record<string, unknown>>,
   ) {
     super(messageKey === undefined ? code : `${code}: ${messageKey}`);
     this.name = 'AppError';

@@ -70,8 +70,8 @@ export interface Idempotency {
 }
 
 /** The envelope the error handler answers for an error (errorHandler.ts), to store it. */
-function envelopeOfError(error: unknown): Envelope<null> {
-  return error instanceof AppError ? errorEnvelope(error.code, error.messageKey) : errorEnvelope('SERVER_ERROR');
+function envelopeOfError(error: unknown): Envelope<unknown> {
+  return error instanceof AppError ? errorEnvelope(error.code, error.messageKey, error.data ?? null) : errorEnvelope('SERVER_ERROR');
 }
 
 const MESSAGE_KEY_OF_TEXT = new Map<string, MessageKey>(Object.entries(MESSAGES).map(([key, text]) => [text, key as MessageKey]));
@@ -80,7 +80,8 @@ const MESSAGE_KEY_OF_TEXT = new Map<string, MessageKey>(Object.entries(MESSAGES)
 function replay(stored: string): unknown {
   const envelope = JSON.parse(stored) as Envelope<unknown>;
   if (envelope.code === SUCCESS_CODE) return envelope.data;
-  throw new AppError(errorCodeName(envelope.code) ?? 'SERVER_ERROR', MESSAGE_KEY_OF_TEXT.get(envelope.message));
+  const data = envelope.data !== null && typeof envelope.data === 'object' ? (envelope.data as Record<string, unknown>) : undefined;
+  throw new AppError(errorCodeName(envelope.code) ?? 'SERVER_ERROR', MESSAGE_KEY_OF_TEXT.get(envelope.message), data);
 }
 
 /** sha256 of the validated request; the schema's output has its keys in schema order. */

@@ -6,7 +6,8 @@ import { ERROR_CODES, ERROR_INFO, type ErrorCodeName } from './errors';
 /**
  * `{ code, message, status, data }`. `code` is "00000" on success only (spec §5); `message` is the
  * English text of a `MESSAGES` entry; `status` repeats the HTTP status (200 on success); `data`
- * is the endpoint's response, or null on error.
+ * is the endpoint's response; on error null, or the refusal's details
+ * (player-protection refusals: protectionRefusalSchema).
  */
 export const envelopeSchema = z.object({
   code: z.string(),
@@ -36,15 +37,17 @@ export function okEnvelope<T>(data: T): Envelope<T> {
  * An error envelope for a named code (server side). `messageKey` overrides the code's default
  * message, e.g. VALIDATION with `enterCorrectPhone`.
  */
-export function errorEnvelope(
+export function errorEnvelope<D = null>(
   name: Exclude<ErrorCodeName, 'SUCCESS'>,
   messageKey?: MessageKey,
-): Envelope<null> {
+  /** Details of the refusal for the page (e.g. a limit's reset time); null for most refusals. */
+  data: D | null = null,
+): Envelope<D | null> {
   const info = ERROR_INFO[name];
   return {
     code: ERROR_CODES[name],
     message: MESSAGES[messageKey ?? info.messageKey],
     status: info.httpStatus,
-    data: null,
+    data,
   };
 }

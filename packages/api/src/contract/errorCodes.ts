@@ -7,7 +7,8 @@ import { SUCCESS_CODE } from '@perya/domain';
  * Named envelope codes. Strings, like the success code "00000" (spec §5). Protocol-level codes
  * reuse the HTTP number ('400', '401', ...) so a 401 means the same thing whether it arrives as
  * an HTTP status or an envelope code (spec §4, §8). Business refusals use 5-digit codes grouped by
- * area: 10xxx account, 11xxx SMS, 20xxx wallet, 30xxx activities, 40xxx games, 50xxx migration.
+ * area: 10xxx account, 11xxx SMS, 20xxx wallet, 30xxx activities, 40xxx games, 50xxx migration,
+ * 60xxx player protection.
  */
 export const ERROR_CODES = {
   SUCCESS: SUCCESS_CODE,
@@ -37,6 +38,10 @@ export const ERROR_CODES = {
   NAME_EDIT_FAILED: '10005',
   INVITE_CODE_INVALID: '10006',
   PHONE_INVALID: '10007',
+  /** No date of birth on record: asked once before any deposit or bet (issue 15). */
+  AGE_UNCONFIRMED: '10008',
+  /** Younger than the market's minimum age (issue 15: 21 in the Philippines). */
+  AGE_RESTRICTED: '10009',
 
   CODE_INCORRECT: '11001',
   CODE_EXPIRED: '11002',
@@ -71,6 +76,15 @@ export const ERROR_CODES = {
   GAME_NOT_FOUND: '40001',
 
   MIGRATION_NOT_AVAILABLE: '50001',
+
+  /** Over a deposit, loss or play-time limit the player set; the envelope data says when it resets. */
+  LIMIT_REACHED: '60001',
+  /** In a cooling-off or self-exclusion: no bets, deposits or bonuses until it ends. */
+  SELF_EXCLUDED: '60002',
+  /** The market asks for an identity check before the first deposit. */
+  KYC_REQUIRED: '60003',
+  /** The player's market does not allow this (a game, a payment method, a bonus). */
+  NOT_IN_MARKET: '60004',
 } as const;
 
 export type ErrorCodeName = keyof typeof ERROR_CODES;

@@ -52,6 +52,12 @@ export const ERROR_INFO: Readonly<Record<Exclude<ErrorCodeName, 'SUCCESS'>, Erro
   FEATURE_DISABLED: { messageKey: 'featureDisabled', httpStatus: 200 },
   GAME_NOT_FOUND: { messageKey: 'notFound', httpStatus: 200 },
   MIGRATION_NOT_AVAILABLE: { messageKey: 'featureDisabled', httpStatus: 200 },
+  AGE_UNCONFIRMED: { messageKey: 'birthdayRequired', httpStatus: 200 },
+  AGE_RESTRICTED: { messageKey: 'ageRestricted21', httpStatus: 200 },
+  LIMIT_REACHED: { messageKey: 'depositLimitReached', httpStatus: 200 },
+  SELF_EXCLUDED: { messageKey: 'accountExcluded', httpStatus: 200 },
+  KYC_REQUIRED: { messageKey: 'kycRequired', httpStatus: 200 },
+  NOT_IN_MARKET: { messageKey: 'notInMarket', httpStatus: 200 },
 };
 
 /** The English envelope message of a code (the server's language; spec §8). */

@@ -29,6 +29,7 @@ import * as inhouse from './inhouse';
 import * as invite from './invite';
 import * as log from './log';
 import * as lotto from './lotto';
+import * as protection from './protection';
 import * as migration from './migration';
 import * as missions from './missions';
 import * as sms from './sms';
@@ -138,6 +139,14 @@ export const contract = {
   tradeDemoReset: trade.tradeDemoReset,
   tradePlace: trade.tradePlace,
   tradeOrders: trade.tradeOrders,
+  // player protection and identity checks (issue 15; our design: the spec shows none)
+  protectionState: protection.protectionState,
+  protectionLimitSet: protection.protectionLimitSet,
+  protectionRealityCheckSet: protection.protectionRealityCheckSet,
+  protectionExclude: protection.protectionExclude,
+  protectionHistory: protection.protectionHistory,
+  protectionBirthday: protection.protectionBirthday,
+  kycSubmit: protection.kycSubmit,
 } as const;
 
 export type Contract = typeof contract;
@@ -160,6 +169,7 @@ export * from './invite';
 export * from './log';
 export * from './lotto';
 export * from './migration';
+export * from './protection';
 export * from './missions';
 export * from './sms';
 export * from './trade';

@@ -72,6 +72,11 @@ const signupFields = {
   /** Where the call came from (page or brand), free text for reporting. */
   source: z.optional(z.string().check(z.maxLength(64))),
   adData: z.optional(adData),
+  /**
+   * Date of birth 'YYYY-MM-DD' (issue 15 age gate): a new account younger than its market's minimum
+   * age is refused (AGE_RESTRICTED); one registered without it is asked once before any play.
+   */
+  birthday: z.optional(z.iso.date(issue('birthdayInvalid'))),
 };
 
 export const registerByAccount = defineEndpoint({

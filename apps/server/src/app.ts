@@ -516,6 +516,12 @@ export const IMPLEMENTED_ENDPOINTS = [
   'lottoResults',
   'lottoBuy',
   'lottoTickets',
+  'protectionState',
+  'protectionLimitSet',
+  'protectionRealityCheckSet',
+  'protectionExclude',
+  'protectionHistory',
+  'protectionBirthday',
 ] as const satisfies readonly EndpointName[];
 
 /** Names of the contract endpoints that have a route on this app instance. */

@@ -322,7 +322,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...telemetryHandlers(logStore, createRateLimiter(config.logs.rateLimit, now), now),
     ...spreadHandlers({ db, config: inviteConfig, invites, limiter, now }),
     ...activityHandlers({ bonuses, guaranteed, walletConfig, bonusConfig, promotions, now }),
-    ...migrationHandlers({ db, accounts, sessions, sms, ledger, now }),
+    ...migrationHandlers({ db, accounts, sessions, sms, ledger, now, guard: protection }),
     ...gamesHandlers({
       db,
       catalogue,

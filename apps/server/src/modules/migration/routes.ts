@@ -27,6 +27,7 @@ import type { SessionService } from '../account/sessions';
 import type { SmsService } from '../sms/service';
 import type { Ledger, PostingInput } from '../ledger/ledger';
 import { INTERNAL_KEYS, readConfigValue } from '../app/seed';
+import type { ProtectionGuard } from '../protection/service';
 
 /** How long a migration token from main_account_available/check works (ours). */
 export const MIGRATION_TOKEN_TTL_MS = 30 * 60 * 1000;
@@ -41,6 +42,8 @@ export interface MigrationDeps {
   readonly sms: SmsService;
   readonly ledger: Ledger;
   readonly now: () => number;
+  /** Player protection (issue 15): the migration bonus is withheld from an excluded player (the balance still moves). */
+  readonly guard: Pick<ProtectionGuard, 'isExcluded'>;
 }
 
 function sha256(text: string): string {
@@ -190,7 +193,8 @@ export function migrationHandlers(deps: MigrationDeps): Handlers {
       await sms.verify(phone, ['login'], input.verifyCode, { consume: true });
 
       const { user } = await accounts.migrationTarget(phone, child.name);
-      const { migrateAwardAmount } = await award();
+      const { migrateAwardAmount: offered } = await award();
+      let migrateAwardAmount = offered;
       const at = now();
       await ledger.transaction(async (trx) => {
         const claimed = await trx
@@ -202,6 +206,7 @@ export function migrationHandlers(deps: MigrationDeps): Handlers {
         // Raced by another login_migrate of the same account: that one moved the money.
         if (Number(claimed.numUpdatedRows) === 0) throw new AppError('MIGRATION_NOT_AVAILABLE');
         const reference = `${child.app_code}:${child.user_code}`;
+        if (migrateAwardAmount > 0 && (await deps.guard.isExcluded(trx, user.id))) migrateAwardAmount = 0;
         const postings: PostingInput[] = [];
         if (child.amount > 0) {
           postings.push(

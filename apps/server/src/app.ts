@@ -76,6 +76,7 @@ import { registerTradeStream, tradingHandlers } from './modules/trading/routes';
 import { readLottoConfig, type LottoConfig } from './modules/lotto/config';
 import { looseningOverrides, readProtectionConfig, type ProtectionConfig } from './modules/protection/config';
 import { createProtection } from './modules/protection/service';
+import { marketSwitches, sabongInAnyMarket, withMarketGames } from './modules/protection/markets';
 import { closeWhileExcluded, CLOSED_WHILE_EXCLUDED, protectionHandlers } from './modules/protection/routes';
 import { createLotto } from './modules/lotto/service';
 import type { IdentityAdapter } from './adapters/kyc/adapter';
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const protectionConfig = deps.protectionConfig ?? (await readProtectionConfig(db));
   for (const loosened of looseningOverrides(protectionConfig)) app.log.warn(`protection: the operator's config loosens the law of ${loosened}; the licence must allow it`);
   const protection = createProtection({ db, kind: database.kind, now, config: protectionConfig });
+  const markets = marketSwitches(protectionConfig);
   // Identity checks: production runs one only when the operator opts in (KYC_SANDBOX=1 or a real
   // adapter), and then only with KYC_DATA_KEY (config refuses to start without it).
   const identityAdapter =
@@ -249,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dialCode: config.phoneDialCode,
     now,
     checkBirthday: protection.checkSignUpBirthday,
+    signUpBonus: markets.signUpBonus,
   });
 
 
@@ -292,7 +295,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guard: protection,
   });
 
-  const catalogue = deps.catalogue ?? loadCatalogueFile(config.gamesFile);
+  const fileCatalogue = deps.catalogue ?? loadCatalogueFile(config.gamesFile);
+  // Each player's market switches e-sabong too: lists, launch, bets and the stream all read these rules.
+  const catalogue = withMarketGames(fileCatalogue, protectionConfig);
   // Production runs the sandbox provider only when the operator opts in (PROVIDER_SANDBOX=1).
   // Production runs the sandbox provider only when the operator opts in (PROVIDER_SANDBOX=1);
   // with no provider at all, launches are refused and no wallet callback route exists.
@@ -306,7 +311,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Sabong runs no fights where the jurisdiction switches it off (games.md "Sabong").
   const gameConfigs: GameConfigs = {
     ...baseGameConfigs,
-    sabong: { ...baseGameConfigs.sabong, enabled: baseGameConfigs.sabong.enabled && ogEnabled(catalogue.rulesFor(undefined), 'sabong') },
+    // Fights run when the games file allows sabong and some market a player can be in does.
+    sabong: {
+      ...baseGameConfigs.sabong,
+      enabled: baseGameConfigs.sabong.enabled && ogEnabled(fileCatalogue.rulesFor(undefined), 'sabong') && sabongInAnyMarket(protectionConfig),
+    },
   };
   const seeded = createSeededGames({ db, ledger, now, configs: gameConfigs, guard: protection });
   // Live rounds have one writer across instances: the leader (src/cluster/, README "Scaling out").
@@ -339,13 +348,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const handlers: Handlers = {
     ...accountHandlers(accounts, sessions, limiter, finance, config.phoneDialCode, (userId) => engagement.vip.levelOf(userId)),
-    ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords, sms, publicBaseUrl: baseUrl }),
+    ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords, sms, publicBaseUrl: baseUrl, markets }),
     ...smsHandlers(sms, accounts, limiter),
     ...appHandlers(db, now, (key, ctx) => isSwitchedOff(catalogue, key, callerSwitches(catalogue, ctx))),
     ...telemetryHandlers(logStore, createRateLimiter(config.logs.rateLimit, now), now),
     ...spreadHandlers({ db, config: inviteConfig, invites, limiter, now }),
     ...activityHandlers({ bonuses, guaranteed, walletConfig, bonusConfig, promotions, now }),
-    ...migrationHandlers({ db, accounts, sessions, sms, ledger, now }),
+    ...migrationHandlers({ db, accounts, sessions, sms, ledger, now, signUpBonus: markets.signUpBonus }),
     ...gamesHandlers({
       db,
       catalogue,

@@ -549,6 +549,12 @@ export const IMPLEMENTED_ENDPOINTS = [
   'lottoResults',
   'lottoBuy',
   'lottoTickets',
+  'protectionState',
+  'protectionLimitSet',
+  'protectionRealityCheckSet',
+  'protectionExclude',
+  'protectionHistory',
+  'protectionBirthday',
   'kycSubmit',
 ] as const satisfies readonly EndpointName[];
 

@@ -77,9 +77,12 @@ const serverEnv = {
   PROVIDER_SANDBOX: '1',
   SABONG_SANDBOX: '1',
   TRADE_FEED_SANDBOX: '1',
+  KYC_SANDBOX: '1',
   OPERATOR_TOKEN: localSecret('OPERATOR_TOKEN'),
   PAYMENT_WEBHOOK_SECRET: localSecret('PAYMENT_WEBHOOK_SECRET'),
   PROVIDER_SECRET: localSecret('PROVIDER_SECRET'),
+  // Identity documents and selfies are sealed with it (32 random bytes, hex).
+  KYC_DATA_KEY: localSecret('KYC_DATA_KEY'),
   PUBLIC_BASE_URL: `http://127.0.0.1:${serverPort}`,
   CORS_ORIGINS: brandOrigins.join(','),
 };
@@ -116,8 +119,9 @@ const tokenFile = path.relative(root, path.join(secretsDir, 'OPERATOR_TOKEN'));
 console.log(`
 The server runs in production mode with its SANDBOX adapters switched on for this local demo:
   payment checkout (PAYMENT_SANDBOX=1), SMS outbox (SMS_SANDBOX=1), game provider (PROVIDER_SANDBOX=1),
-  sabong fight schedule (SABONG_SANDBOX=1), trading price feed (TRADE_FEED_SANDBOX=1). They fake
-  payments, text messages, game wins, fight results and market prices: never take real money like this
+  sabong fight schedule (SABONG_SANDBOX=1), trading price feed (TRADE_FEED_SANDBOX=1), identity
+  checks (KYC_SANDBOX=1). They fake payments, text messages, game wins, fight results, market prices
+  and identity checks: never take real money like this
   (see "Running in production" in README.md).
   SMS codes the sandbox "sent":    pnpm --filter @perya/server ops sms [phone]
   Operator endpoints (/ops/*):     curl -H "x-operator-token: $(cat ${tokenFile})" http://127.0.0.1:${serverPort}/ops/withdrawals`);

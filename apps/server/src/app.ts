@@ -1,6 +1,6 @@
 // buildApp(deps): the Fastify server with every route, for main.ts and for the tests.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { contract, okEnvelope, routePattern, type AnyEndpoint, type EndpointName } from '@perya/api/contract';
+import { KYC_SELFIE_MAX_CHARS, contract, okEnvelope, routePattern, type AnyEndpoint, type EndpointName } from '@perya/api/contract';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { ping } from './db/migrations';
@@ -76,8 +76,14 @@ import { registerTradeStream, tradingHandlers } from './modules/trading/routes';
 import { readLottoConfig, type LottoConfig } from './modules/lotto/config';
 import { looseningOverrides, readProtectionConfig, type ProtectionConfig } from './modules/protection/config';
 import { createProtection } from './modules/protection/service';
+import { marketSwitches, sabongInAnyMarket, withMarketGames } from './modules/protection/markets';
 import { closeWhileExcluded, CLOSED_WHILE_EXCLUDED, protectionHandlers } from './modules/protection/routes';
 import { createLotto } from './modules/lotto/service';
+import type { IdentityAdapter } from './adapters/kyc/adapter';
+import { createSandboxIdentityAdapter } from './adapters/kyc/sandbox';
+import { resolveKycKey } from './modules/kyc/key';
+import { kycHandlers } from './modules/kyc/routes';
+import { createKycService } from './modules/kyc/service';
 import { lottoHandlers, registerLottoOps } from './modules/lotto/routes';
 
 export interface AppDeps {
@@ -130,6 +136,11 @@ export interface AppDeps {
   readonly lottoTickMs?: number | null;
   /** The market and licence exceptions (player protection); default: the seed's. */
   readonly protectionConfig?: ProtectionConfig;
+  /**
+   * The identity provider (KYC); default: the sandbox when config.kyc.sandbox (KYC_SANDBOX), else
+   * none (identity checks answer "not available"). null: none.
+   */
+  readonly identityAdapter?: IdentityAdapter | null;
 }
 
 /** The SMS gateway when no real one is wired and the sandbox is off: sending a code is refused. */
@@ -152,6 +163,8 @@ const LOG_PURGE_MS = 60 * 60 * 1000;
 
 /** Body limit: generous for device objects and log lines, small enough to refuse floods. */
 const BODY_LIMIT = 256 * 1024;
+/** Calls that carry more: the identity check's selfie (its data URL and the document fields). */
+const BODY_LIMITS: Partial<Record<EndpointName, number>> = { kycSubmit: KYC_SELFIE_MAX_CHARS + 4 * 1024 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -196,6 +209,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const protectionConfig = deps.protectionConfig ?? (await readProtectionConfig(db));
   for (const loosened of looseningOverrides(protectionConfig)) app.log.warn(`protection: the operator's config loosens the law of ${loosened}; the licence must allow it`);
   const protection = createProtection({ db, kind: database.kind, now, config: protectionConfig });
+  const markets = marketSwitches(protectionConfig);
+  // Identity checks: production runs one only when the operator opts in (KYC_SANDBOX=1 or a real
+  // adapter), and then only with KYC_DATA_KEY (config refuses to start without it).
+  const identityAdapter =
+    deps.identityAdapter === undefined ? (config.kyc.sandbox ? createSandboxIdentityAdapter() : undefined) : (deps.identityAdapter ?? undefined);
+  const kyc = createKycService({
+    db,
+    now,
+    adapter: identityAdapter,
+    key: identityAdapter === undefined ? undefined : resolveKycKey(config.kyc.dataKey),
+    log: (entry) => app.log.info({ kyc: entry }, 'identity check answered'),
+  });
 
   // Every new session and authenticated call records the player's login day and credits the daily
   // login points once per GMT+8 day (src/modules/engagement/dailyLogin.ts).
@@ -226,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dialCode: config.phoneDialCode,
     now,
     checkBirthday: protection.checkSignUpBirthday,
+    signUpBonus: markets.signUpBonus,
   });
 
 
@@ -269,7 +295,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     guard: protection,
   });
 
-  const catalogue = deps.catalogue ?? loadCatalogueFile(config.gamesFile);
+  const fileCatalogue = deps.catalogue ?? loadCatalogueFile(config.gamesFile);
+  // Each player's market switches e-sabong too: lists, launch, bets and the stream all read these rules.
+  const catalogue = withMarketGames(fileCatalogue, protectionConfig);
   // Production runs the sandbox provider only when the operator opts in (PROVIDER_SANDBOX=1).
   // Production runs the sandbox provider only when the operator opts in (PROVIDER_SANDBOX=1);
   // with no provider at all, launches are refused and no wallet callback route exists.
@@ -283,7 +311,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Sabong runs no fights where the jurisdiction switches it off (games.md "Sabong").
   const gameConfigs: GameConfigs = {
     ...baseGameConfigs,
-    sabong: { ...baseGameConfigs.sabong, enabled: baseGameConfigs.sabong.enabled && ogEnabled(catalogue.rulesFor(undefined), 'sabong') },
+    // Fights run when the games file allows sabong and some market a player can be in does.
+    sabong: {
+      ...baseGameConfigs.sabong,
+      enabled: baseGameConfigs.sabong.enabled && ogEnabled(fileCatalogue.rulesFor(undefined), 'sabong') && sabongInAnyMarket(protectionConfig),
+    },
   };
   const seeded = createSeededGames({ db, ledger, now, configs: gameConfigs, guard: protection });
   // Live rounds have one writer across instances: the leader (src/cluster/, README "Scaling out").
@@ -316,13 +348,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const handlers: Handlers = {
     ...accountHandlers(accounts, sessions, limiter, finance, config.phoneDialCode, (userId) => engagement.vip.levelOf(userId)),
-    ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords, sms, publicBaseUrl: baseUrl }),
+    ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords, sms, publicBaseUrl: baseUrl, markets }),
     ...smsHandlers(sms, accounts, limiter),
     ...appHandlers(db, now, (key, ctx) => isSwitchedOff(catalogue, key, callerSwitches(catalogue, ctx))),
     ...telemetryHandlers(logStore, createRateLimiter(config.logs.rateLimit, now), now),
     ...spreadHandlers({ db, config: inviteConfig, invites, limiter, now }),
     ...activityHandlers({ bonuses, guaranteed, walletConfig, bonusConfig, promotions, now }),
-    ...migrationHandlers({ db, accounts, sessions, sms, ledger, now, guard: protection }),
+    ...migrationHandlers({ db, accounts, sessions, sms, ledger, now, guard: protection, signUpBonus: markets.signUpBonus }),
     ...gamesHandlers({
       db,
       catalogue,
@@ -336,11 +368,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...tradingHandlers({ trading, feed: priceFeed, now }),
     ...lottoHandlers(lotto),
     ...protectionHandlers(protection),
+    ...kycHandlers(kyc),
   };
   // Idempotency-Keys of the money-moving calls (issue 13), kept 24 h.
   const idempotency = createIdempotency({ db, now, log: app.log });
   for (const [name, handler] of Object.entries(closeWhileExcluded(handlers, protection, db, CLOSED_WHILE_EXCLUDED)) as [keyof typeof contract, Handler<AnyEndpoint>][]) {
-    registerEndpoint(app, contract[name], handler, (token) => sessions.authenticate(token), idempotency);
+    registerEndpoint(app, contract[name], handler, (token) => sessions.authenticate(token), idempotency, { bodyLimit: BODY_LIMITS[name] });
   }
 
   app.get('/healthz', async () => {
@@ -522,6 +555,7 @@ export const IMPLEMENTED_ENDPOINTS = [
   'protectionExclude',
   'protectionHistory',
   'protectionBirthday',
+  'kycSubmit',
 ] as const satisfies readonly EndpointName[];
 
 /** Names of the contract endpoints that have a route on this app instance. */

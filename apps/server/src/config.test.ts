@@ -176,4 +176,18 @@ describe('loadConfig', () => {
     expect(problems({ ...DEV, PAYMENT_WEBHOOK_SECRET: 'short', OPERATOR_TOKEN: 'short', PAYMENT_SANDBOX: 'yes', CLOCK_OFFSET_MS: '1.5' })).toHaveLength(4);
     expect(problems({ ...SECRETS, CLOCK_OFFSET_MS: '1000' }).join()).toMatch(/CLOCK_OFFSET_MS .*production/);
   });
+
+  it('identity checks: sandbox on in development with a key kept beside the SQLite file; production needs KYC_DATA_KEY to run one', () => {
+    expect(loadConfig(DEV, paths).kyc).toEqual({ sandbox: true, dataKey: { kind: 'devFile', file: '/data/perya-kyc.key' } });
+    expect(loadConfig({ ...DEV, DATABASE_URL: ':memory:' }, paths).kyc.dataKey).toEqual({ kind: 'devProcess' });
+    expect(loadConfig({ ...DEV, DATABASE_URL: 'postgres://u@h/db' }, paths).kyc.dataKey).toEqual({ kind: 'devFile', file: '/data/perya-kyc.key' });
+    const key = 'a3f19c0b7d2e4f6a8b1c3d5e7f9a0b2c4d6e8f0a1b3c5d7e9f1a2b4c6d8e0f13';
+    expect(loadConfig({ ...DEV, KYC_DATA_KEY: key }, paths).kyc.dataKey).toEqual({ kind: 'env', key: Buffer.from(key, 'hex') });
+    // Production: off, and no key made up.
+    expect(loadConfig(SECRETS, paths).kyc).toEqual({ sandbox: false, dataKey: undefined });
+    expect(problems({ ...SECRETS, KYC_SANDBOX: '1' }).join()).toMatch(/KYC_DATA_KEY must be set in production/);
+    expect(loadConfig({ ...SECRETS, KYC_SANDBOX: '1', KYC_DATA_KEY: key }, paths).kyc).toEqual({ sandbox: true, dataKey: { kind: 'env', key: Buffer.from(key, 'hex') } });
+    expect(problems({ ...DEV, KYC_DATA_KEY: 'too-short' }).join()).toMatch(/KYC_DATA_KEY must be 32 bytes/);
+    expect(problems({ ...DEV, KYC_SANDBOX: 'yes' }).join()).toMatch(/KYC_SANDBOX must be 0 or 1/);
+  });
 });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { SMS_RESEND_COOLDOWN_S } from '@perya/domain';
 import { DEFAULT_SANDBOX_SEED } from './adapters/tradeFeed/sandbox';
+import { parseDataKey } from './security/sealing';
 
 export type DatabaseConfig =
   | { readonly kind: 'sqlite'; readonly file: string }
@@ -142,6 +143,23 @@ export interface Config {
   readonly logs: LogsConfig;
   /** Several instances on one PostgreSQL (README "Scaling out"). */
   readonly cluster: ClusterConfig;
+  readonly kyc: KycConfig;
+}
+
+/**
+ * Identity checks (issue 15 KYC). Documents and selfies are stored encrypted (AES-256-GCM) with the
+ * data key: KYC_DATA_KEY in production (required when an identity adapter runs); outside production
+ * without it, a random key kept in a file beside the SQLite database (or, for an in-memory or
+ * PostgreSQL database without a file, a random key for this process only).
+ */
+export interface KycConfig {
+  /** The sandbox identity provider (decides at once, no human): KYC_SANDBOX, on in dev. */
+  readonly sandbox: boolean;
+  readonly dataKey:
+    | { readonly kind: 'env'; readonly key: Buffer }
+    | { readonly kind: 'devFile'; readonly file: string }
+    | { readonly kind: 'devProcess' }
+    | undefined;
 }
 
 export interface ClusterConfig {
@@ -348,6 +366,18 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
   const providerSandbox = sandboxSwitch('PROVIDER_SANDBOX');
   const sabongSandbox = sandboxSwitch('SABONG_SANDBOX');
   const tradeFeedSandbox = sandboxSwitch('TRADE_FEED_SANDBOX');
+  const kycSandbox = sandboxSwitch('KYC_SANDBOX');
+  const kycKeyRaw = text('KYC_DATA_KEY');
+  const kycKey = kycKeyRaw === undefined ? undefined : parseDataKey(kycKeyRaw);
+  if (kycKeyRaw !== undefined && kycKey === undefined) {
+    problems.push('KYC_DATA_KEY must be 32 bytes written as 64 hex characters or base64; generate one with: openssl rand -hex 32');
+  } else if (kycKeyRaw !== undefined && production) {
+    const weak = weakSecret(kycKeyRaw);
+    if (weak !== undefined) problems.push(`KYC_DATA_KEY ${weak}; production needs a random key (openssl rand -hex 32)`);
+  }
+  if (production && kycSandbox && kycKeyRaw === undefined) {
+    problems.push('KYC_DATA_KEY must be set in production when KYC_SANDBOX=1 (identity documents and selfies are encrypted with it); generate one with: openssl rand -hex 32');
+  }
   const tradeFeedSeed = text('TRADE_FEED_SEED') ?? DEFAULT_SANDBOX_SEED;
   if (tradeFeedSeed.length > 128) problems.push('TRADE_FEED_SEED must be at most 128 characters');
   const webhookSecret = text('PAYMENT_WEBHOOK_SECRET');
@@ -445,6 +475,11 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
     // Production refuses to start without PROVIDER_SECRET (above); only dev falls back to the sample.
     providerSecret: providerSecret ?? DEV_PROVIDER_SECRET,
     cluster: { redisUrl, redisPrefix, leaderPollMs: int('LEADER_POLL_MS', 1_000, 100, 60_000) },
+    kyc: {
+      sandbox: kycSandbox,
+      // Production has no fallback: without the variable an identity adapter refuses to run.
+      dataKey: kycKey !== undefined ? { kind: 'env', key: kycKey } : production ? undefined : devKycKey(database, paths.defaultSqliteFile),
+    },
     logs: {
       file: text('LOG_DATABASE_FILE') ?? defaultLogFile(database, paths.defaultSqliteFile),
       rateLimit: {
@@ -471,6 +506,18 @@ function defaultLogFile(database: DatabaseConfig, defaultSqliteFile: string): st
   if (moneyFile === ':memory:') return ':memory:';
   const base = path.basename(moneyFile).replace(/\.(sqlite3?|db)$/i, '');
   return path.join(path.dirname(moneyFile), `${base}-logs.sqlite`);
+}
+
+/**
+ * Where development keeps its identity data key when KYC_DATA_KEY is unset: beside the money SQLite
+ * file (perya.sqlite -> perya-kyc.key; gitignored with .data/), so data sealed before a restart
+ * still opens; a random key per process for an in-memory database.
+ */
+function devKycKey(database: DatabaseConfig, defaultSqliteFile: string): KycConfig['dataKey'] {
+  const moneyFile = database.kind === 'sqlite' ? database.file : defaultSqliteFile;
+  if (moneyFile === ':memory:') return { kind: 'devProcess' };
+  const base = path.basename(moneyFile).replace(/\.(sqlite3?|db)$/i, '');
+  return { kind: 'devFile', file: path.join(path.dirname(moneyFile), `${base}-kyc.key`) };
 }
 
 /** DATABASE_URL is a postgres:// URL, a sqlite: URL or a plain SQLite file path. */

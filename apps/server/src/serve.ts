@@ -66,11 +66,11 @@ export async function serve(overrides: ServeOverrides = {}): Promise<void> {
   process.on('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
-  const sandboxes = { payment: config.payment.sandbox, sms: config.sms.sandbox, gameProvider: config.providerSandbox, sabong: config.sabongSandbox, tradeFeed: config.tradeFeed.sandbox };
+  const sandboxes = { payment: config.payment.sandbox, sms: config.sms.sandbox, gameProvider: config.providerSandbox, sabong: config.sabongSandbox, tradeFeed: config.tradeFeed.sandbox, kyc: config.kyc.sandbox };
   app.log.info({ mode: config.mode, database: database.kind, devEndpoints: config.devEndpoints, sandboxes }, 'perya server ready');
   const on = Object.entries(sandboxes).filter(([, enabled]) => enabled).map(([name]) => name);
   if (config.mode === 'production' && on.length > 0) {
     // Opted in on purpose (the README's run command does); say so loudly, once per start.
-    app.log.warn({ sandboxes: on }, `sandbox adapters are ON (${on.join(', ')}): they fake payments, SMS, game wins and market prices; never take real money like this`);
+    app.log.warn({ sandboxes: on }, `sandbox adapters are ON (${on.join(', ')}): they fake payments, SMS, game wins, market prices and identity checks; never take real money like this`);
   }
 }

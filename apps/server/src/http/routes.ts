@@ -57,10 +57,12 @@ export function registerEndpoint<E extends AnyEndpoint>(
   handler: Handler<E>,
   authenticate: Authenticate,
   idempotency?: Idempotency,
+  options: { readonly bodyLimit?: number | undefined } = {},
 ): void {
   app.route({
     method: endpoint.method,
     url: routePattern(endpoint.path),
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
       const token = tokenOf(request);
       const caller = endpoint.auth !== 'none' && token !== undefined ? await authenticate(token) : undefined;

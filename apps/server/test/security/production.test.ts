@@ -10,7 +10,9 @@ import { DEV_PROVIDER_SECRET } from '../../src/config';
 import { SANDBOX_CHECKOUT_PATH } from '../../src/adapters/payment/sandbox';
 import { SANDBOX_PATHS } from '../../src/modules/games/provider/sandbox';
 import { WALLET_PATHS, signedHeaders } from '../../src/modules/games/provider/protocol';
-import { DB_KINDS, PACKAGE_DIR, PRODUCTION_ENV, createTestDatabase, type TestDatabase } from '../harness';
+import { openDatabase } from '../../src/db/database';
+import { createSessionService } from '../../src/modules/account/sessions';
+import { DB_KINDS, PACKAGE_DIR, PRODUCTION_ENV, createTestDatabase, insertUser, type TestDatabase } from '../harness';
 
 // One level below the package, like dist/main.js; ignored by git.
 const BUNDLE = path.join('dist-e2e', 'production-test-main.js');
@@ -78,6 +80,15 @@ describe('production refuses to start without real secrets', () => {
     }
   }, 30_000);
 
+  it('refuses the sandbox identity provider without KYC_DATA_KEY (documents would be stored unsealed)', async () => {
+    const server = run({ ...PRODUCTION_ENV, PORT: '0', DATABASE_URL: ':memory:', KYC_SANDBOX: '1' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('KYC_DATA_KEY must be set in production when KYC_SANDBOX=1');
+    const weak = run({ ...PRODUCTION_ENV, PORT: '0', DATABASE_URL: ':memory:', KYC_SANDBOX: '1', KYC_DATA_KEY: '0'.repeat(64) });
+    expect(await weak.exited).toBe(1);
+    expect(weak.output()).toMatch(/KYC_DATA_KEY repeats too few characters/);
+  }, 30_000);
+
   it('refuses the sandbox provider secret printed in the source', async () => {
     const server = run({ ...PRODUCTION_ENV, PORT: '0', DATABASE_URL: ':memory:', PROVIDER_SECRET: `${DEV_PROVIDER_SECRET}-${'0123456789abcdef'}` });
     expect(await server.exited).toBe(1);
@@ -140,6 +151,22 @@ describe.each(DB_KINDS)('production doors on %s', (kind) => {
     // No trading price feed: markets and the price stream are "not available" (TRADE_FEED_SANDBOX off).
     expect((await call(`${url}${contract.tradeMarkets.path}`)).code).toBe(ERROR_CODES.FEATURE_DISABLED);
     expect((await call(`${url}${TRADE_STREAM_PATH}`)).code).toBe(ERROR_CODES.FEATURE_DISABLED);
+  });
+
+  it('runs no identity provider: a logged-in player\'s identity check is "not available" and nothing is stored', async () => {
+    // A player and a session written straight into the server's database (production sends no SMS
+    // code, so nobody can register through the API here).
+    const db = openDatabase(database.config);
+    try {
+      const userId = await insertUser(db.db);
+      const { token } = await createSessionService(db.db, { maxAgeS: 3600, idleS: 3600 }, Date.now).issue(userId);
+      const selfie = `data:image/png;base64,${Buffer.from('x').toString('base64')}`;
+      const answer = await post(`${url}${contract.kycSubmit.path}`, { documentType: 'passport', documentNumber: 'P1234567A', selfie }, { token });
+      expect(answer.code).toBe(ERROR_CODES.FEATURE_DISABLED);
+      expect(await db.db.selectFrom('kyc_checks').selectAll().execute()).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('serves no game-provider wallet callbacks without a provider (nothing can credit a win)', async () => {

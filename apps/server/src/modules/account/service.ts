@@ -58,6 +58,11 @@ export interface AccountServiceDeps {
    * of the market of the brand (app code) the player signs up from.
    */
   readonly checkBirthday: (birthday: string, appCode: string | null | undefined) => void;
+  /**
+   * Whether the market of a sign-up app code allows a sign-up bonus (issue 15): where it does not,
+   * the account is still created but never marked for one (give_bonus 0, whatever the app sent).
+   */
+  readonly signUpBonus: (appCode: string | null | undefined) => boolean;
 }
 
 /**
@@ -139,7 +144,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         google_sub: fields.googleSub,
         invite_code: newInviteCode(),
         inviter_id: inviter,
-        give_bonus: fields.signup.giveBonus ?? 0,
+        give_bonus: deps.signUpBonus(fields.signup.appCode) ? (fields.signup.giveBonus ?? 0) : 0,
         source: fields.signup.source ?? null,
         ad_data: fields.signup.adData === undefined ? null : JSON.stringify(fields.signup.adData),
         af_id: fields.signup.afId ?? null,

@@ -44,6 +44,11 @@ export interface MigrationDeps {
   readonly now: () => number;
   /** Player protection (issue 15): the migration bonus is withheld from an excluded player (the balance still moves). */
   readonly guard: Pick<ProtectionGuard, 'isExcluded'>;
+  /**
+   * Whether a player of this sign-up app code may get an account-arrival bonus (issue 15 sign-up
+   * bonus): the migration award is neither offered nor paid where the market bans it.
+   */
+  readonly signUpBonus: (appCode: string | null | undefined) => boolean;
 }
 
 function sha256(text: string): string {
@@ -62,9 +67,20 @@ function isProtectState(value: string): value is ProtectMigrationState {
 export function migrationHandlers(deps: MigrationDeps): Handlers {
   const { db, accounts, sessions, sms, ledger, now } = deps;
 
-  async function award(): Promise<{ migrateAward: string; migrateAwardAmount: number }> {
+  /**
+   * The award for moving here, for a player of this app code (the main account's; a new account has
+   * none, so the operator's market): none where the market bans sign-up bonuses.
+   */
+  async function award(appCode: string | null): Promise<{ migrateAward: string; migrateAwardAmount: number }> {
     const stored = await readConfigValue(db, INTERNAL_KEYS.migrationAward);
-    return stored === undefined ? { migrateAward: '', migrateAwardAmount: 0 } : (JSON.parse(stored) as { migrateAward: string; migrateAwardAmount: number });
+    if (stored === undefined || !deps.signUpBonus(appCode)) return { migrateAward: '', migrateAwardAmount: 0 };
+    return JSON.parse(stored) as { migrateAward: string; migrateAwardAmount: number };
+  }
+
+  /** The sign-up app code of the main account a child account's phone would move into (null: none yet). */
+  async function mainAppCode(child: ChildAccount & { phone: string }): Promise<string | null> {
+    const main = await db.selectFrom('users').select('app_code').where('phone', '=', childPhone(child)).executeTakeFirst();
+    return main?.app_code ?? null;
   }
 
   async function mainAppUrl(): Promise<string> {
@@ -96,8 +112,8 @@ export function migrationHandlers(deps: MigrationDeps): Handlers {
   return {
     async migrationBonusCheck(input) {
       const child = await childAccount(input.appCode, input.userCode);
-      const { migrateAward, migrateAwardAmount } = await award();
       const canMigrate = migratable(child);
+      const { migrateAward, migrateAwardAmount } = canMigrate ? await award(await mainAppCode(child)) : { migrateAward: '', migrateAwardAmount: 0 };
       return {
         canMigrate,
         migrateAmount: canMigrate ? child.amount : 0,
@@ -152,7 +168,7 @@ export function migrationHandlers(deps: MigrationDeps): Handlers {
     async vestMainAccountAvailable(input) {
       const child = await childAccount(input.appCode, input.userCode);
       if (!migratable(child)) throw new AppError('MIGRATION_NOT_AVAILABLE');
-      const main = await db.selectFrom('users').select(['id', 'name', 'phone', 'updated_at']).where('phone', '=', childPhone(child)).executeTakeFirst();
+      const main = await db.selectFrom('users').select(['id', 'name', 'phone', 'updated_at', 'app_code']).where('phone', '=', childPhone(child)).executeTakeFirst();
       const token = randomBytes(32).toString('base64url');
       await db
         .updateTable('child_accounts')
@@ -160,7 +176,7 @@ export function migrationHandlers(deps: MigrationDeps): Handlers {
         .where('id', '=', child.id)
         .where('migrated_at', 'is', null)
         .execute();
-      const { migrateAward, migrateAwardAmount } = await award();
+      const { migrateAward, migrateAwardAmount } = await award(main?.app_code ?? null);
       return {
         canMainAccountRegister: main === undefined,
         amount: child.amount,
@@ -193,7 +209,7 @@ export function migrationHandlers(deps: MigrationDeps): Handlers {
       await sms.verify(phone, ['login'], input.verifyCode, { consume: true });
 
       const { user } = await accounts.migrationTarget(phone, child.name);
-      const { migrateAwardAmount: offered } = await award();
+      const { migrateAwardAmount: offered } = await award(user.app_code);
       let migrateAwardAmount = offered;
       const at = now();
       await ledger.transaction(async (trx) => {

@@ -36,7 +36,16 @@ export const walletConfigSchema = z
     }),
     /** Deposit methods; `adapter` names the payment adapter that serves the channel. */
     // Built from the contract's shape (works whichever zod flavour the contract uses).
-    payChannels: z.array(z.object({ ...payChannel.shape, adapter: adapterName })).min(1),
+    payChannels: z
+      .array(
+        z.object({
+          ...payChannel.shape,
+          adapter: adapterName,
+          /** A crypto cash-in (e.g. USDT): not offered, and refused, where the player's market bans crypto (issue 15). */
+          crypto: z.boolean().optional(),
+        }),
+      )
+      .min(1),
     withdrawChannels: z.array(withdrawChannel).min(1),
     depositActivities: z.array(payListActivityItem).default([]),
   })

@@ -5,6 +5,7 @@ import type { RateLimiter } from '../../security/rateLimiter';
 import type { QueuedPasswordHasher } from '../../security/hashQueue';
 import type { SmsService } from '../sms/service';
 import { callerOf } from '../../http/routes';
+import { notInMarket, type MarketSwitches } from '../protection/markets';
 import type { WalletConfig } from './config';
 import type { DepositService } from './deposits';
 import type { FinanceService } from './finance';
@@ -20,8 +21,10 @@ export function walletHandlers(services: {
   sms: SmsService;
   /** PUBLIC_BASE_URL (or the listening address in dev), never the Host header: checkout URLs. */
   publicBaseUrl: () => string;
+  /** The player's market: crypto channels are neither listed nor accepted where it bans crypto. */
+  markets: Pick<MarketSwitches, 'crypto'>;
 }): Handlers {
-  const { config, deposits, withdrawals, finance, limiter, passwords, sms } = services;
+  const { config, deposits, withdrawals, finance, limiter, passwords, sms, markets } = services;
   return {
     async financeList(input, ctx) {
       return finance.list(callerOf(ctx).user.id, input);
@@ -30,14 +33,18 @@ export function walletHandlers(services: {
       const { presets, min, max, bonusRateBps } = config.recharge;
       return { presets, min, max, bonusRateBps, firstDepositBonus: await deposits.firstDepositOffer(callerOf(ctx).user.id) };
     },
-    async payChannels() {
-      return { list: config.payChannels.map(({ adapter: _adapter, ...channel }) => channel) };
+    async payChannels(_input, ctx) {
+      const crypto = markets.crypto(callerOf(ctx).user.app_code);
+      return { list: config.payChannels.filter((c) => crypto || c.crypto !== true).map(({ adapter: _adapter, crypto: _crypto, ...channel }) => channel) };
     },
-    async channelList() {
-      return { list: config.withdrawChannels };
+    async channelList(_input, ctx) {
+      const crypto = markets.crypto(callerOf(ctx).user.app_code);
+      return { list: config.withdrawChannels.filter((c) => crypto || c.method !== 'crypto') };
     },
     async recharge(input, ctx) {
-      return deposits.create(callerOf(ctx).user.id, input, services.publicBaseUrl());
+      const { user } = callerOf(ctx);
+      if (config.payChannels.find((c) => c.id === input.channelId)?.crypto === true && !markets.crypto(user.app_code)) throw notInMarket();
+      return deposits.create(user.id, input, services.publicBaseUrl());
     },
     async rechargeStatus(input, ctx) {
       return deposits.get(callerOf(ctx).user.id, input.orderNo);
@@ -55,6 +62,7 @@ export function walletHandlers(services: {
       return withdrawals.checkLimit(callerOf(ctx).user, input.amount);
     },
     async withdrawApply(input, ctx) {
+      if (input.method === 'crypto' && !markets.crypto(callerOf(ctx).user.app_code)) throw notInMarket();
       // Each password or code attempt counts per account and per IP (issue 11: wrong passwords are limited).
       return withdrawals.apply(callerOf(ctx).user, input, {
         // The password check queues with every other hash, charged to this caller's IP.

@@ -1,7 +1,7 @@
 // Schema migrations, run on every start with Kysely's Migrator. Listed in code (not read from a
 // folder) so the bundled dist/main.js carries them. Append new migrations; never edit old ones.
 import { Migrator, sql } from 'kysely';
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely';
 import type { DbKind } from './database';
 import { gamesMigration, jumpMigration, nextSeedMigration, sabongMigration, usersAppCodeMigration } from '../modules/games/migration';
 import { maskPayerTaxIdMigration, vestMigration } from '../modules/migration/schema';
@@ -13,16 +13,7 @@ import { openStakesIndexMigration } from '../modules/games/openStakes';
 import { tradingMigration } from '../modules/trading/schema';
 import { protectionMigration } from '../modules/protection/schema';
 import { lottoMigration } from '../modules/lotto/schema';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
-type AnyDb = Kysely<any>;
-
-/** An auto-increment integer key in the dialect's own words (identity on PostgreSQL). */
-function withId<T extends string>(kind: DbKind, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
-  return table.addColumn('id', kind === 'postgres' ? 'bigint' : 'integer', (col: ColumnDefinitionBuilder) =>
-    kind === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
-  );
-}
+import { withId, type AnyDb } from './migrationHelpers';
 
 /** The telemetry tables as 0001 created them (0007_telemetry_out moves them to the log store). */
 async function createTelemetryTables(kind: DbKind, db: AnyDb): Promise<void> {

@@ -1,7 +1,8 @@
 // Tables of bonuses, the guaranteed activity and invite rewards (issue 12), and their migration
 // 0009_bonus_activity. Times are epoch ms; money integer minor units.
-import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Generated, type Kysely, type Migration } from 'kysely';
+import { sql, type Generated, type Migration } from 'kysely';
 import type { DbKind } from '../../db/database';
+import { withId, type AnyDb } from '../../db/migrationHelpers';
 
 /**
  * One bonus given to a player's bonus wallet (spec §2 bonus list, §4 processing → completed |
@@ -75,15 +76,6 @@ export interface BonusTables {
 }
 
 export const BONUS_TABLES = ['bonus_grants', 'bonus_turnover_cursors', 'guaranteed_claims', 'invite_rewards'] as const;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
-type AnyDb = Kysely<any>;
-
-function withId<T extends string>(kind: DbKind, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
-  return table.addColumn('id', kind === 'postgres' ? 'bigint' : 'integer', (col: ColumnDefinitionBuilder) =>
-    kind === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
-  );
-}
 
 /**
  * 0009_bonus_activity: the tables above; users.register_ip (the IP an account signed up from, for

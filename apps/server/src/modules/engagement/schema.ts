@@ -1,8 +1,9 @@
 // Tables of the engagement module (VIP, missions, sign-in, points and spin, weekly lucky prize) and
 // their migration 0008_engagement (listed in src/db/migrations.ts). Money and points themselves
 // live in the ledger; these tables hold what the ledger cannot: days, streaks, claims, seeds, tickets.
-import { sql, type CreateTableBuilder, type Generated, type Kysely, type Migration } from 'kysely';
+import { sql, type Generated, type Migration } from 'kysely';
 import type { DbKind } from '../../db/database';
+import { withId, type AnyDb } from '../../db/migrationHelpers';
 
 /** One row per player and GMT+8 day with a login (daily-login points, login-day missions, weekly stone). */
 export interface LoginDaysTable {
@@ -114,15 +115,6 @@ export const ENGAGEMENT_TABLES = [
   'weekly_draws',
   'weekly_winners',
 ] as const satisfies readonly (keyof EngagementTables)[];
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
-type AnyDb = Kysely<any>;
-
-function withId<T extends string>(kind: DbKind, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
-  return table.addColumn('id', kind === 'postgres' ? 'bigint' : 'integer', (col) =>
-    kind === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
-  );
-}
 
 export function engagementMigration(kind: DbKind): Migration {
   return {

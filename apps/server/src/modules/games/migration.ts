@@ -1,15 +1,7 @@
 // Schema of the games module (listed in src/db/migrations.ts).
-import type { CreateTableBuilder, Kysely, Migration } from 'kysely';
+import type { Migration } from 'kysely';
 import type { DbKind } from '../../db/database';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
-type AnyDb = Kysely<any>;
-
-function withId<T extends string>(kind: DbKind, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
-  return table.addColumn('id', kind === 'postgres' ? 'bigint' : 'integer', (col) =>
-    kind === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
-  );
-}
+import { withId, type AnyDb } from '../../db/migrationHelpers';
 
 export function gamesMigration(kind: DbKind): Migration {
   return {

@@ -1,6 +1,7 @@
 // Tables of the lotto module (migration 0012_lotto, listed in src/db/migrations.ts).
-import type { CreateTableBuilder, Generated, Kysely, Migration } from 'kysely';
+import type { Generated, Migration } from 'kysely';
 import type { DbKind } from '../../db/database';
+import { withId, type AnyDb } from '../../db/migrationHelpers';
 
 /**
  * One draw of a lotto game. Its row is the draw's state machine: open (on sale) → closed (sales
@@ -51,15 +52,6 @@ export interface LottoTables {
 }
 
 export const LOTTO_TABLES = ['lotto_draws', 'lotto_tickets'] as const;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
-type AnyDb = Kysely<any>;
-
-function withId<T extends string>(kind: DbKind, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
-  return table.addColumn('id', kind === 'postgres' ? 'bigint' : 'integer', (col) =>
-    kind === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
-  );
-}
 
 export function lottoMigration(kind: DbKind): Migration {
   return {

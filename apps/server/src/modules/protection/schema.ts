@@ -1,7 +1,8 @@
 // Tables of player protection (issue 15) and their migration 0014_protection. Times are epoch ms;
 // money is integer minor units; session limits are minutes.
-import type { ColumnDefinitionBuilder, CreateTableBuilder, Generated, Kysely, Migration } from 'kysely';
+import type { Generated, Migration } from 'kysely';
 import type { DbKind } from '../../db/database';
+import { withId, type AnyDb } from '../../db/migrationHelpers';
 
 /** One row per player who ever set something: the reality check and the exclusion in force. */
 export interface ProtectionSettingsTable {
@@ -73,15 +74,6 @@ export interface ProtectionTables {
 }
 
 export const PROTECTION_TABLES = ['protection_settings', 'protection_limits', 'protection_history', 'kyc_checks'] as const;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
-type AnyDb = Kysely<any>;
-
-function withId<T extends string>(kind: DbKind, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
-  return table.addColumn('id', kind === 'postgres' ? 'bigint' : 'integer', (col: ColumnDefinitionBuilder) =>
-    kind === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
-  );
-}
 
 /**
  * 0014_protection: the tables above, and an index of ledger entries by account and time (a limit

@@ -1,7 +1,8 @@
 // Tables of binary up/down trading and their migration 0013_trading. Times are epoch ms; money is
 // integer minor units; prices are integers in the symbol's units (@perya/domain TRADE_SYMBOLS).
-import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Generated, type Kysely, type Migration } from 'kysely';
+import { sql, type Generated, type Migration } from 'kysely';
 import type { DbKind } from '../../db/database';
+import { withId, type AnyDb } from '../../db/migrationHelpers';
 
 /**
  * One up/down order (spec §3 Trade: invested amount, profit, direction, demo or real, created time,
@@ -45,15 +46,6 @@ export interface TradingTables {
 }
 
 export const TRADING_TABLES = ['trade_orders', 'trade_demo_accounts'] as const;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
-type AnyDb = Kysely<any>;
-
-function withId<T extends string>(kind: DbKind, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
-  return table.addColumn('id', kind === 'postgres' ? 'bigint' : 'integer', (col: ColumnDefinitionBuilder) =>
-    kind === 'postgres' ? col.primaryKey().generatedByDefaultAsIdentity() : col.primaryKey().autoIncrement(),
-  );
-}
 
 /** 0013_trading: trade_orders (with the settler's index on open orders by expiry) and trade_demo_accounts. */
 export function tradingMigration(kind: DbKind): Migration {

@@ -74,6 +74,8 @@ export const enPHFirst = {
     color: 'Color',
   },
   auth: {
+    birthday: 'Date of birth',
+    birthdayHint: 'You must be of legal age in your country to play.',
     login: 'Log in',
     register: 'Register',
     signIn: 'Sign in',

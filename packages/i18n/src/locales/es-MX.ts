@@ -62,6 +62,8 @@ export const esMX: LocaleResources = {
     color: 'Color',
   },
   auth: {
+    birthday: 'Fecha de nacimiento',
+    birthdayHint: 'Debes tener la mayoría de edad de tu país para jugar.',
     login: 'Iniciar sesión',
     register: 'Registrarse',
     signIn: 'Entrar',

@@ -62,6 +62,8 @@ export const idID: LocaleResources = {
     color: 'Warna',
   },
   auth: {
+    birthday: 'Tanggal lahir',
+    birthdayHint: 'Anda harus sudah cukup umur menurut hukum negara Anda untuk bermain.',
     login: 'Masuk',
     register: 'Daftar',
     signIn: 'Masuk',

@@ -62,6 +62,8 @@ export const msMY: LocaleResources = {
     color: 'Warna',
   },
   auth: {
+    birthday: 'Tarikh lahir',
+    birthdayHint: 'Anda mesti cukup umur mengikut undang-undang negara anda untuk bermain.',
     login: 'Log masuk',
     register: 'Daftar',
     signIn: 'Log masuk',

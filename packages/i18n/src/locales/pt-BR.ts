@@ -62,6 +62,8 @@ export const ptBR: LocaleResources = {
     color: 'Cores',
   },
   auth: {
+    birthday: 'Data de nascimento',
+    birthdayHint: 'Você precisa ter a idade mínima legal do seu país para jogar.',
     login: 'Entrar',
     register: 'Cadastrar',
     signIn: 'Entrar',

@@ -62,6 +62,8 @@ export const zhCN: LocaleResources = {
     color: '颜色',
   },
   auth: {
+    birthday: '出生日期',
+    birthdayHint: '您必须达到所在国家的法定年龄才能游戏。',
     login: '登录',
     register: '注册',
     signIn: '登录',

@@ -1,6 +1,6 @@
 // The routed app every brand renders: providers, start-up, hash routes with guards, keep-alive
 // pages with saved scroll, the tab bar and the popup host.
-import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { HashRouter, Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiClientProvider } from '@perya/api/queries';
@@ -17,6 +17,8 @@ import { hasPage, PAGE_SLOTS, pageFor, preload } from '../routing/pages';
 import { runStartup } from '../startup/pipeline';
 import { brandStartupSteps } from '../startup/steps';
 import { signedOutAtom, userIdAtom } from '../state/session';
+import { useProtectionSnapshot } from '../state/protection';
+import { useUser } from '../services/queries';
 import { WELCOME_PATH } from '../startup/firstScreen';
 import { Icon } from '../components/Icon';
 import { Loading } from '../components/PageState';
@@ -73,9 +75,42 @@ function Startup({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      {done ? <DailyPopups /> : null}
+      {done ? <MarketingPopups /> : null}
+      {done ? <Protection /> : null}
     </>
   );
+}
+
+// Player protection (issue 15) over every page: its own chunk, loaded only for a player it concerns.
+const ProtectionLayer = lazy(() => import('../pages/protection/ProtectionLayer'));
+
+/**
+ * The date of birth asked once (a logged-in player without one) and the reality check (a player
+ * who chose an interval); nothing at all, not even a chunk, for everyone else.
+ */
+function Protection() {
+  const user = useUser();
+  const state = useProtectionSnapshot();
+  const askBirthday = user.data?.birthday === '';
+  const realityCheck = state.data != null && state.data.realityCheckMinutes !== null;
+  if (!askBirthday && !realityCheck) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProtectionLayer askBirthday={askBirthday} realityCheck={realityCheck} />
+    </Suspense>
+  );
+}
+
+/**
+ * The once-a-day and promotion popups are marketing: none for a player on a break they chose
+ * (issue 15; the server refuses them too). A logged-in player's state is awaited first.
+ */
+function MarketingPopups() {
+  const loggedIn = useAtomValue(userIdAtom) !== null;
+  const state = useProtectionSnapshot();
+  if (loggedIn && state.isPending) return null;
+  if (state.data?.exclusion != null) return null;
+  return <DailyPopups />;
 }
 
 /** Applies the route's guard (spec §2, §6); a guest on a protected route goes to login. */

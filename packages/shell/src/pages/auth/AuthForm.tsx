@@ -59,6 +59,7 @@ export function AuthForm({ tab, onTabChange, onDone, inviteCode: initialInvite =
   const [code, setCode] = useState('');
   const [invite, setInvite] = useState(initialInvite);
   const [birthday, setBirthday] = useState('');
+  const [today] = useState(() => gmt8DayKey(Date.now()));
   const [sentAt, setSentAt] = useState<number | undefined>(undefined);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<'phone' | 'password' | 'code' | 'invite' | 'birthday', MessageKey>>>({});
   const [error, setError] = useState<string | null>(null);
@@ -233,7 +234,7 @@ export function AuthForm({ tab, onTabChange, onDone, inviteCode: initialInvite =
             type="date"
             required
             autoComplete="bday"
-            max={gmt8DayKey(Date.now())}
+            max={today}
             value={birthday}
             onChange={(e) => setBirthday(e.target.value)}
             aria-invalid={fieldErrors.birthday ? true : undefined}

@@ -38,7 +38,7 @@ export async function registerPlayer(base: string, phone: string, pwd: string): 
   const messages = (outbox.data?.messages ?? []) as { body: string }[];
   const code = /\b(\d{6})\b/.exec(messages[0]?.body ?? '')?.[1];
   if (code === undefined) throw new Error(`no register code in the outbox for ${phone}`);
-  return must(await post(`${base}/x2/user/registerByAccount/v2`, { account: phone, pwd, code }), 'register');
+  return must(await post(`${base}/x2/user/registerByAccount/v2`, { account: phone, pwd, code, birthday: '1990-01-01' }), 'register');
 }
 
 /**

@@ -17,6 +17,7 @@ import { createLedger } from '../src/modules/ledger/ledger';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { loadSeedFile } from '../src/modules/app/seed';
 import { createDepositService } from '../src/modules/wallet/deposits';
+import { createProtection } from '../src/modules/protection/service';
 import { createWithdrawalService, sandboxPayoutAdapter } from '../src/modules/wallet/withdrawals';
 import { formatMoney } from '@perya/domain';
 import { AppError } from '../src/http/errors';
@@ -35,9 +36,12 @@ async function main(): Promise<number> {
     const now = Date.now;
     const ledger = createLedger(database.db, now);
     // The operator's seed file (what the server loads on start).
-    const wallet = loadSeedFile(seedFile).wallet;
+    const seed = loadSeedFile(seedFile);
+    const wallet = seed.wallet;
+    // Crediting a deposit by hand still withholds bonuses from an excluded player (issue 15).
+    const protection = createProtection({ db: database.db, kind: database.kind, now, config: seed.protection });
     const withdrawals = createWithdrawalService({ db: database.db, ledger, config: wallet, payout: sandboxPayoutAdapter, now });
-    const deposits = createDepositService({ db: database.db, ledger, config: wallet, adapters: new Map(), now });
+    const deposits = createDepositService({ db: database.db, ledger, config: wallet, adapters: new Map(), now, guard: protection });
     switch (command) {
       case 'withdrawals': {
         const list = await withdrawals.pending(1000);

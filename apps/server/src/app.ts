@@ -74,6 +74,9 @@ import { createSandboxPriceFeed } from './adapters/tradeFeed/sandbox';
 import { createTradingService } from './modules/trading/service';
 import { registerTradeStream, tradingHandlers } from './modules/trading/routes';
 import { readLottoConfig, type LottoConfig } from './modules/lotto/config';
+import { looseningOverrides, readProtectionConfig, type ProtectionConfig } from './modules/protection/config';
+import { createProtection } from './modules/protection/service';
+import { closeWhileExcluded, CLOSED_WHILE_EXCLUDED, protectionHandlers } from './modules/protection/routes';
 import { createLotto } from './modules/lotto/service';
 import { lottoHandlers, registerLottoOps } from './modules/lotto/routes';
 
@@ -125,6 +128,8 @@ export interface AppDeps {
   readonly lottoConfig?: LottoConfig;
   /** How often the lotto scheduler runs (ms); null: only its first pass at start (tests). */
   readonly lottoTickMs?: number | null;
+  /** The market and licence exceptions (player protection); default: the seed's. */
+  readonly protectionConfig?: ProtectionConfig;
 }
 
 /** The SMS gateway when no real one is wired and the sandbox is off: sending a code is refused. */
@@ -187,11 +192,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const baseUrl = publicBaseUrl(app, config.publicBaseUrl);
   const backUrlAllowed = (backUrl: string) => allowedBackUrl(backUrl, config.corsOrigins);
 
+  // Player protection (issue 15): every deposit, bet and bonus below is checked by it.
+  const protectionConfig = deps.protectionConfig ?? (await readProtectionConfig(db));
+  for (const loosened of looseningOverrides(protectionConfig)) app.log.warn(`protection: the operator's config loosens the law of ${loosened}; the licence must allow it`);
+  const protection = createProtection({ db, kind: database.kind, now, config: protectionConfig });
+
   // Every new session and authenticated call records the player's login day and credits the daily
   // login points once per GMT+8 day (src/modules/engagement/dailyLogin.ts).
   const sessions = withDailyLogin(
     createSessionService(db, { maxAgeS: config.tokenTtlS, idleS: config.sessionIdleS }, now),
-    createDailyLogin({ ledger: createLedger(db, now), now }),
+    createDailyLogin({ ledger: createLedger(db, now), now, guard: protection }),
     (error, userId) => app.log.warn({ err: error, userId }, 'daily login not recorded; the next call tries again'),
   );
   const sms = createSmsService({
@@ -215,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     google: deps.googleVerifier ?? createGoogleVerifier(config.google, now),
     dialCode: config.phoneDialCode,
     now,
+    checkBirthday: protection.checkSignUpBirthday,
   });
 
 
@@ -229,7 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Bonuses (issue 12): every bonus is a grant with turnover; deposits grant theirs and settle
   // invite rewards in the crediting transaction.
   const bonusConfig = deps.bonusConfig ?? (await readBonusConfig(db));
-  const bonuses = createBonusService({ db, ledger, config: bonusConfig, now });
+  const bonuses = createBonusService({ db, ledger, config: bonusConfig, now, guard: protection });
   const inviteConfig = deps.inviteConfig ?? (await readInviteConfig(db));
   const invites = createInviteService({ bonuses, config: inviteConfig, now });
   const guaranteed = createGuaranteedService({ db, ledger, bonuses, config: deps.guaranteedConfig ?? (await readGuaranteedConfig(db)), now });
@@ -240,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: walletConfig,
     adapters: paymentAdapters,
     now,
+    guard: protection,
     bonuses,
     bonusConfig,
     afterCredit: (trx, credited) => invites.onDepositCredited(trx, credited.userId),
@@ -254,6 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: engagementConfig,
     now,
     payBonus: async (trx, grant) => void (await bonuses.grant(trx, grant)),
+    guard: protection,
   });
 
   const catalogue = deps.catalogue ?? loadCatalogueFile(config.gamesFile);
@@ -264,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const providerWallet = createProviderWallet(db, ledger, now, {
     maxMultiplier: (key) => catalogue.findKey(key)?.maxMultiplier,
     onRefusedCredit: (refused) => app.log.warn({ providerCredit: refused }, 'provider credit refused: more than the round can pay'),
+    guard: protection,
   });
   const baseGameConfigs = deps.gameConfigs ?? DEFAULT_GAME_CONFIGS;
   // Sabong runs no fights where the jurisdiction switches it off (games.md "Sabong").
@@ -271,7 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...baseGameConfigs,
     sabong: { ...baseGameConfigs.sabong, enabled: baseGameConfigs.sabong.enabled && ogEnabled(catalogue.rulesFor(undefined), 'sabong') },
   };
-  const seeded = createSeededGames({ db, ledger, now, configs: gameConfigs });
+  const seeded = createSeededGames({ db, ledger, now, configs: gameConfigs, guard: protection });
   // Live rounds have one writer across instances: the leader (src/cluster/, README "Scaling out").
   const clusterLog = {
     info: (message: string) => app.log.info(message),
@@ -280,13 +294,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const cluster = database.kind === 'sqlite' ? soloCluster(clusterLog) : await openCluster(config, clusterLog);
   const liveError = (error: unknown) => app.log.error({ err: error }, 'live games: resuming after a leader change failed');
-  const jump = createJumpRunner({ db, ledger, now, config: gameConfigs.jump, cluster, onError: liveError });
+  const jump = createJumpRunner({ db, ledger, now, config: gameConfigs.jump, cluster, onError: liveError, guard: protection });
   const sabongSchedule = deps.sabongSchedule === undefined ? (config.sabongSandbox ? DEFAULT_SABONG_SCHEDULE : null) : deps.sabongSchedule;
   const sabong = createSabongRunner({
     db,
     ledger,
     now,
     config: gameConfigs.sabong,
+    guard: protection,
     ...(sabongSchedule === null ? {} : { schedule: sabongSchedule }),
     streamUrl: catalogue.sabongStreamUrl,
     cluster,
@@ -295,8 +310,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Trading (spec §1): a real feed or, where the operator opts in, the seeded sandbox walk.
   const priceFeed =
     deps.priceFeed === undefined ? (config.tradeFeed.sandbox ? createSandboxPriceFeed({ seed: config.tradeFeed.seed, now }) : undefined) : (deps.priceFeed ?? undefined);
-  const trading = createTradingService({ db, ledger, feed: priceFeed, bonuses, now });
-  const lotto = createLotto({ db, ledger, now, config: deps.lottoConfig ?? (await readLottoConfig(db)), cluster });
+  const trading = createTradingService({ db, ledger, feed: priceFeed, bonuses, now, guard: protection });
+  const lotto = createLotto({ db, ledger, now, config: deps.lottoConfig ?? (await readLottoConfig(db)), cluster, guard: protection });
   await cluster.ready();
 
   const handlers: Handlers = {
@@ -320,10 +335,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...engagementHandlers(engagement),
     ...tradingHandlers({ trading, feed: priceFeed, now }),
     ...lottoHandlers(lotto),
+    ...protectionHandlers(protection),
   };
   // Idempotency-Keys of the money-moving calls (issue 13), kept 24 h.
   const idempotency = createIdempotency({ db, now, log: app.log });
-  for (const [name, handler] of Object.entries(handlers) as [keyof typeof contract, Handler<AnyEndpoint>][]) {
+  for (const [name, handler] of Object.entries(closeWhileExcluded(handlers, protection, db, CLOSED_WHILE_EXCLUDED)) as [keyof typeof contract, Handler<AnyEndpoint>][]) {
     registerEndpoint(app, contract[name], handler, (token) => sessions.authenticate(token), idempotency);
   }
 
@@ -500,6 +516,12 @@ export const IMPLEMENTED_ENDPOINTS = [
   'lottoResults',
   'lottoBuy',
   'lottoTickets',
+  'protectionState',
+  'protectionLimitSet',
+  'protectionRealityCheckSet',
+  'protectionExclude',
+  'protectionHistory',
+  'protectionBirthday',
 ] as const satisfies readonly EndpointName[];
 
 /** Names of the contract endpoints that have a route on this app instance. */

@@ -9,7 +9,7 @@ import { auditLedger } from '../src/modules/ledger/audit';
 import { createLedger } from '../src/modules/ledger/ledger';
 import { createProviderWallet } from '../src/modules/games/provider/wallet';
 import { failure } from './client';
-import { DB_KINDS, registerPlayer, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, registerPlayer, startTestServer, type TestServer, testProtection } from './harness';
 import { TEST_ENGAGEMENT, balances, bet, deposit, gmt8 } from './fixtures/engagement';
 
 const LONG_SESSIONS = { TOKEN_TTL_S: String(365 * 24 * 60 * 60) };
@@ -130,7 +130,7 @@ describe.each(DB_KINDS)('engagement on %s', (kind) => {
   it('a stake that may still be refunded is no turnover: missions and VIP count it once its round is settled', async () => {
     const { client, userId } = await player();
     await deposit(server, userId, 200_000);
-    const provider = createProviderWallet(server.database.db, createLedger(server.database.db, server.clock.now), server.clock.now, { maxMultiplier: () => 10, onRefusedCredit: () => undefined });
+    const provider = createProviderWallet(server.database.db, createLedger(server.database.db, server.clock.now), server.clock.now, { maxMultiplier: () => 10, onRefusedCredit: () => undefined, guard: testProtection(server.database, server.clock.now) });
     const token = await provider.openSession(userId, 'sandbox', 'jili_2');
     const dailyBet = async () => (await client.call(contract.missionMainPage)).dailyMisson.find((m) => m.id === 'daily_bet');
 

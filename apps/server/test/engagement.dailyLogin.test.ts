@@ -6,7 +6,7 @@ import { gmt8DayKey } from '@perya/domain';
 import { createDailyLogin, withDailyLogin } from '../src/modules/engagement/dailyLogin';
 import type { SessionService } from '../src/modules/account/sessions';
 import { createLedger, type Ledger } from '../src/modules/ledger/ledger';
-import { DB_KINDS, insertUser, openTestDatabase } from './harness';
+import { DB_KINDS, insertUser, openTestDatabase, testProtection } from './harness';
 import { gmt8 } from './fixtures/engagement';
 
 describe.each(DB_KINDS)('daily login memo on %s', (kind) => {
@@ -38,7 +38,7 @@ describe.each(DB_KINDS)('daily login memo on %s', (kind) => {
         return real.transaction(fn);
       },
     };
-    const daily = createDailyLogin({ ledger, now: clock.now });
+    const daily = createDailyLogin({ ledger, now: clock.now, guard: testProtection(handle.database, clock.now) });
     const [slow, other] = [await insertUser(db), await insertUser(db)];
 
     clock.current = gmt8(2026, 3, 1, 23, 59, 59, 999);
@@ -71,7 +71,7 @@ describe.each(DB_KINDS)('daily login memo on %s', (kind) => {
     const caller = { user: { id: userId } } as unknown as Awaited<ReturnType<SessionService['authenticate']>>;
     const sessions = { authenticate: async () => caller, issue: async () => ({ token: 't' }) } as unknown as SessionService;
     const errors: unknown[] = [];
-    const wrapped = withDailyLogin(sessions, createDailyLogin({ ledger, now: clock.now }), (error) => errors.push(error));
+    const wrapped = withDailyLogin(sessions, createDailyLogin({ ledger, now: clock.now, guard: testProtection(handle.database, clock.now) }), (error) => errors.push(error));
 
     expect(await wrapped.authenticate('token')).toBe(caller);
     expect(errors).toHaveLength(1);

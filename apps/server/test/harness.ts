@@ -16,6 +16,8 @@ import { TABLES, type Database } from '../src/db/schema';
 import type { Kysely } from 'kysely';
 import { contract } from '@perya/api/contract';
 import { createLedger } from '../src/modules/ledger/ledger';
+import { createProtection } from '../src/modules/protection/service';
+import { DEFAULT_PROTECTION_CONFIG } from '../src/modules/protection/config';
 import { testClient } from './client';
 import { openLogStore, type LogStore } from '../src/modules/telemetry/store';
 
@@ -148,6 +150,17 @@ export async function openTestDatabase(kind: DbKind): Promise<{ database: Db; cl
   };
 }
 
+/** The date of birth test players sign up with: of age in every market (issue 15 age gate). */
+export const ADULT_BIRTHDAY = '1990-01-01';
+
+/**
+ * Player protection for a service a test builds by hand (the app builds its own): the real rules,
+ * with the seed's market. Players made by insertUser and registerPlayer are of age.
+ */
+export function testProtection(database: Db, now: () => number) {
+  return createProtection({ db: database.db, kind: database.kind, now, config: DEFAULT_PROTECTION_CONFIG });
+}
+
 /** A user row inserted directly (ledger and wallet service tests); answers its id. */
 let userSeq = 0;
 export async function insertUser(db: Kysely<Database>): Promise<number> {
@@ -155,7 +168,7 @@ export async function insertUser(db: Kysely<Database>): Promise<number> {
   const tag = `${Date.now() % 100000}${userSeq}${Math.floor(Math.random() * 1e6)}`;
   const row = await db
     .insertInto('users')
-    .values({ account: `l${tag}`, name: 'Ledger Test', invite_code: `L${tag}`, avatar: 0, verified: 0, give_bonus: 0, store_status: 1, created_at: 0, updated_at: 0 })
+    .values({ account: `l${tag}`, name: 'Ledger Test', birthday: ADULT_BIRTHDAY, invite_code: `L${tag}`, avatar: 0, verified: 0, give_bonus: 0, store_status: 1, created_at: 0, updated_at: 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -286,14 +299,14 @@ export const TEST_PASSWORD = 'Tarsier42';
  * A phone + password player registered through the real client, whose session is set on it. Every
  * suite registers players through here, so how registration proves the phone lives in one place.
  */
-export async function registerPlayer(baseUrl: string, phone: string, pwd = TEST_PASSWORD, signup: { inviteCode?: string; appCode?: string } = {}) {
+export async function registerPlayer(baseUrl: string, phone: string, pwd = TEST_PASSWORD, signup: { inviteCode?: string; appCode?: string; birthday?: string } = {}) {
   // appCode: the brand app the player signs up from (sent as the app code header on every call).
   const { appCode, ...body } = signup;
   const client = testClient(baseUrl, appCode === undefined ? {} : { appCode });
   // The phone is proven with the code /x2/sms/sendRegister sends to it (issue 11).
   await client.call(contract.smsSendRegister, { phone });
   const code = await latestCode(baseUrl, phone);
-  const session = await client.call(contract.registerByAccount, { account: phone, pwd, code, ...body });
+  const session = await client.call(contract.registerByAccount, { account: phone, pwd, code, birthday: ADULT_BIRTHDAY, ...body });
   client.setSession(session);
   return { client, session, userId: Number(session.userId), token: session.token };
 }

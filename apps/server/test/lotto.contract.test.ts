@@ -11,7 +11,7 @@ import { createLedger, type Ledger } from '../src/modules/ledger/ledger';
 import { soloCluster } from '../src/cluster/cluster';
 import { DEFAULT_LOTTO_CONFIG } from '../src/modules/lotto/config';
 import { createLotto } from '../src/modules/lotto/service';
-import { DB_KINDS, PRODUCTION_ENV, fundedPlayer, insertUser, openTestDatabase, rawCall, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, PRODUCTION_ENV, fundedPlayer, insertUser, openTestDatabase, rawCall, startTestServer, type TestServer, testProtection } from './harness';
 import { failure } from './client';
 
 let phoneSeq = 0;
@@ -154,7 +154,7 @@ describe.each(DB_KINDS)('a lotto draw interrupted at the draw minute on %s', (ki
     const ledger = createLedger(db, clock.now);
     const config = { ...DEFAULT_LOTTO_CONFIG, lotto642: { ...DEFAULT_LOTTO_CONFIG.lotto642, enabled: false } };
     const boot = (options: { ledger?: Ledger; afterStep?: (step: string) => void } = {}) =>
-      createLotto({ db, ledger: options.ledger ?? ledger, now: clock.now, config, cluster: soloCluster(quietLog), ...(options.afterStep ? { afterStep: options.afterStep } : {}) });
+      createLotto({ db, ledger: options.ledger ?? ledger, now: clock.now, config, cluster: soloCluster(quietLog), guard: testProtection(env.database, clock.now), ...(options.afterStep ? { afterStep: options.afterStep } : {}) });
 
     const first = boot();
     await first.tick();
@@ -206,9 +206,9 @@ describe.each(DB_KINDS)('a lotto draw interrupted at the draw minute on %s', (ki
     env.clock.current = gmt8(2026, 3, 1, 12);
     const before = await count();
     const follower = { ...soloCluster(quietLog), isLeader: () => false };
-    await createLotto({ db, ledger: createLedger(db, env.clock.now), now: env.clock.now, config: DEFAULT_LOTTO_CONFIG, cluster: follower }).tick();
+    await createLotto({ db, ledger: createLedger(db, env.clock.now), now: env.clock.now, config: DEFAULT_LOTTO_CONFIG, cluster: follower, guard: testProtection(env.database, env.clock.now) }).tick();
     expect(await count()).toBe(before);
-    await createLotto({ db, ledger: createLedger(db, env.clock.now), now: env.clock.now, config: DEFAULT_LOTTO_CONFIG, cluster: soloCluster(quietLog) }).tick();
+    await createLotto({ db, ledger: createLedger(db, env.clock.now), now: env.clock.now, config: DEFAULT_LOTTO_CONFIG, cluster: soloCluster(quietLog), guard: testProtection(env.database, env.clock.now) }).tick();
     expect(await count()).toBeGreaterThan(before);
   });
 });

@@ -9,7 +9,7 @@ import { auditLedger } from '../src/modules/ledger/audit';
 import { createBonusService } from '../src/modules/bonus/service';
 import { createProviderWallet } from '../src/modules/games/provider/wallet';
 import { loadSeedFile } from '../src/modules/app/seed';
-import { DB_KINDS, SEED_FILE, fundedPlayer, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, SEED_FILE, fundedPlayer, startTestServer, type TestServer, testProtection } from './harness';
 import { failure } from './client';
 import { diceBets, newPhone, paidDeposit } from './promotions.helpers';
 
@@ -27,7 +27,7 @@ describe.each(DB_KINDS)('bonuses on %s', (kind) => {
   });
 
   const ledger = () => createLedger(server.database.db, server.clock.now);
-  const bonuses = () => createBonusService({ db: server.database.db, ledger: ledger(), config: seed.bonus, now: server.clock.now });
+  const bonuses = () => createBonusService({ db: server.database.db, ledger: ledger(), config: seed.bonus, now: server.clock.now, guard: testProtection(server.database, server.clock.now) });
   async function keyCount(pattern: string): Promise<number> {
     const rows = await server.database.db.selectFrom('ledger_transactions').select('id').where('idempotency_key', 'like', pattern).execute();
     return rows.length;
@@ -103,7 +103,7 @@ describe.each(DB_KINDS)('bonuses on %s', (kind) => {
   it('a refunded stake is no turnover: an open third-party round completes nothing, and its rollback takes its turnover back', async () => {
     const { client, userId } = await fundedPlayer(server, newPhone(), 100_000);
     const service = bonuses();
-    const provider = createProviderWallet(server.database.db, ledger(), server.clock.now, { maxMultiplier: () => 10, onRefusedCredit: () => undefined });
+    const provider = createProviderWallet(server.database.db, ledger(), server.clock.now, { maxMultiplier: () => 10, onRefusedCredit: () => undefined, guard: testProtection(server.database, server.clock.now) });
     const token = await provider.openSession(userId, 'sandbox', 'jili_2');
     const { grantId } = await ledger().transaction((trx) =>
       service.grant(trx, { userId, kind: 'mission', title: 'Mission', amount: 1_000, turnoverMultiplier: 2, idempotencyKey: `test-refund:${userId}`, reference: 'r' }),

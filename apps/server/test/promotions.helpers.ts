@@ -3,7 +3,7 @@
 import { contract } from '@perya/api/contract';
 // eslint-disable-next-line perya/boundaries -- contract tests drive the real client against the real server; the product server never imports it
 import { createClient } from '@perya/api/client';
-import { latestCode, TEST_PASSWORD, type TestServer } from './harness';
+import { latestCode, TEST_PASSWORD, type TestServer, ADULT_BIRTHDAY } from './harness';
 import { memoryStorage, type testClient } from './client';
 
 let seq = 0;
@@ -35,7 +35,7 @@ export async function playerFrom(server: TestServer, ip: string, inviteCode?: st
   });
   await client.call(contract.smsSendRegister, { phone });
   const code = await latestCode(server.baseUrl, phone);
-  const session = await client.call(contract.registerByAccount, { account: phone, pwd: TEST_PASSWORD, code, ...(inviteCode === undefined ? {} : { inviteCode }) });
+  const session = await client.call(contract.registerByAccount, { account: phone, pwd: TEST_PASSWORD, code, birthday: ADULT_BIRTHDAY, ...(inviteCode === undefined ? {} : { inviteCode }) });
   client.setSession(session);
   const info = await client.call(contract.userInfo);
   return Object.assign(client, { userId: Number(session.userId), phone, inviteCode: info.inviteCode });

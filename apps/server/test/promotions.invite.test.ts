@@ -7,7 +7,7 @@ import { contract } from '@perya/api/contract';
 import { gmt8WeekEnd, privateName } from '@perya/domain';
 import { loadSeedFile } from '../src/modules/app/seed';
 import { auditLedger } from '../src/modules/ledger/audit';
-import { DB_KINDS, SEED_FILE, insertUser, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, SEED_FILE, insertUser, startTestServer, type TestServer, testProtection } from './harness';
 import { createLedger } from '../src/modules/ledger/ledger';
 import { createBonusService } from '../src/modules/bonus/service';
 import { createInviteService } from '../src/modules/spread/service';
@@ -117,7 +117,7 @@ describe.each(DB_KINDS)('invites on %s', (kind) => {
   it('two same-IP invitees of one inviter qualifying at the same moment earn one reward (spec §6; PostgreSQL does not serialise them)', async () => {
     const db = server.database.db;
     const ledger = createLedger(db, server.clock.now);
-    const invites = createInviteService({ bonuses: createBonusService({ db, ledger, config: loadSeedFile(SEED_FILE).bonus, now: server.clock.now }), config: rule, now: server.clock.now });
+    const invites = createInviteService({ bonuses: createBonusService({ db, ledger, config: loadSeedFile(SEED_FILE).bonus, now: server.clock.now, guard: testProtection(server.database, server.clock.now) }), config: rule, now: server.clock.now });
     const pairs: [number, number, number][] = [];
     for (let i = 0; i < 8; i++) {
       const inviter = await insertUser(db);

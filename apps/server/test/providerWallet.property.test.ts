@@ -10,7 +10,7 @@ import { createLedger, type Ledger } from '../src/modules/ledger/ledger';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { createProviderWallet, type ProviderWallet } from '../src/modules/games/provider/wallet';
 import { AppError } from '../src/http/errors';
-import { DB_KINDS, insertUser, openTestDatabase } from './harness';
+import { DB_KINDS, insertUser, openTestDatabase, testProtection } from './harness';
 
 type Call =
   | { kind: 'debit'; round: number; amount: number }
@@ -33,7 +33,7 @@ describe.each(DB_KINDS)('seamless wallet under any callback sequence on %s', (ki
   beforeAll(async () => {
     handle = await openTestDatabase(kind);
     ledger = createLedger(handle.database.db, handle.clock.now);
-    wallet = createProviderWallet(handle.database.db, ledger, handle.clock.now, { maxMultiplier: () => MAX_MULTIPLIER, onRefusedCredit: () => undefined });
+    wallet = createProviderWallet(handle.database.db, ledger, handle.clock.now, { maxMultiplier: () => MAX_MULTIPLIER, onRefusedCredit: () => undefined, guard: testProtection(handle.database, handle.clock.now) });
   });
   afterAll(async () => {
     await handle?.close();

@@ -9,7 +9,7 @@ import { createLedger } from '../src/modules/ledger/ledger';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { createSandboxPriceFeed, createSandboxWalk, SANDBOX_TICK_MS } from '../src/adapters/tradeFeed/sandbox';
 import { createTradingService } from '../src/modules/trading/service';
-import { DB_KINDS, insertUser, openTestDatabase, type TestClock } from './harness';
+import { DB_KINDS, insertUser, openTestDatabase, type TestClock, testProtection } from './harness';
 import type { Db } from '../src/db/database';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 60_000 });
@@ -80,8 +80,8 @@ describe.each(DB_KINDS)('trade settlement on %s', (kind) => {
     const feed = createSandboxPriceFeed({ seed, now: clock.now });
     const walk = createSandboxWalk(seed);
     // Two servers on one database (or one before and one after a restart), each with its writer.
-    const first = createTradingService({ db, ledger: createLedger(db, clock.now, { writer: createGroupCommit(db) }), feed, now: clock.now });
-    const second = createTradingService({ db, ledger: createLedger(db, clock.now, { writer: createGroupCommit(db) }), feed, now: clock.now });
+    const first = createTradingService({ db, ledger: createLedger(db, clock.now, { writer: createGroupCommit(db) }), feed, now: clock.now, guard: testProtection(env.database, clock.now) });
+    const second = createTradingService({ db, ledger: createLedger(db, clock.now, { writer: createGroupCommit(db) }), feed, now: clock.now, guard: testProtection(env.database, clock.now) });
 
     const users: number[] = [];
     for (let i = 0; i < PLAYERS; i++) {
@@ -164,7 +164,7 @@ describe.each(DB_KINDS)('trade settlement on %s', (kind) => {
     const { database, clock } = env;
     const { db } = database;
     const feed = createSandboxPriceFeed({ seed: 'leader-test', now: clock.now });
-    const trading = createTradingService({ db, ledger: createLedger(db, clock.now), feed, now: clock.now });
+    const trading = createTradingService({ db, ledger: createLedger(db, clock.now), feed, now: clock.now, guard: testProtection(env.database, clock.now) });
     const userId = await insertUser(db);
     await fund(database, clock, userId);
     const order = await trading.place(userId, { symbol: 'EURUSD', direction: 'up', invest: 500, expirySeconds: 30, account: 'demo' });

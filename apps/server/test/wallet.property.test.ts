@@ -19,7 +19,7 @@ import { createWithdrawalService, sandboxPayoutAdapter, type WithdrawalProofChec
 import { createPasswordHasher } from '../src/security/passwords';
 import { AppError } from '../src/http/errors';
 import { createBonusService, type BonusService } from '../src/modules/bonus/service';
-import { DB_KINDS, SEED_FILE, insertUser, openTestDatabase } from './harness';
+import { DB_KINDS, SEED_FILE, insertUser, openTestDatabase, testProtection } from './harness';
 
 // Generous on a shared 2-core machine: these tests do real database work, concurrently.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 60_000 });
@@ -84,8 +84,8 @@ describe.each(DB_KINDS)('wallet invariants on %s', (kind) => {
     const seedBonus = loadSeedFile(SEED_FILE).bonus;
     // The first-deposit bonus on any amount: every player's first successful deposit grants one.
     const bonusConfig = { ...seedBonus, firstDeposit: { ...seedBonus.firstDeposit, enabled: true, minDeposit: 0 } };
-    bonuses = createBonusService({ db, ledger, config: bonusConfig, now: handle.clock.now });
-    deposits = createDepositService({ db, ledger, config, adapters: new Map([[adapter.name, adapter]]), now: handle.clock.now, bonuses, bonusConfig });
+    bonuses = createBonusService({ db, ledger, config: bonusConfig, now: handle.clock.now, guard: testProtection(handle.database, handle.clock.now) });
+    deposits = createDepositService({ db, ledger, config, adapters: new Map([[adapter.name, adapter]]), now: handle.clock.now, guard: testProtection(handle.database, handle.clock.now), bonuses, bonusConfig });
     withdrawals = createWithdrawalService({ db, ledger, config, payout: sandboxPayoutAdapter, now: handle.clock.now });
   });
   afterAll(async () => {

@@ -6,6 +6,7 @@ import { ENGAGEMENT_TABLES, type EngagementTables } from '../modules/engagement/
 import { BONUS_TABLES, type BonusTables } from '../modules/bonus/schema';
 import { TRADING_TABLES, type TradingTables } from '../modules/trading/schema';
 import { LOTTO_TABLES, type LottoTables } from '../modules/lotto/schema';
+import { PROTECTION_TABLES, type ProtectionTables } from '../modules/protection/schema';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -270,7 +271,7 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
-export interface Database extends GamesTables, EngagementTables, BonusTables, TradingTables, LottoTables {
+export interface Database extends GamesTables, EngagementTables, BonusTables, TradingTables, LottoTables, ProtectionTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
@@ -308,6 +309,7 @@ export const TABLES: readonly TableName[] = [
   ...BONUS_TABLES,
   ...TRADING_TABLES,
   ...LOTTO_TABLES,
+  ...PROTECTION_TABLES,
 ];
 
 export type User = Selectable<UsersTable>;

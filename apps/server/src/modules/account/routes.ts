@@ -33,7 +33,7 @@ export function appCodeHeader(ctx: RequestContext): string | undefined {
 }
 
 function signupOf(
-  input: { inviteCode?: string | undefined; giveBonus?: 0 | 1 | undefined; source?: string | undefined; adData?: Record<string, unknown> | undefined },
+  input: { inviteCode?: string | undefined; giveBonus?: 0 | 1 | undefined; source?: string | undefined; adData?: Record<string, unknown> | undefined; birthday?: string | undefined },
   ctx: RequestContext,
 ): SignupFields {
   return {
@@ -45,6 +45,7 @@ function signupOf(
     fbInsId: headerValue(ctx.request.headers, HEADERS.fbInsId),
     appCode: appCodeHeader(ctx),
     registerIp: ctx.ip,
+    birthday: input.birthday,
   };
 }
 

@@ -24,6 +24,8 @@ export interface SignupFields {
   readonly appCode?: string | undefined;
   /** The IP the sign-up came from (spec §6 one IP per player: invite rewards, issue 12). */
   readonly registerIp?: string | undefined;
+  /** Date of birth 'YYYY-MM-DD' (issue 15 age gate); without it the player is asked once before any play. */
+  readonly birthday?: string | undefined;
 }
 
 export interface AuthResult {
@@ -51,6 +53,11 @@ export interface AccountServiceDeps {
   /** The brand's dialling code (config PHONE_DIAL_CODE): phones are stored in E.164 for it. */
   readonly dialCode: string;
   readonly now: () => number;
+  /**
+   * The age gate (issue 15): throws AGE_RESTRICTED when a date of birth is under the minimum age
+   * of the market of the brand (app code) the player signs up from.
+   */
+  readonly checkBirthday: (birthday: string, appCode: string | null | undefined) => void;
 }
 
 /**
@@ -117,6 +124,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     verified: boolean;
     signup: SignupFields;
   }): Promise<User> {
+    if (fields.signup.birthday !== undefined) deps.checkBirthday(fields.signup.birthday, fields.signup.appCode);
     const inviter = await inviterId(fields.signup.inviteCode);
     const at = now();
     for (let attempt = 0; ; attempt++) {
@@ -126,7 +134,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         password_hash: fields.passwordHash,
         name: fields.name ?? defaultName(fields.phone),
         email: fields.email,
-        birthday: null,
+        birthday: fields.signup.birthday ?? null,
         avatar: randomInt(0, AVATAR_COUNT),
         google_sub: fields.googleSub,
         invite_code: newInviteCode(),
@@ -287,7 +295,12 @@ export function createAccountService(deps: AccountServiceDeps) {
         if (user.email !== null) throw new AppError('ALREADY_BOUND');
         changes.email = edit.email;
       }
-      if (edit.birthday !== undefined) changes.birthday = edit.birthday;
+      // The date of birth is given once (issue 15 age gate): it cannot be changed to pass the gate.
+      if (edit.birthday !== undefined && edit.birthday !== user.birthday) {
+        if (user.birthday !== null && user.birthday !== '') throw new AppError('ALREADY_BOUND');
+        deps.checkBirthday(edit.birthday, user.app_code);
+        changes.birthday = edit.birthday;
+      }
       if (edit.avatar !== undefined) changes.avatar = edit.avatar;
       if (edit.verifyCode !== undefined && edit.phone === undefined) throw new AppError('VALIDATION', 'phoneRequired');
       const phone = edit.phone === undefined ? undefined : phoneOf(edit.phone);

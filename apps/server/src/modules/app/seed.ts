@@ -12,6 +12,7 @@ import { BONUS_CONFIG_KEY, bonusConfigSchema } from '../bonus/config';
 import { GUARANTEED_CONFIG_KEY, PROMOTIONS_CONFIG_KEY, guaranteedConfigSchema, promotionsConfigSchema } from '../activity/config';
 import { inviteConfigSchema } from '../spread/config';
 import { LOTTO_CONFIG_KEY, lottoConfigSchema } from '../lotto/config';
+import { PROTECTION_CONFIG_KEY, protectionConfigSchema } from '../protection/config';
 
 /** One app's boot answer: the response schema of GET /x2/app/boot/v2/{appId}. */
 const bootInfo = appBoot.response;
@@ -71,6 +72,8 @@ export const seedSchema = z.object({
   promotions: promotionsConfigSchema.default(promotionsConfigSchema.parse({})),
   /** The lotto games' schedule (src/modules/lotto/config.ts). */
   lotto: lottoConfigSchema.default(lottoConfigSchema.parse({})),
+  /** The market whose law applies, per brand, and the operator's licence exceptions (src/modules/protection/config.ts). */
+  protection: protectionConfigSchema.default(protectionConfigSchema.parse({})),
 });
 export type Seed = z.output<typeof seedSchema>;
 
@@ -124,6 +127,7 @@ export async function applySeed(db: Kysely<Database>, seed: Seed, now: number): 
     [GUARANTEED_CONFIG_KEY, seed.guaranteed],
     [PROMOTIONS_CONFIG_KEY, seed.promotions],
     [LOTTO_CONFIG_KEY, seed.lotto],
+    [PROTECTION_CONFIG_KEY, seed.protection],
   ];
   await db.transaction().execute(async (trx) => {
     for (const [key, value] of entries) {

@@ -25,6 +25,8 @@ import type { Database } from '../../db/schema';
 import { accountCode, LedgerError, type Ledger } from '../ledger/ledger';
 import { openRefundableStakes } from '../games/openStakes';
 import type { BonusConfig } from './config';
+import { AppError } from '../../http/errors';
+import type { ProtectionGuard } from '../protection/service';
 
 export type BonusKind = (typeof BONUS_KINDS)[number];
 
@@ -72,6 +74,8 @@ export interface BonusServiceDeps {
   readonly ledger: Ledger;
   readonly config: BonusConfig;
   readonly now: () => number;
+  /** Player protection (issue 15): no bonus while a cooling-off or self-exclusion is in force. */
+  readonly guard: Pick<ProtectionGuard, 'guardBonus'>;
 }
 
 export function createBonusService(deps: BonusServiceDeps) {
@@ -86,6 +90,9 @@ export function createBonusService(deps: BonusServiceDeps) {
    */
   async function grant(trx: Transaction<Database>, input: GrantInput): Promise<GrantResult> {
     if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new LedgerError('INVALID', `a bonus must be a positive integer amount, got ${input.amount}`);
+    // An excluded player is given nothing (SELF_EXCLUDED): a claim is refused; a bonus that rides
+    // on another movement (a deposit's, an inviter's) is skipped by its caller with withheld().
+    await deps.guard.guardBonus(trx, input.userId);
     const title = input.title.slice(0, 128);
     const required = turnoverRequiredMinor(input.amount, input.turnoverMultiplier ?? config.defaultTurnoverMultiplier);
     const ttl = input.expiresInMs ?? config.expiresInDays * MS_PER_DAY;
@@ -288,8 +295,20 @@ export function createBonusService(deps: BonusServiceDeps) {
     };
   }
 
+
+  /** True when a bonus for this player must be skipped now (an exclusion in force). */
+  async function withheld(trx: Transaction<Database>, userId: number): Promise<boolean> {
+    try {
+      await deps.guard.guardBonus(trx, userId);
+      return false;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'SELF_EXCLUDED') return true;
+      throw error;
+    }
+  }
   return {
     grant,
+    withheld,
     evaluate,
     evaluateDue,
 

@@ -4,6 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import { AMOUNT_TYPE, type AWARD_TYPES, type BONUS_KINDS } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 import type { Ledger, PostingInput } from '../ledger/ledger';
+import type { ProtectionGuard } from '../protection/service';
 
 export type AwardType = (typeof AWARD_TYPES)[number];
 export type BonusKind = (typeof BONUS_KINDS)[number];
@@ -86,10 +87,12 @@ export interface AwardPayer {
   pay(trx: Transaction<Database>, input: AwardInput): Promise<void>;
 }
 
-export function createAwardPayer(ledger: Ledger, payBonus: PayBonus, now: () => number): AwardPayer {
+export function createAwardPayer(ledger: Ledger, payBonus: PayBonus, now: () => number, guard: Pick<ProtectionGuard, 'guardBonus'>): AwardPayer {
   return {
     async pay(trx, input) {
       if (input.award <= 0) return;
+      // Nothing is given while a cooling-off or self-exclusion is in force (issue 15): SELF_EXCLUDED.
+      await guard.guardBonus(trx, input.userId);
       const postings = awardPostings(input);
       if (postings !== undefined) {
         await ledger.post({ idempotencyKey: input.key, cause: 'bonus', reference: input.reference, postings }, trx);

@@ -12,6 +12,7 @@ import { AMOUNT_TYPE } from '@perya/api/contract';
 import { DAILY_LOGIN_POINTS, gmt8DayKey, type DayKey } from '@perya/domain';
 import type { SessionService } from '../account/sessions';
 import type { Ledger } from '../ledger/ledger';
+import type { ProtectionGuard } from '../protection/service';
 
 export interface DailyLogin {
   /** Records today's login of a player and credits the daily points (idempotent). */
@@ -22,7 +23,7 @@ export function dailyLoginKey(userId: number, day: DayKey): string {
   return `daily-login:${userId}:${day}`;
 }
 
-export function createDailyLogin(deps: { ledger: Ledger; now: () => number }): DailyLogin {
+export function createDailyLogin(deps: { ledger: Ledger; now: () => number; guard: Pick<ProtectionGuard, 'isExcluded'> }): DailyLogin {
   const { ledger, now } = deps;
   let memoDay = '';
   const recorded = new Set<number>();
@@ -43,6 +44,8 @@ export function createDailyLogin(deps: { ledger: Ledger; now: () => number }): D
           .returning('user_id')
           .executeTakeFirst();
         if (inserted === undefined) return;
+        // The login day is recorded; its points are not given while the player is excluded (issue 15).
+        if (await deps.guard.isExcluded(trx, userId)) return;
         await ledger.post(
           {
             idempotencyKey: dailyLoginKey(userId, day),

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Ledger } from '../ledger/ledger';
 import { createAwardPayer, type PayBonus } from './awards';
+import type { ProtectionGuard } from '../protection/service';
 import type { EngagementConfig } from './config';
 import { createMissionService } from './missions';
 import { createSpinService } from './spin';
@@ -17,10 +18,12 @@ export interface EngagementDeps {
   readonly now: () => number;
   /** Bonus-wallet grants (the bonus module's grant: turnover, expiry, the bonus list). */
   readonly payBonus: PayBonus;
+  /** Player protection (issue 15): no award while excluded. */
+  readonly guard: Pick<ProtectionGuard, 'guardBonus'>;
 }
 
 export function createEngagementService(deps: EngagementDeps) {
-  const awards = createAwardPayer(deps.ledger, deps.payBonus, deps.now);
+  const awards = createAwardPayer(deps.ledger, deps.payBonus, deps.now, deps.guard);
   const shared = { ...deps, awards };
   return {
     vip: createVipService(shared),

@@ -38,6 +38,7 @@ import type { Cluster } from '../../cluster/cluster';
 import { outsideClaim } from '../idempotency/claim';
 import type { LottoConfig } from './config';
 import type { LottoDrawsTable } from './schema';
+import type { ProtectionGuard } from '../protection/service';
 
 /** How many draws of each game are kept created (and on sale) ahead of now. */
 export const LOTTO_DRAWS_AHEAD = 2;
@@ -48,6 +49,8 @@ export interface LottoDeps {
   readonly now: () => number;
   readonly config: LottoConfig;
   readonly cluster: Cluster;
+  /** Player protection (issue 15): age, exclusion and limits, checked in the bet's transaction. */
+  readonly guard: Pick<ProtectionGuard, 'guardBet'>;
   /** Test hook: called between the steps of a draw, to simulate a crash there. */
   readonly afterStep?: (step: 'closed' | 'drawn' | 'paid', drawId: string) => Promise<void> | void;
 }
@@ -374,6 +377,7 @@ export function createLotto(deps: LottoDeps) {
       const ticketId = `${input.drawId}-${randomBytes(6).toString('hex')}`;
       try {
         await ledger.transaction(async (trx) => {
+          await deps.guard.guardBet(trx, userId, input.stake);
           const taken = await trx
             .updateTable('lotto_draws')
             .set((eb) => ({ ticket_count: eb('ticket_count', '+', 1), stake_total: eb('stake_total', '+', input.stake) }))

@@ -68,6 +68,8 @@ export function createInviteService(deps: { bonuses: BonusService; config: Invit
         rule,
       });
       if (decision.kind === 'wait') return;
+      // An excluded inviter is given nothing now; a later deposit of the invitee decides again.
+      if (decision.kind === 'pay' && (await bonuses.withheld(trx, inviterId))) return;
       // One decision per invitee (unique): a racing deposit of the same invitee does nothing.
       const row = await trx
         .insertInto('invite_rewards')

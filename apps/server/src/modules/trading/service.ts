@@ -38,6 +38,7 @@ import { LedgerError, type Ledger } from '../ledger/ledger';
 import type { BonusService } from '../bonus/service';
 import type { PriceFeed } from '../../adapters/tradeFeed/feed';
 import type { TradeOrdersTable } from './schema';
+import type { ProtectionGuard } from '../protection/service';
 
 export interface TradingDeps {
   readonly db: Kysely<Database>;
@@ -46,6 +47,8 @@ export interface TradingDeps {
   readonly feed: PriceFeed | undefined;
   readonly bonuses?: BonusService;
   readonly now: () => number;
+  /** Player protection (issue 15): age, exclusion and limits, checked in the bet's transaction. */
+  readonly guard: Pick<ProtectionGuard, 'guardBet'>;
 }
 
 export interface PlaceInput {
@@ -120,6 +123,8 @@ export function createTradingService(deps: TradingDeps) {
 
     try {
       const row = await ledger.transaction(async (trx) => {
+        // Demo trades move no money, but an excluded or unconfirmed player plays neither; limits count real money only.
+        await deps.guard.guardBet(trx, userId, input.account === 'demo' ? 0 : input.invest);
         const open = await trx
           .selectFrom('trade_orders')
           .select((eb) => eb.fn.countAll<string | number>().as('n'))

@@ -28,6 +28,7 @@ import { createBonusService, type BonusService } from '../bonus/service';
 import { bonusConfigSchema, type BonusConfig } from '../bonus/config';
 import { newOrderNo } from './orders';
 import { maskTaxId } from './payerData';
+import type { ProtectionGuard } from '../protection/service';
 
 type DepositRow = Selectable<DepositOrdersTable>;
 
@@ -49,6 +50,8 @@ export interface DepositServiceDeps {
   readonly config: WalletConfig;
   readonly adapters: ReadonlyMap<string, PaymentAdapter>;
   readonly now: () => number;
+  /** Player protection (issue 15): age, exclusion, identity check and deposit limits, checked with the order. */
+  readonly guard: ProtectionGuard;
   /** Who grants deposit bonuses; default: a bonus service with the default bonus rules. */
   readonly bonuses?: BonusService | undefined;
   /** The operator's bonus rules (turnover of deposit bonuses, first-deposit bonus); default: the defaults (first-deposit bonus off). */
@@ -73,7 +76,7 @@ export function orderView(row: DepositRow): RechargeOrder {
 export function createDepositService(deps: DepositServiceDeps) {
   const { db, ledger, config, adapters, now } = deps;
   const bonusConfig = deps.bonusConfig ?? bonusConfigSchema.parse({});
-  const bonuses = deps.bonuses ?? createBonusService({ db, ledger, config: bonusConfig, now });
+  const bonuses = deps.bonuses ?? createBonusService({ db, ledger, config: bonusConfig, now, guard: deps.guard });
 
   async function byRequest(userId: number, requestId: string): Promise<DepositRow | undefined> {
     return db.selectFrom('deposit_orders').selectAll().where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirst();
@@ -121,6 +124,8 @@ export function createDepositService(deps: DepositServiceDeps) {
         if (input.email === undefined) throw new AppError('VALIDATION', 'emailRequired');
         if (input.taxId === undefined) throw new AppError('VALIDATION', 'cpfRequired');
       }
+      // Refused before the provider is asked (and again with the order, below, against races).
+      await deps.guard.guardDeposit(db, userId, input.amount);
       let bonus: number;
       if (input.activityId !== undefined) {
         const activity = config.depositActivities.find((a) => a.id === input.activityId);
@@ -150,7 +155,9 @@ export function createDepositService(deps: DepositServiceDeps) {
       try {
         // In a ledger transaction (though it moves no money yet) so the call's Idempotency-Key is
         // claimed with the order: one order per key, also across processes and crashes (issue 13).
-        const row = await ledger.transaction((trx) => trx
+        const row = await ledger.transaction(async (trx) => {
+          await deps.guard.guardDeposit(trx, userId, input.amount);
+          return trx
           .insertInto('deposit_orders')
           .values({
             order_no: orderNo,
@@ -173,7 +180,8 @@ export function createDepositService(deps: DepositServiceDeps) {
             settled_at: null,
           })
           .returningAll()
-          .executeTakeFirstOrThrow());
+          .executeTakeFirstOrThrow();
+        });
         return orderView(row);
       } catch (error) {
         // The same requestId raced us: answer the order it created.
@@ -298,7 +306,9 @@ export function createDepositService(deps: DepositServiceDeps) {
       },
       trx,
     );
-    if (order.bonus_amount > 0) {
+    // Bonuses ride on the credit unless the player is excluded now (the money itself always lands).
+    const bonusesWithheld = await bonuses.withheld(trx, order.user_id);
+    if (order.bonus_amount > 0 && !bonusesWithheld) {
       const activity = order.activity_id === null ? undefined : config.depositActivities.find((a) => a.id === order.activity_id);
       await bonuses.grant(trx, {
         userId: order.user_id,
@@ -310,7 +320,7 @@ export function createDepositService(deps: DepositServiceDeps) {
         reference: order.order_no,
       });
     }
-    await firstDepositBonus(trx, order);
+    if (!bonusesWithheld) await firstDepositBonus(trx, order);
     await deps.afterCredit?.(trx, { userId: order.user_id, orderNo: order.order_no, amount: order.amount });
     return 'credited';
   }

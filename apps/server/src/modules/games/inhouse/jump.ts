@@ -28,12 +28,15 @@ import { LedgerError, type Ledger } from '../../ledger/ledger';
 import type { Cluster } from '../../../cluster/cluster';
 import { outsideClaim } from '../../idempotency/claim';
 import { createClusteredLoop } from './liveLoop';
+import type { ProtectionGuard } from '../../protection/service';
 
 export interface JumpRunnerDeps {
   readonly db: Kysely<Database>;
   readonly ledger: Ledger;
   readonly now: () => number;
   readonly config: JumpConfig;
+  /** Player protection (issue 15): age, exclusion and limits, checked in the bet's transaction. */
+  readonly guard: Pick<ProtectionGuard, 'guardBet'>;
   /** Games per chain (a new chain is published when one runs out). */
   readonly chainLength?: number;
   /** Pause between a crash and the next betting window. */
@@ -340,6 +343,7 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
         try {
           await ledger.transaction(async (trx) => {
             await cluster.fence(trx);
+            await deps.guard.guardBet(trx, userId, stake);
             await trx
               .insertInto('og_jump_bets')
               .values({

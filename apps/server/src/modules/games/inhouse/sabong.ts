@@ -33,6 +33,7 @@ import { LedgerError, type Ledger } from '../../ledger/ledger';
 import type { Cluster } from '../../../cluster/cluster';
 import { outsideClaim } from '../../idempotency/claim';
 import { createClusteredLoop } from './liveLoop';
+import type { ProtectionGuard } from '../../protection/service';
 
 export const SABONG_HISTORY_SIZE = 20;
 
@@ -50,6 +51,8 @@ export interface SabongRunnerDeps {
   readonly ledger: Ledger;
   readonly now: () => number;
   readonly config: SabongConfig;
+  /** Player protection (issue 15): age, exclusion and limits, checked in the bet's transaction. */
+  readonly guard: Pick<ProtectionGuard, 'guardBet'>;
   /** Run fights automatically (sandbox); undefined: only the operator moves fights. */
   readonly schedule?: SabongSchedule;
   readonly streamUrl: string | null;
@@ -306,6 +309,7 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
         try {
           await ledger.transaction(async (trx) => {
             await cluster.fence(trx);
+            await deps.guard.guardBet(trx, userId, stake);
             await trx
               .insertInto('og_sabong_bets')
               .values({ bet_id: betId, fight_id: fightId, user_id: userId, request_id: requestId, side, stake, payout: null, placed_at: at })

@@ -27,6 +27,7 @@ import { isUniqueViolation } from '../../../db/errors';
 import { AppError } from '../../../http/errors';
 import { LedgerError, type Ledger, type PostInput, type PostResult } from '../../ledger/ledger';
 import type { OgRoundRow, OgSeedPairRow } from '../schema';
+import type { ProtectionGuard } from '../../protection/service';
 
 export interface PlayResult {
   readonly round: OgRound;
@@ -40,6 +41,8 @@ export interface SeededGamesDeps {
   readonly ledger: Ledger;
   readonly now: () => number;
   readonly configs: GameConfigs;
+  /** Player protection (issue 15): age, exclusion and limits, checked in the bet's transaction. */
+  readonly guard: Pick<ProtectionGuard, 'guardBet'>;
 }
 
 type RotateResult = z.input<(typeof ogRotateSeeds)['response']>;
@@ -249,6 +252,8 @@ export function createSeededGames(deps: SeededGamesDeps) {
       }
       const nonce = Number(pair.nonce) - 1;
       const settlement = settleSeededBet(bet, { serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce }, configs);
+      // Player protection before any money moves (a refusal rolls back the nonce taken above).
+      await deps.guard.guardBet(trx, userId, settlement.totalStake);
       const roundId = `og-${randomUUID()}`;
       const at = now();
       await queries.insertRound(trx, {

@@ -10,6 +10,7 @@ import { LedgerError, type Ledger } from '../../ledger/ledger';
 import type { ProviderRound } from '../schema';
 import { maxRoundCredit } from '@perya/domain';
 import type { WalletResponse } from './protocol';
+import type { ProtectionGuard } from '../../protection/service';
 
 /** A launch token lives as long as a play session may reasonably last. */
 export const GAME_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -60,6 +61,8 @@ export interface ProviderWalletDeps {
   readonly maxMultiplier: (gameKey: string) => number | undefined;
   /** Told of every refused credit (the server logs it). */
   readonly onRefusedCredit: (refused: RefusedCredit) => void;
+  /** Player protection (issue 15): age, exclusion and limits, checked in the bet's transaction. */
+  readonly guard: Pick<ProtectionGuard, 'guardBet'>;
 }
 
 export function createProviderWallet(db: Kysely<Database>, ledger: Ledger, now: () => number, deps: ProviderWalletDeps): ProviderWallet {
@@ -150,6 +153,7 @@ export function createProviderWallet(db: Kysely<Database>, ledger: Ledger, now: 
             if (round.status === 'rolledback' || round.debit_amount !== amount) conflict();
             return { balance: await mainBalance(session.userId, trx), replayed: true };
           }
+          await deps.guard.guardBet(trx, session.userId, amount);
           await ledger.post(
             {
               idempotencyKey: ledgerKey(provider, roundId, 'debit'),

@@ -752,6 +752,7 @@ export const enPH = {
       birthday: 'Date of birth given',
       kyc: 'Identity check sent',
       effective: 'in force {{time}}',
+      until: 'until {{time}}',
     },
     helpTitle: 'Need to talk to someone?',
     helpHint: 'These help lines are free and confidential.',

@@ -1072,6 +1072,7 @@ export const esMX: LocaleResources = {
       birthday: 'Fecha de nacimiento registrada',
       kyc: 'Verificación de identidad enviada',
       effective: 'aplica desde {{time}}',
+      until: 'hasta {{time}}',
     },
     helpTitle: '¿Necesitas hablar con alguien?',
     helpHint: 'Estas líneas de ayuda son gratuitas y confidenciales.',

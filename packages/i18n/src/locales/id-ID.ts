@@ -1072,6 +1072,7 @@ export const idID: LocaleResources = {
       birthday: 'Tanggal lahir diberikan',
       kyc: 'Verifikasi identitas dikirim',
       effective: 'berlaku {{time}}',
+      until: 'sampai {{time}}',
     },
     helpTitle: 'Perlu bicara dengan seseorang?',
     helpHint: 'Layanan bantuan ini gratis dan rahasia.',

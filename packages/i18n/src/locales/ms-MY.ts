@@ -1072,6 +1072,7 @@ export const msMY: LocaleResources = {
       birthday: 'Tarikh lahir diberikan',
       kyc: 'Pengesahan identiti dihantar',
       effective: 'berkuat kuasa {{time}}',
+      until: 'sehingga {{time}}',
     },
     helpTitle: 'Perlu bercakap dengan seseorang?',
     helpHint: 'Talian bantuan ini percuma dan sulit.',

@@ -1072,6 +1072,7 @@ export const ptBR: LocaleResources = {
       birthday: 'Data de nascimento informada',
       kyc: 'Verificação de identidade enviada',
       effective: 'vale a partir de {{time}}',
+      until: 'até {{time}}',
     },
     helpTitle: 'Precisa conversar com alguém?',
     helpHint: 'Estas linhas de ajuda são gratuitas e confidenciais.',

@@ -1072,6 +1072,7 @@ export const zhCN: LocaleResources = {
       birthday: '已提供出生日期',
       kyc: '已提交身份验证',
       effective: '{{time}} 生效',
+      until: '至 {{time}}',
     },
     helpTitle: '需要找人聊聊吗？',
     helpHint: '以下求助热线免费且保密。',

@@ -353,7 +353,10 @@ function History() {
               <span>{describe(e)}</span>
               <span className={ui.muted}>
                 {f.time(e.at)}
-                {e.effectiveAt > e.at ? ` · ${t('protection.history.effective', { time: f.time(e.effectiveAt) })}` : ''}
+                {e.effectiveAt <= e.at
+                  ? ''
+                  : // A break's effectiveAt is its end; a limit's, when it is in force.
+                    ` · ${e.type === 'coolingOff' || e.type === 'selfExclusion' ? t('protection.history.until', { time: f.time(e.effectiveAt) }) : t('protection.history.effective', { time: f.time(e.effectiveAt) })}`}
               </span>
             </li>
           ))}

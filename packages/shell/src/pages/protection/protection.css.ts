@@ -12,7 +12,7 @@ export const limitRow = style({
 export const limitHead = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontVariantNumeric: 'tabular-nums' });
 export const pending = style({ margin: 0, color: vars.color.pending, fontSize: vars.font.size.sm });
 export const done = style({ margin: 0, color: vars.color.success, fontSize: vars.font.size.sm });
-export const formRow = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
+export const formRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.sm });
 export const buttons = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const historyRow = style({
   display: 'flex',

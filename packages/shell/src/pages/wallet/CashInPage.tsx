@@ -38,6 +38,8 @@ export default function CashInPage() {
   const [tried, setTried] = useState(false);
   const requestId = useRef(newRequestId());
   const recharge = useRecharge({
+    // The refusal shows under the form (with a limit's reset time): no toast on top of it.
+    callOptions: { noToast: true },
     onSuccess: (order) => {
       requestId.current = newRequestId();
       navigate(`/cashin/paying?orderNo=${encodeURIComponent(order.orderNo)}`);

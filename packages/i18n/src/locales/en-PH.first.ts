@@ -178,19 +178,6 @@ export const enPHFirst = {
     },
   },
   popups: {
-    birthday: {
-      title: 'Your date of birth',
-      message: 'The law asks us to check the age of every player. We ask once; you can\'t play or deposit until you answer.',
-    },
-    realityCheck: {
-      title: 'Time for a break?',
-      playedLabel: 'Time played',
-      played: '{{hours}} h {{minutes}} min',
-      won: 'Won so far',
-      lost: 'Lost so far',
-      keepPlaying: 'Keep playing',
-      stop: 'Stop',
-    },
     win: {
       title: 'Congratulations!',
       body: 'You won {{amount, money}}',

@@ -685,6 +685,19 @@ export const enPH = {
     privacy4: 'To ask about or delete your data, contact customer service in the app.',
   },
   protection: {
+    birthdayPopup: {
+      title: 'Your date of birth',
+      message: 'The law asks us to check the age of every player. We ask once; you can\'t play or deposit until you answer.',
+    },
+    realityPopup: {
+      title: 'Time for a break?',
+      playedLabel: 'Time played',
+      played: '{{hours}} h {{minutes}} min',
+      won: 'Won so far',
+      lost: 'Lost so far',
+      keepPlaying: 'Keep playing',
+      stop: 'Stop',
+    },
     title: 'Responsible gaming',
     intro: 'Set your own limits and breaks. Lowering a limit works at once; raising or removing one takes effect 24 hours later.',
     noLimit: 'No limit',

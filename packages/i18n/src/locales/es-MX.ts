@@ -457,19 +457,6 @@ export const esMX: LocaleResources = {
     },
   },
   popups: {
-    birthday: {
-      title: 'Tu fecha de nacimiento',
-      message: 'La ley nos pide verificar la edad de cada jugador. Lo preguntamos una vez; no podrás jugar ni depositar hasta responder.',
-    },
-    realityCheck: {
-      title: '¿Hora de un descanso?',
-      playedLabel: 'Tiempo jugado',
-      played: '{{hours}} h {{minutes}} min',
-      won: 'Ganado hasta ahora',
-      lost: 'Perdido hasta ahora',
-      keepPlaying: 'Seguir jugando',
-      stop: 'Parar',
-    },
     win: {
       title: '¡Felicidades!',
       body: 'Ganaste {{amount, money}}',
@@ -1005,6 +992,19 @@ export const esMX: LocaleResources = {
     slideOf: 'Diapositiva {{index}} de {{count}}',
   },
   protection: {
+    birthdayPopup: {
+      title: 'Tu fecha de nacimiento',
+      message: 'La ley nos pide verificar la edad de cada jugador. Lo preguntamos una vez; no podrás jugar ni depositar hasta responder.',
+    },
+    realityPopup: {
+      title: '¿Hora de un descanso?',
+      playedLabel: 'Tiempo jugado',
+      played: '{{hours}} h {{minutes}} min',
+      won: 'Ganado hasta ahora',
+      lost: 'Perdido hasta ahora',
+      keepPlaying: 'Seguir jugando',
+      stop: 'Parar',
+    },
     title: 'Juego responsable',
     intro: 'Fija tus propios límites y pausas. Bajar un límite aplica al instante; subirlo o quitarlo aplica 24 horas después.',
     noLimit: 'Sin límite',

@@ -457,19 +457,6 @@ export const idID: LocaleResources = {
     },
   },
   popups: {
-    birthday: {
-      title: 'Tanggal lahir Anda',
-      message: 'Hukum mewajibkan kami memeriksa usia setiap pemain. Kami hanya bertanya sekali; Anda tidak bisa bermain atau deposit sebelum menjawab.',
-    },
-    realityCheck: {
-      title: 'Waktunya istirahat?',
-      playedLabel: 'Waktu bermain',
-      played: '{{hours}} j {{minutes}} mnt',
-      won: 'Menang sejauh ini',
-      lost: 'Kalah sejauh ini',
-      keepPlaying: 'Lanjut bermain',
-      stop: 'Berhenti',
-    },
     win: {
       title: 'Selamat!',
       body: 'Anda menang {{amount, money}}',
@@ -1005,6 +992,19 @@ export const idID: LocaleResources = {
     slideOf: 'Slide {{index}} dari {{count}}',
   },
   protection: {
+    birthdayPopup: {
+      title: 'Tanggal lahir Anda',
+      message: 'Hukum mewajibkan kami memeriksa usia setiap pemain. Kami hanya bertanya sekali; Anda tidak bisa bermain atau deposit sebelum menjawab.',
+    },
+    realityPopup: {
+      title: 'Waktunya istirahat?',
+      playedLabel: 'Waktu bermain',
+      played: '{{hours}} j {{minutes}} mnt',
+      won: 'Menang sejauh ini',
+      lost: 'Kalah sejauh ini',
+      keepPlaying: 'Lanjut bermain',
+      stop: 'Berhenti',
+    },
     title: 'Bermain bertanggung jawab',
     intro: 'Atur batas dan jeda Anda sendiri. Menurunkan batas berlaku seketika; menaikkan atau menghapusnya berlaku 24 jam kemudian.',
     noLimit: 'Tanpa batas',

@@ -457,19 +457,6 @@ export const msMY: LocaleResources = {
     },
   },
   popups: {
-    birthday: {
-      title: 'Tarikh lahir anda',
-      message: 'Undang-undang mewajibkan kami menyemak umur setiap pemain. Kami tanya sekali sahaja; anda tidak boleh bermain atau deposit sebelum menjawab.',
-    },
-    realityCheck: {
-      title: 'Masa untuk berehat?',
-      playedLabel: 'Masa bermain',
-      played: '{{hours}} j {{minutes}} min',
-      won: 'Menang setakat ini',
-      lost: 'Kalah setakat ini',
-      keepPlaying: 'Teruskan bermain',
-      stop: 'Berhenti',
-    },
     win: {
       title: 'Tahniah!',
       body: 'Anda menang {{amount, money}}',
@@ -1005,6 +992,19 @@ export const msMY: LocaleResources = {
     slideOf: 'Slaid {{index}} daripada {{count}}',
   },
   protection: {
+    birthdayPopup: {
+      title: 'Tarikh lahir anda',
+      message: 'Undang-undang mewajibkan kami menyemak umur setiap pemain. Kami tanya sekali sahaja; anda tidak boleh bermain atau deposit sebelum menjawab.',
+    },
+    realityPopup: {
+      title: 'Masa untuk berehat?',
+      playedLabel: 'Masa bermain',
+      played: '{{hours}} j {{minutes}} min',
+      won: 'Menang setakat ini',
+      lost: 'Kalah setakat ini',
+      keepPlaying: 'Teruskan bermain',
+      stop: 'Berhenti',
+    },
     title: 'Permainan bertanggungjawab',
     intro: 'Tetapkan had dan rehat anda sendiri. Menurunkan had berkuat kuasa serta-merta; menaikkan atau membuangnya berkuat kuasa 24 jam kemudian.',
     noLimit: 'Tiada had',

@@ -457,19 +457,6 @@ export const ptBR: LocaleResources = {
     },
   },
   popups: {
-    birthday: {
-      title: 'Sua data de nascimento',
-      message: 'A lei exige que verifiquemos a idade de cada jogador. Perguntamos uma vez; você não pode jogar nem depositar até responder.',
-    },
-    realityCheck: {
-      title: 'Hora de uma pausa?',
-      playedLabel: 'Tempo de jogo',
-      played: '{{hours}} h {{minutes}} min',
-      won: 'Ganho até agora',
-      lost: 'Perdido até agora',
-      keepPlaying: 'Continuar jogando',
-      stop: 'Parar',
-    },
     win: {
       title: 'Parabéns!',
       body: 'Você ganhou {{amount, money}}',
@@ -1005,6 +992,19 @@ export const ptBR: LocaleResources = {
     slideOf: 'Slide {{index}} de {{count}}',
   },
   protection: {
+    birthdayPopup: {
+      title: 'Sua data de nascimento',
+      message: 'A lei exige que verifiquemos a idade de cada jogador. Perguntamos uma vez; você não pode jogar nem depositar até responder.',
+    },
+    realityPopup: {
+      title: 'Hora de uma pausa?',
+      playedLabel: 'Tempo de jogo',
+      played: '{{hours}} h {{minutes}} min',
+      won: 'Ganho até agora',
+      lost: 'Perdido até agora',
+      keepPlaying: 'Continuar jogando',
+      stop: 'Parar',
+    },
     title: 'Jogo responsável',
     intro: 'Defina seus próprios limites e pausas. Reduzir um limite vale na hora; aumentar ou remover um limite só vale 24 horas depois.',
     noLimit: 'Sem limite',

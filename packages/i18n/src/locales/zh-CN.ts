@@ -457,19 +457,6 @@ export const zhCN: LocaleResources = {
     },
   },
   popups: {
-    birthday: {
-      title: '您的出生日期',
-      message: '法律要求我们核实每位玩家的年龄。只问一次；回答之前您无法游戏或充值。',
-    },
-    realityCheck: {
-      title: '该休息一下了吗？',
-      playedLabel: '游戏时长',
-      played: '{{hours}} 小时 {{minutes}} 分钟',
-      won: '目前赢得',
-      lost: '目前输掉',
-      keepPlaying: '继续游戏',
-      stop: '停止',
-    },
     win: {
       title: '恭喜！',
       body: '您赢得了 {{amount, money}}',
@@ -1005,6 +992,19 @@ export const zhCN: LocaleResources = {
     slideOf: '第 {{index}} 张，共 {{count}} 张',
   },
   protection: {
+    birthdayPopup: {
+      title: '您的出生日期',
+      message: '法律要求我们核实每位玩家的年龄。只问一次；回答之前您无法游戏或充值。',
+    },
+    realityPopup: {
+      title: '该休息一下了吗？',
+      playedLabel: '游戏时长',
+      played: '{{hours}} 小时 {{minutes}} 分钟',
+      won: '目前赢得',
+      lost: '目前输掉',
+      keepPlaying: '继续游戏',
+      stop: '停止',
+    },
     title: '理性游戏',
     intro: '自行设置限额和暂停。降低限额立即生效；提高或取消限额需 24 小时后生效。',
     noLimit: '无限额',

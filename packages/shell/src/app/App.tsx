@@ -6,7 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiClientProvider } from '@perya/api/queries';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { I18nProvider, type PeryaI18n } from '@perya/i18n';
+import { I18nProvider, whenTextsLoaded, type PeryaI18n } from '@perya/i18n';
 import { ThemeProvider } from '@perya/ui';
 import { PopupHost } from '@perya/ui/popups';
 import type { BrandConfig, TabEntry } from '../brand/BrandConfig';
@@ -81,8 +81,9 @@ function Startup({ children }: { children: ReactNode }) {
   );
 }
 
-// Player protection (issue 15) over every page: its own chunk, loaded only for a player it concerns.
-const ProtectionLayer = lazy(() => import('../pages/protection/ProtectionLayer'));
+// Player protection (issue 15) over every page: its own chunk, loaded only for a player it concerns,
+// with the whole text of the language (its popups' words are not in the first screen's part).
+const ProtectionLayer = lazy(async () => (await Promise.all([import('../pages/protection/ProtectionLayer'), whenTextsLoaded()]))[0]);
 
 /**
  * The date of birth asked once (a logged-in player without one) and the reality check (a player

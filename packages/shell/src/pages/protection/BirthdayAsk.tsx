@@ -23,8 +23,8 @@ export function BirthdayAsk() {
       'birthday',
       {
         max: gmt8DayKey(Date.now()),
-        title: t('popups.birthday.title'),
-        message: t('popups.birthday.message'),
+        title: t('protection.birthdayPopup.title'),
+        message: t('protection.birthdayPopup.message'),
         onSubmit: (birthday) => {
           s.popups.update(handle, { busy: true });
           s.api.call(routes.protectionBirthday, { birthday }, { noToast: true }).then(

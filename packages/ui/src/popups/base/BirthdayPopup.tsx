@@ -39,9 +39,9 @@ export function BirthdayPopup({
   };
 
   return (
-    <Popup {...chrome} title={titleProp ?? t('popups.birthday.title')} illustration={<ShieldArt />}>
+    <Popup {...chrome} title={titleProp ?? t('protection.birthdayPopup.title')} illustration={<ShieldArt />}>
       <form className={css.stack} onSubmit={submit} noValidate>
-        <p className={css.message}>{messageProp ?? t('popups.birthday.message')}</p>
+        <p className={css.message}>{messageProp ?? t('protection.birthdayPopup.message')}</p>
         <Input
           label={t('auth.birthday')}
           type="date"

@@ -21,26 +21,26 @@ export function RealityCheckPopup({
   const t = useUiText();
   const format = useFormatMoney(locale);
   const minutes = Math.max(0, Math.floor(playedMinutes));
-  const played = t('popups.realityCheck.played', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
-  const result = net >= 0 ? t('popups.realityCheck.won') : t('popups.realityCheck.lost');
+  const played = t('protection.realityPopup.played', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+  const result = net >= 0 ? t('protection.realityPopup.won') : t('protection.realityPopup.lost');
   return (
     <Popup
       {...chrome}
-      title={titleProp ?? t('popups.realityCheck.title')}
+      title={titleProp ?? t('protection.realityPopup.title')}
       illustration={<ClockArt />}
       actions={
         <>
           <Button fullWidth onClick={onStop}>
-            {stopLabel ?? t('popups.realityCheck.stop')}
+            {stopLabel ?? t('protection.realityPopup.stop')}
           </Button>
           <Button fullWidth variant="ghost" onClick={onKeepPlaying}>
-            {keepPlayingLabel ?? t('popups.realityCheck.keepPlaying')}
+            {keepPlayingLabel ?? t('protection.realityPopup.keepPlaying')}
           </Button>
         </>
       }
     >
       <dl className={css.summary}>
-        <dt className={css.summaryTerm}>{t('popups.realityCheck.playedLabel')}</dt>
+        <dt className={css.summaryTerm}>{t('protection.realityPopup.playedLabel')}</dt>
         <dd className={css.summaryValue} data-testid="reality-played">
           {played}
         </dd>

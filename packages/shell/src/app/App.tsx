@@ -75,7 +75,7 @@ function Startup({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      {done ? <MarketingPopups /> : null}
+      {done ? <DailyPopups /> : null}
       {done ? <Protection /> : null}
     </>
   );
@@ -100,18 +100,6 @@ function Protection() {
       <ProtectionLayer askBirthday={askBirthday} realityCheck={realityCheck} />
     </Suspense>
   );
-}
-
-/**
- * The once-a-day and promotion popups are marketing: none for a player on a break they chose
- * (issue 15; the server refuses them too). A logged-in player's state is awaited first.
- */
-function MarketingPopups() {
-  const loggedIn = useAtomValue(userIdAtom) !== null;
-  const state = useProtectionSnapshot();
-  if (loggedIn && state.isPending) return null;
-  if (state.data?.exclusion != null) return null;
-  return <DailyPopups />;
 }
 
 /** Applies the route's guard (spec §2, §6); a guest on a protected route goes to login. */

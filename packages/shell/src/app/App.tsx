@@ -18,7 +18,6 @@ import { runStartup } from '../startup/pipeline';
 import { brandStartupSteps } from '../startup/steps';
 import { signedOutAtom, userIdAtom } from '../state/session';
 import { useProtectionSnapshot } from '../state/protection';
-import { useUser } from '../services/queries';
 import { WELCOME_PATH } from '../startup/firstScreen';
 import { Icon } from '../components/Icon';
 import { Loading } from '../components/PageState';
@@ -90,9 +89,10 @@ const ProtectionLayer = lazy(async () => (await Promise.all([import('../pages/pr
  * who chose an interval); nothing at all, not even a chunk, for everyone else.
  */
 function Protection() {
-  const user = useUser();
+  // The state's birthday is the user info's: read here, the user info query gets no observer that
+  // would change when the pages refetch it.
   const state = useProtectionSnapshot();
-  const askBirthday = user.data?.birthday === '';
+  const askBirthday = state.data?.birthday === '';
   const realityCheck = state.data != null && state.data.realityCheckMinutes !== null;
   if (!askBirthday && !realityCheck) return null;
   return (

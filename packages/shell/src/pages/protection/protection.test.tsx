@@ -14,6 +14,7 @@ import { stubApi, type FakeApi } from '../../../test/fakeApi';
 import { createServices, type ShellServices } from '../../services/services';
 import ResponsibleGamingPage from './ResponsibleGamingPage';
 import { dueCheck, RealityCheck } from './RealityCheck';
+import { BirthdayAsk } from './BirthdayAsk';
 import { fitWithin, parseLimitInput } from './protectionLogic';
 
 /** An instant at hh:mm GMT+8 on 2026-11-23. */
@@ -147,6 +148,29 @@ describe('reality check', () => {
     expect(entry.props).toMatchObject({ playedMinutes: 62, net: -4_200 });
     await act(() => services.queryClient.refetchQueries());
     expect(services.popups.getSnapshot().stack).toHaveLength(1);
+  });
+});
+
+describe('date of birth asked once', () => {
+  it("opens a popup that cannot be closed, shows the server's refusal in it, and closes once accepted", async () => {
+    let answer: unknown = new Response(JSON.stringify({ code: '10009', message: 'You must be 21 or older to play.', status: 200, data: { reason: 'ageRestricted', minAge: 21 } }), {
+      headers: { 'content-type': 'application/json' },
+    });
+    routes['/x2/protection/birthday'] = () => answer;
+    const services = renderPage(<BirthdayAsk />);
+    const stack = () => services.popups.getSnapshot().stack;
+    await waitFor(() => expect(stack()).toHaveLength(1));
+    const entry = stack()[0]!;
+    expect(entry.id).toBe('birthday');
+    expect(entry.dismissible).toBe(false);
+    const props = entry.props as { onSubmit: (birthday: string) => void; max: string };
+    expect(props.max).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    act(() => props.onSubmit('2010-01-01'));
+    await waitFor(() => expect(stack()[0]?.props).toMatchObject({ busy: false, error: 'You must be 21 or older to play.' }));
+    answer = { birthday: '1990-01-01' };
+    act(() => props.onSubmit('1990-01-01'));
+    await waitFor(() => expect(stack()).toHaveLength(0));
+    expect(calls.filter((c) => c.path === '/x2/protection/birthday').map((c) => c.body)).toEqual([{ birthday: '2010-01-01' }, { birthday: '1990-01-01' }]);
   });
 });
 

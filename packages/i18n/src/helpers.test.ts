@@ -1,6 +1,7 @@
 import { LOCALES, MESSAGES, MESSAGE_KEYS } from '@perya/domain';
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, dialCode, messageKey, messageKeyOfText } from './helpers';
+import { currencySymbol, dialCode, messageKey, messageKeyOfText, refusalEnd, refusalText } from './helpers';
+import { createI18n } from './syncI18n';
 import { normalizeLocale } from './storage';
 
 describe('currency symbol and dialling code per locale (issue 4 item 6, spec §1)', () => {
@@ -60,5 +61,29 @@ describe('normalizeLocale', () => {
     for (const value of ['', 'en', 'en-US', 'fil-PH', null, undefined, 42]) {
       expect(normalizeLocale(value)).toBeUndefined();
     }
+  });
+});
+
+describe('refusal text (issue 15: limits and breaks say when they open again)', () => {
+  const i18n = createI18n();
+  // 2026-01-01 00:00 GMT+8.
+  const midnight = Date.UTC(2025, 11, 31, 16);
+
+  it('adds the reset time of a limit in GMT+8, whatever the device zone', () => {
+    const text = refusalText(i18n.t, 'en-PH', 'depositLimitReached', { reason: 'limit', kind: 'deposit', period: 'day', limit: 10_000, remaining: 0, resetsAt: midnight });
+    expect(text).toBe(`${MESSAGES.depositLimitReached} Resets at Jan 1, 2026, 12:00 AM (GMT+8).`);
+  });
+
+  it("adds the end of a break the player chose", () => {
+    const text = refusalText(i18n.t, 'en-PH', 'accountExcluded', { reason: 'excluded', resetsAt: midnight + 3_600_000 });
+    expect(text).toBe(`${MESSAGES.accountExcluded} Until Jan 1, 2026, 1:00 AM (GMT+8).`);
+  });
+
+  it('is the plain message for other refusals and for details it cannot read', () => {
+    expect(refusalText(i18n.t, 'en-PH', 'insufficientAvailableBalance')).toBe(MESSAGES.insufficientAvailableBalance);
+    expect(refusalText(i18n.t, 'en-PH', 'ageRestricted21', { reason: 'ageRestricted', minAge: 21 })).toBe(MESSAGES.ageRestricted21);
+    expect(refusalEnd({ reason: 'limit', resetsAt: 'tomorrow' })).toBeUndefined();
+    expect(refusalEnd({ reason: 'limit', resetsAt: -5 })).toBeUndefined();
+    expect(refusalEnd(null)).toBeUndefined();
   });
 });

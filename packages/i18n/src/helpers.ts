@@ -1,5 +1,7 @@
-// Per-locale facts the screens show next to the text: currency symbol and dialling code.
-import { LOCALE_INFO, MESSAGES } from '@perya/domain';
+// Per-locale facts the screens show next to the text (currency symbol, dialling code) and the text
+// of a server refusal.
+import type { TFunction } from 'i18next';
+import { formatGmt8, LOCALE_INFO, MESSAGES } from '@perya/domain';
 import type { LocaleCode, MessageKey } from '@perya/domain';
 import { currencySymbol as symbolFor } from '@perya/domain/money';
 
@@ -39,4 +41,40 @@ function keysByText(): Map<string, MessageKey> {
  */
 export function messageKeyOfText(text: string): MessageKey | undefined {
   return keysByText().get(text.trim());
+}
+
+/** When a refused action opens again (issue 15): a limit resets, an exclusion ends. */
+export interface RefusalEnd {
+  readonly kind: 'resets' | 'until';
+  /** The instant, epoch ms. */
+  readonly at: number;
+}
+
+/**
+ * The end of a player-protection refusal from its details (the error envelope's `data`, contract
+ * protectionRefusalSchema): a limit's reset or an exclusion's end; undefined for any other refusal.
+ */
+export function refusalEnd(data: unknown): RefusalEnd | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { reason, resetsAt } = data as { reason?: unknown; resetsAt?: unknown };
+  if (typeof resetsAt !== 'number' || !Number.isSafeInteger(resetsAt) || resetsAt <= 0) return undefined;
+  if (reason === 'limit') return { kind: 'resets', at: resetsAt };
+  if (reason === 'excluded') return { kind: 'until', at: resetsAt };
+  return undefined;
+}
+
+type LooseT = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The text of a refusal in the player's language: its catalogue message and, for a limit or an
+ * exclusion (issue 15), when it opens again in GMT+8 ("Resets at …", "Until …"). Every place that
+ * shows a deposit or bet refusal (toasts, forms, game views) goes through this one function.
+ */
+export function refusalText(t: TFunction, locale: string, key: MessageKey, data?: unknown): string {
+  const tr = t as unknown as LooseT;
+  const text = tr(`messages.${key}`);
+  const end = refusalEnd(data);
+  if (end === undefined) return text;
+  const time = formatGmt8(end.at, locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return `${text} ${tr(end.kind === 'resets' ? 'common.resetsAt' : 'common.until', { time })}`;
 }

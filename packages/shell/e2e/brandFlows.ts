@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { testApiBase, type BrandTestMeta } from './config';
-import { outboxCode, seeDailyPopups } from './players';
+import { E2E_BIRTHDAY, outboxCode, seeDailyPopups } from './players';
 
 export interface BrandFlowParams extends BrandTestMeta {
   /** The brand's login surface: a page path, or the login popup. */
@@ -102,6 +102,8 @@ export function brandFlows(params: BrandFlowParams): void {
     const code = await outboxCode(apiBase, phone);
     await form.getByLabel('SMS code').fill(code);
     await form.getByLabel('Password').fill(password);
+    // The age gate (issue 15): a date of birth of age in every market.
+    await form.getByLabel('Date of birth').fill(E2E_BIRTHDAY);
     await form.getByRole('button', { name: 'Register', exact: true }).last().click();
     // Page or popup, the player lands where the guard stopped them.
     await expect(page.locator('[data-page="account"]')).toBeVisible();

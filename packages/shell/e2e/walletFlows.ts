@@ -40,6 +40,20 @@ function serverInstantAt(hourGmt8: number): number {
   return dayStart + hourGmt8 * HOUR_MS;
 }
 
+/**
+ * On the cash-out page, with the amount and the GCash method chosen: the account the player's own
+ * verified phone (the password is the proof), then sends it and waits for the result page.
+ */
+export async function submitGcashWithdrawal(page: Page, phone: string, beforeSubmit?: () => Promise<void>): Promise<void> {
+  await page.getByLabel('Account name').fill('Juan Dela Cruz');
+  await page.getByLabel('GCash number').fill(phone);
+  await page.getByLabel('Phone number of the GCash account').fill(phone.slice(1));
+  await page.getByLabel('Account password').fill(E2E_PASSWORD);
+  await beforeSubmit?.();
+  await page.getByTestId('cashout-submit').click();
+  await expect(page.getByTestId('cashout-result')).toHaveText('Withdrawal submitted');
+}
+
 export function walletFlows(params: WalletFlowParams): void {
   const apiBase = testApiBase(params);
   const shots = process.env.PERYA_SHOTS_DIR;
@@ -146,14 +160,7 @@ export function walletFlows(params: WalletFlowParams): void {
     // A first withdrawal offers the player's own phone for the GCash check.
     // The profile's phone is the local digits the phone field takes (no trunk 0: +63 is shown beside it).
     await expect(page.getByLabel('Phone number of the GCash account')).toHaveValue(phone.slice(1));
-    await page.getByLabel('Account name').fill('Juan Dela Cruz');
-    await page.getByLabel('GCash number').fill(phone);
-    await page.getByLabel('Phone number of the GCash account').fill(phone.slice(1));
-    // The player's own verified GCash number: the password is the proof.
-    await page.getByLabel('Account password').fill(E2E_PASSWORD);
-    await shot('cashout');
-    await page.getByTestId('cashout-submit').click();
-    await expect(page.getByTestId('cashout-result')).toHaveText('Withdrawal submitted');
+    await submitGcashWithdrawal(page, phone, () => shot('cashout'));
     await expect(page.getByTestId('cashout-result-actual')).toHaveText('₱196.00');
     // The page asks the server for the order: held, so processing.
     await expect(page.getByTestId('cashout-result-state')).toHaveText('Processing');

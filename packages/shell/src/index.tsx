@@ -3,11 +3,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyRootFontSize } from '@perya/ui';
+import { messageKeyOfText, refusalText } from '@perya/i18n';
 import type { BrandConfig } from './brand/BrandConfig';
 import { ShellApp } from './app/App';
 import { createServices, type ShellServices } from './services/services';
-import { messageKeyOf, startI18n } from './services/i18n';
-import { tData } from './services/t';
+import { startI18n } from './services/i18n';
 import { loadPageNow, preload } from './routing/pages';
 import { opensOnWelcome, WELCOME_PATH } from './startup/firstScreen';
 
@@ -71,9 +71,9 @@ export function createBrandApp(config: BrandConfig): BrandApp {
       if (welcome) preload([WELCOME_PATH]); // its chunk downloads while i18n starts
       const i18n = await startI18n(services.kv, config.defaultLocale, config.locales);
       if (welcome) await loadPageNow(WELCOME_PATH).catch((error: unknown) => console.warn('welcome guide not preloaded', error));
-      services.translateMessage = (msg) => {
-        const key = messageKeyOf(msg);
-        return key ? tData(i18n.t, key) : msg;
+      services.translateMessage = (msg, data) => {
+        const key = messageKeyOfText(msg);
+        return key ? refusalText(i18n.t, i18n.language, key, data) : msg;
       };
       registerServiceWorker();
       const root = createRoot(container);

@@ -24,6 +24,12 @@ export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   /** HTTP status of the response, when there was one. */
   readonly httpStatus: number | undefined;
+  /**
+   * The error envelope's `data`: details of a refusal (player-protection refusals carry
+   * protectionRefusalSchema: which limit, when it resets), else undefined. Unvalidated: read it
+   * through a schema or a narrowing helper.
+   */
+  readonly data: unknown;
 
   constructor(init: {
     code: string | number;
@@ -31,6 +37,7 @@ export class ApiError extends Error {
     url: string;
     kind: ApiErrorKind;
     httpStatus?: number | undefined;
+    data?: unknown;
     cause?: unknown;
   }) {
     const msg = init.msg === undefined || init.msg === '' ? MESSAGES.networkAnomaly : init.msg;
@@ -40,6 +47,7 @@ export class ApiError extends Error {
     this.url = init.url;
     this.kind = init.kind;
     this.httpStatus = init.httpStatus;
+    this.data = init.data ?? undefined;
   }
 
   /** A 401, whether it came as an HTTP status or as an envelope code/status (spec §4, §8). */

@@ -68,7 +68,7 @@ function memoryStorage(initial: Record<string, string> = {}): ClientStorage & { 
 
 function setup(overrides: Partial<ClientConfig> = {}, stored: Record<string, string> = {}) {
   const storage = memoryStorage({ token: 'tok-1', uId: '1001', userIdHeader: '1001', deviceInfoId: 'dev-9', ...stored });
-  const toast = vi.fn<(msg: string) => void>();
+  const toast = vi.fn<(msg: string, error: ApiError) => void>();
   const onLoginRedirect = vi.fn<() => void>();
   const client = createClient({
     baseUrl,
@@ -259,7 +259,25 @@ describe('errors', () => {
     expect(error.msg).toBe(MESSAGES.insufficientAvailableBalance);
     expect(error.url).toBe(`${baseUrl}/x2/paramConfig/withdraw/checkLimit`);
     expect(error.kind).toBe('envelope');
-    expect(toast).toHaveBeenCalledWith(MESSAGES.insufficientAvailableBalance);
+    expect(toast).toHaveBeenCalledWith(MESSAGES.insufficientAvailableBalance, expect.any(ApiError));
+  });
+
+  it("keeps a refusal's details (the envelope's data) on the error and hands the error to the toast", async () => {
+    const details = { reason: 'limit', kind: 'deposit', period: 'day', limit: 10_000, remaining: 0, resetsAt: 1_767_196_800_000 };
+    handler = (_req, res) => json(res, 200, errorEnvelope('LIMIT_REACHED', 'depositLimitReached', details));
+    const { client, toast } = setup();
+    const error = await rejection(client.call(contract.recharge, { amount: 20_000, channelId: 'qrph', requestId: 'req-00001' }));
+    expect(error.code).toBe('60001');
+    expect(error.msg).toBe(MESSAGES.depositLimitReached);
+    expect(error.data).toEqual(details);
+    expect(toast).toHaveBeenCalledWith(MESSAGES.depositLimitReached, error);
+  });
+
+  it('leaves data undefined for a refusal without details', async () => {
+    handler = (_req, res) => json(res, 200, errorEnvelope('INSUFFICIENT_BALANCE'));
+    const { client } = setup();
+    const error = await rejection(client.call(contract.withdrawCheckLimit, { amount: 100 }));
+    expect(error.data).toBeUndefined();
   });
 
   it('defaults the message and uses status when the envelope has no code', async () => {
@@ -268,7 +286,7 @@ describe('errors', () => {
     const error = await rejection(client.call(contract.financeList, { pageNum: 1, pageSize: 20, type: 1 }));
     expect(error.code).toBe(503);
     expect(error.msg).toBe(MESSAGES.networkAnomaly);
-    expect(toast).toHaveBeenCalledWith(MESSAGES.networkAnomaly);
+    expect(toast).toHaveBeenCalledWith(MESSAGES.networkAnomaly, expect.any(ApiError));
   });
 
   it('uses the HTTP status and status text for a transport error', async () => {
@@ -306,7 +324,7 @@ describe('errors', () => {
     expect(Date.now() - started).toBeLessThan(900);
     expect(error.code).toBe(600);
     expect(error.kind).toBe('timeout');
-    expect(toast).toHaveBeenCalledWith(MESSAGES.networkAnomaly);
+    expect(toast).toHaveBeenCalledWith(MESSAGES.networkAnomaly, expect.any(ApiError));
   });
 
   it('reports a call the caller cancelled as aborted, without a toast', async () => {
@@ -336,7 +354,7 @@ describe('errors', () => {
     expect(error.code).toBe('400');
     expect(error.msg).toBe(MESSAGES.enterCorrectPhone);
     expect(seen).toHaveLength(0);
-    expect(toast).toHaveBeenCalledWith(MESSAGES.enterCorrectPhone);
+    expect(toast).toHaveBeenCalledWith(MESSAGES.enterCorrectPhone, expect.any(ApiError));
   });
 
   it('shows no toast for noToast endpoints and noToast calls', async () => {
@@ -360,7 +378,7 @@ describe('401', () => {
     expect(storage.map.get('deviceInfoId')).toBe('dev-9');
     expect(client.isLoggedIn()).toBe(false);
     expect(onLoginRedirect).toHaveBeenCalledTimes(1);
-    expect(toast).toHaveBeenCalledWith(MESSAGES.sessionExpired);
+    expect(toast).toHaveBeenCalledWith(MESSAGES.sessionExpired, expect.any(ApiError));
   });
 
   it('a call that left with a token a renewal has since rotated is sent again with the new token (spec §4)', async () => {
@@ -512,7 +530,7 @@ describe('refs (routes.x): the contract loads on the first call', () => {
     const invalid = await rejection(client.call(routes.loginByAccount, { account: '12ab', pwd: 'secret1' }));
     expect(invalid.kind).toBe('validation');
     expect(seen).toHaveLength(1);
-    expect(toast).toHaveBeenCalledWith(MESSAGES.enterCorrectPhone);
+    expect(toast).toHaveBeenCalledWith(MESSAGES.enterCorrectPhone, expect.any(ApiError));
     handler = (_req, res) => json(res, 200, okEnvelope({ ...user, balance: 12.5 }));
     expect((await rejection(client.call(routes.userInfo))).kind).toBe('contract');
   });

@@ -57,8 +57,11 @@ export interface ClientConfig {
   /** The one API base (spec §7), e.g. '' (same origin), '/api' or 'https://api.example.com'. */
   baseUrl: string;
   storage: ClientStorage;
-  /** Shows a toast (spec §8). Not called for noToast endpoints/calls or when turnLogin is false on 401. */
-  toast?: (msg: string) => void;
+  /**
+   * Shows a toast (spec §8). Not called for noToast endpoints/calls or when turnLogin is false on
+   * 401. Gets the error too, so a refusal's details (`error.data`) can be shown with its message.
+   */
+  toast?: (msg: string, error: ApiError) => void;
   /**
    * Called after a 401 cleared the session (unless turnLogin is false). The shell clears its
    * business state (user, transfer data) and navigates to login (spec §4).
@@ -180,6 +183,8 @@ function envelopeError(body: EnvelopeLike, response: Response, url: string): Api
     url,
     kind: 'envelope',
     httpStatus: response.status,
+    // A refusal's details (e.g. when a player's limit resets); null on most refusals.
+    data: body.data ?? undefined,
   });
 }
 
@@ -416,11 +421,11 @@ export function createClient(config: ClientConfig): ApiClient {
         // (and then nothing is shown either).
         if (turnLogin) {
           clearSession();
-          if (!noToast) config.toast?.(error.msg);
+          if (!noToast) config.toast?.(error.msg, error);
           config.onLoginRedirect?.();
         }
       } else if (!noToast) {
-        config.toast?.(error.msg);
+        config.toast?.(error.msg, error);
       }
       // spec §8: logging errors are swallowed.
       if (swallow) return undefined;

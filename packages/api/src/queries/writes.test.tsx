@@ -14,6 +14,7 @@ import { useFinanceList, useRecharge } from './finance';
 import { INVALIDATES } from './index';
 import { tradeInvalidates } from './trade';
 import { lottoInvalidates } from './lotto';
+import { protectionInvalidates, useProtectionHistory, useProtectionLimitSet, useProtectionState } from './protection';
 import { queryKeys } from './keys';
 import { useVestLoginMigrate } from './migration';
 import { useMissionMainPage } from './missions';
@@ -178,9 +179,52 @@ describe('write rules', () => {
   });
 });
 
+describe('player protection writes', () => {
+  const limit = (amount: number | null) => ({ kind: 'deposit', period: 'day', amount, pending: null, used: 0, resetsAt: 2_000 });
+  it('a limit change fetches the state and the history again, not the records', async () => {
+    let amount: number | null = null;
+    const { server, wrapper } = setup({
+      '/x2/protection/state': () => ({
+        serverTime: 1_000,
+        rules: { market: 'PH', minAge: 21, sabong: false, crypto: true, signUpBonus: true, kycBeforeDeposit: false, helpLines: [] },
+        birthday: '1990-01-01',
+        limits: [limit(amount)],
+        realityCheckMinutes: null,
+        sitting: { startedAt: null, playedMs: 0, net: 0, nextCheckAt: null },
+        exclusion: null,
+        kyc: { status: 'none', required: false, documentType: null, documentTail: '' },
+      }),
+      '/x2/protection/history': () => ({ list: [] }),
+      '/x2/finance/list': () => ({ list: [], total: 0, pageNum: 1, pageSize: 20 }),
+      '/x2/protection/limit': (body) => {
+        amount = (body as { amount: number }).amount;
+        return { limit: limit(amount), effect: 'now', effectiveAt: 1_000 };
+      },
+    });
+    const { result } = renderHook(
+      () => ({
+        state: useProtectionState(),
+        history: useProtectionHistory(),
+        records: useFinanceList({ pageNum: 1, pageSize: 20, type: 1 }),
+        set: useProtectionLimitSet(),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.state.isSuccess && result.current.history.isSuccess && result.current.records.isSuccess).toBe(true));
+    expect(result.current.state.data?.limits[0]?.amount).toBeNull();
+    await act(async () => {
+      await result.current.set.mutateAsync({ kind: 'deposit', period: 'day', amount: 10_000 });
+    });
+    await waitFor(() => expect(result.current.state.data?.limits[0]?.amount).toBe(10_000));
+    expect(server.count('/x2/protection/state')).toBe(2);
+    expect(server.count('/x2/protection/history')).toBe(2);
+    expect(server.count('/x2/finance/list')).toBe(1);
+  });
+});
+
 describe('invalidation table', () => {
   it('names only contract endpoints, and never invalidates a write with itself', () => {
-    for (const [write, targets] of Object.entries({ ...INVALIDATES, ...lottoInvalidates })) {
+    for (const [write, targets] of Object.entries({ ...INVALIDATES, ...lottoInvalidates, ...protectionInvalidates })) {
       expect(contract).toHaveProperty(write);
       for (const target of targets) {
         expect(contract).toHaveProperty(target);

@@ -17,6 +17,10 @@ export const enPHFirst = {
     cancel: 'Cancel',
     confirm: 'Confirm',
     close: 'Close',
+    /** After a limit refusal (issue 15): when the limit is whole again. */
+    resetsAt: 'Resets at {{time}} (GMT+8).',
+    /** After a refusal during a break the player chose (issue 15): when it ends. */
+    until: 'Until {{time}} (GMT+8).',
     back: 'Back',
     retry: 'Retry',
     copy: 'Copy',
@@ -70,6 +74,8 @@ export const enPHFirst = {
     color: 'Color',
   },
   auth: {
+    birthday: 'Date of birth',
+    birthdayHint: 'You must be of legal age in your country to play.',
     login: 'Log in',
     register: 'Register',
     signIn: 'Sign in',

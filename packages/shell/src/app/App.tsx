@@ -1,12 +1,12 @@
 // The routed app every brand renders: providers, start-up, hash routes with guards, keep-alive
 // pages with saved scroll, the tab bar and the popup host.
-import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { HashRouter, Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiClientProvider } from '@perya/api/queries';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { I18nProvider, type PeryaI18n } from '@perya/i18n';
+import { I18nProvider, whenTextsLoaded, type PeryaI18n } from '@perya/i18n';
 import { ThemeProvider } from '@perya/ui';
 import { PopupHost } from '@perya/ui/popups';
 import type { BrandConfig, TabEntry } from '../brand/BrandConfig';
@@ -17,6 +17,7 @@ import { hasPage, PAGE_SLOTS, pageFor, preload } from '../routing/pages';
 import { runStartup } from '../startup/pipeline';
 import { brandStartupSteps } from '../startup/steps';
 import { signedOutAtom, userIdAtom } from '../state/session';
+import { useProtectionSnapshot } from '../state/protection';
 import { WELCOME_PATH } from '../startup/firstScreen';
 import { Icon } from '../components/Icon';
 import { Loading } from '../components/PageState';
@@ -74,7 +75,30 @@ function Startup({ children }: { children: ReactNode }) {
     <>
       {children}
       {done ? <DailyPopups /> : null}
+      {done ? <Protection /> : null}
     </>
+  );
+}
+
+// Player protection (issue 15) over every page: its own chunk, loaded only for a player it concerns,
+// with the whole text of the language (its popups' words are not in the first screen's part).
+const ProtectionLayer = lazy(async () => (await Promise.all([import('../pages/protection/ProtectionLayer'), whenTextsLoaded()]))[0]);
+
+/**
+ * The date of birth asked once (a logged-in player without one) and the reality check (a player
+ * who chose an interval); nothing at all, not even a chunk, for everyone else.
+ */
+function Protection() {
+  // The state's birthday is the user info's: read here, the user info query gets no observer that
+  // would change when the pages refetch it.
+  const state = useProtectionSnapshot();
+  const askBirthday = state.data?.birthday === '';
+  const realityCheck = state.data != null && state.data.realityCheckMinutes !== null;
+  if (!askBirthday && !realityCheck) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProtectionLayer askBirthday={askBirthday} realityCheck={realityCheck} />
+    </Suspense>
   );
 }
 

@@ -66,6 +66,8 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/lottoResults': lottoPage('LottoResultsPage'),
   '/lottoHistory': lottoPage('LottoHistoryPage'),
   '/lottoPanel': lottoPage('LottoPanelPage'),
+  '/responsibleGaming': () => import('../pages/protection/ResponsibleGamingPage'),
+  '/kyc': () => import('../pages/protection/KycPage'),
 };
 
 /**

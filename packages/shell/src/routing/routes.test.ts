@@ -30,6 +30,13 @@ describe('route table (spec §2)', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  it('registers the player-protection pages (issue 15, our paths) for every brand, login only', () => {
+    for (const p of ['/responsibleGaming', '/kyc']) {
+      expect(findRoute(p)?.access, p).toBe('login');
+      expect(routesFor(features()).some((r) => r.path === p), p).toBe(true);
+    }
+  });
+
   it('keeps home and lotto alive and preloads home, wallet and account (spec §9)', () => {
     expect([...KEEP_ALIVE_PATHS].sort()).toEqual(['/', '/lotto']);
     expect([...PRELOAD_PATHS].sort()).toEqual(['/', '/account', '/wallet']);

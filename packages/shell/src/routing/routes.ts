@@ -86,6 +86,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/trade/orders', access: 'login', group: 'main', feature: 'trading' },
   /** The FAQ is a plain help page: every brand gets it, the v3 theme links it from its menu. */
   { path: '/faq', access: 'public', group: 'v3' },
+  /**
+   * Player protection (issue 15; the spec names no path, these are ours): limits, reality check,
+   * breaks, history and help lines; and the identity check a market may ask before a deposit.
+   */
+  { path: '/responsibleGaming', access: 'login', group: 'main' },
+  { path: '/kyc', access: 'login', group: 'main' },
 ];
 
 /** The routes a brand registers: those without a feature, and those whose feature is on. */

@@ -41,8 +41,11 @@ export interface ShellServices {
   bridge(): AndroidBridge | null;
   /** Clears business state and sends the guest to the brand's login surface (spec §4). */
   goToLogin(back: string, tab?: 0 | 1): void;
-  /** Set by the app once i18n is up: the toast text of a server message. */
-  translateMessage: (msg: string) => string;
+  /**
+   * Set by the app once i18n is up: the toast text of a server message, with the refusal's
+   * details (`data`: when a limit resets or a break ends, issue 15).
+   */
+  translateMessage: (msg: string, data?: unknown) => string;
   /** The public config's main-app system flag (spec §6), filled at start-up. */
   mainAppFlag: boolean;
 }
@@ -71,7 +74,7 @@ export function createServices(config: BrandConfig, win: Window = window): Shell
   const api = createClient({
     baseUrl: config.env.apiBase,
     storage: kv,
-    toast: (msg) => popups.toast(services.current.translateMessage(msg), { tone: 'error' }),
+    toast: (msg, error) => popups.toast(services.current.translateMessage(msg, error.data), { tone: 'error' }),
     onLoginRedirect: () => {
       const loc = win.location.hash.replace(/^#/, '') || '/';
       services.current.goToLogin(loc);

@@ -21,6 +21,8 @@ export const POPUP_SETS = {
     'migration',
     'points',
     'invite',
+    'birthday',
+    'realityCheck',
   ],
   blackGold: [
     'login',

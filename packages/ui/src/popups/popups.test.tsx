@@ -21,6 +21,8 @@ import { GameEntryPopup } from './blackGold/GameEntryPopup';
 import { SpinNoTicketPopup } from './base/SpinNoTicketPopup';
 import { AppDownloadPopup } from './base/AppDownloadPopup';
 import { PlayEntryPopup } from './base/PlayEntryPopup';
+import { BirthdayPopup } from './base/BirthdayPopup';
+import { RealityCheckPopup } from './base/RealityCheckPopup';
 import { changeLanguage, createI18n, I18nProvider } from '@perya/i18n';
 
 const noop = () => {};
@@ -51,6 +53,8 @@ const SAMPLES: { [Id in PopupId]: { props: PopupProps<Id>; name: string | null }
   migration: { props: { tip: 'jumpToMain', onConfirm: noop }, name: 'Move to the main app' },
   points: { props: { points: 35 }, name: 'Points' },
   invite: { props: { link: 'https://perya.example/#/invite?code=AB12' }, name: 'Invite friends' },
+  birthday: { props: { onSubmit: noop, max: '2026-01-01' }, name: 'Your date of birth' },
+  realityCheck: { props: { playedMinutes: 65, net: -2_500, onKeepPlaying: noop, onStop: noop }, name: 'Time for a break?' },
   login: { props: { onSubmit: noop }, name: 'Log in' },
   bind: { props: { kind: 'email', onSendCode: noop, onSubmit: noop }, name: 'Bind email' },
   luckResult: { props: { prize: '₱8.00' }, name: 'Congratulations!' },
@@ -80,7 +84,7 @@ describe('popup registry', () => {
 
   it('has a component for every id of both sets', () => {
     expect(Object.keys(POPUP_REGISTRY).sort()).toEqual([...ids].sort());
-    expect(ids).toHaveLength(27);
+    expect(ids).toHaveLength(29);
   });
 
   it('the host loads each id to its registry component, with toast and loading at hand', async () => {
@@ -275,5 +279,44 @@ describe('popup text follows the player language', () => {
       </I18nProvider>,
     );
     expect(screen.getByRole('button', { name: i18n.t('games.removeFavourite') })).toBeTruthy();
+  });
+});
+
+describe('player-protection popups (issue 15)', () => {
+  const i18n = createI18n();
+  const inI18n = (node: React.ReactNode) => <I18nProvider i18n={i18n}>{node}</I18nProvider>;
+
+  it('the birthday popup asks for a real date before handing it over', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(inI18n(<BirthdayPopup onSubmit={onSubmit} max="2026-01-01" />));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText(MESSAGES.birthdayRequired)).toBeTruthy();
+    const field = screen.getByLabelText('Date of birth') as HTMLInputElement;
+    expect(field.max).toBe('2026-01-01');
+    fireEvent.change(field, { target: { value: '2027-03-01' } });
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText(MESSAGES.birthdayInvalid)).toBeTruthy();
+    fireEvent.change(field, { target: { value: '1990-02-14' } });
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onSubmit).toHaveBeenCalledWith('1990-02-14');
+  });
+
+  it('the reality check shows the time played and the net result, and its two choices', async () => {
+    const user = userEvent.setup();
+    const onKeepPlaying = vi.fn();
+    const onStop = vi.fn();
+    const { rerender } = render(inI18n(<RealityCheckPopup playedMinutes={125} net={-2_500} onKeepPlaying={onKeepPlaying} onStop={onStop} />));
+    expect(screen.getByTestId('reality-played').textContent).toBe('2 h 5 min');
+    expect(screen.getByText('Lost so far')).toBeTruthy();
+    expect(screen.getByTestId('reality-net').textContent).toBe('₱25.00');
+    await user.click(screen.getByRole('button', { name: 'Keep playing' }));
+    expect(onKeepPlaying).toHaveBeenCalledOnce();
+    rerender(inI18n(<RealityCheckPopup playedMinutes={15} net={1_000} onKeepPlaying={onKeepPlaying} onStop={onStop} />));
+    expect(screen.getByText('Won so far')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(onStop).toHaveBeenCalledOnce();
   });
 });

@@ -5,6 +5,8 @@ import type { PopupId } from './ids';
 import type { PopupComponentProps } from './types';
 import { AppDownloadPopup } from './base/AppDownloadPopup';
 import { AppUpdatePopup } from './base/AppUpdatePopup';
+import { BirthdayPopup } from './base/BirthdayPopup';
+import { RealityCheckPopup } from './base/RealityCheckPopup';
 import { BonusPopup } from './base/BonusPopup';
 import { CashOutLimitPopup } from './base/CashOutLimitPopup';
 import { DepositPopup } from './base/DepositPopup';
@@ -48,6 +50,8 @@ export const POPUP_REGISTRY: PopupRegistry = {
   migration: MigrationPopup,
   points: PointsPopup,
   invite: InvitePopup,
+  birthday: BirthdayPopup,
+  realityCheck: RealityCheckPopup,
   login: LoginPopup,
   bind: BindPopup,
   luckResult: LuckResultPopup,

@@ -391,6 +391,35 @@ export interface LottoVideoPopupProps {
   title?: string;
 }
 
+// ---- player protection (issue 15), in the base set ----
+
+export interface BirthdayPopupProps {
+  /** The date of birth the player gave, 'YYYY-MM-DD'. */
+  onSubmit: (birthday: string) => void;
+  /** The latest date the field takes, 'YYYY-MM-DD' (today in GMT+8). */
+  max: string;
+  busy?: boolean;
+  /** The server's refusal (e.g. under the market's minimum age), translated. */
+  error?: string;
+  title?: string;
+  message?: string;
+  submitLabel?: string;
+}
+
+export interface RealityCheckPopupProps {
+  /** Minutes played in this sitting. */
+  playedMinutes: number;
+  /** Money won minus money staked in the sitting, minor units (negative: lost). */
+  net: number;
+  onKeepPlaying: () => void;
+  /** Leave the game. */
+  onStop: () => void;
+  locale?: LocaleCode;
+  title?: string;
+  keepPlayingLabel?: string;
+  stopLabel?: string;
+}
+
 /** Props per popup id: `open('win', { amount: 5000 })` is checked against this map. */
 export interface PopupPropsMap {
   toast: ToastPopupProps;
@@ -407,6 +436,8 @@ export interface PopupPropsMap {
   migration: MigrationPopupProps;
   points: PointsPopupProps;
   invite: InvitePopupProps;
+  birthday: BirthdayPopupProps;
+  realityCheck: RealityCheckPopupProps;
   login: LoginPopupProps;
   bind: BindPopupProps;
   luckResult: LuckResultPopupProps;

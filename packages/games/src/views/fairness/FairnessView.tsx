@@ -11,6 +11,7 @@ import type { InHouseGame } from '../games';
 import type { GameTransport, RotateResult } from '../transport/types';
 import { checkRound, recomputeJump, recomputeSeeds, SEEDED_GAMES, type Recomputed, type SeedCheck, type SeededGame, type JumpCheck } from './recompute';
 import { outcomeParts } from './describe';
+import { ActionError } from '../shared/ActionError';
 import * as g from '../shared/game.css';
 import * as css from './fairness.css';
 
@@ -71,7 +72,7 @@ function SeedsPanel({ transport, game }: { transport: GameTransport; game: Seede
       <button type="button" className={g.primaryAction} onClick={() => void rotate()} disabled={busy} data-testid="rotate-seeds">
         {t('games.og.fair.rotate')}
       </button>
-      {error ? <p className={g.error}>{t(`messages.${error}` as 'messages.networkAnomaly')}</p> : null}
+      <ActionError error={error} />
       {revealed ? (
         <dl className={css.form} data-testid="revealed-seed">
           <dt className={g.muted}>{t('games.og.fair.serverSeed')}</dt>

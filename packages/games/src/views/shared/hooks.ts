@@ -5,7 +5,7 @@ import { shouldSwitchToReal } from '@perya/domain';
 import type { OgSeededGame } from '@perya/api/contract';
 import { demoKeyOf, type InHouseGame } from '../games';
 import type { DemoTransport } from '../transport/demoTransport';
-import { messageKeyOfError } from '../transport/errors';
+import { actionFailureOf, type ActionFailure } from '../transport/errors';
 import { newRequestId, OutcomeUnknown, type GameTransport } from '../transport/types';
 
 const isDemo = (t: GameTransport): t is DemoTransport => t.mode === 'demo';
@@ -70,7 +70,7 @@ export function useSwitchToReal(transport: GameTransport, game: InHouseGame, onS
  */
 export function useAction() {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ActionFailure | null>(null);
   const running = useRef(false);
   const unanswered = useRef(new Map<string, string>());
   const run = useCallback(async <T,>(action: (requestId: string) => Promise<T>, kind = 'action'): Promise<T | undefined> => {
@@ -88,8 +88,8 @@ export function useAction() {
     } catch (e) {
       if (e instanceof OutcomeUnknown && e.requestId === requestId) unanswered.current.set(kind, requestId);
       else unanswered.current.delete(kind);
-      const key = messageKeyOfError(e);
-      startTransition(() => setError(key));
+      const failure = actionFailureOf(e);
+      startTransition(() => setError(failure));
       return undefined;
     } finally {
       running.current = false;

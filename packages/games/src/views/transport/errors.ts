@@ -11,3 +11,15 @@ export function messageKeyOfError(error: unknown): MessageKey {
   if (error instanceof ApiError) return messageKeyOfText(error.msg) ?? 'networkAnomaly';
   return 'networkAnomaly';
 }
+
+/** What a view shows for a failed action: the message, and the refusal's details (issue 15). */
+export interface ActionFailure {
+  readonly key: MessageKey;
+  readonly data?: unknown;
+}
+
+export function actionFailureOf(error: unknown): ActionFailure {
+  const key = messageKeyOfError(error);
+  const data = error instanceof GameRefusal ? error.data : error instanceof ApiError ? error.data : undefined;
+  return data === undefined ? { key } : { key, data };
+}

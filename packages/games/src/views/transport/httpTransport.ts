@@ -75,7 +75,7 @@ export function createHttpTransport(options: HttpTransportOptions): GameTranspor
           return await call();
         } catch (error) {
           lastError = error;
-          if (!isTransient(error)) throw new GameRefusal(messageKeyOfError(error), error instanceof Error ? error.message : undefined);
+          if (!isTransient(error)) throw new GameRefusal(messageKeyOfError(error), error instanceof Error ? error.message : undefined, error instanceof ApiError ? error.data : undefined);
           fail();
           if (i < attempts - 1) await sleep(retryMs * (i + 1));
         }
@@ -111,7 +111,7 @@ export function createHttpTransport(options: HttpTransportOptions): GameTranspor
             return kept(await api.call(contract.ogPlay, { requestId, bet }));
           } catch (error) {
             // A refusal is an answer: nothing was taken, and retrying would not change it.
-            if (!isTransient(error)) throw new GameRefusal(messageKeyOfError(error), error instanceof Error ? error.message : undefined);
+            if (!isTransient(error)) throw new GameRefusal(messageKeyOfError(error), error instanceof Error ? error.message : undefined, error instanceof ApiError ? error.data : undefined);
             lost = error;
             fail();
             if (i < attempts - 1) await sleep(retryMs * (i + 1));

@@ -86,10 +86,13 @@ export interface GameTransport {
 /** A refusal a view shows to the player: the domain message key of spec §8. */
 export class GameRefusal extends Error {
   readonly messageKey: string;
-  constructor(messageKey: string, detail?: string) {
+  /** The refusal's details from the server (a limit's or a break's end, issue 15), if any. */
+  readonly data: unknown;
+  constructor(messageKey: string, detail?: string, data?: unknown) {
     super(detail ?? messageKey);
     this.name = 'GameRefusal';
     this.messageKey = messageKey;
+    this.data = data;
   }
 }
 

@@ -1,6 +1,6 @@
 // The account page: who the player is, their wallets, and the way to profile, help and sign out.
 // Black-gold brands choose the language and confirm the sign out in their popups (spec §2).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, formatMoney, isLocaleCode, LOCALE_INFO } from '@perya/domain';
@@ -15,8 +15,12 @@ import { useAccountActions } from './useAccountActions';
 import { openLanguagePopup, openLogoutPopup, usesBlackGoldPopups, type SignOutScope } from './accountPopups';
 import { avatarStyle } from './avatar';
 import { RewardsLinks } from '../rewards/RewardsLinks';
+import { useProtectionSnapshot } from '../../state/protection';
 import * as layout from '../../app/layout.css';
 import * as css from '../../components/ui.css';
+
+// Loaded only while the player is on a break they chose (issue 15).
+const ExclusionBanner = lazy(() => import('../protection/ExclusionBanner'));
 
 export default function AccountPage() {
   const s = useServices();
@@ -30,12 +34,18 @@ export default function AccountPage() {
     openLogoutPopup(s, t, scope, scope === 'here' ? signOut : () => void signOutEverywhere());
   };
   const installable = useInstallAvailable();
+  const exclusion = useProtectionSnapshot().data?.exclusion ?? null;
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
 
   return (
     <>
       <NavBar title={t('account.title')} back={false} />
       <div className={layout.page} data-page="account">
+        {exclusion ? (
+          <Suspense fallback={null}>
+            <ExclusionBanner exclusion={exclusion} />
+          </Suspense>
+        ) : null}
         {user.isPending ? (
           <Loading />
         ) : user.isError ? (
@@ -123,6 +133,11 @@ export default function AccountPage() {
                   <span className={css.rowValue}>{LOCALE_INFO[locale].nativeName}</span>
                 </Link>
               )}
+            </li>
+            <li>
+              <Link className={css.row} to="/responsibleGaming" data-testid="account-responsible-gaming">
+                {t('protection.title')}
+              </Link>
             </li>
             <li>
               <Link className={css.row} to="/telegram">

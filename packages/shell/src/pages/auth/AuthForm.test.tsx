@@ -93,6 +93,33 @@ describe('AuthForm', () => {
     expect(body).toMatchObject({ account: '9171234567', pwd: 'secret-pass' });
   });
 
+  it('asks the date of birth to register, sends it, and shows the age refusal (issue 15)', async () => {
+    const user = userEvent.setup();
+    renderForm('', 0);
+    const birthday = screen.getByLabelText('Date of birth') as HTMLInputElement;
+    expect(birthday.type).toBe('date');
+    // No later than today (GMT+8).
+    expect(birthday.max).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(birthday.max <= new Date(Date.now() + 8 * 3_600_000 + 1).toISOString().slice(0, 10)).toBe(true);
+    await user.type(screen.getByLabelText('Phone number'), '9171234567');
+    await user.type(screen.getByLabelText('SMS code'), '123456');
+    await user.type(screen.getByLabelText('Password'), 'Tarsier42');
+    await user.click(screen.getAllByRole('button', { name: 'Register' }).at(-1)!);
+    expect(screen.getByText('Please enter your date of birth to continue.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ code: '10009', message: 'You must be 21 or older to play.', status: 200, data: { reason: 'ageRestricted', minAge: 21 } }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    await user.type(birthday, '2010-05-04');
+    await user.click(screen.getAllByRole('button', { name: 'Register' }).at(-1)!);
+    expect((await screen.findByRole('alert')).textContent).toBe('You must be 21 or older to play.');
+    const body = JSON.parse(String((fetchMock.mock.calls[0]?.[1] as RequestInit).body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ account: '9171234567', code: '123456', pwd: 'Tarsier42', birthday: '2010-05-04' });
+  });
+
   it('switches between register (tab 0) and log in (tab 1)', async () => {
     const user = userEvent.setup();
     const { onTabChange } = renderForm('', 1);

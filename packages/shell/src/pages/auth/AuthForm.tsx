@@ -1,5 +1,6 @@
 // Register (tab 0) and log in (tab 1) with phone + password, or an SMS code with the 120 s resend
-// (spec §5), and Google when the brand has a clientId. Used by the /login and /brandlogin pages and
+// (spec §5), and Google when the brand has a clientId. Registering asks the date of birth (issue 15
+// age gate): the server refuses anyone under the market's minimum age. Used by the /login and /brandlogin pages and
 // the black-gold login popup alike.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,8 @@ import { contract } from '@perya/api/contract';
 import { resetUserQueries } from '@perya/api/queries';
 import { useQueryClient } from '@tanstack/react-query';
 import {
+  checkBirthday,
+  gmt8DayKey,
   LOCALE_INFO,
   resendRemainingSeconds,
   validateInviteCode,
@@ -55,8 +58,10 @@ export function AuthForm({ tab, onTabChange, onDone, inviteCode: initialInvite =
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [invite, setInvite] = useState(initialInvite);
+  const [birthday, setBirthday] = useState('');
+  const [today] = useState(() => gmt8DayKey(Date.now()));
   const [sentAt, setSentAt] = useState<number | undefined>(undefined);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<'phone' | 'password' | 'code' | 'invite', MessageKey>>>({});
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<'phone' | 'password' | 'code' | 'invite' | 'birthday', MessageKey>>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const now = useNow(sentAt !== undefined);
@@ -108,10 +113,14 @@ export function AuthForm({ tab, onTabChange, onDone, inviteCode: initialInvite =
     if (codeMode && !c.ok) errors.code = c.error;
     const inv = validateInviteCode(invite);
     if (registering && !inv.ok) errors.invite = inv.error;
+    // Only whether it is a date: the age is the server's to judge (its market's minimum age).
+    if (registering && birthday === '') errors.birthday = 'birthdayRequired';
+    else if (registering && checkBirthday(birthday, Date.now(), 0) === 'invalid') errors.birthday = 'birthdayInvalid';
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0 || !p.ok) return;
     const signup = {
       ...(registering && invite.trim() ? { inviteCode: invite.trim() } : {}),
+      ...(registering ? { birthday } : {}),
       source: s.config.id,
       adData: parseAdData(s.kv.get(STORAGE_KEYS.adData)),
       // Spec §7: giveBonus is 1 when the sign-up comes from the app wrapper.
@@ -211,6 +220,31 @@ export function AuthForm({ tab, onTabChange, onDone, inviteCode: initialInvite =
             aria-invalid={fieldErrors.password ? true : undefined}
           />
           {fe('password')}
+        </div>
+      ) : null}
+
+      {registering ? (
+        <div className={css.field}>
+          <label className={css.label} htmlFor={`${ids}-birthday`}>
+            {t('auth.birthday')}
+          </label>
+          <input
+            id={`${ids}-birthday`}
+            className={css.input}
+            type="date"
+            required
+            autoComplete="bday"
+            max={today}
+            value={birthday}
+            onChange={(e) => setBirthday(e.target.value)}
+            aria-invalid={fieldErrors.birthday ? true : undefined}
+            aria-describedby={fieldErrors.birthday ? `${ids}-birthday-err` : `${ids}-birthday-hint`}
+          />
+          {fe('birthday') ?? (
+            <p className={css.muted} id={`${ids}-birthday-hint`}>
+              {t('auth.birthdayHint')}
+            </p>
+          )}
         </div>
       ) : null}
 

@@ -1,15 +1,15 @@
-// Turns a failed call into the text a form shows: the server's message in the player's language.
+// Turns a failed call into the text a form shows: the server's message in the player's language,
+// with when a limit resets or a break ends (issue 15, @perya/i18n refusalText).
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@perya/api/client';
-import { messageKeyOf } from '../../services/i18n';
-import { tData } from '../../services/t';
+import { messageKeyOfText, refusalText } from '@perya/i18n';
 
 export function useErrorText(): (error: unknown) => string {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (error) => {
     if (isApiError(error)) {
-      const key = messageKeyOf(error.msg);
-      return key ? tData(t, key) : error.msg;
+      const key = messageKeyOfText(error.msg);
+      return key ? refusalText(t, i18n.language, key, error.data) : error.msg;
     }
     return t('messages.networkAnomaly');
   };

@@ -1,6 +1,6 @@
 // Home (spec §2): the brand bar with balance and deposit, banners and promos from the front_game
 // public config. Game plates join this page with the games feature.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useServices } from '../../services/services';
 import { usePublicConfigValue } from '@perya/api/queries';
 import { useUser } from '../../services/queries';
 import { userIdAtom } from '../../state/session';
+import { useProtectionSnapshot } from '../../state/protection';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { useDeposit } from '../useDeposit';
 import { hasPage } from '../../routing/pages';
@@ -116,14 +117,23 @@ function Banners({ banners, onOpen }: { banners: readonly Banner[]; onOpen(link:
   );
 }
 
+// The quiet notice of a break the player chose (issue 15): its chunk loads only during one.
+const ExclusionBanner = lazy(() => import('../protection/ExclusionBanner'));
+
 export default function HomePage() {
   const { t } = useTranslation();
   const front = usePublicConfigValue('front_game');
   const open = useOpenLink();
+  const exclusion = useProtectionSnapshot().data?.exclusion ?? null;
   return (
     <>
       <BrandBar />
       <div className={layout.page} data-page="home">
+        {exclusion ? (
+          <Suspense fallback={null}>
+            <ExclusionBanner exclusion={exclusion} />
+          </Suspense>
+        ) : null}
         {front.isPending ? (
           <Loading rows={4} />
         ) : front.isError ? (

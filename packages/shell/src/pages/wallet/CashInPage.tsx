@@ -4,10 +4,12 @@
 // offers (spec §7 payListActivity/upActivity) sit before the button: the one picked goes with the
 // order as activityId.
 import { useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePayChannels, usePayListUpActivity, useRecharge, useRechargeConfig } from '@perya/api/queries';
 import { AmountGrid, DepositOffers, Input } from '@perya/ui';
+import { isApiError } from '@perya/api/client';
+import { messageKeyOfText } from '@perya/i18n';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
@@ -36,6 +38,8 @@ export default function CashInPage() {
   const [tried, setTried] = useState(false);
   const requestId = useRef(newRequestId());
   const recharge = useRecharge({
+    // The refusal shows under the form (with a limit's reset time): no toast on top of it.
+    callOptions: { noToast: true },
     onSuccess: (order) => {
       requestId.current = newRequestId();
       navigate(`/cashin/paying?orderNo=${encodeURIComponent(order.orderNo)}`);
@@ -136,13 +140,25 @@ export default function CashInPage() {
               </section>
             ) : null}
             {recharge.isError ? (
-              <p className={ui.fieldError} role="alert">
+              <p className={ui.fieldError} role="alert" data-testid="cashin-error">
                 {errorText(recharge.error)}
               </p>
+            ) : null}
+            {recharge.isError && isApiError(recharge.error) && messageKeyOfText(recharge.error.msg) === 'kycRequired' ? (
+              // The market asks for identity before the first deposit (issue 15).
+              <section className={ui.card} data-testid="cashin-kyc">
+                <p className={ui.paragraph}>{t('kyc.prompt')}</p>
+                <Link className={ui.button.secondary} to="/kyc">
+                  {t('kyc.verifyNow')}
+                </Link>
+              </section>
             ) : null}
             <button type="submit" className={ui.button.primary} disabled={recharge.isPending} data-testid="cashin-submit">
               {recharge.isPending ? t('wallet.buildingPaymentCode') : t('wallet.cashIn')}
             </button>
+            <Link className={ui.button.ghost} to="/responsibleGaming" data-testid="cashin-limits">
+              {t('protection.depositLink')}
+            </Link>
           </form>
         )}
       </div>

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { routes } from '@perya/api/routes';
 import { endpointQueryOptions } from '@perya/api/queries';
 import { isApiError } from '@perya/api/client';
-import { whenTextsLoaded } from '@perya/i18n';
+import { messageKeyOfText, whenTextsLoaded } from '@perya/i18n';
 import { expectedDepositBonus, expectedFirstDepositBonus } from '@perya/ui';
 import type { ShellServices } from '../../services/services';
 import { needsPayerForm, newRequestId } from './deposit';
@@ -70,6 +70,8 @@ export async function openCashInPopup(s: ShellServices, navigate: (to: string) =
             })
             .catch((error: unknown) => {
               if (!isApiError(error)) s.popups.toast(t('messages.networkAnomaly'), { tone: 'error' });
+              // The client's toast said why; a market asking identity first (issue 15) goes to its form.
+              else if (messageKeyOfText(error.msg) === 'kycRequired') navigate('/kyc');
             })
             .finally(() => busy.close());
         },

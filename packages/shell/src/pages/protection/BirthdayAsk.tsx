@@ -1,0 +1,45 @@
+// Asks a logged-in player with no date of birth on record for it, once (issue 15 age gate): a
+// blocking popup until the server takes it; a refusal (under the market's minimum age) shows in it.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { gmt8DayKey } from '@perya/domain';
+import { routes } from '@perya/api/routes';
+import { queryKeys } from '@perya/api/queries';
+import { useServices } from '../../services/services';
+import { useErrorText } from '../auth/useApiError';
+
+export function BirthdayAsk() {
+  const s = useServices();
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  // The popup opens once per mount; the texts are read when it opens and when it fails.
+  const texts = useRef({ t, errorText });
+  useEffect(() => {
+    texts.current = { t, errorText };
+  });
+  useEffect(() => {
+    const { t } = texts.current;
+    const handle = s.popups.open(
+      'birthday',
+      {
+        max: gmt8DayKey(Date.now()),
+        title: t('protection.birthdayPopup.title'),
+        message: t('protection.birthdayPopup.message'),
+        onSubmit: (birthday) => {
+          s.popups.update(handle, { busy: true });
+          s.api.call(routes.protectionBirthday, { birthday }, { noToast: true }).then(
+            () => {
+              handle.close();
+              void s.queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(routes.userInfo) });
+              void s.queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(routes.protectionState) });
+            },
+            (error: unknown) => s.popups.update(handle, { busy: false, error: texts.current.errorText(error) }),
+          );
+        },
+      },
+      { dismissible: false },
+    );
+    return () => handle.close();
+  }, [s]);
+  return null;
+}

@@ -553,6 +553,7 @@ export const IMPLEMENTED_ENDPOINTS = [
   'protectionLimitSet',
   'protectionRealityCheckSet',
   'protectionExclude',
+  'protectionLift',
   'protectionHistory',
   'protectionBirthday',
   'kycSubmit',

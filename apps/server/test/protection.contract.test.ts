@@ -235,13 +235,24 @@ describe.each(DB_KINDS)('player protection on %s', (kind) => {
       expect(self.exclusion.liftableFrom).toBe(gmt8Midnight(2026, 10, 1) + 12 * MS_PER_HOUR);
       expect(self.exclusion.endsAt).toBe(gmt8Midnight(2027, 4, 1) + 12 * MS_PER_HOUR);
 
-      // A year later (a new session: the old one has expired) it still holds to its last instant.
-      server.clock.current = self.exclusion.endsAt - 1;
+      expect((await failure(client.call(contract.protectionLift, {}))).msg).toBe(MESSAGES.exclusionNotLiftable);
+
+      // Six months on (a new session: the old one has expired) the player may ask to end it: it
+      // ends 24 h after the request, and holds to its last instant.
+      const from = self.exclusion.liftableFrom!;
       const later = testClient(server.baseUrl);
+      server.clock.current = from - 1;
       const session = await later.call(contract.loginByAccount, { account: phone, pwd: TEST_PASSWORD });
       later.setSession(session);
+      expect((await failure(later.call(contract.protectionLift, {}))).msg).toBe(MESSAGES.exclusionNotLiftable);
+      server.clock.current = from;
+      const lifted = await later.call(contract.protectionLift, {});
+      expect([lifted.exclusion.endsAt, lifted.exclusion.liftableFrom]).toEqual([from + MS_PER_DAY, null]);
+      expect((await later.call(contract.protectionHistory, {})).list[0]).toMatchObject({ type: 'selfExclusionLift', effectiveAt: from + MS_PER_DAY });
+      server.clock.current = from + MS_PER_DAY - 1;
       expect((await refused(session.token, contract.ogPlay, { requestId: newRequestId(), bet: DICE })).code).toBe(ERROR_CODES.SELF_EXCLUDED);
-      server.clock.current = self.exclusion.endsAt;
+      server.clock.current = from + MS_PER_DAY;
+      expect((await later.call(contract.protectionState, {})).exclusion).toBeNull();
       expect((await later.call(contract.ogPlay, { requestId: newRequestId(), bet: DICE })).round.totalStake).toBe(1_000);
     });
   });

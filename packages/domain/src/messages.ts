@@ -94,6 +94,7 @@ export const MESSAGES = {
   selfieInvalid: 'Please take a photo (JPEG or PNG).',
   selfieTooLarge: 'The photo is too large. Please take a smaller one.',
   exclusionCannotShorten: 'A break you chose can only be made longer, not shorter.',
+  exclusionNotLiftable: 'This self-exclusion cannot be ended yet.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

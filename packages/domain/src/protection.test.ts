@@ -15,6 +15,8 @@ import {
   isExcluded,
   LIMIT_RAISE_DELAY_MS,
   liftableFrom,
+  liftExclusion,
+  EXCLUSION_LIFT_DELAY_MS,
   limitAt,
   MARKET_RULES,
   MARKETS,
@@ -273,6 +275,16 @@ describe('issue 15 cooling-off and self-exclusion', () => {
     expect(gmt8DayKey(year.endsAt)).toBe('2027-11-23');
     expect(gmt8DayKey(liftableFrom(year)!)).toBe('2027-05-23');
     expect(gmt8DayKey(selfExclusion(MON_0800, '5y').endsAt)).toBe('2031-11-23');
+  });
+  it('ends a self-exclusion asked to end after its first 6 months, 24 hours after the request', () => {
+    const year = selfExclusion(MON_0800, '1y');
+    const from = liftableFrom(year)!;
+    expect(liftExclusion(year, from - 1)).toBeUndefined();
+    expect(liftExclusion(year, from)).toEqual({ ...year, endsAt: from + EXCLUSION_LIFT_DELAY_MS });
+    expect(liftExclusion(year, year.endsAt - 1)).toEqual(year);
+    expect(liftExclusion(year, year.endsAt)).toBeUndefined();
+    expect(liftExclusion(coolingOff(MON_0800, 7 * MS_PER_DAY), MON_0800 + MS_PER_DAY)).toBeUndefined();
+    expect(liftExclusion(selfExclusion(MON_0800, '6m'), MON_0800 + 200 * MS_PER_DAY)).toBeUndefined();
   });
   it('lets a new request lengthen an exclusion in force, never shorten it', () => {
     const year = selfExclusion(MON_0800, '1y');

@@ -364,6 +364,20 @@ export function liftableFrom(exclusion: Exclusion): number | undefined {
   return from < exclusion.endsAt ? from : undefined;
 }
 
+/** A self-exclusion the player asks to end (after its irrevocable months) ends this long after the request. */
+export const EXCLUSION_LIFT_DELAY_MS = 24 * MS_PER_HOUR;
+
+/**
+ * A request at `at` to end an exclusion early: the exclusion as it then stands (ending
+ * EXCLUSION_LIFT_DELAY_MS after the request, never later than it would have), or undefined when it
+ * cannot be ended yet (a cooling-off, or a self-exclusion in its first 6 months, or one not in force).
+ */
+export function liftExclusion(exclusion: Exclusion, at: number): Exclusion | undefined {
+  const from = liftableFrom(exclusion);
+  if (from === undefined || at < from || !isExcluded(exclusion, at)) return undefined;
+  return { ...exclusion, endsAt: Math.min(exclusion.endsAt, at + EXCLUSION_LIFT_DELAY_MS) };
+}
+
 /**
  * A new request while an exclusion is in force may only lengthen it: the later end wins, and a
  * request that would end sooner changes nothing.

@@ -260,6 +260,19 @@ describe('lotto (issue 14)', () => {
   });
 });
 
+describe('player protection (issue 15)', () => {
+  it('names the limits, periods, markets, terms and reality-check intervals of @perya/domain protection.ts', async () => {
+    const domain = await import('@perya/domain');
+    const c = await import('./protection');
+    expect(c.LIMIT_KINDS_CONTRACT).toEqual(domain.LIMIT_KINDS);
+    expect(c.LIMIT_PERIODS_CONTRACT).toEqual(domain.LIMIT_PERIODS);
+    expect(c.MARKETS_CONTRACT).toEqual(domain.MARKETS);
+    expect(c.SELF_EXCLUSION_TERMS_CONTRACT).toEqual(Object.keys(domain.SELF_EXCLUSION_MONTHS));
+    expect(c.REALITY_CHECK_MINUTES_CONTRACT).toEqual(domain.REALITY_CHECK_MINUTES);
+    expect(c.COOLING_OFF_HOURS).toEqual({ min: domain.COOLING_OFF_MIN_MS / 3_600_000, max: domain.COOLING_OFF_MAX_MS / 3_600_000 });
+  });
+});
+
 describe('money-moving endpoints (issue 13: Idempotency-Key)', () => {
   it('are the bets, cash-outs, claims, deposit orders and withdrawals, each a POST of a logged-in player', () => {
     const moving = endpoints.filter((e) => e.options.movesMoney === true);

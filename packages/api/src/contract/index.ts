@@ -144,6 +144,7 @@ export const contract = {
   protectionLimitSet: protection.protectionLimitSet,
   protectionRealityCheckSet: protection.protectionRealityCheckSet,
   protectionExclude: protection.protectionExclude,
+  protectionLift: protection.protectionLift,
   protectionHistory: protection.protectionHistory,
   protectionBirthday: protection.protectionBirthday,
   kycSubmit: protection.kycSubmit,

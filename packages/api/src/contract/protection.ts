@@ -64,7 +64,10 @@ export const exclusionSchema = z.object({
   kind: z.enum(['coolingOff', 'selfExclusion']),
   startedAt: epochMs,
   endsAt: epochMs,
-  /** When the player may end it early (a self-exclusion after its first 6 months), else null. */
+  /**
+   * When the player may ask to end it early (a self-exclusion after its first 6 months; it then ends
+   * 24 h after the request), else null (a cooling-off, a 6-month term, or already asked).
+   */
   liftableFrom: z.nullable(epochMs),
 });
 export type ExclusionData = z.output<typeof exclusionSchema>;
@@ -168,6 +171,15 @@ export const protectionExclude = defineEndpoint({
   summary: 'Starts (or lengthens) a cooling-off or a self-exclusion; it cannot be shortened (our design).',
 });
 
+export const protectionLift = defineEndpoint({
+  name: 'protectionLift',
+  method: 'POST',
+  path: '/x2/protection/lift',
+  request: () => z.object({}),
+  response: () => z.object({ exclusion: exclusionSchema }),
+  summary: 'Asks to end a self-exclusion after its irrevocable first 6 months: it ends 24 h later (our design).',
+});
+
 export const protectionHistory = defineEndpoint({
   name: 'protectionHistory',
   method: 'GET',
@@ -180,7 +192,7 @@ export const protectionHistory = defineEndpoint({
           id: z.int(),
           /** When the player asked. */
           at: epochMs,
-          type: z.enum(['limit', 'realityCheck', 'coolingOff', 'selfExclusion', 'birthday', 'kyc']),
+          type: z.enum(['limit', 'realityCheck', 'coolingOff', 'selfExclusion', 'selfExclusionLift', 'birthday', 'kyc']),
           kind: z.nullable(limitKind),
           period: z.nullable(limitPeriod),
           /** Limit before and after (null: none); reality check minutes; exclusion hours/months. */

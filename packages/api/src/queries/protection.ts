@@ -16,6 +16,7 @@ export const protectionInvalidates = {
   protectionLimitSet: ['protectionState', 'protectionHistory'],
   protectionRealityCheckSet: ['protectionState', 'protectionHistory'],
   protectionExclude: ['protectionState', 'protectionHistory', 'bonusList', 'guaranteedPopover'],
+  protectionLift: ['protectionState', 'protectionHistory'],
   protectionBirthday: ['protectionState', 'protectionHistory', 'userInfo'],
   kycSubmit: ['protectionState', 'protectionHistory'],
 } as const satisfies Partial<Record<EndpointName, readonly EndpointName[]>>;
@@ -34,6 +35,9 @@ export function useProtectionRealityCheckSet(options?: WriteOptions<C['protectio
 }
 export function useProtectionExclude(options?: WriteOptions<C['protectionExclude']>) {
   return useEndpointMutation(routes.protectionExclude, { invalidates: protectionInvalidates.protectionExclude }, options);
+}
+export function useProtectionLift(options?: WriteOptions<C['protectionLift']>) {
+  return useEndpointMutation(routes.protectionLift, { invalidates: protectionInvalidates.protectionLift }, options);
 }
 export function useProtectionBirthday(options?: WriteOptions<C['protectionBirthday']>) {
   return useEndpointMutation(routes.protectionBirthday, { invalidates: protectionInvalidates.protectionBirthday }, options);

@@ -755,6 +755,10 @@ export const enPH = {
     confirmExclude: 'For {{length}} you will not be able to bet, deposit or get bonuses, and we will send you no offers. The first 6 months cannot be undone, even if you ask us. You can still log in to withdraw your money and see your records.',
     onBreakUntil: 'You are on a break until {{time}} (GMT+8). You can still withdraw and see your records.',
     excludedUntil: 'You are self-excluded until {{time}} (GMT+8). You can still withdraw and see your records.',
+    endExclusion: 'End my self-exclusion',
+    confirmEndTitle: 'End your self-exclusion?',
+    confirmEnd: 'Your self-exclusion will end 24 hours from now, at {{time}} (GMT+8). Until then, play, deposits and bonuses stay closed.',
+    canEndFrom: 'You can ask to end it from {{time}} (GMT+8).',
     historyTitle: 'History of changes',
     historyEmpty: 'No changes yet.',
     history: {
@@ -762,6 +766,7 @@ export const enPH = {
       realityCheck: 'Reality check: {{to}}',
       coolingOff: 'Cooling-off: {{hours}} h',
       selfExclusion: 'Self-exclusion: {{months}} months',
+      selfExclusionLift: 'Asked to end the self-exclusion',
       birthday: 'Date of birth given',
       kyc: 'Identity check sent',
       effective: 'in force {{time}}',

@@ -1062,6 +1062,10 @@ export const esMX: LocaleResources = {
     confirmExclude: 'Durante {{length}} no podrás apostar, depositar ni recibir bonos, y no te enviaremos ofertas. Los primeros 6 meses no se pueden deshacer, aunque nos lo pidas. Aún puedes entrar para retirar tu dinero y ver tus registros.',
     onBreakUntil: 'Estás en un descanso hasta {{time}} (GMT+8). Aún puedes retirar y ver tus registros.',
     excludedUntil: 'Estás autoexcluido hasta {{time}} (GMT+8). Aún puedes retirar y ver tus registros.',
+    endExclusion: 'Terminar mi autoexclusión',
+    confirmEndTitle: '¿Terminar tu autoexclusión?',
+    confirmEnd: 'Tu autoexclusión terminará dentro de 24 horas, a las {{time}} (GMT+8). Hasta entonces, las apuestas, los depósitos y los bonos siguen cerrados.',
+    canEndFrom: 'Puedes pedir terminarla a partir de {{time}} (GMT+8).',
     historyTitle: 'Historial de cambios',
     historyEmpty: 'Aún no hay cambios.',
     history: {
@@ -1069,6 +1073,7 @@ export const esMX: LocaleResources = {
       realityCheck: 'Recordatorio de realidad: {{to}}',
       coolingOff: 'Pausa breve: {{hours}} h',
       selfExclusion: 'Autoexclusión: {{months}} meses',
+      selfExclusionLift: 'Pediste terminar la autoexclusión',
       birthday: 'Fecha de nacimiento registrada',
       kyc: 'Verificación de identidad enviada',
       effective: 'aplica desde {{time}}',
@@ -1188,5 +1193,6 @@ export const esMX: LocaleResources = {
     selfieInvalid: 'Toma una foto (JPEG o PNG).',
     selfieTooLarge: 'La foto es demasiado grande. Toma una más pequeña.',
     exclusionCannotShorten: 'Una pausa que elegiste solo puede alargarse, no acortarse.',
+    exclusionNotLiftable: 'Esta autoexclusión aún no se puede terminar.',
   },
 };

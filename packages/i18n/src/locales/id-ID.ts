@@ -1062,6 +1062,10 @@ export const idID: LocaleResources = {
     confirmExclude: 'Selama {{length}} Anda tidak bisa bertaruh, deposit, atau menerima bonus, dan kami tidak akan mengirim penawaran. 6 bulan pertama tidak bisa dibatalkan, meskipun Anda memintanya. Anda tetap bisa masuk untuk menarik uang dan melihat riwayat.',
     onBreakUntil: 'Anda sedang jeda sampai {{time}} (GMT+8). Anda tetap bisa menarik dana dan melihat riwayat.',
     excludedUntil: 'Anda mengecualikan diri sampai {{time}} (GMT+8). Anda tetap bisa menarik dana dan melihat riwayat.',
+    endExclusion: 'Akhiri pengecualian diri saya',
+    confirmEndTitle: 'Akhiri pengecualian diri Anda?',
+    confirmEnd: 'Pengecualian diri Anda berakhir 24 jam lagi, pada {{time}} (GMT+8). Sampai saat itu, taruhan, deposit, dan bonus tetap ditutup.',
+    canEndFrom: 'Anda bisa meminta mengakhirinya mulai {{time}} (GMT+8).',
     historyTitle: 'Riwayat perubahan',
     historyEmpty: 'Belum ada perubahan.',
     history: {
@@ -1069,6 +1073,7 @@ export const idID: LocaleResources = {
       realityCheck: 'Pengingat waktu: {{to}}',
       coolingOff: 'Jeda singkat: {{hours}} jam',
       selfExclusion: 'Pengecualian diri: {{months}} bulan',
+      selfExclusionLift: 'Meminta mengakhiri pengecualian diri',
       birthday: 'Tanggal lahir diberikan',
       kyc: 'Verifikasi identitas dikirim',
       effective: 'berlaku {{time}}',
@@ -1188,5 +1193,6 @@ export const idID: LocaleResources = {
     selfieInvalid: 'Ambil foto (JPEG atau PNG).',
     selfieTooLarge: 'Foto terlalu besar. Ambil foto yang lebih kecil.',
     exclusionCannotShorten: 'Jeda yang Anda pilih hanya bisa diperpanjang, tidak bisa dipersingkat.',
+    exclusionNotLiftable: 'Pengecualian diri ini belum bisa diakhiri.',
   },
 };

@@ -1062,6 +1062,10 @@ export const msMY: LocaleResources = {
     confirmExclude: 'Selama {{length}} anda tidak boleh bertaruh, deposit atau menerima bonus, dan kami tidak akan menghantar tawaran. 6 bulan pertama tidak boleh dibatalkan, walaupun anda meminta. Anda masih boleh log masuk untuk mengeluarkan wang dan melihat rekod.',
     onBreakUntil: 'Anda sedang berehat sehingga {{time}} (GMT+8). Anda masih boleh mengeluarkan wang dan melihat rekod.',
     excludedUntil: 'Anda mengecualikan diri sehingga {{time}} (GMT+8). Anda masih boleh mengeluarkan wang dan melihat rekod.',
+    endExclusion: 'Tamatkan pengecualian diri saya',
+    confirmEndTitle: 'Tamatkan pengecualian diri anda?',
+    confirmEnd: 'Pengecualian diri anda tamat 24 jam dari sekarang, pada {{time}} (GMT+8). Sehingga itu, pertaruhan, deposit dan bonus kekal ditutup.',
+    canEndFrom: 'Anda boleh meminta untuk menamatkannya mulai {{time}} (GMT+8).',
     historyTitle: 'Sejarah perubahan',
     historyEmpty: 'Belum ada perubahan.',
     history: {
@@ -1069,6 +1073,7 @@ export const msMY: LocaleResources = {
       realityCheck: 'Semakan realiti: {{to}}',
       coolingOff: 'Rehat sejenak: {{hours}} jam',
       selfExclusion: 'Pengecualian diri: {{months}} bulan',
+      selfExclusionLift: 'Meminta untuk menamatkan pengecualian diri',
       birthday: 'Tarikh lahir diberikan',
       kyc: 'Pengesahan identiti dihantar',
       effective: 'berkuat kuasa {{time}}',
@@ -1188,5 +1193,6 @@ export const msMY: LocaleResources = {
     selfieInvalid: 'Sila ambil gambar (JPEG atau PNG).',
     selfieTooLarge: 'Gambar terlalu besar. Sila ambil gambar yang lebih kecil.',
     exclusionCannotShorten: 'Rehat yang anda pilih hanya boleh dipanjangkan, bukan dipendekkan.',
+    exclusionNotLiftable: 'Pengecualian diri ini belum boleh ditamatkan.',
   },
 };

@@ -1062,6 +1062,10 @@ export const ptBR: LocaleResources = {
     confirmExclude: 'Por {{length}} você não poderá apostar, depositar nem receber bônus, e não enviaremos ofertas. Os primeiros 6 meses não podem ser desfeitos, mesmo que você peça. Você ainda pode entrar para sacar seu dinheiro e ver seus registros.',
     onBreakUntil: 'Você está em pausa até {{time}} (GMT+8). Ainda pode sacar e ver seus registros.',
     excludedUntil: 'Você está autoexcluído até {{time}} (GMT+8). Ainda pode sacar e ver seus registros.',
+    endExclusion: 'Encerrar minha autoexclusão',
+    confirmEndTitle: 'Encerrar sua autoexclusão?',
+    confirmEnd: 'Sua autoexclusão termina daqui a 24 horas, às {{time}} (GMT+8). Até lá, apostas, depósitos e bônus continuam fechados.',
+    canEndFrom: 'Você pode pedir para encerrá-la a partir de {{time}} (GMT+8).',
     historyTitle: 'Histórico de alterações',
     historyEmpty: 'Nenhuma alteração ainda.',
     history: {
@@ -1069,6 +1073,7 @@ export const ptBR: LocaleResources = {
       realityCheck: 'Lembrete de realidade: {{to}}',
       coolingOff: 'Pausa curta: {{hours}} h',
       selfExclusion: 'Autoexclusão: {{months}} meses',
+      selfExclusionLift: 'Pedido para encerrar a autoexclusão',
       birthday: 'Data de nascimento informada',
       kyc: 'Verificação de identidade enviada',
       effective: 'vale a partir de {{time}}',
@@ -1188,5 +1193,6 @@ export const ptBR: LocaleResources = {
     selfieInvalid: 'Tire uma foto (JPEG ou PNG).',
     selfieTooLarge: 'A foto é grande demais. Tire uma menor.',
     exclusionCannotShorten: 'Uma pausa que você escolheu só pode ser prolongada, não encurtada.',
+    exclusionNotLiftable: 'Esta autoexclusão ainda não pode ser encerrada.',
   },
 };

@@ -1062,6 +1062,10 @@ export const zhCN: LocaleResources = {
     confirmExclude: '在 {{length}} 内您将无法投注、充值或领取奖金，我们也不会向您发送优惠。前 6 个月即使您提出要求也无法撤销。您仍可登录提现和查看记录。',
     onBreakUntil: '您处于暂停期，直至 {{time}}（GMT+8）。您仍可提现和查看记录。',
     excludedUntil: '您已自我禁入，直至 {{time}}（GMT+8）。您仍可提现和查看记录。',
+    endExclusion: '结束我的自我排除',
+    confirmEndTitle: '结束自我排除？',
+    confirmEnd: '您的自我排除将在 24 小时后结束，即 {{time}}（GMT+8）。在此之前，投注、充值和奖金仍然关闭。',
+    canEndFrom: '您可以从 {{time}}（GMT+8）起申请结束。',
     historyTitle: '变更记录',
     historyEmpty: '暂无变更。',
     history: {
@@ -1069,6 +1073,7 @@ export const zhCN: LocaleResources = {
       realityCheck: '游戏提醒：{{to}}',
       coolingOff: '冷静期：{{hours}} 小时',
       selfExclusion: '自我禁入：{{months}} 个月',
+      selfExclusionLift: '已申请结束自我排除',
       birthday: '已提供出生日期',
       kyc: '已提交身份验证',
       effective: '{{time}} 生效',
@@ -1187,5 +1192,6 @@ export const zhCN: LocaleResources = {
     selfieInvalid: '请拍一张照片（JPEG 或 PNG）。',
     selfieTooLarge: '照片太大，请拍一张小一点的。',
     exclusionCannotShorten: '您选择的暂停期只能延长，不能缩短。',
+    exclusionNotLiftable: '此自我排除暂时还不能结束。',
   },
 };

@@ -27,6 +27,9 @@ export function protectionHandlers(protection: Protection): Handlers {
       if (input.term === undefined) throw new AppError('VALIDATION', 'checkInformation');
       return { exclusion: await protection.exclude(userId, { kind: 'selfExclusion', term: input.term }) };
     },
+    async protectionLift(_input, ctx) {
+      return { exclusion: await protection.lift(callerOf(ctx).user.id) };
+    },
     async protectionHistory(input, ctx) {
       return { list: await protection.history(callerOf(ctx).user.id, input.limit ?? 50) };
     },

@@ -30,6 +30,8 @@ import {
   isExcluded,
   limitAt,
   liftableFrom,
+  liftExclusion,
+  EXCLUSION_LIFT_DELAY_MS,
   mergeExclusion,
   nextRealityCheck,
   periodWindow,
@@ -282,8 +284,11 @@ export function createProtection(deps: ProtectionDeps) {
     return { kind: k, period: p, amount: setting.amount, pending: setting.pending, used, resetsAt: periodWindow(p, at).end };
   }
 
-  function exclusionView(e: Exclusion) {
-    return { kind: e.kind, startedAt: e.startedAt, endsAt: e.endsAt, liftableFrom: liftableFrom(e) ?? null };
+  /** The exclusion for the player; liftableFrom only while a request to end it would still shorten it. */
+  function exclusionView(e: Exclusion, at: number) {
+    const from = liftableFrom(e);
+    const shortens = from !== undefined && Math.max(at, from) + EXCLUSION_LIFT_DELAY_MS < e.endsAt;
+    return { kind: e.kind, startedAt: e.startedAt, endsAt: e.endsAt, liftableFrom: shortens ? from : null };
   }
 
   /** The age gate at sign-up: throws AGE_RESTRICTED when the date of birth is under the market's age. */
@@ -374,7 +379,7 @@ export function createProtection(deps: ProtectionDeps) {
           net,
           nextCheckAt: startedAt === null || minutes === null ? null : nextRealityCheck(startedAt, Number(minutes), at),
         },
-        exclusion: exclusion !== null && isExcluded(exclusion, at) ? exclusionView(exclusion) : null,
+        exclusion: exclusion !== null && isExcluded(exclusion, at) ? exclusionView(exclusion, at) : null,
         kyc: {
           status: (kyc?.status ?? 'none') as ProtectionState['kyc']['status'],
           required: market.rules.kycBeforeDeposit,
@@ -444,7 +449,24 @@ export function createProtection(deps: ProtectionDeps) {
           to: request.kind === 'coolingOff' ? request.hours : SELF_EXCLUSION_MONTHS[request.term],
           effectiveAt: merged.endsAt,
         });
-        return exclusionView(merged);
+        return exclusionView(merged, at);
+      });
+    },
+
+    /** Asks to end a self-exclusion early: after its irrevocable months it ends 24 h after the request. */
+    async lift(userId: number) {
+      return transaction(async (trx) => {
+        const at = now();
+        await ensureSettings(trx, userId, at);
+        const settings = await settingsRow(trx, userId);
+        const current = settings === undefined ? null : exclusionOf(settings);
+        const lifted = current === null ? undefined : liftExclusion(current, at);
+        if (current === null || lifted === undefined) throw new AppError('VALIDATION', 'exclusionNotLiftable');
+        if (lifted.endsAt < current.endsAt) {
+          await trx.updateTable('protection_settings').set({ exclusion_ends_at: lifted.endsAt, updated_at: at }).where('user_id', '=', userId).execute();
+          await record(trx, { userId, at, type: 'selfExclusionLift', effectiveAt: lifted.endsAt });
+        }
+        return exclusionView(lifted, at);
       });
     },
 

@@ -5,11 +5,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { formatGmt8, formatMoney, isLocaleCode, type LocaleCode } from '@perya/domain';
+import { EXCLUSION_LIFT_DELAY_MS, formatGmt8, formatMoney, isLocaleCode, type LocaleCode } from '@perya/domain';
 import type { ExclusionData, LimitData, ProtectionState } from '@perya/api/contract';
 import {
   useProtectionExclude,
   useProtectionHistory,
+  useProtectionLift,
   useProtectionLimitSet,
   useProtectionRealityCheckSet,
   useProtectionState,
@@ -233,7 +234,46 @@ function RealityCheckCard({ minutes }: { minutes: number | null }) {
 
 type BreakChoice = { kind: 'coolingOff'; hours: number } | { kind: 'selfExclusion'; term: (typeof SELF_EXCLUSION_CHOICES)[number] };
 
-function BreakCard({ exclusion }: { exclusion: ExclusionData | null }) {
+/**
+ * Ending a self-exclusion early: offered once its irrevocable months are over (it then ends 24 h
+ * after the request), announced before then, absent for a cooling-off.
+ */
+function EndExclusion({ exclusion, serverTime }: { exclusion: ExclusionData; serverTime: number }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  const errorText = useErrorText();
+  const [confirming, setConfirming] = useState(false);
+  const lift = useProtectionLift({ callOptions: { noToast: true } });
+  const from = exclusion.liftableFrom;
+  if (from === null) return null;
+  if (serverTime < from) return <p className={ui.muted}>{t('protection.canEndFrom', { time: f.time(from) })}</p>;
+  return (
+    <>
+      <button type="button" className={ui.button.secondary} onClick={() => setConfirming(true)} data-testid="end-exclusion">
+        {t('protection.endExclusion')}
+      </button>
+      {lift.isError ? (
+        <p className={ui.fieldError} role="alert">
+          {errorText(lift.error)}
+        </p>
+      ) : null}
+      {confirming ? (
+        <ConfirmDialog
+          title={t('protection.confirmEndTitle')}
+          message={t('protection.confirmEnd', { time: f.time(serverTime + EXCLUSION_LIFT_DELAY_MS) })}
+          confirmLabel={t('protection.endExclusion')}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            lift.mutate({});
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function BreakCard({ exclusion, serverTime }: { exclusion: ExclusionData | null; serverTime: number }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [hours, setHours] = useState<number>(COOLING_OFF_CHOICES[0]);
@@ -248,6 +288,7 @@ function BreakCard({ exclusion }: { exclusion: ExclusionData | null }) {
         {t('protection.breakTitle')}
       </h2>
       {exclusion ? <ExclusionNotice exclusion={exclusion} /> : null}
+      {exclusion ? <EndExclusion exclusion={exclusion} serverTime={serverTime} /> : null}
       <p className={ui.muted}>{t('protection.breakHint')}</p>
       <div className={ui.field}>
         <label className={ui.label} htmlFor="cooling-off">
@@ -329,6 +370,8 @@ function History() {
         return t('protection.history.coolingOff', { hours: e.to ?? 0 });
       case 'selfExclusion':
         return t('protection.history.selfExclusion', { months: e.to ?? 0 });
+      case 'selfExclusionLift':
+        return t('protection.history.selfExclusionLift');
       case 'birthday':
         return t('protection.history.birthday');
       case 'kyc':
@@ -356,7 +399,7 @@ function History() {
                 {e.effectiveAt <= e.at
                   ? ''
                   : // A break's effectiveAt is its end; a limit's, when it is in force.
-                    ` · ${e.type === 'coolingOff' || e.type === 'selfExclusion' ? t('protection.history.until', { time: f.time(e.effectiveAt) }) : t('protection.history.effective', { time: f.time(e.effectiveAt) })}`}
+                    ` · ${e.type === 'coolingOff' || e.type === 'selfExclusion' || e.type === 'selfExclusionLift' ? t('protection.history.until', { time: f.time(e.effectiveAt) }) : t('protection.history.effective', { time: f.time(e.effectiveAt) })}`}
               </span>
             </li>
           ))}
@@ -406,7 +449,7 @@ export default function ResponsibleGamingPage() {
               <LimitCard key={kind} kind={kind} limits={limitsOf(state.data.limits, kind)} />
             ))}
             <RealityCheckCard key={String(state.data.realityCheckMinutes)} minutes={state.data.realityCheckMinutes} />
-            <BreakCard exclusion={state.data.exclusion} />
+            <BreakCard exclusion={state.data.exclusion} serverTime={state.data.serverTime} />
             {state.data.kyc.required || state.data.kyc.status !== 'none' ? (
               <section className={ui.card}>
                 <Link className={ui.row} to="/kyc">

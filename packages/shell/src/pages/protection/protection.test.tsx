@@ -119,6 +119,24 @@ describe('responsible gaming page', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Exclude yourself?' })).getByRole('button', { name: 'Exclude me' }));
     await waitFor(() => expect(calls.find((c) => c.path === '/x2/protection/exclude')?.body).toEqual({ kind: 'selfExclusion', term: '1y' }));
   });
+  it('offers to end a self-exclusion only after its irrevocable months, ending 24 h after the confirmed request', async () => {
+    const user = userEvent.setup();
+    const exclusion = { kind: 'selfExclusion' as const, startedAt: gmt8(12) - 200 * 24 * HOUR, endsAt: gmt8(12) + 165 * 24 * HOUR, liftableFrom: gmt8(13) };
+    routes['/x2/protection/state'] = () => protectionState({ exclusion });
+    routes['/x2/protection/lift'] = () => ({ exclusion: { ...exclusion, endsAt: gmt8(12) + 24 * HOUR, liftableFrom: null } });
+    renderPage(<ResponsibleGamingPage />);
+    expect(await screen.findByText(/You can ask to end it from/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'End my self-exclusion' })).toBeNull();
+    cleanup();
+
+    routes['/x2/protection/state'] = () => protectionState({ exclusion: { ...exclusion, liftableFrom: gmt8(11) } });
+    renderPage(<ResponsibleGamingPage />);
+    await user.click(await screen.findByRole('button', { name: 'End my self-exclusion' }));
+    const dialog = screen.getByRole('dialog', { name: 'End your self-exclusion?' });
+    expect(dialog.textContent).toContain('will end 24 hours from now');
+    await user.click(within(dialog).getByRole('button', { name: 'End my self-exclusion' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/x2/protection/lift')).toBe(true));
+  });
 });
 
 describe('reality check', () => {

@@ -1,8 +1,7 @@
 // Browser tests of player protection every brand app runs (issue 15): a funded player sets a daily
 // deposit limit on /responsibleGaming, a deposit over it is refused on screen with the time the
 // limit resets, a raise shows as pending until 24 h later and the deposit is still refused; then a
-// 24 h cooling-off: a bet is refused on screen with the break's end, a withdrawal still goes
-// through. Screenshots at 375×812 go to $PERYA_SHOTS_DIR when it is set.
+// 6-month self-exclusion: a bet is refused on screen with its end, a withdrawal still goes through. Screenshots at 375×812 go to $PERYA_SHOTS_DIR when it is set.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -121,20 +120,23 @@ export function protectionFlows(params: ProtectionFlowParams): void {
     await expect(await tryDeposit()).toContainText('This deposit is over the deposit limit you set.');
   });
 
-  test('a 24 h cooling-off: a bet is refused with its end, a withdrawal still goes through', async () => {
+  test('a 6-month self-exclusion: a bet is refused with its end, a withdrawal still goes through', async () => {
     await page.goto('./#/responsibleGaming');
-    await page.getByLabel('Cooling-off').selectOption({ label: '24 hours' });
-    await page.getByRole('button', { name: 'Take a break' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Take a break?' });
-    await expect(confirm).toContainText('For 24 hours you will not be able to bet, deposit or get bonuses');
+    await page.getByLabel('Self-exclusion').selectOption({ label: '6 months' });
+    await page.getByRole('button', { name: 'Exclude me' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Exclude yourself?' });
+    await expect(confirm).toContainText('For 6 months you will not be able to bet, deposit or get bonuses');
+    await expect(confirm).toContainText('The first 6 months cannot be undone');
     await expect(confirm).toContainText('You can still log in to withdraw your money');
     await shot('break-confirm');
-    await confirm.getByRole('button', { name: 'Take a break' }).click();
+    await confirm.getByRole('button', { name: 'Exclude me' }).click();
     const notice = page.getByTestId('exclusion-banner');
-    await expect(notice).toContainText('You are on a break until');
+    await expect(notice).toContainText('You are self-excluded until');
     const until = (await notice.textContent())?.match(/until (.+) \(GMT\+8\)/)?.[1] ?? '';
     expect(until).not.toBe('');
-    await expect(page.getByTestId('protection-history')).toContainText('Cooling-off: 24 h');
+    await expect(page.getByTestId('protection-history')).toContainText('Self-exclusion: 6 months');
+    // The first 6 months cannot be ended: no button to end it.
+    await expect(page.getByTestId('end-exclusion')).toHaveCount(0);
     await shot('break-on');
 
     // The colour game, for real: the server refuses the bet and the game says until when.

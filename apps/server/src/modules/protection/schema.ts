@@ -37,7 +37,7 @@ export interface ProtectionHistoryTable {
   id: Generated<number>;
   user_id: number;
   at: number;
-  /** limit | realityCheck | coolingOff | selfExclusion | birthday | kyc */
+  /** limit | realityCheck | coolingOff | selfExclusion | selfExclusionLift | birthday | kyc */
   type: string;
   kind: string | null;
   period: string | null;
@@ -107,7 +107,7 @@ export function protectionMigration(kind: DbKind): Migration {
       await withId(kind, db.schema.createTable('protection_history'))
         .addColumn('user_id', 'bigint', (c) => c.notNull().references('users.id'))
         .addColumn('at', 'bigint', (c) => c.notNull())
-        .addColumn('type', 'varchar(16)', (c) => c.notNull())
+        .addColumn('type', 'varchar(24)', (c) => c.notNull())
         .addColumn('kind', 'varchar(8)')
         .addColumn('period', 'varchar(8)')
         .addColumn('from_value', 'bigint')

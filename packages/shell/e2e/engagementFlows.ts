@@ -8,8 +8,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DAILY_LOGIN_POINTS, SPIN_COST_POINTS, formatMoney } from '@perya/domain';
 import { segmentAtPointer } from '../src/pages/rewards/wheelMath';
-import { e2eClockOffsetMs, testApiBase, type BrandTestMeta } from './config';
-import { liveToken, registerE2ePlayer, seedSignedIn } from './players';
+import { testApiBase, type BrandTestMeta } from './config';
+import { liveToken, openSignedInPhone, registerE2ePlayer } from './players';
 
 export interface EngagementFlowParams extends BrandTestMeta {
   /** Where the brand's deposit goes (its brand.config.ts wallet.cashIn). */
@@ -69,12 +69,8 @@ export function engagementFlows(params: EngagementFlowParams): void {
 
   test.beforeAll(async ({ browser }) => {
     const session = await registerE2ePlayer(apiBase, phone);
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-    page = await context.newPage();
-    page.on('pageerror', (err) => errors.push(err.message));
-    await page.clock.install({ time: Date.now() + e2eClockOffsetMs() });
     // Today's Telegram, guaranteed-bonus and migration popups were seen; the sign-in popup was not.
-    await seedSignedIn(page, session, ['tg', 'guaranteed', 'jumpToMain', 'migrateOver', 'playInMain']);
+    page = await openSignedInPhone(browser, session, errors, ['tg', 'guaranteed', 'jumpToMain', 'migrateOver', 'playInMain']);
   });
 
   test.afterAll(async () => {

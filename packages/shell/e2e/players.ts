@@ -1,7 +1,8 @@
 // Test players of the browser flows, registered the way the app registers them: the register code
 // is sent to the phone and read back from the test server's dev SMS outbox (PERYA_DEV=1), and
 // signed in in a page the way the app stores a session.
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { e2eClockOffsetMs } from './config';
 
 /** A password not on the server's common-password deny list. */
 export const E2E_PASSWORD = 'Tarsier42';
@@ -104,4 +105,22 @@ export async function liveToken(page: Page): Promise<string> {
     if (Date.now() > deadline) throw new Error(token === null ? 'the app holds no session token' : 'the app did not renew its token');
     await page.waitForTimeout(100);
   }
+}
+
+/**
+ * A phone-sized page (375×812) signed in as `session`, its clock running with the test server's
+ * (withdrawal hours, daily popups), every page error pushed to `errors`.
+ */
+export async function openSignedInPhone(
+  browser: Browser,
+  session: { token: string; userId: string },
+  errors: string[],
+  dailyPopups: readonly string[] = SEEN_DAILY_POPUPS,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => errors.push(err.message));
+  await page.clock.install({ time: Date.now() + e2eClockOffsetMs() });
+  await seedSignedIn(page, session, dailyPopups);
+  return page;
 }

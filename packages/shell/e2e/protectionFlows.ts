@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eClockOffsetMs, testApiBase, type BrandTestMeta } from './config';
-import { liveToken, registerE2ePlayer, seedSignedIn } from './players';
+import { liveToken, openSignedInPhone, registerE2ePlayer } from './players';
 import { submitGcashWithdrawal } from './walletFlows';
 
 export interface ProtectionFlowParams extends BrandTestMeta {
@@ -64,12 +64,8 @@ export function protectionFlows(params: ProtectionFlowParams): void {
     await expect.poll(async () => (await call<{ balance: number }>(`${apiBase}/x2/user/info`, {}, session.token)).balance).toBe(FUNDS);
     // Its first-deposit bonus is announced here, so no bonus popup opens over the pages.
     await call(`${apiBase}/x2/payListActivity/bonus`, {}, session.token);
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-    page = await context.newPage();
-    page.on('pageerror', (err) => errors.push(err.message));
     // The browser's clock runs with the test server's (withdrawals: 7:00-19:00 GMT+8).
-    await page.clock.install({ time: Date.now() + e2eClockOffsetMs() });
-    await seedSignedIn(page, session);
+    page = await openSignedInPhone(browser, session, errors);
   });
 
   test.afterAll(async () => {

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_SMS_RESEND_COOLDOWN_S, e2eClockOffsetMs, testApiBase, type BrandTestMeta } from './config';
-import { E2E_PASSWORD, outboxCode, registerE2ePlayer, seedSignedIn } from './players';
+import { E2E_PASSWORD, openSignedInPhone, outboxCode, registerE2ePlayer } from './players';
 
 export interface WalletFlowParams extends BrandTestMeta {
   /** Where the brand's deposit and withdraw actions go (its brand.config.ts wallet). */
@@ -78,13 +78,9 @@ export function walletFlows(params: WalletFlowParams): void {
     // Signs up with the register SMS code and a password: a verified phone, as cash out needs (issue 11).
     signUpCodeAt = Date.now();
     const session = await registerE2ePlayer(apiBase, phone);
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-    page = await context.newPage();
-    page.on('pageerror', (err) => errors.push(err.message));
-    // The browser's clock runs with the test server's (CLOCK_OFFSET_MS).
-    await page.clock.install({ time: Date.now() + e2eClockOffsetMs() });
-    // The once-a-day Telegram popup was seen today (brandFlows covers it).
-    await seedSignedIn(page, session);
+    // The browser's clock runs with the test server's (CLOCK_OFFSET_MS); the once-a-day Telegram
+    // popup was seen today (brandFlows covers it).
+    page = await openSignedInPhone(browser, session, errors);
   });
 
   test.afterAll(async () => {

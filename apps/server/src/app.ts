@@ -368,7 +368,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...tradingHandlers({ trading, feed: priceFeed, now }),
     ...lottoHandlers(lotto),
     ...protectionHandlers(protection),
-    ...kycHandlers(kyc),
+    ...kycHandlers(kyc, limiter),
   };
   // Idempotency-Keys of the money-moving calls (issue 13), kept 24 h.
   const idempotency = createIdempotency({ db, now, log: app.log });

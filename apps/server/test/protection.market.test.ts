@@ -27,7 +27,8 @@ describe.each(DB_KINDS)('market switches on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestServer(kind, {
-      env: { KYC_DATA_KEY: KEY.toString('hex') },
+      // The production default of 10 attempts per account per window (the identity-check limit test).
+      env: { KYC_DATA_KEY: KEY.toString('hex'), RATE_LIMIT_PER_ACCOUNT: '10' },
       deps: {
         protectionConfig: { market: 'BR', brands: [{ appCodes: [PH_APP], market: 'PH' }], overrides: { PH: { sabong: true } } },
         walletConfig: { ...seedWallet, payChannels: [...seedWallet.payChannels, USDT] },
@@ -177,5 +178,16 @@ describe.each(DB_KINDS)('market switches on %s', (kind) => {
     const bad = await failure(other.client.call(contract.kycSubmit, { documentType: 'umid', documentNumber: '0111-2345678-9', selfie: 'data:image/gif;base64,R0lGOD' }));
     expect([bad.code, bad.msg]).toEqual([ERROR_CODES.VALIDATION, MESSAGES.selfieInvalid]);
     expect(await server.database.db.selectFrom('kyc_checks').select('user_id').where('user_id', '=', other.userId).execute()).toEqual([]);
+  });
+
+  it('counts identity checks per account: past the limit of the window a submission is refused and nothing is stored', async () => {
+    const p = await registerPlayer(server.baseUrl, '09175551006', undefined, { appCode: PH_APP });
+    const selfie = dataUrl('image/png', pngImage(100, 100));
+    // A CPF whose check digits are wrong: the sandbox rejects it, so every try is a new submission.
+    const submit = () => p.client.call(contract.kycSubmit, { documentType: 'cpf', documentNumber: '111.444.777-00', selfie });
+    for (let i = 0; i < 10; i += 1) expect(await submit()).toEqual({ status: 'rejected' });
+    const before = await server.database.db.selectFrom('protection_history').select('id').where('user_id', '=', p.userId).execute();
+    expect((await failure(submit())).code).toBe(ERROR_CODES.RATE_LIMITED);
+    expect(await server.database.db.selectFrom('protection_history').select('id').where('user_id', '=', p.userId).execute()).toEqual(before);
   });
 });

@@ -2,7 +2,7 @@
 // player). Kept in memory: one server process owns its limits; a restart forgives everyone.
 import type { RateLimitConfig } from '../config';
 
-export type RateLimitGroup = 'login' | 'register' | 'sms' | 'withdraw' | 'log';
+export type RateLimitGroup = 'login' | 'register' | 'sms' | 'withdraw' | 'log' | 'kyc';
 
 export interface RateLimiter {
   /** Counts one attempt; false when the IP or the account is over its limit for this window. */

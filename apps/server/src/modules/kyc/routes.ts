@@ -1,12 +1,18 @@
-// The identity check's endpoint (contract: packages/api/src/contract/protection.ts kycSubmit).
+// The identity check's endpoint (contract: packages/api/src/contract/protection.ts kycSubmit). Each
+// submission carries up to ~1.5 MB of image and is sealed and checked: counted per account and per
+// IP like logins (RATE_LIMIT_*), so nobody can flood the identity adapter or the disk.
 import type { Handlers } from '../../http/handlers';
+import { AppError } from '../../http/errors';
 import { callerOf } from '../../http/routes';
+import type { RateLimiter } from '../../security/rateLimiter';
 import type { KycService } from './service';
 
-export function kycHandlers(kyc: KycService): Handlers {
+export function kycHandlers(kyc: KycService, limiter: RateLimiter): Handlers {
   return {
     async kycSubmit(input, ctx) {
-      return kyc.submit(callerOf(ctx).user.id, input);
+      const userId = callerOf(ctx).user.id;
+      if (!limiter.hit('kyc', ctx.ip, `user:${userId}`)) throw new AppError('RATE_LIMITED');
+      return kyc.submit(userId, input);
     },
   };
 }

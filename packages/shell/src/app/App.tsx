@@ -243,7 +243,7 @@ function Themed({ services }: { services: ShellServices }) {
   return (
     <ThemeProvider theme={services.config.theme}>
       <PopupHost
-        sets={services.config.popupSet === 'blackGold' ? ['base', 'blackGold'] : ['base']}
+        sets={services.popups.sets}
         store={services.popups}
         scrollContainer={() => document.querySelector<HTMLElement>('[data-scroll-container]')}
         closeLabel={t('common.close')}

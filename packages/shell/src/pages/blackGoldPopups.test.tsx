@@ -2,18 +2,15 @@
 // popups: … bind, language, logout, game entry"): on the black-gold set each action opens its popup
 // (rendered by the real PopupHost), on the base set the inline behaviour is what it was.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { renderInShell } from '../../test/renderInShell';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Provider as JotaiProvider } from 'jotai';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiClientProvider } from '@perya/api/queries';
 import type { Game } from '@perya/api/contract';
-import { I18nProvider, initI18n, memoryStorage, type PeryaI18n } from '@perya/i18n';
-import { PopupHost } from '@perya/ui/popups';
+import { initI18n, memoryStorage, type PeryaI18n } from '@perya/i18n';
 import { testBrand, type TestBrandOverrides } from '../../test/testBrand';
-import { createServices, ServicesContext, type ShellServices } from '../services/services';
+import { createServices, type ShellServices } from '../services/services';
 import { signedOutAtom } from '../state/session';
 import AccountPage from './account/AccountPage';
 import ProfilePage from './account/ProfilePage';
@@ -88,27 +85,17 @@ function Where() {
 /** The page at `path` in the shell's providers with the app's popup host on the services' store. */
 function renderAt(path: string, element: ReactNode, brand: TestBrandOverrides = {}): ShellServices {
   const services = createServices(testBrand({ locales: ['en-PH', 'id-ID'], ...brand }));
-  const sets = services.config.popupSet === 'blackGold' ? (['base', 'blackGold'] as const) : (['base'] as const);
-  render(
-    <ServicesContext.Provider value={services}>
-      <JotaiProvider store={services.session.store}>
-        <QueryClientProvider client={services.queryClient}>
-          <ApiClientProvider client={services.api}>
-            <I18nProvider i18n={i18n}>
-              <PopupHost sets={sets} store={services.popups} container={document.body}>
-                <MemoryRouter initialEntries={[path]}>
-                  <Routes>
-                    <Route path={path.split('?')[0]} element={element} />
-                    <Route path="*" element={<p>elsewhere</p>} />
-                  </Routes>
-                  <Where />
-                </MemoryRouter>
-              </PopupHost>
-            </I18nProvider>
-          </ApiClientProvider>
-        </QueryClientProvider>
-      </JotaiProvider>
-    </ServicesContext.Provider>,
+  renderInShell(
+    services,
+    i18n,
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={path.split('?')[0]} element={element} />
+        <Route path="*" element={<p>elsewhere</p>} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+    { popups: true },
   );
   return services;
 }

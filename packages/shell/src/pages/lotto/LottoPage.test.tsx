@@ -2,17 +2,14 @@
 // request id, and black-gold's lotto popups (spec §2 "lotto description", "lotto video") opened
 // from the page; a brand without the black-gold set shows the rules inline instead.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { renderInShell } from '../../../test/renderInShell';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Provider as JotaiProvider } from 'jotai';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiClientProvider } from '@perya/api/queries';
-import { I18nProvider, initI18n, memoryStorage, type PeryaI18n } from '@perya/i18n';
-import { PopupHost } from '@perya/ui/popups';
+import { initI18n, memoryStorage, type PeryaI18n } from '@perya/i18n';
 import { testBrand, type TestBrandOverrides } from '../../../test/testBrand';
 import { ok, stubApi, type FakeApi } from '../../../test/fakeApi';
-import { createServices, ServicesContext, type ShellServices } from '../../services/services';
+import { createServices, type ShellServices } from '../../services/services';
 import LottoPage from './LottoPage';
 
 const LAZY = { timeout: 10_000 };
@@ -59,25 +56,15 @@ afterEach(() => {
 
 function renderLotto(brand: TestBrandOverrides = {}): ShellServices {
   const services = createServices(testBrand({ locales: ['en-PH'], ...brand }));
-  const sets = services.config.popupSet === 'blackGold' ? (['base', 'blackGold'] as const) : (['base'] as const);
-  render(
-    <ServicesContext.Provider value={services}>
-      <JotaiProvider store={services.session.store}>
-        <QueryClientProvider client={services.queryClient}>
-          <ApiClientProvider client={services.api}>
-            <I18nProvider i18n={i18n}>
-              <PopupHost sets={sets} store={services.popups} container={document.body}>
-                <MemoryRouter initialEntries={['/lotto']}>
-                  <Routes>
-                    <Route path="/lotto" element={<LottoPage />} />
-                  </Routes>
-                </MemoryRouter>
-              </PopupHost>
-            </I18nProvider>
-          </ApiClientProvider>
-        </QueryClientProvider>
-      </JotaiProvider>
-    </ServicesContext.Provider>,
+  renderInShell(
+    services,
+    i18n,
+    <MemoryRouter initialEntries={['/lotto']}>
+      <Routes>
+        <Route path="/lotto" element={<LottoPage />} />
+      </Routes>
+    </MemoryRouter>,
+    { popups: true },
   );
   return services;
 }

@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { initI18n, memoryStorage, type PeryaI18n } from '@perya/i18n';
 import { GameRefusal, type GameTransport } from '@perya/games/views';
@@ -49,7 +48,7 @@ function renderAt(path: string, element: ReactNode, overrides: TestBrandOverride
   renderInShell(
     services,
     i18n,
-    <JotaiProvider store={services.session.store}>
+    <>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={path.split('?')[0]} element={element} />
@@ -57,7 +56,7 @@ function renderAt(path: string, element: ReactNode, overrides: TestBrandOverride
         </Routes>
         <Where />
       </MemoryRouter>
-    </JotaiProvider>,
+    </>,
   );
   return services;
 }

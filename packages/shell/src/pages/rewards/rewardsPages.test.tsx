@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Provider as JotaiProvider } from 'jotai';
 import { initI18n, memoryStorage, whenTextsLoaded, type PeryaI18n } from '@perya/i18n';
 import { hashServerSeed } from '@perya/games/engines';
 import { gmt8DayKey } from '@perya/domain';
@@ -119,14 +118,14 @@ function renderAt(path: string, element: React.ReactNode, overrides: TestBrandOv
   renderInShell(
     services,
     i18n,
-    <JotaiProvider store={services.session.store}>
+    <>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={path} element={element} />
           <Route path="/task" element={<p>task page</p>} />
         </Routes>
       </MemoryRouter>
-    </JotaiProvider>,
+    </>,
   );
   return services;
 }

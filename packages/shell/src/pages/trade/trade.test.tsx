@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { initI18n, memoryStorage, type PeryaI18n } from '@perya/i18n';
 import { MESSAGES, TRADE_SYMBOLS } from '@perya/domain';
@@ -59,13 +58,13 @@ function renderAt(path: string, element: ReactNode) {
   renderInShell(
     services,
     i18n,
-    <JotaiProvider store={services.session.store}>
+    <>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={path.split('?')[0]} element={element} />
         </Routes>
       </MemoryRouter>
-    </JotaiProvider>,
+    </>,
   );
 }
 

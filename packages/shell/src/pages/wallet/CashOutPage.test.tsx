@@ -3,16 +3,14 @@
 // are checked before anything is sent, and a valid form applies once with the fee breakdown shown.
 // Issue 11: the apply carries the password, or a withdraw code for a destination that needs it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { renderInShell } from '../../../test/renderInShell';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Provider as JotaiProvider } from 'jotai';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiClientProvider } from '@perya/api/queries';
-import { I18nProvider, initI18n, memoryStorage, type PeryaI18n } from '@perya/i18n';
+import { initI18n, memoryStorage, type PeryaI18n } from '@perya/i18n';
 import type { BrandConfig } from '../../brand/BrandConfig';
 import { testBrand } from '../../../test/testBrand';
-import { createServices, ServicesContext, type ShellServices } from '../../services/services';
+import { createServices, type ShellServices } from '../../services/services';
 import CashOutPage from './CashOutPage';
 
 function brand(invite: boolean): BrandConfig {
@@ -142,23 +140,15 @@ afterEach(() => {
 
 function renderPage(invite = false): ShellServices {
   const services = createServices(brand(invite));
-  render(
-    <ServicesContext.Provider value={services}>
-      <JotaiProvider store={services.session.store}>
-        <QueryClientProvider client={services.queryClient}>
-          <ApiClientProvider client={services.api}>
-            <I18nProvider i18n={i18n}>
-              <MemoryRouter initialEntries={['/cashout']}>
-                <Routes>
-                  <Route path="/cashout" element={<CashOutPage />} />
-                  <Route path="/cashout/result" element={<p>result page</p>} />
-                </Routes>
-              </MemoryRouter>
-            </I18nProvider>
-          </ApiClientProvider>
-        </QueryClientProvider>
-      </JotaiProvider>
-    </ServicesContext.Provider>,
+  renderInShell(
+    services,
+    i18n,
+    <MemoryRouter initialEntries={['/cashout']}>
+      <Routes>
+        <Route path="/cashout" element={<CashOutPage />} />
+        <Route path="/cashout/result" element={<p>result page</p>} />
+      </Routes>
+    </MemoryRouter>,
   );
   return services;
 }

@@ -19,10 +19,16 @@
 //          .cpuprofile to FILE and print where the time went (self time by category and function)
 //          --warmup N: seconds of the same load before the measured window (default 3), so that
 //          the CPU per round does not count the JIT's warm-up; its rounds are checked too
-//          --count-sql (SQLite): count the SQL statements executed per settled round (the counter
-//          wraps every statement call, so leave it off when measuring CPU)
+//          --count-sql (SQLite): count the SQL statements executed per settled round, and print the
+//          costliest statement texts by wall time (calls, µs each; the counter wraps every
+//          statement call, so leave it off when measuring CPU)
+//          --ceiling: the machine's ceiling instead: the same generator, connections and request
+//          bodies against a bare Fastify route in this process that settles nothing (no token
+//          look-up, no validation, no database: it parses the JSON and answers the envelope). No
+//          server of this stack can settle bets over HTTP faster than that on the same machine.
 import { randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
+import Fastify from 'fastify';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -48,6 +54,7 @@ const { values: args } = parseArgs({
     mix: { type: 'boolean', default: false },
     warmup: { type: 'string', default: '3' },
     'count-sql': { type: 'boolean', default: false },
+    ceiling: { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -76,22 +83,40 @@ interface GeneratorReport {
 }
 
 /**
- * Counts the SQL statements better-sqlite3 executes (every Database shares one Statement class):
- * statements per settled round do not depend on how busy the machine is, unlike time.
+ * Counts and times the SQL statements better-sqlite3 executes (every Database shares one Statement
+ * class): statements per settled round do not depend on how busy the machine is, unlike time. The
+ * time is the wall time of each synchronous call, per statement text: for a COMMIT it is mostly the
+ * fsync, during which the event loop waits.
  */
-function countSqliteStatements(): { readonly count: () => number } {
+function countSqliteStatements(): { readonly count: () => number; readonly top: (n: number) => string[] } {
   const probe = new SQLite(':memory:');
   const proto = Object.getPrototypeOf(probe.prepare('select 1')) as Record<string, (...args: unknown[]) => unknown>;
   probe.close();
   let n = 0;
+  const byText = new Map<string, { calls: number; ns: bigint }>();
   for (const method of ['run', 'get', 'all', 'iterate']) {
     const original = proto[method] as (...args: unknown[]) => unknown;
-    proto[method] = function (this: unknown, ...args: unknown[]) {
+    proto[method] = function (this: { source: string }, ...args: unknown[]) {
       n++;
-      return original.apply(this, args);
+      const started = process.hrtime.bigint();
+      try {
+        return original.apply(this, args);
+      } finally {
+        const entry = byText.get(this.source) ?? { calls: 0, ns: 0n };
+        entry.calls++;
+        entry.ns += process.hrtime.bigint() - started;
+        byText.set(this.source, entry);
+      }
     };
   }
-  return { count: () => n };
+  return {
+    count: () => n,
+    top: (k) =>
+      [...byText]
+        .sort((a, b) => Number(b[1].ns - a[1].ns))
+        .slice(0, k)
+        .map(([text, { calls, ns }]) => `          ${(Number(ns) / 1e6).toFixed(0).padStart(6)} ms ${String(calls).padStart(7)} × ${(Number(ns) / calls / 1000).toFixed(1).padStart(7)} µs  ${text.replace(/\s+/g, ' ').slice(0, 90)}`),
+  };
 }
 
 function runGenerator(data: Record<string, unknown>): Promise<GeneratorReport> {
@@ -110,11 +135,53 @@ function runGenerator(data: Record<string, unknown>): Promise<GeneratorReport> {
   });
 }
 
+/** Prints one measured window: settled/s, CPU per request of both processes, latency, errors. */
+function printWindow(measured: GeneratorReport, cpu: NodeJS.CpuUsage, what: string): void {
+  const { result, settled } = measured;
+  console.log(`settled   ${settled} ${what} in ${result.duration.toFixed(1)} s = ${(settled / result.duration).toFixed(0)} settled/s`);
+  // CPU per round is steadier than rounds/s on a shared machine: it does not count waiting for a core.
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  console.log(`cpu       server process ${(cpuMs / 1000).toFixed(1)} s (user ${(cpu.user / 1e6).toFixed(1)} s, system ${(cpu.system / 1e6).toFixed(1)} s) = ${((1000 * cpuMs) / Math.max(settled, 1)).toFixed(0)} µs per settled round`);
+  console.log(`cpu       load generator ${(measured.cpuMicros / 1e6).toFixed(1)} s = ${(measured.cpuMicros / Math.max(settled, 1)).toFixed(0)} µs per settled round (its own process: the same cores)`);
+}
+
+/**
+ * --ceiling: what the machine allows before any work of ours. The route answers the envelope the
+ * generator counts as settled (its round id is the requestId) and does nothing else.
+ */
+async function ceiling(): Promise<void> {
+  const app = Fastify({ logger: false });
+  app.post(contract.ogPlay.path, async (request) => {
+    const { requestId } = request.body as { requestId: string };
+    return { code: '00000', message: 'success', status: 200, data: { round: { roundId: requestId } } };
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no address');
+  try {
+    console.log(`ceiling: bare Fastify route, POST ${contract.ogPlay.path}, ${SECONDS} s, ${CONNECTIONS} connections, the same generator and bodies, no work`);
+    const load = (seconds: number) =>
+      runGenerator({ url: `http://127.0.0.1:${address.port}`, path: contract.ogPlay.path, tokenHeader: HEADERS.token, tokens: ['t'], seconds, connections: CONNECTIONS, runId: 'ceiling' });
+    if (WARMUP > 0) await load(WARMUP);
+    const cpuBefore = process.cpuUsage();
+    const measured = await load(SECONDS);
+    printWindow(measured, process.cpuUsage(cpuBefore), 'answers');
+    const { latency } = measured.result;
+    console.log(`latency   p50 ${latency.p50} ms, p99 ${latency.p99} ms, p999 ${latency.p999} ms, max ${latency.max} ms`);
+  } finally {
+    await app.close();
+  }
+}
+
 async function main(): Promise<void> {
   for (const [name, value] of [['seconds', SECONDS], ['connections', CONNECTIONS], ['users', USERS]] as const) {
     if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a positive integer`);
   }
   if (!Number.isInteger(WARMUP) || WARMUP < 0) throw new Error('--warmup must be a whole number of seconds');
+  if (args.ceiling) {
+    await ceiling();
+    return;
+  }
   const kind = args.pg ? 'postgres' : 'sqlite';
   // Opt-in: the counting wrapper around every statement call costs CPU of its own.
   const statements = kind === 'sqlite' && args['count-sql'] ? countSqliteStatements() : undefined;
@@ -178,12 +245,11 @@ async function main(): Promise<void> {
     }
     const refusedCount = Object.values(refused).reduce((a, b) => a + b, 0);
     if (args.mix) console.log(`mix       ${measured.acked.length / 2} og/play rounds, ${measured.spins.length} slot spins (debit + credit callbacks each)`);
-    console.log(`settled   ${settled} rounds in ${result.duration.toFixed(1)} s = ${(settled / result.duration).toFixed(0)} settled/s`);
-    // CPU per round is steadier than rounds/s on a shared machine: it does not count waiting for a core.
-    const cpuMs = (cpu.user + cpu.system) / 1000;
-    console.log(`cpu       server process ${(cpuMs / 1000).toFixed(1)} s (user ${(cpu.user / 1e6).toFixed(1)} s, system ${(cpu.system / 1e6).toFixed(1)} s) = ${((1000 * cpuMs) / Math.max(settled, 1)).toFixed(0)} µs per settled round`);
-    console.log(`cpu       load generator ${(measured.cpuMicros / 1e6).toFixed(1)} s = ${(measured.cpuMicros / Math.max(settled, 1)).toFixed(0)} µs per settled round (its own process: the same cores)`);
-    if (statements !== undefined) console.log(`sql       ${statementCount} statements = ${(statementCount / Math.max(settled, 1)).toFixed(1)} per settled round (commits and the session look-ups included)`);
+    printWindow(measured, cpu, 'rounds');
+    if (statements !== undefined) {
+      console.log(`sql       ${statementCount} statements = ${(statementCount / Math.max(settled, 1)).toFixed(1)} per settled round (commits and the session look-ups included); the run's costliest, by wall time:`);
+      console.log(statements.top(12).join('\n'));
+    }
     console.log(`latency   p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, p999 ${result.latency.p999} ms, max ${result.latency.max} ms`);
     console.log(
       `errors    ${refusedCount} refused (${JSON.stringify(refused)}), ${result.errors} connection errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,

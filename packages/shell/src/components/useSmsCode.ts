@@ -1,7 +1,8 @@
 // A code sent by /x2/sms/send for a logged-in purpose (bind phone, password change, cash out) with
 // its 120 s resend lock (spec §5); SmsCodeField shows it.
 import { useEffect, useState } from 'react';
-import { contract, type SmsPurpose } from '@perya/api/contract';
+import { routes } from '@perya/api/routes';
+import type { SmsPurpose } from '@perya/api/contract';
 import { resendRemainingSeconds } from '@perya/domain';
 import { useServices } from '../services/services';
 import { useErrorText } from '../pages/auth/useApiError';
@@ -26,7 +27,7 @@ export function useSmsCode(purpose: SmsPurpose) {
   const remaining = useSecondsLeft(sentAt);
   const send = async (phone: string): Promise<string | null> => {
     try {
-      await s.api.call(contract.smsSend, { phone, purpose }, { noToast: true });
+      await s.api.call(routes.smsSend, { phone, purpose }, { noToast: true });
       setSentAt(Date.now());
       return null;
     } catch (e) {

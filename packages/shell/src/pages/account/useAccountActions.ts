@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { contract } from '@perya/api/contract';
+import { routes } from '@perya/api/routes';
 import { useLogout, useLogoutAll } from '@perya/api/queries';
 import { EVENT_UPGRADE_CLICK, isNewerVersion } from '@perya/domain';
 import type { LocaleCode } from '@perya/domain';
@@ -31,7 +31,7 @@ export function useAccountActions() {
 
   const checkUpdate = useCallback(async () => {
     try {
-      const boot = await s.api.call(contract.appBoot, { appId: s.config.env.bootAppId });
+      const boot = await s.api.call(routes.appBoot, { appId: s.config.env.bootAppId });
       if (isNewerVersion(boot.version) && /^https?:\/\//.test(boot.defaultUrl)) {
         s.popups.open('appUpdate', {
           version: boot.version,

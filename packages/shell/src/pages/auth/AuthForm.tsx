@@ -4,7 +4,7 @@
 // the black-gold login popup alike.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contract } from '@perya/api/contract';
+import { routes } from '@perya/api/routes';
 import { resetUserQueries } from '@perya/api/queries';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -86,8 +86,8 @@ export function AuthForm({ tab, onTabChange, onDone, inviteCode: initialInvite =
     }
     setFieldErrors({});
     try {
-      const endpoint = registering ? contract.smsSendRegister : contract.smsSendLogin;
-      await s.api.call(endpoint, { phone: p.value }, { noToast: true });
+      const payload = { phone: p.value };
+      await (registering ? s.api.call(routes.smsSendRegister, payload, { noToast: true }) : s.api.call(routes.smsSendLogin, payload, { noToast: true }));
       setSentAt(Date.now());
     } catch (e) {
       setError(errorText(e));
@@ -129,11 +129,11 @@ export function AuthForm({ tab, onTabChange, onDone, inviteCode: initialInvite =
     setBusy(true);
     try {
       if (registering) {
-        await finish(await s.api.call(contract.loginByOtp, { account: p.value, code: code.trim(), pwd: password, ...signup }, { noToast: true }));
+        await finish(await s.api.call(routes.loginByOtp, { account: p.value, code: code.trim(), pwd: password, ...signup }, { noToast: true }));
       } else if (codeMode) {
-        await finish(await s.api.call(contract.loginByOtp, { account: p.value, verifyCode: code.trim(), ...signup }, { noToast: true }));
+        await finish(await s.api.call(routes.loginByOtp, { account: p.value, verifyCode: code.trim(), ...signup }, { noToast: true }));
       } else {
-        await finish(await s.api.call(contract.loginByAccount, { account: p.value, pwd: password }, { noToast: true }));
+        await finish(await s.api.call(routes.loginByAccount, { account: p.value, pwd: password }, { noToast: true }));
       }
     } catch (e) {
       setError(errorText(e));
@@ -146,8 +146,8 @@ export function AuthForm({ tab, onTabChange, onDone, inviteCode: initialInvite =
     setError(null);
     try {
       const idToken = await googleIdToken(s.config.env.googleClientId);
-      const endpoint = s.config.invite ? contract.googleLoginV3 : contract.googleLoginV2;
-      await finish(await s.api.call(endpoint, { idToken, source: s.config.id }, { noToast: true }));
+      const payload = { idToken, source: s.config.id };
+      await finish(await (s.config.invite ? s.api.call(routes.googleLoginV3, payload, { noToast: true }) : s.api.call(routes.googleLoginV2, payload, { noToast: true })));
     } catch (e) {
       setError(e instanceof Error && !('kind' in e) ? e.message : errorText(e));
     }

@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { DEMO_DIRECT_ENTRY_MIN, recordDemoEntry } from '@perya/domain';
-import { contract } from '@perya/api/contract';
+import { routes } from '@perya/api/routes';
 import { queryKeys, useEndpointQuery } from '@perya/api/queries';
 import { FairnessView, GAME_NAME_KEYS, GAME_VIEWS, demoKeyOf, gameOfId, idOf, type InHouseGame } from '@perya/games/views';
 import { useServices } from '../../services/services';
@@ -137,7 +137,7 @@ function GameHost({ game, demoRequested, fair, demoChosen }: { game: InHouseGame
 
   const exit = () => {
     // Back from a real game, the balance elsewhere in the shell refreshes (issue 7 §2).
-    void s.queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(contract.userInfo) });
+    void s.queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(routes.userInfo) });
     if (window.history.length > 1) navigate(-1);
     else navigate('/', { replace: true });
   };
@@ -162,7 +162,7 @@ export default function OgGamePage() {
   const params = new URLSearchParams(location.search);
   const game = gameOfId(params.get('id'));
   const og = useOgSwitches();
-  const config = useEndpointQuery(contract.ogConfig, {}, { staleTime: 5 * 60_000 });
+  const config = useEndpointQuery(routes.ogConfig, {}, { staleTime: 5 * 60_000 });
   if (game === undefined) return <Unavailable />;
   // Sabong stays closed until the config says it is on (it may be illegal where the player is).
   if (game === 'sabong' && config.isPending) return <Loading />;

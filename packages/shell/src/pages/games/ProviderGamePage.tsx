@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { contract } from '@perya/api/contract';
+import { routes } from '@perya/api/routes';
 import { queryKeys, useGameLaunch } from '@perya/api/queries';
 import { useServices } from '../../services/services';
 import { recordRecentGame } from '../../games/lists';
@@ -50,7 +50,7 @@ export default function ProviderGamePage() {
   }, [s, target?.gameProvider, target?.gameId]); // eslint-disable-line react-hooks/exhaustive-deps -- the target's fields are its identity
 
   // Leaving the game: the wallet moved inside it, so the shell's balance is refetched.
-  useEffect(() => () => void s.queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(contract.userInfo) }), [s]);
+  useEffect(() => () => void s.queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(routes.userInfo) }), [s]);
 
   const exit = () => {
     if (backUrl !== null) navigate(backUrl, { replace: true });

@@ -6,7 +6,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { ERROR_CODES, contract } from '@perya/api/contract';
+import { routes } from '@perya/api/routes';
+import { ERROR_CODES } from '@perya/api/client';
 import { isApiError } from '@perya/api/client';
 import { resetUserQueries, useEndpointQuery } from '@perya/api/queries';
 import { formatMoney, isLocaleCode, validatePhone, validateSmsCode, type MessageKey } from '@perya/domain';
@@ -30,7 +31,7 @@ export default function TransferToMainPage() {
   const [params] = useSearchParams();
   const caller = { userCode: params.get('userCode') ?? '', appCode: params.get('appCode') ?? '' };
   const known = caller.userCode !== '' && caller.appCode !== '';
-  const info = useEndpointQuery(contract.vestMainAccountAvailable, caller, {
+  const info = useEndpointQuery(routes.vestMainAccountAvailable, caller, {
     enabled: known,
     retry: false,
     refetchOnWindowFocus: false,
@@ -54,7 +55,7 @@ export default function TransferToMainPage() {
     if (!p.ok) return setFieldError(p.error);
     setFieldError(null);
     try {
-      await s.api.call(contract.smsSendLogin, { phone: p.value }, { noToast: true });
+      await s.api.call(routes.smsSendLogin, { phone: p.value }, { noToast: true });
       setSentAt(Date.now());
     } catch (e) {
       setError(errorText(e));
@@ -70,7 +71,7 @@ export default function TransferToMainPage() {
     setFieldError(null);
     setBusy(true);
     try {
-      const res = await s.api.call(contract.vestLoginMigrate, { ...caller, verifyCode: c.value }, { token: info.data.token, noToast: true });
+      const res = await s.api.call(routes.vestLoginMigrate, { ...caller, verifyCode: c.value }, { token: info.data.token, noToast: true });
       // Spec §4: the new token is stored, then the player's data loads for the new account.
       s.api.setSession({ token: res.token, userId: res.userId });
       await resetUserQueries(queryClient);

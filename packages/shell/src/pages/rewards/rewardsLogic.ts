@@ -2,7 +2,7 @@
 // strip, an award written out, the spin refusal. Pure (no React), so the states are unit-tested.
 import type { TFunction } from 'i18next';
 import type { Mission } from '@perya/api/contract';
-import { ERROR_CODES } from '@perya/api/contract';
+import { ERROR_CODES } from '@perya/api/client';
 import { isApiError } from '@perya/api/client';
 import { canSignInToday, formatMoney, MISSION_CLAIMABLE, MISSION_CLAIMED, SIGN_STATE_UNSIGNED, type LocaleCode } from '@perya/domain';
 import { tData } from '../../services/t';

@@ -13,7 +13,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useChannelList, useWithdrawApply, useWithdrawConfig, useWithdrawLatestAccount } from '@perya/api/queries';
 import { isApiError } from '@perya/api/client';
-import { ERROR_CODES } from '@perya/api/contract';
+import { ERROR_CODES } from '@perya/api/client';
 import { BANK_ACCOUNT_TYPES, formatMoney, isLocaleCode, validateSmsCode, withdrawalDestinationKey, withdrawalProofNeeded, type BankAccountType } from '@perya/domain';
 import { AmountGrid, Input } from '@perya/ui';
 import { useServices } from '../../services/services';

@@ -1,6 +1,6 @@
 // The routed app every brand renders: providers, start-up, hash routes with guards, keep-alive
 // pages with saved scroll, the tab bar and the popup host.
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { HashRouter, Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiClientProvider } from '@perya/api/queries';
@@ -240,6 +240,20 @@ function Frame({ config }: { config: BrandConfig }) {
 
 function Themed({ services }: { services: ShellServices }) {
   const { t } = useTranslation();
+  // Themed renders again whenever texts land (useTranslation, bindI18nStore 'added': the rest of
+  // the language after the first screen); the router's tree under it keeps its element, so React
+  // skips it and only the components that read texts render again (issue 13: it was a render of
+  // the whole app, a long task, per text chunk).
+  const app = useMemo(
+    () => (
+      <HashRouter>
+        <Startup>
+          <Frame config={services.config} />
+        </Startup>
+      </HashRouter>
+    ),
+    [services.config],
+  );
   return (
     <ThemeProvider theme={services.config.theme}>
       <PopupHost
@@ -248,11 +262,7 @@ function Themed({ services }: { services: ShellServices }) {
         scrollContainer={() => document.querySelector<HTMLElement>('[data-scroll-container]')}
         closeLabel={t('common.close')}
       >
-        <HashRouter>
-          <Startup>
-            <Frame config={services.config} />
-          </Startup>
-        </HashRouter>
+        {app}
       </PopupHost>
     </ThemeProvider>
   );

@@ -32,7 +32,7 @@ import Fastify from 'fastify';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { HEADERS, contract } from '@perya/api/contract';
+import { HEADERS, contract, okEnvelope } from '@perya/api/contract';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { prepareDatabase } from '../src/db/prepare';
@@ -153,7 +153,7 @@ async function ceiling(): Promise<void> {
   const app = Fastify({ logger: false });
   app.post(contract.ogPlay.path, async (request) => {
     const { requestId } = request.body as { requestId: string };
-    return { code: '00000', message: 'success', status: 200, data: { round: { roundId: requestId } } };
+    return okEnvelope({ round: { roundId: requestId } });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -170,6 +170,8 @@ export function gameRealFlows(params: GameRealFlowParams): void {
     await page.goto('./#/wallet');
     await expect(page.getByTestId('wallet-main')).toHaveText(peso(settled));
     await page.reload();
+    // Back once the app is up again (under load the hash change could land while it was starting).
+    await expect(page.getByTestId('wallet-main')).toHaveText(peso(settled));
     await page.goto('./#/games/og?id=10004');
     await expect(page.getByTestId('reveal-all')).toBeVisible();
     await expect(page.locator('[data-cell="4"]')).toBeDisabled();

@@ -1,4 +1,4 @@
-import { brandPlaywrightConfig } from '@perya/shell/e2e/config';
+import { brandPlaywrightConfig, testWebBase } from '@perya/shell/e2e/config';
 import meta from './src/brand.meta';
 import { CHILD_COMPANION } from './e2e/companion';
 
@@ -6,5 +6,5 @@ import { CHILD_COMPANION } from './e2e/companion';
 // server's child-app tips point at this app (seed migration.mainAppUrl).
 export default brandPlaywrightConfig(import.meta.dirname, meta, {
   companions: [CHILD_COMPANION],
-  mainAppUrl: `http://127.0.0.1:${meta.testPorts.web}/#/`,
+  mainAppUrl: `${testWebBase(meta)}/#/`,
 });

@@ -11,9 +11,23 @@ export interface BrandTestMeta {
   readonly testPorts: { readonly api: number; readonly web: number };
 }
 
+/**
+ * A test port moved by `PERYA_E2E_PORT_OFFSET` (default 0), so two checkouts on one machine can run
+ * the same brand's browser tests at once (each with its own offset); CI leaves it unset.
+ */
+export function testPort(port: number): number {
+  const offset = Number(process.env.PERYA_E2E_PORT_OFFSET ?? '0');
+  return Number.isSafeInteger(offset) ? port + offset : port;
+}
+
 /** The server's dev outbox (SMS sandbox) and API base of a brand's test run. */
 export function testApiBase(meta: BrandTestMeta): string {
-  return `http://127.0.0.1:${meta.testPorts.api}`;
+  return `http://127.0.0.1:${testPort(meta.testPorts.api)}`;
+}
+
+/** The origin of a brand's test build. */
+export function testWebBase(meta: BrandTestMeta): string {
+  return `http://127.0.0.1:${testPort(meta.testPorts.web)}`;
 }
 
 /**
@@ -75,12 +89,12 @@ export function seedWithMainAppUrl(serverDir: string, dir: string, mainAppUrl: s
 
 export function brandPlaywrightConfig(appDir: string, meta: BrandTestMeta, options: BrandTestOptions = {}) {
   const api = testApiBase(meta);
-  const web = `http://127.0.0.1:${meta.testPorts.web}`;
+  const web = testWebBase(meta);
   const dbDir = mkdtempSync(path.join(tmpdir(), `perya-e2e-${meta.id}-`));
   const serverDir = path.resolve(appDir, '../server');
   const outDir = 'dist-e2e';
   const companions = options.companions ?? [];
-  const origins = [web, ...companions.map((c) => `http://127.0.0.1:${c.webPort}`)];
+  const origins = [web, ...companions.map((c) => `http://127.0.0.1:${testPort(c.webPort)}`)];
   return definePeryaConfig({
     testDir: path.join(appDir, 'e2e'),
     outputDir: path.join(appDir, 'test-results'),
@@ -91,7 +105,7 @@ export function brandPlaywrightConfig(appDir: string, meta: BrandTestMeta, optio
         cwd: serverDir,
         url: `${api}/x2/app/boot/v2/health_check`,
         env: {
-          PORT: String(meta.testPorts.api),
+          PORT: String(testPort(meta.testPorts.api)),
           HOST: '127.0.0.1',
           NODE_ENV: 'test',
           // Development mode: the sandboxes and the SMS outbox the flows read their codes from.
@@ -118,7 +132,7 @@ export function brandPlaywrightConfig(appDir: string, meta: BrandTestMeta, optio
       },
       {
         // Built against the test server so the app talks to the fresh database.
-        command: `pnpm exec vite build --logLevel warn && pnpm exec vite preview --outDir ${outDir} --port ${meta.testPorts.web} --strictPort --host 127.0.0.1`,
+        command: `pnpm exec vite build --logLevel warn && pnpm exec vite preview --outDir ${outDir} --port ${testPort(meta.testPorts.web)} --strictPort --host 127.0.0.1`,
         cwd: appDir,
         url: `${web}/`,
         env: { PERYA_API_BASE: api, PERYA_OUT_DIR: outDir },
@@ -126,9 +140,9 @@ export function brandPlaywrightConfig(appDir: string, meta: BrandTestMeta, optio
         timeout: 120_000,
       },
       ...companions.map((c) => ({
-        command: `pnpm exec vite build --logLevel warn && pnpm exec vite preview --outDir ${COMPANION_OUT_DIR} --port ${c.webPort} --strictPort --host 127.0.0.1`,
+        command: `pnpm exec vite build --logLevel warn && pnpm exec vite preview --outDir ${COMPANION_OUT_DIR} --port ${testPort(c.webPort)} --strictPort --host 127.0.0.1`,
         cwd: c.dir,
-        url: `http://127.0.0.1:${c.webPort}/`,
+        url: `http://127.0.0.1:${testPort(c.webPort)}/`,
         env: { PERYA_API_BASE: api, PERYA_OUT_DIR: COMPANION_OUT_DIR, PERYA_APP_CODE: c.appCode },
         reuseExistingServer: false,
         timeout: 120_000,

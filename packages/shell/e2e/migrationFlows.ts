@@ -9,7 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { testApiBase, type BrandTestMeta, type CompanionApp } from './config';
+import { testApiBase, testPort, testWebBase, type BrandTestMeta, type CompanionApp } from './config';
 import { outboxCode, registerE2ePlayer, seedSignedIn } from './players';
 
 /** POST /ops/migration/child-accounts (apps/server/src/modules/migration/ops.ts; open on the dev-mode test server). */
@@ -29,8 +29,8 @@ async function post<T>(url: string, body: unknown): Promise<T> {
 
 export function migrationFlows(params: MigrationFlowParams): void {
   const apiBase = testApiBase(params);
-  const mainWeb = `http://127.0.0.1:${params.testPorts.web}`;
-  const childWeb = `http://127.0.0.1:${params.child.webPort}`;
+  const mainWeb = testWebBase(params);
+  const childWeb = `http://127.0.0.1:${testPort(params.child.webPort)}`;
   const shots = process.env.PERYA_SHOTS_DIR;
   const shot = async (page: Page, name: string) => {
     if (!shots) return;

@@ -16,6 +16,7 @@ export default defineBrand({
   recentGamesLimit: 5,
   locales: ['en-PH', 'id-ID', 'ms-MY', 'es-MX', 'pt-BR', 'zh-CN', 'en-IN', 'en-MY'],
   defaultLocale: 'en-PH',
+  market: 'PH',
   wallet: { cashIn: { kind: 'popup' }, cashOut: { kind: 'route', path: '/cashout' } },
   login: { kind: 'popup' },
   popupSet: 'blackGold',

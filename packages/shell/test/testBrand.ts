@@ -23,6 +23,7 @@ export function testBrand(overrides: TestBrandOverrides = {}): BrandConfig {
     recentGamesLimit: 3,
     locales: ['en-PH'],
     defaultLocale: 'en-PH',
+    market: 'PH',
     wallet: { cashIn: { kind: 'route', path: '/cashin' }, cashOut: { kind: 'route', path: '/cashout' } },
     login: { kind: 'page', path: '/login' },
     popupSet: 'base',

@@ -1,6 +1,6 @@
 // The BrandConfig type: everything that makes one brand differ from another is data here
 // (ARCHITECTURE.md "A brand is configuration"). Shared code reads these fields and never a brand name.
-import type { LocaleCode } from '@perya/domain';
+import type { LocaleCode, Market } from '@perya/domain';
 import type { mainTheme } from '@perya/ui/themes/main';
 
 /** The theme a brand wears: one of packages/ui's themes (`@perya/shell/themes/<name>`). */
@@ -88,6 +88,12 @@ export interface BrandConfig {
   readonly recentGamesLimit: 3 | 5;
   readonly locales: readonly LocaleCode[];
   readonly defaultLocale: LocaleCode;
+  /**
+   * The market the brand serves (PH first): what a guest sees before an account exists (currency,
+   * dial code, payment methods). A logged-in player's own market comes from their account; the
+   * interface language never decides either.
+   */
+  readonly market: Market;
   readonly wallet: { readonly cashIn: WalletTarget; readonly cashOut: WalletTarget };
   readonly login: LoginSurface;
   readonly popupSet: PopupSet;

@@ -26,7 +26,8 @@ export const STATIC_TAPS_GLOBAL = '__peryaStaticTaps';
 /**
  * The inline <head> script: the root font size of spec §9 (16 px per 375 px of the shorter side, as
  * @perya/ui's applyRootFontSize) and, on a first visit to home in the brand's default language (no
- * `welcomeSeen`, no stored `applang`, no Android bridge whose storage a page script cannot read),
+ * `welcomeSeen`, no stored `applang`, no session `token`: the guide is for guests, no Android
+ * bridge whose storage a page script cannot read),
  * the class that shows the static first screen. One line; the CSP allows it by its hash.
  * When `entry` is given, it also starts the app's entry script after the first paint, with a
  * `modulepreload` for each chunk the entry imports (`preload`), so they download beside it.
@@ -44,7 +45,7 @@ export function shellGateScript({ bridgeName, entry, preload = [] }) {
         `var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry)};document.head.appendChild(e)},0)})});`) +
     "if(s>0)d.style.fontSize=16*s/375+'px';" +
     `try{if(w[${JSON.stringify(bridgeName)}])return;var l=w.localStorage;` +
-    "if(l.getItem('welcomeSeen')!=='1'&&l.getItem('applang')===null" +
+    "if(l.getItem('welcomeSeen')!=='1'&&l.getItem('applang')===null&&!l.getItem('token')" +
     "&&(w.location.hash.replace(/^#/,'').split('?')[0]||'/')==='/'){" +
     `d.classList.add(${JSON.stringify(SHELL_ON_CLASS)});` +
     // A tap on the static screen's buttons before React takes over has no handler yet: it is kept

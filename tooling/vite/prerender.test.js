@@ -107,7 +107,7 @@ describe('static first screen', () => {
       { type: 'module', crossOrigin: '', src: './assets/index-abc.js' },
     ]);
     expect(gate(script, { hash: '#/' }).shown).toBe(true);
-    for (const other of [{ storage: { welcomeSeen: '1' } }, { storage: { applang: 'zh-CN' } }, { hash: '#/wallet' }, { bridge: true }]) {
+    for (const other of [{ storage: { welcomeSeen: '1' } }, { storage: { applang: 'zh-CN' } }, { storage: { token: 'tok' } }, { hash: '#/wallet' }, { bridge: true }]) {
       const run = gate(script, other);
       expect(run.shown).toBe(false);
       expect(run.appended).toHaveLength(1);

@@ -25,6 +25,7 @@ export * from './gameSearch';
 export * from './points';
 export * from './weeklyStone';
 export * from './dailyOnce';
+export * from './popupEtiquette';
 export * from './specialDraw';
 export * from './lotto';
 export * from './settlement';

@@ -26,13 +26,15 @@ export type PublicConfigValue<K extends PublicConfigKey> = z.output<(typeof PUBL
  * `queryOptions` of a known public config value, parsed with its schema: the `publicConfigV2`
  * call (its cache shared with `usePublicConfigV2`) then the key's schema, which loads with the
  * contract. Its key is the call's key plus `'value'`, so invalidating the endpoint covers it.
+ * The call inside is tried once: this query's own retry tries again (both retrying made nine
+ * attempts, and a start-up with the API down waited through all of them).
  */
 export function publicConfigValueOptions<K extends PublicConfigKey>(client: ApiClient, queryClient: QueryClient, key: K) {
   const raw = { ...endpointQueryOptions(client, routes.publicConfigV2, { key }), staleTime: CONFIG_STALE_MS };
   return queryOptions({
     queryKey: [...raw.queryKey, 'value'] as const,
     queryFn: async (): Promise<PublicConfigValue<K>> => {
-      const [data, { PUBLIC_CONFIG_VALUES: schemas }] = await Promise.all([queryClient.fetchQuery(raw), loadContract()]);
+      const [data, { PUBLIC_CONFIG_VALUES: schemas }] = await Promise.all([queryClient.fetchQuery({ ...raw, retry: false }), loadContract()]);
       return schemas[key].parse(data.value) as PublicConfigValue<K>;
     },
     staleTime: CONFIG_STALE_MS,

@@ -26,7 +26,11 @@ export type ReadOptions<E extends AnyEndpoint> = Omit<
   'queryKey' | 'queryFn'
 >;
 
-/** `queryOptions` of one endpoint call: usable with useQuery, prefetchQuery, ensureQueryData. */
+/**
+ * `queryOptions` of one endpoint call: usable with useQuery, prefetchQuery, ensureQueryData.
+ * A read does not toast its failure (unless `noToast: false` is passed): the page that asked shows
+ * the error in place with its Retry, and a toast on top of it (one per retry) would say it again.
+ */
 export function endpointQueryOptions<E extends AnyEndpoint>(
   client: ApiClient,
   endpoint: E | EndpointRef<E>,
@@ -39,7 +43,7 @@ export function endpointQueryOptions<E extends AnyEndpoint>(
       (client.call as (e: AnyEndpoint | EndpointRef, p: unknown, o: CallOptions) => Promise<CallResult<E>>)(
         endpoint,
         payload,
-        { ...callOptions, signal },
+        { noToast: true, ...callOptions, signal },
       ),
   });
 }

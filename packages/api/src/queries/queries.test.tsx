@@ -77,7 +77,7 @@ function setup(stored: Record<string, string> = { token: 'tok-1', uId: '1', user
   const server = fakeServer();
   const storage = memoryStorage(stored);
   const toasts: string[] = [];
-  const client = createClient({ baseUrl: 'http://x2.test', storage, fetch: server.fetch, toast: (m) => toasts.push(m) });
+  const client = createClient({ baseUrl: 'http://x2.test', storage, fetch: (url: string, init: RequestInit) => server.fetch(url, init), toast: (m) => toasts.push(m) });
   queryClient = createApiQueryClient();
   const qc = queryClient;
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -117,6 +117,26 @@ describe('queries', () => {
     expect(toasts).toEqual(['You have already signed in today.']);
     expect(server.state.calls.filter((p) => p === '/x2/user/info')).toHaveLength(1);
   });
+
+  it('a failed read is shown in place by its page, not toasted (issue 23: one message); a write still toasts', async () => {
+    const { wrapper, server, toasts } = setup();
+    server.state.signedIn = true;
+    const { result } = renderHook(() => ({ info: useUserInfo(), signin: useCheckinSignin() }), { wrapper });
+    await waitFor(() => expect(result.current.info.isSuccess).toBe(true));
+    const down = server.fetch;
+    server.fetch = async () => Promise.reject(new TypeError('Failed to fetch'));
+    // The read fails (tried again as transport failures are), and no toast says so.
+    await act(async () => {
+      await result.current.info.refetch();
+    });
+    await waitFor(() => expect(result.current.info.isRefetchError).toBe(true), { timeout: 10_000 });
+    expect(toasts).toEqual([]);
+    server.fetch = down;
+    await act(async () => {
+      await expect(result.current.signin.mutateAsync()).rejects.toMatchObject({ code: '30002' });
+    });
+    expect(toasts).toEqual(['You have already signed in today.']);
+  }, 15_000);
 
   it('login stores the session and reloads user queries for the new user; logout drops them', async () => {
     const { wrapper, storage, server, queryClient: qc } = setup({});

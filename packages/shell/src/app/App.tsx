@@ -26,12 +26,20 @@ import { DailyPopups } from '../pages/DailyPopups';
 import { useDeposit } from '../pages/useDeposit';
 import { tData } from '../services/t';
 import { tabMatches } from './tabs';
+import { bindPopupsToHistory, type PopupHistoryBinding } from './popupHistory';
 import * as css from './layout.css';
 
 /**
- * Runs start-up once (spec §4) with the loading overlay up until it is done. The first-run welcome
- * guide needs nothing from start-up, so it shows at once (createBrandApp opens it) and start-up runs
- * under it without the overlay; leaving the guide before start-up is done brings the overlay up.
+ * How long start-up's loading overlay may cover the app (issue 23): past it, or at the first step
+ * that fails, the pages show their own skeletons and errors (with their Retry) while start-up goes on.
+ */
+export const STARTUP_OVERLAY_MAX_MS = 1_500;
+
+/**
+ * Runs start-up once (spec §4) with the loading overlay up until it is done, at most
+ * STARTUP_OVERLAY_MAX_MS and never past a failure. The first-run welcome guide needs nothing from
+ * start-up, so it shows at once (createBrandApp opens it) and start-up runs under it without the
+ * overlay; leaving the guide before start-up is done brings the overlay up (within the same limit).
  */
 function Startup({ children }: { children: ReactNode }) {
   const s = useServices();
@@ -39,9 +47,14 @@ function Startup({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { t } = useTranslation();
   const [done, setDone] = useState(false);
+  const [overlayOver, setOverlayOver] = useState(false);
   const started = useRef(false);
   const overlay = useRef<{ close(): void } | null>(null);
-  const overlayWanted = !done && location.pathname !== WELCOME_PATH;
+  const overlayWanted = !done && !overlayOver && location.pathname !== WELCOME_PATH;
+  useEffect(() => {
+    const timer = setTimeout(() => setOverlayOver(true), STARTUP_OVERLAY_MAX_MS);
+    return () => clearTimeout(timer);
+  }, []);
   useEffect(() => {
     if (overlayWanted) {
       overlay.current ??= s.popups.open('loading', {}, { dismissible: false });
@@ -65,7 +78,11 @@ function Startup({ children }: { children: ReactNode }) {
       {
         protectMigrationEnabled: s.config.features.protectMigration,
         hasToken: () => s.session.token() !== null,
-        onError: (step, error) => console.warn(`start-up: ${step} failed`, error),
+        onError: (step, error) => {
+          console.warn(`start-up: ${step} failed`, error);
+          // The page under the overlay says what failed, with its Retry: nothing may cover it.
+          setOverlayOver(true);
+        },
       },
     ).then(() => {
       preload(PRELOAD_PATHS);
@@ -74,10 +91,34 @@ function Startup({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
+      <PopupHistory />
       {done ? <DailyPopups /> : null}
       {done ? <Protection /> : null}
     </>
   );
+}
+
+/**
+ * Back closes the top popup first, and a route change closes the popups of the page left
+ * (popupHistory.ts); a route change also lets the marketing gate look again (it waits off games).
+ */
+function PopupHistory() {
+  const s = useServices();
+  const { pathname } = useLocation();
+  const binding = useRef<PopupHistoryBinding | null>(null);
+  useEffect(() => {
+    const bound = bindPopupsToHistory(s.popups, window);
+    binding.current = bound;
+    return () => {
+      bound.dispose();
+      binding.current = null;
+    };
+  }, [s]);
+  useEffect(() => {
+    binding.current?.routeChanged(pathname);
+    s.marketing.poke();
+  }, [s, pathname]);
+  return null;
 }
 
 // Player protection (issue 15) over every page: its own chunk, loaded only for a player it concerns,

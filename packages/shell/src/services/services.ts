@@ -20,6 +20,8 @@ import { createStore as createKeyValueStore, STORAGE_KEYS, type KeyValueStore } 
 import { captureInstallPrompt, type InstallPrompt } from '../pwa/install';
 import { authSheetAtom, observedStore, tokenAtom, userIdAtom, type JotaiStore } from '../state/session';
 import { loginHref } from '../routing/guards';
+import { createMarketingGate, type MarketingGate } from '../app/marketingGate';
+import { hashPath } from '../startup/firstScreen';
 
 export interface ShellServices {
   readonly config: BrandConfig;
@@ -36,6 +38,8 @@ export interface ShellServices {
   readonly api: ApiClient;
   readonly queryClient: QueryClient;
   readonly popups: PopupStore;
+  /** The door of every start-up marketing popup (issue 23 etiquette, domain popupEtiquette). */
+  readonly marketing: MarketingGate;
   readonly reporter: EventReporter;
   readonly install: InstallPrompt;
   bridge(): AndroidBridge | null;
@@ -127,6 +131,7 @@ export function createServices(config: BrandConfig, win: Window = window): Shell
     api,
     queryClient,
     popups,
+    marketing: createMarketingGate({ popups, kv, pathname: () => hashPath(win.location.hash), account: () => jotai.get(userIdAtom) }),
     reporter,
     install: captureInstallPrompt(win),
     bridge,

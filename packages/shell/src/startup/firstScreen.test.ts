@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPath, opensOnWelcome, replayWelcomeTaps, takeStaticTaps } from './firstScreen';
 
-const kv = (seen: string | null) => ({ get: (key: string) => (key === 'welcomeSeen' ? seen : null) });
+const kv = (seen: string | null, token: string | null = null) => ({ get: (key: string) => (key === 'welcomeSeen' ? seen : key === 'token' ? token : null) });
 const guide = { features: { welcomeGuide: true } } as never;
 const noGuide = { features: { welcomeGuide: false } } as never;
 
@@ -18,6 +18,11 @@ describe('first screen', () => {
     expect(opensOnWelcome(guide, kv('1'), '')).toBe(false);
     expect(opensOnWelcome(guide, kv(null), '#/wallet')).toBe(false);
     expect(opensOnWelcome(noGuide, kv(null), '')).toBe(false);
+  });
+
+  it('opens the welcome guide for guests only (spec §2 welcome guide, issue 23)', () => {
+    expect(opensOnWelcome(guide, kv(null, 'tok'), '')).toBe(false);
+    expect(opensOnWelcome(guide, kv(null, ''), '')).toBe(true);
   });
 
   it('replays taps made on the static first screen before the app took over (Next, Start, Skip)', () => {

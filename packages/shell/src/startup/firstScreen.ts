@@ -1,5 +1,6 @@
 // Which page the first screen is, decided before React renders (issue 13: the first screen must not
-// wait for start-up). A first visit to the home shows the welcome guide at once, once per device.
+// wait for start-up). A guest's first visit to the home shows the welcome guide at once, once per device.
+import { showsWelcomeGuide } from '@perya/domain';
 import type { BrandConfig } from '../brand/BrandConfig';
 import { STORAGE_KEYS, type KeyValueStore } from '../platform/storage';
 
@@ -10,9 +11,15 @@ export function hashPath(hash: string): string {
   return hash.replace(/^#/, '').split('?')[0] || '/';
 }
 
-/** True when this start opens on the first-run welcome guide instead of home. */
+/** True when this start opens on the first-run welcome guide instead of home (guests only, spec §2). */
 export function opensOnWelcome(config: Pick<BrandConfig, 'features'>, kv: Pick<KeyValueStore, 'get'>, hash: string): boolean {
-  return config.features.welcomeGuide && kv.get(STORAGE_KEYS.welcomeSeen) !== '1' && hashPath(hash) === '/';
+  const token = kv.get(STORAGE_KEYS.token);
+  return showsWelcomeGuide({
+    enabled: config.features.welcomeGuide,
+    seen: kv.get(STORAGE_KEYS.welcomeSeen) === '1',
+    loggedIn: token !== null && token !== '',
+    pathname: hashPath(hash),
+  });
 }
 
 /**

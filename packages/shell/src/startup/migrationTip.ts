@@ -42,13 +42,15 @@ export async function migrationTip(s: ShellServices, hooks: StepHooks): Promise<
   }
   // Migrate-over leads to the main app's download page (spec §2); the other tips open the main app.
   const target = tip === 'migrateOver' ? (downloadPageUrl(res.mainAppUrl, { migrateAward: award, copyText: res.mainAppUrl }) ?? res.mainAppUrl) : res.mainAppUrl;
-  return () => {
-    kv.set(dailyPopupStorageKey(tip), markShownToday(hooks.now()));
-    s.popups.open('migration', {
-      tip,
-      onConfirm: () => window.location.assign(target),
-      ...(amount === undefined ? {} : { amount }),
-      ...(award === undefined || award === 0 ? {} : { award }),
+  // Through the marketing gate (issue 23): one at a time, never over a game; the day is marked when it opens.
+  return () =>
+    void s.marketing.offer(tip, () => {
+      kv.set(dailyPopupStorageKey(tip), markShownToday(hooks.now()));
+      return s.popups.open('migration', {
+        tip,
+        onConfirm: () => window.location.assign(target),
+        ...(amount === undefined ? {} : { amount }),
+        ...(award === undefined || award === 0 ? {} : { award }),
+      });
     });
-  };
 }

@@ -57,6 +57,18 @@ describe('createPopupStore', () => {
     expect(store.getSnapshot().toasts.map((t) => t.message)).toEqual(['second']);
   });
 
+  it('says one message once: the same toast while it waits or shows is not queued again (issue 23)', () => {
+    const store = createPopupStore({ getActiveElement: () => null });
+    const first = store.toast('Network anomaly, please try again later.', { tone: 'error' });
+    store.toast('Saved');
+    expect(store.toast('Network anomaly, please try again later.', { tone: 'error' })).toBe(first);
+    expect(store.getSnapshot().toasts.map((t) => t.message)).toEqual(['Network anomaly, please try again later.', 'Saved']);
+    // Once it is gone, the same words may be said again.
+    store.dismissToast(first);
+    store.toast('Network anomaly, please try again later.', { tone: 'error' });
+    expect(store.getSnapshot().toasts.map((t) => t.message)).toEqual(['Saved', 'Network anomaly, please try again later.']);
+  });
+
   it('refuses a popup of a set the host does not render, and leaves the stack alone', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const store = createPopupStore({ sets: ['base'], getActiveElement: () => null });

@@ -64,7 +64,10 @@ export interface PopupStore {
    */
   update<Id extends PopupId>(handle: PopupHandle<Id>, props: Partial<PopupProps<Id>>): void;
   closeAll(): void;
-  /** Queue a toast; it shows after the ones before it. Returns its key. */
+  /**
+   * Queue a toast; it shows after the ones before it. Returns its key. A message already waiting or
+   * shown is not queued twice (its key is returned).
+   */
   toast(message: string, options?: ToastOptions): number;
   /** Remove a toast (the viewport calls it when the toast's time is up). */
   dismissToast(key: number): void;
@@ -109,6 +112,10 @@ export function createPopupStore(options: PopupStoreOptions = {}): PopupStore {
   };
 
   const toast = (message: string, toastOptions: ToastOptions = {}): number => {
+    // One message is said once: the same words already waiting or on screen (several calls failing
+    // for one cause, a retry failing again) are not queued again, or they would stand for 3 s each.
+    const same = snapshot.toasts.find((t) => t.message === message);
+    if (same) return same.key;
     const key = nextKey++;
     emit({
       ...snapshot,

@@ -36,7 +36,7 @@ export async function openInvitePopup(s: ShellServices, t: TFunction): Promise<v
   const loading = s.popups.open('loading', {}, { dismissible: false });
   let data;
   try {
-    data = await s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, routes.inviteLinkQuery, { pageNum: 1, pageSize: 1 }), staleTime: 60_000 });
+    data = await s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, routes.inviteLinkQuery, { pageNum: 1, pageSize: 1 }, { noToast: false }), staleTime: 60_000 });
   } catch (_) {
     // The client has shown the error's toast.
     return;

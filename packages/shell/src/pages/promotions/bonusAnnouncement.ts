@@ -7,20 +7,29 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { routes } from '@perya/api/routes';
 import { EVENT_POPUP_BONUS, shouldOpenBonusPopup } from '@perya/domain';
+import type { PopupHandle } from '@perya/ui/popups';
 import type { ShellServices } from '../../services/services';
 import { useServices } from '../../services/services';
 import { hasPage } from '../../routing/pages';
 
 /** Asks for the pending deposit bonus and opens the bonus popup when there is one; true when it opened. */
 export async function announceDepositBonus(s: ShellServices, t: TFunction, navigate?: (to: string) => void): Promise<boolean> {
+  return (await openPendingDepositBonus(s, t, navigate)) !== null;
+}
+
+/**
+ * Asks for the pending deposit bonus (the server marks it told as it answers, so this is asked only
+ * when the popup may open) and opens the bonus popup when there is one; its handle, else null.
+ */
+export async function openPendingDepositBonus(s: ShellServices, t: TFunction, navigate?: (to: string) => void): Promise<PopupHandle<'bonus'> | null> {
   let pending: number;
   try {
     pending = await s.api.call(routes.payListBonus, undefined, { noToast: true });
   } catch (_) {
     // Nothing to announce when the question fails: the bonus is in the bonus wallet all the same.
-    return false;
+    return null;
   }
-  if (!shouldOpenBonusPopup(pending)) return false;
+  if (!shouldOpenBonusPopup(pending)) return null;
   void s.reporter.report(EVENT_POPUP_BONUS);
   const canOpenList = navigate !== undefined && hasPage('/bonus');
   const handle = s.popups.open('bonus', {
@@ -33,7 +42,7 @@ export async function announceDepositBonus(s: ShellServices, t: TFunction, navig
       if (canOpenList) navigate('/bonus');
     },
   });
-  return true;
+  return handle;
 }
 
 /** After a deposit is credited (spec §4: credited only on success): announce its bonus, once. */

@@ -2,6 +2,7 @@
 // first load carries none of this): the bonus popup for a deposit bonus credited while the player
 // was away (spec §7), then the daily guaranteed bonus popup (spec §1) when the guaranteed popover
 // returns an activity, at most once per GMT+8 day (spec §4 daily popups, domain shouldShowToday).
+// Both go through the marketing gate (issue 23): one at a time, never over a game.
 // Black-gold brands show it as the red bag (spec §2 red bag popup); the others as the bonus popup.
 import type { TFunction } from 'i18next';
 import { routes } from '@perya/api/routes';
@@ -10,7 +11,8 @@ import type { GuaranteedActivity } from '@perya/api/contract';
 import { dailyPopupStorageKey, markShownToday, shouldShowToday } from '@perya/domain';
 import type { ShellServices } from '../../services/services';
 import { hasPage } from '../../routing/pages';
-import { announceDepositBonus } from './bonusAnnouncement';
+import type { PopupHandle } from '@perya/ui/popups';
+import { openPendingDepositBonus } from './bonusAnnouncement';
 
 /** Local-storage key of the day the guaranteed popup was last shown (same scheme as dailyPopup.tg). */
 export const GUARANTEED_POPUP_KEY = dailyPopupStorageKey('guaranteed');
@@ -41,7 +43,15 @@ export async function showGuaranteedPopover(s: ShellServices, t: TFunction, navi
     return false;
   }
   if (activity === null || activity.receiveStatus === 'RECEIVED' || activity.receiveStatus === 'CLOSED') return false;
-  s.kv.set(GUARANTEED_POPUP_KEY, markShownToday(nowMs));
+  const due = activity;
+  // Through the marketing gate (issue 23): the day is marked only when the popup opens.
+  return s.marketing.offer('guaranteed', () => {
+    s.kv.set(GUARANTEED_POPUP_KEY, markShownToday(nowMs));
+    return openGuaranteed(s, t, navigate, due);
+  });
+}
+
+function openGuaranteed(s: ShellServices, t: TFunction, navigate: (to: string) => void, activity: GuaranteedActivity): PopupHandle {
   const claimable = activity.receiveStatus === 'CLAIMABLE';
   const promoPath = s.config.features.v3Routes && hasPage('/v3Promo') ? '/v3Promo' : hasPage('/promo') ? '/promo' : null;
   const actionLabel = claimable ? t('guaranteed.receive') : promoPath ? t('guaranteed.view') : t('common.ok');
@@ -65,7 +75,7 @@ export async function showGuaranteedPopover(s: ShellServices, t: TFunction, navi
         });
       },
     });
-    return true;
+    return bag;
   }
 
   const popup = s.popups.open('bonus', {
@@ -84,13 +94,14 @@ export async function showGuaranteedPopover(s: ShellServices, t: TFunction, navi
       });
     },
   });
-  return true;
+  return popup;
 }
 
 export async function runStartupPromoPopups(s: ShellServices, t: TFunction, navigate: (to: string) => void, nowMs = Date.now()): Promise<void> {
   const user = s.session.userId();
   if (user === null || ran.get(s) === user) return;
   ran.set(s, user);
-  await announceDepositBonus(s, t, hasPage('/bonus') ? navigate : undefined);
+  // The pending bonus is asked for only when the gate lets its popup open (the server marks it told).
+  await s.marketing.offer('depositBonus', () => openPendingDepositBonus(s, t, hasPage('/bonus') ? navigate : undefined));
   await showGuaranteedPopover(s, t, navigate, nowMs);
 }

@@ -6,7 +6,7 @@ import type { Contract } from '@perya/api/contract';
 import { routes } from '@perya/api/routes';
 import { applyWriteRules, missionInvalidates } from '@perya/api/queries';
 import type { LocaleCode } from '@perya/domain';
-import type { SignInClaim, SignInDay } from '@perya/ui/popups';
+import type { PopupHandle, SignInClaim, SignInDay } from '@perya/ui/popups';
 import type { ShellServices } from '../../services/services';
 import { awardText, type SignInItemLike } from './rewardsLogic';
 
@@ -39,8 +39,8 @@ export function openSignInPopup(
   locale: LocaleCode,
   list: readonly (CheckinItem & SignInItemLike)[],
   claimed?: SignInClaim,
-): void {
-  s.popups.open('signIn', {
+): PopupHandle<'signIn'> {
+  return s.popups.open('signIn', {
     days: popupDays(t, locale, list),
     onSignIn: async () => claimOf(t, locale, await signInToday(s)),
     ...(claimed === undefined ? {} : { claimed }),

@@ -10,14 +10,20 @@ import type { ShellServices } from '../../services/services';
 import { openSignInPopup } from './signInFlow';
 
 /**
- * Reads the streak quietly (no toast: the player did not ask for it) and opens the popup when today
- * can be signed. The day is marked once the answer is in, signable or not, so a failed read tries
- * again at the next start-up and a signed-in day is not asked again.
+ * Reads the streak quietly (no toast: the player did not ask for it) and, when today can be signed,
+ * offers the popup to the marketing gate (issue 23: one at a time, never over a game). The day is
+ * marked when the answer says there is nothing to sign, or when the popup opens; a failed read, or
+ * a popup this arrival had no room for, is asked again at the next start-up.
  */
 export async function maybeOpenSignInPopup(s: ShellServices, t: TFunction, language: string, storageKey: string, now: number): Promise<void> {
   const data = await s.queryClient.fetchQuery(endpointQueryOptions(s.api, routes.checkinMainPage, undefined, { noToast: true }));
-  s.kv.set(storageKey, markShownToday(now));
-  if (!canSignInToday(data.list)) return;
+  if (!canSignInToday(data.list)) {
+    s.kv.set(storageKey, markShownToday(now));
+    return;
+  }
   await whenTextsLoaded();
-  openSignInPopup(s, t, isLocaleCode(language) ? language : s.config.defaultLocale, data.list);
+  void s.marketing.offer('signIn', () => {
+    s.kv.set(storageKey, markShownToday(now));
+    return openSignInPopup(s, t, isLocaleCode(language) ? language : s.config.defaultLocale, data.list);
+  });
 }

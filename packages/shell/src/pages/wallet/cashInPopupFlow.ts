@@ -12,14 +12,15 @@ import type { ShellServices } from '../../services/services';
 import { needsPayerForm, newRequestId } from './deposit';
 
 export async function openCashInPopup(s: ShellServices, navigate: (to: string) => void, t: TFunction): Promise<void> {
+  // The reads the player's tap waits for: no page shows their failure, so the client's toast does.
   const loading = s.popups.open('loading', {}, { dismissible: false });
   let config;
   let channels;
   let offers;
   try {
     [config, channels, offers] = await Promise.all([
-      s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, routes.rechargeConfig), staleTime: 60_000 }),
-      s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, routes.payChannels), staleTime: 60_000 }),
+      s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, routes.rechargeConfig, undefined, { noToast: false }), staleTime: 60_000 }),
+      s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, routes.payChannels, undefined, { noToast: false }), staleTime: 60_000 }),
       // No offers (or none reachable) must not stop a deposit: the popup then shows none.
       s.queryClient
         .fetchQuery({ ...endpointQueryOptions(s.api, routes.payListUpActivity), staleTime: 60_000 })

@@ -27,6 +27,9 @@ import { appHandlers } from './modules/app/routes';
 import { registerOutboxRoutes } from './modules/dev/routes';
 import { migrationHandlers } from './modules/migration/routes';
 import { registerMigrationOps } from './modules/migration/ops';
+import { registerIntegrityOps } from './modules/integrity/ops';
+import { secondAccountOf } from './modules/integrity/service';
+import { creditTickets } from './modules/engagement/awards';
 import { smsHandlers } from './modules/sms/routes';
 import { createSmsService } from './modules/sms/service';
 import { spreadHandlers } from './modules/spread/routes';
@@ -241,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const passwords = createHashQueue(createPasswordHasher(config.scryptN), config.hashQueue);
   // Client logs go to their own store, never the money database (issue 11).
   const logStore = deps.logStore ?? (await openLogStore(config.logs.file, config.logs, now));
+  const engagementConfig = deps.engagementConfig ?? (await readEngagementConfig(db));
   const accounts = createAccountService({
     db,
     sessions,
@@ -252,6 +256,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     checkBirthday: protection.checkSignUpBirthday,
     signUpBonus: markets.signUpBonus,
+    // spec §6 "guests may register to play the wheel free": the welcome spins, to a player's first
+    // account only (one account and one IP per player), in the registration's own transaction.
+    onRegistered: async (trx, user) => {
+      const count = engagementConfig.spin.welcomeTickets;
+      if (count > 0 && (await secondAccountOf(trx, user.id)) === undefined) await creditTickets(trx, user.id, count, now());
+    },
   });
 
 
@@ -266,7 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Bonuses (issue 12): every bonus is a grant with turnover; deposits grant theirs and settle
   // invite rewards in the crediting transaction.
   const bonusConfig = deps.bonusConfig ?? (await readBonusConfig(db));
-  const bonuses = createBonusService({ db, ledger, config: bonusConfig, now, guard: protection });
+  const bonuses = createBonusService({ db, ledger, config: bonusConfig, now, guard: protection, marketOf: (appCode) => protection.marketOf(appCode).market });
   const inviteConfig = deps.inviteConfig ?? (await readInviteConfig(db));
   const invites = createInviteService({ bonuses, config: inviteConfig, now });
   const guaranteed = createGuaranteedService({ db, ledger, bonuses, config: deps.guaranteedConfig ?? (await readGuaranteedConfig(db)), now });
@@ -284,7 +294,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const withdrawals = createWithdrawalService({ db, ledger, config: walletConfig, payout: deps.payoutAdapter ?? sandboxPayoutAdapter, now });
   const finance = createFinanceService(db, ledger);
-  const engagementConfig = deps.engagementConfig ?? (await readEngagementConfig(db));
   // Engagement awards paid to the bonus wallet are bonus grants (turnover, expiry, the bonus list).
   const engagement = createEngagementService({
     db,
@@ -347,7 +356,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await cluster.ready();
 
   const handlers: Handlers = {
-    ...accountHandlers(accounts, sessions, limiter, finance, config.phoneDialCode, (userId) => engagement.vip.levelOf(userId)),
+    ...accountHandlers(accounts, sessions, limiter, finance, config.phoneDialCode, (userId) => engagement.vip.levelOf(userId), (appCode) => bonuses.ruleOf(appCode)),
     ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords, sms, publicBaseUrl: baseUrl, markets }),
     ...smsHandlers(sms, accounts, limiter),
     ...appHandlers(db, now, (key, ctx) => isSwitchedOff(catalogue, key, callerSwitches(catalogue, ctx))),
@@ -404,6 +413,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerSabongOps(app, { sabong, token: config.operatorToken });
   registerMigrationOps(app, { db, token: config.operatorToken });
+  registerIntegrityOps(app, { db, token: config.operatorToken, now });
   registerTradeStream(app, { feed: priceFeed, corsOrigins: config.corsOrigins });
   registerLottoOps(app, { lotto, token: config.operatorToken });
   // Rounds move on by server time even when nobody calls (auto cash-outs, the crash, the next round;

@@ -169,11 +169,14 @@ describe.each(DB_KINDS)('engagement on %s', (kind) => {
     expect((await balances(server, userId)).points).toBe(afterClaim + DAILY_LOGIN_POINTS);
   });
 
-  it('invite and login-day missions count users.inviter_id and login days; tickets are paid as tickets', async () => {
+  it('invite and login-day missions count qualified invitees and login days; tickets are paid as tickets', async () => {
     const { client, userId, session } = await player();
     const info = await client.call(contract.userInfo);
     expect(session.userId).toBe(String(userId));
-    await player({ inviteCode: info.inviteCode });
+    const invitee = await player({ inviteCode: info.inviteCode });
+    // spec §6: an invitee counts once they have deposited.
+    expect((await failure(client.call(contract.missionReceiveAward, { missionId: 'invite_1' }))).code).toBe(ERROR_CODES.NOTHING_TO_CLAIM);
+    await deposit(server, invitee.userId, 10_000);
     expect(await client.call(contract.missionReceiveAward, { missionId: 'invite_1' })).toEqual({ awardType: 'balance', award: 3_000 });
     expect((await balances(server, userId)).main).toBe(3_000);
     server.clock.advance(MS_PER_DAY);

@@ -16,18 +16,20 @@ import { diceBets, newPhone, paidDeposit } from './promotions.helpers';
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const seed = loadSeedFile(SEED_FILE);
+/** These suites test how a bonus converts: the play-through rule (the seed's default is trading-only, spec §6). */
+const PLAY_THROUGH = { ...seed.bonus, rules: { PH: 'playThrough' as const } };
 
 describe.each(DB_KINDS)('bonuses on %s', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer(kind);
+    server = await startTestServer(kind, { deps: { bonusConfig: PLAY_THROUGH } });
   });
   afterAll(async () => {
     await server?.close();
   });
 
   const ledger = () => createLedger(server.database.db, server.clock.now);
-  const bonuses = () => createBonusService({ db: server.database.db, ledger: ledger(), config: seed.bonus, now: server.clock.now, guard: testProtection(server.database, server.clock.now) });
+  const bonuses = () => createBonusService({ db: server.database.db, ledger: ledger(), config: PLAY_THROUGH, now: server.clock.now, guard: testProtection(server.database, server.clock.now) });
   async function keyCount(pattern: string): Promise<number> {
     const rows = await server.database.db.selectFrom('ledger_transactions').select('id').where('idempotency_key', 'like', pattern).execute();
     return rows.length;

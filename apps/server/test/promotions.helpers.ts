@@ -52,14 +52,15 @@ export async function paidDeposit(client: Client, amount: number, activityId?: s
 }
 
 /**
- * Dice bets of `stake` each (the last one smaller) until exactly `total` is staked, at a 95 % chance (a win pays about 1.04×, so
- * the player's net on them stays within ±total). Answers the player's net winnings on them.
+ * Dice bets of `stake` each (the last one smaller) until exactly `total` is staked, at `chanceX100`
+ * (default 49.5 %: a win pays 2×, so the bet counts whole towards a bonus turnover, spec §6 risk
+ * weight; the player's net on them stays within ±total). Answers the player's net winnings on them.
  */
-export async function diceBets(client: Client, total: number, stake = 1_000): Promise<number> {
+export async function diceBets(client: Client, total: number, stake = 1_000, chanceX100 = 4_950): Promise<number> {
   let net = 0;
   for (let staked = 0; staked < total; staked += stake) {
     const amount = Math.min(stake, total - staked);
-    const { round } = await client.call(contract.ogPlay, { requestId: newRequestId(), bet: { game: 'dice', stake: amount, chanceX100: 9_500, direction: 'under' } });
+    const { round } = await client.call(contract.ogPlay, { requestId: newRequestId(), bet: { game: 'dice', stake: amount, chanceX100, direction: 'under' } });
     net += round.payout - round.totalStake;
   }
   return net;

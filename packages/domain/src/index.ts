@@ -47,6 +47,8 @@ export * from './weeklyLucky';
 export * from './bonusTurnover';
 export * from './guaranteed';
 export * from './inviteRewards';
+export * from './bonusRule';
+export * from './onePlayer';
 export * from './protection';
 export * from './migrationDownload';
 export * from './trading';

@@ -90,6 +90,9 @@ export const MESSAGES = {
   accountExcluded: 'Your account is on the break you chose. You can still withdraw and see your records.',
   kycRequired: 'Please verify your identity before your first deposit.',
   notInMarket: 'This is not offered in your country.',
+  // promotion integrity (spec §6: one account and one IP per player; the operator may block for fraud)
+  accountFrozen: 'Your account is under review and its balance is on hold. Please contact support.',
+  onePerPlayer: 'This promotion is for one account per player. Another account on this device or network already has it.',
   documentNumberInvalid: 'Please enter the document number as it is printed.',
   selfieInvalid: 'Please take a photo (JPEG or PNG).',
   selfieTooLarge: 'The photo is too large. Please take a smaller one.',

@@ -7,6 +7,7 @@ import { BONUS_TABLES, type BonusTables } from '../modules/bonus/schema';
 import { TRADING_TABLES, type TradingTables } from '../modules/trading/schema';
 import { LOTTO_TABLES, type LottoTables } from '../modules/lotto/schema';
 import { PROTECTION_TABLES, type ProtectionTables } from '../modules/protection/schema';
+import { INTEGRITY_TABLES, type IntegrityTables } from '../modules/integrity/schema';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -54,6 +55,12 @@ export interface UsersTable {
   app_code: Generated<string | null>;
   /** The IP the account signed up from (spec §6 one IP per player, issue 12); null for older accounts. */
   register_ip: Generated<string | null>;
+  /** The device-info id the account signed up from (spec §6 one player, one account); null when unknown. */
+  register_device: Generated<string | null>;
+  /** When the operator blocked the account and froze its balance for fraud (spec §6); null: not blocked. */
+  frozen_at: Generated<number | null>;
+  /** The operator's reason (never shown to the player). */
+  frozen_reason: Generated<string | null>;
 }
 
 export interface SessionsTable {
@@ -271,7 +278,7 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
-export interface Database extends GamesTables, EngagementTables, BonusTables, TradingTables, LottoTables, ProtectionTables {
+export interface Database extends GamesTables, EngagementTables, BonusTables, TradingTables, LottoTables, ProtectionTables, IntegrityTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
@@ -310,6 +317,7 @@ export const TABLES: readonly TableName[] = [
   ...TRADING_TABLES,
   ...LOTTO_TABLES,
   ...PROTECTION_TABLES,
+  ...INTEGRITY_TABLES,
 ];
 
 export type User = Selectable<UsersTable>;

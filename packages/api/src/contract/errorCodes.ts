@@ -85,6 +85,10 @@ export const ERROR_CODES = {
   KYC_REQUIRED: '60003',
   /** The player's market does not allow this (a game, a payment method, a bonus). */
   NOT_IN_MARKET: '60004',
+  /** The operator blocked the account and froze its balance (spec §6 fraud): no bets, deposits, withdrawals or bonuses. */
+  ACCOUNT_FROZEN: '60005',
+  /** A second account of one player (same device or IP as an earlier one, spec §6): no promotions. */
+  ONE_PER_PLAYER: '60006',
 } as const;
 
 export type ErrorCodeName = keyof typeof ERROR_CODES;

@@ -58,6 +58,8 @@ export const ERROR_INFO: Readonly<Record<Exclude<ErrorCodeName, 'SUCCESS'>, Erro
   SELF_EXCLUDED: { messageKey: 'accountExcluded', httpStatus: 200 },
   KYC_REQUIRED: { messageKey: 'kycRequired', httpStatus: 200 },
   NOT_IN_MARKET: { messageKey: 'notInMarket', httpStatus: 200 },
+  ACCOUNT_FROZEN: { messageKey: 'accountFrozen', httpStatus: 200 },
+  ONE_PER_PLAYER: { messageKey: 'onePerPlayer', httpStatus: 200 },
 };
 
 /** The English envelope message of a code (the server's language; spec §8). */

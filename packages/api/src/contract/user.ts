@@ -1,6 +1,6 @@
 // Accounts and sessions: register, login (password, OTP, Google), user info, token renewal.
 import { z } from 'zod/mini';
-import { AVATAR_COUNT } from '@perya/domain';
+import { AVATAR_COUNT, BONUS_RULES } from '@perya/domain';
 import {
   adData,
   authSession,
@@ -62,6 +62,14 @@ export const userSchema = z.object({
   /** The player's own invite code. */
   inviteCode: z.string(),
   createTime: epochMs,
+  /**
+   * spec §6 the bonus rule of the player's brand and market: 'tradingOnly' (the bonus funds trades
+   * only, never withdrawable) or 'playThrough' (it becomes cash once its turnover is met). Every
+   * text that describes a bonus reads it. Absent from older servers: the brand's own rule applies.
+   */
+  bonusRule: z.optional(z.enum(BONUS_RULES)),
+  /** The operator blocked the account and froze its balance for fraud (spec §6): the app says so. */
+  underReview: z.optional(z.boolean()),
 });
 export type User = z.output<typeof userSchema>;
 

@@ -185,7 +185,6 @@ export const enPHFirst = {
     bonus: {
       title: 'Bonus received',
       body: '{{amount, money}} has been added to your bonus wallet.',
-      onlyForTrading: 'The bonus can be used for trading only and cannot be withdrawn.',
     },
     cashOutLimit: {
       title: 'Cash out unavailable',

@@ -207,7 +207,6 @@ export const esMX: LocaleResources = {
     currencyName: 'Peso mexicano',
     settlementNotice: 'Liquidación diaria a las 0:00 (GMT+8).',
     withdrawableNote: 'Saldo retirable',
-    bonusNotWithdrawable: 'El dinero de bono es solo para jugar y no se puede retirar.',
     noPayMethods: 'No hay métodos de pago disponibles ahora. Inténtalo más tarde.',
     chooseMethod: 'Elige un método de pago.',
     payerDetails: 'Datos del pagador',
@@ -464,7 +463,6 @@ export const esMX: LocaleResources = {
     bonus: {
       title: 'Bono recibido',
       body: 'Se agregaron {{amount, money}} a tu cartera de bonos.',
-      onlyForTrading: 'El bono solo se puede usar para operar y no se puede retirar.',
     },
     cashOutLimit: {
       title: 'Retiro no disponible',
@@ -717,6 +715,7 @@ export const esMX: LocaleResources = {
     depositBonus: 'Bono de depósito',
     tradeBonus: 'Bono de operación',
     onlyForTrading: 'El bono solo se puede usar para operar y no se puede retirar.',
+    playThrough: 'El bono es para jugar y no se puede retirar hasta cumplir su rollover. Las apuestas de bajo riesgo cuentan menos.',
     expiresAt: 'Vence el {{date}}',
     wallet: 'Billetera de bonos',
     grantedAt: 'Otorgado el {{date}}',
@@ -1189,6 +1188,8 @@ export const esMX: LocaleResources = {
     accountExcluded: 'Tu cuenta está en la pausa que elegiste. Aún puedes retirar y ver tus registros.',
     kycRequired: 'Verifica tu identidad antes de tu primer depósito.',
     notInMarket: 'Esto no se ofrece en tu país.',
+    accountFrozen: 'Tu cuenta está en revisión y su saldo está retenido. Contacta a soporte.',
+    onePerPlayer: 'Esta promoción es para una cuenta por jugador. Otra cuenta en este dispositivo o red ya la tiene.',
     documentNumberInvalid: 'Escribe el número del documento tal como aparece impreso.',
     selfieInvalid: 'Toma una foto (JPEG o PNG).',
     selfieTooLarge: 'La foto es demasiado grande. Toma una más pequeña.',

@@ -207,7 +207,6 @@ export const idID: LocaleResources = {
     currencyName: 'Rupiah Indonesia',
     settlementNotice: 'Penyelesaian harian pukul 0:00 (GMT+8).',
     withdrawableNote: 'Saldo yang bisa ditarik',
-    bonusNotWithdrawable: 'Uang bonus hanya untuk bermain dan tidak bisa ditarik.',
     noPayMethods: 'Belum ada metode pembayaran saat ini. Coba lagi nanti.',
     chooseMethod: 'Pilih metode pembayaran.',
     payerDetails: 'Data pembayar',
@@ -464,7 +463,6 @@ export const idID: LocaleResources = {
     bonus: {
       title: 'Bonus diterima',
       body: '{{amount, money}} telah ditambahkan ke dompet bonus Anda.',
-      onlyForTrading: 'Bonus hanya dapat digunakan untuk trading dan tidak dapat ditarik.',
     },
     cashOutLimit: {
       title: 'Penarikan tidak tersedia',
@@ -717,6 +715,7 @@ export const idID: LocaleResources = {
     depositBonus: 'Bonus deposit',
     tradeBonus: 'Bonus trading',
     onlyForTrading: 'Bonus hanya dapat digunakan untuk trading dan tidak dapat ditarik.',
+    playThrough: 'Uang bonus untuk bermain dan tidak bisa ditarik sebelum turnover-nya terpenuhi. Taruhan berisiko rendah dihitung lebih sedikit.',
     expiresAt: 'Berlaku hingga {{date}}',
     wallet: 'Dompet bonus',
     grantedAt: 'Diberikan {{date}}',
@@ -1189,6 +1188,8 @@ export const idID: LocaleResources = {
     accountExcluded: 'Akun Anda sedang dalam jeda yang Anda pilih. Anda tetap bisa menarik dana dan melihat riwayat.',
     kycRequired: 'Verifikasi identitas Anda sebelum deposit pertama.',
     notInMarket: 'Ini tidak tersedia di negara Anda.',
+    accountFrozen: 'Akun Anda sedang ditinjau dan saldonya ditahan. Silakan hubungi layanan pelanggan.',
+    onePerPlayer: 'Promosi ini untuk satu akun per pemain. Akun lain di perangkat atau jaringan ini sudah mendapatkannya.',
     documentNumberInvalid: 'Masukkan nomor dokumen persis seperti yang tercetak.',
     selfieInvalid: 'Ambil foto (JPEG atau PNG).',
     selfieTooLarge: 'Foto terlalu besar. Ambil foto yang lebih kecil.',

@@ -207,7 +207,6 @@ export const msMY: LocaleResources = {
     currencyName: 'Ringgit Malaysia',
     settlementNotice: 'Penyelesaian harian pada 0:00 (GMT+8).',
     withdrawableNote: 'Baki boleh dikeluarkan',
-    bonusNotWithdrawable: 'Wang bonus hanya untuk bermain dan tidak boleh dikeluarkan.',
     noPayMethods: 'Tiada kaedah pembayaran buat masa ini. Cuba lagi nanti.',
     chooseMethod: 'Sila pilih kaedah pembayaran.',
     payerDetails: 'Butiran pembayar',
@@ -464,7 +463,6 @@ export const msMY: LocaleResources = {
     bonus: {
       title: 'Bonus diterima',
       body: '{{amount, money}} telah ditambah ke dompet bonus anda.',
-      onlyForTrading: 'Bonus hanya boleh digunakan untuk dagangan dan tidak boleh dikeluarkan.',
     },
     cashOutLimit: {
       title: 'Pengeluaran tidak tersedia',
@@ -717,6 +715,7 @@ export const msMY: LocaleResources = {
     depositBonus: 'Bonus deposit',
     tradeBonus: 'Bonus dagangan',
     onlyForTrading: 'Bonus hanya boleh digunakan untuk dagangan dan tidak boleh dikeluarkan.',
+    playThrough: 'Wang bonus untuk bermain dan tidak boleh dikeluarkan sehingga pusing gantinya dipenuhi. Pertaruhan berisiko rendah dikira kurang.',
     expiresAt: 'Tamat tempoh pada {{date}}',
     wallet: 'Dompet bonus',
     grantedAt: 'Diberi pada {{date}}',
@@ -1189,6 +1188,8 @@ export const msMY: LocaleResources = {
     accountExcluded: 'Akaun anda sedang dalam rehat yang anda pilih. Anda masih boleh mengeluarkan wang dan melihat rekod.',
     kycRequired: 'Sila sahkan identiti anda sebelum deposit pertama.',
     notInMarket: 'Ini tidak ditawarkan di negara anda.',
+    accountFrozen: 'Akaun anda sedang disemak dan bakinya ditahan. Sila hubungi sokongan.',
+    onePerPlayer: 'Promosi ini untuk satu akaun bagi setiap pemain. Akaun lain pada peranti atau rangkaian ini sudah menerimanya.',
     documentNumberInvalid: 'Sila masukkan nombor dokumen seperti yang tercetak.',
     selfieInvalid: 'Sila ambil gambar (JPEG atau PNG).',
     selfieTooLarge: 'Gambar terlalu besar. Sila ambil gambar yang lebih kecil.',

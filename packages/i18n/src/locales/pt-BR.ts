@@ -207,7 +207,6 @@ export const ptBR: LocaleResources = {
     currencyName: 'Real brasileiro',
     settlementNotice: 'Liquidação diária às 0:00 (GMT+8).',
     withdrawableNote: 'Saldo sacável',
-    bonusNotWithdrawable: 'O dinheiro de bônus é só para jogar e não pode ser sacado.',
     noPayMethods: 'Nenhum método de pagamento disponível agora. Tente mais tarde.',
     chooseMethod: 'Escolha um método de pagamento.',
     payerDetails: 'Dados do pagador',
@@ -464,7 +463,6 @@ export const ptBR: LocaleResources = {
     bonus: {
       title: 'Bônus recebido',
       body: '{{amount, money}} foram adicionados à sua carteira de bônus.',
-      onlyForTrading: 'O bônus só pode ser usado para negociar e não pode ser sacado.',
     },
     cashOutLimit: {
       title: 'Saque indisponível',
@@ -717,6 +715,7 @@ export const ptBR: LocaleResources = {
     depositBonus: 'Bônus de depósito',
     tradeBonus: 'Bônus de negociação',
     onlyForTrading: 'O bônus só pode ser usado para negociar e não pode ser sacado.',
+    playThrough: 'O bônus é para jogar e não pode ser sacado até cumprir o rollover. Apostas de baixo risco contam menos.',
     expiresAt: 'Expira em {{date}}',
     wallet: 'Carteira de bônus',
     grantedAt: 'Concedido em {{date}}',
@@ -1189,6 +1188,8 @@ export const ptBR: LocaleResources = {
     accountExcluded: 'Sua conta está na pausa que você escolheu. Você ainda pode sacar e ver seus registros.',
     kycRequired: 'Confirme sua identidade antes do primeiro depósito.',
     notInMarket: 'Isto não é oferecido no seu país.',
+    accountFrozen: 'Sua conta está em análise e o saldo está bloqueado. Fale com o suporte.',
+    onePerPlayer: 'Esta promoção é de uma conta por jogador. Outra conta neste aparelho ou rede já a recebeu.',
     documentNumberInvalid: 'Digite o número do documento como está impresso.',
     selfieInvalid: 'Tire uma foto (JPEG ou PNG).',
     selfieTooLarge: 'A foto é grande demais. Tire uma menor.',

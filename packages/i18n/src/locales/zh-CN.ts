@@ -207,7 +207,6 @@ export const zhCN: LocaleResources = {
     currencyName: '人民币',
     settlementNotice: '每日结算时间为 0:00（GMT+8）。',
     withdrawableNote: '可提现余额',
-    bonusNotWithdrawable: '奖金仅可用于游戏，不能提现。',
     noPayMethods: '暂无可用的支付方式，请稍后再试。',
     chooseMethod: '请选择支付方式。',
     payerDetails: '付款人信息',
@@ -464,7 +463,6 @@ export const zhCN: LocaleResources = {
     bonus: {
       title: '获得奖金',
       body: '{{amount, money}} 已存入您的奖金钱包。',
-      onlyForTrading: '奖金仅可用于交易，不可提现。',
     },
     cashOutLimit: {
       title: '暂不可提现',
@@ -717,6 +715,7 @@ export const zhCN: LocaleResources = {
     depositBonus: '充值奖金',
     tradeBonus: '交易奖金',
     onlyForTrading: '奖金仅可用于交易，不可提现。',
+    playThrough: '奖金用于游戏，完成流水要求前不可提现。低风险投注计入流水较少。',
     expiresAt: '{{date}} 到期',
     wallet: '奖金钱包',
     grantedAt: '发放于 {{date}}',
@@ -1188,6 +1187,8 @@ export const zhCN: LocaleResources = {
     accountExcluded: '您的账户正处于您选择的暂停期。您仍可提现和查看记录。',
     kycRequired: '首次充值前请先验证身份。',
     notInMarket: '您所在的国家不提供此项服务。',
+    accountFrozen: '您的账户正在审核中，余额已冻结。请联系客服。',
+    onePerPlayer: '此活动每位玩家限一个账户。此设备或网络上的另一个账户已领取。',
     documentNumberInvalid: '请按证件上印刷的内容输入证件号码。',
     selfieInvalid: '请拍一张照片（JPEG 或 PNG）。',
     selfieTooLarge: '照片太大，请拍一张小一点的。',

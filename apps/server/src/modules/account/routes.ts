@@ -1,6 +1,6 @@
 // Routes of accounts and sessions (spec §7 /x2/user/*, /x2/account/loginByOtp).
 import { HEADERS } from '@perya/api/contract';
-import { PROTECT_MIGRATION_NONE, isAppCode, localPhoneDigits } from '@perya/domain';
+import { DEFAULT_BONUS_RULE, PROTECT_MIGRATION_NONE, isAppCode, localPhoneDigits, type BonusRule } from '@perya/domain';
 import type { User } from '../../db/schema';
 import { headerValue, type Handlers } from '../../http/handlers';
 import { callerOf, type RequestContext } from '../../http/routes';
@@ -45,6 +45,7 @@ function signupOf(
     fbInsId: headerValue(ctx.request.headers, HEADERS.fbInsId),
     appCode: appCodeHeader(ctx),
     registerIp: ctx.ip,
+    registerDevice: loginSourceOf(ctx).device,
     birthday: input.birthday,
   };
 }
@@ -57,7 +58,13 @@ export type VipOf = (userId: number) => Promise<{ level: number; name: string }>
  * wallet, bonus, points) and the deposit orders (deposit = total successfully deposited); the VIP
  * level from the engagement module (level 0, no name, when none is wired).
  */
-export function userView(user: User, wallet: WalletSummary, dialCode: string, vip: { level: number; name: string } = { level: 0, name: '' }) {
+export function userView(
+  user: User,
+  wallet: WalletSummary,
+  dialCode: string,
+  vip: { level: number; name: string } = { level: 0, name: '' },
+  bonusRule: BonusRule = DEFAULT_BONUS_RULE,
+) {
   return {
     userId: String(user.id),
     name: user.name,
@@ -81,6 +88,8 @@ export function userView(user: User, wallet: WalletSummary, dialCode: string, vi
     vipName: vip.name,
     inviteCode: user.invite_code,
     createTime: user.created_at,
+    bonusRule,
+    underReview: user.frozen_at !== null,
   };
 }
 
@@ -91,7 +100,10 @@ export function accountHandlers(
   finance: FinanceService,
   dialCode: string,
   vipOf?: VipOf,
+  /** spec §6 the bonus rule of a player by their sign-up app code (bonus service ruleOf). */
+  bonusRuleOf?: (appCode: string | null) => BonusRule,
 ): Handlers {
+  const ruleOf = (user: User) => bonusRuleOf?.(user.app_code) ?? DEFAULT_BONUS_RULE;
   const vip = async (userId: number) => (vipOf === undefined ? undefined : vipOf(userId));
   return {
     async registerByAccount(input, ctx) {
@@ -120,11 +132,11 @@ export function accountHandlers(
     },
     async userInfo(_input, ctx) {
       const { user } = callerOf(ctx);
-      return userView(user, await finance.summary(user.id), dialCode, await vip(user.id));
+      return userView(user, await finance.summary(user.id), dialCode, await vip(user.id), ruleOf(user));
     },
     async userInfoEdit(input, ctx) {
       const user = await accounts.editProfile(callerOf(ctx).user, input);
-      return userView(user, await finance.summary(user.id), dialCode, await vip(user.id));
+      return userView(user, await finance.summary(user.id), dialCode, await vip(user.id), ruleOf(user));
     },
     async tokenRenewal(_input, ctx) {
       // Rotation: the calling token dies in the same transaction that issues the new one.

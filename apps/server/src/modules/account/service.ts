@@ -1,7 +1,7 @@
 // Accounts: register, the three ways to log in, profile edits and password change (spec §7).
 import { randomInt } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import { PROTECT_MIGRATION_INIT, PROTECT_MIGRATION_PROTECTED, normalizePhone, validateName } from '@perya/domain';
+import type { Kysely, Transaction } from 'kysely';
+import { PROTECT_MIGRATION_INIT, PROTECT_MIGRATION_PROTECTED, normalizeIp, normalizePhone, playerDevice, validateName } from '@perya/domain';
 import { isCommonPassword } from '@perya/domain/commonPasswords';
 import type { Database, NewUser, User } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
@@ -24,6 +24,8 @@ export interface SignupFields {
   readonly appCode?: string | undefined;
   /** The IP the sign-up came from (spec §6 one IP per player: invite rewards, issue 12). */
   readonly registerIp?: string | undefined;
+  /** The device-info id header of the sign-up (spec §6 one account per player). */
+  readonly registerDevice?: string | undefined;
   /** Date of birth 'YYYY-MM-DD' (issue 15 age gate); without it the player is asked once before any play. */
   readonly birthday?: string | undefined;
 }
@@ -63,6 +65,11 @@ export interface AccountServiceDeps {
    * the account is still created but never marked for one (give_bonus 0, whatever the app sent).
    */
   readonly signUpBonus: (appCode: string | null | undefined) => boolean;
+  /**
+   * Runs in the new account's own transaction (spec §6 the free wheel spin of a new registrant):
+   * what a new account is given at birth; a failure undoes the registration.
+   */
+  readonly onRegistered?: ((trx: Transaction<Database>, user: User) => Promise<void>) | undefined;
 }
 
 /**
@@ -150,7 +157,8 @@ export function createAccountService(deps: AccountServiceDeps) {
         af_id: fields.signup.afId ?? null,
         fb_ins_id: fields.signup.fbInsId ?? null,
         app_code: fields.signup.appCode ?? null,
-        register_ip: fields.signup.registerIp?.slice(0, 64) ?? null,
+        register_ip: normalizeIp(fields.signup.registerIp)?.slice(0, 64) ?? null,
+        register_device: playerDevice(fields.signup.registerDevice) ?? null,
         verified: fields.verified ? 1 : 0,
         store_status: 1,
         created_at: at,
@@ -158,7 +166,11 @@ export function createAccountService(deps: AccountServiceDeps) {
         security_changed_at: null,
       };
       try {
-        return await db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+        return await db.transaction().execute(async (trx) => {
+          const user = await trx.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+          await deps.onRegistered?.(trx, user);
+          return user;
+        });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // The account (or phone/Google id) was taken meanwhile; an invite-code clash is retried.

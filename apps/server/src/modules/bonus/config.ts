@@ -2,7 +2,7 @@
 // bonus and how often processing bonuses are looked at. The spec shows none of these numbers.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { MAX_TURNOVER_MULTIPLIER } from '@perya/domain';
+import { BONUS_RULES, MARKETS, MAX_TURNOVER_MULTIPLIER, bonusRuleFor, type BonusRule, type Market } from '@perya/domain';
 import { minorUnits } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 
@@ -34,6 +34,14 @@ export const bonusConfigSchema = z.object({
    * picked deposit offer (a welcome bonus the player does not have to choose over an offer).
    */
   firstDeposit: firstDepositSchema.default({ enabled: false, title: 'First deposit bonus', summary: '', minDeposit: 0, rateBps: 0, maxBonus: 0, turnoverMultiplier: 1 }),
+  /**
+   * spec §6 the bonus rule per market: tradingOnly (the spec's and the default: the bonus funds
+   * trades only and never becomes withdrawable) or playThrough (it converts once its risk-weighted
+   * turnover is met). A brand without trading always gets playThrough (withoutTrading).
+   */
+  rules: z.partialRecord(z.enum(MARKETS), z.enum(BONUS_RULES)).default({}),
+  /** App codes of the brands that offer no trading: a trading-only bonus would be dead money there. */
+  withoutTrading: z.array(z.string().min(1).max(64)).max(200).default([]),
   /** How often the server converts and expires processing bonuses by itself (seconds). */
   evaluateEverySeconds: z.number().int().min(5).max(24 * 60 * 60).default(60),
 });
@@ -46,4 +54,13 @@ export const BONUS_CONFIG_KEY = 'bonus';
 export async function readBonusConfig(db: Kysely<Database>): Promise<BonusConfig> {
   const row = await db.selectFrom('config_values').select('value').where('key', '=', BONUS_CONFIG_KEY).executeTakeFirst();
   return bonusConfigSchema.parse(row === undefined ? {} : JSON.parse(row.value));
+}
+
+/**
+ * spec §6 the bonus rule of a player: their market's (by the app code they signed up from) unless
+ * their brand offers no trading. An account of no recorded brand is taken to have trading.
+ */
+export function bonusRuleOf(config: Pick<BonusConfig, 'rules' | 'withoutTrading'>, market: Market, appCode: string | null | undefined): BonusRule {
+  const hasTrading = appCode == null || !config.withoutTrading.includes(appCode);
+  return bonusRuleFor({ market, hasTrading, byMarket: config.rules });
 }

@@ -18,13 +18,14 @@
 // A player can trigger such refunds (a bet on a fight nobody takes the other side of is cancelled),
 // so while any such bet is still open no bonus completes: the conversion waits for the bet's fate.
 import type { Kysely, Transaction } from 'kysely';
-import { nextBonusStatus, turnoverRequiredMinor, allocateTurnover, canTransitionBonus, MS_PER_DAY, type BonusStatus } from '@perya/domain';
+import { nextBonusStatus, turnoverRequiredMinor, allocateTurnover, bonusConverts, canTransitionBonus, weightedTurnover, MS_PER_DAY, type BonusRule, type BonusStatus, type Market } from '@perya/domain';
 import { AMOUNT_TYPE, type BonusRecord } from '@perya/api/contract';
 import type { BONUS_KINDS } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 import { accountCode, LedgerError, type Ledger } from '../ledger/ledger';
 import { openRefundableStakes } from '../games/openStakes';
-import type { BonusConfig } from './config';
+import { bonusRuleOf, type BonusConfig } from './config';
+import { stakeRisks } from './betRisk';
 import { AppError } from '../../http/errors';
 import type { ProtectionGuard } from '../protection/service';
 
@@ -64,6 +65,8 @@ const AMOUNT_TYPE_OF_KIND: Partial<Record<BonusKind, number>> = {
 
 /** Bets read per evaluation; the next evaluation carries on from the cursor. */
 const BETS_PER_EVALUATION = 5_000;
+/** The market of a player when no one says (tests, tools): the operator's default. */
+const DEFAULT_MARKET: Market = 'PH';
 /** Players evaluated per tick. */
 const PLAYERS_PER_TICK = 500;
 
@@ -76,11 +79,18 @@ export interface BonusServiceDeps {
   readonly now: () => number;
   /** Player protection (issue 15): no bonus while a cooling-off or self-exclusion is in force. */
   readonly guard: Pick<ProtectionGuard, 'guardBonus'>;
+  /** The market of a player by the app code they signed up from (protection marketFor). */
+  readonly marketOf?: ((appCode: string | null | undefined) => Market) | undefined;
 }
 
 export function createBonusService(deps: BonusServiceDeps) {
   const { db, ledger, config, now } = deps;
   let ticker: NodeJS.Timeout | undefined;
+
+  /** spec §6 the bonus rule of a player by their sign-up app code. */
+  function ruleOf(appCode: string | null | undefined): BonusRule {
+    return bonusRuleOf(config, deps.marketOf?.(appCode) ?? DEFAULT_MARKET, appCode);
+  }
   let running: Promise<void> | undefined;
 
   /**
@@ -157,7 +167,8 @@ export function createBonusService(deps: BonusServiceDeps) {
     const bets = await trx
       .selectFrom('ledger_entries')
       .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
-      .select(['ledger_entries.id', 'ledger_entries.transaction_id', 'ledger_entries.amount', 'ledger_entries.created_at'])
+      .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
+      .select(['ledger_entries.id', 'ledger_entries.transaction_id', 'ledger_entries.amount', 'ledger_entries.created_at', 'ledger_entries.reference', 'ledger_transactions.idempotency_key'])
       .where('ledger_accounts.code', '=', accountCode({ userId, wallet: 'main' }))
       .where('ledger_entries.id', '>', cursor)
       // Stakes (bets debit the main wallet) and stakes given back (refunds credit it).
@@ -170,11 +181,18 @@ export function createBonusService(deps: BonusServiceDeps) {
       .orderBy('ledger_entries.id')
       .limit(BETS_PER_EVALUATION)
       .execute();
+    // spec §6 turnover weighted by risk: each stake counts by its odds against (domain bonusRule);
+    // stakes of a crash round still in play wait for its end (the cursor stops before them).
+    const risks = await stakeRisks(
+      trx,
+      bets.filter((b) => b.amount < 0).map((b) => ({ id: b.id, reference: b.reference, key: b.idempotency_key })),
+    );
+    const counted = risks.undecidedFrom === undefined ? bets : bets.filter((b) => b.id < (risks.undecidedFrom as number));
     const gained = allocateTurnover(
       grants.map((g) => ({ id: g.id, grantedTx: g.ledger_tx_id ?? Number.MAX_SAFE_INTEGER, expiresAt: g.expires_at, required: g.turnover_required, done: g.turnover_done })),
-      bets.map((b) => ({ tx: b.transaction_id, at: b.created_at, amount: -b.amount })),
+      counted.map((b) => ({ tx: b.transaction_id, at: b.created_at, amount: weightedTurnover(-b.amount, risks.chances.get(b.id)) })),
     );
-    const last = bets.at(-1)?.id;
+    const last = counted.at(-1)?.id;
     if (last !== undefined) {
       // Compare-and-set: an evaluation that raced us and counted these bets first wins.
       if (cursorRow === undefined) {
@@ -197,6 +215,9 @@ export function createBonusService(deps: BonusServiceDeps) {
     }
     // A bet that may still be refunded holds every conversion until it is settled.
     let openStakes: boolean | undefined;
+    // spec §6: under the trading-only rule no bonus ever becomes main-wallet money.
+    const owner = await trx.selectFrom('users').select('app_code').where('id', '=', userId).executeTakeFirst();
+    const converts = bonusConverts(ruleOf(owner?.app_code));
     for (const g of grants) {
       const added = gained.get(g.id) ?? 0;
       const done = g.turnover_done + added;
@@ -204,7 +225,7 @@ export function createBonusService(deps: BonusServiceDeps) {
       const next = nextBonusStatus({ status: g.status as BonusStatus, required: g.turnover_required, done, expiresAt: g.expires_at }, now());
       // A trade bonus never converts to the main wallet (spec §6: usable only for trading, not
       // withdrawable): it stays processing, investable in trades, until its unused rest expires.
-      if (next === 'completed' && g.kind === 'trade') continue;
+      if (next === 'completed' && (g.kind === 'trade' || !converts)) continue;
       if (next === 'completed') openStakes ??= (await openRefundableStakes(trx, [userId])).has(userId);
       if (next === 'completed' && openStakes === true) continue;
       if (next !== undefined) await settle(trx, g, next);
@@ -302,12 +323,14 @@ export function createBonusService(deps: BonusServiceDeps) {
       await deps.guard.guardBonus(trx, userId);
       return false;
     } catch (error) {
-      if (error instanceof AppError && error.code === 'SELF_EXCLUDED') return true;
+      // Excluded, frozen, or a second account of one player (spec §6): skipped, the movement stands.
+      if (error instanceof AppError && (error.code === 'SELF_EXCLUDED' || error.code === 'ACCOUNT_FROZEN' || error.code === 'ONE_PER_PLAYER')) return true;
       throw error;
     }
   }
   return {
     grant,
+    ruleOf,
     withheld,
     evaluate,
     evaluateDue,

@@ -78,6 +78,11 @@ export const engagementConfigSchema = z.object({
       .max(24)
       .refine((p) => isSpinWeightTable(p.map((x) => x.weight)), 'spin weights must be non-negative integers with a total from 1 to 1048576')
       .refine((p) => new Set(p.map((x) => x.id)).size === p.length, 'spin prize ids must be unique'),
+    /**
+     * Free spins given at registration (spec §6 "guests may register to play the wheel free"): to a
+     * player's first account only (one account and one IP per player). 0: none.
+     */
+    welcomeTickets: z.number().int().min(0).max(10).default(1),
   }),
   weekly: z.object({
     /** Where the weekly prize is paid: the bonus wallet (play only) or the main wallet. */

@@ -23,7 +23,7 @@ export function dailyLoginKey(userId: number, day: DayKey): string {
   return `daily-login:${userId}:${day}`;
 }
 
-export function createDailyLogin(deps: { ledger: Ledger; now: () => number; guard: Pick<ProtectionGuard, 'isExcluded'> }): DailyLogin {
+export function createDailyLogin(deps: { ledger: Ledger; now: () => number; guard: Pick<ProtectionGuard, 'promotionsWithheld'> }): DailyLogin {
   const { ledger, now } = deps;
   let memoDay = '';
   const recorded = new Set<number>();
@@ -44,8 +44,9 @@ export function createDailyLogin(deps: { ledger: Ledger; now: () => number; guar
           .returning('user_id')
           .executeTakeFirst();
         if (inserted === undefined) return;
-        // The login day is recorded; its points are not given while the player is excluded (issue 15).
-        if (await deps.guard.isExcluded(trx, userId)) return;
+        // The login day is recorded; its points are not given while the player is excluded (issue 15),
+        // frozen, or to a second account of one player (spec §6).
+        if (await deps.guard.promotionsWithheld(trx, userId)) return;
         await ledger.post(
           {
             idempotencyKey: dailyLoginKey(userId, day),

@@ -5,6 +5,7 @@ import { AMOUNT_TYPE } from '@perya/api/contract';
 import { gmt8DayKey, type MissionMeasure } from '@perya/domain';
 import type { Database } from '../../db/schema';
 import { openRefundableStakes } from '../games/openStakes';
+import { qualifiedInviteCount } from '../integrity/service';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -63,16 +64,12 @@ export async function loginDayCount(ex: Executor, userId: number, from: number, 
   return Number((await query.executeTakeFirstOrThrow()).n);
 }
 
-/** Players who signed up with this player's invite code within [from, to). */
+/**
+ * Players who signed up with this player's invite code within [from, to) and qualify (spec §6: they
+ * deposited, from another device and IP than the inviter and than each other; integrity/service).
+ */
 export async function inviteCount(ex: Executor, userId: number, from: number, to: number): Promise<number> {
-  const row = await ex
-    .selectFrom('users')
-    .select(sql<string | number>`count(*)`.as('n'))
-    .where('inviter_id', '=', userId)
-    .where('created_at', '>=', from)
-    .where('created_at', '<', to)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return qualifiedInviteCount(ex, userId, from, to);
 }
 
 /** Every measure a mission may count, for one period. */

@@ -51,6 +51,7 @@ import type { Database } from '../../db/schema';
 import { prepareQuery } from '../../db/prepared';
 import { AppError } from '../../http/errors';
 import { marketFor, type PlayerMarket, type ProtectionConfig } from './config';
+import { accountFrozen, onePerPlayer, secondAccountOf } from '../integrity/service';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -105,6 +106,8 @@ function limitRefusal(verdict: LimitVerdict): AppError {
 interface GateRow {
   birthday: string | null;
   app_code: string | null;
+  /** The operator's fraud block (spec §6): null when none. */
+  frozen_at: number | null;
   exclusion_kind: string | null;
   exclusion_started_at: number | null;
   exclusion_ends_at: number | null;
@@ -126,7 +129,7 @@ export function createProtection(deps: ProtectionDeps) {
     q
       .selectFrom('users')
       .leftJoin('protection_settings as ps', 'ps.user_id', 'users.id')
-      .select(['users.birthday', 'users.app_code', 'ps.exclusion_kind', 'ps.exclusion_started_at', 'ps.exclusion_ends_at', 'ps.has_limits'])
+      .select(['users.birthday', 'users.app_code', 'users.frozen_at', 'ps.exclusion_kind', 'ps.exclusion_started_at', 'ps.exclusion_ends_at', 'ps.has_limits'])
       .where('users.id', '=', p.userId),
   );
 
@@ -229,6 +232,11 @@ export function createProtection(deps: ProtectionDeps) {
     return market;
   }
 
+  /** spec §6 "operator may block account and balance for fraud": nothing moves while blocked. */
+  function checkFrozen(row: GateRow): void {
+    if (row.frozen_at !== null) throw accountFrozen();
+  }
+
   function checkExclusion(row: GateRow, at: number): void {
     const exclusion = exclusionOf(row);
     if (exclusion !== null && isExcluded(exclusion, at)) throw refusal('SELF_EXCLUDED', { reason: 'excluded', resetsAt: exclusion.endsAt });
@@ -316,6 +324,7 @@ export function createProtection(deps: ProtectionDeps) {
     async guardBet(trx: Executor, userId: number, stake: number): Promise<void> {
       const at = now();
       const row = await gateRow(trx, userId);
+      checkFrozen(row);
       checkAge(row, at);
       checkExclusion(row, at);
       if (row.has_limits === 1) await checkLimits(trx, userId, ['loss', 'session'], stake, at);
@@ -325,6 +334,7 @@ export function createProtection(deps: ProtectionDeps) {
     async guardDeposit(trx: Executor, userId: number, amount: number): Promise<void> {
       const at = now();
       const row = await gateRow(trx, userId);
+      checkFrozen(row);
       const market = checkAge(row, at);
       checkExclusion(row, at);
       if (market.rules.kycBeforeDeposit) {
@@ -334,9 +344,26 @@ export function createProtection(deps: ProtectionDeps) {
       if (row.has_limits === 1) await checkLimits(trx, userId, ['deposit'], amount, at);
     },
 
-    /** Before a bonus, an award or points are given: none while excluded. */
+    /**
+     * Before a bonus, an award or points are given: none while excluded, none to a frozen account
+     * (ACCOUNT_FROZEN), none to a player's second account (spec §6 one account and one IP per
+     * player: ONE_PER_PLAYER).
+     */
     async guardBonus(executor: Executor, userId: number): Promise<void> {
-      checkExclusion(await gateRow(executor, userId), now());
+      const row = await gateRow(executor, userId);
+      checkFrozen(row);
+      checkExclusion(row, now());
+      const second = await secondAccountOf(executor, userId);
+      if (second !== undefined) throw onePerPlayer(second);
+    },
+
+    /** True when no promotion may be given to this player now (excluded, frozen or a second account). */
+    async promotionsWithheld(executor: Executor, userId: number): Promise<boolean> {
+      const row = await gateRow(executor, userId);
+      if (row.frozen_at !== null) return true;
+      const exclusion = exclusionOf(row);
+      if (exclusion !== null && isExcluded(exclusion, now())) return true;
+      return (await secondAccountOf(executor, userId)) !== undefined;
     },
 
     /** True while a cooling-off or self-exclusion is in force (marketing and events stop). */
@@ -505,4 +532,4 @@ export function createProtection(deps: ProtectionDeps) {
 export type Protection = ReturnType<typeof createProtection>;
 
 /** What the money paths need of protection: each is required by their deps, so none can forget it. */
-export type ProtectionGuard = Pick<Protection, 'guardBet' | 'guardDeposit' | 'guardBonus' | 'isExcluded'>;
+export type ProtectionGuard = Pick<Protection, 'guardBet' | 'guardDeposit' | 'guardBonus' | 'isExcluded' | 'promotionsWithheld'>;

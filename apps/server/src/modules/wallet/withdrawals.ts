@@ -35,6 +35,7 @@ import { AMOUNT_TYPE, type WithdrawAccount } from '@perya/api/contract';
 import type { Database, User, WithdrawalOrdersTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, type ErrorName } from '../../http/errors';
+import { accountFrozen } from '../integrity/service';
 import type { Ledger } from '../ledger/ledger';
 import type { PasswordHasher } from '../../security/passwords';
 import type { SmsService } from '../sms/service';
@@ -167,6 +168,8 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
 
   /** Every rule of a withdrawal of `amount` now; throws the first refusal, answers the breakdown. */
   function evaluate(user: User, amount: number, available: number, used: number): Breakdown {
+    // spec §6: the operator blocked the account and its balance for fraud.
+    if (user.frozen_at !== null) throw accountFrozen();
     const at = now();
     const time = checkWithdrawalTime(at, user.security_changed_at);
     if (!time.ok) refuse(time.error);
@@ -279,6 +282,9 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
           // Serialise this player's applications (PG row lock; SQLite has one writer anyway) so
           // the daily count cannot be raced past its limit.
           await trx.updateTable('users').set({ updated_at: sql<number>`updated_at` }).where('id', '=', user.id).execute();
+          // A freeze that landed since the request began holds this withdrawal too.
+          const fresh = await trx.selectFrom('users').select('frozen_at').where('id', '=', user.id).executeTakeFirstOrThrow();
+          if (fresh.frozen_at !== null) throw accountFrozen();
           const [balances, used] = [await ledger.balances(user.id, trx), await usedToday(trx, user.id)];
           const breakdown = evaluate(user, input.amount, balances.main, used);
           const at = now();

@@ -1,11 +1,11 @@
 // /bonus (spec §2 bonus list): the bonus wallet and its grants by status (processing, completed,
-// expired, spec §4), each with its kind, amount, turnover progress and dates, and the spec §6 rule
-// that a bonus is for play only and never withdrawable.
+// expired, spec §4), each with its kind, amount, turnover progress (play-through bonuses) and dates,
+// and the spec §6 rule the player's bonus follows (bonusRule.ts).
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useBonusList } from '@perya/api/queries';
 import type { BonusRecord } from '@perya/api/contract';
-import { BONUS_STATUSES, GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode, type BonusStatus, type LocaleCode } from '@perya/domain';
+import { BONUS_STATUSES, GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode, type BonusRule, type BonusStatus, type LocaleCode } from '@perya/domain';
 import { ProgressBar, Tabs } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { hasPage } from '../../routing/pages';
@@ -13,6 +13,7 @@ import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { Pager } from '../../components/Pager';
 import { bonusTone } from './promoLogic';
+import { BONUS_RULE_TEXT, useBonusRule } from './bonusRule';
 import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
 import * as css from './promotions.css';
@@ -24,7 +25,7 @@ function isStatus(v: string | null): v is BonusStatus {
   return v !== null && (BONUS_STATUSES as readonly string[]).includes(v);
 }
 
-function BonusItem({ record, locale }: { record: BonusRecord; locale: LocaleCode }) {
+function BonusItem({ record, locale, rule }: { record: BonusRecord; locale: LocaleCode; rule: BonusRule }) {
   const { t } = useTranslation();
   const date = (ms: number) => formatGmt8(ms, locale, { dateStyle: 'medium', timeStyle: 'short' });
   const money = (minor: number) => formatMoney(minor, { locale });
@@ -37,7 +38,7 @@ function BonusItem({ record, locale }: { record: BonusRecord; locale: LocaleCode
         </div>
         <span className={css.amount}>{money(record.amount)}</span>
       </div>
-      {record.turnoverRequired > 0 ? (
+      {rule === 'tradingOnly' ? null : record.turnoverRequired > 0 ? (
         <ProgressBar
           label={t('bonus.turnover')}
           value={record.turnoverDone}
@@ -70,6 +71,7 @@ export default function BonusPage() {
   const s = useServices();
   const { t, i18n } = useTranslation();
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
+  const rule = useBonusRule();
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
   const status: BonusStatus = isStatus(rawStatus) ? rawStatus : 'processing';
@@ -90,7 +92,9 @@ export default function BonusPage() {
           <p className={css.heroAmount} data-testid="bonus-balance">
             {list.data ? formatMoney(list.data.bonusBalance, { locale }) : '—'}
           </p>
-          <p className={css.heroNote}>{t('bonus.onlyForTrading')}</p>
+          <p className={css.heroNote} data-testid="bonus-rule">
+            {t(BONUS_RULE_TEXT[rule])}
+          </p>
         </section>
         {s.config.features.trading && hasPage('/trade') ? (
           <Link className={ui.button.secondary} to="/trade" data-testid="bonus-trade">
@@ -116,7 +120,7 @@ export default function BonusPage() {
             <p className={ui.muted}>{t('wallet.timesIn', { zone: GMT8_LABEL })}</p>
             <ul className={css.promoList} aria-busy={list.isFetching} data-testid="bonus-list">
               {list.data.list.map((r) => (
-                <BonusItem key={r.id} record={r} locale={locale} />
+                <BonusItem key={r.id} record={r} locale={locale} rule={rule} />
               ))}
             </ul>
             <Pager page={page} pages={pages} onPage={(p) => go({ page: p })} />

@@ -11,6 +11,9 @@ import type { PopupHandle } from '@perya/ui/popups';
 import type { ShellServices } from '../../services/services';
 import { useServices } from '../../services/services';
 import { hasPage } from '../../routing/pages';
+import { queryKeys } from '@perya/api/queries';
+import type { User } from '@perya/api/contract';
+import { BONUS_RULE_TEXT, bonusRuleOf } from './bonusRule';
 
 /** Asks for the pending deposit bonus and opens the bonus popup when there is one; true when it opened. */
 export async function announceDepositBonus(s: ShellServices, t: TFunction, navigate?: (to: string) => void): Promise<boolean> {
@@ -30,12 +33,14 @@ export async function openPendingDepositBonus(s: ShellServices, t: TFunction, na
     return null;
   }
   if (!shouldOpenBonusPopup(pending)) return null;
+  // spec §6: the popup tells the same rule as the bonus page and the wallet (the player's, else the brand's).
+  const rule = bonusRuleOf(s.queryClient.getQueryData<User>(queryKeys.call(routes.userInfo, undefined)), s.config);
   void s.reporter.report(EVENT_POPUP_BONUS);
   const canOpenList = navigate !== undefined && hasPage('/bonus');
   const handle = s.popups.open('bonus', {
     amount: pending,
     title: t('popups.bonus.title'),
-    message: `${t('popups.bonus.body', { amount: pending })} ${t('popups.bonus.onlyForTrading')}`,
+    message: `${t('popups.bonus.body', { amount: pending })} ${t(BONUS_RULE_TEXT[rule])}`,
     claimLabel: canOpenList ? t('bonus.viewBonuses') : t('common.ok'),
     onClaim: () => {
       handle.close();

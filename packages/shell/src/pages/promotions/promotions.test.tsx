@@ -75,20 +75,22 @@ const grant = (id: string, status: 'processing' | 'completed' | 'expired', extra
 });
 
 describe('/bonus: the bonus wallet by status (spec §2 bonus list, §4 bonus status, §6 not withdrawable)', () => {
-  it('shows processing grants with turnover progress first, and each tab asks for its own status', async () => {
+  it('shows processing grants with turnover progress first (play-through: a brand without trading), and each tab asks for its own status', async () => {
     routes['/x2/bonus/list'] = (body) => {
       const { status } = body as { status: string };
       const list = status === 'processing' ? [grant('a', 'processing')] : status === 'expired' ? [grant('b', 'expired', { kind: 'trade' })] : [];
       return ok({ list, total: list.length, pageNum: 1, pageSize: 20, bonusBalance: 12_345 });
     };
-    renderAt('/bonus', <BonusPage />);
+    renderAt('/bonus', <BonusPage />, { features: { trading: false } });
     const items = await screen.findAllByTestId('bonus-item');
     expect(items).toHaveLength(1);
     expect(items[0]?.textContent).toContain('Grant a');
     expect(items[0]?.textContent).toContain('Deposit bonus');
     expect(within(items[0]!).getByRole('progressbar').getAttribute('aria-valuetext')).toBe('₱200.00 / ₱500.00');
     expect(screen.getByTestId('bonus-balance').textContent).toBe('₱123.45');
-    expect(screen.getByText('Bonus can be used for trading only and cannot be withdrawn.')).toBeTruthy();
+    // spec §6: no trading-only bonus where the brand has no trading.
+    expect(screen.getByTestId('bonus-rule').textContent).toBe(i18n.t('bonus.playThrough'));
+    expect(screen.queryByText('Bonus can be used for trading only and cannot be withdrawn.')).toBeNull();
     expect(calls.find((c) => c.path === '/x2/bonus/list')?.body).toMatchObject({ status: 'processing', pageNum: 1 });
 
     const user = userEvent.setup();
@@ -99,6 +101,14 @@ describe('/bonus: the bonus wallet by status (spec §2 bonus list, §4 bonus sta
     await user.click(screen.getByRole('tab', { name: 'Completed' }));
     expect(await screen.findByText('No bonuses here yet.')).toBeTruthy();
     expect(calls.filter((c) => c.path === '/x2/bonus/list').map((c) => (c.body as { status: string }).status)).toEqual(['processing', 'expired', 'completed']);
+  });
+
+  it('spec §6 in a brand with trading the bonus is for trading only: no turnover to chase', async () => {
+    routes['/x2/bonus/list'] = () => ok({ list: [grant('a', 'processing')], total: 1, pageNum: 1, pageSize: 20, bonusBalance: 10_000 });
+    renderAt('/bonus', <BonusPage />, { features: { trading: true } });
+    const [item] = await screen.findAllByTestId('bonus-item');
+    expect(screen.getByTestId('bonus-rule').textContent).toBe('Bonus can be used for trading only and cannot be withdrawn.');
+    expect(within(item!).queryByRole('progressbar')).toBeNull();
   });
 
   it('shows the refusal with a retry when the list cannot be read', async () => {

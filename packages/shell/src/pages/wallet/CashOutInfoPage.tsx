@@ -12,6 +12,7 @@ import { shortTime } from './walletLogic';
 import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
 import * as css from './wallet.css';
+import { useBonusRuleText } from '../promotions/bonusRule';
 
 function masked(accountNo: string): string {
   return accountNo.length <= 4 ? accountNo : `•••• ${accountNo.slice(-4)}`;
@@ -20,6 +21,7 @@ function masked(accountNo: string): string {
 export default function CashOutInfoPage() {
   const s = useServices();
   const { t, i18n } = useTranslation();
+  const bonusRuleText = useBonusRuleText();
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
   const config = useWithdrawConfig();
   const latest = useWithdrawLatestAccount();
@@ -65,7 +67,7 @@ export default function CashOutInfoPage() {
               <p className={ui.paragraph}>{t('wallet.feeRule', { rate: (config.data.feeRateBps / 100).toLocaleString(locale, { maximumFractionDigits: 2 }) })}</p>
               <p className={ui.paragraph}>{t('wallet.remainingWithdrawals', { count: Math.max(0, config.data.dailyCountLimit - config.data.usedCount) })}</p>
               <p className={ui.paragraph}>{t('wallet.handledWithinOneBusinessDay')}</p>
-              <p className={ui.paragraph}>{t('wallet.bonusNotWithdrawable')}</p>
+              <p className={ui.paragraph}>{bonusRuleText}</p>
             </section>
             <Link className={ui.button.primary} to={cashOutPath}>
               {t('wallet.cashOut')}

@@ -43,12 +43,14 @@ import {
 import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
 import * as css from './wallet.css';
+import { useBonusRuleText } from '../promotions/bonusRule';
 
 const EMPTY: AccountFields = { bankCode: '', accountNo: '', accountName: '', agencyCode: '', accountType: 'saving', phone: '' };
 
 export default function CashOutPage() {
   const s = useServices();
   const { t, i18n } = useTranslation();
+  const bonusRuleText = useBonusRuleText();
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
   const navigate = useNavigate();
   const config = useWithdrawConfig();
@@ -178,7 +180,7 @@ export default function CashOutPage() {
                 <span>{t('wallet.availableBalance')}</span>
                 <span data-testid="cashout-available">{formatMoney(config.data.availableBalance, { locale })}</span>
               </div>
-              <p className={ui.muted}>{t('wallet.bonusNotWithdrawable')}</p>
+              <p className={ui.muted}>{bonusRuleText}</p>
             </section>
             <section className={ui.card}>
               <AmountGrid

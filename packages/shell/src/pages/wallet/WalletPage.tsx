@@ -12,10 +12,12 @@ import { useCashOut, useCashOutVisible } from './useWallet';
 import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
 import * as css from './wallet.css';
+import { useBonusRuleText } from '../promotions/bonusRule';
 
 export default function WalletPage() {
   const s = useServices();
   const { t, i18n } = useTranslation();
+  const bonusRuleText = useBonusRuleText();
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
   const user = useUser();
   const deposit = useDeposit();
@@ -32,6 +34,12 @@ export default function WalletPage() {
           <ErrorState error={user.error} onRetry={() => void user.refetch()} />
         ) : (
           <>
+            {user.data.underReview === true ? (
+              // spec §6: the operator blocked the account and its balance; the player is told plainly.
+              <section className={ui.card} role="alert" data-testid="account-under-review">
+                <p className={ui.fieldError}>{t('messages.accountFrozen')}</p>
+              </section>
+            ) : null}
             <section className={css.hero} aria-label={t('wallet.mainWallet')}>
               <p className={css.heroLabel}>{t('wallet.mainWallet')}</p>
               <p className={css.heroAmount} data-testid="wallet-main">
@@ -65,7 +73,7 @@ export default function WalletPage() {
                 </span>
               </div>
             </section>
-            <p className={ui.muted}>{t('wallet.bonusNotWithdrawable')}</p>
+            <p className={ui.muted}>{bonusRuleText}</p>
           </>
         )}
         <nav className={ui.card}>

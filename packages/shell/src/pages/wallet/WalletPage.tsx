@@ -47,7 +47,8 @@ export default function WalletPage() {
               </p>
               <p className={css.heroLabel}>{t('wallet.withdrawableNote')}</p>
               <div className={css.heroActions}>
-                {deposit ? (
+                {/* A frozen account cannot cash in (ACCOUNT_FROZEN): no button that only leads to a refusal. */}
+                {deposit && user.data.underReview !== true ? (
                   <button type="button" className={css.heroButton} data-solid="" onClick={deposit} data-testid="wallet-cash-in">
                     {t('wallet.cashIn')}
                   </button>

@@ -10,7 +10,7 @@ import { auditLedger } from '../src/modules/ledger/audit';
 import { createBonusService } from '../src/modules/bonus/service';
 import { loadSeedFile } from '../src/modules/app/seed';
 import { OPERATOR_TOKEN_HEADER } from '../src/security/operator';
-import { DB_KINDS, PRODUCTION_ENV, SEED_FILE, rawCall, registerPlayer, startTestServer, type TestServer, testProtection } from './harness';
+import { DB_KINDS, PRODUCTION_ENV, SEED_FILE, latestCode, rawCall, registerPlayer, startTestServer, type TestServer, testProtection } from './harness';
 import { failure } from './client';
 import { diceBets, newPhone, paidDeposit, playerFrom } from './promotions.helpers';
 
@@ -36,7 +36,8 @@ describe.each(DB_KINDS)('promotion integrity on %s', (kind) => {
   const bonuses = () => createBonusService({ db: server.database.db, ledger: ledger(), config: BONUS, now: server.clock.now, guard: testProtection(server.database, server.clock.now) });
   /** A player of a brand (app code) with `amount` in the main wallet. */
   async function funded(amount: number, appCode?: string) {
-    const p = await registerPlayer(server.baseUrl, newPhone(), undefined, appCode === undefined ? {} : { appCode });
+    const phone = newPhone();
+    const p = await registerPlayer(server.baseUrl, phone, undefined, appCode === undefined ? {} : { appCode });
     const userId = Number(p.session.userId);
     await ledger().post({
       idempotencyKey: `test-fund:${userId}`,
@@ -47,7 +48,7 @@ describe.each(DB_KINDS)('promotion integrity on %s', (kind) => {
         { account: { userId, wallet: 'main' }, amount },
       ],
     });
-    return { client: p.client, userId };
+    return { client: p.client, userId, phone };
   }
   const grant = (userId: number, amount: number, key: string) =>
     ledger().transaction((trx) => bonuses().grant(trx, { userId, kind: 'mission', title: 'Mission', amount, turnoverMultiplier: 1, idempotencyKey: `test-${key}:${userId}`, reference: key }));
@@ -115,7 +116,12 @@ describe.each(DB_KINDS)('promotion integrity on %s', (kind) => {
   });
 
   it('spec §6 the operator freezes an account for fraud: audited; abuse: the frozen account cannot bet, deposit, withdraw or claim', async () => {
-    const { client, userId } = await funded(50_000);
+    const { client, userId, phone } = await funded(50_000);
+    // A withdrawal already waiting for the operator when the fraud is found.
+    server.clock.advance(121_000);
+    await client.call(contract.smsSend, { phone, purpose: 'withdraw' });
+    const crypto = { method: 'crypto' as const, bankCode: 'TRC20', bankName: 'x', accountName: 'Maria Clara', accountNo: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' };
+    const order = await client.call(contract.withdrawApply, { ...crypto, amount: 10_000, verifyCode: await latestCode(server.baseUrl, phone) });
     const path = `/ops/accounts/${userId}`;
     const body = JSON.stringify({ reason: 'chargeback ring', actor: 'risk-desk' });
     // Shut to anyone without the operator's token.
@@ -125,13 +131,20 @@ describe.each(DB_KINDS)('promotion integrity on %s', (kind) => {
 
     const frozen = await rawCall(server.baseUrl, 'POST', `${path}/freeze`, body, OPS);
     expect(frozen.json).toMatchObject({ code: ERROR_CODES.SUCCESS, data: { userId, frozen: true } });
-    expect(await client.call(contract.userInfo)).toMatchObject({ underReview: true, balance: 50_000 });
+    expect(await client.call(contract.userInfo)).toMatchObject({ underReview: true, balance: 40_000 });
+    // The held withdrawal is not paid out while frozen; rejecting it puts the money back on hold in the account.
+    const approve = await rawCall(server.baseUrl, 'POST', `/ops/withdrawals/${order.orderNo}/approve`, '{}', OPS);
+    expect((approve.json as { code: string }).code).toBe(ERROR_CODES.ACCOUNT_FROZEN);
+    const reject = await rawCall(server.baseUrl, 'POST', `/ops/withdrawals/${order.orderNo}/reject`, '{}', OPS);
+    expect(reject.json).toMatchObject({ data: { status: 'failed' } });
     const bet = await failure(client.call(contract.ogPlay, { requestId: `req-frozen-${userId}`, bet: { game: 'dice', stake: 1_000, chanceX100: 4_950, direction: 'under' } }));
     expect([bet.code, bet.msg]).toEqual([ERROR_CODES.ACCOUNT_FROZEN, MESSAGES.accountFrozen]);
     expect((await failure(client.call(contract.withdrawCheckLimit, { amount: 10_000 }))).code).toBe(ERROR_CODES.ACCOUNT_FROZEN);
     expect((await failure(client.call(contract.recharge, { amount: 10_000, channelId: 'qrph' }))).code).toBe(ERROR_CODES.ACCOUNT_FROZEN);
     await expect(grant(userId, 500, 'frozen')).rejects.toMatchObject({ code: 'ACCOUNT_FROZEN' });
     expect((await client.call(contract.userInfo)).balance).toBe(50_000);
+    // The player can still read their records while frozen.
+    expect((await client.call(contract.financeList, { pageNum: 1, pageSize: 20, type: 0 })).list.length).toBeGreaterThan(0);
 
     const released = await rawCall(server.baseUrl, 'POST', `${path}/release`, JSON.stringify({ reason: 'cleared by review', actor: 'risk-desk' }), OPS);
     expect(released.json).toMatchObject({ data: { frozen: false } });

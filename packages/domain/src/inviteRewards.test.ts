@@ -50,3 +50,11 @@ describe('invite ranking order (spec §2 invite ranking popup; order ours)', () 
     ]);
   });
 });
+
+describe('spec §6 one account per player: one phone is one player for the invite reward', () => {
+  it('abuse: an invitee signed up on the inviter\'s phone, or on a rewarded invitee\'s, earns nothing', () => {
+    expect(inviteRewardDecision({ ...base, inviterDevice: 'phone-1', inviteeDevice: 'phone-1' })).toEqual({ kind: 'refuse', reason: 'sameDeviceAsInviter' });
+    expect(inviteRewardDecision({ ...base, inviteeDevice: 'phone-2', rewardedInviteeDevices: ['phone-2'] })).toEqual({ kind: 'refuse', reason: 'sameDeviceAsRewardedInvitee' });
+    expect(inviteRewardDecision({ ...base, inviterDevice: '', inviteeDevice: '' })).toEqual({ kind: 'pay', amount: 5_000 });
+  });
+});

@@ -13,7 +13,7 @@ export interface InviteRewardRule {
   readonly maxRewardedInvitees: number;
 }
 
-export const INVITE_REFUSALS = ['selfInvite', 'sameIpAsInviter', 'sameIpAsRewardedInvitee', 'capReached'] as const;
+export const INVITE_REFUSALS = ['selfInvite', 'sameIpAsInviter', 'sameIpAsRewardedInvitee', 'capReached', 'sameDeviceAsInviter', 'sameDeviceAsRewardedInvitee'] as const;
 export type InviteRefusal = (typeof INVITE_REFUSALS)[number];
 
 export type InviteRewardDecision =
@@ -45,6 +45,10 @@ export function inviteRewardDecision(input: {
   readonly inviteeIp: string | null | undefined;
   /** Registration IPs of the invitees this inviter was already rewarded for. */
   readonly rewardedInviteeIps: readonly (string | null)[];
+  /** Sign-up device ids (spec §6 one account per player: one phone is one player); unknown matches nothing. */
+  readonly inviterDevice?: string | null | undefined;
+  readonly inviteeDevice?: string | null | undefined;
+  readonly rewardedInviteeDevices?: readonly (string | null)[] | undefined;
   readonly rewardedCount: number;
   /** The invitee's deposits so far, minor units. */
   readonly depositedMinor: number;
@@ -56,8 +60,17 @@ export function inviteRewardDecision(input: {
   const ip = normalizeIp(input.inviteeIp);
   if (ip !== undefined && ip === normalizeIp(input.inviterIp)) return { kind: 'refuse', reason: 'sameIpAsInviter' };
   if (ip !== undefined && input.rewardedInviteeIps.some((other) => normalizeIp(other) === ip)) return { kind: 'refuse', reason: 'sameIpAsRewardedInvitee' };
+  const device = deviceId(input.inviteeDevice);
+  if (device !== undefined && device === deviceId(input.inviterDevice)) return { kind: 'refuse', reason: 'sameDeviceAsInviter' };
+  if (device !== undefined && (input.rewardedInviteeDevices ?? []).some((other) => deviceId(other) === device)) return { kind: 'refuse', reason: 'sameDeviceAsRewardedInvitee' };
   if (rule.maxRewardedInvitees > 0 && input.rewardedCount >= rule.maxRewardedInvitees) return { kind: 'refuse', reason: 'capReached' };
   return { kind: 'pay', amount: rule.rewardPerInvitee };
+}
+
+/** A device id that tells phones apart, or undefined (missing or blank). */
+function deviceId(device: string | null | undefined): string | undefined {
+  const d = device?.trim();
+  return d === undefined || d === '' ? undefined : d;
 }
 
 /** Most rows the invite ranking shows (ours: the popup's list, like the home plates' 20 of spec §9). */

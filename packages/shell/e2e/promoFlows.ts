@@ -42,6 +42,10 @@ export function promoFlows(params: PromoFlowParams): void {
     if (!shots) return;
     mkdirSync(shots, { recursive: true });
     await page.screenshot({ path: path.join(shots, `promo-${params.id}-${name}.png`), fullPage: false });
+    // The smallest phone too (320×568), then back.
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.screenshot({ path: path.join(shots, `promo-${params.id}-${name}-320.png`), fullPage: false });
+    await page.setViewportSize({ width: 375, height: 812 });
   };
 
   test.describe.configure({ mode: 'serial' });

@@ -39,7 +39,7 @@ export function createInviteService(deps: { bonuses: BonusService; config: Invit
     /** After a deposit of `inviteeId` is credited, in its transaction: reward the inviter once, or record why not. */
     async onDepositCredited(trx: Transaction<Database>, inviteeId: number): Promise<void> {
       if (rule.rewardPerInvitee <= 0) return;
-      const invitee = await trx.selectFrom('users').select(['id', 'inviter_id', 'register_ip']).where('id', '=', inviteeId).executeTakeFirst();
+      const invitee = await trx.selectFrom('users').select(['id', 'inviter_id', 'register_ip', 'register_device']).where('id', '=', inviteeId).executeTakeFirst();
       if (invitee?.inviter_id === null || invitee?.inviter_id === undefined) return;
       const decided = await trx.selectFrom('invite_rewards').select('id').where('invitee_id', '=', inviteeId).executeTakeFirst();
       if (decided !== undefined) return;
@@ -49,11 +49,11 @@ export function createInviteService(deps: { bonuses: BonusService; config: Invit
       // transaction ends (PostgreSQL; SQLite serialises writers anyway), so two invitees from one
       // IP qualifying at once are decided one after the other: one paid, the other refused.
       await trx.updateTable('users').set((eb) => ({ invite_code: eb.ref('invite_code') })).where('id', '=', inviterId).execute();
-      const inviter = await trx.selectFrom('users').select(['register_ip']).where('id', '=', inviterId).executeTakeFirst();
+      const inviter = await trx.selectFrom('users').select(['register_ip', 'register_device']).where('id', '=', inviterId).executeTakeFirst();
       const rewarded = await trx
         .selectFrom('invite_rewards')
         .innerJoin('users', 'users.id', 'invite_rewards.invitee_id')
-        .select('users.register_ip')
+        .select(['users.register_ip', 'users.register_device'])
         .where('invite_rewards.inviter_id', '=', inviterId)
         .where('invite_rewards.status', '=', 'paid')
         .execute();
@@ -63,6 +63,9 @@ export function createInviteService(deps: { bonuses: BonusService; config: Invit
         inviterIp: inviter?.register_ip,
         inviteeIp: invitee.register_ip,
         rewardedInviteeIps: rewarded.map((r) => r.register_ip),
+        inviterDevice: inviter?.register_device,
+        inviteeDevice: invitee.register_device,
+        rewardedInviteeDevices: rewarded.map((r) => r.register_device),
         rewardedCount: rewarded.length,
         depositedMinor: (await depositsOf(trx, [inviteeId])).get(inviteeId) ?? 0,
         rule,

@@ -10,6 +10,7 @@ import { selfUrl } from '../../http/publicUrl';
 import { sendHtml, type HtmlPolicy } from '../../http/securityHeaders';
 import type { PaymentAdapter } from '../../adapters/payment/gateway';
 import { SANDBOX_CHECKOUT_PATH, type SandboxPaymentAdapter } from '../../adapters/payment/sandbox';
+import { accountFrozen } from '../integrity/service';
 import { auditLedger } from '../ledger/audit';
 import { operatorGuard } from '../../security/operator';
 import type { DepositService } from './deposits';
@@ -142,6 +143,16 @@ export function registerOperatorRoutes(
       const body = (request.body ?? {}) as Record<string, unknown>;
       const reason = typeof body.reason === 'string' ? body.reason : undefined;
       const operator = typeof body.operator === 'string' && body.operator !== '' ? body.operator : 'api';
+      if (decision === 'approve') {
+        // spec §6: a frozen account's balance stays put; its pending withdrawal waits (or is rejected back into it).
+        const owner = await db
+          .selectFrom('withdrawal_orders')
+          .innerJoin('users', 'users.id', 'withdrawal_orders.user_id')
+          .select('users.frozen_at')
+          .where('withdrawal_orders.order_no', '=', orderNo)
+          .executeTakeFirst();
+        if (owner !== undefined && owner.frozen_at !== null) throw accountFrozen();
+      }
       const row = await withdrawals.settle(orderNo, decision, `operator:${operator}`, reason);
       return okEnvelope({ orderNo: row.order_no, status: row.status, amount: row.amount, fee: row.fee, actualAmount: row.actual_amount });
     });

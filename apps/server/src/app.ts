@@ -30,6 +30,10 @@ import { registerMigrationOps } from './modules/migration/ops';
 import { registerIntegrityOps } from './modules/integrity/ops';
 import { secondAccountOf } from './modules/integrity/service';
 import { creditTickets } from './modules/engagement/awards';
+import { createOperatorTexts } from './modules/texts/texts';
+import { textSlots } from './modules/texts/slots';
+import { registerTextOps } from './modules/texts/ops';
+import { frontGameSeedSchema, readConfigValue } from './modules/app/seed';
 import { smsHandlers } from './modules/sms/routes';
 import { createSmsService } from './modules/sms/service';
 import { spreadHandlers } from './modules/spread/routes';
@@ -279,8 +283,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bonuses = createBonusService({ db, ledger, config: bonusConfig, now, guard: protection, marketOf: (appCode) => protection.marketOf(appCode).market });
   const inviteConfig = deps.inviteConfig ?? (await readInviteConfig(db));
   const invites = createInviteService({ bonuses, config: inviteConfig, now });
-  const guaranteed = createGuaranteedService({ db, ledger, bonuses, config: deps.guaranteedConfig ?? (await readGuaranteedConfig(db)), now });
+  const guaranteedConfig = deps.guaranteedConfig ?? (await readGuaranteedConfig(db));
   const promotions = await readPromotionsConfig(db);
+  // The operator's texts in every locale: the seed's, or what the operator set at /ops/texts.
+  const frontGameStored = await readConfigValue(db, 'front_game');
+  const texts = await createOperatorTexts(
+    db,
+    textSlots({
+      engagement: engagementConfig,
+      promotions,
+      guaranteed: guaranteedConfig,
+      wallet: walletConfig,
+      bonus: bonusConfig,
+      frontGame: frontGameStored === undefined ? undefined : frontGameSeedSchema.parse(JSON.parse(frontGameStored)),
+    }),
+    now,
+  );
+  const guaranteed = createGuaranteedService({ db, ledger, bonuses, config: guaranteedConfig, now, texts });
   const deposits = createDepositService({
     db,
     ledger,
@@ -302,6 +321,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     payBonus: async (trx, grant) => void (await bonuses.grant(trx, grant)),
     guard: protection,
+    texts,
   });
 
   const fileCatalogue = deps.catalogue ?? loadCatalogueFile(config.gamesFile);
@@ -353,16 +373,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.priceFeed === undefined ? (config.tradeFeed.sandbox ? createSandboxPriceFeed({ seed: config.tradeFeed.seed, now }) : undefined) : (deps.priceFeed ?? undefined);
   const trading = createTradingService({ db, ledger, feed: priceFeed, bonuses, now, guard: protection });
   const lotto = createLotto({ db, ledger, now, config: deps.lottoConfig ?? (await readLottoConfig(db)), cluster, guard: protection });
+  texts.listen(cluster);
   await cluster.ready();
 
   const handlers: Handlers = {
-    ...accountHandlers(accounts, sessions, limiter, finance, config.phoneDialCode, (userId) => engagement.vip.levelOf(userId), (appCode) => bonuses.ruleOf(appCode)),
-    ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords, sms, publicBaseUrl: baseUrl, markets }),
+    ...accountHandlers(accounts, sessions, limiter, finance, config.phoneDialCode, (userId, locale) => engagement.vip.levelOf(userId, locale), (appCode) => bonuses.ruleOf(appCode)),
+    ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords, sms, publicBaseUrl: baseUrl, markets, texts }),
     ...smsHandlers(sms, accounts, limiter),
-    ...appHandlers(db, now, (key, ctx) => isSwitchedOff(catalogue, key, callerSwitches(catalogue, ctx))),
+    ...appHandlers(db, now, (key, ctx) => isSwitchedOff(catalogue, key, callerSwitches(catalogue, ctx)), texts),
     ...telemetryHandlers(logStore, createRateLimiter(config.logs.rateLimit, now), now),
     ...spreadHandlers({ db, config: inviteConfig, invites, limiter, now }),
-    ...activityHandlers({ bonuses, guaranteed, walletConfig, bonusConfig, promotions, now }),
+    ...activityHandlers({ bonuses, guaranteed, walletConfig, bonusConfig, promotions, now, texts }),
     ...migrationHandlers({ db, accounts, sessions, sms, ledger, now, guard: protection, signUpBonus: markets.signUpBonus }),
     ...gamesHandlers({
       db,
@@ -414,6 +435,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSabongOps(app, { sabong, token: config.operatorToken });
   registerMigrationOps(app, { db, token: config.operatorToken });
   registerIntegrityOps(app, { db, token: config.operatorToken, now });
+  registerTextOps(app, { texts, token: config.operatorToken });
   registerTradeStream(app, { feed: priceFeed, corsOrigins: config.corsOrigins });
   registerLottoOps(app, { lotto, token: config.operatorToken });
   // Rounds move on by server time even when nobody calls (auto cash-outs, the crash, the next round;

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES, PROMO_KINDS, contract } from '@perya/api/contract';
 import { MESSAGES, gmt8DayKey } from '@perya/domain';
+import { recordText } from '../src/modules/texts/texts';
 import { loadSeedFile } from '../src/modules/app/seed';
 import type { GuaranteedConfig } from '../src/modules/activity/config';
 import { DB_KINDS, SEED_FILE, fundedPlayer, rawCall, startTestServer, type TestServer } from './harness';
@@ -110,9 +111,9 @@ describe.each(DB_KINDS)('activities on %s', (kind) => {
       expect(item.route).toMatch(/^\//);
     }
     expect(new Set(list.map((i) => i.id)).size).toBe(list.length);
-    expect(list.find((i) => i.kind === 'firstDeposit')).toMatchObject({ title: seed.bonus.firstDeposit.title, summary: seed.bonus.firstDeposit.summary, route: '/cashin' });
+    expect(list.find((i) => i.kind === 'firstDeposit')).toMatchObject({ title: recordText(seed.bonus.firstDeposit.title), summary: recordText(seed.bonus.firstDeposit.summary), route: '/cashin' });
     const offers = list.filter((i) => i.kind === 'deposit');
-    expect(offers.map((o) => o.title)).toEqual(seed.wallet.depositActivities.map((a) => a.title));
+    expect(offers.map((o) => o.title)).toEqual(seed.wallet.depositActivities.map((a) => recordText(a.title)));
     expect(offers[0]?.summary).toBe('Deposit ₱200.00 or more and get 10% extra, up to ₱1,000.00');
     expect(list.find((i) => i.kind === 'guaranteed')).toMatchObject({ id: runId(), title: 'Dice guarantee', route: '/bonus' });
     expect(list.filter((i) => ['spin', 'signIn', 'missions', 'invite', 'vip', 'weekly'].includes(i.kind)).map((i) => [i.kind, i.route])).toEqual(

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES, contract } from '@perya/api/contract';
 import { MESSAGES, MS_PER_DAY } from '@perya/domain';
+import { recordText } from '../src/modules/texts/texts';
 import { createLedger } from '../src/modules/ledger/ledger';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { createBonusService } from '../src/modules/bonus/service';
@@ -150,7 +151,7 @@ describe.each(DB_KINDS)('bonuses on %s', (kind) => {
     expect(offerBonus).toBeGreaterThan(0);
     expect(firstBonus).toBeGreaterThan(0);
     // The cash-in config tells the player what the first deposit earns on top, until it is credited.
-    expect((await client.call(contract.rechargeConfig)).firstDepositBonus).toEqual({ title: first.title, minDeposit: first.minDeposit, rateBps: first.rateBps, maxBonus: first.maxBonus });
+    expect((await client.call(contract.rechargeConfig)).firstDepositBonus).toEqual({ title: recordText(first.title), minDeposit: first.minDeposit, rateBps: first.rateBps, maxBonus: first.maxBonus });
 
     const orderNo = await paidDeposit(client, 100_000, offer.id);
     expect((await client.call(contract.rechargeConfig)).firstDepositBonus).toBeNull();
@@ -160,8 +161,8 @@ describe.each(DB_KINDS)('bonuses on %s', (kind) => {
     const grants = (await client.call(contract.bonusList, {})).list;
     expect(grants.map((g) => [g.kind, g.title, g.amount, g.turnoverRequired]).sort()).toEqual(
       [
-        ['deposit', offer.title, offerBonus, offerBonus * seed.bonus.depositTurnoverMultiplier],
-        ['deposit', first.title, firstBonus, firstBonus * first.turnoverMultiplier],
+        ['deposit', recordText(offer.title), offerBonus, offerBonus * seed.bonus.depositTurnoverMultiplier],
+        ['deposit', recordText(first.title), firstBonus, firstBonus * first.turnoverMultiplier],
       ].sort(),
     );
     expect(await keyCount(`deposit-bonus:${orderNo}`)).toBe(1);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AMOUNT_TYPE, ERROR_CODES, contract, type RechargeOrder } from '@perya/api/contract';
 import { MESSAGES } from '@perya/domain';
+import { recordText } from '../src/modules/texts/texts';
 import { emvChecksumValid } from '../src/adapters/payment/emv';
 import { SANDBOX_SIGNATURE_HEADER, SANDBOX_WEBHOOK_PATH, signSandboxBody } from '../src/adapters/payment/sandbox';
 import { auditLedger } from '../src/modules/ledger/audit';
@@ -91,7 +92,7 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     expect(channels.list[0]).not.toHaveProperty('adapter');
     const destinations = await client.call(contract.channelList);
     expect(new Set(destinations.list.map((d) => d.method))).toEqual(new Set(['bank', 'gcash', 'crypto']));
-    expect((await client.call(contract.payListUpActivity)).list).toEqual(seedWallet.depositActivities);
+    expect((await client.call(contract.payListUpActivity)).list).toEqual(seedWallet.depositActivities.map((a) => ({ ...a, title: recordText(a.title) })));
     expect(await client.call(contract.withdrawConfig)).toEqual({
       presets: seedWallet.withdraw.presets,
       min: 10_000,

@@ -39,6 +39,7 @@ export * from './binding';
 export * from './gcash';
 export * from './promotions';
 export * from './localePreference';
+export * from './localizedText';
 export * from './spinDraw';
 export * from './vipLevels';
 export * from './missionProgress';

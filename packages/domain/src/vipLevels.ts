@@ -1,12 +1,14 @@
 // VIP levels from cumulative bet turnover and deposits (spec §1 levels, §3 VIP info, §9 progress).
 import { MINOR_PER_MAJOR } from './constants';
 import { GMT8_OFFSET_MS } from './gmt8';
+import type { LocalizedText } from './localizedText';
 
 /** One level as the operator configures it: cumulative thresholds in minor units. */
 export interface VipLevelRule {
   /** 0, 1, 2, … in order (0 = the entry level every player starts at). */
   readonly level: number;
-  readonly name: string;
+  /** The level's name: one text, or one per locale (localizedText.ts). */
+  readonly name: string | LocalizedText;
   /** Cumulative bet turnover needed to reach the level. */
   readonly betAmount: number;
   /** Cumulative deposits needed to reach the level. */

@@ -7,7 +7,7 @@ import { messageKeyOfText, refusalText } from '@perya/i18n';
 import type { BrandConfig } from './brand/BrandConfig';
 import { ShellApp } from './app/App';
 import { createServices, type ShellServices } from './services/services';
-import { startI18n } from './services/i18n';
+import { followLanguage, startI18n } from './services/i18n';
 import { loadPageNow, preload } from './routing/pages';
 import { opensOnWelcome, WELCOME_PATH } from './startup/firstScreen';
 
@@ -70,6 +70,7 @@ export function createBrandApp(config: BrandConfig): BrandApp {
       if (welcome) window.history.replaceState(window.history.state, '', `#${WELCOME_PATH}`);
       if (welcome) preload([WELCOME_PATH]); // its chunk downloads while i18n starts
       const i18n = await startI18n(services.kv, config.defaultLocale, config.locales);
+      followLanguage(i18n, services);
       if (welcome) await loadPageNow(WELCOME_PATH).catch((error: unknown) => console.warn('welcome guide not preloaded', error));
       services.translateMessage = (msg, data) => {
         const key = messageKeyOfText(msg);

@@ -2,7 +2,7 @@
 // its payload validated with the contract's own request schema and its data with the response one.
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { MESSAGES, type MessageKey } from '@perya/domain';
+import { MESSAGES, localeOfAcceptLanguage, type LocaleCode, type MessageKey } from '@perya/domain';
 import { HEADERS, okEnvelope, routePattern, type AnyEndpoint } from '@perya/api/contract';
 import type { User } from '../db/schema';
 import { AppError } from './errors';
@@ -20,6 +20,8 @@ export interface RequestContext {
   readonly ip: string;
   readonly request: FastifyRequest;
   readonly log: FastifyBaseLogger;
+  /** The caller's interface language (HEADERS.locale): the operator's texts are answered in it. */
+  readonly locale: LocaleCode;
 }
 
 export type Handler<E extends AnyEndpoint> = (
@@ -74,7 +76,8 @@ export function registerEndpoint<E extends AnyEndpoint>(
       const parsed = endpoint.request.safeParse({ ...source, ...params });
       if (!parsed.success) throw new AppError('VALIDATION', validationMessageKey(parsed.error));
 
-      const ctx: RequestContext = { caller, ip: request.ip, request, log: request.log };
+      const locale = localeOfAcceptLanguage(request.headers[HEADERS.locale]);
+      const ctx: RequestContext = { caller, ip: request.ip, request, log: request.log, locale };
       const run = () => (handler as (input: unknown, ctx: RequestContext) => Promise<unknown>)(parsed.data, ctx);
       // Money-moving calls honour an Idempotency-Key: a replay answers the first call's answer (http/idempotency.ts).
       const data = endpoint.options.movesMoney === true && idempotency !== undefined

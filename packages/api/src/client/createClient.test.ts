@@ -75,7 +75,7 @@ function setup(overrides: Partial<ClientConfig> = {}, stored: Record<string, str
     storage,
     toast,
     onLoginRedirect,
-    getHeaders: () => ({ gaid: 'ga_1', fbp: 'fb.1', fbc: 'fb.c', fbCollectId: 'col-1', afId: 'af-1', fbInsId: 'ins-1', appCode: 'mainph' }),
+    getHeaders: () => ({ gaid: 'ga_1', fbp: 'fb.1', fbc: 'fb.c', fbCollectId: 'col-1', afId: 'af-1', fbInsId: 'ins-1', appCode: 'mainph', locale: 'id-ID' }),
     ...overrides,
   });
   return { client, storage, toast, onLoginRedirect };
@@ -143,6 +143,8 @@ describe('success', () => {
       fbcollectid: 'col-1',
       // The brand app's code on every call (issue 11: recorded at sign-up, decides game switches).
       appcode: 'mainph',
+      // The interface language on every call: the operator's texts come back in it (issue 23).
+      'accept-language': 'id-ID',
     });
     // afId/fbInsId only on register/login calls (spec §7).
     expect(h['afid']).toBeUndefined();

@@ -49,6 +49,8 @@ export interface DeviceHeaders {
   fbInsId?: string | undefined;
   /** The brand app's code, sent on every call (the server records it at sign-up). */
   appCode?: string | undefined;
+  /** The interface language, sent on every call: the operator's texts come back in it. */
+  locale?: string | undefined;
 }
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -229,6 +231,7 @@ export function createClient(config: ClientConfig): ApiClient {
     put(HEADERS.fbc, device.fbc);
     put(HEADERS.fbCollectId, device.fbCollectId);
     put(HEADERS.appCode, device.appCode);
+    put(HEADERS.locale, device.locale);
     if (endpoint.options.attribution === true) {
       put(HEADERS.afId, device.afId);
       put(HEADERS.fbInsId, device.fbInsId);

@@ -25,6 +25,11 @@ export const HEADERS = {
    */
   appCode: 'appcode',
   /**
+   * The player's interface language (a LOCALES code): the operator's texts (missions, promotions,
+   * banners, VIP levels, offers) come back in it, English when it has none (issue 23, our design).
+   */
+  locale: 'accept-language',
+  /**
    * One per user action on a money-moving endpoint (`options.movesMoney`), the same on a retry of
    * that action: the server moves money once per key (issue 13, our design; 1-255 visible ASCII).
    */

@@ -52,6 +52,8 @@ export interface ShellServices {
   translateMessage: (msg: string, data?: unknown) => string;
   /** The public config's main-app system flag (spec §6), filled at start-up. */
   mainAppFlag: boolean;
+  /** The interface language sent with every call (set once i18n is up, services/i18n.ts followLanguage). */
+  locale: () => string | undefined;
 }
 
 function memorySession(): Pick<Storage, 'getItem' | 'setItem'> {
@@ -93,6 +95,7 @@ export function createServices(config: BrandConfig, win: Window = window): Shell
         appCode: config.appCode,
         afId: kv.get('afId') ?? undefined,
         fbInsId: kv.get('fbInsId') ?? undefined,
+        locale: services.current.locale(),
       };
     },
   });
@@ -136,6 +139,7 @@ export function createServices(config: BrandConfig, win: Window = window): Shell
     install: captureInstallPrompt(win),
     bridge,
     mainAppFlag: false,
+    locale: () => undefined,
     translateMessage: (msg) => msg,
     goToLogin(back, tab = 1) {
       // Spec §4: business info (user, transfer data, user id header) is cleared before login.

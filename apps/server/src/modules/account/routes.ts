@@ -1,6 +1,6 @@
 // Routes of accounts and sessions (spec §7 /x2/user/*, /x2/account/loginByOtp).
 import { HEADERS } from '@perya/api/contract';
-import { DEFAULT_BONUS_RULE, PROTECT_MIGRATION_NONE, isAppCode, localPhoneDigits, type BonusRule } from '@perya/domain';
+import { DEFAULT_BONUS_RULE, PROTECT_MIGRATION_NONE, isAppCode, localPhoneDigits, type BonusRule, type LocaleCode } from '@perya/domain';
 import type { User } from '../../db/schema';
 import { headerValue, type Handlers } from '../../http/handlers';
 import { callerOf, type RequestContext } from '../../http/routes';
@@ -50,8 +50,8 @@ function signupOf(
   };
 }
 
-/** A player's VIP level and its name (src/modules/engagement/vip.ts). */
-export type VipOf = (userId: number) => Promise<{ level: number; name: string }>;
+/** A player's VIP level and its name in the caller's locale (src/modules/engagement/vip.ts). */
+export type VipOf = (userId: number, locale: LocaleCode) => Promise<{ level: number; name: string }>;
 
 /**
  * The player as /x2/user/info returns it. Wallet figures come from the ledger (balance = main
@@ -104,7 +104,7 @@ export function accountHandlers(
   bonusRuleOf?: (appCode: string | null) => BonusRule,
 ): Handlers {
   const ruleOf = (user: User) => bonusRuleOf?.(user.app_code) ?? DEFAULT_BONUS_RULE;
-  const vip = async (userId: number) => (vipOf === undefined ? undefined : vipOf(userId));
+  const vip = async (userId: number, locale: LocaleCode) => (vipOf === undefined ? undefined : vipOf(userId, locale));
   return {
     async registerByAccount(input, ctx) {
       enforceLimit(limiter, 'register', ctx, accounts.phoneOf(input.account));
@@ -132,11 +132,11 @@ export function accountHandlers(
     },
     async userInfo(_input, ctx) {
       const { user } = callerOf(ctx);
-      return userView(user, await finance.summary(user.id), dialCode, await vip(user.id), ruleOf(user));
+      return userView(user, await finance.summary(user.id), dialCode, await vip(user.id, ctx.locale), ruleOf(user));
     },
     async userInfoEdit(input, ctx) {
       const user = await accounts.editProfile(callerOf(ctx).user, input);
-      return userView(user, await finance.summary(user.id), dialCode, await vip(user.id), ruleOf(user));
+      return userView(user, await finance.summary(user.id), dialCode, await vip(user.id, ctx.locale), ruleOf(user));
     },
     async tokenRenewal(_input, ctx) {
       // Rotation: the calling token dies in the same transaction that issues the new one.

@@ -6,6 +6,7 @@ import { isGameKey, MAX_TURNOVER_MULTIPLIER, parseTimeOfDay, type GuaranteedSche
 import { PROMO_KINDS } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 import { MAX_POSTING_AMOUNT } from '../ledger/ledger';
+import { localizedTextSchema } from '../texts/texts';
 
 /** An instant in the seed: epoch ms, or an ISO date-time with its offset ('2026-02-01T00:00:00+08:00'). */
 const instant = z.union([z.number().int().nonnegative(), z.iso.datetime({ offset: true }).transform((text) => Date.parse(text))]);
@@ -18,9 +19,9 @@ const route = z.string().regex(/^(\/[^\s]*)?$/, 'an in-app route starting with /
 export const guaranteedActivitySchema = z
   .object({
     id: activityId,
-    title: z.string().min(1).max(128),
+    title: localizedTextSchema(128),
     /** One line for the promo list. */
-    summary: z.string().max(255).default(''),
+    summary: localizedTextSchema(255, 0).default(''),
     /** The guaranteed amount (spec §3 actAmount), at most ₱1,000,000.00 as engagement awards. */
     actAmount: z.number().int().positive().max(100_000_000),
     /** Games it counts, as provider_gameId keys (spec §3 gameArray). */
@@ -28,7 +29,7 @@ export const guaranteedActivitySchema = z
     /** Stakes on those games needed within the period before the guarantee can be claimed. */
     minTurnover: z.number().int().nonnegative().max(MAX_POSTING_AMOUNT),
     /** Rules text (spec §3 details). */
-    details: z.string().max(4000),
+    details: localizedTextSchema(4000, 0),
     /** A fixed period … */
     startTime: instant.optional(),
     endTime: instant.optional(),
@@ -54,7 +55,7 @@ export function scheduleOf(a: GuaranteedActivityConfig): GuaranteedSchedule {
     : { kind: 'daily', start: a.daily.start, end: a.daily.end };
 }
 
-const promoText = z.object({ title: z.string().min(1).max(128), summary: z.string().max(255).default('') });
+const promoText = z.object({ title: localizedTextSchema(128), summary: localizedTextSchema(255, 0).default('') });
 
 /**
  * The promo page (promoList): what each kind of promotion says and where it leads. Deposit offers,
@@ -65,7 +66,7 @@ const promoText = z.object({ title: z.string().min(1).max(128), summary: z.strin
  */
 export const promotionsConfigSchema = z.object({
   routes: z.object({ deposit: route, firstDeposit: route, guaranteed: route }).default({ deposit: '/cashin', firstDeposit: '/cashin', guaranteed: '/bonus' }),
-  depositOfferSummary: z.string().max(255).default(''),
+  depositOfferSummary: localizedTextSchema(255, 0).default(''),
   items: z
     .array(
       promoText.extend({

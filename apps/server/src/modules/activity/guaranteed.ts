@@ -11,7 +11,9 @@ import {
   guaranteedRunId,
   isGuaranteedLive,
   parseGuaranteedRunId,
+  DEFAULT_LOCALE,
   type GuaranteedPeriod,
+  type LocaleCode,
 } from '@perya/domain';
 import type { GuaranteedActivity } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
@@ -20,6 +22,7 @@ import type { Ledger } from '../ledger/ledger';
 import type { BonusService } from '../bonus/service';
 import { scheduleOf, type GuaranteedActivityConfig, type GuaranteedConfig } from './config';
 import { gameResults } from './gameResults';
+import { recordText, seedTexts, type TextResolver } from '../texts/texts';
 
 export interface GuaranteedRun {
   readonly runId: string;
@@ -27,8 +30,17 @@ export interface GuaranteedRun {
   readonly period: GuaranteedPeriod;
 }
 
-export function createGuaranteedService(deps: { db: Kysely<Database>; ledger: Ledger; bonuses: BonusService; config: GuaranteedConfig; now: () => number }) {
+export function createGuaranteedService(deps: {
+  db: Kysely<Database>;
+  ledger: Ledger;
+  bonuses: BonusService;
+  config: GuaranteedConfig;
+  now: () => number;
+  /** The operator's texts (default: the seed's alone). */
+  texts?: TextResolver;
+}) {
   const { db, ledger, bonuses, config, now } = deps;
+  const texts = deps.texts ?? seedTexts;
 
   /** Today's run of every activity that has not ended (live or upcoming). */
   function currentRuns(at: number): GuaranteedRun[] {
@@ -57,7 +69,7 @@ export function createGuaranteedService(deps: { db: Kysely<Database>; ledger: Le
     return db.selectFrom('guaranteed_claims').select(['amount']).where('run_id', '=', runId).where('user_id', '=', userId).executeTakeFirst();
   }
 
-  async function view(userId: number, run: GuaranteedRun): Promise<GuaranteedActivity> {
+  async function view(userId: number, run: GuaranteedRun, locale: LocaleCode): Promise<GuaranteedActivity> {
     const at = now();
     const claim = await claimOf(run.runId, userId);
     const results = at <= run.period.start ? { turnover: 0, netWinnings: 0 } : await gameResults(db, userId, run.activity.gameArray, run.period.start, run.period.end);
@@ -72,12 +84,12 @@ export function createGuaranteedService(deps: { db: Kysely<Database>; ledger: Le
     });
     return {
       id: run.runId,
-      title: run.activity.title,
+      title: texts.text(`guaranteed:${run.activity.id}:title`, run.activity.title, locale),
       actAmount: run.activity.actAmount,
       gameArray: [...run.activity.gameArray],
       startTime: run.period.start,
       endTime: run.period.end,
-      details: run.activity.details,
+      details: texts.text(`guaranteed:${run.activity.id}:details`, run.activity.details, locale),
       // Claimed: what it paid; claimable: what a claim would pay now; otherwise 0.
       receivedAmount: claim?.amount ?? (status === 'CLAIMABLE' ? guaranteedPayoutMinor(run.activity.actAmount, results.netWinnings) : 0),
       receiveStatus: status,
@@ -88,21 +100,21 @@ export function createGuaranteedService(deps: { db: Kysely<Database>; ledger: Le
     currentRuns,
 
     /** The runs the player may still play (live or upcoming), with their status. */
-    async list(userId: number): Promise<GuaranteedActivity[]> {
-      return Promise.all(currentRuns(now()).map((run) => view(userId, run)));
+    async list(userId: number, locale: LocaleCode = DEFAULT_LOCALE): Promise<GuaranteedActivity[]> {
+      return Promise.all(currentRuns(now()).map((run) => view(userId, run, locale)));
     },
 
     /** The daily guaranteed bonus popup: a live run with something to claim first, else one in progress; null when none. */
-    async popover(userId: number): Promise<GuaranteedActivity | null> {
+    async popover(userId: number, locale: LocaleCode = DEFAULT_LOCALE): Promise<GuaranteedActivity | null> {
       const at = now();
-      const live = await Promise.all(currentRuns(at).filter((r) => isGuaranteedLive(r.period, at)).map((run) => view(userId, run)));
+      const live = await Promise.all(currentRuns(at).filter((r) => isGuaranteedLive(r.period, at)).map((run) => view(userId, run, locale)));
       return live.find((a) => a.receiveStatus === 'CLAIMABLE') ?? live.find((a) => a.receiveStatus === 'IN_PROGRESS') ?? null;
     },
 
-    async detail(userId: number, runId: string): Promise<GuaranteedActivity> {
+    async detail(userId: number, runId: string, locale: LocaleCode = DEFAULT_LOCALE): Promise<GuaranteedActivity> {
       const run = runOf(runId);
       if (run === undefined) throw new AppError('NOT_FOUND');
-      return view(userId, run);
+      return view(userId, run, locale);
     },
 
     /** POST /act-guaranteed/receive-bonus/{id}: pays once; a second claim answers the first. */
@@ -111,7 +123,7 @@ export function createGuaranteedService(deps: { db: Kysely<Database>; ledger: Le
       if (run === undefined) throw new AppError('NOT_FOUND');
       const earlier = await claimOf(runId, userId);
       if (earlier !== undefined) return { receivedAmount: earlier.amount, receiveStatus: 'RECEIVED' };
-      const current = await view(userId, run);
+      const current = await view(userId, run, DEFAULT_LOCALE);
       if (current.receiveStatus === 'CLOSED') throw new AppError('EVENT_CLOSED', 'eventClosed');
       if (current.receiveStatus !== 'CLAIMABLE') throw new AppError('NOTHING_TO_CLAIM');
       const amount = current.receivedAmount;
@@ -130,7 +142,7 @@ export function createGuaranteedService(deps: { db: Kysely<Database>; ledger: Le
         const granted = await bonuses.grant(trx, {
           userId,
           kind: 'guaranteed',
-          title: run.activity.title,
+          title: recordText(run.activity.title),
           amount,
           turnoverMultiplier: run.activity.turnoverMultiplier,
           idempotencyKey: `guaranteed:${runId}:${userId}`,

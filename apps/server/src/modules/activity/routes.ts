@@ -1,6 +1,6 @@
 // Activity endpoints (contract activity.ts): the bonus list, the promo list, and the guaranteed
 // activity (popover, list, detail, claim).
-import { BASIS_POINTS, formatMoney } from '@perya/domain';
+import { BASIS_POINTS, formatMoney, type LocaleCode } from '@perya/domain';
 import type { PromoItem } from '@perya/api/contract';
 import type { Handlers } from '../../http/handlers';
 import { callerOf } from '../../http/routes';
@@ -9,6 +9,7 @@ import type { BonusConfig } from '../bonus/config';
 import type { BonusService } from '../bonus/service';
 import type { PromotionsConfig } from './config';
 import type { GuaranteedService } from './guaranteed';
+import { seedTexts, type TextResolver } from '../texts/texts';
 
 /** Fills {name} placeholders of an operator's text. */
 function fill(template: string, values: Record<string, string>): string {
@@ -27,27 +28,60 @@ export function activityHandlers(deps: {
   bonusConfig: BonusConfig;
   promotions: PromotionsConfig;
   now: () => number;
+  /** The operator's texts (default: the seed's alone). */
+  texts?: TextResolver;
 }): Handlers {
   const { bonuses, guaranteed, walletConfig, bonusConfig, promotions, now } = deps;
+  const texts = deps.texts ?? seedTexts;
 
-  /** spec §1 promotions the operator runs now, from their configuration, in a fixed order. */
-  function promoList(): PromoItem[] {
+  /** spec §1 promotions the operator runs now, from their configuration, in a fixed order, in the caller's locale. */
+  function promoList(locale: LocaleCode): PromoItem[] {
     const at = now();
+    const text = texts.text;
     const list: PromoItem[] = [];
     const firstDeposit = bonusConfig.firstDeposit;
     if (firstDeposit.enabled) {
-      list.push({ id: 'first-deposit', kind: 'firstDeposit', title: firstDeposit.title, summary: firstDeposit.summary, startTime: null, endTime: null, route: promotions.routes.firstDeposit });
+      list.push({
+        id: 'first-deposit',
+        kind: 'firstDeposit',
+        title: text('firstDeposit:first-deposit:title', firstDeposit.title, locale),
+        summary: text('firstDeposit:first-deposit:summary', firstDeposit.summary, locale),
+        startTime: null,
+        endTime: null,
+        route: promotions.routes.firstDeposit,
+      });
     }
     for (const offer of walletConfig.depositActivities) {
-      const summary = fill(promotions.depositOfferSummary, { minDeposit: formatMoney(offer.minDeposit), rate: percent(offer.bonusRateBps), maxBonus: formatMoney(offer.maxBonus) });
-      list.push({ id: `deposit-${offer.id}`, kind: 'deposit', title: offer.title, summary, startTime: null, endTime: null, route: promotions.routes.deposit });
+      const summary = fill(text('promoPage:deposit-offer:summary', promotions.depositOfferSummary, locale), {
+        minDeposit: formatMoney(offer.minDeposit),
+        rate: percent(offer.bonusRateBps),
+        maxBonus: formatMoney(offer.maxBonus),
+      });
+      list.push({ id: `deposit-${offer.id}`, kind: 'deposit', title: text(`offer:${offer.id}:title`, offer.title, locale), summary, startTime: null, endTime: null, route: promotions.routes.deposit });
     }
     for (const run of guaranteed.currentRuns(at)) {
-      list.push({ id: run.runId, kind: 'guaranteed', title: run.activity.title, summary: run.activity.summary, startTime: run.period.start, endTime: run.period.end, route: promotions.routes.guaranteed });
+      const activity = run.activity;
+      list.push({
+        id: run.runId,
+        kind: 'guaranteed',
+        title: text(`guaranteed:${activity.id}:title`, activity.title, locale),
+        summary: text(`guaranteed:${activity.id}:summary`, activity.summary, locale),
+        startTime: run.period.start,
+        endTime: run.period.end,
+        route: promotions.routes.guaranteed,
+      });
     }
     for (const item of promotions.items) {
       if ((item.startTime !== undefined && at < item.startTime) || (item.endTime !== undefined && at >= item.endTime)) continue;
-      list.push({ id: item.id, kind: item.kind, title: item.title, summary: item.summary, startTime: item.startTime ?? null, endTime: item.endTime ?? null, route: item.route });
+      list.push({
+        id: item.id,
+        kind: item.kind,
+        title: text(`promo:${item.id}:title`, item.title, locale),
+        summary: text(`promo:${item.id}:summary`, item.summary, locale),
+        startTime: item.startTime ?? null,
+        endTime: item.endTime ?? null,
+        route: item.route,
+      });
     }
     return list;
   }
@@ -56,17 +90,17 @@ export function activityHandlers(deps: {
     async bonusList(input, ctx) {
       return bonuses.list(callerOf(ctx).user.id, input);
     },
-    async promoList() {
-      return { list: promoList() };
+    async promoList(_input, ctx) {
+      return { list: promoList(ctx.locale) };
     },
     async guaranteedPopover(_input, ctx) {
-      return guaranteed.popover(callerOf(ctx).user.id);
+      return guaranteed.popover(callerOf(ctx).user.id, ctx.locale);
     },
     async guaranteedActList(_input, ctx) {
-      return { list: await guaranteed.list(callerOf(ctx).user.id) };
+      return { list: await guaranteed.list(callerOf(ctx).user.id, ctx.locale) };
     },
     async guaranteedActDetailStatus(input, ctx) {
-      return guaranteed.detail(callerOf(ctx).user.id, input.id);
+      return guaranteed.detail(callerOf(ctx).user.id, input.id, ctx.locale);
     },
     async guaranteedReceiveBonus(input, ctx) {
       return guaranteed.receive(callerOf(ctx).user.id, input.id);

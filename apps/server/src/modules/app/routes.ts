@@ -1,13 +1,14 @@
 // Routes of app start-up: public config by key, app boot (update check) and device ids (spec §7).
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { PUBLIC_CONFIG_KEYS, frontGameValue } from '@perya/api/contract';
+import { PUBLIC_CONFIG_KEYS } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import type { Handlers } from '../../http/handlers';
 import type { RequestContext } from '../../http/routes';
 import { AppError } from '../../http/errors';
-import { INTERNAL_KEYS, readConfigValue } from './seed';
+import { INTERNAL_KEYS, frontGameSeedSchema, readConfigValue, type FrontGameSeed } from './seed';
+import { seedTexts, type TextResolver } from '../texts/texts';
 
 function isPublicKey(key: string): boolean {
   return (PUBLIC_CONFIG_KEYS as readonly string[]).includes(key);
@@ -19,17 +20,36 @@ function isPublicKey(key: string): boolean {
  */
 export type GameSwitchedOff = (gameKey: string, ctx: RequestContext) => boolean;
 
-export function appHandlers(db: Kysely<Database>, now: () => number, switchedOff: GameSwitchedOff = () => false): Handlers {
+export function appHandlers(
+  db: Kysely<Database>,
+  now: () => number,
+  switchedOff: GameSwitchedOff = () => false,
+  texts: TextResolver = seedTexts,
+): Handlers {
+  /**
+   * The home page's front_game for this caller: plates without the games switched off, every
+   * title (plates, banners, promos) in the caller's locale.
+   */
+  function frontGameFor(stored: string, ctx: RequestContext): string {
+    const frontGame = frontGameSeedSchema.parse(JSON.parse(stored));
+    const titled = (kind: 'banner' | 'homePromo') => (item: FrontGameSeed['banners'][number]) =>
+      item.title === undefined ? item : { ...item, title: texts.text(`${kind}:${item.id}:title`, item.title, ctx.locale) };
+    return JSON.stringify({
+      parts: frontGame.parts.map((part) => ({
+        ...part,
+        title: texts.text(`plate:${part.key}:title`, part.title, ctx.locale),
+        games: part.games.filter((g) => !switchedOff(g, ctx)),
+      })),
+      banners: frontGame.banners.map(titled('banner')),
+      promos: frontGame.promos.map(titled('homePromo')),
+    });
+  }
+
   async function publicValue(key: string, ctx: RequestContext): Promise<string> {
     // Only the public keys (spec §3): operator-internal values never leave through getVal.
     const value = isPublicKey(key) ? await readConfigValue(db, key) : undefined;
     if (value === undefined) throw new AppError('NOT_FOUND');
-    if (key !== 'front_game') return value;
-    const frontGame = frontGameValue.parse(JSON.parse(value));
-    return JSON.stringify({
-      ...frontGame,
-      parts: frontGame.parts.map((part) => ({ ...part, games: part.games.filter((g) => !switchedOff(g, ctx)) })),
-    });
+    return key === 'front_game' ? frontGameFor(value, ctx) : value;
   }
 
   return {

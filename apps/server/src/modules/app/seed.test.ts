@@ -11,9 +11,9 @@ describe('the seed file', () => {
   it('the shipped seed loads, its texts whole (money with thousands separators included)', () => {
     const seed = loadSeedFile(SHIPPED);
     const bet10k = seed.engagement.missions.find((m) => m.id === 'bet_10k');
-    expect(bet10k?.title).toBe('Bet ₱10,000 in total');
+    expect(bet10k?.title).toMatchObject({ 'en-PH': 'Bet ₱10,000 in total', 'es-MX': 'Apuesta ₱10,000 en total' });
     expect(seed.engagement.spin.prizes.map((p) => p.name)).toContain('₱1,000 cash');
-    expect(seed.promotions.items.find((i) => i.id === 'weekly')?.summary).toBe('Bet ₱1,000.00 and log in 3 days this week to join the draw');
+    expect(seed.promotions.items.find((i) => i.id === 'weekly')?.summary).toMatchObject({ 'en-PH': 'Bet ₱1,000.00 and log in 3 days this week to join the draw' });
   });
 
   it('a text cut by an unquoted ", " in a { } mapping stops start-up with the place to fix', () => {

@@ -13,6 +13,7 @@ import { GUARANTEED_CONFIG_KEY, PROMOTIONS_CONFIG_KEY, guaranteedConfigSchema, p
 import { inviteConfigSchema } from '../spread/config';
 import { LOTTO_CONFIG_KEY, lottoConfigSchema } from '../lotto/config';
 import { PROTECTION_CONFIG_KEY, protectionConfigSchema } from '../protection/config';
+import { localizedTextSchema } from '../texts/texts';
 
 /** One app's boot answer: the response schema of GET /x2/app/boot/v2/{appId}. */
 const bootInfo = appBoot.response;
@@ -41,8 +42,26 @@ export const childAccountSchema = z.object({
 });
 export type ChildAccountExport = z.infer<typeof childAccountSchema>;
 
+const frontGameBanner = z.object({
+  id: z.string(),
+  image: z.string(),
+  link: z.string(),
+  title: localizedTextSchema(64).optional(),
+});
+
+/**
+ * The home page's front_game as the seed gives it: the contract's shape, with each title one text
+ * or one per locale (served per request locale, src/modules/app/routes.ts).
+ */
+export const frontGameSeedSchema = z.object({
+  parts: z.array(z.object({ key: z.string(), title: localizedTextSchema(64), games: z.array(z.string()) })),
+  banners: z.array(frontGameBanner),
+  promos: z.array(frontGameBanner),
+});
+export type FrontGameSeed = z.output<typeof frontGameSeedSchema>;
+
 export const seedSchema = z.object({
-  publicConfig: z.object(PUBLIC_CONFIG_VALUES),
+  publicConfig: z.object({ ...PUBLIC_CONFIG_VALUES, front_game: frontGameSeedSchema }),
   /** Boot info per app id; `default` answers app ids not listed. */
   appBoot: z.record(z.string().min(1), bootInfo).refine((m) => 'default' in m, 'appBoot needs a "default" entry'),
   /** The invite link and the operator's reward rule (src/modules/spread/config.ts). */

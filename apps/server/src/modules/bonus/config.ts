@@ -5,15 +5,16 @@ import { z } from 'zod';
 import { BONUS_RULES, MARKETS, MAX_TURNOVER_MULTIPLIER, bonusRuleFor, type BonusRule, type Market } from '@perya/domain';
 import { minorUnits } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
+import { localizedTextSchema } from '../texts/texts';
 
 const multiplier = z.number().min(0).max(MAX_TURNOVER_MULTIPLIER);
 
 export const firstDepositSchema = z.object({
   /** Off: no first-deposit bonus, and none in the promo list. */
   enabled: z.boolean(),
-  title: z.string().min(1).max(128),
+  title: localizedTextSchema(128),
   /** One line for the promo list. */
-  summary: z.string().max(255).default(''),
+  summary: localizedTextSchema(255, 0).default(''),
   /** Smallest first deposit that earns it. */
   minDeposit: minorUnits,
   rateBps: z.number().int().min(0).max(100_000),

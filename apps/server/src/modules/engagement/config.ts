@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { AWARD_TYPES } from '@perya/api/contract';
 import { MISSION_KINDS, MISSION_TYPES, SIGN_IN_STREAK_DAYS, isSpinWeightTable, vipLevelTableProblem } from '@perya/domain';
 import type { Database } from '../../db/schema';
+import { localizedTextSchema } from '../texts/texts';
 
 /** Largest single award (minor units, points or tickets): ₱1,000,000.00, far inside the ledger's limit. */
 const MAX_AWARD = 100_000_000;
@@ -14,7 +15,8 @@ const amount = z.number().int().min(0).max(MAX_AWARD);
 const threshold = z.number().int().min(0).max(10_000_000_000_000);
 const awardType = z.enum(AWARD_TYPES);
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,48}$/, 'ids are 1-48 letters, digits, _ or -');
-const text = (max: number) => z.string().min(1).max(max);
+/** An operator text: one string, or one per locale (texts/texts.ts). */
+const text = (max: number) => localizedTextSchema(max);
 
 const measure = z.enum(MISSION_KINDS).exclude(['joint']);
 
@@ -51,7 +53,7 @@ export const engagementConfigSchema = z.object({
           id,
           type: z.enum(MISSION_TYPES),
           title: text(64),
-          description: z.string().max(200).default(''),
+          description: localizedTextSchema(200, 0).default(''),
           kind: z.enum(MISSION_KINDS),
           /** Minor units for bet and deposit, a count for loginDays and invites; absent for joint. */
           target: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),

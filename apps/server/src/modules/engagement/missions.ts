@@ -13,6 +13,8 @@ import {
   type MissionCondition,
   type MissionMeasure,
   type MissionType,
+  DEFAULT_LOCALE,
+  type LocaleCode,
 } from '@perya/domain';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -20,6 +22,7 @@ import type { Ledger } from '../ledger/ledger';
 import type { AwardPayer } from './awards';
 import type { EngagementConfig, MissionConfig } from './config';
 import { measures, type Executor } from './stats';
+import { recordText, seedTexts, type TextResolver } from '../texts/texts';
 
 /** Claim key (and ledger key) of a mission in its period: a daily one per GMT+8 day, an accumulative one once. */
 export function missionClaimKey(userId: number, missionId: string, period: string): string {
@@ -41,13 +44,15 @@ export interface MissionDeps {
   readonly awards: AwardPayer;
   readonly config: EngagementConfig;
   readonly now: () => number;
+  readonly texts?: TextResolver | undefined;
 }
 
 export function createMissionService(deps: MissionDeps) {
   const { db, ledger, awards, config, now } = deps;
+  const texts = deps.texts ?? seedTexts;
 
   /** Each mission's progress and state at `at`, measured once per period type. */
-  async function evaluate(ex: Executor, userId: number, at: number, only?: MissionConfig) {
+  async function evaluate(ex: Executor, userId: number, at: number, locale: LocaleCode, only?: MissionConfig) {
     const list = only === undefined ? config.missions : [only];
     const types = [...new Set(list.map((m) => m.type))];
     const periods = new Map(types.map((t) => [t, missionPeriod(t, at)] as const));
@@ -67,8 +72,8 @@ export function createMissionService(deps: MissionDeps) {
       const view: Mission = {
         id: m.id,
         type: m.type,
-        title: m.title,
-        description: m.description,
+        title: texts.text(`mission:${m.id}:title`, m.title, locale),
+        description: texts.text(`mission:${m.id}:description`, m.description, locale),
         target: progress.target,
         progress: progress.progress,
         awardType: m.awardType,
@@ -85,8 +90,8 @@ export function createMissionService(deps: MissionDeps) {
   }
 
   return {
-    async mainPage(userId: number) {
-      const evaluated = await evaluate(db, userId, now());
+    async mainPage(userId: number, locale: LocaleCode = DEFAULT_LOCALE) {
+      const evaluated = await evaluate(db, userId, now(), locale);
       const of = (type: MissionType) => sortMissions(evaluated.filter((e) => e.mission.type === type).map((e) => e.view));
       return { accumulativeMisson: of('accumulativeMisson'), dailyMisson: of('dailyMisson') };
     },
@@ -100,7 +105,7 @@ export function createMissionService(deps: MissionDeps) {
       const mission = config.missions.find((m) => m.id === missionId);
       if (mission === undefined) throw new AppError('NOTHING_TO_CLAIM');
       return ledger.transaction(async (trx) => {
-        const [state] = await evaluate(trx, userId, now(), mission);
+        const [state] = await evaluate(trx, userId, now(), DEFAULT_LOCALE, mission);
         if (state === undefined || !state.complete) throw new AppError('NOTHING_TO_CLAIM');
         const claimed = await trx
           .insertInto('engagement_claims')
@@ -109,7 +114,7 @@ export function createMissionService(deps: MissionDeps) {
           .returning('id')
           .executeTakeFirst();
         if (claimed === undefined) throw new AppError('NOTHING_TO_CLAIM');
-        await awards.pay(trx, { userId, awardType: mission.awardType, award: mission.award, kind: 'mission', title: mission.title, key: state.key, reference: `${mission.id}:${state.period}` });
+        await awards.pay(trx, { userId, awardType: mission.awardType, award: mission.award, kind: 'mission', title: recordText(mission.title), key: state.key, reference: `${mission.id}:${state.period}` });
         return { awardType: mission.awardType, award: mission.award };
       });
     },

@@ -6,6 +6,7 @@ import type { Ledger } from '../ledger/ledger';
 import { createAwardPayer, type PayBonus } from './awards';
 import type { ProtectionGuard } from '../protection/service';
 import type { EngagementConfig } from './config';
+import type { TextResolver } from '../texts/texts';
 import { createMissionService } from './missions';
 import { createSpinService } from './spin';
 import { createVipService } from './vip';
@@ -20,6 +21,8 @@ export interface EngagementDeps {
   readonly payBonus: PayBonus;
   /** Player protection (issue 15): no award while excluded. */
   readonly guard: Pick<ProtectionGuard, 'guardBonus'>;
+  /** The operator's texts (default: the seed's alone): missions, VIP levels, spin prizes per locale. */
+  readonly texts?: TextResolver;
 }
 
 export function createEngagementService(deps: EngagementDeps) {

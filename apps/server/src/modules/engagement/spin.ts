@@ -9,7 +9,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { AMOUNT_TYPE, type spinPrize } from '@perya/api/contract';
-import { SPIN_COST_POINTS, spinDrawIndex, spinFairMessage } from '@perya/domain';
+import { DEFAULT_LOCALE, SPIN_COST_POINTS, spinDrawIndex, spinFairMessage, type LocaleCode } from '@perya/domain';
 import type { z } from 'zod/mini';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -17,6 +17,7 @@ import { LedgerError, type Ledger, type PostingInput } from '../ledger/ledger';
 import { awardPostings, creditTickets, type AwardPayer } from './awards';
 import type { EngagementConfig } from './config';
 import type { Executor } from './stats';
+import { recordText, seedTexts, type TextResolver } from '../texts/texts';
 
 export function sha256Hex(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -56,13 +57,21 @@ export interface SpinDeps {
   readonly awards: AwardPayer;
   readonly config: EngagementConfig;
   readonly now: () => number;
+  readonly texts?: TextResolver | undefined;
 }
 
 export function createSpinService(deps: SpinDeps) {
   const { db, ledger, awards, config, now } = deps;
   const prizes = config.spin.prizes;
   const weights = prizes.map((p) => p.weight);
-  const prizeView = (p: (typeof prizes)[number]): SpinPrize => ({ id: p.id, name: p.name, awardType: p.awardType, award: p.award, weight: p.weight });
+  const texts = deps.texts ?? seedTexts;
+  const prizeView = (p: (typeof prizes)[number], locale: LocaleCode): SpinPrize => ({
+    id: p.id,
+    name: texts.text(`spinPrize:${p.id}:name`, p.name, locale),
+    awardType: p.awardType,
+    award: p.award,
+    weight: p.weight,
+  });
 
   const newServerSeed = () => randomBytes(32).toString('hex');
 
@@ -82,7 +91,7 @@ export function createSpinService(deps: SpinDeps) {
     return Number(row?.balance ?? 0);
   }
 
-  async function spinIn(trx: Transaction<Database>, userId: number, clientSeed: string | undefined) {
+  async function spinIn(trx: Transaction<Database>, userId: number, clientSeed: string | undefined, locale: LocaleCode) {
     await activeSeed(trx, userId);
     // Take the nonce first: the row lock (PostgreSQL; SQLite serialises writers) orders two spins of one player.
     // A client seed the player sends replaces theirs before the draw: chosen after the commitment
@@ -110,7 +119,7 @@ export function createSpinService(deps: SpinDeps) {
 
     const index = spinDrawIndex(spinDigest(taken.server_seed, taken.client_seed, nonce), weights);
     const prize = prizes[index] as (typeof prizes)[number];
-    const award = { userId, awardType: prize.awardType, award: prize.award, kind: 'spin' as const, title: prize.name, key, reference: key };
+    const award = { userId, awardType: prize.awardType, award: prize.award, kind: 'spin' as const, title: recordText(prize.name), key, reference: key };
 
     // The cost and a money or points prize are one ledger transaction; a bonus prize goes through
     // the bonus grant (same database transaction), a ticket prize to the ticket count.
@@ -152,7 +161,7 @@ export function createSpinService(deps: SpinDeps) {
 
     return {
       index,
-      prize: prizeView(prize),
+      prize: prizeView(prize, locale),
       points: (await ledger.balances(userId, trx)).points,
       tickets: await tickets(trx, userId),
       fairness: { serverSeed: taken.server_seed, seedHash: taken.server_seed_hash, clientSeed: taken.client_seed, nonce },
@@ -161,11 +170,11 @@ export function createSpinService(deps: SpinDeps) {
   }
 
   return {
-    async mainPage(userId: number) {
+    async mainPage(userId: number, locale: LocaleCode = DEFAULT_LOCALE) {
       const seed = await activeSeed(db, userId);
       const [balances, owned] = await Promise.all([ledger.balances(userId), tickets(db, userId)]);
       return {
-        prizes: prizes.map(prizeView),
+        prizes: prizes.map((p) => prizeView(p, locale)),
         points: balances.points,
         spinCost: SPIN_COST_POINTS,
         tickets: owned,
@@ -179,9 +188,9 @@ export function createSpinService(deps: SpinDeps) {
      * One spin, with the player's client seed when given (kept for the next spins). No ticket and
      * fewer than 200 points: NOT_ENOUGH_POINTS (the no-ticket popup), nothing changed.
      */
-    async open(userId: number, clientSeed?: string) {
+    async open(userId: number, clientSeed?: string, locale: LocaleCode = DEFAULT_LOCALE) {
       try {
-        return await ledger.transaction((trx) => spinIn(trx, userId, clientSeed));
+        return await ledger.transaction((trx) => spinIn(trx, userId, clientSeed, locale));
       } catch (error) {
         // A concurrent spin spent the points between the check and the post: the ledger refused.
         if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw new AppError('NOT_ENOUGH_POINTS');

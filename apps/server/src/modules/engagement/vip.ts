@@ -1,13 +1,14 @@
 // VIP level and upgrade progress (spec §1, §3, §9; POST /vip/slef-level), computed from the ledger:
 // cumulative bet turnover and deposits. A level's upgrade reward is paid once, the first time the
 // level is seen reached (claim key and ledger key `vip:{userId}:{level}`).
-import { formatMoney, gmt8PreviousMonth, vipScore, vipStanding } from '@perya/domain';
+import { DEFAULT_LOCALE, formatMoney, gmt8PreviousMonth, vipScore, vipStanding, type LocaleCode } from '@perya/domain';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Ledger } from '../ledger/ledger';
 import type { AwardPayer } from './awards';
 import type { EngagementConfig, VipLevelConfig } from './config';
 import { betTurnover, depositTotal, type Executor } from './stats';
+import { recordText, seedTexts, type TextResolver } from '../texts/texts';
 
 const ALL_TIME = [0, Number.MAX_SAFE_INTEGER] as const;
 
@@ -21,11 +22,15 @@ export interface VipDeps {
   readonly awards: AwardPayer;
   readonly config: EngagementConfig;
   readonly now: () => number;
+  readonly texts?: TextResolver | undefined;
 }
 
 export function createVipService(deps: VipDeps) {
   const { db, ledger, awards, config, now } = deps;
   const levels = config.vip.levels;
+  const texts = deps.texts ?? seedTexts;
+  const nameOf = (l: VipLevelConfig, locale: LocaleCode) => texts.text(`vipLevel:${l.level}:name`, l.name, locale);
+  const privilegesOf = (l: VipLevelConfig, locale: LocaleCode) => texts.list(`vipLevel:${l.level}:privileges`, l.privileges, locale);
 
   async function standing(ex: Executor, userId: number) {
     const [betAmount, deposit] = await Promise.all([betTurnover(ex, userId, ...ALL_TIME), depositTotal(ex, userId, ...ALL_TIME)]);
@@ -50,17 +55,17 @@ export function createVipService(deps: VipDeps) {
           .returning('id')
           .executeTakeFirst();
         if (claimed === undefined) continue;
-        await awards.pay(trx, { userId, awardType: l.upgradeReward.awardType, award: l.upgradeReward.award, kind: 'vip', title: `VIP ${l.name} reward`, key, reference: `vip-${l.level}` });
+        await awards.pay(trx, { userId, awardType: l.upgradeReward.awardType, award: l.upgradeReward.award, kind: 'vip', title: `VIP ${recordText(l.name)} reward`, key, reference: `vip-${l.level}` });
       }
     });
   }
 
   return {
     /** The player's level and its name (for /x2/user/info), paying any upgrade reward now due. */
-    async levelOf(userId: number): Promise<{ level: number; name: string }> {
+    async levelOf(userId: number, locale: LocaleCode = DEFAULT_LOCALE): Promise<{ level: number; name: string }> {
       const s = await standing(db, userId);
       await payUpgradeRewards(userId, s.current.level);
-      return { level: s.current.level, name: s.current.name };
+      return { level: s.current.level, name: nameOf(s.current, locale) };
     },
 
     /**
@@ -69,7 +74,7 @@ export function createVipService(deps: VipDeps) {
      * peso, vipScore), upgradeDeposit the deposit still missing; lastMonthScore and
      * lastMonthDeposit are last GMT+8 calendar month's turnover score and deposits.
      */
-    async selfLevel(userId: number) {
+    async selfLevel(userId: number, locale: LocaleCode = DEFAULT_LOCALE) {
       const s = await standing(db, userId);
       await payUpgradeRewards(userId, s.current.level);
       const month = gmt8PreviousMonth(now());
@@ -80,8 +85,8 @@ export function createVipService(deps: VipDeps) {
       ]);
       return {
         level: s.current.level,
-        levelName: s.current.name,
-        nextLevelName: s.next?.name ?? null,
+        levelName: nameOf(s.current, locale),
+        nextLevelName: s.next === undefined ? null : nameOf(s.next, locale),
         currentActualBetAmount: s.betAmount,
         currentActualBetAmountFormat: formatMoney(s.betAmount),
         currentActualDeposit: s.deposit,
@@ -95,8 +100,8 @@ export function createVipService(deps: VipDeps) {
         upgradeDeposit: s.upgradeDeposit,
         lastMonthScore: vipScore(lastMonthBet),
         lastMonthDeposit,
-        privileges: [...s.current.privileges],
-        levels: levels.map((l) => ({ level: l.level, name: l.name, ruleBetAmount: l.betAmount, ruleDeposit: l.deposit, privileges: [...l.privileges] })),
+        privileges: privilegesOf(s.current, locale),
+        levels: levels.map((l) => ({ level: l.level, name: nameOf(l, locale), ruleBetAmount: l.betAmount, ruleDeposit: l.deposit, privileges: privilegesOf(l, locale) })),
       };
     },
   };

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { payChannel, payListActivityItem, positiveMinorUnits, minorUnits, timeOfDay, withdrawChannel } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
+import { localizedTextSchema } from '../texts/texts';
 
 const bounds = {
   presets: z.array(positiveMinorUnits),
@@ -47,7 +48,8 @@ export const walletConfigSchema = z
       )
       .min(1),
     withdrawChannels: z.array(withdrawChannel).min(1),
-    depositActivities: z.array(payListActivityItem).default([]),
+    /** Deposit offers; the title (the offer's name) is one text or one per locale (texts/texts.ts). */
+    depositActivities: z.array(z.object({ ...payListActivityItem.shape, title: localizedTextSchema(128) })).default([]),
   })
   .refine((c) => c.recharge.min <= c.recharge.max && c.withdraw.min <= c.withdraw.max, 'min must not exceed max')
   .refine((c) => new Set(c.payChannels.map((p) => p.id)).size === c.payChannels.length, 'payChannels ids must be unique');

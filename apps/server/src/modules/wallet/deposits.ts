@@ -28,6 +28,7 @@ import { createBonusService, type BonusService } from '../bonus/service';
 import { bonusConfigSchema, type BonusConfig } from '../bonus/config';
 import { newOrderNo } from './orders';
 import { maskTaxId } from './payerData';
+import { recordText, type OperatorText } from '../texts/texts';
 import type { ProtectionGuard } from '../protection/service';
 
 type DepositRow = Selectable<DepositOrdersTable>;
@@ -313,7 +314,7 @@ export function createDepositService(deps: DepositServiceDeps) {
       await bonuses.grant(trx, {
         userId: order.user_id,
         kind: 'deposit',
-        title: activity?.title ?? 'Deposit bonus',
+        title: activity === undefined ? 'Deposit bonus' : recordText(activity.title),
         amount: order.bonus_amount,
         turnoverMultiplier: bonusConfig.depositTurnoverMultiplier,
         idempotencyKey: `deposit-bonus:${order.order_no}`,
@@ -326,7 +327,7 @@ export function createDepositService(deps: DepositServiceDeps) {
   }
 
   /** The first-deposit bonus rule when the player has no credited deposit yet, else null. */
-  async function firstDepositOffer(userId: number): Promise<{ title: string; minDeposit: number; rateBps: number; maxBonus: number } | null> {
+  async function firstDepositOffer(userId: number): Promise<{ title: OperatorText; minDeposit: number; rateBps: number; maxBonus: number } | null> {
     const rule = bonusConfig.firstDeposit;
     if (!rule.enabled || rule.rateBps <= 0) return null;
     const credited = await db.selectFrom('deposit_orders').select('id').where('user_id', '=', userId).where('status', '=', 'success').limit(1).executeTakeFirst();
@@ -352,7 +353,7 @@ export function createDepositService(deps: DepositServiceDeps) {
     const granted = await bonuses.grant(trx, {
       userId: order.user_id,
       kind: 'deposit',
-      title: rule.title,
+      title: recordText(rule.title),
       amount,
       turnoverMultiplier: rule.turnoverMultiplier,
       idempotencyKey: `first-deposit:${order.user_id}`,

@@ -10,6 +10,7 @@ import type { WalletConfig } from './config';
 import type { DepositService } from './deposits';
 import type { FinanceService } from './finance';
 import type { WithdrawalService } from './withdrawals';
+import { seedTexts, type TextResolver } from '../texts/texts';
 
 export function walletHandlers(services: {
   config: WalletConfig;
@@ -23,15 +24,20 @@ export function walletHandlers(services: {
   publicBaseUrl: () => string;
   /** The player's market: crypto channels are neither listed nor accepted where it bans crypto. */
   markets: Pick<MarketSwitches, 'crypto'>;
+  /** The operator's texts (default: the seed's alone): offer names in the caller's locale. */
+  texts?: TextResolver;
 }): Handlers {
   const { config, deposits, withdrawals, finance, limiter, passwords, sms, markets } = services;
+  const texts = services.texts ?? seedTexts;
   return {
     async financeList(input, ctx) {
       return finance.list(callerOf(ctx).user.id, input);
     },
     async rechargeConfig(_input, ctx) {
       const { presets, min, max, bonusRateBps } = config.recharge;
-      return { presets, min, max, bonusRateBps, firstDepositBonus: await deposits.firstDepositOffer(callerOf(ctx).user.id) };
+      const offer = await deposits.firstDepositOffer(callerOf(ctx).user.id);
+      const firstDepositBonus = offer === null ? null : { ...offer, title: texts.text('firstDeposit:first-deposit:title', offer.title, ctx.locale) };
+      return { presets, min, max, bonusRateBps, firstDepositBonus };
     },
     async payChannels(_input, ctx) {
       const crypto = markets.crypto(callerOf(ctx).user.app_code);
@@ -49,8 +55,8 @@ export function walletHandlers(services: {
     async rechargeStatus(input, ctx) {
       return deposits.get(callerOf(ctx).user.id, input.orderNo);
     },
-    async payListUpActivity() {
-      return { list: config.depositActivities };
+    async payListUpActivity(_input, ctx) {
+      return { list: config.depositActivities.map((a) => ({ ...a, title: texts.text(`offer:${a.id}:title`, a.title, ctx.locale) })) };
     },
     async payListBonus(_input, ctx) {
       return deposits.takeUnannouncedBonus(callerOf(ctx).user.id);

@@ -377,7 +377,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await cluster.ready();
 
   const handlers: Handlers = {
-    ...accountHandlers(accounts, sessions, limiter, finance, config.phoneDialCode, (userId, locale) => engagement.vip.levelOf(userId, locale), (appCode) => bonuses.ruleOf(appCode)),
+    ...accountHandlers(accounts, sessions, limiter, finance, config.phoneDialCode, (appCode) => protection.marketOf(appCode).market, (userId, locale) => engagement.vip.levelOf(userId, locale), (appCode) => bonuses.ruleOf(appCode)),
     ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords, sms, publicBaseUrl: baseUrl, markets, texts }),
     ...smsHandlers(sms, accounts, limiter),
     ...appHandlers(db, now, (key, ctx) => isSwitchedOff(catalogue, key, callerSwitches(catalogue, ctx)), texts),

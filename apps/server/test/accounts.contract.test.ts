@@ -61,6 +61,8 @@ describe.each(DB_KINDS)('accounts and sessions on %s', (kind) => {
     const info = await client.call(contract.userInfo);
     // The phone shows as the local digits the phone field takes (no trunk 0, no +63).
     expect(info).toMatchObject({ userId: registered.userId, phone: phone.slice(1), checkPhone: true, storeStatus: 1, balance: 0 });
+    // spec §1: a PH account (the seed's market) holds pesos.
+    expect(info).toMatchObject({ market: 'PH', currency: 'PHP' });
     expect(info.avatar).toBeGreaterThanOrEqual(0);
     expect(info.avatar).toBeLessThanOrEqual(5);
 

@@ -76,6 +76,14 @@ describe.each(DB_KINDS)('market switches on %s', (kind) => {
     expect((await ids(br)).length).toBe((await ids(ph)).length - 1);
   });
 
+  it("spec §1: user info names the account's market and the currency of its money, whatever the language", async () => {
+    expect(await br.client.call(contract.userInfo)).toMatchObject({ market: 'BR', currency: 'BRL' });
+    expect(await ph.client.call(contract.userInfo)).toMatchObject({ market: 'PH', currency: 'PHP' });
+    // The interface language is the client's business: the account's money does not follow it.
+    const edited = await ph.client.call(contract.userInfoEdit, { avatar: 2 });
+    expect(edited).toMatchObject({ market: 'PH', currency: 'PHP' });
+  });
+
   it('crypto: no crypto cash-in or cash-out channel listed for a BR player, and refused NOT_IN_MARKET', async () => {
     const payIds = async (p: typeof br) => (await p.client.call(contract.payChannels)).list.map((c) => c.id);
     expect(await payIds(br)).not.toContain(USDT.id);

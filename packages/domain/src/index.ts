@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './locale';
+export * from './currency';
 export * from './messages';
 export * from './validation';
 export * from './phone';

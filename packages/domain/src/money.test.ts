@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CURRENCIES } from './currency';
 import { LOCALES } from './locale';
 import { currencySymbol, formatMoney, fromMinor, parseMoney, toMinor } from './money';
 
@@ -11,13 +12,21 @@ describe('spec §5 money format', () => {
     expect(formatMoney(100_000_000_00)).toBe('₱100,000,000.00');
     expect(formatMoney(-123450)).toBe('-₱1,234.50');
   });
-  it('uses the locale symbol, D$ for demo, or none', () => {
-    expect(formatMoney(123450, { locale: 'pt-BR' })).toBe('R$1,234.50');
-    expect(formatMoney(123450, { locale: 'es-MX' })).toBe('Mex$1,234.50');
-    expect(formatMoney(123450, { locale: 'zh-CN' })).toBe('RMB¥1,234.50');
-    expect(formatMoney(10000, { demo: true, locale: 'pt-BR' })).toBe('D$100.00');
+  it("uses the account currency's symbol, D$ for demo, or none", () => {
+    expect(formatMoney(123450, { currency: 'BRL' })).toBe('R$1,234.50');
+    expect(formatMoney(123450, { currency: 'MXN' })).toBe('Mex$1,234.50');
+    expect(formatMoney(123450, { currency: 'CNY' })).toBe('RMB¥1,234.50');
+    expect(formatMoney(10000, { demo: true, currency: 'BRL' })).toBe('D$100.00');
     expect(formatMoney(-123450, { symbol: false })).toBe('-1,234.50');
     expect(currencySymbol()).toBe('₱');
+  });
+  it('spec §1: the language never picks the money: a PH account stays ₱ in every locale', () => {
+    for (const locale of LOCALES) {
+      expect(formatMoney(123450, { locale })).toBe('₱1,234.50');
+      expect(formatMoney(123450, { locale, currency: 'PHP' })).toBe('₱1,234.50');
+      expect(currencySymbol({ locale })).toBe('₱');
+      expect(formatMoney(123450, { locale, currency: 'IDR' })).toBe('Rp1,234.50');
+    }
   });
   it('rounds half away from zero with fewer decimals and pads with more', () => {
     expect(formatMoney(123450, { decimals: 0 })).toBe('₱1,235');
@@ -63,10 +72,11 @@ describe('spec §5 money parse', () => {
       fc.property(
         fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }),
         fc.constantFrom(...LOCALES),
+        fc.constantFrom(...CURRENCIES),
         fc.boolean(),
         fc.boolean(),
-        (amount, locale, demo, symbol) => {
-          expect(parseMoney(formatMoney(amount, { locale, demo, symbol }))).toBe(amount);
+        (amount, locale, currency, demo, symbol) => {
+          expect(parseMoney(formatMoney(amount, { locale, currency, demo, symbol }))).toBe(amount);
         },
       ),
     );

@@ -1,13 +1,23 @@
 // Money as integer minor units (centavos) and its one display format (spec §5 money, §9).
 import { MINOR_PER_MAJOR } from './constants';
-import { DEFAULT_LOCALE, DEMO_CURRENCY_SYMBOL, LOCALE_INFO, LOCALES } from './locale';
+import { CURRENCIES, CURRENCY_SYMBOLS, DEFAULT_CURRENCY } from './currency';
+import type { CurrencyCode } from './currency';
+import { DEMO_CURRENCY_SYMBOL } from './locale';
 import type { LocaleCode } from './locale';
 
 /** Decimal places of the minor unit: amounts are integers of 1/100 (spec §5: 2 decimals). */
 export const MONEY_DECIMALS = 2;
 
 export interface FormatMoneyOptions {
-  /** Whose currency symbol to write; default en-PH (₱). */
+  /**
+   * The account's currency, whose symbol is written; default PHP (₱, spec §1). It comes from the
+   * account (its market and wallet), never from the interface language.
+   */
+  readonly currency?: CurrencyCode;
+  /**
+   * The interface language. It may change how numbers read, never the currency; today every locale
+   * writes the one spec §5 format, so it changes nothing.
+   */
   readonly locale?: LocaleCode;
   /** Demo money is written with D$ whatever the locale (spec §1). */
   readonly demo?: boolean;
@@ -27,17 +37,22 @@ function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
-/** The currency symbol to write for a locale, or D$ for demo money (spec §1). */
-export function currencySymbol(options: { locale?: LocaleCode; demo?: boolean } = {}): string {
+/**
+ * The symbol to write for an account's currency (default PHP, ₱), or D$ for demo money (spec §1).
+ * A `locale` is accepted for the callers that pass one and changes nothing: the language never
+ * picks the money.
+ */
+export function currencySymbol(options: { currency?: CurrencyCode; locale?: LocaleCode; demo?: boolean } = {}): string {
   if (options.demo === true) return DEMO_CURRENCY_SYMBOL;
-  return LOCALE_INFO[options.locale ?? DEFAULT_LOCALE].currencySymbol;
+  return CURRENCY_SYMBOLS[options.currency ?? DEFAULT_CURRENCY];
 }
 
 /**
  * spec §5 money format: comma thousands separator, dot decimal separator, 2 decimals by default,
- * the locale's currency symbol in front (D$ for demo), minus sign before the symbol:
+ * the account's currency symbol in front (D$ for demo), minus sign before the symbol:
  * formatMoney(-123450) === '-₱1,234.50'. The format is the same in every locale on purpose (the
- * spec gives one format). Throws RangeError for a non-integer amount or bad `decimals` (a
+ * spec gives one format), and the symbol is the account's currency's in every locale (spec §1: a
+ * PH account's pesos stay ₱ whatever the language). Throws RangeError for a non-integer amount or bad `decimals` (a
  * programming error, never user input).
  */
 export function formatMoney(amountMinor: number, options: FormatMoneyOptions = {}): string {
@@ -62,7 +77,7 @@ export function formatMoney(amountMinor: number, options: FormatMoneyOptions = {
   return `${negative ? '-' : ''}${symbol}${whole}${fraction === '' ? '' : `.${fraction}`}`;
 }
 
-const KNOWN_SYMBOLS = [...new Set([DEMO_CURRENCY_SYMBOL, ...LOCALES.map((l) => LOCALE_INFO[l].currencySymbol)])]
+const KNOWN_SYMBOLS = [...new Set([DEMO_CURRENCY_SYMBOL, ...CURRENCIES.map((c) => CURRENCY_SYMBOLS[c])])]
   .sort((a, b) => b.length - a.length)
   .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
@@ -73,7 +88,7 @@ const MONEY_PATTERN = new RegExp(
 
 /**
  * spec §5 money, read back: accepts what formatMoney writes, with or without a currency symbol
- * (any locale's, or D$) and with or without thousands commas, at most 2 decimals. Returns minor
+ * (any currency's, or D$) and with or without thousands commas, at most 2 decimals. Returns minor
  * units, or undefined when the text is not an amount (empty, misplaced commas, 3+ decimals,
  * beyond the safe integer range).
  */

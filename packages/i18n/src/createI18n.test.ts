@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, memoryStorage } from './storage';
 import type { LanguageStorage } from './storage';
-import { availableLocales, changeLanguage, currentLocale, initI18n, whenTextsLoaded } from './createI18n';
+import { availableLocales, changeLanguage, currentLocale, initI18n, moneyCurrency, setMoneyCurrency, whenTextsLoaded } from './createI18n';
 import { createI18n } from './syncI18n';
 import type * as MsMYModuleNs from './locales/ms-MY';
 
@@ -205,12 +205,27 @@ describe('createI18n', () => {
   });
 });
 
-describe('money in text (spec §5 format, spec §1 symbols)', () => {
-  it('writes minor units with the locale symbol', async () => {
+describe("money in text (spec §5 format, spec §1: the account's currency, never the language's)", () => {
+  it('keeps a peso account in pesos whatever the language', async () => {
     const i18n = await initI18n({ storage: memoryStorage() });
     expect(i18n.t('popups.win.body', { amount: 123450 })).toBe('You won ₱1,234.50');
     await changeLanguage(i18n, 'pt-BR');
-    expect(i18n.t('popups.win.body', { amount: 123450 })).toBe('Você ganhou R$1,234.50');
+    expect(i18n.t('popups.win.body', { amount: 123450 })).toBe('Você ganhou ₱1,234.50');
+    await changeLanguage(i18n, 'id-ID');
+    expect(i18n.t('popups.win.body', { amount: 123450 })).not.toContain('Rp');
+  });
+
+  it("writes the account's currency once the app sets it, or a currency given to t()", async () => {
+    const i18n = await initI18n({ storage: memoryStorage() });
+    expect(moneyCurrency()).toBe('PHP');
+    try {
+      setMoneyCurrency('BRL');
+      expect(moneyCurrency()).toBe('BRL');
+      expect(i18n.t('popups.win.body', { amount: 123450 })).toBe('You won R$1,234.50');
+      expect(i18n.t('popups.win.body', { amount: 123450, currency: 'PHP' })).toBe('You won ₱1,234.50');
+    } finally {
+      setMoneyCurrency('PHP');
+    }
   });
 
   it('writes D$ for demo money in any locale', async () => {
@@ -220,6 +235,6 @@ describe('money in text (spec §5 format, spec §1 symbols)', () => {
 
   it('formats every amount of a text', async () => {
     const i18n = await initI18n({ storage: memoryStorage({ [LANGUAGE_STORAGE_KEY]: 'en-IN' }) });
-    expect(i18n.t('wallet.amountRange', { min: 10000, max: 5000000 })).toBe('Min ₹100.00 · Max ₹50,000.00');
+    expect(i18n.t('wallet.amountRange', { min: 10000, max: 5000000 })).toBe('Min ₱100.00 · Max ₱50,000.00');
   });
 });

@@ -1,13 +1,16 @@
-// Per-locale facts the screens show next to the text (currency symbol, dialling code) and the text
-// of a server refusal.
+// Facts the screens show next to the text (the account currency's symbol, a locale's dialling
+// code) and the text of a server refusal.
 import type { TFunction } from 'i18next';
 import { formatGmt8, LOCALE_INFO, MESSAGES } from '@perya/domain';
-import type { LocaleCode, MessageKey } from '@perya/domain';
+import type { CurrencyCode, LocaleCode, MessageKey } from '@perya/domain';
 import { currencySymbol as symbolFor } from '@perya/domain/money';
 
-/** The currency symbol of a locale, or D$ for demo money whatever the locale (spec §1). */
-export function currencySymbol(locale: LocaleCode, demo = false): string {
-  return symbolFor({ locale, demo });
+/**
+ * The symbol of the account's currency (default PHP, ₱), or D$ for demo money (spec §1). It takes
+ * the currency, not a locale: the language never picks the money.
+ */
+export function currencySymbol(currency?: CurrencyCode, demo = false): string {
+  return symbolFor({ ...(currency === undefined ? {} : { currency }), demo });
 }
 
 /** The international dialling code of a locale, with the plus sign (spec §1: +63 for en-PH). */

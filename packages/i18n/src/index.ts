@@ -8,6 +8,8 @@ export {
   changeLanguage,
   currentLocale,
   initI18n,
+  moneyCurrency,
+  setMoneyCurrency,
   whenTextsLoaded,
 } from './createI18n';
 export { createI18n } from './syncI18n';

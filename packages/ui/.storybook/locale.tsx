@@ -1,5 +1,5 @@
 // Wraps stories in the i18n instance and switches its language from the toolbar, so components'
-// own labels, dialling codes and currency symbols follow the chosen locale.
+// own labels and dialling codes follow the chosen locale (money stays the account's currency).
 import { useEffect, type ReactNode } from 'react';
 import type { LocaleCode } from '@perya/domain';
 import { changeLanguage, createI18n, currentLocale, I18nProvider } from '@perya/i18n';

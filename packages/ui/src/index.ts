@@ -23,6 +23,8 @@ export { tabBarHeight } from './components/TabBar/TabBar.css';
 // Locale, labels and navigation given to the components by the app
 export { UiLocaleProvider, useMessageText, useUiLocale, useUiText } from './i18n';
 export type { Translate, UiLocaleProviderProps, UiTextKey } from './i18n';
+export { CurrencyProvider, useCurrency, useMoneyFormat } from './currency';
+export type { CurrencyProviderProps, MoneyFormatOptions } from './currency';
 export { DefaultLink, makeLinkComponent, UiLinkProvider, useLinkComponent } from './link';
 export type { LinkComponent, LinkComponentProps } from './link';
 

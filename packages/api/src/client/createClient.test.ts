@@ -103,6 +103,8 @@ const user = {
   vipName: '',
   inviteCode: 'ABCD12',
   createTime: 1_700_000_000_000,
+  market: 'PH',
+  currency: 'PHP',
 };
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {

@@ -1,6 +1,6 @@
 // Accounts and sessions: register, login (password, OTP, Google), user info, token renewal.
 import { z } from 'zod/mini';
-import { AVATAR_COUNT, BONUS_RULES } from '@perya/domain';
+import { AVATAR_COUNT, BONUS_RULES, CURRENCIES, MARKETS } from '@perya/domain';
 import {
   adData,
   authSession,
@@ -70,6 +70,13 @@ export const userSchema = z.object({
   bonusRule: z.optional(z.enum(BONUS_RULES)),
   /** The operator blocked the account and froze its balance for fraud (spec §6): the app says so. */
   underReview: z.optional(z.boolean()),
+  /** The market the account belongs to (the brand it signed up from, else the operator's). */
+  market: z.enum(MARKETS),
+  /**
+   * The currency of the account's wallets (its market's, spec §1): every amount of this account is
+   * shown in it, whatever the interface language.
+   */
+  currency: z.enum(CURRENCIES),
 });
 export type User = z.output<typeof userSchema>;
 

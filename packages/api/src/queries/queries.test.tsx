@@ -40,6 +40,8 @@ function fakeServer() {
     vipName: '',
     inviteCode: 'ABCD',
     createTime: 0,
+    market: 'PH',
+    currency: 'PHP',
   });
   const fetch = async (url: string, init: RequestInit) => {
     const path = new URL(url).pathname;

@@ -42,6 +42,8 @@ const baseUser = {
   vipName: '',
   inviteCode: 'ABCD',
   createTime: 0,
+  market: 'PH',
+  currency: 'PHP',
 };
 
 interface Call {

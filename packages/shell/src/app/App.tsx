@@ -27,6 +27,7 @@ import { useDeposit } from '../pages/useDeposit';
 import { tData } from '../services/t';
 import { tabMatches } from './tabs';
 import { bindPopupsToHistory, type PopupHistoryBinding } from './popupHistory';
+import { AccountCurrency } from './AccountCurrency';
 import * as css from './layout.css';
 
 /**
@@ -316,7 +317,9 @@ export function ShellApp({ services, i18n }: { services: ShellServices; i18n: Pe
         <ApiClientProvider client={services.api}>
         <JotaiProvider store={services.session.store}>
           <I18nProvider i18n={i18n}>
-            <Themed services={services} />
+            <AccountCurrency>
+              <Themed services={services} />
+            </AccountCurrency>
           </I18nProvider>
         </JotaiProvider>
         </ApiClientProvider>

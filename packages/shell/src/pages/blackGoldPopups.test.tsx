@@ -45,6 +45,8 @@ const USER = {
   vipName: '',
   inviteCode: 'ABC',
   createTime: 0,
+  market: 'PH',
+  currency: 'PHP',
 };
 
 let i18n: PeryaI18n;

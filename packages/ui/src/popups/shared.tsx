@@ -1,13 +1,15 @@
 // Pieces several popups share: the big amount and the theme-coloured artwork.
 import { formatMoney } from '@perya/domain';
 import type { LocaleCode } from '@perya/domain';
+import { useCurrency } from '../currency';
 import { useUiLocale } from '../i18n';
 import * as css from './popup.css';
 
-/** Format minor units in the player's locale (spec §5 money format; D$ for demo, spec §1). */
+/** Format minor units in the account's currency (spec §5 money format; D$ for demo, spec §1). */
 export function useFormatMoney(locale?: LocaleCode): (amountMinor: number, demo?: boolean) => string {
   const uiLocale = useUiLocale();
-  return (amountMinor, demo = false) => formatMoney(amountMinor, { locale: locale ?? uiLocale, demo });
+  const currency = useCurrency();
+  return (amountMinor, demo = false) => formatMoney(amountMinor, { currency, locale: locale ?? uiLocale, demo });
 }
 
 export function BigAmount({ amount, demo = false, locale }: { amount: number; demo?: boolean; locale?: LocaleCode | undefined }) {

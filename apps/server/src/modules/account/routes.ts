@@ -1,6 +1,6 @@
 // Routes of accounts and sessions (spec §7 /x2/user/*, /x2/account/loginByOtp).
 import { HEADERS } from '@perya/api/contract';
-import { DEFAULT_BONUS_RULE, PROTECT_MIGRATION_NONE, isAppCode, localPhoneDigits, type BonusRule, type LocaleCode } from '@perya/domain';
+import { DEFAULT_BONUS_RULE, PROTECT_MIGRATION_NONE, currencyOfMarket, isAppCode, localPhoneDigits, type BonusRule, type LocaleCode, type Market } from '@perya/domain';
 import type { User } from '../../db/schema';
 import { headerValue, type Handlers } from '../../http/handlers';
 import { callerOf, type RequestContext } from '../../http/routes';
@@ -53,15 +53,21 @@ function signupOf(
 /** A player's VIP level and its name in the caller's locale (src/modules/engagement/vip.ts). */
 export type VipOf = (userId: number, locale: LocaleCode) => Promise<{ level: number; name: string }>;
 
+/** The market of a player by the app code they signed up from (protection config, issue 15). */
+export type MarketOf = (appCode: string | null) => Market;
+
 /**
  * The player as /x2/user/info returns it. Wallet figures come from the ledger (balance = main
  * wallet, bonus, points) and the deposit orders (deposit = total successfully deposited); the VIP
- * level from the engagement module (level 0, no name, when none is wired).
+ * level from the engagement module (level 0, no name, when none is wired); the market from the
+ * brand the player signed up from, and the currency of every amount from that market (spec §1:
+ * the account's money, never the interface language's).
  */
 export function userView(
   user: User,
   wallet: WalletSummary,
   dialCode: string,
+  market: Market,
   vip: { level: number; name: string } = { level: 0, name: '' },
   bonusRule: BonusRule = DEFAULT_BONUS_RULE,
 ) {
@@ -90,6 +96,8 @@ export function userView(
     createTime: user.created_at,
     bonusRule,
     underReview: user.frozen_at !== null,
+    market,
+    currency: currencyOfMarket(market),
   };
 }
 
@@ -99,6 +107,7 @@ export function accountHandlers(
   limiter: RateLimiter,
   finance: FinanceService,
   dialCode: string,
+  marketOf: MarketOf,
   vipOf?: VipOf,
   /** spec §6 the bonus rule of a player by their sign-up app code (bonus service ruleOf). */
   bonusRuleOf?: (appCode: string | null) => BonusRule,
@@ -132,11 +141,11 @@ export function accountHandlers(
     },
     async userInfo(_input, ctx) {
       const { user } = callerOf(ctx);
-      return userView(user, await finance.summary(user.id), dialCode, await vip(user.id, ctx.locale), ruleOf(user));
+      return userView(user, await finance.summary(user.id), dialCode, marketOf(user.app_code), await vip(user.id, ctx.locale), ruleOf(user));
     },
     async userInfoEdit(input, ctx) {
       const user = await accounts.editProfile(callerOf(ctx).user, input);
-      return userView(user, await finance.summary(user.id), dialCode, await vip(user.id, ctx.locale), ruleOf(user));
+      return userView(user, await finance.summary(user.id), dialCode, marketOf(user.app_code), await vip(user.id, ctx.locale), ruleOf(user));
     },
     async tokenRenewal(_input, ctx) {
       // Rotation: the calling token dies in the same transaction that issues the new one.

@@ -4,7 +4,7 @@
 // renders only when a round's state changes.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
-import { Money } from '@perya/ui';
+import { Money, useCurrency } from '@perya/ui';
 import { formatMoney } from '@perya/domain';
 import type { JumpStateData } from '@perya/api/contract';
 import { DEFAULT_JUMP_CONFIG } from '../../engines';
@@ -121,6 +121,12 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onFairness
   const winLabel = useRef<HTMLSpanElement>(null);
   const demo = transport.mode === 'demo';
   const demoRef = useRef(demo);
+  const currency = useCurrency();
+  // The animation writes the live win amount outside React: it reads the account's currency here.
+  const currencyRef = useRef(currency);
+  useEffect(() => {
+    currencyRef.current = currency;
+  }, [currency]);
   const crashedLabel = t('games.og.jump.crashed');
 
   useEffect(
@@ -179,7 +185,7 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onFairness
           labelsAt = now;
           // Text nodes only: the live values change without a React render.
           setText(cashLabel.current, formatX(x));
-          setText(winLabel.current, formatMoney(cashOutValue(mine.stake, x), { demo: demoRef.current }));
+          setText(winLabel.current, formatMoney(cashOutValue(mine.stake, x), { currency: currencyRef.current, demo: demoRef.current }));
         }
       }
       frame = requestAnimationFrame(loop);
@@ -301,7 +307,7 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onFairness
             </ul>
             {mine && state?.phase === 'running' ? (
               <span className={g.muted}>
-                {t('games.og.winAmount')}: <strong ref={winLabel}>{formatMoney(cashOutValue(mine.stake, state.multiplierX100), { demo })}</strong>
+                {t('games.og.winAmount')}: <strong ref={winLabel}>{formatMoney(cashOutValue(mine.stake, state.multiplierX100), { currency, demo })}</strong>
               </span>
             ) : null}
           </div>

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, formatMoney, isLocaleCode, LOCALE_INFO } from '@perya/domain';
+import { useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { useUser } from '../../services/queries';
 import { NavBar } from '../../components/NavBar';
@@ -23,6 +24,7 @@ import * as css from '../../components/ui.css';
 const ExclusionBanner = lazy(() => import('../protection/ExclusionBanner'));
 
 export default function AccountPage() {
+  const currency = useCurrency();
   const s = useServices();
   const { t, i18n } = useTranslation();
   const user = useUser();
@@ -70,11 +72,11 @@ export default function AccountPage() {
               <ul className={css.list}>
                 <li className={css.row}>
                   <span>{t('wallet.availableBalance')}</span>
-                  <span className={css.chip}>{formatMoney(user.data.balance, { locale })}</span>
+                  <span className={css.chip}>{formatMoney(user.data.balance, { locale, currency })}</span>
                 </li>
                 <li className={css.row}>
                   <span>{t('nav.rewards')}</span>
-                  <span className={css.chip}>{formatMoney(user.data.bonus, { locale })}</span>
+                  <span className={css.chip}>{formatMoney(user.data.bonus, { locale, currency })}</span>
                 </li>
                 <li className={css.row}>
                   <span>{t('points.balance')}</span>

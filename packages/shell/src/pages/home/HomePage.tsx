@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Carousel } from '@perya/ui';
+import { Carousel, useCurrency } from '@perya/ui';
 import { formatMoney, isLocaleCode } from '@perya/domain';
 import { useServices } from '../../services/services';
 import { usePublicConfigValue } from '@perya/api/queries';
@@ -43,6 +43,7 @@ function useOpenLink() {
 }
 
 function BrandBar() {
+  const currency = useCurrency();
   const s = useServices();
   const { t, i18n } = useTranslation();
   const uid = useAtomValue(userIdAtom);
@@ -56,7 +57,7 @@ function BrandBar() {
       {uid ? (
         <>
           <span className={css.chip} data-testid="balance" aria-label={t('games.balance')}>
-            {user.data ? formatMoney(user.data.balance, { locale }) : '…'}
+            {user.data ? formatMoney(user.data.balance, { locale, currency }) : '…'}
           </span>
           {deposit ? (
             <button type="button" className={css.button.primary} onClick={deposit} style={{ minHeight: 0 }}>

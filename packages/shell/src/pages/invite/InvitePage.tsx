@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useInviteLinkQuery, useInviteRanking } from '@perya/api/queries';
 import { formatMoney, isLocaleCode } from '@perya/domain';
-import { CopyField, QrCode } from '@perya/ui';
+import { CopyField, QrCode, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
@@ -42,6 +42,7 @@ function RankingButton() {
 }
 
 export default function InvitePage() {
+  const currency = useCurrency();
   const s = useServices();
   const { t, i18n } = useTranslation();
   const location = useLocation();
@@ -84,7 +85,7 @@ export default function InvitePage() {
               </div>
               <div className={css.stat}>
                 <span className={css.statValue} data-testid="invite-total-reward">
-                  {formatMoney(invite.data.totalReward, { locale })}
+                  {formatMoney(invite.data.totalReward, { locale, currency })}
                 </span>
                 <span className={css.statLabel}>{t('invite.totalReward')}</span>
               </div>

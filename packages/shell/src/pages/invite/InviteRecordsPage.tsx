@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useInviteLinkQuery, useInviteRanking } from '@perya/api/queries';
 import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode, type LocaleCode } from '@perya/domain';
-import { Tabs } from '@perya/ui';
+import { Tabs, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
@@ -21,6 +21,7 @@ const PERIODS = ['week', 'all'] as const;
 type Period = (typeof PERIODS)[number];
 
 function Records({ page, onPage, locale }: { page: number; onPage: (page: number) => void; locale: LocaleCode }) {
+  const currency = useCurrency();
   const { t } = useTranslation();
   const invite = useInviteLinkQuery({ pageNum: page, pageSize: INVITE_RECORDS_PAGE_SIZE }, { placeholderData: (prev) => prev });
   if (invite.isPending) return <Loading rows={5} />;
@@ -28,7 +29,7 @@ function Records({ page, onPage, locale }: { page: number; onPage: (page: number
   const { records } = invite.data;
   if (records.list.length === 0 && page === 1) return <Empty text={t('invite.noRecords')} />;
   const pages = Math.max(1, Math.ceil(records.total / INVITE_RECORDS_PAGE_SIZE));
-  const money = (minor: number) => formatMoney(minor, { locale });
+  const money = (minor: number) => formatMoney(minor, { locale, currency });
   return (
     <>
       <p className={ui.muted}>{t('invite.invitedCount', { count: records.total })} · {t('wallet.timesIn', { zone: GMT8_LABEL })}</p>
@@ -61,9 +62,10 @@ function Records({ page, onPage, locale }: { page: number; onPage: (page: number
 }
 
 function Ranking({ period, onPeriod, locale }: { period: Period; onPeriod: (p: Period) => void; locale: LocaleCode }) {
+  const currency = useCurrency();
   const { t } = useTranslation();
   const ranking = useInviteRanking({ period }, { placeholderData: (prev) => prev });
-  const money = (minor: number) => formatMoney(minor, { locale });
+  const money = (minor: number) => formatMoney(minor, { locale, currency });
   return (
     <>
       <Tabs

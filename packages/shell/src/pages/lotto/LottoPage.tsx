@@ -10,6 +10,7 @@ import { useAtomValue } from 'jotai';
 import { useLottoBuy, useLottoState, useLottoTickets } from '@perya/api/queries/lotto';
 import type { LottoDrawData } from '@perya/api/contract';
 import { LOTTO_GAMES, LOTTO_RULES, formatGmt8, formatMoney, isValidLottoTicket, nextSpecialDraw, type LottoBetType, type LottoGame } from '@perya/domain';
+import { useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { userIdAtom } from '../../state/session';
 import { NavBar } from '../../components/NavBar';
@@ -29,6 +30,7 @@ const newRequestId = () => crypto.randomUUID();
 
 /** The number picker; keyed by game, so switching games starts a fresh pick. */
 function Picker({ game, draw, onBought }: { game: LottoGame; draw: LottoDrawData; onBought: () => void }) {
+  const currency = useCurrency();
   const s = useServices();
   const { t } = useTranslation();
   const locale = useLocale();
@@ -123,7 +125,7 @@ function Picker({ game, draw, onBought }: { game: LottoGame; draw: LottoDrawData
         <div className={css.chips} role="group" aria-label={t('lotto.stake')}>
           {stakeChoices(game).map((c) => (
             <button key={c} type="button" className={css.chip} aria-pressed={stake === c} onClick={() => setStake(c)}>
-              {formatMoney(c, { locale })}
+              {formatMoney(c, { locale, currency })}
             </button>
           ))}
         </div>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLottoTickets } from '@perya/api/queries/lotto';
 import type { LottoTicketData } from '@perya/api/contract';
 import { formatGmt8, formatMoney } from '@perya/domain';
+import { useCurrency } from '@perya/ui';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import * as layout from '../../app/layout.css';
@@ -44,6 +45,7 @@ function Ticket({ ticket, clock }: { ticket: LottoTicketData; clock: () => numbe
 }
 
 export function LottoTicketsPage({ status }: { status: 'pending' | 'settled' }) {
+  const currency = useCurrency();
   const { t } = useTranslation();
   const locale = useLocale();
   const clock = useLottoClock();
@@ -78,7 +80,7 @@ export function LottoTicketsPage({ status }: { status: 'pending' | 'settled' }) 
                 {t('lotto.play')}
               </Link>
             ) : (
-              <p className={css.small}>{formatMoney(list.reduce((sum, x) => sum + (x.payout ?? 0), 0), { locale })}</p>
+              <p className={css.small}>{formatMoney(list.reduce((sum, x) => sum + (x.payout ?? 0), 0), { locale, currency })}</p>
             )}
           </section>
         )}

@@ -11,7 +11,7 @@ import { ERROR_CODES } from '@perya/api/client';
 import { isApiError } from '@perya/api/client';
 import { resetUserQueries, useEndpointQuery } from '@perya/api/queries';
 import { formatMoney, isLocaleCode, validatePhone, validateSmsCode, type MessageKey } from '@perya/domain';
-import { PhoneInput } from '@perya/ui';
+import { PhoneInput, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
@@ -22,6 +22,7 @@ import { useSecondsLeft } from '../../components/useSmsCode';
 import * as ui from '../../components/ui.css';
 
 export default function TransferToMainPage() {
+  const currency = useCurrency();
   const s = useServices();
   const { t, i18n } = useTranslation();
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
@@ -46,7 +47,7 @@ export default function TransferToMainPage() {
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ amount: number; award: number } | null>(null);
 
-  const money = (minor: number) => formatMoney(minor, { locale });
+  const money = (minor: number) => formatMoney(minor, { locale, currency });
   const unavailable = !known || (isApiError(info.error) && info.error.code === ERROR_CODES.MIGRATION_NOT_AVAILABLE);
 
   const sendCode = async () => {

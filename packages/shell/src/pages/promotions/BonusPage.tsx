@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useBonusList } from '@perya/api/queries';
 import type { BonusRecord } from '@perya/api/contract';
 import { BONUS_STATUSES, GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode, type BonusRule, type BonusStatus, type LocaleCode } from '@perya/domain';
-import { ProgressBar, Tabs } from '@perya/ui';
+import { ProgressBar, Tabs, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { hasPage } from '../../routing/pages';
 import { NavBar } from '../../components/NavBar';
@@ -26,9 +26,10 @@ function isStatus(v: string | null): v is BonusStatus {
 }
 
 function BonusItem({ record, locale, rule }: { record: BonusRecord; locale: LocaleCode; rule: BonusRule }) {
+  const currency = useCurrency();
   const { t } = useTranslation();
   const date = (ms: number) => formatGmt8(ms, locale, { dateStyle: 'medium', timeStyle: 'short' });
-  const money = (minor: number) => formatMoney(minor, { locale });
+  const money = (minor: number) => formatMoney(minor, { locale, currency });
   return (
     <li className={ui.card} data-testid="bonus-item" data-status={record.status}>
       <div className={css.itemHead}>
@@ -68,6 +69,7 @@ function BonusItem({ record, locale, rule }: { record: BonusRecord; locale: Loca
 }
 
 export default function BonusPage() {
+  const currency = useCurrency();
   const s = useServices();
   const { t, i18n } = useTranslation();
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
@@ -90,7 +92,7 @@ export default function BonusPage() {
             {t('bonus.wallet')}
           </p>
           <p className={css.heroAmount} data-testid="bonus-balance">
-            {list.data ? formatMoney(list.data.bonusBalance, { locale }) : '—'}
+            {list.data ? formatMoney(list.data.bonusBalance, { locale, currency }) : '—'}
           </p>
           <p className={css.heroNote} data-testid="bonus-rule">
             {t(BONUS_RULE_TEXT[rule])}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useGuaranteedActDetailStatus, useGuaranteedActList, useGuaranteedReceiveBonus } from '@perya/api/queries';
 import type { GuaranteedActivity } from '@perya/api/contract';
 import { formatGmt8, formatMoney, type LocaleCode } from '@perya/domain';
+import { useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { useErrorText } from '../auth/useApiError';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
@@ -15,6 +16,7 @@ import * as ui from '../../components/ui.css';
 import * as css from './promotions.css';
 
 function Details({ id, locale }: { id: string; locale: LocaleCode }) {
+  const currency = useCurrency();
   const { t } = useTranslation();
   const detail = useGuaranteedActDetailStatus(id);
   if (detail.isPending) return <Loading rows={2} />;
@@ -34,12 +36,13 @@ function Details({ id, locale }: { id: string; locale: LocaleCode }) {
           {t('guaranteed.games')}: {a.gameArray.join(', ')}
         </p>
       ) : null}
-      <p className={ui.muted}>{formatMoney(a.actAmount, { locale })}</p>
+      <p className={ui.muted}>{formatMoney(a.actAmount, { locale, currency })}</p>
     </div>
   );
 }
 
 function Activity({ activity, locale }: { activity: GuaranteedActivity; locale: LocaleCode }) {
+  const currency = useCurrency();
   const s = useServices();
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -60,7 +63,7 @@ function Activity({ activity, locale }: { activity: GuaranteedActivity; locale: 
       </div>
       <p className={css.meta}>
         <span>
-          {t('guaranteed.actAmount')}: <span className={css.amount}>{formatMoney(activity.actAmount, { locale })}</span>
+          {t('guaranteed.actAmount')}: <span className={css.amount}>{formatMoney(activity.actAmount, { locale, currency })}</span>
         </span>
         {activity.receivedAmount > 0 ? <span>{t('guaranteed.received', { amount: activity.receivedAmount })}</span> : null}
       </p>

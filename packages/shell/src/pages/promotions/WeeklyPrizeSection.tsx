@@ -4,15 +4,16 @@
 import { useTranslation } from 'react-i18next';
 import { useWeeklyLuckyPrize } from '@perya/api/queries';
 import { formatGmt8, formatMoney, type LocaleCode } from '@perya/domain';
-import { ProgressBar } from '@perya/ui';
+import { ProgressBar, useCurrency } from '@perya/ui';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import * as ui from '../../components/ui.css';
 import * as css from './promotions.css';
 
 export function WeeklyPrizeSection({ locale }: { locale: LocaleCode }) {
+  const currency = useCurrency();
   const { t } = useTranslation();
   const prize = useWeeklyLuckyPrize();
-  const money = (minor: number) => formatMoney(minor, { locale });
+  const money = (minor: number) => formatMoney(minor, { locale, currency });
   return (
     <section className={ui.card} aria-labelledby="promo-weekly" id="weekly" data-testid="weekly-prize">
       <h2 className={css.sectionTitle} id="promo-weekly">

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EXCLUSION_LIFT_DELAY_MS, formatGmt8, formatMoney, isLocaleCode, type LocaleCode } from '@perya/domain';
+import { useCurrency } from '@perya/ui';
 import type { ExclusionData, LimitData, ProtectionState } from '@perya/api/contract';
 import {
   useProtectionExclude,
@@ -36,12 +37,13 @@ import * as ui from '../../components/ui.css';
 import * as css from './protection.css';
 
 function useFormat() {
+  const currency = useCurrency();
   const { i18n } = useTranslation();
   const locale: LocaleCode = isLocaleCode(i18n.language) ? i18n.language : 'en-PH';
   return {
     locale,
     time: (ms: number) => formatGmt8(ms, locale, { dateStyle: 'medium', timeStyle: 'short' }),
-    money: (minor: number) => formatMoney(minor, { locale }),
+    money: (minor: number) => formatMoney(minor, { locale, currency }),
   };
 }
 

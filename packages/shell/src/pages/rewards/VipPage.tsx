@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMissionMainPage, useVipSelfLevel } from '@perya/api/queries';
 import { formatMoney, hasClaimableMission, SPIN_COST_POINTS, vipProgressPercent } from '@perya/domain';
-import { ProgressBar, RedDot } from '@perya/ui';
+import { ProgressBar, RedDot, useCurrency } from '@perya/ui';
 import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
 import * as layout from '../../app/layout.css';
@@ -51,10 +51,11 @@ function MissionSummary() {
 }
 
 export default function VipPage() {
+  const currency = useCurrency();
   const { t } = useTranslation();
   const locale = useLocale();
   const vip = useVipSelfLevel();
-  const money = (minor: number) => formatMoney(minor, { locale });
+  const money = (minor: number) => formatMoney(minor, { locale, currency });
 
   return (
     <>

@@ -5,6 +5,7 @@ import type { Mission } from '@perya/api/contract';
 import { ERROR_CODES } from '@perya/api/client';
 import { isApiError } from '@perya/api/client';
 import { canSignInToday, formatMoney, MISSION_CLAIMABLE, MISSION_CLAIMED, SIGN_STATE_UNSIGNED, type LocaleCode } from '@perya/domain';
+import { moneyCurrency } from '@perya/i18n';
 import { tData } from '../../services/t';
 
 /** spec §4 mission receiveState → what its button does: claim (UNACCALIMED), done (CLAIMED), or not yet. */
@@ -58,11 +59,14 @@ export interface Award {
   readonly award: number;
 }
 
-/** An award as the player reads it: money in the spec §5 format, points and free spins counted. */
+/**
+ * An award as the player reads it: money in the spec §5 format in the account's currency (the one
+ * i18n writes money in, set by the app's CurrencyProvider), points and free spins counted.
+ */
 export function awardText(t: TFunction, award: Award, locale: LocaleCode): string {
   switch (award.awardType) {
     case 'balance':
-      return formatMoney(award.award, { locale });
+      return formatMoney(award.award, { locale, currency: moneyCurrency() });
     case 'bonus':
       return tData(t, 'missions.award.bonus', { amount: award.award });
     case 'points':
@@ -78,7 +82,7 @@ export function segmentLabel(t: TFunction, award: Award, locale: LocaleCode): st
   switch (award.awardType) {
     case 'balance':
     case 'bonus':
-      return formatMoney(award.award, { locale, decimals: award.award % 100 === 0 ? 0 : 2 });
+      return formatMoney(award.award, { locale, currency: moneyCurrency(), decimals: award.award % 100 === 0 ? 0 : 2 });
     case 'points':
       return tData(t, 'spin.segment.points', { count: award.award });
     case 'spinTicket':

@@ -52,7 +52,7 @@ const vip = (over: Record<string, unknown> = {}) => ({
 
 const user = (over: Record<string, unknown> = {}) => ({
   userId: '1001', name: 'Juan', phone: '9171234567', checkPhone: true, email: '', birthday: '', deposit: 50_000, balance: 10_000, bonus: 0, points: 450,
-  verified: true, protectMigration: false, giveBonus: false, isNopayUser: false, bindInfoStatus: 0, storeStatus: 1, avatar: 0, vipLevel: 2, vipName: 'Platinum', inviteCode: 'ABC123', createTime: 0,
+  verified: true, protectMigration: false, giveBonus: false, isNopayUser: false, bindInfoStatus: 0, storeStatus: 1, avatar: 0, vipLevel: 2, vipName: 'Platinum', inviteCode: 'ABC123', createTime: 0, market: 'PH', currency: 'PHP',
   ...over,
 });
 

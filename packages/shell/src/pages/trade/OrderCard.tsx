@@ -2,19 +2,21 @@
 // created time): open with its countdown, or settled with its close price and result.
 import { useTranslation } from 'react-i18next';
 import type { TradeOrder } from '@perya/api/contract';
-import { findTradeSymbol, formatGmt8, formatMoney, formatTradePrice, type LocaleCode } from '@perya/domain';
+import { findTradeSymbol, formatGmt8, formatMoney, formatTradePrice, type CurrencyCode, type LocaleCode } from '@perya/domain';
+import { useCurrency } from '@perya/ui';
 import { useSecondsLeft } from './tradeLive';
 import * as ui from '../../components/ui.css';
 import * as css from './trade.css';
 
-export function moneyOf(account: TradeOrder['account'], locale: LocaleCode) {
-  return (minor: number) => formatMoney(minor, { locale, demo: account === 'demo' });
+export function moneyOf(account: TradeOrder['account'], locale: LocaleCode, currency?: CurrencyCode) {
+  return (minor: number) => formatMoney(minor, { locale, ...(currency === undefined ? {} : { currency }), demo: account === 'demo' });
 }
 
 export function OrderCard({ order, locale }: { order: TradeOrder; locale: LocaleCode }) {
   const { t } = useTranslation();
   const left = useSecondsLeft(order.status === 'open' ? order.expiresAt : undefined);
-  const money = moneyOf(order.account, locale);
+  const currency = useCurrency();
+  const money = moneyOf(order.account, locale, currency);
   const name = findTradeSymbol(order.symbol)?.name ?? order.symbol;
   const price = (p: number) => formatTradePrice(p, order.decimals);
   const resultTone = order.status === 'win' ? 'up' : order.status === 'loss' ? 'down' : 'flat';

@@ -24,6 +24,7 @@ import {
   type TradeDirection,
   type TradeExpiry,
 } from '@perya/domain';
+import { useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { userIdAtom } from '../../state/session';
 import { NavBar } from '../../components/NavBar';
@@ -44,6 +45,7 @@ const MAX_POINTS = 600;
 const DEFAULT_INVEST = 1_000;
 
 export default function TradeDetailPage() {
+  const currency = useCurrency();
   const s = useServices();
   const { t, i18n } = useTranslation();
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
@@ -86,7 +88,7 @@ export default function TradeDetailPage() {
   const bonusBalance = accounts.data?.bonus ?? 0;
   const funding = account === 'real' && useBonus && bonusBalance > 0 ? 'bonus' : 'main';
   const balance = accounts.data === undefined ? undefined : account === 'demo' ? accounts.data.demo : funding === 'bonus' ? bonusBalance : accounts.data.real;
-  const money = (minor: number) => formatMoney(minor, { locale, demo: account === 'demo' });
+  const money = (minor: number) => formatMoney(minor, { locale, currency, demo: account === 'demo' });
 
   const active = useTradeOrders(
     { status: 'active', account, pageNum: 1, pageSize: 20 },
@@ -189,7 +191,7 @@ export default function TradeDetailPage() {
               <label className={css.balanceRow}>
                 <span>
                   <input type="checkbox" checked={useBonus} onChange={(e) => setUseBonus(e.target.checked)} data-testid="trade-use-bonus" />{' '}
-                  {t('trade.useBonus')} ({formatMoney(bonusBalance, { locale })})
+                  {t('trade.useBonus')} ({formatMoney(bonusBalance, { locale, currency })})
                 </span>
                 <span className={ui.muted}>{t('bonus.onlyForTrading')}</span>
               </label>

@@ -6,7 +6,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRechargeStatus } from '@perya/api/queries';
 import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode } from '@perya/domain';
-import { CopyField, QrCode } from '@perya/ui';
+import { CopyField, QrCode, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
@@ -16,6 +16,7 @@ import * as ui from '../../components/ui.css';
 import * as css from './wallet.css';
 
 export default function CashInPayingPage() {
+  const currency = useCurrency();
   const s = useServices();
   const { t, i18n } = useTranslation();
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
@@ -48,7 +49,7 @@ export default function CashInPayingPage() {
           <section className={`${ui.card} ${css.center}`} data-status={order.data.status}>
             <p className={ui.muted}>{t('wallet.amount')}</p>
             <p className={ui.heading} data-testid="paying-amount">
-              {formatMoney(order.data.amount, { locale })}
+              {formatMoney(order.data.amount, { locale, currency })}
             </p>
             {order.data.qrCode !== '' ? (
               <>

@@ -3,6 +3,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRechargeStatus } from '@perya/api/queries';
 import { formatMoney, isLocaleCode } from '@perya/domain';
+import { useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
@@ -13,6 +14,7 @@ import * as ui from '../../components/ui.css';
 import * as css from './wallet.css';
 
 export default function CashInResultPage() {
+  const currency = useCurrency();
   const s = useServices();
   const { t, i18n } = useTranslation();
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
@@ -45,7 +47,7 @@ export default function CashInResultPage() {
                   ? t('wallet.depositSubmitted')
                   : t(`wallet.status.${order.data.status}`)}
             </h2>
-            <p className={ui.muted}>{formatMoney(order.data.amount, { locale })}</p>
+            <p className={ui.muted}>{formatMoney(order.data.amount, { locale, currency })}</p>
             <p className={ui.muted}>
               {t('wallet.orderNumber')}: {order.data.orderNo}
             </p>

@@ -72,6 +72,8 @@ const USER = {
   vipName: '',
   inviteCode: 'ABC',
   createTime: 0,
+  market: 'PH',
+  currency: 'PHP',
 };
 const PROOF_REQUIRED = {
   code: '20011',

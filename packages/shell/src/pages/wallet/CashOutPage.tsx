@@ -15,7 +15,7 @@ import { useChannelList, useWithdrawApply, useWithdrawConfig, useWithdrawLatestA
 import { isApiError } from '@perya/api/client';
 import { ERROR_CODES } from '@perya/api/client';
 import { BANK_ACCOUNT_TYPES, formatMoney, isLocaleCode, validateSmsCode, withdrawalDestinationKey, withdrawalProofNeeded, type BankAccountType } from '@perya/domain';
-import { AmountGrid, Input } from '@perya/ui';
+import { AmountGrid, Input, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { useUser } from '../../services/queries';
 import { messageKeyOf } from '../../services/i18n';
@@ -48,6 +48,7 @@ import { useBonusRuleText } from '../promotions/bonusRule';
 const EMPTY: AccountFields = { bankCode: '', accountNo: '', accountName: '', agencyCode: '', accountType: 'saving', phone: '' };
 
 export default function CashOutPage() {
+  const currency = useCurrency();
   const s = useServices();
   const { t, i18n } = useTranslation();
   const bonusRuleText = useBonusRuleText();
@@ -178,7 +179,7 @@ export default function CashOutPage() {
             <section className={ui.card}>
               <div className={css.summaryStrong}>
                 <span>{t('wallet.availableBalance')}</span>
-                <span data-testid="cashout-available">{formatMoney(config.data.availableBalance, { locale })}</span>
+                <span data-testid="cashout-available">{formatMoney(config.data.availableBalance, { locale, currency })}</span>
               </div>
               <p className={ui.muted}>{bonusRuleText}</p>
             </section>
@@ -201,11 +202,11 @@ export default function CashOutPage() {
               <p className={ui.muted}>{t('wallet.amountRange', { min: config.data.min, max: config.data.max })}</p>
               <div className={css.summaryRow}>
                 <span>{t('wallet.fee')}</span>
-                <span data-testid="cashout-fee">{formatMoney(breakdown.fee, { locale })}</span>
+                <span data-testid="cashout-fee">{formatMoney(breakdown.fee, { locale, currency })}</span>
               </div>
               <div className={css.summaryStrong}>
                 <span>{t('wallet.actualWithdrawal')}</span>
-                <span data-testid="cashout-actual">{formatMoney(breakdown.actual, { locale })}</span>
+                <span data-testid="cashout-actual">{formatMoney(breakdown.actual, { locale, currency })}</span>
               </div>
             </section>
             <section className={ui.card}>

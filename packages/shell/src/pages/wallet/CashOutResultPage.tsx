@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { routes } from '@perya/api/routes';
 import { useEndpointQuery } from '@perya/api/queries';
 import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode, withdrawalDueBy } from '@perya/domain';
+import { useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { NavBar } from '../../components/NavBar';
 import * as layout from '../../app/layout.css';
@@ -25,6 +26,7 @@ function minor(v: string | null): number | null {
 }
 
 export default function CashOutResultPage() {
+  const currency = useCurrency();
   const s = useServices();
   const { t, i18n } = useTranslation();
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
@@ -65,15 +67,15 @@ export default function CashOutResultPage() {
         <section className={ui.card}>
           <div className={css.summaryRow}>
             <span>{t('wallet.amount')}</span>
-            <span>{formatMoney(amount, { locale })}</span>
+            <span>{formatMoney(amount, { locale, currency })}</span>
           </div>
           <div className={css.summaryRow}>
             <span>{t('wallet.fee')}</span>
-            <span>{formatMoney(fee, { locale })}</span>
+            <span>{formatMoney(fee, { locale, currency })}</span>
           </div>
           <div className={css.summaryStrong}>
             <span>{t('wallet.actualWithdrawal')}</span>
-            <span data-testid="cashout-result-actual">{formatMoney(actual, { locale })}</span>
+            <span data-testid="cashout-result-actual">{formatMoney(actual, { locale, currency })}</span>
           </div>
           <div className={css.summaryRow}>
             <span>{t('wallet.statusLabel')}</span>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFinanceList } from '@perya/api/queries';
 import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode } from '@perya/domain';
-import { Tabs } from '@perya/ui';
+import { Tabs, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { tData } from '../../services/t';
 import { NavBar } from '../../components/NavBar';
@@ -22,6 +22,7 @@ function isFilter(v: string | null): v is RecordFilter {
 }
 
 export default function RecordPage() {
+  const currency = useCurrency();
   const s = useServices();
   const { t, i18n } = useTranslation();
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
@@ -69,7 +70,7 @@ export default function RecordPage() {
                     <span className={r.amount >= 0 ? css.credit : css.debit}>
                       {points
                         ? `${r.amount > 0 ? '+' : ''}${r.amount.toLocaleString('en-US')}`
-                        : `${r.amount > 0 ? '+' : ''}${formatMoney(r.amount, { locale })}`}
+                        : `${r.amount > 0 ? '+' : ''}${formatMoney(r.amount, { locale, currency })}`}
                     </span>
                     <span className={ui.muted}>
                       {formatGmt8(r.createTime, locale, { dateStyle: 'short', timeStyle: 'short' })}
@@ -84,7 +85,7 @@ export default function RecordPage() {
                       {t('wallet.balanceAfter', {
                         amount: points
                           ? r.balanceAfter.toLocaleString('en-US')
-                          : formatMoney(r.balanceAfter, { locale }),
+                          : formatMoney(r.balanceAfter, { locale, currency }),
                       })}
                     </span>
                   </li>

@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, isLocaleCode } from '@perya/domain';
+import { useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { useUser } from '../../services/queries';
 import { NavBar } from '../../components/NavBar';
@@ -15,6 +16,7 @@ import * as css from './wallet.css';
 import { useBonusRuleText } from '../promotions/bonusRule';
 
 export default function WalletPage() {
+  const currency = useCurrency();
   const s = useServices();
   const { t, i18n } = useTranslation();
   const bonusRuleText = useBonusRuleText();
@@ -43,7 +45,7 @@ export default function WalletPage() {
             <section className={css.hero} aria-label={t('wallet.mainWallet')}>
               <p className={css.heroLabel}>{t('wallet.mainWallet')}</p>
               <p className={css.heroAmount} data-testid="wallet-main">
-                {formatMoney(user.data.balance, { locale })}
+                {formatMoney(user.data.balance, { locale, currency })}
               </p>
               <p className={css.heroLabel}>{t('wallet.withdrawableNote')}</p>
               <div className={css.heroActions}>
@@ -64,7 +66,7 @@ export default function WalletPage() {
               <div className={css.walletTile}>
                 <span className={ui.muted}>{t('wallet.bonusWallet')}</span>
                 <span className={css.tileValue} data-testid="wallet-bonus">
-                  {formatMoney(user.data.bonus, { locale })}
+                  {formatMoney(user.data.bonus, { locale, currency })}
                 </span>
               </div>
               <div className={css.walletTile}>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { checkDepositAmount, formatMoney, parseMoney, currencySymbol, type LocaleCode, type MessageKey } from '@perya/domain';
+import { checkDepositAmount, formatMoney, parseMoney, currencySymbol, type CurrencyCode, type LocaleCode, type MessageKey } from '@perya/domain';
+import { useCurrency } from '../../currency';
 import { Input } from '../Input/Input';
 import { useMessageText, useUiLocale, useUiText } from '../../i18n';
 import * as styles from './AmountGrid.css';
@@ -33,8 +34,8 @@ export function amountError(amountMinor: number | undefined, min: number, max: n
   return check.ok ? undefined : check.error;
 }
 
-function presetText(amountMinor: number, locale: LocaleCode): string {
-  return formatMoney(amountMinor, { locale, decimals: amountMinor % 100 === 0 ? 0 : 2 });
+function presetText(amountMinor: number, locale: LocaleCode, currency: CurrencyCode): string {
+  return formatMoney(amountMinor, { locale, currency, decimals: amountMinor % 100 === 0 ? 0 : 2 });
 }
 
 /**
@@ -55,6 +56,7 @@ export function AmountGrid({
 }: AmountGridProps) {
   const contextLocale = useUiLocale();
   const locale = localeProp ?? contextLocale;
+  const currency = useCurrency();
   const t = useUiText();
   const message = useMessageText();
   const name = useId();
@@ -81,7 +83,7 @@ export function AmountGrid({
                 onChange(preset);
               }}
             />
-            {presetText(preset, locale)}
+            {presetText(preset, locale, currency)}
           </label>
         ))}
       </div>
@@ -90,7 +92,7 @@ export function AmountGrid({
           label={customLabel ?? t('ui.customAmount')}
           inputMode="decimal"
           autoComplete="off"
-          prefix={currencySymbol({ locale })}
+          prefix={currencySymbol({ currency })}
           placeholder={`${formatMoney(min, { locale, symbol: false })} – ${formatMoney(max, { locale, symbol: false })}`}
           value={customText}
           error={errorText}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Money } from './Money';
 import { UiLocaleProvider } from '../../i18n';
+import { CurrencyProvider } from '../../currency';
 
 describe('Money (spec §5 money format)', () => {
   it('writes minor units with the peso, comma thousands and 2 decimals by default', () => {
@@ -14,10 +15,19 @@ describe('Money (spec §5 money format)', () => {
     expect(screen.getByText('D$100.00')).toBeTruthy();
   });
 
-  it("takes the player's locale from the provider", () => {
-    render(
+  it("spec §1: the locale never relabels the money; the account's currency comes from the CurrencyProvider", () => {
+    const { unmount } = render(
       <UiLocaleProvider locale="es-MX">
         <Money amount={-5_050} />
+      </UiLocaleProvider>,
+    );
+    expect(screen.getByText('-₱50.50')).toBeTruthy();
+    unmount();
+    render(
+      <UiLocaleProvider locale="en-PH">
+        <CurrencyProvider currency="MXN">
+          <Money amount={-5_050} />
+        </CurrencyProvider>
       </UiLocaleProvider>,
     );
     expect(screen.getByText('-Mex$50.50')).toBeTruthy();

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { formatMoney, type LocaleCode } from '@perya/domain';
+import { formatMoney, type CurrencyCode, type LocaleCode } from '@perya/domain';
+import { useCurrency } from '../../currency';
 import { useUiLocale } from '../../i18n';
 import * as styles from './Money.css';
 
@@ -15,7 +16,9 @@ export interface MoneyProps {
   readonly amount: number;
   /** Demo money is written with D$ (spec §1). */
   readonly demo?: boolean;
-  /** Whose currency symbol; defaults to the player's locale. */
+  /** The currency; defaults to the account's (CurrencyProvider), never the language's (spec §1). */
+  readonly currency?: CurrencyCode;
+  /** The number format's locale; defaults to the player's. It never changes the currency. */
   readonly locale?: LocaleCode;
   /** Decimals shown; default 2 (spec §5). */
   readonly decimals?: number;
@@ -28,11 +31,14 @@ export interface MoneyProps {
 /**
  * An amount of money in the spec §5 format (via @perya/domain formatMoney), tabular figures.
  * Memoised: screens show many amounts that rarely change (stake presets, balances), and each one
- * reads the locale through i18n; a parent's re-render does not redo them (the locale changing does).
+ * reads the locale through i18n and the account's currency; a parent's re-render does not redo them
+ * (the locale or the currency changing does).
  */
-export const Money = memo(function Money({ amount, demo = false, locale, decimals, signed = false, size = 'inherit', tone = 'neutral' }: MoneyProps) {
+export const Money = memo(function Money({ amount, demo = false, currency, locale, decimals, signed = false, size = 'inherit', tone = 'neutral' }: MoneyProps) {
   const contextLocale = useUiLocale();
+  const accountCurrency = useCurrency();
   const text = formatMoney(amount, {
+    currency: currency ?? accountCurrency,
     locale: locale ?? contextLocale,
     demo,
     ...(decimals === undefined ? {} : { decimals }),

@@ -142,6 +142,9 @@ describe.each(DB_KINDS)('promotion integrity on %s', (kind) => {
     expect((await failure(client.call(contract.withdrawCheckLimit, { amount: 10_000 }))).code).toBe(ERROR_CODES.ACCOUNT_FROZEN);
     expect((await failure(client.call(contract.recharge, { amount: 10_000, channelId: 'qrph' }))).code).toBe(ERROR_CODES.ACCOUNT_FROZEN);
     await expect(grant(userId, 500, 'frozen')).rejects.toMatchObject({ code: 'ACCOUNT_FROZEN' });
+    // Not even the wheel: its welcome spin waits for the review.
+    expect((await failure(client.call(contract.spinOpenPrize, {}))).code).toBe(ERROR_CODES.ACCOUNT_FROZEN);
+    expect((await client.call(contract.spinMainPage)).tickets).toBe(1);
     expect((await client.call(contract.userInfo)).balance).toBe(50_000);
     // The player can still read their records while frozen.
     expect((await client.call(contract.financeList, { pageNum: 1, pageSize: 20, type: 0 })).list.length).toBeGreaterThan(0);

@@ -18,6 +18,7 @@ import { awardPostings, creditTickets, type AwardPayer } from './awards';
 import type { EngagementConfig } from './config';
 import type { Executor } from './stats';
 import { recordText, seedTexts, type TextResolver } from '../texts/texts';
+import type { ProtectionGuard } from '../protection/service';
 
 export function sha256Hex(text: string): string {
   return createHash('sha256').update(text).digest('hex');
@@ -58,6 +59,11 @@ export interface SpinDeps {
   readonly config: EngagementConfig;
   readonly now: () => number;
   readonly texts?: TextResolver | undefined;
+  /**
+   * No spin, and so no prize, for a frozen account or a second account of one player (spec §6),
+   * nor during an exclusion: a spin is a reward however it is paid.
+   */
+  readonly guard?: Pick<ProtectionGuard, 'guardBonus'> | undefined;
 }
 
 export function createSpinService(deps: SpinDeps) {
@@ -92,6 +98,7 @@ export function createSpinService(deps: SpinDeps) {
   }
 
   async function spinIn(trx: Transaction<Database>, userId: number, clientSeed: string | undefined, locale: LocaleCode) {
+    await deps.guard?.guardBonus(trx, userId);
     await activeSeed(trx, userId);
     // Take the nonce first: the row lock (PostgreSQL; SQLite serialises writers) orders two spins of one player.
     // A client seed the player sends replaces theirs before the draw: chosen after the commitment

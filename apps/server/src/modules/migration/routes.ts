@@ -42,8 +42,11 @@ export interface MigrationDeps {
   readonly sms: SmsService;
   readonly ledger: Ledger;
   readonly now: () => number;
-  /** Player protection (issue 15): the migration bonus is withheld from an excluded player (the balance still moves). */
-  readonly guard: Pick<ProtectionGuard, 'isExcluded'>;
+  /**
+   * Player protection (issue 15) and spec §6: the migration bonus is withheld from an excluded or
+   * frozen player and from a second account of one player (the balance still moves).
+   */
+  readonly guard: Pick<ProtectionGuard, 'promotionsWithheld'>;
   /**
    * Whether a player of this sign-up app code may get an account-arrival bonus (issue 15 sign-up
    * bonus): the migration award is neither offered nor paid where the market bans it.
@@ -222,7 +225,7 @@ export function migrationHandlers(deps: MigrationDeps): Handlers {
         // Raced by another login_migrate of the same account: that one moved the money.
         if (Number(claimed.numUpdatedRows) === 0) throw new AppError('MIGRATION_NOT_AVAILABLE');
         const reference = `${child.app_code}:${child.user_code}`;
-        if (migrateAwardAmount > 0 && (await deps.guard.isExcluded(trx, user.id))) migrateAwardAmount = 0;
+        if (migrateAwardAmount > 0 && (await deps.guard.promotionsWithheld(trx, user.id))) migrateAwardAmount = 0;
         const postings: PostingInput[] = [];
         if (child.amount > 0) {
           postings.push(

@@ -1,4 +1,5 @@
 // buildApp(deps): the Fastify server with every route, for main.ts and for the tests.
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { KYC_SELFIE_MAX_CHARS, contract, okEnvelope, routePattern, type AnyEndpoint, type EndpointName } from '@perya/api/contract';
 import type { Config } from './config';
@@ -13,7 +14,7 @@ import { publicBaseUrl } from './http/publicUrl';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import type { Handlers } from './http/handlers';
 import { RequestLogController, loggerOptions } from './http/logging';
-import { registerEndpoint, type Handler } from './http/routes';
+import { registerEndpoint, type Caller, type Handler } from './http/routes';
 import { createIdempotency, KEY_PURGE_MS } from './http/idempotency';
 import { AppError } from './http/errors';
 import { createPasswordHasher } from './security/passwords';
@@ -60,7 +61,8 @@ import { createSeededGames } from './modules/games/inhouse/seeded';
 import { inHouseHandlers } from './modules/games/inhouse/routes';
 import { createJumpRunner } from './modules/games/inhouse/jump';
 import { registerOgStream } from './modules/games/inhouse/stream';
-import { DEFAULT_SABONG_SCHEDULE, createSabongRunner, type SabongSchedule } from './modules/games/inhouse/sabong';
+import { createSabongRunner, type SabongAccess, type SabongSchedule } from './modules/games/inhouse/sabong';
+import { SABONG_CLIP_PATH, registerSabongClip } from './modules/games/inhouse/sabongClip';
 import { registerSabongOps } from './modules/games/inhouse/ops';
 import { ogEnabled } from './modules/games/inhouse/routes';
 import { DEFAULT_GAME_CONFIGS, type GameConfigs } from '@perya/games/engines';
@@ -157,8 +159,8 @@ const unavailableSmsGateway: SmsGateway = {
 
 /** How often the jump ticker brings the round to server time. */
 const JUMP_TICK_MS = 100;
-/** How often sabong checks its deadlines and sandbox schedule. */
-const SABONG_TICK_MS = 1_000;
+/** How often sabong checks its deadlines, the sandbox schedule and its crowd's bets. */
+const SABONG_TICK_MS = 250;
 
 /** How often the trade settler looks for expired orders: an order settles within about this of its expiry. */
 const TRADE_SETTLE_TICK_MS = 100;
@@ -356,7 +358,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cluster = database.kind === 'sqlite' ? soloCluster(clusterLog) : await openCluster(config, clusterLog);
   const liveError = (error: unknown) => app.log.error({ err: error }, 'live games: resuming after a leader change failed');
   const jump = createJumpRunner({ db, ledger, now, config: gameConfigs.jump, cluster, onError: liveError, guard: protection });
-  const sabongSchedule = deps.sabongSchedule === undefined ? (config.sabongSandbox ? DEFAULT_SABONG_SCHEDULE : null) : deps.sabongSchedule;
+  const sabongSchedule = deps.sabongSchedule === undefined ? (config.sabongSandbox ? config.sabongSandboxRun.schedule : null) : deps.sabongSchedule;
   const sabong = createSabongRunner({
     db,
     ledger,
@@ -364,9 +366,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: gameConfigs.sabong,
     guard: protection,
     ...(sabongSchedule === null ? {} : { schedule: sabongSchedule }),
-    streamUrl: catalogue.sabongStreamUrl,
+    ...(config.sabongSandboxRun.seed === undefined ? {} : { sandboxSeed: config.sabongSandboxRun.seed }),
     cluster,
     onError: liveError,
+  });
+  // Sabong for a caller: on where the jurisdiction, the brand and the market allow it; the video of
+  // the caller's brand, or the sandbox's looping clip where none is configured.
+  const sandboxClip = config.sabongSandbox ? () => `${baseUrl()}${SABONG_CLIP_PATH}` : () => null;
+  const sabongAccess = (caller: Caller | undefined, appCode: string | undefined): SabongAccess => ({
+    enabled: gameConfigs.sabong.enabled && ogEnabled(switchesFor(catalogue, caller?.user, appCode), 'sabong'),
+    streamUrl: catalogue.sabongStreamUrl(caller === undefined ? appCode : caller.user.app_code) ?? sandboxClip(),
   });
   // Trading (spec §1): a real feed or, where the operator opts in, the seeded sandbox walk.
   const priceFeed =
@@ -393,7 +402,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicBaseUrl: baseUrl,
       allowedBackUrl: backUrlAllowed,
     }),
-    ...inHouseHandlers({ catalogue, seeded, jump, sabong, configs: gameConfigs }),
+    ...inHouseHandlers({ catalogue, seeded, jump, sabong, configs: gameConfigs, sabongAccess }),
     ...engagementHandlers(engagement),
     ...tradingHandlers({ trading, feed: priceFeed, now }),
     ...lottoHandlers(lotto),
@@ -429,10 +438,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     corsOrigins: config.corsOrigins,
     jump,
     sabong,
-    sabongEnabled: (caller, appCode) => gameConfigs.sabong.enabled && ogEnabled(switchesFor(catalogue, caller?.user, appCode), 'sabong'),
+    sabongAccess,
     authenticate: (token) => sessions.authenticate(token),
   });
   registerSabongOps(app, { sabong, token: config.operatorToken });
+  if (config.sabongSandbox) registerSabongClip(app, fileURLToPath(new URL('../seed/sabong-clip/', import.meta.url)));
   registerMigrationOps(app, { db, token: config.operatorToken });
   registerIntegrityOps(app, { db, token: config.operatorToken, now });
   registerTextOps(app, { texts, token: config.operatorToken });

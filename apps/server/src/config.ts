@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { SMS_RESEND_COOLDOWN_S } from '@perya/domain';
 import { DEFAULT_SANDBOX_SEED } from './adapters/tradeFeed/sandbox';
+import { DEFAULT_SABONG_SCHEDULE, parseSabongSchedule, type SabongSchedule } from './modules/games/inhouse/sabongSchedule';
 import { parseDataKey } from './security/sealing';
 
 export type DatabaseConfig =
@@ -124,6 +125,12 @@ export interface Config {
   readonly providerSandbox: boolean;
   /** Sabong's sandbox schedule (fights open and close by themselves, random results): SABONG_SANDBOX, on in dev. */
   readonly sabongSandbox: boolean;
+  /**
+   * The sandbox fights' phases (SABONG_SANDBOX_SCHEDULE, e.g. `open=60,lastCall=15,result=20,pause=10`
+   * in seconds) and the seed of their crowd and results (SABONG_SANDBOX_SEED; unset: random per
+   * start). Outside production only: a real arena runs its own fights.
+   */
+  readonly sabongSandboxRun: { readonly schedule: SabongSchedule; readonly seed: string | undefined };
   /**
    * The trading price feed: TRADE_FEED_SANDBOX (on in dev) runs the seeded random walk
    * (src/adapters/tradeFeed/sandbox.ts) from TRADE_FEED_SEED; off, trading answers "not available"
@@ -378,6 +385,15 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
   if (production && kycSandbox && kycKeyRaw === undefined) {
     problems.push('KYC_DATA_KEY must be set in production when KYC_SANDBOX=1 (identity documents and selfies are encrypted with it); generate one with: openssl rand -hex 32');
   }
+  const sabongScheduleRaw = text('SABONG_SANDBOX_SCHEDULE');
+  let sabongSchedule = DEFAULT_SABONG_SCHEDULE;
+  if (sabongScheduleRaw !== undefined) {
+    const parsed = parseSabongSchedule(sabongScheduleRaw);
+    if ('problem' in parsed) problems.push(parsed.problem);
+    else sabongSchedule = parsed;
+  }
+  const sabongSeed = text('SABONG_SANDBOX_SEED');
+  if (sabongSeed !== undefined && sabongSeed.length > 128) problems.push('SABONG_SANDBOX_SEED must be at most 128 characters');
   const tradeFeedSeed = text('TRADE_FEED_SEED') ?? DEFAULT_SANDBOX_SEED;
   if (tradeFeedSeed.length > 128) problems.push('TRADE_FEED_SEED must be at most 128 characters');
   const webhookSecret = text('PAYMENT_WEBHOOK_SECRET');
@@ -469,6 +485,7 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
     operatorToken,
     providerSandbox,
     sabongSandbox,
+    sabongSandboxRun: { schedule: sabongSchedule, seed: sabongSeed },
     tradeFeed: { sandbox: tradeFeedSandbox, seed: tradeFeedSeed },
     clockOffsetMs,
     gamesFile: text('GAMES_FILE') ?? paths.defaultGamesFile ?? path.join(path.dirname(paths.defaultSeedFile), 'games.yaml'),

@@ -199,13 +199,18 @@ describe.each(DB_KINDS)('sabong switched off, operator token and the sandbox sch
     guarded.clock.advance(DEFAULT_SABONG_SCHEDULE.openMs);
     expect((await a.client.call(contract.ogSabongState)).fight?.status).toBe('LAST_CALL');
     guarded.clock.advance(DEFAULT_SABONG_SCHEDULE.lastCallMs);
-    expect((await a.client.call(contract.ogSabongState)).fight?.status).toBe('CLOSED');
+    const closed = await a.client.call(contract.ogSabongState);
+    expect(closed.fight?.status).toBe('CLOSED');
     guarded.clock.advance(DEFAULT_SABONG_SCHEDULE.resultMs);
     const settled = await a.client.call(contract.ogSabongState);
     expect(settled.fight?.status).toBe('RESULT');
-    const total = (await balanceOf(guarded, a.userId)) + (await balanceOf(guarded, b.userId));
-    // Meron or wala: the winner takes 20,000 × 0.95; a draw refunds both.
-    expect(total).toBe(settled.fight?.result === 'draw' ? 200_000 : 180_000 + 19_000);
+    // The sandbox crowd bet too: the winner is paid by the closing pools, (M + W) × 0.95 per side's
+    // peso; a draw refunds both.
+    const { meron, wala } = closed.fight!.pools;
+    const result = settled.fight?.result;
+    const pays = (pool: number, side: string) => (result === 'draw' ? 10_000 : result === side ? Math.floor((10_000 * (meron + wala) * 95) / (pool * 100)) : 0);
+    expect(await balanceOf(guarded, a.userId)).toBe(90_000 + pays(meron, 'meron'));
+    expect(await balanceOf(guarded, b.userId)).toBe(90_000 + pays(wala, 'wala'));
     guarded.clock.advance(DEFAULT_SABONG_SCHEDULE.pauseMs);
     const next = await a.client.call(contract.ogSabongState);
     expect(next.fight).toMatchObject({ status: 'OPEN', fightNumber: settled.fight!.fightNumber + 1 });

@@ -314,7 +314,16 @@ export const sabongStateSchema = z.object({
       /** Payout per peso, stake included, from the pools now; null with an empty side. */
       odds: z.object({ meron: z.nullable(z.number()), wala: z.nullable(z.number()), draw: z.number() }),
       result: z.nullable(z.enum(SABONG_SIDES_CONTRACT)),
+      /**
+       * Why a CANCELLED fight was called off (every bet refunded): lowOdds (a side would pay 107 %
+       * or less), notDeclared (no result in time), operator (stopped by the arena).
+       */
       cancelReason: z.nullable(z.enum(['lowOdds', 'notDeclared', 'operator'])),
+      /**
+       * When the fight moves on next by the arena's schedule (betting closes, the result, the next
+       * fight), for a countdown; null or absent when the operator moves it by hand.
+       */
+      nextAt: z.optional(z.nullable(epochMs)),
       myBets: z.array(
         z.object({ betId: z.string(), side: z.enum(SABONG_SIDES_CONTRACT), stake: minorUnits, payout: z.nullable(minorUnits) }),
       ),

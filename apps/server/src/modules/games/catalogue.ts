@@ -70,8 +70,17 @@ export const catalogueFileSchema = z.object({
       brands: z.array(rules.extend({ name: z.string().min(1), appCodes: z.array(appCodeText).min(1) })).default([]),
     })
     .default({ jurisdictions: {}, brands: [] }),
-  /** Sabong's live video (configurable per deployment); null shows no video. */
-  sabong: z.object({ streamUrl: z.string().url().nullable().default(null) }).default({ streamUrl: null }),
+  /**
+   * Sabong's live video: an HLS playlist (.m3u8) or an embeddable player page. `streamUrl` for every
+   * brand, `brands` per brand by the app codes of its apps; null: no video (the sandbox then plays
+   * its own looping clip).
+   */
+  sabong: z
+    .object({
+      streamUrl: z.string().url().nullable().default(null),
+      brands: z.array(z.object({ appCodes: z.array(appCodeText).min(1), streamUrl: z.string().url().nullable() })).default([]),
+    })
+    .default({ streamUrl: null, brands: [] }),
 });
 export type CatalogueFile = z.output<typeof catalogueFileSchema>;
 
@@ -97,7 +106,8 @@ export interface Catalogue {
   find(provider: string, gameId: string): CatalogueGame | undefined;
   /** The game of a provider_gameId key, e.g. jili_2 (what a launch session records). */
   findKey(key: string): CatalogueGame | undefined;
-  readonly sabongStreamUrl: string | null;
+  /** Sabong's live video for an app code's brand (the default without one, or for another app). */
+  sabongStreamUrl(appCode: string | null | undefined): string | null;
 }
 
 export function buildCatalogue(file: CatalogueFile): Catalogue {
@@ -134,7 +144,10 @@ export function buildCatalogue(file: CatalogueFile): Catalogue {
         })());
   return {
     games,
-    sabongStreamUrl: file.sabong.streamUrl,
+    sabongStreamUrl(appCode) {
+      const brand = appCode == null ? undefined : file.sabong.brands.find((b) => b.appCodes.includes(appCode));
+      return brand === undefined ? file.sabong.streamUrl : brand.streamUrl;
+    },
     find: (provider, gameId) => byKey.get(gameKey(provider, gameId)),
     findKey: (key) => byKey.get(key),
     rulesFor(appCode) {

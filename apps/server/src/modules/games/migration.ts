@@ -147,6 +147,19 @@ export function sabongMigration(kind: DbKind): Migration {
 }
 
 /**
+ * Issue 23: who runs a fight. 1 for a fight the sandbox schedule opened (its crowd bets on it and
+ * the schedule moves it on); 0 for the operator's (only /ops/sabong moves it, and no crowd joins).
+ */
+export const sabongSandboxFightsMigration: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('og_sabong_fights').addColumn('sandbox', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.alterTable('og_sabong_fights').dropColumn('sandbox').execute();
+  },
+};
+
+/**
  * Issue 11 (fairness): each active seed pair carries the server seed that comes NEXT, committed by
  * its hash before the player chooses the client seed of the next pair. Null on pairs from before
  * this migration (the first look fills it).

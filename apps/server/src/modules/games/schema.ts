@@ -130,6 +130,8 @@ export interface OgSabongFightsTable {
   cancel_reason: string | null;
   /** When the bets were paid out (RESULT or CANCELLED). */
   settled_at: number | null;
+  /** 1: opened by the sandbox schedule (its crowd bets, the schedule moves it); 0: the operator's. */
+  sandbox: Generated<number>;
 }
 
 /** A sabong bet; stake and payout are ledger transactions keyed by bet_id. */

@@ -45,7 +45,7 @@
 // system accounts (see SYSTEM_ACCOUNTS): `clearing` (money held at payment providers: deposits
 // debit it, payouts credit it), `house` (game results), `promotions` (bonus money given),
 // `withdrawalHolds` (cash-out amounts between apply and settlement), `fees` (fees earned),
-// `pointsIssuer` (points given/spent). Accounts are created on first use.
+// `pointsIssuer` (points given/spent), `sandboxCrowd` (the sandbox sabong crowd's stake money). Accounts are created on first use.
 //
 // Concurrency: account rows are updated in descending code order — one total order, so posts never
 // deadlock each other, and the busy system accounts (`system:…` sorts below `user:…`) are locked
@@ -76,6 +76,9 @@ export const SYSTEM_ACCOUNTS = {
   withdrawalHolds: { unit: 'PHP', allowNegative: false },
   fees: { unit: 'PHP', allowNegative: false },
   pointsIssuer: { unit: 'POINTS', allowNegative: true },
+  // The sandbox's sabong crowd (modules/games/inhouse/sabongCrowd.ts) is funded from here: its
+  // balance is minus what the sandbox has put into play, never money conjured on a player wallet.
+  sandboxCrowd: { unit: 'PHP', allowNegative: true },
 } as const satisfies Record<string, { unit: LedgerUnit; allowNegative: boolean }>;
 export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 

@@ -8,7 +8,10 @@ import { AppError } from '../../../http/errors';
 import { isAvailable, type AvailabilityRules, type Catalogue } from '../catalogue';
 import { callerSwitches } from '../routes';
 import type { JumpRunner } from './jump';
-import type { SabongRunner } from './sabong';
+import type { SabongAccess, SabongRunner } from './sabong';
+import { headerValue } from '../../../http/handlers';
+import { HEADERS } from '@perya/api/contract';
+import type { Caller } from '../../../http/routes';
 import type { SeededGames } from './seeded';
 
 /** Whether an in-house game is switched on under these rules (jurisdiction plus the caller's brand). */
@@ -16,7 +19,15 @@ export function ogEnabled(rules: AvailabilityRules, game: OgGame): boolean {
   return isAvailable({ gameProvider: 'og', gameId: String(IN_HOUSE_GAME_IDS[game]), brand: 'PLG' }, rules);
 }
 
-export function inHouseHandlers(deps: { catalogue: Catalogue; seeded: SeededGames; jump: JumpRunner; sabong: SabongRunner; configs: GameConfigs }): Handlers {
+export function inHouseHandlers(deps: {
+  catalogue: Catalogue;
+  seeded: SeededGames;
+  jump: JumpRunner;
+  sabong: SabongRunner;
+  configs: GameConfigs;
+  /** Whether sabong is on for the caller (jurisdiction, brand, market) and the video its brand plays. */
+  sabongAccess: (caller: Caller | undefined, appCode: string | undefined) => SabongAccess;
+}): Handlers {
   const { catalogue, seeded, jump, sabong, configs } = deps;
   return {
     async ogConfig(_input, ctx) {
@@ -61,7 +72,7 @@ export function inHouseHandlers(deps: { catalogue: Catalogue; seeded: SeededGame
       return jump.cashOut(callerOf(ctx).user.id, input.requestId, input.roundId, input.betId);
     },
     async ogSabongState(_input, ctx) {
-      return sabong.state(callerOf(ctx).user.id, ogEnabled(callerSwitches(catalogue, ctx), 'sabong') && configs.sabong.enabled);
+      return sabong.state(callerOf(ctx).user.id, deps.sabongAccess(ctx.caller, headerValue(ctx.request.headers, HEADERS.appCode)));
     },
     async ogSabongBet(input, ctx) {
       const userId = callerOf(ctx).user.id;

@@ -3,10 +3,13 @@
 // cancellation at close and every payout. Stakes are ledger transactions at bet time; at the result
 // (or a cancellation) every bet is paid in one database transaction, each payout under its own
 // idempotency key. A closed fight without a result past the deadline is cancelled and refunded.
-// Outside production a sandbox schedule can run fights on its own (sandbox results are random).
+// Outside production a sandbox schedule can run fights on its own: it opens, closes and declares
+// its fights (results drawn from the sandbox seed), and its house crowd (sabongCrowd.ts) bets on
+// them, so a lone player meets two-sided pools. A fight the operator opens is the operator's: the
+// schedule and the crowd leave it alone, and the schedule carries on once it has ended.
 // With several instances (src/cluster/) only the leader moves fights and takes bets: a follower
 // forwards bets and operator moves to it and shows the state the leader publishes.
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SabongStateData } from '@perya/api/contract';
 import {
@@ -33,18 +36,13 @@ import { LedgerError, type Ledger } from '../../ledger/ledger';
 import type { Cluster } from '../../../cluster/cluster';
 import { outsideClaim } from '../../idempotency/claim';
 import { createClusteredLoop } from './liveLoop';
+import { CROWD_BALANCE_AT, CROWD_MAX_BALANCING_BETS, CROWD_REFILL, CROWD_SIZE, balancingStakes, ensureCrowd, planCrowdBets, sandboxFightResult, type CrowdBet } from './sabongCrowd';
+import type { SabongSchedule } from './sabongSchedule';
 import type { ProtectionGuard } from '../../protection/service';
 
 export const SABONG_HISTORY_SIZE = 20;
 
-/** The sandbox schedule: how long each phase of an automatic fight lasts. */
-export interface SabongSchedule {
-  readonly openMs: number;
-  readonly lastCallMs: number;
-  readonly resultMs: number;
-  readonly pauseMs: number;
-}
-export const DEFAULT_SABONG_SCHEDULE: SabongSchedule = { openMs: 60_000, lastCallMs: 15_000, resultMs: 20_000, pauseMs: 10_000 };
+export { DEFAULT_SABONG_SCHEDULE, type SabongSchedule } from './sabongSchedule';
 
 export interface SabongRunnerDeps {
   readonly db: Kysely<Database>;
@@ -55,7 +53,10 @@ export interface SabongRunnerDeps {
   readonly guard: Pick<ProtectionGuard, 'guardBet'>;
   /** Run fights automatically (sandbox); undefined: only the operator moves fights. */
   readonly schedule?: SabongSchedule;
-  readonly streamUrl: string | null;
+  /** The seed of the sandbox's results and crowd (the same seed replays them); default: random. */
+  readonly sandboxSeed?: string;
+  /** The sandbox's house crowd bets on the schedule's fights (default: with a schedule). */
+  readonly crowd?: boolean;
   /** Who leads, and the bus the state goes out on (one instance: always the leader). */
   readonly cluster: Cluster;
   /** A problem in the background (a takeover that failed to resume the fight). */
@@ -67,6 +68,14 @@ interface Current {
   readonly fightNumber: number;
   /** When the current status began (for the sandbox schedule). */
   since: number;
+  /** Opened by the sandbox schedule (its crowd bets, the schedule moves it), not the operator. */
+  readonly sandbox: boolean;
+}
+
+/** Who may see the fight and which video a caller's brand plays. */
+export interface SabongAccess {
+  readonly enabled: boolean;
+  readonly streamUrl: string | null;
 }
 
 type HistoryEntry = SabongStateData['history'][number];
@@ -79,6 +88,9 @@ export interface SabongSnapshot {
 
 const CHANNEL = 'live:sabong';
 
+/** A crowd bet's id: its fight and its key in the crowd's plan (a player's bet ids are hex). */
+const crowdBetId = (fightId: string, key: string) => `${fightId}-crowd-${key}`;
+
 export type OperatorAction = { action: 'open' } | { action: 'lastCall' } | { action: 'close' } | { action: 'result'; result: FightResult } | { action: 'cancel' };
 
 function refusal(error: unknown): never {
@@ -89,6 +101,11 @@ function refusal(error: unknown): never {
 export function createSabongRunner(deps: SabongRunnerDeps) {
   const { db, ledger, now, config } = deps;
   const { cluster } = deps;
+  const sandboxSeed = deps.sandboxSeed ?? randomBytes(32).toString('hex');
+  const crowdOn = deps.schedule !== undefined && (deps.crowd ?? true);
+  let crowdIds: number[] | undefined;
+  /** The crowd's plan of the current sandbox fight (recomputed from the seed after a restart). */
+  let crowdPlan: { fightId: string; bets: CrowdBet[] } | undefined;
   let current: Current | undefined;
   let history: HistoryEntry[] = [];
   const snapshot = (): SabongSnapshot => ({ current: current ?? null, history });
@@ -123,6 +140,7 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
       .execute();
     history = done.map((f) => ({ fightNumber: f.fight_number, result: f.result as FightResult | null, cancelled: f.status === 'CANCELLED' }));
     const latest = await db.selectFrom('og_sabong_fights').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
+    crowdPlan = undefined;
     if (latest === undefined) return;
     const bets = await db.selectFrom('og_sabong_bets').selectAll().where('fight_id', '=', latest.fight_id).orderBy('id').execute();
     const pools = { meron: 0, wala: 0, draw: 0 };
@@ -130,6 +148,7 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
     current = {
       fightNumber: latest.fight_number,
       since: latest.closed_at ?? latest.opened_at,
+      sandbox: latest.sandbox === 1,
       fight: {
         fightId: latest.fight_id,
         status: latest.status as Fight['status'],
@@ -188,7 +207,7 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
     history = [{ fightNumber: c.fightNumber, result: c.fight.result, cancelled: c.fight.status === 'CANCELLED' }, ...history].slice(0, SABONG_HISTORY_SIZE);
   }
 
-  async function open(at: number): Promise<void> {
+  async function open(at: number, sandbox = false): Promise<void> {
     if (current !== undefined && current.fight.status !== 'RESULT' && current.fight.status !== 'CANCELLED') {
       throw new AppError('VALIDATION', 'invalidRequest');
     }
@@ -202,14 +221,14 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
     }
     await db
       .insertInto('og_sabong_fights')
-      .values({ fight_id: fightId, fight_number: fightNumber, status: 'OPEN', opened_at: at, closed_at: null, result: null, cancel_reason: null, settled_at: null })
+      .values({ fight_id: fightId, fight_number: fightNumber, status: 'OPEN', opened_at: at, closed_at: null, result: null, cancel_reason: null, settled_at: null, sandbox: sandbox ? 1 : 0 })
       .execute();
-    current = { fight, fightNumber, since: at };
+    current = { fight, fightNumber, since: at, sandbox };
   }
 
-  /** The operator's (or the sandbox schedule's) move. */
-  async function apply(action: OperatorAction, at: number): Promise<void> {
-    if (action.action === 'open') return open(at);
+  /** The operator's (or, with sandbox true, the sandbox schedule's) move. */
+  async function apply(action: OperatorAction, at: number, sandbox = false): Promise<void> {
+    if (action.action === 'open') return open(at, sandbox);
     const c = current;
     if (c === undefined) throw new AppError('NOT_FOUND');
     try {
@@ -235,28 +254,118 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
     const schedule = deps.schedule;
     if (schedule === undefined || !config.enabled) return;
     for (let step = 0; step < 5; step++) {
-      const f = current?.fight;
+      const c = current;
+      const f = c?.fight;
       let next: OperatorAction | undefined;
-      if (f === undefined || ((f.status === 'RESULT' || f.status === 'CANCELLED') && at >= current!.since + schedule.pauseMs)) next = { action: 'open' };
-      else if (f.status === 'OPEN' && at >= current!.since + schedule.openMs) next = { action: 'lastCall' };
-      else if (f.status === 'LAST_CALL' && at >= current!.since + schedule.lastCallMs) next = { action: 'close' };
-      else if (f.status === 'CLOSED' && at >= current!.since + schedule.resultMs) {
-        // Sandbox only: there is no real fight, so the result is drawn (draws are rare, as in the pit).
-        const roll = randomInt(0, 100);
-        next = { action: 'result', result: roll < 48 ? 'meron' : roll < 96 ? 'wala' : 'draw' };
+      if (c === undefined || f === undefined || ((f.status === 'RESULT' || f.status === 'CANCELLED') && at >= c.since + schedule.pauseMs)) next = { action: 'open' };
+      // The operator's fight is moved by the operator alone.
+      else if (!c.sandbox) return;
+      else {
+        // The crowd's bets fall due before the fight closes (they all come within the betting window).
+        if (crowdOn && (f.status === 'OPEN' || f.status === 'LAST_CALL') && (await crowdBetsTo(c, at, schedule))) emit();
+        if (f.status === 'OPEN' && at >= c.since + schedule.openMs) next = { action: 'lastCall' };
+        else if (f.status === 'LAST_CALL' && at >= c.since + schedule.lastCallMs) next = { action: 'close' };
+        // Sandbox only: there is no real fight, so the result is drawn from the sandbox seed.
+        else if (f.status === 'CLOSED' && at >= c.since + schedule.resultMs) next = { action: 'result', result: sandboxFightResult(sandboxSeed, c.fightNumber) };
       }
       if (next === undefined) return;
-      await apply(next, at);
+      await apply(next, at, true);
       emit();
     }
   }
 
-  function view(s: SabongSnapshot, enabled: boolean, at: number): SabongStateData {
+  /**
+   * Places every crowd bet of the sandbox fight that is due by `at` (its plan spreads them over the
+   * betting window, the balancing bet near its end). True when a bet was placed.
+   */
+  async function crowdBetsTo(c: Current, at: number, schedule: SabongSchedule): Promise<boolean> {
+    const windowMs = schedule.openMs + schedule.lastCallMs;
+    const elapsed = (at - c.fight.openedAt) / windowMs;
+    if (crowdPlan?.fightId !== c.fight.fightId) crowdPlan = { fightId: c.fight.fightId, bets: planCrowdBets(sandboxSeed, c.fightNumber, config) };
+    const placed = new Set(c.fight.bets.map((b) => b.betId));
+    const due = crowdPlan.bets.filter((b) => b.at <= elapsed && !placed.has(crowdBetId(c.fight.fightId, b.key)));
+    let placedNow = 0;
+    for (const bet of due) {
+      await crowdBet(c, bet, at);
+      placedNow++;
+    }
+    // Late money on the long side keeps both sides worth betting: from near the end of the window,
+    // whenever a side would pay under the crowd's target (a few times at most per fight).
+    if (elapsed >= CROWD_BALANCE_AT) {
+      const done = c.fight.bets.filter((b) => b.betId.startsWith(crowdBetId(c.fight.fightId, 'b'))).length;
+      const balance = done < CROWD_MAX_BALANCING_BETS ? balancingStakes(c.fight.pools, config) : null;
+      for (const [i, stake] of (balance?.stakes ?? []).entries()) {
+        const member = (c.fightNumber + done + i) % CROWD_SIZE;
+        await crowdBet(c, { key: `b${done + i}`, at: elapsed, member, side: balance!.side, stake }, at);
+        placedNow++;
+      }
+    }
+    return placedNow > 0;
+  }
+
+  /**
+   * One crowd bet, as any bet: the stake from the member's wallet to the house in the bet's own
+   * transaction, the member refilled from sandboxCrowd first when the wallet cannot cover it.
+   */
+  async function crowdBet(c: Current, bet: CrowdBet, at: number): Promise<void> {
+    crowdIds ??= await ensureCrowd(db, at);
+    const userId = crowdIds[bet.member % crowdIds.length]!;
+    const betId = crowdBetId(c.fight.fightId, bet.key);
+    const next = placeSabongBet(c.fight, { betId, playerId: String(userId), side: bet.side, stake: bet.stake }, at, config);
+    await ledger.transaction(async (trx) => {
+      await cluster.fence(trx);
+      const wallet = await trx.selectFrom('ledger_accounts').select('balance').where('user_id', '=', userId).where('wallet', '=', 'main').executeTakeFirst();
+      const funds = Number(wallet?.balance ?? 0);
+      if (funds < bet.stake) {
+        const refill = Math.max(CROWD_REFILL, bet.stake) - funds;
+        await ledger.post(
+          {
+            idempotencyKey: `sabong-crowd:${betId}:fund`,
+            cause: 'deposit',
+            reference: 'sandbox-crowd',
+            postings: [
+              { account: { system: 'sandboxCrowd' }, amount: -refill },
+              { account: { userId, wallet: 'main' }, amount: refill, remark: 'sandbox crowd' },
+            ],
+          },
+          trx,
+        );
+      }
+      await trx
+        .insertInto('og_sabong_bets')
+        .values({ bet_id: betId, fight_id: c.fight.fightId, user_id: userId, request_id: `crowd-${bet.key}-${c.fightNumber}`, side: bet.side, stake: bet.stake, payout: null, placed_at: at })
+        .execute();
+      await ledger.post(
+        {
+          idempotencyKey: `sabong:${betId}:bet`,
+          cause: 'bet',
+          reference: c.fight.fightId,
+          postings: [
+            { account: { userId, wallet: 'main' }, amount: -bet.stake, remark: 'sabong' },
+            { account: { system: 'house' }, amount: bet.stake },
+          ],
+        },
+        trx,
+      );
+    });
+    c.fight = next;
+  }
+
+  /** When the sandbox schedule moves the fight on next (null for the operator's fights). */
+  function nextMoveAt(c: Current): number | null {
+    const schedule = deps.schedule;
+    if (schedule === undefined || !c.sandbox) return null;
+    const phase = { OPEN: schedule.openMs, LAST_CALL: schedule.lastCallMs, CLOSED: schedule.resultMs, RESULT: schedule.pauseMs, CANCELLED: schedule.pauseMs }[c.fight.status];
+    return c.since + phase;
+  }
+
+  function view(s: SabongSnapshot, access: SabongAccess, at: number): SabongStateData {
+    const { enabled } = access;
     const c = s.current;
     return {
       enabled,
       serverTime: at,
-      streamUrl: deps.streamUrl,
+      streamUrl: enabled ? access.streamUrl : null,
       fight:
         !enabled || c === null
           ? null
@@ -268,6 +377,7 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
               odds: sabongOdds(c.fight.pools, config),
               result: c.fight.result,
               cancelReason: c.fight.cancelReason,
+              nextAt: nextMoveAt(c),
               myBets: [],
             },
       history: enabled ? [...s.history] : [],
@@ -364,19 +474,19 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
       return exclusive(() => advanceTo(now()));
     },
 
-    async state(userId: number | undefined, enabled: boolean): Promise<SabongStateData> {
+    async state(userId: number | undefined, access: SabongAccess): Promise<SabongStateData> {
       let state: SabongStateData;
       if (cluster.isLeader()) {
         state = await exclusive(async () => {
           const at = now();
           await advanceTo(at);
-          return view(snapshot(), enabled, at);
+          return view(snapshot(), access, at);
         });
       } else {
         // A follower answers from the leader's last published state.
         const copy = await followed.get();
         if (copy === undefined) throw new AppError('RATE_LIMITED', 'serverBusy');
-        state = view(copy, enabled, now());
+        state = view(copy, access, now());
       }
       return withMyBets(state, userId);
     },

@@ -10,7 +10,7 @@ import type { Authenticate, Caller } from '../../../http/routes';
 import { AppError } from '../../../http/errors';
 import { eventStreams } from '../../../http/eventStream';
 import type { JumpRunner } from './jump';
-import type { SabongRunner } from './sabong';
+import type { SabongAccess, SabongRunner } from './sabong';
 
 /** A live game as the stream sees it. */
 interface Source {
@@ -28,10 +28,10 @@ export function registerOgStream(
     jump: JumpRunner;
     sabong: SabongRunner;
     /**
-     * Whether sabong is on for this caller (per jurisdiction and brand): the logged-in player's
-     * account, else the app code header (issue 11: never the Origin header).
+     * Whether sabong is on for this caller (per jurisdiction and brand) and the video its brand
+     * plays: the logged-in player's account, else the app code header (issue 11: never the Origin header).
      */
-    sabongEnabled: (caller: Caller | undefined, appCode: string | undefined) => boolean;
+    sabongAccess: (caller: Caller | undefined, appCode: string | undefined) => SabongAccess;
     authenticate: Authenticate;
   },
 ): void {
@@ -44,9 +44,9 @@ export function registerOgStream(
     const token = query.data.token ?? headerValue(request.headers, HEADERS.token);
     const caller = token === undefined ? undefined : await deps.authenticate(token);
     const userId = caller?.user.id;
-    const sabongOn = deps.sabongEnabled(caller, headerValue(request.headers, HEADERS.appCode));
+    const sabongAccess = deps.sabongAccess(caller, headerValue(request.headers, HEADERS.appCode));
     const source: Source =
-      query.data.game === 'jump' ? deps.jump : { state: (user) => deps.sabong.state(user, sabongOn), subscribe: (l) => deps.sabong.subscribe(l) };
+      query.data.game === 'jump' ? deps.jump : { state: (user) => deps.sabong.state(user, sabongAccess), subscribe: (l) => deps.sabong.subscribe(l) };
     // The first state before hijacking, so a failure still answers an envelope.
     const first = await source.state(userId);
 

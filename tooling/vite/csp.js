@@ -105,11 +105,13 @@ export function brandCsp(html, sources) {
     `style-src ${join(["'self'", ...inlineHashes(html, 'style'), ...google])}`,
     `img-src ${join(["'self'", 'data:', 'blob:', api, ...img])}`,
     "font-src 'self' data:",
-    // The x2 API, its SSE stream (/x2/og/stream) and Google's sign-in calls.
-    `connect-src ${join(["'self'", api, ...google])}`,
+    // The x2 API, its SSE stream (/x2/og/stream) and Google's sign-in calls; the sabong stream's
+    // origins too, where hls.js fetches the playlist and segments (browsers without native HLS).
+    `connect-src ${join(["'self'", api, ...media, ...google])}`,
     // Game launch pages: the sandbox provider on the API server, real providers' origins.
     `frame-src ${join([api, ...frame, ...google])}`,
-    `media-src ${join(["'self'", 'blob:', ...media])}`,
+    // Sabong's live video: the sandbox's looping clip on the API server, the operator's stream origins.
+    `media-src ${join(["'self'", 'blob:', api, ...media])}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -54,6 +54,9 @@ describe('brand CSP', () => {
     expect(csp.get('frame-src')).toEqual(['https://api.example', 'https://games.example', 'https://live.example', 'https://accounts.google.com/gsi/']);
     expect(csp.get('img-src')).toContain('https://cdn.example');
     expect(csp.get('media-src')).toContain('https://stream.example');
+    // The sandbox's clip is served by the API; hls.js fetches an operator's stream over connect-src.
+    expect(csp.get('media-src')).toContain('https://api.example');
+    expect(csp.get('connect-src')).toContain('https://stream.example');
     expect(() => cspSources({ PERYA_CSP_FRAME_SRC: 'https://games.example/path' }, 'https://api.example', '')).toThrow(/PERYA_CSP_FRAME_SRC/);
     expect(() => cspSources({ PERYA_CSP_IMG_SRC: '*' }, 'https://api.example', '')).toThrow(/PERYA_CSP_IMG_SRC/);
   });

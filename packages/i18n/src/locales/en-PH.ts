@@ -106,6 +106,25 @@ export const enPH = {
         noVideo: 'The live video starts with the next fight.',
         wins: '{{side}} wins',
         cancelled: 'Fight cancelled: all stakes refunded',
+        cancelReason: {
+          lowOdds: 'Fight cancelled: one side would have paid {{min}} or less per peso. Every bet is refunded.',
+          notDeclared: 'Fight cancelled: no result was declared in time. Every bet is refunded.',
+          operator: 'Fight cancelled by the arena. Every bet is refunded.',
+        },
+        countdown: {
+          OPEN: 'Closes in {{s}}s',
+          LAST_CALL: 'Closes in {{s}}s',
+          CLOSED: 'Result in {{s}}s',
+          RESULT: 'Next fight in {{s}}s',
+          CANCELLED: 'Next fight in {{s}}s',
+        },
+        net: {
+          won: 'You won {{amount, money}}',
+          back: 'Your stakes are back: {{amount, money}}',
+          short: 'You got {{paid, money}} back, {{amount, money}} less than you staked',
+          lost: 'You lost {{amount, money}}',
+        },
+        videoUnsupported: 'This browser cannot play the live video.',
         myBets: 'Your bets',
         results: 'Latest results',
         status: {

@@ -398,6 +398,25 @@ export const esMX: LocaleResources = {
         noVideo: 'El video en vivo empieza con la siguiente pelea.',
         wins: 'Gana {{side}}',
         cancelled: 'Pelea cancelada: se devolvieron todas las apuestas',
+        cancelReason: {
+          lowOdds: 'Pelea cancelada: un lado pagaría {{min}} o menos por peso. Se devolvieron todas las apuestas.',
+          notDeclared: 'Pelea cancelada: no se declaró un resultado a tiempo. Se devolvieron todas las apuestas.',
+          operator: 'Pelea cancelada por la arena. Se devolvieron todas las apuestas.',
+        },
+        countdown: {
+          OPEN: 'Cierra en {{s}} s',
+          LAST_CALL: 'Cierra en {{s}} s',
+          CLOSED: 'Resultado en {{s}} s',
+          RESULT: 'Siguiente pelea en {{s}} s',
+          CANCELLED: 'Siguiente pelea en {{s}} s',
+        },
+        net: {
+          won: 'Ganaste {{amount, money}}',
+          back: 'Tus apuestas volvieron: {{amount, money}}',
+          short: 'Recuperaste {{paid, money}}, {{amount, money}} menos de lo que apostaste',
+          lost: 'Perdiste {{amount, money}}',
+        },
+        videoUnsupported: 'Este navegador no puede reproducir el video en vivo.',
         myBets: 'Tus apuestas',
         results: 'Últimos resultados',
         status: {

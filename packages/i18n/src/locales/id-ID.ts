@@ -398,6 +398,25 @@ export const idID: LocaleResources = {
         noVideo: 'Video langsung dimulai pada laga berikutnya.',
         wins: '{{side}} menang',
         cancelled: 'Laga dibatalkan: semua taruhan dikembalikan',
+        cancelReason: {
+          lowOdds: 'Laga dibatalkan: salah satu sisi hanya akan membayar {{min}} atau kurang per peso. Semua taruhan dikembalikan.',
+          notDeclared: 'Laga dibatalkan: hasil tidak diumumkan tepat waktu. Semua taruhan dikembalikan.',
+          operator: 'Laga dibatalkan oleh arena. Semua taruhan dikembalikan.',
+        },
+        countdown: {
+          OPEN: 'Ditutup dalam {{s}} dtk',
+          LAST_CALL: 'Ditutup dalam {{s}} dtk',
+          CLOSED: 'Hasil dalam {{s}} dtk',
+          RESULT: 'Laga berikutnya dalam {{s}} dtk',
+          CANCELLED: 'Laga berikutnya dalam {{s}} dtk',
+        },
+        net: {
+          won: 'Anda menang {{amount, money}}',
+          back: 'Taruhan Anda kembali: {{amount, money}}',
+          short: 'Anda mendapat kembali {{paid, money}}, {{amount, money}} kurang dari taruhan Anda',
+          lost: 'Anda kalah {{amount, money}}',
+        },
+        videoUnsupported: 'Browser ini tidak dapat memutar video langsung.',
         myBets: 'Taruhan Anda',
         results: 'Hasil terakhir',
         status: {

@@ -398,6 +398,25 @@ export const msMY: LocaleResources = {
         noVideo: 'Video langsung bermula pada perlawanan seterusnya.',
         wins: '{{side}} menang',
         cancelled: 'Perlawanan dibatalkan: semua taruhan dipulangkan',
+        cancelReason: {
+          lowOdds: 'Perlawanan dibatalkan: satu pihak hanya akan membayar {{min}} atau kurang bagi setiap peso. Semua taruhan dipulangkan.',
+          notDeclared: 'Perlawanan dibatalkan: keputusan tidak diumumkan tepat pada masanya. Semua taruhan dipulangkan.',
+          operator: 'Perlawanan dibatalkan oleh arena. Semua taruhan dipulangkan.',
+        },
+        countdown: {
+          OPEN: 'Ditutup dalam {{s}} saat',
+          LAST_CALL: 'Ditutup dalam {{s}} saat',
+          CLOSED: 'Keputusan dalam {{s}} saat',
+          RESULT: 'Perlawanan seterusnya dalam {{s}} saat',
+          CANCELLED: 'Perlawanan seterusnya dalam {{s}} saat',
+        },
+        net: {
+          won: 'Anda menang {{amount, money}}',
+          back: 'Taruhan anda dipulangkan: {{amount, money}}',
+          short: 'Anda dapat semula {{paid, money}}, {{amount, money}} kurang daripada taruhan anda',
+          lost: 'Anda kalah {{amount, money}}',
+        },
+        videoUnsupported: 'Pelayar ini tidak dapat memainkan video langsung.',
         myBets: 'Taruhan anda',
         results: 'Keputusan terkini',
         status: {

@@ -398,6 +398,25 @@ export const ptBR: LocaleResources = {
         noVideo: 'O vídeo ao vivo começa com a próxima luta.',
         wins: '{{side}} vence',
         cancelled: 'Luta cancelada: todas as apostas devolvidas',
+        cancelReason: {
+          lowOdds: 'Luta cancelada: um dos lados pagaria {{min}} ou menos por peso. Todas as apostas foram devolvidas.',
+          notDeclared: 'Luta cancelada: nenhum resultado foi declarado a tempo. Todas as apostas foram devolvidas.',
+          operator: 'Luta cancelada pela arena. Todas as apostas foram devolvidas.',
+        },
+        countdown: {
+          OPEN: 'Fecha em {{s}}s',
+          LAST_CALL: 'Fecha em {{s}}s',
+          CLOSED: 'Resultado em {{s}}s',
+          RESULT: 'Próxima luta em {{s}}s',
+          CANCELLED: 'Próxima luta em {{s}}s',
+        },
+        net: {
+          won: 'Você ganhou {{amount, money}}',
+          back: 'Suas apostas voltaram: {{amount, money}}',
+          short: 'Você recebeu {{paid, money}} de volta, {{amount, money}} a menos do que apostou',
+          lost: 'Você perdeu {{amount, money}}',
+        },
+        videoUnsupported: 'Este navegador não consegue reproduzir o vídeo ao vivo.',
         myBets: 'Suas apostas',
         results: 'Últimos resultados',
         status: {

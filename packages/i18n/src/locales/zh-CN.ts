@@ -398,6 +398,25 @@ export const zhCN: LocaleResources = {
         noVideo: '直播将在下一场比赛开始。',
         wins: '{{side}} 获胜',
         cancelled: '比赛取消：全部投注已退还',
+        cancelReason: {
+          lowOdds: '比赛取消：一方每比索赔付将为 {{min}} 或更低。全部投注已退还。',
+          notDeclared: '比赛取消：未能按时公布结果。全部投注已退还。',
+          operator: '比赛已被赛场取消。全部投注已退还。',
+        },
+        countdown: {
+          OPEN: '{{s}} 秒后停止投注',
+          LAST_CALL: '{{s}} 秒后停止投注',
+          CLOSED: '{{s}} 秒后公布结果',
+          RESULT: '{{s}} 秒后下一场',
+          CANCELLED: '{{s}} 秒后下一场',
+        },
+        net: {
+          won: '你赢了 {{amount, money}}',
+          back: '你的投注已退还：{{amount, money}}',
+          short: '你拿回 {{paid, money}}，比投注少 {{amount, money}}',
+          lost: '你输了 {{amount, money}}',
+        },
+        videoUnsupported: '此浏览器无法播放直播视频。',
         myBets: '你的投注',
         results: '最近结果',
         status: {

@@ -94,4 +94,56 @@ describe('SabongView', () => {
     expect(screen.getByText('Sabong is not available where you are.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Meron' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('says why a fight was cancelled, for each reason, and that the stakes are back', () => {
+    const { push } = setup();
+    const bet = { betId: 'b1', side: 'meron' as const, stake: 500, payout: 500 };
+    const texts = {
+      lowOdds: 'Fight cancelled: one side would have paid ×1.07 or less per peso. Every bet is refunded.',
+      notDeclared: 'Fight cancelled: no result was declared in time. Every bet is refunded.',
+      operator: 'Fight cancelled by the arena. Every bet is refunded.',
+    } as const;
+    for (const [reason, text] of Object.entries(texts)) {
+      const cancelled = fight('CANCELLED');
+      push({ ...cancelled, fight: { ...cancelled.fight!, cancelReason: reason as keyof typeof texts, myBets: [bet] } });
+      expect(screen.getByTestId('fight-result').textContent).toBe(text);
+      expect(screen.getByTestId('round-result').textContent).toBe('Your stakes are back: ₱5.00');
+    }
+  });
+
+  it('tells the net truth of a result: a win net of the stakes, a partial return, a loss', () => {
+    const { push } = setup();
+    const done = fight('RESULT');
+    const show = (myBets: NonNullable<SabongStateData['fight']>['myBets']) => {
+      push({ ...done, fight: { ...done.fight!, result: 'meron', myBets } });
+      return screen.getByTestId('round-result').textContent;
+    };
+    expect(show([{ betId: 'a', side: 'meron', stake: 100, payout: 127 }])).toBe('You won ₱0.27');
+    expect(show([{ betId: 'a', side: 'meron', stake: 100, payout: 127 }, { betId: 'b', side: 'wala', stake: 100, payout: 0 }])).toBe('You got ₱1.27 back, ₱0.73 less than you staked');
+    expect(show([{ betId: 'b', side: 'wala', stake: 100, payout: 0 }])).toBe('You lost ₱1.00');
+    expect(screen.getByTestId('fight-result').textContent).toBe('Meron wins');
+  });
+
+  it('counts down to the arena\'s next move by server time', () => {
+    const { push } = setup();
+    const open = fight('OPEN');
+    const serverTime = Date.now() + 60_000; // the server's clock runs a minute ahead of ours
+    push({ ...open, serverTime, fight: { ...open.fight!, nextAt: serverTime + 4_200 } });
+    expect(screen.getByTestId('fight-countdown').textContent).toBe('Closes in 5s');
+    push({ ...fight('CLOSED'), serverTime, fight: { ...fight('CLOSED').fight!, nextAt: null } });
+    expect(screen.queryByTestId('fight-countdown')).toBeNull();
+  });
+
+  it("plays the operator's HLS stream in a muted inline video, and frames an embeddable player page", async () => {
+    const { push } = setup();
+    push({ ...fight('OPEN'), streamUrl: 'https://live.example/arena/pit.m3u8' });
+    const video = (await screen.findByTestId('sabong-video')) as HTMLVideoElement;
+    expect(video.muted).toBe(true);
+    expect(video.hasAttribute('playsinline')).toBe(true);
+    push({ ...fight('OPEN'), streamUrl: 'https://live.example/embed/pit' });
+    expect(screen.queryByTestId('sabong-video')).toBeNull();
+    expect(screen.getByTitle('Live fight').tagName).toBe('IFRAME');
+    push({ ...fight('OPEN'), streamUrl: null });
+    expect(screen.getByText('The live video starts with the next fight.')).toBeTruthy();
+  });
 });

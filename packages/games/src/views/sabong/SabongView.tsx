@@ -1,6 +1,7 @@
 // Sabong, game 10006: a live fight (video stream when configured), the meron and wala pools with
 // their live pari-mutuel odds, a house-paid draw at 8:1, and the fight status OPEN → LAST CALL →
-// CLOSED → RESULT or CANCELLED, pushed live by the server (polled when the stream is down).
+// CLOSED → RESULT or CANCELLED, pushed live by the server (polled when the stream is down), with a
+// countdown to the arena's next move, the reason of a cancellation, and the player's net result.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
 import { Money } from '@perya/ui';
@@ -12,7 +13,8 @@ import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance } from '../shared/hooks';
 import type { LiveStatus } from '../transport/types';
 import type { GameViewProps } from '../types';
-import { canBet, oddsText, shownOdds } from './sabongModel';
+import { canBet, netResult, oddsText, secondsLeft, shownOdds } from './sabongModel';
+import { SabongVideo } from './SabongVideo';
 import * as g from '../shared/game.css';
 import * as css from './sabong.css';
 
@@ -27,11 +29,32 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
   const [stake, setStake] = useState(range.minStake);
   const [state, setState] = useState<SabongStateData | null>(null);
   const [live, setLive] = useState<LiveStatus>('connecting');
-  useEffect(() => transport.subscribeSabong({ state: setState, status: setLive }), [transport]);
+  // The server's clock against ours (taken as each state arrives), so countdowns run by server time.
+  const [skew, setSkew] = useState(0);
+  useEffect(
+    () =>
+      transport.subscribeSabong({
+        state: (next) => {
+          setSkew(next.serverTime - Date.now());
+          setState(next);
+        },
+        status: setLive,
+      }),
+    [transport],
+  );
   const fight = state?.fight ?? null;
   const enabled = state?.enabled ?? true;
   const open = canBet(fight, enabled);
   const video = state?.streamUrl ?? streamUrl ?? null;
+  const [now, setNow] = useState(() => Date.now());
+  const nextAt = fight?.nextAt ?? null;
+  useEffect(() => {
+    if (nextAt === null) return;
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [nextAt]);
+  const left = secondsLeft(nextAt, now + skew);
+  const net = fight && (fight.status === 'RESULT' || fight.status === 'CANCELLED') ? netResult(fight.myBets) : null;
   // The server pays every bet when the fight ends: the balance is fetched again once a bet of
   // the player's is paid (a win, a refund, or a loss settled at zero).
   const paid = fight?.myBets.filter((b) => b.payout !== null).map((b) => b.betId).join(',') ?? '';
@@ -50,11 +73,7 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
   return (
     <GameScreen game="sabong" transport={transport} balance={balance} onExit={onExit} onFairness={onFairness} live={live}>
       <section className={g.board} aria-label={t('games.names.sabong')}>
-        {video ? (
-          <iframe className={css.video} src={video} title={t('games.og.sabong.video')} allow="autoplay; fullscreen" />
-        ) : (
-          <div className={css.video}>{t('games.og.sabong.noVideo')}</div>
-        )}
+        <SabongVideo url={video} />
         {!enabled ? (
           <p className={g.notice}>{t('games.og.sabong.off')}</p>
         ) : fight === null ? (
@@ -63,14 +82,28 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
           <>
             <div className={css.header}>
               <span className={css.fightNo}>{t('games.og.sabong.fight', { n: fight.fightNumber })}</span>
+              {left !== null ? (
+                <span className={css.countdown} data-testid="fight-countdown">
+                  {t(`games.og.sabong.countdown.${fight.status}`, { s: left })}
+                </span>
+              ) : null}
               <span className={`${css.statusBase} ${css.status[fight.status]}`} data-testid="fight-status">
                 {t(`games.og.sabong.status.${fight.status}`)}
               </span>
             </div>
             {fight.status === 'RESULT' && fight.result ? (
-              <p className={g.resultLine}>{t('games.og.sabong.wins', { side: sideName(fight.result) })}</p>
+              <p className={g.resultLine} data-testid="fight-result">
+                {t('games.og.sabong.wins', { side: sideName(fight.result) })}
+              </p>
             ) : fight.status === 'CANCELLED' ? (
-              <p className={g.resultLine}>{t('games.og.sabong.cancelled')}</p>
+              <p className={g.resultLine} data-testid="fight-result">
+                {fight.cancelReason ? t(`games.og.sabong.cancelReason.${fight.cancelReason}`, { min: oddsText(config.minPayoutBp / 10_000) }) : t('games.og.sabong.cancelled')}
+              </p>
+            ) : null}
+            {net ? (
+              <p className={`${g.resultLine} ${net.kind === 'won' ? g.result.win : net.kind === 'lost' || net.kind === 'short' ? g.result.lose : g.result.neutral}`} data-testid="round-result">
+                {t(`games.og.sabong.net.${net.kind}`, { amount: net.amount, paid: net.paid })}
+              </p>
             ) : null}
             <div className={css.sides}>
               {(['meron', 'wala'] as const).map((s) => (

@@ -12,9 +12,12 @@ export const video = style({
   justifyContent: 'center',
   color: vars.game.onTable,
   fontSize: vars.font.size.sm,
+  objectFit: 'cover',
 });
 
 export const header = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', margin: `${vars.space.sm} 0`, gap: vars.space.sm });
+
+export const countdown = style({ marginLeft: 'auto', fontSize: vars.font.size.sm, fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted });
 
 export const fightNo = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.lg });
 

@@ -26,3 +26,24 @@ export function oddsText(odds: number | null): string {
 export function oddsAfterBet(fight: Fight, side: 'meron' | 'wala' | 'draw', stake: number, config: SabongConfig = DEFAULT_SABONG_CONFIG) {
   return sabongOdds({ ...fight.pools, [side]: fight.pools[side] + stake }, config);
 }
+
+/** Whole seconds until `at` (rounded up, never below 0), or null without a time. */
+export function secondsLeft(at: number | null, now: number): number | null {
+  return at === null ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+export type NetKind = 'won' | 'back' | 'short' | 'lost';
+
+/**
+ * What the fight did for the player, net (issue 23: a stake paid back is not "You won"): won (more
+ * back than staked), back (exactly the stakes: a refund), short (something back, less than staked),
+ * lost (nothing back). Null before every bet is paid, or without bets.
+ */
+export function netResult(bets: Fight['myBets']): { kind: NetKind; amount: number; paid: number } | null {
+  if (bets.length === 0 || bets.some((b) => b.payout === null)) return null;
+  const staked = bets.reduce((sum, b) => sum + b.stake, 0);
+  const paid = bets.reduce((sum, b) => sum + (b.payout ?? 0), 0);
+  if (paid > staked) return { kind: 'won', amount: paid - staked, paid };
+  if (paid === staked) return { kind: 'back', amount: paid, paid };
+  return { kind: paid === 0 ? 'lost' : 'short', amount: staked - paid, paid };
+}

@@ -36,6 +36,12 @@ export function testWebBase(meta: BrandTestMeta): string {
  */
 export const E2E_SMS_RESEND_COOLDOWN_S = 3;
 
+/**
+ * The test server's sabong sandbox schedule (SABONG_SANDBOX_SCHEDULE, seconds; the default runs a
+ * fight in 105 s): a fight is open 5 s, at last call 2 s, fought 2 s, and the next opens 2 s later.
+ */
+export const E2E_SABONG_SCHEDULE = 'open=5,lastCall=2,result=2,pause=2';
+
 const HOUR_MS = 3_600_000;
 const GMT8_MS = 8 * HOUR_MS;
 
@@ -122,6 +128,7 @@ export function brandPlaywrightConfig(appDir: string, meta: BrandTestMeta, optio
           SMS_DAILY_PER_IP: '100000',
           HASH_PER_SOURCE: '1000',
           SMS_RESEND_COOLDOWN_S: String(E2E_SMS_RESEND_COOLDOWN_S),
+          SABONG_SANDBOX_SCHEDULE: E2E_SABONG_SCHEDULE,
           LOG_RATE_LIMIT_PER_IP: '100000',
           LOG_RATE_LIMIT_PER_TOKEN: '100000',
           // The wallet flows withdraw inside the 7:00-19:00 GMT+8 hours whatever the real time.

@@ -42,7 +42,8 @@ describe('the sandbox crowd, results and schedule (pure)', () => {
     }
     expect(plan.map((b) => b.at)).toEqual([...plan.map((b) => b.at)].sort((x, y) => x - y));
     expect(new Set(plan.map((b) => b.key)).size).toBe(plan.length);
-    // Both sides are taken from the first two bets on, so odds show at once.
+    // Both sides are taken by the first two bets, as the fight opens, so odds show at once.
+    expect(plan.filter((b) => b.side !== 'draw').slice(0, 2).map((b) => b.at)).toEqual([0, 0]);
     expect(new Set(plan.filter((b) => b.side !== 'draw').slice(0, 2).map((b) => b.side)).size).toBe(2);
   });
 

@@ -17,7 +17,7 @@ export const video = style({
 
 export const header = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', margin: `${vars.space.sm} 0`, gap: vars.space.sm });
 
-export const countdown = style({ marginLeft: 'auto', fontSize: vars.font.size.sm, fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted });
+export const countdown = style({ marginLeft: 'auto', fontSize: vars.font.size.sm, fontVariantNumeric: 'tabular-nums', color: vars.game.onTable });
 
 export const fightNo = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.lg });
 

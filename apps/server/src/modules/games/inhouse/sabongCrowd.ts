@@ -77,9 +77,9 @@ export function planCrowdBets(seed: string, fightNumber: number, config: SabongC
     const side = random() < favouriteShare ? favourite : underdog;
     bets.push({ key: `c${i}`, at, member: Math.floor(random() * CROWD_SIZE), side, stake: clamp(pick(STAKES, random()), config) });
   }
-  // The first two bets take both sides, so the odds show from the first seconds of the fight.
-  bets[0] = { ...bets[0]!, side: favourite };
-  bets[1] = { ...bets[1]!, side: underdog };
+  // The first two bets take both sides as the fight opens, so the odds show at once.
+  bets[0] = { ...bets[0]!, at: 0, side: favourite };
+  bets[1] = { ...bets[1]!, at: 0, side: underdog };
   const draws = 1 + Math.floor(random() * 3);
   for (let i = 0; i < draws; i++) {
     bets.push({ key: `d${i}`, at: random() * CROWD_BETS_WITHIN, member: Math.floor(random() * CROWD_SIZE), side: 'draw', stake: clamp(pick(DRAW_STAKES, random()), config) });

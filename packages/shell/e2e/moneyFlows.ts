@@ -5,9 +5,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALES } from '@perya/domain';
+import { DAILY_LOGIN_POINTS, LOCALES } from '@perya/domain';
 import { testApiBase, type BrandTestMeta } from './config';
-import { openSignedInPhone, registerE2ePlayer } from './players';
+import { liveToken, openSignedInPhone, registerE2ePlayer } from './players';
 
 export type MoneyFlowParams = BrandTestMeta;
 
@@ -22,6 +22,12 @@ async function call<T>(url: string, body: unknown, token?: string): Promise<T> {
   const json = (await res.json()) as { code: string; message?: string; data: T };
   if (json.code !== '00000') throw new Error(`${url}: ${json.code} ${json.message ?? ''}`);
   return json.data;
+}
+
+/** spec §5 money as the app shows a peso balance: ₱1,234.50. */
+function peso(minor: number): string {
+  const whole = String(Math.trunc(minor / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `₱${whole}.${String(minor % 100).padStart(2, '0')}`;
 }
 
 export function moneyFlows(params: MoneyFlowParams): void {
@@ -73,5 +79,51 @@ export function moneyFlows(params: MoneyFlowParams): void {
     }
     await page.evaluate(() => window.localStorage.setItem('applang', 'en-PH'));
     expect(errors).toEqual([]);
+  });
+
+  test('spec §1: points are never shown as money in the records', async () => {
+    await page.goto('./#/record?filter=all');
+    const points = page.locator('[data-testid="records"] li[data-wallet="points"]');
+    // The daily login points of the first session (spec §9: 35), counted as points.
+    await expect(points.filter({ hasText: `+${DAILY_LOGIN_POINTS} points` }).first()).toBeVisible();
+    for (const text of await points.allInnerTexts()) expect(text).not.toMatch(/₱|D\$/u);
+    // The deposit is money: a main-wallet record in pesos.
+    await expect(page.locator('[data-testid="records"] li[data-wallet="main"]').filter({ hasText: '+₱500.00' }).first()).toBeVisible();
+    await shot('records-all');
+    expect(errors).toEqual([]);
+  });
+
+  test('the in-game balance follows a jump auto cash-out within a second', async () => {
+    const token = await liveToken(page);
+    const balance = async () => (await call<{ balance: number }>(`${apiBase}/x2/user/info`, {}, token)).balance;
+    await page.goto('./#/games/og?id=10003');
+    await expect(page.getByTestId('game-mode')).toHaveText('Real');
+    await page.locator('#jump-auto').fill('1.01');
+    const phase = page.getByTestId('jump-phase');
+    // A round may crash at 1.00× (no cash-out possible): a few rounds at most.
+    for (let round = 0; round < 4; round++) {
+      await expect(phase).toHaveAttribute('data-phase', 'betting', { timeout: 30_000 });
+      const placed = await balance().then(async (before) => {
+        await page.getByTestId('place-bet').click();
+        await expect.poll(balance, { timeout: 5_000 }).toBeLessThan(before);
+        return balance();
+      });
+      await expect(page.getByTestId('game-balance')).toContainText(peso(placed));
+      // The server pays the auto cash-out; no call of the view asks for it.
+      let paid = placed;
+      await expect
+        .poll(async () => {
+          paid = await balance();
+          return paid !== placed || (await phase.getAttribute('data-phase')) === 'crashed';
+        }, { timeout: 30_000, intervals: [100] })
+        .toBe(true);
+      if (paid === placed) continue;
+      // Within a second of the payout the game shows the new balance (it stayed at the pre-win figure).
+      await expect(page.getByTestId('game-balance')).toContainText(peso(paid), { timeout: 1_000 });
+      await shot('jump-auto-cash-out');
+      expect(errors).toEqual([]);
+      return;
+    }
+    throw new Error('no jump round reached 1.01× in four rounds');
   });
 }

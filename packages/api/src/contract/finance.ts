@@ -48,8 +48,17 @@ export const AMOUNT_TYPE = {
   FEE: 14,
 } as const;
 
+/** The wallets a finance record may belong to (spec §1: main, bonus and points wallets). */
+export const FINANCE_WALLETS = ['main', 'bonus', 'points'] as const;
+export type FinanceWallet = (typeof FINANCE_WALLETS)[number];
+
 export const financeRecord = z.object({
   id: z.string(),
+  /**
+   * The wallet the record moved (ours): points are counted, never money, so a list of every
+   * record tells them apart by it. Absent from older servers: the main wallet.
+   */
+  wallet: z.optional(z.enum(FINANCE_WALLETS)),
   amountType: z.int().check(z.gte(1)),
   /** Signed: credits positive, debits negative. */
   amount: signedMinorUnits,

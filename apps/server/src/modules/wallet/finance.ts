@@ -1,7 +1,7 @@
 // Finance records (POST /x2/finance/list) and the wallet figures of /x2/user/info, both read from
 // the ledger: a record is one ledger entry on one of the player's wallets.
 import { sql, type Kysely } from 'kysely';
-import { AMOUNT_TYPE, FINANCE_LIST_TYPE, type FinanceRecord } from '@perya/api/contract';
+import { AMOUNT_TYPE, FINANCE_LIST_TYPE, type FinanceRecord, type FinanceWallet } from '@perya/api/contract';
 import type { PaymentStatus } from '@perya/domain';
 import type { Database } from '../../db/schema';
 import type { Ledger } from '../ledger/ledger';
@@ -56,7 +56,7 @@ export function createFinanceService(db: Kysely<Database>, ledger: Ledger) {
       const [count, rows] = await Promise.all([
         base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
         base
-          .select(['e.id', 'e.amount_type', 'e.amount', 'e.balance_after', 'e.reference', 'e.remark', 'e.created_at'])
+          .select(['e.id', 'a.wallet', 'e.amount_type', 'e.amount', 'e.balance_after', 'e.reference', 'e.remark', 'e.created_at'])
           .orderBy('e.id', 'desc')
           .limit(input.pageSize)
           .offset((input.pageNum - 1) * input.pageSize)
@@ -67,6 +67,7 @@ export function createFinanceService(db: Kysely<Database>, ledger: Ledger) {
         const orderStatus = statuses.get(`${r.amount_type === AMOUNT_TYPE.DEPOSIT ? 'd' : 'w'}:${r.reference}`);
         return {
           id: String(r.id),
+          wallet: r.wallet as FinanceWallet,
           amountType: r.amount_type,
           amount: Number(r.amount),
           balanceAfter: Number(r.balance_after),

@@ -14,7 +14,7 @@ import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance, useSwitchToReal } from '../shared/hooks';
 import type { LiveStatus } from '../transport/types';
 import type { GameViewProps } from '../types';
-import { activeBet, bettingSecondsLeft, cashOutValue, clockOffset, curvePoints, formatX, multiplierNow } from './jumpModel';
+import { activeBet, bettingSecondsLeft, cashOutValue, clockOffset, curvePoints, formatX, multiplierNow, paidSince } from './jumpModel';
 import * as g from '../shared/game.css';
 import * as css from './jump.css';
 
@@ -105,7 +105,7 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onFairness
   const { t } = useTranslation();
   const config = DEFAULT_JUMP_CONFIG;
   const range = limits ?? config;
-  const { balance, setBalance } = useBalance(transport, 'jump');
+  const { balance, setBalance, reload: reloadBalance } = useBalance(transport, 'jump');
   const switcher = useSwitchToReal(transport, 'jump', onSwitchToReal);
   const { busy, error, run } = useAction();
   const [stake, setStake] = useState(range.minStake);
@@ -134,13 +134,16 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onFairness
       transport.subscribeJump({
         state(s) {
           offset.current = clockOffset(s, Date.now());
+          // An auto cash-out is paid by the server, not by a call of this view: read the balance
+          // again as soon as the state shows it (issue 23: it stayed at the pre-win figure).
+          if (paidSince(stateRef.current, s)) reloadBalance();
           stateRef.current = s;
           setState(s);
           setSecondsLeft(bettingSecondsLeft(s, Date.now(), offset.current));
         },
         status: setLive,
       }),
-    [transport],
+    [transport, reloadBalance],
   );
 
   // One animation loop for the life of the view: it reads the latest state from a ref, paints the

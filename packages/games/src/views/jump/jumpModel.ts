@@ -60,3 +60,13 @@ export function curvePoints(x100: number, growthPerMs: number, w: number, h: num
   }
   return pts;
 }
+
+/**
+ * Whether the player's wallet moved between two states without the view asking: a bet of theirs
+ * that is paid now and was not before (an auto cash-out the server made, issue 23 item 1). The
+ * view then reads the one balance again instead of keeping the pre-win figure for rounds.
+ */
+export function paidSince(prev: Pick<JumpStateData, 'bets'> | null, next: Pick<JumpStateData, 'bets'>): boolean {
+  const paidBefore = new Set((prev?.bets ?? []).filter((b) => b.mine && b.cashOutX100 !== null).map((b) => b.betId));
+  return next.bets.some((b) => b.mine && b.cashOutX100 !== null && !paidBefore.has(b.betId));
+}

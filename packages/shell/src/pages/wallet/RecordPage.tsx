@@ -10,7 +10,7 @@ import { tData } from '../../services/t';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { Pager } from '../../components/Pager';
-import { financeRequest, pageCount, RECORD_FILTERS, recordStatusKey, type RecordFilter } from './walletLogic';
+import { financeRequest, pageCount, RECORD_FILTERS, recordStatusKey, recordWallet, type RecordFilter } from './walletLogic';
 import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
 import * as css from './wallet.css';
@@ -36,7 +36,14 @@ export default function RecordPage() {
   const pages = records.data ? pageCount(records.data.total, RECORD_PAGE_SIZE) : 1;
   const go = (next: { filter?: RecordFilter; page?: number }) =>
     setParams({ filter: next.filter ?? filter, page: String(next.page ?? 1) }, { replace: true });
-  const points = filter === 'points';
+  const signed = (text: string, amount: number) => `${amount > 0 ? '+' : ''}${text}`;
+  // Points are counted, never money (spec §1); a bonus-wallet movement says it is bonus money.
+  const amountText = (wallet: 'main' | 'bonus' | 'points', amount: number) =>
+    wallet === 'points'
+      ? t('missions.award.points', { count: amount.toLocaleString('en-US') })
+      : wallet === 'bonus' && filter !== 'bonus'
+        ? t('missions.award.bonus', { amount })
+        : formatMoney(amount, { locale, currency });
 
   return (
     <>
@@ -60,17 +67,17 @@ export default function RecordPage() {
             <p className={ui.muted}>{t('wallet.timesIn', { zone: GMT8_LABEL })}</p>
             <section className={ui.card}>
               <ul className={ui.list} aria-busy={records.isFetching} data-testid="records">
-                {records.data.list.map((r) => (
-                  <li key={r.id} className={css.recordRow} data-amount-type={r.amountType}>
+                {records.data.list.map((r) => {
+                  const wallet = recordWallet(filter, r);
+                  return (
+                  <li key={r.id} className={css.recordRow} data-amount-type={r.amountType} data-wallet={wallet}>
                     <span>
                       {tData(t, `wallet.amountType.${r.amountType}`, {
                         defaultValue: t('wallet.amountType.other'),
                       })}
                     </span>
                     <span className={r.amount >= 0 ? css.credit : css.debit}>
-                      {points
-                        ? `${r.amount > 0 ? '+' : ''}${r.amount.toLocaleString('en-US')}`
-                        : `${r.amount > 0 ? '+' : ''}${formatMoney(r.amount, { locale, currency })}`}
+                      {signed(amountText(wallet, r.amount), r.amount)}
                     </span>
                     <span className={ui.muted}>
                       {formatGmt8(r.createTime, locale, { dateStyle: 'short', timeStyle: 'short' })}
@@ -83,13 +90,12 @@ export default function RecordPage() {
                     </span>
                     <span className={ui.muted}>
                       {t('wallet.balanceAfter', {
-                        amount: points
-                          ? r.balanceAfter.toLocaleString('en-US')
-                          : formatMoney(r.balanceAfter, { locale, currency }),
+                        amount: wallet === 'points' ? amountText(wallet, r.balanceAfter) : formatMoney(r.balanceAfter, { locale, currency }),
                       })}
                     </span>
                   </li>
-                ))}
+                  );
+                })}
               </ul>
             </section>
             <Pager page={page} pages={pages} onPage={(p) => go({ page: p })} />

@@ -7,6 +7,7 @@ import {
   depositBounds,
   depositPollInterval,
   financeRequest,
+  recordWallet,
   isWindowRefusal,
   needsPayerForm,
   newRequestId,
@@ -132,6 +133,15 @@ describe('records (spec §7 finance/list: pageNum, pageSize, type)', () => {
     expect(financeRequest('points', 2, 20)).toEqual({ pageNum: 2, pageSize: 20, type: 3 });
     expect(financeRequest('deposits', 1, 20)).toEqual({ pageNum: 1, pageSize: 20, type: 1, amountType: 9 });
     expect(financeRequest('withdrawals', 1, 20)).toEqual({ pageNum: 1, pageSize: 20, type: 1, amountType: 10 });
+  });
+
+  it('spec §1: tells each record\'s wallet, so points are never written as money (issue 23)', () => {
+    expect(recordWallet('all', { wallet: 'points' })).toBe('points');
+    expect(recordWallet('all', { wallet: 'bonus' })).toBe('bonus');
+    expect(recordWallet('all', {})).toBe('main');
+    expect(recordWallet('points', {})).toBe('points');
+    expect(recordWallet('bonus', {})).toBe('bonus');
+    expect(recordWallet('main', { wallet: 'main' })).toBe('main');
   });
 
   it('counts pages, at least one', () => {

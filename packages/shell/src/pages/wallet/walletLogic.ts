@@ -224,6 +224,16 @@ export function financeRequest(filter: RecordFilter, pageNum: number, pageSize: 
   }
 }
 
+/**
+ * The wallet a record moved, as the list shows it: the filter's own wallet, else the record's
+ * (spec §1: the points wallet is counted in points, never shown as money; issue 23).
+ */
+export function recordWallet(filter: RecordFilter, record: { readonly wallet?: 'main' | 'bonus' | 'points' | undefined }): 'main' | 'bonus' | 'points' {
+  if (filter === 'points') return 'points';
+  if (filter === 'bonus') return 'bonus';
+  return record.wallet ?? 'main';
+}
+
 /** How many pages a list of `total` records has (at least 1). */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));

@@ -101,7 +101,8 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
               </p>
             ) : null}
             {net ? (
-              <p className={`${g.resultLine} ${net.kind === 'won' ? g.result.win : net.kind === 'lost' || net.kind === 'short' ? g.result.lose : g.result.neutral}`} data-testid="round-result">
+              // In the board's own text colour: the muted tones of the light cards fade on its green.
+              <p className={g.resultLine} data-testid="round-result">
                 {t(`games.og.sabong.net.${net.kind}`, { amount: net.amount, paid: net.paid })}
               </p>
             ) : null}

@@ -40,6 +40,7 @@ import { createSmsService } from './modules/sms/service';
 import { spreadHandlers } from './modules/spread/routes';
 import { telemetryHandlers } from './modules/telemetry/routes';
 import { openLogStore, type LogStore } from './modules/telemetry/store';
+import { adTrackingSinkFor, type AdTrackingSink } from './adapters/adTracking/sink';
 import type { PaymentAdapter } from './adapters/payment/gateway';
 import { createSandboxPaymentAdapter } from './adapters/payment/sandbox';
 import { createLedger } from './modules/ledger/ledger';
@@ -102,6 +103,8 @@ export interface AppDeps {
   /** Clock in epoch ms; tests move it. */
   readonly now?: () => number;
   readonly smsGateway?: SmsGateway;
+  /** Where ad-tracking events go; default: config.adTracking.url's ad system, or nowhere when unset. */
+  readonly adTrackingSink?: AdTrackingSink;
   readonly googleVerifier?: GoogleVerifier;
   /** Where log lines go (tests capture them); default stdout. */
   readonly logStream?: NodeJS.WritableStream;
@@ -251,6 +254,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Client logs go to their own store, never the money database (issue 11).
   const logStore = deps.logStore ?? (await openLogStore(config.logs.file, config.logs, now));
   const engagementConfig = deps.engagementConfig ?? (await readEngagementConfig(db));
+  const adTracking =
+    deps.adTrackingSink ?? adTrackingSinkFor(config.adTracking.url, (reason) => app.log.warn({ reason }, 'ad-tracking POST to the ad system failed'));
   const accounts = createAccountService({
     db,
     sessions,
@@ -390,7 +395,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords, sms, publicBaseUrl: baseUrl, markets, texts }),
     ...smsHandlers(sms, accounts, limiter),
     ...appHandlers(db, now, (key, ctx) => isSwitchedOff(catalogue, key, callerSwitches(catalogue, ctx)), texts),
-    ...telemetryHandlers(logStore, createRateLimiter(config.logs.rateLimit, now), now),
+    ...telemetryHandlers(logStore, createRateLimiter(config.logs.rateLimit, now), now, adTracking),
     ...spreadHandlers({ db, config: inviteConfig, invites, limiter, now }),
     ...activityHandlers({ bonuses, guaranteed, walletConfig, bonusConfig, promotions, now, texts }),
     ...migrationHandlers({ db, accounts, sessions, sms, ledger, now, guard: protection, signUpBonus: markets.signUpBonus }),
@@ -527,6 +532,7 @@ export const IMPLEMENTED_ENDPOINTS = [
   'logCollectV2',
   'eventReport',
   'temporaryPushBranch',
+  'adTracking',
   'inviteLinkQuery',
   'migrationBonusCheck',
   'vestCheckBannerShow',

@@ -97,6 +97,14 @@ describe('loadConfig', () => {
     expect(problems({ ...SECRETS, PUBLIC_BASE_URL: 'http://127.0.0.1:4000' })).toEqual([]);
   });
 
+  it('spec §7 ad tracking: off unless AD_TRACKING_URL names the ad system (https in production)', () => {
+    expect(loadConfig(DEV, paths).adTracking.url).toBeUndefined();
+    expect(loadConfig({ ...DEV, AD_TRACKING_URL: 'http://127.0.0.1:9000/track' }, paths).adTracking.url).toBe('http://127.0.0.1:9000/track');
+    expect(loadConfig({ ...SECRETS, AD_TRACKING_URL: 'https://ads.example/track' }, paths).adTracking.url).toBe('https://ads.example/track');
+    expect(problems({ ...SECRETS, AD_TRACKING_URL: 'http://ads.example/track' }).join()).toMatch(/AD_TRACKING_URL must be an https URL/);
+    expect(problems({ ...DEV, AD_TRACKING_URL: 'ads.example' }).join()).toMatch(/AD_TRACKING_URL must be an http\(s\) URL/);
+  });
+
   it('sessions: 7 days absolute, 12 hours idle by default; both from the environment', () => {
     expect(loadConfig(DEV, paths)).toMatchObject({ tokenTtlS: 7 * 24 * 3600, sessionIdleS: 12 * 3600 });
     expect(loadConfig({ ...DEV, TOKEN_TTL_S: '86400', SESSION_IDLE_S: '900' }, paths)).toMatchObject({ tokenTtlS: 86_400, sessionIdleS: 900 });

@@ -151,6 +151,11 @@ export interface Config {
   /** Several instances on one PostgreSQL (README "Scaling out"). */
   readonly cluster: ClusterConfig;
   readonly kyc: KycConfig;
+  /**
+   * AD_TRACKING_URL: the operator's ad system, where each tracked event of a player who arrived
+   * from an ad is POSTed (spec §7 ad tracking). Unset: nothing is sent anywhere.
+   */
+  readonly adTracking: { readonly url: string | undefined };
 }
 
 /**
@@ -336,6 +341,10 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
       }
     }
   }
+  const adTrackingUrl = text('AD_TRACKING_URL');
+  if (adTrackingUrl !== undefined && !isUrl(adTrackingUrl, production ? ['https:'] : ['http:', 'https:'])) {
+    problems.push(`AD_TRACKING_URL must be an ${production ? 'https' : 'http(s)'} URL of the ad system, got '${adTrackingUrl}'`);
+  }
   const publicBaseUrl = text('PUBLIC_BASE_URL')?.replace(/\/+$/, '');
   if (publicBaseUrl === undefined) {
     if (production) problems.push('PUBLIC_BASE_URL must be set in production (the https URL players reach this server at)');
@@ -497,6 +506,7 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
       // Production has no fallback: without the variable an identity adapter refuses to run.
       dataKey: kycKey !== undefined ? { kind: 'env', key: kycKey } : production ? undefined : devKycKey(database, paths.defaultSqliteFile),
     },
+    adTracking: { url: adTrackingUrl },
     logs: {
       file: text('LOG_DATABASE_FILE') ?? defaultLogFile(database, paths.defaultSqliteFile),
       rateLimit: {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { COPY_TEXT_MAX, downloadPageUrl, migrationHandOff, parseDownloadQuery, readQuery, transferToMainPath, writeQuery } from './migrationDownload';
+import {
+  COPY_TEXT_MAX,
+  downloadPageUrl,
+  migrationHandOff,
+  parseDownloadQuery,
+  readQuery,
+  tradeDetailDeepLink,
+  tradeDetailPath,
+  transferToMainPath,
+  writeQuery,
+} from './migrationDownload';
 
 const MIGRATE_LINK = 'http://127.0.0.1:5173/#/?userCode=1042&appCode=childph01';
 
@@ -72,5 +82,24 @@ describe('spec §2 query codec: reads and writes queries exactly as URLSearchPar
       expect(downloadPageUrl(base, { copyText: '' })).toBe(`${url.origin}${url.pathname}#/download`);
     }
     expect(downloadPageUrl('ftp://main.example/', { copyText: '' })).toBeNull();
+  });
+});
+
+describe('spec §2 opening the main app uses a deep link to a trade detail page', () => {
+  it('opens the named market, or the default one for a missing or unknown symbol', () => {
+    expect(tradeDetailPath('ETHUSDT')).toBe('/trade/detail?symbol=ETHUSDT');
+    expect(tradeDetailPath()).toBe('/trade/detail?symbol=BTCUSDT');
+    expect(tradeDetailPath('<script>')).toBe('/trade/detail?symbol=BTCUSDT');
+  });
+  it('builds the link on the main app URL, replacing its hash and keeping its query', () => {
+    expect(tradeDetailDeepLink('https://Main.Example/app/#/promo')).toBe('https://main.example/app/#/trade/detail?symbol=BTCUSDT');
+    expect(tradeDetailDeepLink('https://main.example', 'EURUSD')).toBe('https://main.example/#/trade/detail?symbol=EURUSD');
+    const handOff = tradeDetailDeepLink('https://main.example/?userCode=1042&appCode=childph01');
+    expect(handOff).toBe('https://main.example/?userCode=1042&appCode=childph01#/trade/detail?symbol=BTCUSDT');
+    // The main app still finds the hand-over in the query (spec §4 routes to /transferToMain).
+    expect(migrationHandOff(new URL(handOff ?? '').search)).toEqual({ userCode: '1042', appCode: 'childph01' });
+  });
+  it('answers null for anything but an http(s) address', () => {
+    for (const url of ['', 'javascript:alert(1)', 'main.example', 'ftp://main.example/']) expect(tradeDetailDeepLink(url), url).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
 // Pure: no URL or URLSearchParams (the domain has no DOM or Node globals); the query codec below
 // reads and writes application/x-www-form-urlencoded text as URLSearchParams does.
 import { isAppCode } from './appRole';
+import { DEFAULT_TRADE_SYMBOL, findTradeSymbol } from './trading';
 
 /** Anything with URLSearchParams' get (a page's query). */
 export interface QueryReader {
@@ -117,4 +118,26 @@ export function downloadPageUrl(mainAppUrl: string, query: { migrateAward?: numb
   if (query.copyText !== '') params.push([DOWNLOAD_QUERY.copyText, query.copyText.slice(0, COPY_TEXT_MAX)]);
   const search = writeQuery(params);
   return `${scheme.toLowerCase()}://${host.toLowerCase()}${path === '' ? '/' : path}#${DOWNLOAD_PAGE_PATH}${search === '' ? '' : `?${search}`}`;
+}
+
+/** The trade detail page's route (spec §2 "a deep link to a trade detail page"; the path is ours). */
+export const TRADE_DETAIL_PATH = '/trade/detail';
+
+/** The in-app path of a market's trade detail page; an unknown symbol opens the default market. */
+export function tradeDetailPath(symbol: string = DEFAULT_TRADE_SYMBOL): string {
+  const known = findTradeSymbol(symbol) === undefined ? DEFAULT_TRADE_SYMBOL : symbol;
+  return `${TRADE_DETAIL_PATH}?${writeQuery([['symbol', known]])}`;
+}
+
+/**
+ * spec §2 "Opening the main app uses a deep link to a trade detail page": the main app's URL (as the
+ * server gave it, hash-routed like every brand) opened on a market's trade detail page. Its query
+ * is kept (a migrate-over hand-over, userCode and appCode, still reaches /transferToMain), its hash
+ * replaced. Null when the URL is no http(s) address.
+ */
+export function tradeDetailDeepLink(mainAppUrl: string, symbol?: string): string | null {
+  const match = /^(https?):\/\/(?:[^/?#@\s]*@)?([^/?#@\s]+)([^?#\s]*)(\?[^#\s]*)?/i.exec(mainAppUrl.trim());
+  if (match === null) return null;
+  const [, scheme = '', host = '', path = '', search = ''] = match;
+  return `${scheme.toLowerCase()}://${host.toLowerCase()}${path === '' ? '/' : path}${search === '?' ? '' : search}#${tradeDetailPath(symbol)}`;
 }

@@ -68,6 +68,9 @@ export const TRADE_SYMBOLS: readonly TradeSymbol[] = [
   { symbol: 'USDPHP', name: 'USD/PHP', category: 'currency', decimals: 3, profitPct: MINOR_FX_PROFIT },
 ];
 
+/** The market a trade detail page opens on when no symbol is named (the deep link of spec §2, ours). */
+export const DEFAULT_TRADE_SYMBOL = 'BTCUSDT';
+
 /** The symbol's definition, or undefined when the market does not exist. */
 export function findTradeSymbol(symbol: string): TradeSymbol | undefined {
   return TRADE_SYMBOLS.find((s) => s.symbol === symbol);

@@ -128,6 +128,7 @@ export const contract = {
   collectIdLog: log.collectIdLog,
   eventReport: log.eventReport,
   temporaryPushBranch: log.temporaryPushBranch,
+  adTracking: log.adTracking,
   // invite
   inviteLinkQuery: invite.inviteLinkQuery,
   inviteCodeCheck: invite.inviteCodeCheck,

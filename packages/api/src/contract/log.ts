@@ -1,6 +1,6 @@
 // Logging and event reporting. Errors of these calls are swallowed (spec §8).
 import { z } from 'zod/mini';
-import { REPORTABLE_EVENTS, type ReportableEvent } from '@perya/domain';
+import { AD_FIELD_MAX, REPORTABLE_EVENTS, TRACKED_EVENTS, type ReportableEvent, type TrackedEvent } from '@perya/domain';
 import { deviceInfo } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -88,4 +88,29 @@ export const temporaryPushBranch = defineEndpoint({
   options: { noToast: true, turnLogin: false, swallowErrors: true },
   auth: 'optional',
   summary: 'Attribution event with the device object (spec §7).',
+});
+
+/** The tracked events of spec §5: the event_type values an ad-tracking POST may carry. */
+export const AD_TRACKED_EVENTS = Object.values(TRACKED_EVENTS) as [TrackedEvent, ...TrackedEvent[]];
+
+const adField = () => z.string().check(z.maxLength(AD_FIELD_MAX));
+
+export const adTracking = defineEndpoint({
+  name: 'adTracking',
+  method: 'POST',
+  path: '/x2/ad-tracking',
+  request: () =>
+    z.object({
+      tracking_code: adField(),
+      event_type: z.enum(AD_TRACKED_EVENTS),
+      fbc: adField(),
+      fbp: adField(),
+      fbclid: adField(),
+      fingerId: adField(),
+    }),
+  response: () => z.null(),
+  options: { noToast: true, turnLogin: false, swallowErrors: true },
+  auth: 'optional',
+  summary:
+    "Ad-tracking POST (spec §7: tracking_code, event_type, fbc, fbp, fbclid, fingerId). The server passes it on to the operator's ad system (AD_TRACKING_URL), or drops it when none is set. Path ours.",
 });

@@ -1,9 +1,12 @@
 // Routes that record what the front end reports: logs, behaviour events, attribution pushes. They
 // write to the log store (never the money database), rate-limited per IP and per token, within
 // byte budgets per day; a call past a limit answers RATE_LIMITED and stores nothing (the client
-// swallows the errors of these calls, spec §8).
+// swallows the errors of these calls, spec §8). The ad-tracking POST is passed on to the operator's
+// ad system, under the same per-IP and per-token limits, and stored nowhere.
 import type { Insertable } from 'kysely';
 import { HEADERS } from '@perya/api/contract';
+import { adTrackingPayload } from '@perya/domain';
+import type { AdTrackingSink } from '../../adapters/adTracking/sink';
 import { headerValue } from '../../http/handlers';
 import type { Handlers } from '../../http/handlers';
 import { tokenOf, type RequestContext } from '../../http/routes';
@@ -12,13 +15,18 @@ import type { RateLimiter } from '../../security/rateLimiter';
 import { hashToken } from '../../security/tokens';
 import type { LogDatabase, LogStore, LogTable } from './store';
 
-export function telemetryHandlers(store: LogStore, limiter: RateLimiter, now: () => number): Handlers {
-  async function keep<T extends LogTable>(table: T, row: Insertable<LogDatabase[T]>, ctx: RequestContext): Promise<null> {
+export function telemetryHandlers(store: LogStore, limiter: RateLimiter, now: () => number, adTracking: AdTrackingSink): Handlers {
+  function limit(ctx: RequestContext): string | undefined {
     // Any token header counts against its own budget, valid or not (a made-up token per call
     // still meets the per-IP limits).
     const token = tokenOf(ctx.request);
     const tokenHash = token === undefined ? undefined : hashToken(token);
     if (!limiter.hit('log', ctx.ip, tokenHash)) throw new AppError('RATE_LIMITED');
+    return tokenHash;
+  }
+
+  async function keep<T extends LogTable>(table: T, row: Insertable<LogDatabase[T]>, ctx: RequestContext): Promise<null> {
+    const tokenHash = limit(ctx);
     if (!(await store.record(table, row, { ip: ctx.ip, tokenHash }))) throw new AppError('RATE_LIMITED');
     return null;
   }
@@ -59,6 +67,16 @@ export function telemetryHandlers(store: LogStore, limiter: RateLimiter, now: ()
     },
     async temporaryPushBranch(input, ctx) {
       return keep('push_branch_events', { event: input.event, device_info: JSON.stringify(input.deviceInfo), created_at: now() }, ctx);
+    },
+    /**
+     * spec §7 ad tracking: passed on to the ad system without holding the player's call up (the
+     * sink never rejects); an event without an ad click to attribute it to is dropped.
+     */
+    async adTracking(input, ctx) {
+      limit(ctx);
+      const payload = adTrackingPayload(input.event_type, input);
+      if (payload !== null) void adTracking.send(payload);
+      return null;
     },
     /** spec §7 collect-id log: the fbCollectId cookie against the device (and the player, when logged in). */
     async collectIdLog(input, ctx) {

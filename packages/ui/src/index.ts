@@ -83,7 +83,7 @@ export { PhoneInput } from './components/PhoneInput/PhoneInput';
 export type { PhoneInputProps } from './components/PhoneInput/PhoneInput';
 export { ProgressBar } from './components/ProgressBar/ProgressBar';
 export type { ProgressBarProps } from './components/ProgressBar/ProgressBar';
-export { QrCode } from './components/QrCode/QrCode';
+export { QrCode, qrPngBlob } from './components/QrCode/QrCode';
 export type { QrCodeProps } from './components/QrCode/QrCode';
 export { RedDot } from './components/RedDot/RedDot';
 export type { RedDotProps } from './components/RedDot/RedDot';

@@ -105,7 +105,7 @@ export const enPHFirst = {
     or: 'or',
     haveAccount: 'Already have an account?',
     noAccount: 'No account yet?',
-    agreeTerms: 'By continuing you agree to the terms and the privacy policy.',
+    agreeTerms: 'By continuing you agree to the <terms>terms of use</terms> and the <privacy>privacy policy</privacy>.',
     loginRequired: 'Please log in first.',
   },
   games: {

@@ -25,7 +25,7 @@ import { AuthSheet } from '../pages/auth/AuthSheet';
 import { DailyPopups } from '../pages/DailyPopups';
 import { useDeposit } from '../pages/useDeposit';
 import { tData } from '../services/t';
-import { tabMatches } from './tabs';
+import { tabMatches, tabTrackedEvent } from './tabs';
 import { bindPopupsToHistory, type PopupHistoryBinding } from './popupHistory';
 import { AccountCurrency } from './AccountCurrency';
 import * as css from './layout.css';
@@ -174,6 +174,7 @@ function PageSlot({ route }: { route: RouteDef }) {
 }
 
 function TabBar({ tabs }: { tabs: readonly TabEntry[] }) {
+  const s = useServices();
   const { t } = useTranslation();
   const location = useLocation();
   const deposit = useDeposit();
@@ -199,8 +200,18 @@ function TabBar({ tabs }: { tabs: readonly TabEntry[] }) {
             </button>
           );
         }
+        const to = tab.to;
         return (
-          <Link key={tab.labelKey} to={tab.to} className={className} aria-current={tabMatches(tab.to, location) ? 'page' : undefined}>
+          <Link
+            key={tab.labelKey}
+            to={to}
+            className={className}
+            aria-current={tabMatches(to, location) ? 'page' : undefined}
+            onClick={() => {
+              const event = tabTrackedEvent(to);
+              if (event !== null) void s.reporter.track(event);
+            }}
+          >
             {inner}
             <span>{label}</span>
           </Link>

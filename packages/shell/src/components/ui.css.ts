@@ -79,6 +79,26 @@ export const button = styleVariants({
   danger: [buttonBase, { background: vars.color.dangerFill, color: vars.color.onDangerFill, minHeight: vars.size.controlLg }],
 });
 
+/** A small text action that sits under a field ("Forgot password?"), a full touch target high. */
+export const linkButton = style([
+  buttonBase,
+  {
+    alignSelf: 'flex-end',
+    padding: `0 ${vars.space.xs}`,
+    background: 'transparent',
+    color: vars.color.link,
+    fontSize: vars.font.size.sm,
+  },
+]);
+
+/** A link inside a sentence (the terms and the privacy policy). */
+export const inlineLink = style({
+  color: vars.color.link,
+  fontWeight: vars.font.weight.semibold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+});
+
 export const tabs = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',

@@ -19,6 +19,12 @@ export interface EventTransport {
   readonly kind: EventTransportKind;
   /** Resolves true when the event left the page. Never rejects: logging errors are swallowed (spec §8). */
   send(payload: EventReportPayload): Promise<boolean>;
+  /**
+   * One of the other tracked events (spec §5), never the event-report call: the bridge's pushCustom,
+   * or the attribution service's push (/x2/temporaryPushBranch, event and device object). Resolves
+   * true when it left the page; never rejects.
+   */
+  push(eventType: string): Promise<boolean>;
 }
 
 export interface TransportDeps {
@@ -26,34 +32,42 @@ export interface TransportDeps {
   bridge(): AndroidBridge | null;
   /** POST /x2/user-behavior/event-report through the api client. */
   postEventReport(payload: EventReportPayload): Promise<unknown>;
+  /** POST /x2/temporaryPushBranch (event, deviceInfo) through the api client. */
+  postPushBranch?(event: string): Promise<unknown>;
 }
+
+function pushCustom(deps: TransportDeps, eventType: string): Promise<boolean> {
+  const bridge = deps.bridge();
+  if (!bridge || typeof bridge.pushCustom !== 'function') return Promise.resolve(false);
+  try {
+    bridge.pushCustom(utf8Bytes(eventType));
+    return Promise.resolve(true);
+  } catch (_) {
+    return Promise.resolve(false);
+  }
+}
+
+const swallowed = (call: Promise<unknown>): Promise<boolean> =>
+  call.then(
+    () => true,
+    () => false,
+  );
 
 export function createTransport(kind: EventTransportKind, deps: TransportDeps): EventTransport {
   switch (kind) {
     case 'none':
-      return { kind, send: () => Promise.resolve(false) };
+      return { kind, send: () => Promise.resolve(false), push: () => Promise.resolve(false) };
     case 'androidBridge':
       return {
         kind,
-        send(payload) {
-          const bridge = deps.bridge();
-          if (!bridge || typeof bridge.pushCustom !== 'function') return Promise.resolve(false);
-          try {
-            bridge.pushCustom(utf8Bytes(payload.eventType));
-            return Promise.resolve(true);
-          } catch (_) {
-            return Promise.resolve(false);
-          }
-        },
+        send: (payload) => pushCustom(deps, payload.eventType),
+        push: (eventType) => pushCustom(deps, eventType),
       };
     case 'attribution':
       return {
         kind,
-        send: (payload) =>
-          deps.postEventReport(payload).then(
-            () => true,
-            () => false,
-          ),
+        send: (payload) => swallowed(deps.postEventReport(payload)),
+        push: (eventType) => (deps.postPushBranch ? swallowed(deps.postPushBranch(eventType)) : Promise.resolve(false)),
       };
   }
 }

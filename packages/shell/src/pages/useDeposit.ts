@@ -4,6 +4,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { TRACKED_EVENTS } from '@perya/domain';
 import { useServices } from '../services/services';
 import { hasPage } from '../routing/pages';
 
@@ -21,6 +22,8 @@ export function useDeposit(): (() => void) | null {
   }, [s, navigate, t]);
 
   const deposit = useCallback(() => {
+    // spec §5 tracked "deposit click": every deposit button, a guest's too (it leads to login).
+    void s.reporter.track(TRACKED_EVENTS.depositClick);
     if (!s.session.userId()) {
       s.goToLogin(dest);
       return;

@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   demoId: 'demoId',
   demoState: 'demoState',
   newAppEntered: 'newAppEntered',
+  /** Set once the device's first open was tracked (spec §5 tracked "first open"). */
+  firstOpened: 'firstOpened',
   welcomeSeen: 'welcomeSeen',
   dailyPopups: 'dailyPopups',
 } as const;

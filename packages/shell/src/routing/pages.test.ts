@@ -9,7 +9,7 @@ describe('pages of the route table (spec §2)', () => {
   });
 
   it('has the pages this issue delivers: home, login surfaces, account, profile and the info pages', () => {
-    for (const p of ['/', '/login', '/brandlogin', '/account', '/profile', '/aboutus', '/privacy', '/telegram', '/faq', '/welcome', '/emergencyAlert']) {
+    for (const p of ['/', '/login', '/brandlogin', '/account', '/profile', '/aboutus', '/privacy', '/terms', '/telegram', '/faq', '/welcome', '/emergencyAlert']) {
       expect(hasPage(p)).toBe(true);
     }
   });

@@ -24,6 +24,7 @@ export const PAGE_LOADERS: Readonly<Record<string, PageLoader>> = {
   '/profile': () => import('../pages/account/ProfilePage'),
   '/aboutus': () => import('../pages/info/AboutUsPage'),
   '/privacy': () => import('../pages/info/PrivacyPage'),
+  '/terms': () => import('../pages/info/TermsPage'),
   '/telegram': () => import('../pages/info/TelegramPage'),
   '/faq': () => import('../pages/info/FaqPage'),
   '/welcome': () => import('../pages/info/WelcomePage'),

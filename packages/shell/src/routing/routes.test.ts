@@ -46,7 +46,7 @@ describe('route table (spec §2)', () => {
     for (const p of ['/games/jili', '/games/pg', '/wallet', '/record', '/bonus', '/points', '/spin', '/account', '/cashin', '/wallet/cash/out']) {
       expect(findRoute(p)?.access, p).not.toBe('public');
     }
-    for (const p of ['/', '/login', '/aboutus', '/privacy', '/telegram', '/faq', '/emergencyAlert']) {
+    for (const p of ['/', '/login', '/aboutus', '/privacy', '/terms', '/telegram', '/faq', '/emergencyAlert']) {
       expect(findRoute(p)?.access, p).toBe('public');
     }
   });

@@ -45,6 +45,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/favorite', access: 'login', group: 'main' },
   { path: '/telegram', access: 'public', group: 'main' },
   { path: '/privacy', access: 'public', group: 'main' },
+  /** The terms of use the sign-up form links to, beside /privacy (the spec names no path; ours). */
+  { path: '/terms', access: 'public', group: 'main' },
   { path: '/bonus', access: 'login', group: 'main' },
   /** Main app only in practice; the page itself checks the migration (spec §4). */
   { path: '/transferToMain', access: 'public', group: 'main' },

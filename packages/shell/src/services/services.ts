@@ -8,13 +8,13 @@ import { createClient } from '@perya/api/client';
 import type { ApiClient } from '@perya/api/client';
 import type { Contract } from '@perya/api/contract';
 import { loadContract, routes } from '@perya/api/routes';
-import { isReportableEvent, resolveAppId } from '@perya/domain';
+import { isReportableEvent, resolveAppId, TRACKED_EVENTS } from '@perya/domain';
 import { createPopupStore } from '@perya/ui/popups';
 import type { PopupStore } from '@perya/ui/popups';
 import type { BrandConfig } from '../brand/BrandConfig';
 import { createEventReporter, type EventReporter } from '../events/reporter';
 import { createTransport } from '../events/transports';
-import { readCookie } from '../platform/adData';
+import { parseAdData, readCookie } from '../platform/adData';
 import { findBridge, type AndroidBridge } from '../platform/bridge';
 import { createStore as createKeyValueStore, STORAGE_KEYS, type KeyValueStore } from '../platform/storage';
 import { captureInstallPrompt, type InstallPrompt } from '../pwa/install';
@@ -116,6 +116,20 @@ export function createServices(config: BrandConfig, win: Window = window): Shell
     bridge,
     // The reporter only lets whitelisted (domain) events through; the contract validates the name again.
     postEventReport: (payload) => api.call(routes.eventReport, payload as Parameters<typeof api.call<Contract['eventReport']>>[1]),
+    // The attribution push carries the device as the page sees it (no geolocation or fingerprint:
+    // those are asked once, by the device registration).
+    postPushBranch: (event) =>
+      api.call(routes.temporaryPushBranch, {
+        event,
+        deviceInfo: {
+          platform: 'h5',
+          language: win.navigator.language,
+          screenWidth: win.screen.width,
+          screenHeight: win.screen.height,
+          userAgent: win.navigator.userAgent,
+          ...(kv.get(STORAGE_KEYS.deviceInfoId) ? { UUID: kv.get(STORAGE_KEYS.deviceInfoId) ?? '' } : {}),
+        },
+      }),
   });
   const reporter = createEventReporter(transport, isReportableEvent, {
     appCode: config.appCode,
@@ -124,6 +138,19 @@ export function createServices(config: BrandConfig, win: Window = window): Shell
     h5Id: () => kv.get(STORAGE_KEYS.deviceInfoId) ?? '',
     aaid: () => kv.get('aaid') ?? '',
     mainAppFlag: () => services.current.mainAppFlag,
+    adClick: () => parseAdData(kv.get(STORAGE_KEYS.adData)),
+    postAdTracking: (payload) => api.call(routes.adTracking, payload),
+  });
+
+  // spec §5 tracked "popups": each popup that opens in front of the player (not the start-up
+  // loading card, not a toast).
+  let shownPopups = new Set<number>();
+  popups.subscribe(() => {
+    const stack = popups.getSnapshot().stack;
+    for (const entry of stack) {
+      if (!shownPopups.has(entry.handle.key) && entry.id !== 'loading') void reporter.track(TRACKED_EVENTS.popupShow);
+    }
+    shownPopups = new Set(stack.map((entry) => entry.handle.key));
   });
 
   services.current = {

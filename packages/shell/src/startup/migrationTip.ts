@@ -3,9 +3,18 @@
 // its player gets: the signed-in player's account, or with nobody signed in the account last used
 // on this device (/x2/vest/recent_login_account/get); a migrated account's visit is reported
 // (/x2/vest/migrated/visit/report); each tip shows once per day, and migrate-over leads to the main
-// app's download page with the award and the link to copy (spec §2).
+// app's download page with the award and the link to copy (spec §2); the other tips open the main
+// app by its deep link to a trade detail page (spec §2).
 import { routes } from '@perya/api/routes';
-import { dailyPopupStorageKey, downloadPageUrl, markShownToday, migrationHandOff, shouldShowToday, transferToMainPath } from '@perya/domain';
+import {
+  dailyPopupStorageKey,
+  downloadPageUrl,
+  markShownToday,
+  migrationHandOff,
+  shouldShowToday,
+  tradeDetailDeepLink,
+  transferToMainPath,
+} from '@perya/domain';
 import type { ShellServices } from '../services/services';
 import type { StepHooks } from './steps';
 
@@ -40,8 +49,12 @@ export async function migrationTip(s: ShellServices, hooks: StepHooks): Promise<
       award = bonus.migrateAwardAmount;
     }
   }
-  // Migrate-over leads to the main app's download page (spec §2); the other tips open the main app.
-  const target = tip === 'migrateOver' ? (downloadPageUrl(res.mainAppUrl, { migrateAward: award, copyText: res.mainAppUrl }) ?? res.mainAppUrl) : res.mainAppUrl;
+  // Migrate-over leads to the main app's download page (spec §2); the other tips open the main app
+  // on its trade detail page (spec §2 "opening the main app uses a deep link to a trade detail page").
+  const target =
+    tip === 'migrateOver'
+      ? (downloadPageUrl(res.mainAppUrl, { migrateAward: award, copyText: res.mainAppUrl }) ?? res.mainAppUrl)
+      : (tradeDetailDeepLink(res.mainAppUrl) ?? res.mainAppUrl);
   // Through the marketing gate (issue 23): one at a time, never over a game; the day is marked when it opens.
   return () =>
     void s.marketing.offer(tip, () => {

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testBrand } from '../../test/testBrand';
 import { createServices } from '../services/services';
-import { EVENT_BRAND_H5_ENTER, EVENT_NEW_APP_ENTER } from '@perya/domain';
+import { EVENT_BRAND_H5_ENTER, EVENT_NEW_APP_ENTER, TRACKED_EVENTS } from '@perya/domain';
 import { STORAGE_KEYS } from '../platform/storage';
 import { demoIdAtom } from '../state/session';
 import { brandStartupSteps } from './steps';
@@ -188,6 +188,20 @@ describe('enter events and the demo id at start-up (spec §4, §3)', () => {
     const report = vi.spyOn(services.reporter, 'report').mockResolvedValue(true);
     await steps.systemInit();
     expect(report).not.toHaveBeenCalled();
+  });
+
+  it('spec §5 tracked "first open": once per device, on every brand', async () => {
+    const tracked: string[] = [];
+    for (let start = 0; start < 2; start++) {
+      const { steps, services } = setup();
+      vi.spyOn(services.reporter, 'track').mockImplementation(async (event) => {
+        tracked.push(event);
+        return true;
+      });
+      await steps.systemInit();
+    }
+    expect(tracked).toEqual([TRACKED_EVENTS.firstOpen]);
+    expect(localStorage.getItem(STORAGE_KEYS.firstOpened)).toBe('1');
   });
 
   it('creates the demo id D + 5 digits once and keeps it (spec §3, §5)', async () => {

@@ -8,6 +8,7 @@ import {
   EVENT_NEW_APP_ENTER,
   isMainAppCode,
   shouldShowProtectMigrationPrompt,
+  TRACKED_EVENTS,
   updateRedirectTarget,
 } from '@perya/domain';
 import type { ShellServices } from '../services/services';
@@ -52,6 +53,12 @@ export function brandStartupSteps(s: ShellServices, hooks: StepHooks): StartupSt
       if (config.features.newAppEnter && kv.get(STORAGE_KEYS.newAppEntered) !== '1') {
         kv.set(STORAGE_KEYS.newAppEntered, '1');
         void s.reporter.report(EVENT_NEW_APP_ENTER);
+      }
+      // spec §5 tracked "first open": the first start of the app on this device (after the ad data
+      // above is stored, so an ad's install is attributed).
+      if (kv.get(STORAGE_KEYS.firstOpened) !== '1') {
+        kv.set(STORAGE_KEYS.firstOpened, '1');
+        void s.reporter.track(TRACKED_EVENTS.firstOpen);
       }
       const front = await fetchPublicConfig(queryClient, api, 'front_public_config');
       if (front.emergencyAlertUrl) hooks.navigate('/emergencyAlert');

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { APP_VERSION, formatMoney, isLocaleCode, LOCALE_INFO } from '@perya/domain';
+import { APP_VERSION, formatMoney, isLocaleCode, LOCALE_INFO, TRACKED_EVENTS } from '@perya/domain';
 import { useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { useUser } from '../../services/queries';
@@ -91,7 +91,7 @@ export default function AccountPage() {
           <ul className={css.list}>
             {hasPage('/bonus') ? (
               <li>
-                <Link className={css.row} to="/bonus">
+                <Link className={css.row} to="/bonus" data-testid="account-bonus" onClick={() => void s.reporter.track(TRACKED_EVENTS.bonusMenu)}>
                   {t('bonus.title')}
                 </Link>
               </li>

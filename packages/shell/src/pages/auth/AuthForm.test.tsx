@@ -1,9 +1,13 @@
 // The login/register form (issue 5 §7): Google only with a configured clientId, field checks before
-// any call, the 120 s resend lock after a code is sent (spec §5), and the session stored on success.
+// any call, the 120 s resend lock after a code is sent (spec §5), and the session stored on success;
+// "Forgot password?" leads to the SMS login, the terms and privacy are links, and the spec §5
+// tracked events (login, register page) go through the brand's transport.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { TRACKED_EVENTS } from '@perya/domain';
 import { I18nProvider, initI18n, memoryStorage, type PeryaI18n } from '@perya/i18n';
 import type { BrandConfig } from '../../brand/BrandConfig';
 import { testBrand } from '../../../test/testBrand';
@@ -32,20 +36,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderForm(googleClientId = '', tab: AuthTab = 1) {
+function renderForm(googleClientId = '', tab: AuthTab = 1, onLeave?: () => void) {
   const services: ShellServices = createServices(brand(googleClientId));
   const onDone = vi.fn();
   const onTabChange = vi.fn();
+  const tracked: string[] = [];
+  vi.spyOn(services.reporter, 'track').mockImplementation(async (event) => {
+    tracked.push(event);
+    return true;
+  });
   render(
-    <ServicesContext.Provider value={services}>
-      <QueryClientProvider client={services.queryClient}>
-        <I18nProvider i18n={i18n}>
-          <AuthForm tab={tab} onTabChange={onTabChange} onDone={onDone} />
-        </I18nProvider>
-      </QueryClientProvider>
-    </ServicesContext.Provider>,
+    <MemoryRouter>
+      <ServicesContext.Provider value={services}>
+        <QueryClientProvider client={services.queryClient}>
+          <I18nProvider i18n={i18n}>
+            <AuthForm tab={tab} onTabChange={onTabChange} onDone={onDone} {...(onLeave ? { onLeave } : {})} />
+          </I18nProvider>
+        </QueryClientProvider>
+      </ServicesContext.Provider>
+    </MemoryRouter>,
   );
-  return { services, onDone, onTabChange };
+  return { services, onDone, onTabChange, tracked };
 }
 
 describe('AuthForm', () => {
@@ -118,6 +129,54 @@ describe('AuthForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('You must be 21 or older to play.');
     const body = JSON.parse(String((fetchMock.mock.calls[0]?.[1] as RequestInit).body)) as Record<string, unknown>;
     expect(body).toMatchObject({ account: '9171234567', code: '123456', pwd: 'Tarsier42', birthday: '2010-05-04' });
+  });
+
+  it('"Forgot password?" leads to the SMS code login with the phone kept, and it logs in by code', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(ok({ resendAfterSeconds: 120, expiresAt: Date.now() + 300_000 }));
+    fetchMock.mockResolvedValueOnce(ok({ token: 'tok-2', userId: '43', isNew: false }));
+    const { onDone, services } = renderForm();
+    await user.type(screen.getByLabelText('Phone number'), '9171234567');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('9171234567');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    await user.type(screen.getByLabelText('SMS code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('http://api.test/x2/sms/sendLogin');
+    const body = JSON.parse(String((fetchMock.mock.calls[1]?.[1] as RequestInit).body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ account: '9171234567', verifyCode: '654321' });
+    expect(services.session.token()).toBe('tok-2');
+    // Registering has no password to forget.
+    cleanup();
+    renderForm('', 0);
+    expect(screen.queryByRole('button', { name: 'Forgot password?' })).toBeNull();
+  });
+
+  it('links the terms of use and the privacy policy, and a popup surface closes when one is followed', async () => {
+    const user = userEvent.setup();
+    const onLeave = vi.fn();
+    renderForm('', 1, onLeave);
+    expect(screen.getByRole('link', { name: 'terms of use' }).getAttribute('href')).toBe('/terms');
+    const privacy = screen.getByRole('link', { name: 'privacy policy' });
+    expect(privacy.getAttribute('href')).toBe('/privacy');
+    await user.click(privacy);
+    expect(onLeave).toHaveBeenCalledOnce();
+  });
+
+  it('spec §5 tracked events: "register page" when the register form shows, "login" on a login', async () => {
+    const user = userEvent.setup();
+    const register = renderForm('', 0);
+    expect(register.tracked).toEqual([TRACKED_EVENTS.registerPage]);
+    cleanup();
+    fetchMock.mockResolvedValueOnce(ok({ token: 'tok-1', userId: '42', isNew: false }));
+    const login = renderForm();
+    await user.type(screen.getByLabelText('Phone number'), '9171234567');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(login.onDone).toHaveBeenCalledOnce());
+    expect(login.tracked).toEqual([TRACKED_EVENTS.login]);
   });
 
   it('switches between register (tab 0) and log in (tab 1)', async () => {

@@ -1,9 +1,11 @@
 // Register (tab 0) and log in (tab 1) with phone + password, or an SMS code with the 120 s resend
-// (spec §5), and Google when the brand has a clientId. Registering asks the date of birth (issue 15
+// (spec §5), and Google when the brand has a clientId. "Forgot password?" leads to the SMS code
+// login (the password is then changed on the profile); the terms and the privacy policy are links. Registering asks the date of birth (issue 15
 // age gate): the server refuses anyone under the market's minimum age. Used by the /login and /brandlogin pages and
 // the black-gold login popup alike.
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { routes } from '@perya/api/routes';
 import { resetUserQueries } from '@perya/api/queries';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +18,7 @@ import {
   validatePassword,
   validatePhone,
   validateSmsCode,
+  TRACKED_EVENTS,
 } from '@perya/domain';
 import type { LocaleCode, MessageKey } from '@perya/domain';
 import { useServices } from '../../services/services';
@@ -34,6 +37,8 @@ interface Props {
   onTabChange(tab: AuthTab): void;
   /** Called once the session is stored. */
   onDone(): void;
+  /** Called when the player follows a link out of the form (terms, privacy): a popup surface closes. */
+  onLeave?(): void;
   inviteCode?: string;
 }
 
@@ -47,7 +52,7 @@ function useNow(active: boolean): number {
   return now;
 }
 
-export function AuthForm({ tab, onTabChange, onDone, inviteCode: initialInvite = '' }: Props) {
+export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initialInvite = '' }: Props) {
   const s = useServices();
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -69,6 +74,12 @@ export function AuthForm({ tab, onTabChange, onDone, inviteCode: initialInvite =
   const registering = tab === 0;
   const codeMode = registering || useCode;
   const dial = LOCALE_INFO[(i18n.language as LocaleCode) in LOCALE_INFO ? (i18n.language as LocaleCode) : 'en-PH'].dialCode;
+  const codeInput = useRef<HTMLDivElement>(null);
+
+  // spec §5 tracked "register page": each time the register form is shown.
+  useEffect(() => {
+    if (tab === 0) void s.reporter.track(TRACKED_EVENTS.registerPage);
+  }, [s, tab]);
 
   const switchTab = (next: AuthTab) => {
     setError(null);
@@ -94,9 +105,11 @@ export function AuthForm({ tab, onTabChange, onDone, inviteCode: initialInvite =
     }
   };
 
-  const finish = async (session: { token: string; userId: string }) => {
+  const finish = async (session: { token: string; userId: string }, event: typeof TRACKED_EVENTS.login | typeof TRACKED_EVENTS.googleLogin = TRACKED_EVENTS.login) => {
     // Spec §4: the token is stored on login or register, then user info is loaded.
     s.api.setSession(session);
+    // spec §5 tracked "login" (a registration logs the player in too) and "Google login".
+    void s.reporter.track(event);
     await resetUserQueries(queryClient);
     onDone();
   };
@@ -147,7 +160,10 @@ export function AuthForm({ tab, onTabChange, onDone, inviteCode: initialInvite =
     try {
       const idToken = await googleIdToken(s.config.env.googleClientId);
       const payload = { idToken, source: s.config.id };
-      await finish(await (s.config.invite ? s.api.call(routes.googleLoginV3, payload, { noToast: true }) : s.api.call(routes.googleLoginV2, payload, { noToast: true })));
+      await finish(
+        await (s.config.invite ? s.api.call(routes.googleLoginV3, payload, { noToast: true }) : s.api.call(routes.googleLoginV2, payload, { noToast: true })),
+        TRACKED_EVENTS.googleLogin,
+      );
     } catch (e) {
       setError(e instanceof Error && !('kind' in e) ? e.message : errorText(e));
     }
@@ -197,7 +213,7 @@ export function AuthForm({ tab, onTabChange, onDone, inviteCode: initialInvite =
       </div>
 
       {codeMode ? (
-        <div className={css.field}>
+        <div className={css.field} ref={codeInput}>
           <SmsCodeField id={`${ids}-code`} value={code} onChange={setCode} remaining={remaining} onSend={sendCode} invalid={Boolean(fieldErrors.code)} />
           {sentAt !== undefined ? <p className={css.muted}>{t('auth.codeSent', { phone: `${dial} ${phone}` })}</p> : null}
           {fe('code')}
@@ -220,6 +236,24 @@ export function AuthForm({ tab, onTabChange, onDone, inviteCode: initialInvite =
             aria-invalid={fieldErrors.password ? true : undefined}
           />
           {fe('password')}
+          {registering ? null : (
+            <button
+              type="button"
+              className={css.linkButton}
+              data-testid="forgot-password"
+              onClick={() => {
+                // The SMS code proves the phone: the player logs in with it and sets a new password
+                // on the profile. The phone typed so far stays.
+                setError(null);
+                setFieldErrors({});
+                setPassword('');
+                setUseCode(true);
+                requestAnimationFrame(() => codeInput.current?.querySelector('input')?.focus());
+              }}
+            >
+              {t('auth.forgotPassword')}
+            </button>
+          )}
         </div>
       ) : null}
 
@@ -281,7 +315,15 @@ export function AuthForm({ tab, onTabChange, onDone, inviteCode: initialInvite =
           {t('auth.loginWithGoogle')}
         </button>
       ) : null}
-      <p className={css.muted}>{t('auth.agreeTerms')}</p>
+      <p className={css.muted} data-testid="agree-terms">
+        <Trans
+          i18nKey="auth.agreeTerms"
+          components={{
+            terms: <Link className={css.inlineLink} to="/terms" onClick={onLeave} />,
+            privacy: <Link className={css.inlineLink} to="/privacy" onClick={onLeave} />,
+          }}
+        />
+      </p>
     </form>
   );
 }

@@ -40,6 +40,7 @@ export function AuthSheet() {
         <AuthForm
           tab={sheet.tab}
           onTabChange={(tab) => setSheet({ ...sheet, tab })}
+          onLeave={() => setSheet(null)}
           onDone={() => {
             setSheet(null);
             navigate(safeRedirect(sheet.back));

@@ -11,6 +11,7 @@ import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
 import { invitePaths } from '../promotions/promoLogic';
 import { useShareInvite } from './useInviteActions';
+import { useSaveQrImage } from '../useSaveQrImage';
 import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
 import * as css from '../promotions/promotions.css';
@@ -51,6 +52,7 @@ export default function InvitePage() {
   // Totals only: the records have their own page, so one row is enough here.
   const invite = useInviteLinkQuery({ pageNum: 1, pageSize: 1 });
   const share = useShareInvite();
+  const saveImage = useSaveQrImage();
   const isTab = s.config.tabs.some((tab) => tab.to === location.pathname);
   const rankingPopup = s.config.popupSet === 'blackGold';
 
@@ -102,6 +104,14 @@ export default function InvitePage() {
                 onClick={() => void share({ code: invite.data.inviteCode, link: invite.data.inviteLink })}
               >
                 {t('common.share')}
+              </button>
+              <button
+                type="button"
+                className={ui.button.secondary}
+                data-testid="invite-save-image"
+                onClick={() => void saveImage(invite.data.inviteLink, `invite-${invite.data.inviteCode}.png`)}
+              >
+                {t('invite.saveImage')}
               </button>
             </section>
             <nav className={ui.card}>

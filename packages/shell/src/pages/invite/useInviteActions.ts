@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { routes } from '@perya/api/routes';
 import { endpointQueryOptions } from '@perya/api/queries';
+import { TRACKED_EVENTS } from '@perya/domain';
 import { copyText } from '@perya/ui';
 import { useServices, type ShellServices } from '../../services/services';
 import { shareInvite, type ShareOutcome } from '../promotions/promoLogic';
 
 /** Shares the invite (share sheet, else copy) and says how it went in a toast. */
 export async function shareMyInvite(s: ShellServices, t: TFunction, invite: { code: string; link: string }): Promise<ShareOutcome> {
+  // spec §5 tracked "share": the tap, whether the share sheet or the copy then works.
+  void s.reporter.track(TRACKED_EVENTS.share);
   const share = typeof navigator !== 'undefined' && typeof navigator.share === 'function' ? navigator.share.bind(navigator) : undefined;
   const outcome = await shareInvite(
     { title: s.config.title, text: t('invite.shareText', { code: invite.code }), url: invite.link },

@@ -3,14 +3,16 @@
 // brings the player here (spec §4): the award, the account link to copy (spec §8 "copy failed" when
 // the clipboard refuses), the main app's download (its boot info's newSideUrl, the migration
 // target), the browser's install prompt, and opening the main app here: /transferToMain for the
-// account the copied link hands over (spec §4), else home.
+// account the copied link hands over (spec §4), else its trade detail page (spec §2 "opening the
+// main app uses a deep link to a trade detail page"), or home in a build without trading.
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EVENT_APK_BUTTON_CLICK, migrationHandOff, parseDownloadQuery, transferToMainPath } from '@perya/domain';
+import { EVENT_APK_BUTTON_CLICK, migrationHandOff, parseDownloadQuery, tradeDetailPath, transferToMainPath, TRACKED_EVENTS } from '@perya/domain';
 import { useAppBoot } from '@perya/api/queries';
 import { CopyField } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { useInstallAvailable } from '../../pwa/useInstall';
+import { hasPage } from '../../routing/pages';
 import { NavBar } from '../../components/NavBar';
 import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
@@ -28,6 +30,7 @@ export default function DownloadPage() {
   // The boot info is optional here: without it the page still copies and opens the main app.
   const boot = useAppBoot(s.config.env.bootAppId, { retry: false, staleTime: Infinity });
   const apk = boot.data?.newSideUrl;
+  const openMain = handOff ? transferToMainPath(handOff) : s.config.features.trading && hasPage(tradeDetailPath()) ? tradeDetailPath() : '/';
 
   return (
     <>
@@ -57,7 +60,16 @@ export default function DownloadPage() {
         )}
         <section className={ui.form}>
           {isWebUrl(apk) ? (
-            <a className={ui.button.primary} href={apk} data-testid="download-apk" onClick={() => void s.reporter.report(EVENT_APK_BUTTON_CLICK)}>
+            <a
+              className={ui.button.primary}
+              href={apk}
+              data-testid="download-apk"
+              onClick={() => {
+                // spec §5: the fixed map's apkButton.click and the tracked "APK download".
+                void s.reporter.report(EVENT_APK_BUTTON_CLICK);
+                void s.reporter.track(TRACKED_EVENTS.apkDownload);
+              }}
+            >
               {t('pages.downloadApk')}
             </a>
           ) : null}
@@ -66,7 +78,7 @@ export default function DownloadPage() {
               {t('popups.appDownload.install')}
             </button>
           ) : null}
-          <Link className={isWebUrl(apk) ? ui.button.secondary : ui.button.primary} to={handOff ? transferToMainPath(handOff) : '/'} replace>
+          <Link className={isWebUrl(apk) ? ui.button.secondary : ui.button.primary} to={openMain} replace data-testid="download-open-main">
             {t('popups.migration.jumpToMain')}
           </Link>
         </section>

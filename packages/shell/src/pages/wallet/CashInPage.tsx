@@ -11,6 +11,8 @@ import { AmountGrid, DepositOffers, Input } from '@perya/ui';
 import { isApiError } from '@perya/api/client';
 import { messageKeyOfText } from '@perya/i18n';
 import { NavBar } from '../../components/NavBar';
+import { useServices } from '../../services/services';
+import { reportNewAppRecharge } from './rechargeEvent';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
 import { tData } from '../../services/t';
@@ -20,6 +22,7 @@ import * as ui from '../../components/ui.css';
 import * as css from './wallet.css';
 
 export default function CashInPage() {
+  const s = useServices();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -40,7 +43,8 @@ export default function CashInPage() {
   const recharge = useRecharge({
     // The refusal shows under the form (with a limit's reset time): no toast on top of it.
     callOptions: { noToast: true },
-    onSuccess: (order) => {
+    onSuccess: (order, request) => {
+      reportNewAppRecharge(s, request.amount);
       requestId.current = newRequestId();
       navigate(`/cashin/paying?orderNo=${encodeURIComponent(order.orderNo)}`);
     },

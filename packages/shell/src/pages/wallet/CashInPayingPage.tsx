@@ -11,6 +11,7 @@ import { useServices } from '../../services/services';
 import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
 import { depositPollInterval, isFinalPaymentStatus } from './walletLogic';
+import { useSaveQrImage } from '../useSaveQrImage';
 import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
 import * as css from './wallet.css';
@@ -28,6 +29,7 @@ export default function CashInPayingPage() {
     refetchInterval: (q) => depositPollInterval(q.state.data?.status),
     refetchIntervalInBackground: true,
   });
+  const saveImage = useSaveQrImage();
   const status = order.data?.status;
   useEffect(() => {
     if (!isFinalPaymentStatus(status)) return;
@@ -55,6 +57,9 @@ export default function CashInPayingPage() {
               <>
                 <p className={ui.paragraph}>{t('wallet.scanQr')}</p>
                 <QrCode value={order.data.qrCode} label={t('wallet.scanQr')} size="md" />
+                <button type="button" className={ui.button.secondary} data-testid="paying-save-qr" onClick={() => void saveImage(order.data.qrCode, `deposit-${order.data.orderNo}.png`)}>
+                  {t('wallet.saveQr')}
+                </button>
                 <CopyField value={order.data.qrCode} label={t('wallet.pixCode')} copyLabel={t('wallet.copyCode')} />
               </>
             ) : null}

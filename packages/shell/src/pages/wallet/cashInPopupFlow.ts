@@ -10,6 +10,7 @@ import { messageKeyOfText, whenTextsLoaded } from '@perya/i18n';
 import { expectedDepositBonus, expectedFirstDepositBonus } from '@perya/ui';
 import type { ShellServices } from '../../services/services';
 import { needsPayerForm, newRequestId } from './deposit';
+import { reportNewAppRecharge } from './rechargeEvent';
 
 export async function openCashInPopup(s: ShellServices, navigate: (to: string) => void, t: TFunction): Promise<void> {
   // The reads the player's tap waits for: no page shows their failure, so the client's toast does.
@@ -66,6 +67,7 @@ export async function openCashInPopup(s: ShellServices, navigate: (to: string) =
           s.api
             .call(routes.recharge, { amount, channelId: method, requestId, ...(offer ? { activityId: offer.id } : {}) })
             .then((order) => {
+              reportNewAppRecharge(s, amount);
               void s.queryClient.invalidateQueries();
               navigate(`/cashin/paying?orderNo=${encodeURIComponent(order.orderNo)}`);
             })

@@ -43,6 +43,37 @@ export function qrPath(matrix: QrMatrix): string {
   return parts.join('');
 }
 
+/**
+ * The code as a PNG (dark on white, quiet zone included, `scale` pixels per module): what a player
+ * saves to the gallery to pay with an e-wallet's "upload QR" (GCash, Maya). Null when the value does
+ * not fit in a QR code or the browser cannot draw.
+ */
+export function qrPngBlob(value: string, options: { scale?: number; errorCorrection?: QrErrorCorrection; doc?: Document } = {}): Promise<Blob | null> {
+  const { scale = 8, errorCorrection = 'M', doc = document } = options;
+  let matrix: QrMatrix;
+  try {
+    matrix = encodeQr(value, errorCorrection);
+  } catch {
+    return Promise.resolve(null);
+  }
+  const side = (matrix.size + QUIET_ZONE * 2) * scale;
+  const canvas = doc.createElement('canvas');
+  canvas.width = side;
+  canvas.height = side;
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return Promise.resolve(null);
+  // Scanners read dark modules on a light ground, whatever the brand's theme.
+  ctx.fillStyle = '#FFFFFF';
+  ctx.fillRect(0, 0, side, side);
+  ctx.fillStyle = '#000000';
+  for (let y = 0; y < matrix.size; y += 1) {
+    for (let x = 0; x < matrix.size; x += 1) {
+      if (matrix.dark(x, y)) ctx.fillRect((x + QUIET_ZONE) * scale, (y + QUIET_ZONE) * scale, scale, scale);
+    }
+  }
+  return new Promise((resolve) => canvas.toBlob((blob) => resolve(blob), 'image/png'));
+}
+
 export interface QrCodeProps {
   value: string;
   /** What the code is, for screen readers: "QR code of your deposit" (translated). */

@@ -224,6 +224,8 @@ describe('child app migration tip (spec §4: once per day)', () => {
     const first = setup(child);
     expect(await first.steps.transferInit()).toBe(false);
     first.steps.openTransferPopup();
+    // The tip goes through the marketing gate, which opens it on the next turn.
+    await vi.waitFor(() => expect(first.open).toHaveBeenCalled());
     expect(first.open).toHaveBeenCalledWith('migration', expect.objectContaining({ tip: 'migrateOver', amount: 25_000, award: 5_000 }));
     const again = setup(child);
     expect(await again.steps.transferInit()).toBe(true);
@@ -235,6 +237,7 @@ describe('child app migration tip (spec §4: once per day)', () => {
       const { steps, open } = setup(child);
       expect(await steps.transferInit()).toBe(false);
       steps.openTransferPopup();
+      await vi.waitFor(() => expect(open).toHaveBeenCalled());
       const [, props] = open.mock.calls[0] as [string, { onConfirm(): void }];
       props.onConfirm();
       expect(assign).toHaveBeenCalledWith(`https://main.example/#/download?migrateAward=5000&copyText=${encodeURIComponent(MIGRATE_LINK)}`);
@@ -253,6 +256,7 @@ describe('child app migration tip (spec §4: once per day)', () => {
     expect(bodies['/x2/vest/check_banner_show']).toEqual({ userCode: 'C9', appCode: 'childph' });
     expect(paths).not.toContain('/x2/migration-bonus/check');
     steps.openTransferPopup();
+    await vi.waitFor(() => expect(open).toHaveBeenCalled());
     const [, props] = open.mock.calls[0] as [string, Record<string, unknown>];
     expect(props).toMatchObject({ tip: 'migrateOver' });
     expect(props).not.toHaveProperty('amount');
@@ -263,8 +267,17 @@ describe('child app migration tip (spec §4: once per day)', () => {
     const { steps, open } = setup(child);
     expect(await steps.transferInit()).toBe(false);
     await vi.waitFor(() => expect(bodies['/x2/vest/migrated/visit/report']).toEqual({ userCode: '77', appCode: 'childph' }));
-    steps.openTransferPopup();
-    expect(open).toHaveBeenCalledWith('migration', expect.objectContaining({ tip: 'playInMain' }));
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    try {
+      steps.openTransferPopup();
+      await vi.waitFor(() => expect(open).toHaveBeenCalledWith('migration', expect.objectContaining({ tip: 'playInMain' })));
+      // spec §2 "opening the main app uses a deep link to a trade detail page".
+      const [, props] = open.mock.calls[0] as [string, { onConfirm(): void }];
+      props.onConfirm();
+      expect(assign).toHaveBeenCalledWith('https://main.example/#/trade/detail?symbol=BTCUSDT');
+    } finally {
+      assign.mockRestore();
+    }
     // Other tips report no visit.
     bannerTip = 'jumpToMain';
     paths = [];

@@ -1,7 +1,8 @@
 // The main app's download page (spec §2: it takes the migrate award and a copied text as query
 // parameters): the award shows, the text copies (spec §8 "copy failed" when the clipboard refuses),
-// the main app's download comes from its boot info, and opening the main app leads to
-// /transferToMain for the account the copied link hands over.
+// the main app's download comes from its boot info (apkButton.click and the tracked "APK download"),
+// and opening the main app leads to /transferToMain for the account the copied link hands over,
+// else to its trade detail page (spec §2 deep link).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -41,10 +42,18 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-async function renderPage(search: string) {
+async function renderPage(search: string, config = brand) {
   const i18n = await initI18n({ storage: memoryStorage(), defaultLocale: 'en-PH' });
+  const services = createServices(config);
+  const reported: string[] = [];
+  const record = async (event: string) => {
+    reported.push(event);
+    return true;
+  };
+  vi.spyOn(services.reporter, 'report').mockImplementation(record);
+  vi.spyOn(services.reporter, 'track').mockImplementation(record);
   renderInShell(
-    createServices(brand),
+    services,
     i18n,
     <MemoryRouter initialEntries={[`/download${search}`]}>
       <Routes>
@@ -53,15 +62,20 @@ async function renderPage(search: string) {
       </Routes>
     </MemoryRouter>,
   );
+  return { reported };
 }
 
 describe('DownloadPage (spec §2)', () => {
   it('shows the award, offers the APK and opens /transferToMain for the copied link', async () => {
-    await renderPage(`?migrateAward=5000&copyText=${encodeURIComponent(LINK)}`);
+    const page = await renderPage(`?migrateAward=5000&copyText=${encodeURIComponent(LINK)}`);
     expect((await screen.findByTestId('download-award')).textContent).toBe('Move your account and receive ₱50.00');
     expect((screen.getByLabelText('Your account link') as HTMLInputElement).value).toBe(LINK);
     const apk = await screen.findByTestId('download-apk');
     expect(apk.getAttribute('href')).toBe('https://downloads.example/perya.apk');
+    // spec §5: the fixed map's apkButton.click and the tracked "APK download".
+    apk.addEventListener('click', (e) => e.preventDefault());
+    await userEvent.setup().click(apk);
+    expect(page.reported).toEqual(['apkButton.click', 'apk.download']);
     await userEvent.setup().click(screen.getByRole('link', { name: 'Open the main app' }));
     expect((await screen.findByTestId('where')).textContent).toBe('/transferToMain?userCode=C1&appCode=child_a');
   });
@@ -91,5 +105,11 @@ describe('DownloadPage (spec §2)', () => {
     expect(screen.queryByTestId('download-apk')).toBeNull();
     await userEvent.setup().click(open);
     expect((await screen.findByTestId('where')).textContent).toBe('/');
+  });
+
+  it('spec §2: without a hand-over, opening the main app goes to its trade detail page when it trades', async () => {
+    await renderPage('', testBrand({ ...brand, features: { trading: true } }));
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Open the main app' }));
+    expect((await screen.findByTestId('where')).textContent).toBe('/trade/detail?symbol=BTCUSDT');
   });
 });

@@ -22,6 +22,7 @@ export * from './signIn';
 export * from './demo';
 export * from './events';
 export * from './games';
+export * from './roundResult';
 export * from './gameSearch';
 export * from './points';
 export * from './weeklyStone';

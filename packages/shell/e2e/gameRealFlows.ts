@@ -115,7 +115,8 @@ export function gameRealFlows(params: GameRealFlowParams): void {
     expect(fresh[0]!.balanceAfter).toBe(after);
     expect(await balance()).toBe(after);
     await expect(page.getByTestId('game-balance')).toContainText(peso(after));
-    await expect(page.getByTestId('round-result')).toHaveText(payout > 0 ? `You won ${peso(payout)}` : /./);
+    // The result line tells the net truth: what the balance moved by, never the payout as a win.
+    await expect(page.getByTestId('round-result')).toHaveText(settled > 0 ? `You won ${peso(settled)}` : payout > 0 ? /^Lost / : `Lost ${peso(-settled)}`);
   }
 
   test.describe.configure({ mode: 'serial' });

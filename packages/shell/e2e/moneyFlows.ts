@@ -98,7 +98,10 @@ export function moneyFlows(params: MoneyFlowParams): void {
     const balance = async () => (await call<{ balance: number }>(`${apiBase}/x2/user/info`, {}, token)).balance;
     await page.goto('./#/games/og?id=10003');
     await expect(page.getByTestId('game-mode')).toHaveText('Real');
+    // Auto cash-out is a switch: on, then its multiplier.
+    await page.getByRole('switch', { name: 'Auto cash-out' }).click();
     await page.locator('#jump-auto').fill('1.01');
+    await expect(page.getByTestId('auto-status')).toHaveText('On at 1.01×');
     const phase = page.getByTestId('jump-phase');
     // A round may crash at 1.00× (no cash-out possible): a few rounds at most.
     for (let round = 0; round < 4; round++) {

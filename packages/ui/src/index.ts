@@ -87,6 +87,8 @@ export { QrCode, qrPngBlob } from './components/QrCode/QrCode';
 export type { QrCodeProps } from './components/QrCode/QrCode';
 export { RedDot } from './components/RedDot/RedDot';
 export type { RedDotProps } from './components/RedDot/RedDot';
+export { Switch } from './components/Switch/Switch';
+export type { SwitchProps } from './components/Switch/Switch';
 export { TabBar, TAB_BAR_RAISED_INDEX } from './components/TabBar/TabBar';
 export type { TabBarItem, TabBarItems, TabBarProps } from './components/TabBar/TabBar';
 export { Tabs, TABS_APPEARANCES } from './components/Tabs/Tabs';

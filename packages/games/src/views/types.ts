@@ -7,6 +7,8 @@ export interface GameViewProps {
   readonly onExit: () => void;
   /** The switch-to-real prompt's action: real play when logged in, else login (spec §4). */
   readonly onSwitchToReal: () => void;
+  /** Switches between real and demo play: given to a logged-in player in a game with a demo (issue 23 §6). */
+  readonly onSwitchMode?: (() => void) | undefined;
   /** Opens the fairness page for this game. */
   readonly onFairness?: (() => void) | undefined;
   /** Stake limits from the brand's og config; the engine defaults when absent. */

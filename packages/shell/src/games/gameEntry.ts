@@ -4,7 +4,7 @@
 // the first tap, never at start-up (the home route's first-load budget).
 import type { Game } from '@perya/api/contract';
 import type { GridGame } from '@perya/ui';
-import { GUEST_DEMO_GAMES, gameKey, inHouseGameById } from '@perya/domain';
+import { GUEST_DEMO_GAMES, gameKey, inHouseGameById, isDemoGame } from '@perya/domain';
 import type { ShellServices } from '../services/services';
 import { DEMO_CHOSEN_FLAG } from './entry';
 import { OG_PROVIDER, gameHref } from './lobby';
@@ -21,8 +21,9 @@ export interface GameEntryOptions {
 
 /**
  * "Play for real" opens the game as a logged-in player's tile does (a guest goes to login on the
- * way, spec §2). "Try demo" shows for jump, ring and dice, to a guest only where the brand lets
- * guests play demo (features.demo, spec §6); the demo it opens enters directly (entry.ts).
+ * way, spec §2). "Try demo" shows to a logged-in player for every game with a demo (issue 23 §6),
+ * to a guest for jump, ring and dice where the brand lets guests play demo (features.demo, spec
+ * §6); the demo it opens enters directly (entry.ts).
  */
 export function openGameEntry(s: ShellServices, navigate: (to: string) => void, game: Game, options: GameEntryOptions): void {
   const { loggedIn, backUrl, tile } = options;
@@ -32,7 +33,11 @@ export function openGameEntry(s: ShellServices, navigate: (to: string) => void, 
     navigate(to);
   };
   const inHouse = game.gameProvider === OG_PROVIDER ? inHouseGameById(game.gameId) : undefined;
-  const demo = inHouse !== undefined && (GUEST_DEMO_GAMES as readonly string[]).includes(inHouse) && (loggedIn || s.config.features.demo);
+  // A logged-in player may try the demo of every game that has one (issue 23 §6); a guest only
+  // jump, ring and dice, where the brand lets guests play demo.
+  const demo =
+    inHouse !== undefined &&
+    (loggedIn ? isDemoGame(inHouse === 'colorgame' ? 'color' : inHouse) : (GUEST_DEMO_GAMES as readonly string[]).includes(inHouse) && s.config.features.demo);
   const handle = s.popups.open('gameEntry', {
     gameName: game.gameName,
     provider: game.brand,
@@ -41,7 +46,7 @@ export function openGameEntry(s: ShellServices, navigate: (to: string) => void, 
     // gameHref gives the demo flag to a guest's jump, ring and dice only: as "logged in" it is the
     // real game (the route guard takes a guest to login first), as a guest the demo.
     onPlay: () => go(gameHref(game, { loggedIn: true, backUrl })),
-    ...(demo ? { onDemo: () => go(`${gameHref(game, { loggedIn: false, backUrl })}&${DEMO_CHOSEN_FLAG}=1`) } : {}),
+    ...(demo ? { onDemo: () => go(`/games/og?id=${encodeURIComponent(game.gameId)}&demo=1&${DEMO_CHOSEN_FLAG}=1`) } : {}),
     onToggleFavourite: () => {
       options.toggleFavourite(gameKey(game.gameProvider, game.gameId));
       favourite = !favourite;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_PLATE_MAX } from '@perya/domain';
 import type { Game } from '@perya/api/contract';
-import { gameHref, gamesOfKeys, launchTarget, plate, searchLobby, visibleGames } from './lobby';
+import { catalogueTitle, gameHref, gamesOfKeys, launchTarget, plate, searchLobby, visibleGames } from './lobby';
 
 const g = (gameProvider: string, gameId: string, gameName = `${gameProvider} ${gameId}`, brand: Game['brand'] = 'JILI', gameType: Game['gameType'] = 'CasinoSlot'): Game => ({
   gameProvider,
@@ -58,5 +58,16 @@ describe('what the lobby shows', () => {
     expect(searchLobby(games, { name: '', type: '', brand: 'plg', other: '' }, lists)).toHaveLength(2);
     expect(searchLobby(games, { name: '', type: '', brand: '', other: 'history' }, lists).map((x) => x.gameName)).toEqual(['Jump']);
     expect(searchLobby(games, { name: 'zzz', type: '', brand: '', other: '' }, lists)).toEqual([]);
+  });
+});
+
+describe('a third-party game is titled by its catalogue name (issue 23 §6)', () => {
+  const games = [g('jili', '2', 'Super Ace', 'JILI'), g('pg', '7', 'Mahjong Ways', 'PGSOFT')];
+  it('names the game as the catalogue does', () => {
+    expect(catalogueTitle(games, { gameProvider: 'jili', gameId: '2' })).toBe('Super Ace');
+  });
+  it('falls back to the provider brand, then the provider key, never an id', () => {
+    expect(catalogueTitle(games, { gameProvider: 'pg', gameId: '99' })).toBe('PGSOFT');
+    expect(catalogueTitle([], { gameProvider: 'fachai', gameId: '3' })).toBe('FACHAI');
   });
 });

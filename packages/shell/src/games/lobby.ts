@@ -102,6 +102,16 @@ export function launchTarget(route: string, params: URLSearchParams): { gameProv
   return ref ? { gameProvider: ref.gameProvider, gameId: ref.gameId } : null;
 }
 
+/** A third-party game's title (issue 23 §6): its catalogue name, else its provider's brand name as the catalogue spells it, else the provider key. */
+export function catalogueTitle(
+  games: readonly Pick<Game, 'gameProvider' | 'gameId' | 'gameName' | 'brand'>[],
+  target: { gameProvider: string; gameId: string },
+): string {
+  const game = games.find((g) => g.gameProvider === target.gameProvider && g.gameId === target.gameId);
+  if (game) return game.gameName;
+  return games.find((g) => g.gameProvider === target.gameProvider)?.brand ?? target.gameProvider.toUpperCase();
+}
+
 /** A catalogue icon: absolute URLs as they are, server paths ('/game-icons/…') on the API base. */
 export function iconUrl(icon: string, apiBase: string): string {
   if (icon === '' || /^(https?:|data:)/.test(icon)) return icon;

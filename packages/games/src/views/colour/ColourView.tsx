@@ -6,6 +6,8 @@ import { Money } from '@perya/ui';
 import { COLOUR_GAME_COLOURS, DEFAULT_COLOUR_GAME_CONFIG, type GameColour } from '../../engines';
 import type { OgRound } from '@perya/api/contract';
 import { ActionError } from '../shared/ActionError';
+import { ResultLine } from '../shared/ResultLine';
+import { roundMessage } from '../shared/resultLine';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance, useSwitchToReal } from '../shared/hooks';
@@ -14,7 +16,7 @@ import { addBet, slipTotal, stakeOnColour, type SlipBet } from './colourModel';
 import * as g from '../shared/game.css';
 import * as css from './colour.css';
 
-export default function ColourView({ transport, onExit, onSwitchToReal, onFairness, limits }: GameViewProps) {
+export default function ColourView({ transport, onExit, onSwitchToReal, onSwitchMode, onFairness, limits }: GameViewProps) {
   const { t } = useTranslation();
   const config = DEFAULT_COLOUR_GAME_CONFIG;
   const range = limits ?? config;
@@ -71,6 +73,7 @@ export default function ColourView({ transport, onExit, onSwitchToReal, onFairne
       balance={balance}
       onExit={onExit}
       onFairness={onFairness}
+      onSwitchMode={onSwitchMode}
       switchToReal={switcher.popup}
     >
       <section className={g.board} aria-label={t('games.names.colorGame')}>
@@ -84,9 +87,6 @@ export default function ColourView({ transport, onExit, onSwitchToReal, onFairne
         </p>
       </section>
       <div className={g.controls}>
-        <p className={`${g.resultLine} ${last ? (last.payout > 0 ? g.result.win : g.result.lose) : g.result.neutral}`} key={last?.roundId ?? 'none'} data-testid="round-result">
-          {last ? (last.payout > 0 ? t('games.og.won', { amount: last.payout, demo }) : t('games.og.noWin')) : ''}
-        </p>
         <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={balance} demo={demo} disabled={busy} />
         <div className={g.card}>
           <div className={css.grid} role="group" aria-label={t('games.og.colour.mode')} style={{ gridTemplateColumns: '1fr 1fr' }}>
@@ -146,10 +146,21 @@ export default function ColourView({ transport, onExit, onSwitchToReal, onFairne
             </button>
           </div>
         </div>
-        <ActionError error={error} />
-        <button type="button" className={g.primaryAction} onClick={() => void roll()} disabled={busy || total === 0} data-testid="place-bet">
-          {t('games.og.colour.roll')}
-        </button>
+        <div className={g.actionBar}>
+          <ResultLine key={last?.roundId ?? 'none'} message={last ? roundMessage(last.totalStake, last.payout) : null} demo={demo} />
+          <ActionError error={error} />
+          <button type="button" className={g.primaryAction} onClick={() => void roll()} disabled={busy || total === 0} data-testid="place-bet">
+            {busy ? (
+              t('games.og.rolling')
+            ) : total === 0 ? (
+              t('games.og.colour.hint')
+            ) : (
+              <>
+                {t('games.og.colour.roll')} · <Money amount={total} demo={demo} />
+              </>
+            )}
+          </button>
+        </div>
       </div>
     </GameScreen>
   );

@@ -1,7 +1,14 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@perya/ui';
+import { SHORT } from '../shared/game.css';
 
-export const dice = style({ display: 'flex', justifyContent: 'center', gap: vars.space.lg, padding: `${vars.space.md} 0` });
+export const dice = style({
+  display: 'flex',
+  justifyContent: 'center',
+  gap: vars.space.lg,
+  padding: `${vars.space.md} 0`,
+  '@media': { [SHORT]: { padding: `${vars.space.xs} 0` } },
+});
 
 const tumble = keyframes({
   '0%': { transform: 'translateY(0) rotate(0deg)' },
@@ -18,6 +25,7 @@ export const die = style({
   border: `2px solid ${vars.game.pieceEdge}`,
   boxShadow: vars.shadow.md,
   willChange: 'transform',
+  '@media': { [SHORT]: { width: '3.25rem', height: '3.25rem' } },
 });
 
 export const rolling = style({

@@ -6,6 +6,8 @@ import { Money } from '@perya/ui';
 import { DEFAULT_DICE_CONFIG, type DiceDirection } from '../../engines';
 import type { OgRound } from '@perya/api/contract';
 import { ActionError } from '../shared/ActionError';
+import { ResultLine } from '../shared/ResultLine';
+import { roundMessage } from '../shared/resultLine';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance, useSwitchToReal } from '../shared/hooks';
@@ -14,7 +16,7 @@ import { diceTicket, hundredths, rollPosition, winZone } from './diceModel';
 import * as g from '../shared/game.css';
 import * as css from './dice.css';
 
-export default function DiceView({ transport, onExit, onSwitchToReal, onFairness, limits }: GameViewProps) {
+export default function DiceView({ transport, onExit, onSwitchToReal, onSwitchMode, onFairness, limits }: GameViewProps) {
   const { t } = useTranslation();
   const config = DEFAULT_DICE_CONFIG;
   const range = limits ?? config;
@@ -47,6 +49,7 @@ export default function DiceView({ transport, onExit, onSwitchToReal, onFairness
       balance={balance}
       onExit={onExit}
       onFairness={onFairness}
+      onSwitchMode={onSwitchMode}
       switchToReal={switcher.popup}
     >
       <section className={g.board} aria-label={t('games.names.dice')}>
@@ -84,9 +87,6 @@ export default function DiceView({ transport, onExit, onSwitchToReal, onFairness
         </div>
       </section>
       <div className={g.controls}>
-        <p className={`${g.resultLine} ${roll ? (roll.win ? g.result.win : g.result.lose) : g.result.neutral}`} key={last?.roundId ?? 'none'} data-testid="round-result">
-          {roll ? (roll.win ? t('games.og.won', { amount: last!.payout, demo }) : t('games.og.noWin')) : ''}
-        </p>
         <div className={g.card}>
           <label className={g.label} htmlFor="dice-chance">
             {t('games.og.dice.chance')}: {hundredths(chanceX100)}%
@@ -117,10 +117,19 @@ export default function DiceView({ transport, onExit, onSwitchToReal, onFairness
             <Money amount={ticket.winAmount} demo={demo} />
           </strong>
         </div>
-        <ActionError error={error} />
-        <button type="button" className={g.primaryAction} onClick={() => void play()} disabled={busy} data-testid="place-bet">
-          {t('games.og.dice.roll')}
-        </button>
+        <div className={g.actionBar}>
+          <ResultLine key={last?.roundId ?? 'none'} message={last ? roundMessage(last.totalStake, last.payout) : null} demo={demo} />
+          <ActionError error={error} />
+          <button type="button" className={g.primaryAction} onClick={() => void play()} disabled={busy} data-testid="place-bet">
+            {busy ? (
+              t('games.og.rolling')
+            ) : (
+              <>
+                {t('games.og.dice.roll')} · <Money amount={stake} demo={demo} />
+              </>
+            )}
+          </button>
+        </div>
       </div>
     </GameScreen>
   );

@@ -4,17 +4,18 @@
 // renders only when a round's state changes.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
-import { Money, useCurrency } from '@perya/ui';
+import { Money, Switch, useCurrency } from '@perya/ui';
 import { formatMoney } from '@perya/domain';
 import type { JumpStateData } from '@perya/api/contract';
 import { DEFAULT_JUMP_CONFIG } from '../../engines';
 import { ActionError } from '../shared/ActionError';
+import { ResultLine } from '../shared/ResultLine';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance, useSwitchToReal } from '../shared/hooks';
 import type { LiveStatus } from '../transport/types';
 import type { GameViewProps } from '../types';
-import { activeBet, bettingSecondsLeft, cashOutValue, clockOffset, curvePoints, formatX, multiplierNow, paidSince } from './jumpModel';
+import { activeBet, bettingSecondsLeft, cashOutValue, clockOffset, curvePoints, formatX, jumpButton, jumpResult, multiplierNow, paidSince, parseAutoX100 } from './jumpModel';
 import * as g from '../shared/game.css';
 import * as css from './jump.css';
 
@@ -37,7 +38,7 @@ interface Size {
   h: number;
 }
 
-/** How often the DOM figures of a running bet (cash-out button, win amount) change: the canvas carries the 60 fps motion. */
+/** How often the cash-out button's amount changes: the canvas carries the 60 fps motion. */
 const LABEL_MS = 100;
 
 function paint(canvas: HTMLCanvasElement, size: Size, palette: Palette, state: JumpStateData, x100: number, labels: { crashed: string }) {
@@ -101,7 +102,7 @@ function setText(el: HTMLElement | null, text: string) {
   if (el && el.textContent !== text) el.textContent = text;
 }
 
-export default function JumpView({ transport, onExit, onSwitchToReal, onFairness, limits }: GameViewProps) {
+export default function JumpView({ transport, onExit, onSwitchToReal, onSwitchMode, onFairness, limits }: GameViewProps) {
   const { t } = useTranslation();
   const config = DEFAULT_JUMP_CONFIG;
   const range = limits ?? config;
@@ -109,7 +110,9 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onFairness
   const switcher = useSwitchToReal(transport, 'jump', onSwitchToReal);
   const { busy, error, run } = useAction();
   const [stake, setStake] = useState(range.minStake);
-  const [auto, setAuto] = useState('');
+  // Auto cash-out is a plain on/off with its multiplier: an empty field that looked set was off.
+  const [autoOn, setAutoOn] = useState(false);
+  const [auto, setAuto] = useState('2.00');
   const [state, setState] = useState<JumpStateData | null>(null);
   const [live, setLive] = useState<LiveStatus>('connecting');
   const [secondsLeft, setSecondsLeft] = useState(0);
@@ -118,11 +121,10 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onFairness
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const paletteRef = useRef<HTMLDivElement>(null);
   const cashLabel = useRef<HTMLSpanElement>(null);
-  const winLabel = useRef<HTMLSpanElement>(null);
   const demo = transport.mode === 'demo';
   const demoRef = useRef(demo);
   const currency = useCurrency();
-  // The animation writes the live win amount outside React: it reads the account's currency here.
+  // The animation writes the live cash-out amount outside React: it reads the account's currency here.
   const currencyRef = useRef(currency);
   useEffect(() => {
     currencyRef.current = currency;
@@ -186,9 +188,8 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onFairness
         const mine = activeBet(s);
         if (mine && s.phase === 'running' && now - labelsAt >= LABEL_MS) {
           labelsAt = now;
-          // Text nodes only: the live values change without a React render.
-          setText(cashLabel.current, formatX(x));
-          setText(winLabel.current, formatMoney(cashOutValue(mine.stake, x), { currency: currencyRef.current, demo: demoRef.current }));
+          // A text node only: the live amount changes without a React render.
+          setText(cashLabel.current, formatMoney(cashOutValue(mine.stake, x), { currency: currencyRef.current, demo: demoRef.current }));
         }
       }
       frame = requestAnimationFrame(loop);
@@ -210,14 +211,24 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onFairness
   }, []);
 
   const mine = state ? activeBet(state) : null;
-  const myBets = state ? state.bets.filter((b) => b.mine) : [];
-  const autoX100 = auto.trim() === '' ? null : Math.round(Number(auto) * 100);
-  const autoValid = autoX100 === null || (Number.isInteger(autoX100) && autoX100 >= config.minAutoCashOutX100);
+  const autoX100 = autoOn ? parseAutoX100(auto) : null;
+  const autoValid = !autoOn || (autoX100 !== null && autoX100 >= config.minAutoCashOutX100);
+  const button = jumpButton(state);
+  // The player's result of this round once settled; kept until the next bet, so the line does not
+  // go blank when the next round opens.
+  const settled = state ? jumpResult(state) : null;
+  const [last, setLast] = useState<{ readonly key: string; readonly roundId: string; readonly message: NonNullable<typeof settled> } | null>(null);
+  const roundId = state?.roundId ?? '';
+  const settledKey = settled ? `${roundId}:${settled.key}:${settled.params.amount}` : '';
+  // Remembered while rendering (React's pattern for state derived from props), not in an effect.
+  if (settled && last?.key !== settledKey) setLast({ key: settledKey, roundId, message: settled });
+  const shown = settled ? { roundId, message: settled } : last;
 
   const bet = () =>
     run(async (requestId) => {
       if (!state) return;
       const result = await transport.jumpBet({ requestId, roundId: state.roundId, stake, autoCashOutX100: autoX100 });
+      setLast(null);
       setBalance(result.balance);
       switcher.afterBet();
     });
@@ -244,6 +255,7 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onFairness
       balance={balance}
       onExit={onExit}
       onFairness={onFairness}
+      onSwitchMode={onSwitchMode}
       live={live}
       switchToReal={switcher.popup}
     >
@@ -269,66 +281,64 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onFairness
         ) : null}
       </section>
       <div className={g.controls}>
-        {mine && state?.phase === 'running' ? (
-          <button type="button" className={g.dangerAction} onClick={() => void cashOut()} disabled={busy} data-testid="cash-out">
-            {t('games.og.jump.cashOut')} · <span ref={cashLabel}>{formatX(state.multiplierX100)}</span>
-          </button>
-        ) : (
-          <button
-            type="button"
-            className={g.primaryAction}
-            onClick={() => void bet()}
-            disabled={busy || state?.phase !== 'betting' || !autoValid}
-            data-testid="place-bet"
-          >
-            {state?.phase === 'betting' ? t('games.og.jump.bet') : t('games.og.jump.waiting')}
-          </button>
-        )}
-        <ActionError error={error} />
-        {myBets.length > 0 ? (
-          <div className={g.card}>
-            <span className={g.label}>{t('games.og.jump.myBets')}</span>
-            <ul className={css.myBets}>
-              {myBets.map((b) => (
-                <li key={b.betId} className={g.spread}>
-                  <Money amount={b.stake} demo={demo} />
-                  <span>
-                    {b.cashOutX100 !== null ? (
-                      <span className={g.result.win}>
-                        {formatX(b.cashOutX100)} · <Money amount={b.payout} demo={demo} />
-                      </span>
-                    ) : state?.phase === 'crashed' ? (
-                      <span className={g.result.lose}>{t('games.og.noWin')}</span>
-                    ) : b.autoCashOutX100 !== null ? (
-                      `${t('games.og.jump.auto')} ${formatX(b.autoCashOutX100)}`
-                    ) : (
-                      t('games.og.jump.inPlay')
-                    )}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            {mine && state?.phase === 'running' ? (
-              <span className={g.muted}>
-                {t('games.og.winAmount')}: <strong ref={winLabel}>{formatMoney(cashOutValue(mine.stake, state.multiplierX100), { currency, demo })}</strong>
-              </span>
-            ) : null}
+        <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={balance} demo={demo} disabled={busy || button.kind === 'placed' || button.kind === 'cashOut'} />
+        <div className={g.card}>
+          <div className={g.spread}>
+            <Switch checked={autoOn} onChange={setAutoOn} disabled={button.kind !== 'bet' && button.kind !== 'wait'}>
+              {t('games.og.jump.autoCashOut')}
+            </Switch>
+            <strong className={autoOn ? g.result.win : g.result.lose} data-testid="auto-status">
+              {autoOn ? t('games.og.jump.autoOn', { x: autoX100 === null ? '—' : formatX(autoX100) }) : t('games.og.jump.autoOff')}
+            </strong>
           </div>
-        ) : null}
-        <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={balance} demo={demo} disabled={busy} />
-        <div className={`${g.card} ${css.autoRow}`}>
-          <label className={g.label} htmlFor="jump-auto">
-            {t('games.og.jump.autoCashOut')}
-          </label>
-          <input
-            id="jump-auto"
-            className={css.autoInput}
-            inputMode="decimal"
-            placeholder="2.00"
-            value={auto}
-            onChange={(e) => setAuto(e.currentTarget.value.replace(/[^0-9.]/g, ''))}
-            aria-invalid={!autoValid}
-          />
+          {autoOn ? (
+            <div className={css.autoRow}>
+              <label className={g.label} htmlFor="jump-auto">
+                {t('games.og.jump.autoAt')}
+              </label>
+              <input
+                id="jump-auto"
+                className={css.autoInput}
+                inputMode="decimal"
+                value={auto}
+                onChange={(e) => setAuto(e.currentTarget.value.replace(/[^0-9.]/g, ''))}
+                disabled={button.kind !== 'bet' && button.kind !== 'wait'}
+                aria-invalid={!autoValid}
+              />
+            </div>
+          ) : null}
+        </div>
+        <div className={g.actionBar}>
+          <ResultLine key={shown?.roundId ?? 'none'} message={shown?.message ?? null} demo={demo} />
+          <ActionError error={error} />
+          {button.kind === 'cashOut' && mine && state ? (
+            // Keyed apart from the bet button: a tap meant for one never lands on the other's element.
+            <button key="cash-out" type="button" className={g.dangerAction} onClick={() => void cashOut()} disabled={busy} data-testid="cash-out">
+              {t('games.og.jump.cashOut')} <span ref={cashLabel}>{formatMoney(cashOutValue(mine.stake, state.multiplierX100), { currency, demo })}</span>
+            </button>
+          ) : (
+            <button
+              key="bet"
+              type="button"
+              className={g.primaryAction}
+              onClick={() => void bet()}
+              disabled={busy || button.kind !== 'bet' || !autoValid}
+              data-testid="place-bet"
+              data-action={button.kind}
+            >
+              {button.kind === 'bet' ? (
+                <>
+                  {t('games.og.jump.bet')} · <Money amount={stake} demo={demo} />
+                </>
+              ) : button.kind === 'placed' ? (
+                <>
+                  {t('games.og.jump.betPlaced')} · <Money amount={button.stake} demo={demo} />
+                </>
+              ) : (
+                t('games.og.jump.waiting')
+              )}
+            </button>
+          )}
         </div>
       </div>
     </GameScreen>

@@ -1,7 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@perya/ui';
+import { SHORT } from '../shared/game.css';
 
-export const stage = style({ position: 'relative', height: '15rem', margin: `-${vars.space.sm}` });
+export const stage = style({ position: 'relative', height: '15rem', margin: `-${vars.space.sm}`, '@media': { [SHORT]: { height: '11rem' } } });
 
 export const canvas = style({ width: '100%', height: '100%', display: 'block' });
 

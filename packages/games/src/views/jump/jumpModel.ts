@@ -1,6 +1,8 @@
 // The jump view's clock and curve (games.md "Jump": e^(r·ms)): the multiplier runs on the
 // server's clock (offset measured from each state), and the curve is scaled to fit the canvas.
 import type { JumpStateData } from '@perya/api/contract';
+import { roundResult } from '@perya/domain';
+import { resultMessage, type ResultMessage } from '../shared/resultLine';
 
 /** Server time minus local time, from a state just received. */
 export function clockOffset(state: Pick<JumpStateData, 'serverTime'>, localNow: number): number {
@@ -59,6 +61,52 @@ export function curvePoints(x100: number, growthPerMs: number, w: number, h: num
     pts.push({ x: (ms / spanMs) * w, y: h - ((m - 1) / spanY) * h });
   }
   return pts;
+}
+
+/**
+ * What the main button does now (issue 23 §6: after a bet it becomes what it now does): bet in
+ * the window, then it shows the bet placed until take-off, cash out while the bet rides, and waits
+ * for the next window otherwise.
+ */
+export type JumpButton =
+  | { readonly kind: 'bet' }
+  | { readonly kind: 'placed'; readonly stake: number }
+  | { readonly kind: 'cashOut' }
+  | { readonly kind: 'wait' };
+
+export function jumpButton(state: JumpStateData | null): JumpButton {
+  if (state === null) return { kind: 'wait' };
+  const mine = activeBet(state);
+  if (state.phase === 'running' && mine) return { kind: 'cashOut' };
+  if (state.phase !== 'betting') return { kind: 'wait' };
+  const placed = state.bets.filter((b) => b.mine).reduce((sum, b) => sum + b.stake, 0);
+  return placed > 0 ? { kind: 'placed', stake: placed } : { kind: 'bet' };
+}
+
+/**
+ * The player's result of this round, once every bet of theirs is settled (cashed out, or the round
+ * crashed): net of the stakes, naming the cash-out multiplier of a single bet that got off or the
+ * crash point of a loss. Null while a bet still rides or when the player has no bet.
+ */
+export function jumpResult(state: JumpStateData): ResultMessage | null {
+  const mine = state.bets.filter((b) => b.mine);
+  if (mine.length === 0) return null;
+  const crashed = state.phase === 'crashed';
+  if (!mine.every((b) => b.cashOutX100 !== null || crashed)) return null;
+  const stake = mine.reduce((sum, b) => sum + b.stake, 0);
+  const payout = mine.reduce((sum, b) => sum + (b.cashOutX100 === null ? 0 : b.payout), 0);
+  const single = mine.length === 1 ? mine[0]! : null;
+  return resultMessage(roundResult(stake, payout), {
+    cashedOutAt: single?.cashOutX100 != null ? formatX(single.cashOutX100) : null,
+    crashedAt: crashed ? formatX(state.crashPointX100 ?? state.multiplierX100) : null,
+  });
+}
+
+/** The auto cash-out field's multiplier in hundredths ("2" or "2.5" → 200, 250), null when it is not a number. */
+export function parseAutoX100(text: string): number | null {
+  if (!/^\d+(\.\d{0,2})?$/.test(text.trim())) return null;
+  const x100 = Math.round(Number(text) * 100);
+  return Number.isSafeInteger(x100) ? x100 : null;
 }
 
 /**

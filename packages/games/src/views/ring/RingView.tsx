@@ -6,6 +6,8 @@ import { Money } from '@perya/ui';
 import { DEFAULT_RING_CONFIG, RING_COLOURS, type RingColour } from '../../engines';
 import type { OgRound } from '@perya/api/contract';
 import { ActionError } from '../shared/ActionError';
+import { ResultLine } from '../shared/ResultLine';
+import { roundMessage } from '../shared/resultLine';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance, useSwitchToReal } from '../shared/hooks';
@@ -33,7 +35,7 @@ const Wheel = memo(function Wheel({ layout, rotation }: { layout: readonly RingC
   );
 });
 
-export default function RingView({ transport, onExit, onSwitchToReal, onFairness, limits }: GameViewProps) {
+export default function RingView({ transport, onExit, onSwitchToReal, onSwitchMode, onFairness, limits }: GameViewProps) {
   const { t } = useTranslation();
   const config = DEFAULT_RING_CONFIG;
   const range = limits ?? config;
@@ -78,6 +80,7 @@ export default function RingView({ transport, onExit, onSwitchToReal, onFairness
       balance={balance}
       onExit={onExit}
       onFairness={onFairness}
+      onSwitchMode={onSwitchMode}
       switchToReal={switcher.popup}
     >
       <section className={g.board} aria-label={t('games.names.ring')}>
@@ -97,9 +100,6 @@ export default function RingView({ transport, onExit, onSwitchToReal, onFairness
         </div>
       </section>
       <div className={g.controls}>
-        <p className={`${g.resultLine} ${shown ? (shown.payout > 0 ? g.result.win : g.result.lose) : g.result.neutral}`} key={shown?.roundId ?? 'none'} data-testid="round-result">
-          {shown ? (shown.payout > 0 ? t('games.og.won', { amount: shown.payout, demo }) : t('games.og.noWin')) : ''}
-        </p>
         <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={balance} demo={demo} disabled={locked} />
         <div className={g.card}>
           <span className={g.label}>{t('games.og.ring.pick')}</span>
@@ -132,10 +132,21 @@ export default function RingView({ transport, onExit, onSwitchToReal, onFairness
             </button>
           </div>
         </div>
-        <ActionError error={error} />
-        <button type="button" className={g.primaryAction} onClick={() => void spin()} disabled={locked || total === 0} data-testid="place-bet">
-          {t('games.og.ring.spin')}
-        </button>
+        <div className={g.actionBar}>
+          <ResultLine key={shown?.roundId ?? 'none'} message={shown ? roundMessage(shown.totalStake, shown.payout) : null} demo={demo} />
+          <ActionError error={error} />
+          <button type="button" className={g.primaryAction} onClick={() => void spin()} disabled={locked || total === 0} data-testid="place-bet">
+            {locked ? (
+              t('games.og.ring.spinning')
+            ) : total === 0 ? (
+              t('games.og.ring.pick')
+            ) : (
+              <>
+                {t('games.og.ring.spin')} · <Money amount={total} demo={demo} />
+              </>
+            )}
+          </button>
+        </div>
       </div>
     </GameScreen>
   );

@@ -1,7 +1,16 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@perya/ui';
+import { SHORT } from '../shared/game.css';
 
-export const stage = style({ position: 'relative', width: '100%', maxWidth: '15rem', margin: `${vars.space.sm} auto 0`, aspectRatio: '1' });
+export const stage = style({
+  position: 'relative',
+  width: '100%',
+  maxWidth: '15rem',
+  margin: `${vars.space.sm} auto 0`,
+  aspectRatio: '1',
+  // Short screens: a smaller wheel leaves the colours to bet on in view.
+  '@media': { [SHORT]: { maxWidth: '10rem', marginTop: 0 } },
+});
 
 export const wheel = style({
   width: '100%',

@@ -8,6 +8,8 @@ import { Money } from '@perya/ui';
 import type { SabongStateData } from '@perya/api/contract';
 import { DEFAULT_SABONG_CONFIG } from '../../engines';
 import { ActionError } from '../shared/ActionError';
+import { ResultLine } from '../shared/ResultLine';
+import { roundMessage } from '../shared/resultLine';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance } from '../shared/hooks';
@@ -61,6 +63,16 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
   useEffect(() => {
     if (paid !== '') reload();
   }, [paid, reload]);
+  // The player's result of the fight once every bet of theirs is paid (a draw or a cancel gives
+  // meron and wala stakes back: "Stake back", not a win).
+  const myBets = fight?.myBets ?? [];
+  const settled = myBets.length > 0 && myBets.every((b) => b.payout !== null);
+  const myResult = settled
+    ? roundMessage(
+        myBets.reduce((sum, b) => sum + b.stake, 0),
+        myBets.reduce((sum, b) => sum + (b.payout ?? 0), 0),
+      )
+    : null;
   const sideName = (s: (typeof SIDES)[number]) => (s === 'draw' ? t('games.og.sabong.draw') : t(`games.${s}`));
 
   const bet = (side: (typeof SIDES)[number]) =>
@@ -122,25 +134,19 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
       </section>
       <div className={g.controls}>
         <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={balance} demo={false} disabled={busy || !open} />
-        <div className={css.betButtons}>
-          {SIDES.map((s) => (
-            <button key={s} type="button" className={`${css.betButtonBase} ${css.betButton[s]}`} disabled={busy || !open} onClick={() => void bet(s)} data-side={s}>
-              {sideName(s)}
-              {s === 'draw' ? ` ${config.drawOdds}:1` : ''}
-            </button>
-          ))}
-        </div>
-        <ActionError error={error} />
         {fight && fight.myBets.length > 0 ? (
           <div className={g.card}>
             <span className={g.label}>{t('games.og.sabong.myBets')}</span>
-            {fight.myBets.map((b) => (
-              <div key={b.betId} className={g.spread}>
-                <span>{sideName(b.side)}</span>
-                <Money amount={b.stake} />
-                <span>{b.payout === null ? t('games.og.jump.inPlay') : <Money amount={b.payout} tone={b.payout > 0 ? 'win' : 'neutral'} />}</span>
-              </div>
-            ))}
+            {fight.myBets.map((b) => {
+              const result = b.payout === null ? null : roundMessage(b.stake, b.payout);
+              return (
+                <div key={b.betId} className={g.spread}>
+                  <span>{sideName(b.side)}</span>
+                  <Money amount={b.stake} />
+                  {result ? <span className={g.result[result.tone]}>{t(result.key, result.params)}</span> : <span>{t('games.og.jump.inPlay')}</span>}
+                </div>
+              );
+            })}
           </div>
         ) : null}
         {state && state.history.length > 0 ? (
@@ -159,6 +165,18 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
             </ol>
           </div>
         ) : null}
+        <div className={g.actionBar}>
+          <ResultLine key={settled ? (fight?.fightId ?? 'none') : 'none'} message={myResult} demo={false} />
+          <ActionError error={error} />
+          <div className={css.betButtons}>
+            {SIDES.map((s) => (
+              <button key={s} type="button" className={`${css.betButtonBase} ${css.betButton[s]}`} disabled={busy || !open} onClick={() => void bet(s)} data-side={s}>
+                {sideName(s)}
+                {s === 'draw' ? ` ${config.drawOdds}:1` : ''}
+              </button>
+            ))}
+          </div>
+        </div>
       </div>
     </GameScreen>
   );

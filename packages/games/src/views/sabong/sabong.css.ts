@@ -1,9 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@perya/ui';
+import { SHORT } from '../shared/game.css';
 
 export const video = style({
   width: '100%',
   aspectRatio: '16 / 9',
+  '@media': { [SHORT]: { aspectRatio: '21 / 9' } },
   border: 'none',
   borderRadius: vars.radius.lg,
   background: vars.game.table,

@@ -3,9 +3,12 @@
 // left partly covered is there again, as scratched so far, when the player comes back.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
+import { Money } from '@perya/ui';
 import { DEFAULT_SCRATCH_CONFIG, type ScratchCard } from '../../engines';
 import type { OgRound } from '@perya/api/contract';
 import { ActionError } from '../shared/ActionError';
+import { ResultLine } from '../shared/ResultLine';
+import { roundMessage } from '../shared/resultLine';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance, useSwitchToReal } from '../shared/hooks';
@@ -15,7 +18,7 @@ import { ScratchSymbol } from './symbols';
 import * as g from '../shared/game.css';
 import * as css from './scratch.css';
 
-export default function ScratchView({ transport, onExit, onSwitchToReal, onFairness, limits }: GameViewProps) {
+export default function ScratchView({ transport, onExit, onSwitchToReal, onSwitchMode, onFairness, limits }: GameViewProps) {
   const { t } = useTranslation();
   const config = DEFAULT_SCRATCH_CONFIG;
   const range = limits ?? config;
@@ -70,6 +73,7 @@ export default function ScratchView({ transport, onExit, onSwitchToReal, onFairn
       balance={shownBalance}
       onExit={onExit}
       onFairness={onFairness}
+      onSwitchMode={onSwitchMode}
       switchToReal={switcher.popup}
     >
       <section className={g.board} aria-label={t('games.names.scratch')}>
@@ -101,22 +105,20 @@ export default function ScratchView({ transport, onExit, onSwitchToReal, onFairn
         </p>
       </section>
       <div className={g.controls}>
-        <p className={`${g.resultLine} ${done ? (card.payout > 0 ? g.result.win : g.result.lose) : g.result.neutral}`} key={done ? round?.roundId : 'none'} data-testid="round-result">
-          {done ? (card.payout > 0 ? t('games.og.won', { amount: card.payout, demo }) : t('games.og.noWin')) : ''}
-        </p>
-        {card !== null && !done ? (
-          <button type="button" className={g.primaryAction} onClick={() => finish(scratchAll(card))} data-testid="reveal-all">
-            {t('games.og.scratch.revealAll')}
-          </button>
-        ) : (
-          <>
-            <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={shownBalance} demo={demo} disabled={busy} />
-            <ActionError error={error} />
-            <button type="button" className={g.primaryAction} onClick={() => void buy()} disabled={busy} data-testid="place-bet">
-              {t('games.og.scratch.buy')}
+        <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={shownBalance} demo={demo} disabled={busy || (card !== null && !done)} />
+        <div className={g.actionBar}>
+          <ResultLine key={done ? (round?.roundId ?? 'done') : 'none'} message={done && round ? roundMessage(round.totalStake, card.payout) : null} demo={demo} />
+          <ActionError error={error} />
+          {card !== null && !done ? (
+            <button type="button" className={g.primaryAction} onClick={() => finish(scratchAll(card))} data-testid="reveal-all">
+              {t('games.og.scratch.revealAll')}
             </button>
-          </>
-        )}
+          ) : (
+            <button type="button" className={g.primaryAction} onClick={() => void buy()} disabled={busy} data-testid="place-bet">
+              {t('games.og.scratch.buy')} · <Money amount={stake} demo={demo} />
+            </button>
+          )}
+        </div>
         <div className={g.card}>
           <span className={g.label}>{t('games.og.scratch.prizes')}</span>
           <ul className={css.prizes}>

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@perya/ui';
+import { SHORT } from '../shared/game.css';
 
 export const card = style({
   display: 'grid',
@@ -7,6 +8,7 @@ export const card = style({
   gap: vars.space.sm,
   maxWidth: '18rem',
   margin: '0 auto',
+  '@media': { [SHORT]: { maxWidth: '13rem', gap: vars.space.xs } },
 });
 
 export const cell = style({

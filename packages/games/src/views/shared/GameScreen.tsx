@@ -13,6 +13,8 @@ export interface GameScreenProps {
   readonly balance: number | null;
   readonly onExit: () => void;
   readonly onFairness?: (() => void) | undefined;
+  /** Switches between real and demo play (a logged-in player in a game with a demo); absent: the mode shows as a badge. */
+  readonly onSwitchMode?: (() => void) | undefined;
   /** Live games: how states arrive; anything but live shows a notice. */
   readonly live?: LiveStatus | undefined;
   /** The game's transport: its mode (demo or real) and, while it retries an unanswered bet, a "connection lost, retrying" notice. */
@@ -34,7 +36,7 @@ function BackIcon() {
   );
 }
 
-export function GameScreen({ game, balance, onExit, onFairness, live, transport, switchToReal, children }: GameScreenProps) {
+export function GameScreen({ game, balance, onExit, onFairness, onSwitchMode, live, transport, switchToReal, children }: GameScreenProps) {
   const { t } = useTranslation();
   const mode = transport.mode;
   const demo = mode === 'demo';
@@ -46,12 +48,30 @@ export function GameScreen({ game, balance, onExit, onFairness, live, transport,
         <button type="button" className={css.iconButton} onClick={onExit} aria-label={t('games.exitGame')}>
           <BackIcon />
         </button>
-        <h1 className={css.barTitle}>
-          <span>{t(GAME_NAME_KEYS[game])}</span>
-          <span className={`${css.badge} ${css.modeBadge[mode]}`} data-testid="game-mode">
-            {demo ? t('games.demo') : t('games.real')}
-          </span>
-        </h1>
+        <div className={css.barMiddle}>
+          <h1 className={css.barTitle}>{t(GAME_NAME_KEYS[game])}</h1>
+          {onSwitchMode ? (
+            <div className={css.modeSwitch} role="group" aria-label={t('games.og.modeSwitch')}>
+              {(['real', 'demo'] as const).map((m) => (
+                <button
+                  key={m}
+                  type="button"
+                  className={css.modeOption}
+                  data-mode={m}
+                  aria-pressed={m === mode}
+                  data-testid={m === mode ? 'game-mode' : `switch-to-${m}`}
+                  onClick={m === mode ? undefined : onSwitchMode}
+                >
+                  {m === 'demo' ? t('games.demo') : t('games.real')}
+                </button>
+              ))}
+            </div>
+          ) : (
+            <span className={`${css.badge} ${css.modeBadge[mode]}`} data-testid="game-mode">
+              {demo ? t('games.demo') : t('games.real')}
+            </span>
+          )}
+        </div>
         <div className={css.balanceChip} data-testid="game-balance">
           <span className={css.balanceLabel}>{demo ? t('games.demoBalance') : t('games.balance')}</span>
           <span>{balance === null ? '…' : <Money amount={balance} demo={demo} />}</span>
@@ -63,6 +83,9 @@ export function GameScreen({ game, balance, onExit, onFairness, live, transport,
         </p>
       ) : null}
       {children}
+      <p className={css.rotate} aria-hidden="true">
+        {t('games.og.rotate')}
+      </p>
       {onFairness ? (
         <div className={css.controls}>
           <button type="button" className={css.linkButton} onClick={onFairness} data-testid="open-fairness">

@@ -28,7 +28,7 @@ export function StakePicker({ stake, onChange, minStake, maxStake, balance, demo
       <div className={css.stepper}>
         <button
           type="button"
-          className={css.chip}
+          className={css.stepButton}
           disabled={disabled || stake <= minStake}
           onClick={() => set(steps[Math.max(0, (index === -1 ? steps.length : index) - 1)] ?? minStake)}
           aria-label={t('games.og.less')}
@@ -40,7 +40,7 @@ export function StakePicker({ stake, onChange, minStake, maxStake, balance, demo
         </output>
         <button
           type="button"
-          className={css.chip}
+          className={css.stepButton}
           disabled={disabled || stake >= maxStake}
           onClick={() => set(steps[index === -1 ? steps.length - 1 : steps[index] === stake ? index + 1 : index] ?? maxStake)}
           aria-label={t('games.og.more')}

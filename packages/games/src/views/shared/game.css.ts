@@ -10,6 +10,35 @@ export const screen = style({
   background: vars.color.page,
   color: vars.color.text,
   fontFamily: vars.font.family,
+  // A card appearing above what the player looks at (a bet's line, a result) must not make the
+  // browser scroll the page to keep that in place: the board would slide out of view.
+  overflowAnchor: 'none',
+});
+
+/** Phones held sideways with too little height for a board and its controls. */
+const SIDEWAYS = '(orientation: landscape) and (max-height: 500px)';
+/** Short portrait screens (320×568): boards shrink so the main action stays in view. */
+export const SHORT = '(max-height: 640px)';
+
+/** Over the game when the phone is sideways: asks to turn it upright (the bar and the action bar stay usable). */
+export const rotate = style({
+  display: 'none',
+  '@media': {
+    [SIDEWAYS]: {
+      display: 'flex',
+      position: 'fixed',
+      inset: 0,
+      alignItems: 'center',
+      justifyContent: 'center',
+      textAlign: 'center',
+      padding: vars.space.xl,
+      background: vars.color.page,
+      color: vars.color.text,
+      fontSize: vars.font.size.lg,
+      fontWeight: vars.font.weight.bold,
+      zIndex: vars.zIndex.tabBar,
+    },
+  },
 });
 
 export const bar = style({
@@ -23,13 +52,14 @@ export const bar = style({
   minHeight: vars.size.navBar,
   position: 'sticky',
   top: 0,
-  zIndex: vars.zIndex.tabBar,
+  // Above the sideways notice, so the way back stays.
+  zIndex: `calc(${vars.zIndex.tabBar} + 1)`,
 });
 
+/** The bar's middle: the game's name and its mode (badge, or the real / demo choice). */
+export const barMiddle = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+
 export const barTitle = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.bold,
   margin: 0,
@@ -93,6 +123,7 @@ export const board = style({
   boxShadow: vars.shadow.md,
   overflow: 'hidden',
   contain: 'layout paint',
+  '@media': { [SHORT]: { margin: `${vars.space.sm} ${vars.space.md}`, padding: vars.space.md } },
 });
 
 export const controls = style({
@@ -100,6 +131,25 @@ export const controls = style({
   flexDirection: 'column',
   gap: vars.space.md,
   padding: `0 ${vars.space.md} ${vars.space.lg}`,
+  '@media': { [SHORT]: { gap: vars.space.sm } },
+});
+
+/**
+ * The main action with the last result and refusal above it, kept at the bottom of the screen
+ * while the controls scroll under it: on the smallest phones the button is always in view, and a
+ * result shows beside the button that plays again, without scrolling the board away.
+ */
+export const actionBar = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: `calc(${vars.zIndex.tabBar} + 1)`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: `0 calc(-1 * ${vars.space.md})`,
+  padding: `${vars.space.xs} ${vars.space.md} calc(${vars.space.sm} + env(safe-area-inset-bottom, 0px))`,
+  background: vars.color.page,
+  selectors: { '&:empty': { display: 'none' } },
 });
 
 export const card = style({
@@ -142,6 +192,12 @@ export const chip = style({
 
 export const stepper = style({ display: 'grid', gridTemplateColumns: 'auto 1fr auto', alignItems: 'center', gap: vars.space.sm });
 
+/** The stake's − and +: a full touch target each way (issue 23: at least 44×44 px). */
+export const stepButton = style([
+  chip,
+  { minWidth: vars.size.touchTarget, fontSize: vars.font.size.xl, lineHeight: 1, padding: 0 },
+]);
+
 export const stakeValue = style({
   textAlign: 'center',
   fontSize: vars.font.size.xl,
@@ -179,7 +235,8 @@ export const resultLine = style({
   textAlign: 'center',
   fontWeight: vars.font.weight.bold,
   fontSize: vars.font.size.md,
-  minHeight: `calc(${vars.font.size.md} * 1.5)`,
+  margin: 0,
+  selectors: { '&:empty': { display: 'none' } },
   animation: `${pop} ${vars.motion.duration.base} ${vars.motion.easing.out}`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
@@ -209,4 +266,29 @@ export const mono = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   fontSize: vars.font.size.xs,
   wordBreak: 'break-all',
+});
+
+/** The bar's real / demo choice: two segments, the current one filled. */
+export const modeSwitch = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  borderRadius: vars.radius.full,
+  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
+  overflow: 'hidden',
+});
+
+export const modeOption = style({
+  minHeight: vars.size.touchTarget,
+  minWidth: vars.size.touchTarget,
+  padding: `0 ${vars.space.xs}`,
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  fontSize: vars.font.size.xs,
+  fontWeight: vars.font.weight.bold,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"][data-mode="real"]': { background: vars.color.primary, color: vars.color.onPrimary },
+    '&[aria-pressed="true"][data-mode="demo"]': { background: vars.color.accent, color: vars.color.onAccent },
+  },
 });

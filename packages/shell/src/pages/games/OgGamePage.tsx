@@ -135,6 +135,16 @@ function GameHost({ game, demoRequested, fair, demoChosen }: { game: InHouseGame
     };
   }, [entry, plan, demoKey, game, goReal, navigate, s.popups, t, transports.demo.store]);
 
+  // Issue 23 §6: a logged-in player may switch between real and demo in every game with a demo
+  // (a guest's demo already offers real through the switch-to-real prompt and login).
+  const switchMode = useMemo(
+    () =>
+      loggedIn && demoKey !== null && !fair
+        ? () => navigate(entry === 'demo' ? realHref : `${realHref}&demo=1&${DEMO_CHOSEN_FLAG}=1`, { replace: true })
+        : undefined,
+    [loggedIn, demoKey, fair, entry, navigate, realHref],
+  );
+
   const exit = () => {
     // Back from a real game, the balance elsewhere in the shell refreshes (issue 7 §2).
     void s.queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(routes.userInfo) });
@@ -151,7 +161,7 @@ function GameHost({ game, demoRequested, fair, demoChosen }: { game: InHouseGame
       {fair ? (
         <FairnessView transport={transport} game={game} onExit={() => navigate(-1)} />
       ) : (
-        <View transport={transport} onExit={exit} onSwitchToReal={goReal} onFairness={game === 'sabong' ? undefined : () => void navigate(fairHref)} />
+        <View transport={transport} onExit={exit} onSwitchToReal={goReal} onSwitchMode={switchMode} onFairness={game === 'sabong' ? undefined : () => void navigate(fairHref)} />
       )}
     </Suspense>
   );

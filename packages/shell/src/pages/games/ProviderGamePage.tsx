@@ -7,16 +7,16 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { routes } from '@perya/api/routes';
-import { queryKeys, useGameLaunch } from '@perya/api/queries';
+import { queryKeys, useGameAllList, useGameLaunch } from '@perya/api/queries';
 import { useServices } from '../../services/services';
 import { recordRecentGame } from '../../games/lists';
-import { launchTarget } from '../../games/lobby';
+import { catalogueTitle, launchTarget } from '../../games/lobby';
 import { safeRedirect } from '../../routing/guards';
 import { ErrorState } from '../../components/PageState';
 import { Icon } from '../../components/Icon';
 import * as css from './games.css';
 
-function LaunchFrame({ gameProvider, gameId, lang, backUrl }: { gameProvider: string; gameId: string; lang: string; backUrl: string }) {
+function LaunchFrame({ gameProvider, gameId, lang, backUrl, title }: { gameProvider: string; gameId: string; lang: string; backUrl: string; title: string }) {
   const { t } = useTranslation();
   const launch = useGameLaunch();
   const [url, setUrl] = useState<string | null>(null);
@@ -32,7 +32,7 @@ function LaunchFrame({ gameProvider, gameId, lang, backUrl }: { gameProvider: st
         {t('games.launching')}
       </div>
     );
-  return <iframe className={css.frame} src={url} title={t('games.provider')} allow="autoplay; fullscreen" />;
+  return <iframe className={css.frame} src={url} title={title} allow="autoplay; fullscreen" />;
 }
 
 export default function ProviderGamePage() {
@@ -44,6 +44,9 @@ export default function ProviderGamePage() {
   const params = new URLSearchParams(location.search);
   const target = launchTarget(route, params);
   const backUrl = route === 'collection' ? safeRedirect(params.get('backUrl')) : null;
+  // Titled by the game's name in the catalogue (issue 23 §6), the provider's name until it is known.
+  const catalogue = useGameAllList({});
+  const title = target ? catalogueTitle(catalogue.data?.list ?? [], target) : '';
 
   useEffect(() => {
     if (target) recordRecentGame(s.kv, s.config.recentGamesLimit, target.gameProvider, target.gameId);
@@ -64,7 +67,9 @@ export default function ProviderGamePage() {
         <button type="button" className={css.backButton} onClick={exit} aria-label={t('games.exitGame')}>
           <Icon name="back" />
         </button>
-        <span>{target ? `${target.gameProvider.toUpperCase()} · ${target.gameId}` : ''}</span>
+        <h1 className={css.launcherTitle} data-testid="provider-game-title">
+          {title}
+        </h1>
       </header>
       {target === null ? (
         <p className={css.launching}>{t('games.og.unknownGame')}</p>
@@ -74,6 +79,7 @@ export default function ProviderGamePage() {
           gameId={target.gameId}
           lang={i18n.language}
           backUrl={`${window.location.origin}${window.location.pathname}#${backUrl ?? '/'}`}
+          title={title === '' ? t('games.provider') : title}
         />
       )}
     </div>

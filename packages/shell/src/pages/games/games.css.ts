@@ -16,6 +16,17 @@ export const launcherBar = style({
   fontWeight: vars.font.weight.semibold,
 });
 
+/** The game's catalogue name, cut with an ellipsis when long. */
+export const launcherTitle = style({
+  margin: 0,
+  minWidth: 0,
+  fontSize: vars.font.size.md,
+  fontWeight: vars.font.weight.bold,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
+
 export const backButton = style({
   minWidth: vars.size.touchTarget,
   minHeight: vars.size.touchTarget,

@@ -131,6 +131,8 @@ export function sandboxSlotPage(opts: { session: string; provider: string; gameI
   };
   // The lobby is the brand app around this frame (which nobody may frame): leave at the top.
   $('back').onclick = function () { if (cfg.backUrl) (window.top || window).location.href = cfg.backUrl; else history.back(); };
+  // Inside the brand app's frame the app's bar is the way back: one back control, not two.
+  if (window.self !== window.top) $('back').hidden = true;
 })();
 </script>
 </body>

@@ -8,7 +8,6 @@ import { Money } from '@perya/ui';
 import type { SabongStateData } from '@perya/api/contract';
 import { DEFAULT_SABONG_CONFIG } from '../../engines';
 import { ActionError } from '../shared/ActionError';
-import { ResultLine } from '../shared/ResultLine';
 import { roundMessage } from '../shared/resultLine';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
@@ -63,16 +62,6 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
   useEffect(() => {
     if (paid !== '') reload();
   }, [paid, reload]);
-  // The player's result of the fight once every bet of theirs is paid (a draw or a cancel gives
-  // meron and wala stakes back: "Stake back", not a win).
-  const myBets = fight?.myBets ?? [];
-  const settled = myBets.length > 0 && myBets.every((b) => b.payout !== null);
-  const myResult = settled
-    ? roundMessage(
-        myBets.reduce((sum, b) => sum + b.stake, 0),
-        myBets.reduce((sum, b) => sum + (b.payout ?? 0), 0),
-      )
-    : null;
   const sideName = (s: (typeof SIDES)[number]) => (s === 'draw' ? t('games.og.sabong.draw') : t(`games.${s}`));
 
   const bet = (side: (typeof SIDES)[number]) =>
@@ -166,7 +155,6 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
           </div>
         ) : null}
         <div className={g.actionBar}>
-          <ResultLine key={settled ? (fight?.fightId ?? 'none') : 'none'} message={myResult} demo={false} />
           <ActionError error={error} />
           <div className={css.betButtons}>
             {SIDES.map((s) => (

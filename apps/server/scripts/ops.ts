@@ -18,8 +18,9 @@ import { auditLedger } from '../src/modules/ledger/audit';
 import { loadSeedFile } from '../src/modules/app/seed';
 import { createDepositService } from '../src/modules/wallet/deposits';
 import { createProtection } from '../src/modules/protection/service';
+import { marketSwitches } from '../src/modules/protection/markets';
 import { createWithdrawalService, sandboxPayoutAdapter } from '../src/modules/wallet/withdrawals';
-import { formatMoney } from '@perya/domain';
+import { formatMoney, formatPhoneDisplay, normalizePhone } from '@perya/domain';
 import { AppError } from '../src/http/errors';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
@@ -40,7 +41,7 @@ async function main(): Promise<number> {
     const wallet = seed.wallet;
     // Crediting a deposit by hand still withholds bonuses from an excluded player (issue 15).
     const protection = createProtection({ db: database.db, kind: database.kind, now, config: seed.protection });
-    const withdrawals = createWithdrawalService({ db: database.db, ledger, config: wallet, payout: sandboxPayoutAdapter, now });
+    const withdrawals = createWithdrawalService({ db: database.db, ledger, config: wallet, payout: sandboxPayoutAdapter, now, marketOf: marketSwitches(seed.protection).market });
     const deposits = createDepositService({ db: database.db, ledger, config: wallet, adapters: new Map(), now, guard: protection });
     switch (command) {
       case 'withdrawals': {
@@ -71,8 +72,16 @@ async function main(): Promise<number> {
         return report.problems.length === 0 ? 0 : 1;
       }
       case 'sms': {
-        const messages = await readOutbox(database.db, rest[0], 20);
-        for (const m of messages) console.log(`${new Date(m.createdAt).toISOString()}  ${m.phone}  ${m.purpose}  ${m.body}`);
+        // The phone however it is written (0917..., 917..., +63 917-...), as the server reads it.
+        const dialCode = process.env.PHONE_DIAL_CODE?.trim() || DEFAULTS.phoneDialCode;
+        let phone: string | undefined;
+        if (rest.length > 0) {
+          const normalised = normalizePhone(rest.join(' '), dialCode);
+          if (!normalised.ok) throw new Error(`not a phone number for ${dialCode}: ${rest.join(' ')}`);
+          phone = normalised.value;
+        }
+        const messages = await readOutbox(database.db, phone, 20);
+        for (const m of messages) console.log(`${new Date(m.createdAt).toISOString()}  ${formatPhoneDisplay(m.phone, dialCode)}  ${m.purpose}  ${m.body}`);
         console.log(messages.length === 0 ? 'no messages in the SMS sandbox outbox' : `${messages.length} latest`);
         return 0;
       }

@@ -318,7 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bonusConfig,
     afterCredit: (trx, credited) => invites.onDepositCredited(trx, credited.userId),
   });
-  const withdrawals = createWithdrawalService({ db, ledger, config: walletConfig, payout: deps.payoutAdapter ?? sandboxPayoutAdapter, now });
+  const withdrawals = createWithdrawalService({ db, ledger, config: walletConfig, payout: deps.payoutAdapter ?? sandboxPayoutAdapter, now, marketOf: markets.market });
   const finance = createFinanceService(db, ledger);
   // Engagement awards paid to the bonus wallet are bonus grants (turnover, expiry, the bonus list).
   const engagement = createEngagementService({

@@ -77,7 +77,7 @@ const CASES: Record<string, Case> = {
     server.clock.advance(121_000);
     await client.call(contract.smsSend, { phone, purpose: 'withdraw' });
     const verifyCode = await latestCode(server.baseUrl, phone);
-    const bank = { method: 'bank', bankCode: 'BDO', bankName: 'x', accountNo: '001234567890', accountName: 'Maria Clara', agencyCode: '0001', accountType: 'saving', verifyCode };
+    const bank = { method: 'bank', bankCode: 'BDO', bankName: 'x', accountNo: '001234567890', accountName: 'Maria Clara', verifyCode };
     return { token, userId, body: { ...bank, amount: 10_000 }, otherBody: { ...bank, amount: 20_000 } };
   },
   async checkinSignin(server) {

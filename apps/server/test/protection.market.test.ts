@@ -17,7 +17,7 @@ import { DB_KINDS, SEED_FILE, rawCall, registerPlayer, startTestServer, type Tes
 const KEY = randomBytes(32);
 const PH_APP = 'phtest';
 const seedWallet = loadSeedFile(SEED_FILE).wallet;
-const USDT = { id: 'usdt_trc20', name: 'USDT (TRC20)', kind: 'page' as const, min: 10_000, max: 5_000_000, icon: '/icons/crypto/trc20.png', adapter: 'sandbox', crypto: true };
+const USDT = { id: 'usdt_trc20', name: 'USDT (TRC20)', method: 'crypto' as const, kind: 'page' as const, min: 10_000, max: 5_000_000, icon: '/icons/crypto/trc20.png', adapter: 'sandbox', crypto: true };
 const SABONG = { gameProvider: 'og', gameId: '10006' };
 
 describe.each(DB_KINDS)('market switches on %s', (kind) => {
@@ -89,7 +89,7 @@ describe.each(DB_KINDS)('market switches on %s', (kind) => {
     expect(await payIds(br)).not.toContain(USDT.id);
     expect(await payIds(ph)).toContain(USDT.id);
     const methods = async (p: typeof br) => new Set((await p.client.call(contract.channelList)).list.map((c) => c.method));
-    expect(await methods(br)).toEqual(new Set(['bank', 'gcash']));
+    expect(await methods(br)).toEqual(new Set(['bank']));
     expect(await methods(ph)).toEqual(new Set(['bank', 'gcash', 'crypto']));
 
     const deposit = await failure(br.client.call(contract.recharge, { amount: 20_000, channelId: USDT.id }));
@@ -102,6 +102,45 @@ describe.each(DB_KINDS)('market switches on %s', (kind) => {
     const phCrypto = await failure(ph.client.call(contract.withdrawApply, crypto));
     expect(phCrypto.code).not.toBe(ERROR_CODES.NOT_IN_MARKET);
     expect((await ph.client.call(contract.recharge, { amount: 20_000, channelId: USDT.id })).channelId).toBe(USDT.id);
+  });
+
+  it('cash flows per market: a PH player gets GCash, Maya, QR Ph, online banking and the PH banks; a BR player Pix and the BR banks', async () => {
+    const pay = async (p: typeof br) => (await p.client.call(contract.payChannels)).list.map((c) => c.method);
+    // The PH list in the market's order; the crypto cash-in the brand's market allows comes last.
+    expect(await pay(ph)).toEqual(['gcash', 'maya', 'qrph', 'online_banking', 'crypto']);
+    expect(await pay(br)).toEqual(['pix', 'online_banking']);
+    const banks = async (p: typeof br) => (await p.client.call(contract.channelList)).list.filter((c) => c.method === 'bank');
+    const phBanks = await banks(ph);
+    expect(phBanks.length).toBeGreaterThanOrEqual(30);
+    expect(phBanks.map((b) => b.code)).toEqual(expect.arrayContaining(['BDO', 'BPI', 'MBTC', 'LBP', 'UBP', 'GOTYME', 'MAYABANK']));
+    expect(phBanks.map((b) => b.code)).not.toContain('001');
+    expect((await banks(br)).map((b) => b.code)).toEqual(expect.arrayContaining(['001', '237', '341']));
+    expect((await banks(br)).map((b) => b.code)).not.toContain('BDO');
+  });
+
+  it('Pix, CPF and agency code only for a BR account: each is refused for a PH account, with a word why', async () => {
+    // Pix is not a PH method: refused as not offered, and a CPF sent with a PH deposit is refused, not dropped.
+    const pix = await failure(ph.client.call(contract.recharge, { amount: 20_000, channelId: 'pix', name: 'Maria Clara', email: 'maria@example.com', taxId: '52998224725' }));
+    expect(pix.code).toBe(ERROR_CODES.NOT_IN_MARKET);
+    const cpf = await failure(ph.client.call(contract.recharge, { amount: 20_000, channelId: 'qrph', taxId: '52998224725' }));
+    expect([cpf.code, cpf.msg]).toEqual([ERROR_CODES.VALIDATION, MESSAGES.taxIdNotInMarket]);
+    expect((await failure(br.client.call(contract.recharge, { amount: 20_000, channelId: 'gcash_pay' }))).code).toBe(ERROR_CODES.NOT_IN_MARKET);
+    expect(await server.database.db.selectFrom('deposit_orders').select('order_no').where('user_id', 'in', [br.userId, ph.userId]).where('channel_id', '!=', USDT.id).execute()).toEqual([]);
+
+    const bank = { method: 'bank' as const, bankName: 'x', accountNo: '001234567890', accountName: 'Maria Clara', amount: 10_000, pwd: 'Tarsier42' };
+    // A PH bank by its account number alone passes the destination check (and meets the proof rule next).
+    const phBank = await failure(ph.client.call(contract.withdrawApply, { ...bank, bankCode: 'GOTYME' }));
+    expect(phBank.code).toBe(ERROR_CODES.WITHDRAWAL_PROOF_REQUIRED);
+    const phAgency = await failure(ph.client.call(contract.withdrawApply, { ...bank, bankCode: 'GOTYME', agencyCode: '0001' }));
+    expect([phAgency.code, phAgency.msg]).toEqual([ERROR_CODES.VALIDATION, MESSAGES.agencyCodeNotInMarket]);
+    // A Brazilian bank needs its agency code and account type; a PH bank is not one of a BR player's.
+    const brNoAgency = await failure(br.client.call(contract.withdrawApply, { ...bank, bankCode: '341' }));
+    expect([brNoAgency.code, brNoAgency.msg]).toEqual([ERROR_CODES.VALIDATION, MESSAGES.informationRequired]);
+    expect((await failure(br.client.call(contract.withdrawApply, { ...bank, bankCode: '341', agencyCode: '0001', accountType: 'checking' }))).code).toBe(
+      ERROR_CODES.WITHDRAWAL_PROOF_REQUIRED,
+    );
+    expect((await failure(br.client.call(contract.withdrawApply, { ...bank, bankCode: 'BDO' }))).msg).toBe(MESSAGES.checkInformation);
+    expect(await server.database.db.selectFrom('withdrawal_orders').select('order_no').where('user_id', 'in', [br.userId, ph.userId]).execute()).toEqual([]);
   });
 
   it('sign-up bonus: a BR account is created but never marked for one, nor offered the migration award', async () => {
@@ -131,20 +170,20 @@ describe.each(DB_KINDS)('market switches on %s', (kind) => {
   });
 
   it('identity check before the first deposit: refused KYC_REQUIRED until a sandbox check passes, then allowed; sealed at rest', async () => {
-    const refused = await failure(br.client.call(contract.recharge, { amount: 20_000, channelId: 'qrph' }));
+    const refused = await failure(br.client.call(contract.recharge, { amount: 20_000, channelId: 'card_page' }));
     expect(refused.code).toBe(ERROR_CODES.KYC_REQUIRED);
     expect((await br.client.call(contract.protectionState)).kyc).toMatchObject({ status: 'none', required: true });
 
     // A photo that is no image: rejected, still no deposit.
     const fake = `data:image/jpeg;base64,${Buffer.from('just some text, not a photo').toString('base64')}`;
     expect(await br.client.call(contract.kycSubmit, { documentType: 'cpf', documentNumber: '529.982.247-25', selfie: fake })).toEqual({ status: 'rejected' });
-    expect((await failure(br.client.call(contract.recharge, { amount: 20_000, channelId: 'qrph' }))).code).toBe(ERROR_CODES.KYC_REQUIRED);
+    expect((await failure(br.client.call(contract.recharge, { amount: 20_000, channelId: 'card_page' }))).code).toBe(ERROR_CODES.KYC_REQUIRED);
 
     // A rejected player may try again: a well-formed CPF and a real photo pass the sandbox.
     const selfie = dataUrl('image/jpeg', jpegImage(640, 480));
     expect(await br.client.call(contract.kycSubmit, { documentType: 'cpf', documentNumber: '529.982.247-25', selfie })).toEqual({ status: 'verified' });
     expect((await br.client.call(contract.protectionState)).kyc).toEqual({ status: 'verified', required: true, documentType: 'cpf', documentTail: '4725' });
-    const order = await br.client.call(contract.recharge, { amount: 20_000, channelId: 'qrph' });
+    const order = await br.client.call(contract.recharge, { amount: 20_000, channelId: 'card_page' });
     expect(order.status).toBe('pending');
 
     // Verified: a new submission changes nothing and answers the status.

@@ -22,6 +22,8 @@ const OPERATOR = 'wallet-test-operator-token';
 /** An instant at a GMT+8 wall-clock time on Thursday 2026-01-15. */
 const gmt8 = (h: number, m = 0) => Date.UTC(2026, 0, 15, h - 8, m);
 const PIX_PAYER = { name: 'Maria Clara', email: 'maria@example.com', taxId: '529.982.247-25' };
+/** A brand whose players are in Brazil (Pix, CPF, agency code); everyone else is in the operator's PH. */
+const BR_APP = 'brtest';
 
 let phoneSeq = 0;
 function newPhone(): string {
@@ -39,16 +41,20 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
   const bonusConfig = { ...seedBonus, firstDeposit: { ...seedBonus.firstDeposit, enabled: false } };
 
   beforeAll(async () => {
-    server = await startTestServer(kind, { env: { PAYMENT_WEBHOOK_SECRET: SECRET, OPERATOR_TOKEN: OPERATOR }, deps: { walletConfig, bonusConfig } });
+    server = await startTestServer(kind, {
+      env: { PAYMENT_WEBHOOK_SECRET: SECRET, OPERATOR_TOKEN: OPERATOR },
+      // The Brazilian brand's identity check before a deposit is off here: these test the wallet.
+      deps: { walletConfig, bonusConfig, protectionConfig: { market: 'PH', brands: [{ appCodes: [BR_APP], market: 'BR' }], overrides: { BR: { kycBeforeDeposit: false } } } },
+    });
   });
   afterAll(async () => {
     await server?.close();
   });
 
   /** A registered player (password TEST_PASSWORD) whose phone is verified, as cash out needs (issue 11). */
-  async function player() {
+  async function player(appCode?: string) {
     const phone = newPhone();
-    const { client, userId } = await registerPlayer(server.baseUrl, phone);
+    const { client, userId } = await registerPlayer(server.baseUrl, phone, undefined, appCode === undefined ? {} : { appCode });
     return Object.assign(client, { userId, phone });
   }
 
@@ -88,10 +94,17 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     const client = await player();
     expect(await client.call(contract.rechargeConfig)).toEqual({ presets: seedWallet.recharge.presets, min: 10_000, max: 5_000_000, bonusRateBps: 0, firstDepositBonus: null });
     const channels = await client.call(contract.payChannels);
-    expect(channels.list.map((c) => [c.id, c.kind])).toEqual([['pix', 'pix'], ['qrph', 'qr'], ['gcash_pay', 'gcash'], ['card_page', 'page']]);
+    // A PH player: the market's methods in its order (GCash, Maya, QR Ph, online banking), no Pix.
+    expect(channels.list.map((c) => [c.id, c.method, c.kind])).toEqual([
+      ['gcash_pay', 'gcash', 'gcash'],
+      ['maya_pay', 'maya', 'page'],
+      ['qrph', 'qrph', 'qr'],
+      ['card_page', 'online_banking', 'page'],
+    ]);
     expect(channels.list[0]).not.toHaveProperty('adapter');
     const destinations = await client.call(contract.channelList);
     expect(new Set(destinations.list.map((d) => d.method))).toEqual(new Set(['bank', 'gcash', 'crypto']));
+    expect(destinations.list[0]).not.toHaveProperty('markets');
     expect((await client.call(contract.payListUpActivity)).list).toEqual(seedWallet.depositActivities.map((a) => ({ ...a, title: recordText(a.title) })));
     expect(await client.call(contract.withdrawConfig)).toEqual({
       presets: seedWallet.withdraw.presets,
@@ -107,8 +120,8 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     });
   });
 
-  it('a Pix deposit is pending with a valid EMV code, and the sandbox checkout "pay" credits it once', async () => {
-    const client = await player();
+  it('a Pix deposit (a Brazilian account) is pending with a valid EMV code, and the sandbox checkout "pay" credits it once', async () => {
+    const client = await player(BR_APP);
     const missing = await failure(client.call(contract.recharge, { amount: 50_000, channelId: 'pix', name: 'Maria Clara' }));
     expect([missing.code, missing.msg]).toEqual([ERROR_CODES.VALIDATION, MESSAGES.emailRequired]);
 
@@ -278,20 +291,22 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     expect(await client.call(contract.withdrawCheckLimit, { amount: 10_000 })).toEqual({ amount: 10_000, fee: 200, actualAmount: 9_800, availableBalance: 200_000, remainingCount: 3 });
   });
 
-  it('checks the destination: GCash phone match, bank agency and account type, crypto address', async () => {
+  it('checks the destination: GCash phone match, a PH bank by account number alone, crypto address', async () => {
     const client = await player();
     await fund(client, 100_000);
     const gcash = { method: 'gcash' as const, bankCode: 'GCASH', bankName: 'GCash', accountName: 'Maria Clara', amount: 10_000 };
     const mismatch = await failure(client.call(contract.withdrawApply, { ...gcash, accountNo: '09171234567', phone: '09179999999' }));
     expect([mismatch.code, mismatch.msg]).toEqual([ERROR_CODES.VALIDATION, MESSAGES.gcashPhoneMismatch]);
     const bank = { method: 'bank' as const, bankCode: 'BDO', bankName: 'x', accountNo: '001234567890', accountName: 'Maria Clara', amount: 10_000 };
-    expect((await failure(client.call(contract.withdrawApply, bank))).msg).toBe(MESSAGES.informationRequired);
-    expect((await failure(client.call(contract.withdrawApply, { ...bank, bankCode: 'NOPE', agencyCode: '0001', accountType: 'saving' }))).code).toBe(ERROR_CODES.VALIDATION);
+    // A PH bank has no agency code: one sent is refused with a word why, not dropped.
+    const agency = await failure(client.call(contract.withdrawApply, { ...bank, agencyCode: '0001', accountType: 'saving' }));
+    expect([agency.code, agency.msg]).toEqual([ERROR_CODES.VALIDATION, MESSAGES.agencyCodeNotInMarket]);
+    expect((await failure(client.call(contract.withdrawApply, { ...bank, bankCode: 'NOPE' }))).code).toBe(ERROR_CODES.VALIDATION);
     const crypto = { method: 'crypto' as const, bankCode: 'TRC20', bankName: 'x', accountName: 'Maria Clara', amount: 10_000 };
     expect((await failure(client.call(contract.withdrawApply, { ...crypto, accountNo: '0x52908400098527886E0F7030069857D2E4169EE7' }))).code).toBe(ERROR_CODES.VALIDATION);
     expect(await client.call(contract.userInfo)).toMatchObject({ balance: 100_000, bindInfoStatus: 0 });
 
-    const bankOrder = await client.call(contract.withdrawApply, { ...bank, agencyCode: '0001', accountType: 'saving', verifyCode: await withdrawCode(client) });
+    const bankOrder = await client.call(contract.withdrawApply, { ...bank, verifyCode: await withdrawCode(client) });
     expect(bankOrder.status).toBe('pending');
     expect(await client.call(contract.withdrawLatestAccount)).toEqual({
       method: 'bank',
@@ -299,8 +314,6 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
       bankName: 'BDO Unibank',
       accountNo: '001234567890',
       accountName: 'Maria Clara',
-      agencyCode: '0001',
-      accountType: 'saving',
     });
     await client.call(contract.withdrawApply, { ...crypto, accountNo: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', verifyCode: await withdrawCode(client) });
     expect(await client.call(contract.withdrawLatestAccount)).toMatchObject({ method: 'crypto', bankCode: 'TRC20', bankName: 'USDT (TRC20)' });
@@ -416,6 +429,15 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     expect(cli('withdrawals:reject', a.orderNo).status).toBe(1);
     expect(cli('audit')).toMatchObject({ status: 0 });
     expect((await client.call(contract.userInfo)).balance).toBe(80_000);
+    // `ops sms` finds a phone however it is written, as the server does, and shows it in one form.
+    const shown = `+63 ${phone.slice(1, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`;
+    for (const written of [phone, shown, `+63${phone.slice(1)}`, phone.slice(1)]) {
+      const sms = cli('sms', ...written.split(' '));
+      expect(sms.status, sms.stderr).toBe(0);
+      expect(sms.stdout).toContain(`  ${shown}  `);
+      expect(sms.stdout).not.toContain('no messages');
+    }
+    expect(cli('sms', 'not-a-phone').status).toBe(1);
   }, 60_000);
 
   it('a password change through /x2/user/password/edit blocks withdrawals for 24 hours', async () => {

@@ -27,3 +27,14 @@ export function checkGcashAccount(
   const a = nationalMobileDigits(account);
   return a !== '' && a === nationalMobileDigits(phone) ? { ok: true } : { ok: false, error: 'gcashPhoneMismatch' };
 }
+
+/**
+ * spec §8: whether the form warns that the GCash number and the phone differ. Only once both are
+ * written and they are not the same number (in any spelling): a warning shown on an empty or
+ * matching pair teaches players to ignore it.
+ */
+export function gcashNumbersDiffer(account: string, phone: string): boolean {
+  const a = nationalMobileDigits(account);
+  const p = nationalMobileDigits(phone);
+  return a !== '' && p !== '' && a !== p;
+}

@@ -39,6 +39,7 @@ export * from './statuses';
 export * from './session';
 export * from './binding';
 export * from './gcash';
+export * from './cashFlows';
 export * from './promotions';
 export * from './localePreference';
 export * from './localizedText';

@@ -93,6 +93,8 @@ export const MESSAGES = {
   // promotion integrity (spec §6: one account and one IP per player; the operator may block for fraud)
   accountFrozen: 'Your account is under review and its balance is on hold. Please contact support.',
   onePerPlayer: 'This promotion is for one account per player. Another account on this device or network already has it.',
+  taxIdNotInMarket: 'A CPF/CNPJ is only used for payments in Brazil. Please leave it out.',
+  agencyCodeNotInMarket: 'An agency code is only used for banks in Brazil. Please leave it out.',
   documentNumberInvalid: 'Please enter the document number as it is printed.',
   selfieInvalid: 'Please take a photo (JPEG or PNG).',
   selfieTooLarge: 'The photo is too large. Please take a smaller one.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localPhoneDigits, normalizePhone, validatePhoneEntry } from './phone';
+import { formatPhoneDisplay, localPhoneDigits, normalizePhone, validatePhoneEntry } from './phone';
 
 describe('spec §1/§5 one phone number, one E.164 form', () => {
   it('reads 0917..., 917..., 63917... and +63 917... as one number for +63', () => {
@@ -31,5 +31,19 @@ describe('spec §1/§5 one phone number, one E.164 form', () => {
     expect(validatePhoneEntry('+63 917 123 4567')).toEqual({ ok: true, value: '+639171234567' });
     expect(validatePhoneEntry('+12')).toEqual({ ok: false, error: 'enterCorrectPhone' });
     expect(validatePhoneEntry('0917-123')).toEqual({ ok: false, error: 'enterCorrectPhone' });
+  });
+});
+
+describe('spec §1 "+63": a phone is shown in one form', () => {
+  it('shows every spelling of a PH mobile as +63 917 123 4567', () => {
+    for (const written of ['09171234567', '9171234567', '+639171234567', '639171234567', '+63 917-123-4567']) {
+      expect(formatPhoneDisplay(written, '+63')).toBe('+63 917 123 4567');
+    }
+  });
+  it('groups other countries\' numbers and keeps what is not a number as written', () => {
+    expect(formatPhoneDisplay('+5511912345678', '+55')).toBe('+55 119 123 45678');
+    expect(formatPhoneDisplay('+521123456789', '+52')).toBe('+52 112 345 6789');
+    expect(formatPhoneDisplay('abc', '+63')).toBe('abc');
+    expect(formatPhoneDisplay(' 12 ', '+63')).toBe('12');
   });
 });

@@ -76,3 +76,36 @@ export function validatePhoneEntry(input: string): ValidationResult {
   }
   return validatePhone(value);
 }
+
+/** How national numbers are grouped for reading, per dialling code: PH mobiles are 3-3-4 ('917 123 4567'). */
+const DISPLAY_GROUPS: Readonly<Record<string, readonly number[]>> = {
+  '63': [3, 3, 4],
+};
+
+/**
+ * spec §1 "+63": the one form a phone is shown in, everywhere (profile, the SMS-sent line, cash-out
+ * notices): '+63 917 123 4567' for '09171234567', '9171234567', '+639171234567' alike. A number
+ * that is not valid for the code is shown as it was written.
+ */
+export function formatPhoneDisplay(input: string, dialCode: string): string {
+  const normalised = normalizePhone(input, dialCode);
+  if (!normalised.ok) return input.trim();
+  const cc = dialDigits(dialCode);
+  const national = normalised.value.slice(cc.length + 1);
+  const groups = DISPLAY_GROUPS[cc];
+  const parts: string[] = [];
+  if (groups !== undefined && groups.reduce((a, b) => a + b, 0) === national.length) {
+    let at = 0;
+    for (const size of groups) {
+      parts.push(national.slice(at, at + size));
+      at += size;
+    }
+  } else {
+    // Elsewhere: threes from the left and the last four together; a lone digit joins the last group.
+    const head = national.slice(0, -4);
+    const lone = head.length % 3 === 1 ? head.slice(-1) : '';
+    for (let i = 0; i < head.length - lone.length; i += 3) parts.push(head.slice(i, i + 3));
+    parts.push(lone + national.slice(-4));
+  }
+  return `+${cc} ${parts.filter((p) => p !== '').join(' ')}`;
+}

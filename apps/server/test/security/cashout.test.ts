@@ -43,7 +43,7 @@ describe.each(DB_KINDS)('cash out proof on %s', (kind) => {
   }
 
   const gcashTo = (number: string) => ({ method: 'gcash' as const, bankCode: 'GCASH', bankName: 'GCash', accountNo: number, phone: number, accountName: 'Maria Clara', amount: 20_000 });
-  const bank = { method: 'bank' as const, bankCode: 'BDO', bankName: 'BDO', accountNo: '001234567890', accountName: 'Maria Clara', agencyCode: '0001', accountType: 'saving' as const, amount: 20_000 };
+  const bank = { method: 'bank' as const, bankCode: 'BDO', bankName: 'BDO', accountNo: '001234567890', accountName: 'Maria Clara', amount: 20_000 };
 
   /** Runs a call that must be refused with `code` and `message`, and proves nothing changed. */
   async function refusedUnchanged(call: () => Promise<unknown>, code: string, message: string) {

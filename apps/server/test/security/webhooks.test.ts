@@ -25,7 +25,7 @@ describe.each(DB_KINDS)('deposit webhooks on %s', (kind) => {
   // A second provider ("partner", its own secret) next to the sandbox, with one channel of its own.
   const walletConfig = {
     ...seedWallet,
-    payChannels: [...seedWallet.payChannels, { id: 'partner_qr', name: 'Partner QR', kind: 'qr' as const, min: 10_000, max: 5_000_000, icon: '/icons/pay/qrph.png', adapter: 'partner' }],
+    payChannels: [...seedWallet.payChannels, { id: 'partner_qr', name: 'Partner QR', method: 'qrph' as const, kind: 'qr' as const, min: 10_000, max: 5_000_000, icon: '/icons/pay/qrph.png', adapter: 'partner' }],
   };
 
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 // Wallet: finance records, cash-in/cash-out config, deposit and withdrawal orders, pay channels.
 import { z } from 'zod/mini';
-import { BANK_ACCOUNT_TYPES, PAYMENT_STATUSES } from '@perya/domain';
+import { BANK_ACCOUNT_TYPES, PAY_METHODS, PAYMENT_STATUSES } from '@perya/domain';
 import {
   email,
   empty,
@@ -197,7 +197,7 @@ export const recharge = defineEndpoint({
     /** Deposit form fields (spec §3); required by Pix channels. */
     name: z.optional(personName),
     email: z.optional(email),
-    /** CPF (11 digits) or CNPJ (14 digits). */
+    /** CPF (11 digits) or CNPJ (14 digits); Brazil's accounts only (elsewhere refused: taxIdNotInMarket). */
     taxId: z.optional(taxId),
     /** Opt into the deposit bonus activity of /x2/payListActivity/upActivity. */
     activityId: z.optional(z.string()),
@@ -232,6 +232,7 @@ export const withdrawAccount = z.object({
   /** Bank card number, GCash phone number or crypto address. */
   accountNo: z.string().check(z.minLength(4, issue('checkInformation')), z.maxLength(128)),
   accountName: personName,
+  /** Bank branch and account type: asked only where the market has them (Brazil); elsewhere an agency code is refused (agencyCodeNotInMarket). */
   agencyCode: z.optional(z.string()),
   accountType: z.optional(z.enum(BANK_ACCOUNT_TYPES)),
   /** GCash: the phone number the account belongs to (spec §8 mismatch warning). */
@@ -279,6 +280,8 @@ export const withdrawLatestAccount = defineEndpoint({
 export const payChannel = z.object({
   id: z.string(),
   name: z.string(),
+  /** The method the channel is (ours): its mark, the name of its code, the market's order (@perya/domain cashFlows). */
+  method: z.enum(PAY_METHODS),
   /** How the player pays: hosted page, Pix/QR code, GCash. */
   kind: z.enum(['page', 'pix', 'qr', 'gcash']),
   min: minorUnits,
@@ -292,7 +295,7 @@ export const payChannels = defineEndpoint({
   path: '/x2/app/channel/redis/paychannnel',
   request: () => empty,
   response: () => z.object({ list: z.array(payChannel) }),
-  summary: 'Deposit payment methods (cached server side; the path spelling is the spec\'s).',
+  summary: 'Deposit payment methods of the player\'s market, in its order (cached server side; the path spelling is the spec\'s).',
 });
 
 export const withdrawChannel = z.object({
@@ -302,6 +305,7 @@ export const withdrawChannel = z.object({
   name: z.string(),
   icon: z.string(),
 });
+export type WithdrawChannel = z.output<typeof withdrawChannel>;
 
 export const channelList = defineEndpoint({
   name: 'channelList',
@@ -309,5 +313,5 @@ export const channelList = defineEndpoint({
   path: '/x2/app/channel/list/v2',
   request: () => empty,
   response: () => z.object({ list: z.array(withdrawChannel) }),
-  summary: 'Withdrawal destinations: banks, e-wallets (GCash) and crypto chains.',
+  summary: 'Withdrawal destinations of the player\'s market: its banks, e-wallets (GCash) and crypto chains.',
 });

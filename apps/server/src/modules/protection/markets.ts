@@ -2,7 +2,7 @@
 // e-sabong folded into the game availability every list, launch, bet and stream reads; crypto cash
 // in and out; the sign-up bonus. A player's market is the one of the brand they signed up from
 // (users.app_code), else the operator's (config.ts marketFor).
-import { IN_HOUSE_GAME_IDS, gameKey } from '@perya/domain';
+import { IN_HOUSE_GAME_IDS, gameKey, type Market } from '@perya/domain';
 import { AppError } from '../../http/errors';
 import type { AvailabilityRules, Catalogue } from '../games/catalogue';
 import { marketFor, type ProtectionConfig } from './config';
@@ -40,6 +40,8 @@ export function notInMarket(): AppError {
 }
 
 export interface MarketSwitches {
+  /** The market of a player of this sign-up app code: its deposit methods, banks and bank fields (@perya/domain cashFlows). */
+  market(appCode: string | null | undefined): Market;
   /** Crypto cash in and out may be offered to a player of this sign-up app code. */
   crypto(appCode: string | null | undefined): boolean;
   /** A sign-up (or account arrival) bonus may be given to a player of this app code. */
@@ -48,6 +50,7 @@ export interface MarketSwitches {
 
 export function marketSwitches(config: ProtectionConfig): MarketSwitches {
   return {
+    market: (appCode) => marketFor(config, appCode).market,
     crypto: (appCode) => marketFor(config, appCode).rules.crypto,
     signUpBonus: (appCode) => marketFor(config, appCode).rules.signUpBonus,
   };

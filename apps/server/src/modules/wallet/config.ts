@@ -3,7 +3,8 @@
 // deposit-bonus activities. The spec shows none of these numbers (§5, §9), so they are config.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { payChannel, payListActivityItem, positiveMinorUnits, minorUnits, timeOfDay, withdrawChannel } from '@perya/api/contract';
+import { MARKETS, banksOf, type Market } from '@perya/domain';
+import { payChannel, payListActivityItem, positiveMinorUnits, minorUnits, timeOfDay, withdrawChannel, type WithdrawChannel } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 import { localizedTextSchema } from '../texts/texts';
 
@@ -47,7 +48,11 @@ export const walletConfigSchema = z
         }),
       )
       .min(1),
-    withdrawChannels: z.array(withdrawChannel).min(1),
+    /**
+     * Withdrawal destinations beyond the banks of the player's market (@perya/domain banksOf):
+     * e-wallets, crypto chains, an operator's own banks. `markets` limits one to those markets.
+     */
+    withdrawChannels: z.array(z.object({ ...withdrawChannel.shape, markets: z.array(z.enum(MARKETS)).min(1).optional() })).min(1),
     /** Deposit offers; the title (the offer's name) is one text or one per locale (texts/texts.ts). */
     depositActivities: z.array(z.object({ ...payListActivityItem.shape, title: localizedTextSchema(128) })).default([]),
   })
@@ -58,6 +63,19 @@ export type WalletConfig = z.output<typeof walletConfigSchema>;
 export type PayChannelConfig = WalletConfig['payChannels'][number];
 
 export const WALLET_CONFIG_KEY = 'wallet';
+
+/**
+ * spec §1/§3: the withdrawal destinations of a market's player: the configured ones for that market
+ * (or for every market), then the market's banks the config does not already list.
+ */
+export function withdrawChannelsFor(config: Pick<WalletConfig, 'withdrawChannels'>, market: Market): WithdrawChannel[] {
+  const configured = config.withdrawChannels.filter((c) => c.markets === undefined || c.markets.includes(market)).map(({ markets: _markets, ...channel }) => channel);
+  const listed = new Set(configured.filter((c) => c.method === 'bank').map((c) => c.code));
+  const banks = banksOf(market)
+    .filter((b) => !listed.has(b.code))
+    .map((b) => ({ method: 'bank' as const, code: b.code, name: b.name, icon: '' }));
+  return [...configured, ...banks];
+}
 
 export async function readWalletConfig(db: Kysely<Database>): Promise<WalletConfig> {
   const row = await db.selectFrom('config_values').select('value').where('key', '=', WALLET_CONFIG_KEY).executeTakeFirst();

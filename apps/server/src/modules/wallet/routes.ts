@@ -6,7 +6,9 @@ import type { QueuedPasswordHasher } from '../../security/hashQueue';
 import type { SmsService } from '../sms/service';
 import { callerOf } from '../../http/routes';
 import { notInMarket, type MarketSwitches } from '../protection/markets';
-import type { WalletConfig } from './config';
+import { checkPayerTaxIdAllowed, depositChannelsFor, offersDepositMethod } from '@perya/domain';
+import { AppError } from '../../http/errors';
+import { withdrawChannelsFor, type WalletConfig } from './config';
 import type { DepositService } from './deposits';
 import type { FinanceService } from './finance';
 import type { WithdrawalService } from './withdrawals';
@@ -22,8 +24,11 @@ export function walletHandlers(services: {
   sms: SmsService;
   /** PUBLIC_BASE_URL (or the listening address in dev), never the Host header: checkout URLs. */
   publicBaseUrl: () => string;
-  /** The player's market: crypto channels are neither listed nor accepted where it bans crypto. */
-  markets: Pick<MarketSwitches, 'crypto'>;
+  /**
+   * The player's market: its deposit methods in its order and its banks (@perya/domain cashFlows);
+   * crypto channels are neither listed nor accepted where it bans crypto.
+   */
+  markets: Pick<MarketSwitches, 'crypto' | 'market'>;
   /** The operator's texts (default: the seed's alone): offer names in the caller's locale. */
   texts?: TextResolver;
 }): Handlers {
@@ -40,16 +45,28 @@ export function walletHandlers(services: {
       return { presets, min, max, bonusRateBps, firstDepositBonus };
     },
     async payChannels(_input, ctx) {
-      const crypto = markets.crypto(callerOf(ctx).user.app_code);
-      return { list: config.payChannels.filter((c) => crypto || c.crypto !== true).map(({ adapter: _adapter, crypto: _crypto, ...channel }) => channel) };
+      const { app_code: appCode } = callerOf(ctx).user;
+      const crypto = markets.crypto(appCode);
+      const offered = config.payChannels.filter((c) => crypto || (c.crypto !== true && c.method !== 'crypto'));
+      return { list: depositChannelsFor(markets.market(appCode), offered).map(({ adapter: _adapter, crypto: _crypto, ...channel }) => channel) };
     },
     async channelList(_input, ctx) {
-      const crypto = markets.crypto(callerOf(ctx).user.app_code);
-      return { list: config.withdrawChannels.filter((c) => crypto || c.method !== 'crypto') };
+      const { app_code: appCode } = callerOf(ctx).user;
+      const crypto = markets.crypto(appCode);
+      return { list: withdrawChannelsFor(config, markets.market(appCode)).filter((c) => crypto || c.method !== 'crypto') };
     },
     async recharge(input, ctx) {
       const { user } = callerOf(ctx);
-      if (config.payChannels.find((c) => c.id === input.channelId)?.crypto === true && !markets.crypto(user.app_code)) throw notInMarket();
+      const market = markets.market(user.app_code);
+      const channel = config.payChannels.find((c) => c.id === input.channelId);
+      if (channel !== undefined) {
+        // A crafted call for a method of another market (Pix for a PH account) or crypto where it is banned.
+        if (!offersDepositMethod(market, channel.method)) throw notInMarket();
+        if ((channel.crypto === true || channel.method === 'crypto') && !markets.crypto(user.app_code)) throw notInMarket();
+      }
+      // A CPF/CNPJ for an account of a market without one is refused, not dropped (spec §3/§5).
+      const taxId = checkPayerTaxIdAllowed(market, input.taxId);
+      if (!taxId.ok) throw new AppError('VALIDATION', taxId.error);
       return deposits.create(user.id, input, services.publicBaseUrl());
     },
     async rechargeStatus(input, ctx) {

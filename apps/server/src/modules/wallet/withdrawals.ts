@@ -19,6 +19,7 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import {
   CRYPTO_ADDRESS,
   actualWithdrawalMinor,
+  checkBankBranch,
   checkGcashAccount,
   checkWithdrawalAmount,
   checkWithdrawalProof,
@@ -28,6 +29,7 @@ import {
   withdrawalDestinationKey,
   withdrawalFeeMinor,
   withdrawalProofNeeded,
+  type Market,
   type MessageKey,
   type PaymentStatus,
 } from '@perya/domain';
@@ -39,7 +41,7 @@ import { accountFrozen } from '../integrity/service';
 import type { Ledger } from '../ledger/ledger';
 import type { PasswordHasher } from '../../security/passwords';
 import type { SmsService } from '../sms/service';
-import type { WalletConfig } from './config';
+import { withdrawChannelsFor, type WalletConfig } from './config';
 import { ledgerRefusal, newOrderNo } from './orders';
 
 type WithdrawalRow = Selectable<WithdrawalOrdersTable>;
@@ -103,6 +105,8 @@ export interface WithdrawalServiceDeps {
   readonly config: WalletConfig;
   readonly payout: PayoutAdapter;
   readonly now: () => number;
+  /** The market of a player by their sign-up app code: its banks and bank fields (@perya/domain cashFlows). */
+  readonly marketOf: (appCode: string | null) => Market;
 }
 
 /** What apply checks the player's proof with. */
@@ -189,18 +193,24 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
     return { amount, fee, actualAmount, availableBalance: available, remainingCount: Math.max(0, rules.dailyCountLimit - used) };
   }
 
-  /** The destination, checked against the configured channels and the method's own rules. */
-  function destination(input: WithdrawAccount): WithdrawAccount {
-    const channel = config.withdrawChannels.find((c) => c.method === input.method && c.code === input.bankCode);
+  /** The destination, checked against the channels of the player's market and the method's own rules. */
+  function destination(input: WithdrawAccount, market: Market): WithdrawAccount {
+    const channel = withdrawChannelsFor(config, market).find((c) => c.method === input.method && c.code === input.bankCode);
     if (channel === undefined) throw new AppError('VALIDATION', 'checkInformation');
     const base = { method: input.method, bankCode: channel.code, bankName: channel.name, accountNo: input.accountNo.trim(), accountName: input.accountName };
     switch (input.method) {
       case 'bank': {
-        // spec §3 withdrawal info: bank card number, agency code, account type (checking or saving).
+        // spec §3 withdrawal info: the account number; the agency code and account type only
+        // where the market has them (Brazil), refused elsewhere (a PH bank has neither).
         if (!/^\d{6,20}$/.test(base.accountNo.replace(/[\s-]/g, ''))) throw new AppError('VALIDATION', 'checkInformation');
-        const agency = input.agencyCode?.trim() ?? '';
-        if (!/^[0-9A-Za-z-]{1,16}$/.test(agency) || input.accountType === undefined) throw new AppError('VALIDATION', 'informationRequired');
-        return { ...base, accountNo: base.accountNo.replace(/[\s-]/g, ''), agencyCode: agency, accountType: input.accountType };
+        const branch = checkBankBranch(market, input);
+        if (!branch.ok) throw new AppError('VALIDATION', branch.error);
+        return {
+          ...base,
+          accountNo: base.accountNo.replace(/[\s-]/g, ''),
+          ...(branch.agencyCode === undefined ? {} : { agencyCode: branch.agencyCode }),
+          ...(branch.accountType === undefined ? {} : { accountType: branch.accountType }),
+        };
       }
       case 'gcash': {
         // spec §8: the GCash account and the phone number must match.
@@ -260,7 +270,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
         const existing = await byRequest(user.id, input.requestId);
         if (existing !== undefined) return sameRequest(existing, input);
       }
-      const account = destination(input);
+      const account = destination(input, deps.marketOf(user.app_code));
       const verifiedPhone = user.verified === 1 ? user.phone : null;
       const need = withdrawalProofNeeded({ verifiedPhone, destination: account, paidDestinations: await paidDestinations(user.id) });
       if (!need.ok) refuse(need.error);

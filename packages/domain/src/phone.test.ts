@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhoneDisplay, localPhoneDigits, normalizePhone, validatePhoneEntry } from './phone';
+import { MARKET_DIAL_CODES, formatPhoneDisplay, localPhoneDigits, normalizePhone, validatePhoneEntry } from './phone';
 
 describe('spec §1/§5 one phone number, one E.164 form', () => {
   it('reads 0917..., 917..., 63917... and +63 917... as one number for +63', () => {
@@ -45,5 +45,12 @@ describe('spec §1 "+63": a phone is shown in one form', () => {
     expect(formatPhoneDisplay('+521123456789', '+52')).toBe('+52 112 345 6789');
     expect(formatPhoneDisplay('abc', '+63')).toBe('abc');
     expect(formatPhoneDisplay(' 12 ', '+63')).toBe('12');
+  });
+});
+
+describe('spec §1 "+63": a market\'s dialling code', () => {
+  it('is +63 for the Philippines and a valid code for every market', () => {
+    expect(MARKET_DIAL_CODES.PH).toBe('+63');
+    for (const code of Object.values(MARKET_DIAL_CODES)) expect(formatPhoneDisplay('', code)).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 // Phone numbers as account identities (spec §1 "+63", §5 phone): every way a player may write a
 // number becomes one E.164 form, so 0917..., 917... and +63917... are one account.
+import type { Market } from './protection';
 import type { ValidationResult } from './validation';
 import { validatePhone } from './validation';
 
@@ -109,3 +110,14 @@ export function formatPhoneDisplay(input: string, dialCode: string): string {
   }
   return `+${cc} ${parts.filter((p) => p !== '').join(' ')}`;
 }
+
+/** spec §1 "+63": the dialling code of each market's phones (the account's, never the interface language's). */
+export const MARKET_DIAL_CODES: Readonly<Record<Market, string>> = {
+  PH: '+63',
+  BR: '+55',
+  MX: '+52',
+  IN: '+91',
+  MY: '+60',
+  ID: '+62',
+  CN: '+86',
+};

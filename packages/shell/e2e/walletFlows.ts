@@ -114,9 +114,8 @@ export function walletFlows(params: WalletFlowParams): void {
     } else {
       await expect(page).toHaveURL(new RegExp(`#${cashInPath}$`));
       await expect(page.locator('[data-page="cashin"]')).toBeVisible();
-      // Pix asks for the payer form (spec §3, §5).
-      await page.locator('[data-method="pix"]').click();
-      await expect(page.getByLabel('CPF/CNPJ')).toBeVisible();
+      // A PH player: no Pix and no payer form (spec §3 CPF is Brazil's; marketFlows checks the order).
+      await expect(page.locator('[data-method="pix"]')).toHaveCount(0);
       await page.locator('[data-method="qrph"]').click();
       await expect(page.getByLabel('CPF/CNPJ')).toHaveCount(0);
       await page.getByText('₱500', { exact: true }).click();
@@ -194,10 +193,10 @@ export function walletFlows(params: WalletFlowParams): void {
     await page.locator('[data-method="bank"]').click();
     await page.getByLabel('Bank', { exact: true }).selectOption('BDO');
     await page.getByLabel('Account name').fill('Juan Dela Cruz');
-    await page.getByLabel('Bank card number').fill('001234567890');
-    await page.getByLabel('Agency code').fill('0001');
+    await page.getByLabel('Bank account number').fill('001234567890');
     await expect(page.getByLabel('Account password')).toHaveCount(0);
-    await expect(page.getByTestId('cashout-proof')).toContainText(`enter the code we send to ${phone.slice(1)}`);
+    // The phone in its one form (spec §1 +63).
+    await expect(page.getByTestId('cashout-proof')).toContainText(`enter the code we send to +63 ${phone.slice(1, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`);
     // The sign-up code's resend wait (the test server's, see E2E_SMS_RESEND_COOLDOWN_S) must be over.
     await page.waitForTimeout(Math.max(0, signUpCodeAt + (E2E_SMS_RESEND_COOLDOWN_S + 1) * 1000 - Date.now()));
     await page.getByRole('button', { name: 'Send code' }).click();

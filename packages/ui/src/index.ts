@@ -46,6 +46,8 @@ export {
 export { AmountGrid, amountError } from './components/AmountGrid/AmountGrid';
 export type { AmountGridProps } from './components/AmountGrid/AmountGrid';
 export { Badge, BADGE_TONES, SOLID_BADGE_TONES } from './components/Badge/Badge';
+export { PayMark } from './components/PayMark/PayMark';
+export type { PayMarkProps } from './components/PayMark/PayMark';
 export type { BadgeProps, BadgeTone, SolidBadgeTone } from './components/Badge/Badge';
 export { Button, BUTTON_SIZES, BUTTON_VARIANTS } from './components/Button/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button/Button';

@@ -247,6 +247,7 @@ export const enPH = {
     copyCode: 'Copy code',
     pixCode: 'Pix code',
     methodCode: '{{method}} code',
+    paymentCode: 'Payment code',
     payNow: 'Pay now',
     depositSubmitted: 'Deposit submitted',
     depositCredited: 'Deposit credited: {{amount, money}}',

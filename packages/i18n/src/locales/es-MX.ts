@@ -160,6 +160,7 @@ export const esMX: LocaleResources = {
     copyCode: 'Copiar código',
     pixCode: 'Código Pix',
     methodCode: 'Código {{method}}',
+    paymentCode: 'Código de pago',
     payNow: 'Pagar ahora',
     depositSubmitted: 'Depósito enviado',
     depositCredited: 'Depósito acreditado: {{amount, money}}',

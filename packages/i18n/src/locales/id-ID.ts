@@ -160,6 +160,7 @@ export const idID: LocaleResources = {
     copyCode: 'Salin kode',
     pixCode: 'Kode Pix',
     methodCode: 'Kode {{method}}',
+    paymentCode: 'Kode pembayaran',
     payNow: 'Bayar sekarang',
     depositSubmitted: 'Deposit terkirim',
     depositCredited: 'Deposit masuk: {{amount, money}}',

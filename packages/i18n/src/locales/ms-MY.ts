@@ -160,6 +160,7 @@ export const msMY: LocaleResources = {
     copyCode: 'Salin kod',
     pixCode: 'Kod Pix',
     methodCode: 'Kod {{method}}',
+    paymentCode: 'Kod pembayaran',
     payNow: 'Bayar sekarang',
     depositSubmitted: 'Deposit dihantar',
     depositCredited: 'Deposit dikreditkan: {{amount, money}}',

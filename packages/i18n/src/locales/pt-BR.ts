@@ -160,6 +160,7 @@ export const ptBR: LocaleResources = {
     copyCode: 'Copiar código',
     pixCode: 'Código Pix',
     methodCode: 'Código {{method}}',
+    paymentCode: 'Código de pagamento',
     payNow: 'Pagar agora',
     depositSubmitted: 'Depósito enviado',
     depositCredited: 'Depósito creditado: {{amount, money}}',

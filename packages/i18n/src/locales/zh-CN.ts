@@ -160,6 +160,7 @@ export const zhCN: LocaleResources = {
     copyCode: '复制付款码',
     pixCode: 'Pix 付款码',
     methodCode: '{{method}} 码',
+    paymentCode: '付款码',
     payNow: '立即付款',
     depositSubmitted: '充值已提交',
     depositCredited: '充值已到账：{{amount, money}}',

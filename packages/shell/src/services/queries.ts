@@ -5,7 +5,9 @@ import type { PublicConfigKey } from '@perya/api/contract';
 import { publicConfigValueOptions, useUserInfo, type PublicConfigValue } from '@perya/api/queries';
 import type { ApiClient } from '@perya/api/client';
 import type { QueryClient } from '@tanstack/react-query';
+import { MARKET_DIAL_CODES, type Market } from '@perya/domain';
 import { userIdAtom } from '../state/session';
+import { useServices } from './services';
 
 /** The logged-in player (spec §3 User); idle for a guest. */
 export function useUser() {
@@ -22,4 +24,15 @@ export async function fetchPublicConfig<K extends PublicConfigKey>(
   key: K,
 ): Promise<PublicConfig<K>> {
   return queryClient.fetchQuery(publicConfigValueOptions(api, queryClient, key));
+}
+
+/**
+ * The market whose cash flows and phones the player sees (@perya/domain MARKET_CASH_FLOWS,
+ * MARKET_DIAL_CODES): the account's, which the server also applies to its channel lists; before
+ * user info names it, the brand's (BrandConfig.market, what a guest sees).
+ */
+export function usePlayerMarket(): { readonly market: Market; readonly dialCode: string } {
+  const s = useServices();
+  const market = s.config.market;
+  return { market, dialCode: MARKET_DIAL_CODES[market] };
 }

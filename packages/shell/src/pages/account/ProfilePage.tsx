@@ -8,6 +8,7 @@ import type { User } from '@perya/api/contract';
 import { usePasswordEdit, useUserInfoEdit } from '@perya/api/queries';
 import {
   AVATAR_COUNT,
+  formatPhoneDisplay,
   LOCALE_INFO,
   isLocaleCode,
   validateEmail,
@@ -19,7 +20,7 @@ import {
 import type { LocaleCode, MessageKey } from '@perya/domain';
 import type { BindKind } from '@perya/ui/popups';
 import { useServices } from '../../services/services';
-import { useUser } from '../../services/queries';
+import { usePlayerMarket, useUser } from '../../services/queries';
 import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
@@ -158,6 +159,7 @@ function BindPhone({ user }: { user: User }) {
   const save = useSaveUser();
   const errorText = useErrorText();
   const sms = useSmsCode('bindPhone');
+  const { dialCode } = usePlayerMarket();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -165,7 +167,7 @@ function BindPhone({ user }: { user: User }) {
     return (
       <div className={css.row}>
         <span>{t('account.phone')}</span>
-        <span className={css.rowValue}>{user.phone}</span>
+        <span className={css.rowValue}>{formatPhoneDisplay(user.phone, dialCode)}</span>
       </div>
     );
   }

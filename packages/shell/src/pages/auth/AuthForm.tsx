@@ -11,8 +11,8 @@ import { resetUserQueries } from '@perya/api/queries';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   checkBirthday,
+  formatPhoneDisplay,
   gmt8DayKey,
-  LOCALE_INFO,
   resendRemainingSeconds,
   validateInviteCode,
   validatePassword,
@@ -20,8 +20,9 @@ import {
   validateSmsCode,
   TRACKED_EVENTS,
 } from '@perya/domain';
-import type { LocaleCode, MessageKey } from '@perya/domain';
+import type { MessageKey } from '@perya/domain';
 import { useServices } from '../../services/services';
+import { usePlayerMarket } from '../../services/queries';
 import { parseAdData } from '../../platform/adData';
 import { STORAGE_KEYS } from '../../platform/storage';
 import { SmsCodeField } from '../../components/SmsCodeField';
@@ -54,7 +55,7 @@ function useNow(active: boolean): number {
 
 export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initialInvite = '' }: Props) {
   const s = useServices();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const errorText = useErrorText();
   const ids = useId();
@@ -73,7 +74,8 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
   const remaining = resendRemainingSeconds(sentAt, now);
   const registering = tab === 0;
   const codeMode = registering || useCode;
-  const dial = LOCALE_INFO[(i18n.language as LocaleCode) in LOCALE_INFO ? (i18n.language as LocaleCode) : 'en-PH'].dialCode;
+  // The market's dialling code (spec §1 "+63"), whatever the interface language.
+  const { dialCode: dial } = usePlayerMarket();
   const codeInput = useRef<HTMLDivElement>(null);
 
   // spec §5 tracked "register page": each time the register form is shown.
@@ -215,7 +217,7 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
       {codeMode ? (
         <div className={css.field} ref={codeInput}>
           <SmsCodeField id={`${ids}-code`} value={code} onChange={setCode} remaining={remaining} onSend={sendCode} invalid={Boolean(fieldErrors.code)} />
-          {sentAt !== undefined ? <p className={css.muted}>{t('auth.codeSent', { phone: `${dial} ${phone}` })}</p> : null}
+          {sentAt !== undefined ? <p className={css.muted}>{t('auth.codeSent', { phone: formatPhoneDisplay(phone, dial) })}</p> : null}
           {fe('code')}
         </div>
       ) : null}

@@ -10,9 +10,10 @@ import { routes } from '@perya/api/routes';
 import { ERROR_CODES } from '@perya/api/client';
 import { isApiError } from '@perya/api/client';
 import { resetUserQueries, useEndpointQuery } from '@perya/api/queries';
-import { formatMoney, isLocaleCode, validatePhone, validateSmsCode, type MessageKey } from '@perya/domain';
+import { formatMoney, formatPhoneDisplay, isLocaleCode, validatePhone, validateSmsCode, type MessageKey } from '@perya/domain';
 import { PhoneInput, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
+import { usePlayerMarket } from '../../services/queries';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
@@ -24,6 +25,7 @@ import * as ui from '../../components/ui.css';
 export default function TransferToMainPage() {
   const currency = useCurrency();
   const s = useServices();
+  const { dialCode } = usePlayerMarket();
   const { t, i18n } = useTranslation();
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
   const queryClient = useQueryClient();
@@ -117,7 +119,7 @@ export default function TransferToMainPage() {
                 <p className={ui.paragraph}>{t('popups.migration.bonus', { amount: info.data.migrateAwardAmount })}</p>
               ) : null}
               {info.data.accountInfo ? (
-                <p className={ui.muted}>{t('pages.transferPhoneHint', { phone: info.data.accountInfo.phone })}</p>
+                <p className={ui.muted}>{t('pages.transferPhoneHint', { phone: formatPhoneDisplay(info.data.accountInfo.phone, dialCode) })}</p>
               ) : null}
             </section>
             <form className={`${ui.card} ${ui.form}`} onSubmit={(e) => void submit(e)} noValidate>

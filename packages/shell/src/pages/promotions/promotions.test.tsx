@@ -203,7 +203,7 @@ describe('/promo: live promotions kept to pages this brand and build have', () =
 describe('deposit offers on the cash-in page (spec §7 payListActivity)', () => {
   it('shows the expected bonus of the chosen offer and sends its activityId with the order', async () => {
     routes['/x2/paramConfig/recharge/get'] = () => ok({ presets: [20_000, 100_000], min: 10_000, max: 5_000_000, bonusRateBps: 0, firstDepositBonus: null });
-    routes['/x2/app/channel/redis/paychannnel'] = () => ok({ list: [{ id: 'gcash', name: 'GCash', kind: 'gcash', min: 10_000, max: 5_000_000, icon: '' }] });
+    routes['/x2/app/channel/redis/paychannnel'] = () => ok({ list: [{ id: 'gcash', name: 'GCash', method: 'gcash', kind: 'gcash', min: 10_000, max: 5_000_000, icon: '' }] });
     routes['/x2/payListActivity/upActivity'] = () => ok({ list: [{ id: 'reload', title: 'Reload 10%', minDeposit: 50_000, bonusRateBps: 1_000, maxBonus: 20_000 }] });
     routes['/x2/recharge/v2'] = (body) =>
       ok({ orderNo: 'D9', amount: (body as { amount: number }).amount, status: 'pending', channelId: 'gcash', payUrl: '', qrCode: 'qr', createTime: NOW, expiresAt: NOW + 1_800_000 });
@@ -222,7 +222,7 @@ describe('deposit offers on the cash-in page (spec §7 payListActivity)', () => 
   it('a player who has not deposited yet sees the first-deposit bonus counted in the expected bonus', async () => {
     routes['/x2/paramConfig/recharge/get'] = () =>
       ok({ presets: [20_000, 100_000], min: 10_000, max: 5_000_000, bonusRateBps: 0, firstDepositBonus: { title: 'First deposit bonus', minDeposit: 10_000, rateBps: 10_000, maxBonus: 50_000 } });
-    routes['/x2/app/channel/redis/paychannnel'] = () => ok({ list: [{ id: 'gcash', name: 'GCash', kind: 'gcash', min: 10_000, max: 5_000_000, icon: '' }] });
+    routes['/x2/app/channel/redis/paychannnel'] = () => ok({ list: [{ id: 'gcash', name: 'GCash', method: 'gcash', kind: 'gcash', min: 10_000, max: 5_000_000, icon: '' }] });
     routes['/x2/payListActivity/upActivity'] = () => ok({ list: [{ id: 'reload', title: 'Reload 10%', minDeposit: 50_000, bonusRateBps: 1_000, maxBonus: 20_000 }] });
     renderAt('/cashin', <CashInPage />);
     const user = userEvent.setup();
@@ -237,7 +237,7 @@ describe('deposit offers on the cash-in page (spec §7 payListActivity)', () => 
 
   it('sends no activityId when the player keeps "no offer"', async () => {
     routes['/x2/paramConfig/recharge/get'] = () => ok({ presets: [20_000], min: 10_000, max: 5_000_000, bonusRateBps: 500, firstDepositBonus: null });
-    routes['/x2/app/channel/redis/paychannnel'] = () => ok({ list: [{ id: 'gcash', name: 'GCash', kind: 'gcash', min: 10_000, max: 5_000_000, icon: '' }] });
+    routes['/x2/app/channel/redis/paychannnel'] = () => ok({ list: [{ id: 'gcash', name: 'GCash', method: 'gcash', kind: 'gcash', min: 10_000, max: 5_000_000, icon: '' }] });
     routes['/x2/payListActivity/upActivity'] = () => ok({ list: [{ id: 'reload', title: 'Reload 10%', minDeposit: 50_000, bonusRateBps: 1_000, maxBonus: 0 }] });
     routes['/x2/recharge/v2'] = () => ok({ orderNo: 'D10', amount: 20_000, status: 'pending', channelId: 'gcash', payUrl: '', qrCode: 'qr', createTime: NOW, expiresAt: NOW + 1 });
     renderAt('/cashin', <CashInPage />);

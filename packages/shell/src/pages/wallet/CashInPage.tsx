@@ -1,13 +1,13 @@
 // /cashin and /wallet/cash/in (spec §2 deposit): amount grid with presets and a custom amount within
-// min and max, the payment methods, the payer form where the method needs it (Pix: name, email,
-// CPF/CNPJ), then the order is created and the waiting step opens (/cashin/paying). The deposit
+// min and max, the payment methods of the player's market in its order (each with its mark), the
+// payer form where the method needs it (Pix in Brazil: name, email, CPF/CNPJ), then the order is created and the waiting step opens (/cashin/paying). The deposit
 // offers (spec §7 payListActivity/upActivity) sit before the button: the one picked goes with the
 // order as activityId.
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { usePayChannels, usePayListUpActivity, useRecharge, useRechargeConfig } from '@perya/api/queries';
-import { AmountGrid, DepositOffers, Input } from '@perya/ui';
+import { AmountGrid, DepositOffers, Input, PayMark } from '@perya/ui';
 import { isApiError } from '@perya/api/client';
 import { messageKeyOfText } from '@perya/i18n';
 import { NavBar } from '../../components/NavBar';
@@ -15,6 +15,7 @@ import { useServices } from '../../services/services';
 import { reportNewAppRecharge } from './rechargeEvent';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
+import { usePlayerMarket } from '../../services/queries';
 import { tData } from '../../services/t';
 import { checkCashIn, depositBounds, needsPayerForm, newRequestId, type PayerErrors } from './walletLogic';
 import * as layout from '../../app/layout.css';
@@ -29,6 +30,7 @@ export default function CashInPage() {
   const config = useRechargeConfig();
   const channels = usePayChannels();
   const errorText = useErrorText();
+  const { market } = usePlayerMarket();
   const queryAmount = Number(params.get('amount'));
   const [picked, setAmount] = useState<number | undefined>(Number.isSafeInteger(queryAmount) && queryAmount > 0 ? queryAmount : undefined);
   // An amount handed over by the cash-in popup shows only as a preset tile; any other is typed again.
@@ -53,8 +55,8 @@ export default function CashInPage() {
   const list = channels.data?.list ?? [];
   const method = list.find((m) => m.id === methodId) ?? (list.length === 1 ? list[0] : undefined);
   const check = useMemo(
-    () => (config.data ? checkCashIn({ amount, method, config: config.data, payer }) : null),
-    [amount, method, config.data, payer],
+    () => (config.data ? checkCashIn({ amount, method, config: config.data, payer, market }) : null),
+    [amount, method, config.data, payer, market],
   );
   const payerErrors: PayerErrors = tried && check && !check.ok ? check.payer : {};
   const fieldError = (key: keyof PayerErrors) => (payerErrors[key] ? tData(t, `messages.${payerErrors[key]}`) : undefined);
@@ -113,7 +115,8 @@ export default function CashInPage() {
                     onClick={() => setMethodId(m.id)}
                     data-method={m.id}
                   >
-                    {m.name}
+                    <PayMark method={m.method} />
+                    <span>{m.name}</span>
                   </button>
                 ))}
               </div>
@@ -135,7 +138,7 @@ export default function CashInPage() {
                 />
               </section>
             ) : null}
-            {needsPayerForm(method) ? (
+            {needsPayerForm(method, market) ? (
               <section className={ui.card} aria-label={t('wallet.payerDetails')}>
                 <h2 className={css.sectionTitle}>{t('wallet.payerDetails')}</h2>
                 <Input label={t('wallet.fullName')} name="name" autoComplete="name" value={payer.name} error={fieldError('name')} onChange={(e) => setPayer({ ...payer, name: e.currentTarget.value })} />

@@ -4,9 +4,9 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useRechargeStatus } from '@perya/api/queries';
+import { usePayChannels, useRechargeStatus } from '@perya/api/queries';
 import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode } from '@perya/domain';
-import { CopyField, QrCode, useCurrency } from '@perya/ui';
+import { CopyField, PayMark, QrCode, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
@@ -30,6 +30,9 @@ export default function CashInPayingPage() {
     refetchIntervalInBackground: true,
   });
   const saveImage = useSaveQrImage();
+  // The order's method: its mark and name, and what its code is called ("GCash code", "QR Ph code").
+  const channels = usePayChannels();
+  const channel = channels.data?.list.find((c) => c.id === order.data?.channelId);
   const status = order.data?.status;
   useEffect(() => {
     if (!isFinalPaymentStatus(status)) return;
@@ -49,6 +52,12 @@ export default function CashInPayingPage() {
           <ErrorState error={order.error} onRetry={() => void order.refetch()} />
         ) : (
           <section className={`${ui.card} ${css.center}`} data-status={order.data.status}>
+            {channel ? (
+              <p className={`${ui.paragraph} ${css.methodLine}`} data-testid="paying-method">
+                <PayMark method={channel.method} />
+                <span>{channel.name}</span>
+              </p>
+            ) : null}
             <p className={ui.muted}>{t('wallet.amount')}</p>
             <p className={ui.heading} data-testid="paying-amount">
               {formatMoney(order.data.amount, { locale, currency })}
@@ -60,7 +69,11 @@ export default function CashInPayingPage() {
                 <button type="button" className={ui.button.secondary} data-testid="paying-save-qr" onClick={() => void saveImage(order.data.qrCode, `deposit-${order.data.orderNo}.png`)}>
                   {t('wallet.saveQr')}
                 </button>
-                <CopyField value={order.data.qrCode} label={t('wallet.pixCode')} copyLabel={t('wallet.copyCode')} />
+                <CopyField
+                  value={order.data.qrCode}
+                  label={channel ? t('wallet.methodCode', { method: channel.name }) : t('wallet.paymentCode')}
+                  copyLabel={t('wallet.copyCode')}
+                />
               </>
             ) : null}
             {order.data.payUrl !== '' ? (

@@ -186,18 +186,23 @@ describe('CashOutPage', () => {
     expect(screen.getByTestId('cashout-actual').textContent).toBe('₱196.00');
     await user.type(screen.getByLabelText('Account name'), 'Juan Cruz');
     await user.type(screen.getByLabelText('GCash number'), '09171234567');
-    // A first withdrawal starts with the player's own phone there; type another one.
+    // A first withdrawal starts with the player's own phone there: the same number, no warning.
+    expect(screen.queryByText(/GCash account and phone number do not match/)).toBeNull();
+    // Another number: the warning shows while typing (spec §8), once (here on the field: the form was sent once).
     await user.clear(screen.getByLabelText('Phone number of the GCash account'));
     await user.type(screen.getByLabelText('Phone number of the GCash account'), '09179999999');
+    expect(screen.getAllByText(/GCash account and phone number do not match/)).toHaveLength(1);
     await user.click(screen.getByTestId('cashout-submit'));
-    // The warning under the fields is always there; the refusal marks the GCash number itself.
+    // The refusal marks the GCash number itself and says it there, once.
     await waitFor(() =>
       expect(screen.getByLabelText('GCash number').getAttribute('aria-invalid')).toBe('true'),
     );
-    expect(screen.getAllByText(/GCash account and phone number do not match/)).toHaveLength(2);
+    expect(screen.getAllByText(/GCash account and phone number do not match/)).toHaveLength(1);
     expect(applied).toEqual([]);
     await user.clear(screen.getByLabelText('Phone number of the GCash account'));
     await user.type(screen.getByLabelText('Phone number of the GCash account'), '9171234567');
+    // The same number written another way: the warning is gone.
+    expect(screen.queryByText(/GCash account and phone number do not match/)).toBeNull();
     // The own verified number: the password is the proof, and it is required.
     await user.click(screen.getByTestId('cashout-submit'));
     expect(
@@ -227,7 +232,7 @@ describe('CashOutPage', () => {
     const u = userEvent.setup();
     await fillBank(u);
     expect(
-      await screen.findByText('This account is new: enter the code we send to 09171234567.'),
+      await screen.findByText('This account is new: enter the code we send to +63 917 123 4567.'),
     ).toBeTruthy();
     expect(screen.queryByLabelText('Account password')).toBeNull();
     await u.click(screen.getByText('Send code'));
@@ -244,6 +249,9 @@ describe('CashOutPage', () => {
       }),
     ]);
     expect(applied[0]).not.toHaveProperty('pwd');
+    // A PH bank: the account number alone, no agency code or account type (spec §3, Brazil only).
+    expect(applied[0]).not.toHaveProperty('agencyCode');
+    expect(applied[0]).not.toHaveProperty('accountType');
   });
 
   it('switches to the code when the server says the last account was never paid, and shows its message', async () => {
@@ -255,8 +263,6 @@ describe('CashOutPage', () => {
       bankName: 'BDO',
       accountNo: '001234567890',
       accountName: 'Juan Cruz',
-      agencyCode: '0001',
-      accountType: 'saving',
     };
     refuseFirst = true;
     renderPage(false);
@@ -288,6 +294,7 @@ async function fillBank(u: ReturnType<typeof userEvent.setup>) {
   await u.click(screen.getByRole('radio', { name: 'Bank' }));
   await u.selectOptions(screen.getByLabelText('Bank'), 'BDO');
   await u.type(screen.getByLabelText('Account name'), 'Juan Cruz');
-  await u.type(screen.getByLabelText('Bank card number'), '001234567890');
-  await u.type(screen.getByLabelText('Agency code'), '0001');
+  await u.type(screen.getByLabelText('Bank account number'), '001234567890');
+  expect(screen.queryByLabelText('Agency code')).toBeNull();
+  expect(screen.queryByLabelText('Account type')).toBeNull();
 }

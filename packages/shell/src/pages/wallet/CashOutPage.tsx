@@ -1,6 +1,7 @@
 // /cashout and /wallet/cash/out (spec §2 withdrawal): amount, fee and actual amount, the available
-// balance (bonus is never withdrawable), the method (bank card, GCash, crypto chain) and its account
-// details. Outside the configured window the cash-out limit popup opens (spec §4, dragon variant in
+// balance (bonus is never withdrawable), the method (bank, GCash, crypto chain) and its account
+// details as the player's market has them (a PH bank: the bank and the account number; the agency
+// code and account type only in Brazil). Outside the configured window the cash-out limit popup opens (spec §4, dragon variant in
 // invite mode), before sending and when the server refuses for the hours.
 // Proof (issue 11): the form asks for the account password, or, for a destination that needs it
 // (withdrawalProofNeeded: another GCash number, a bank card or address not paid before), sends
@@ -14,10 +15,22 @@ import { useTranslation } from 'react-i18next';
 import { useChannelList, useWithdrawApply, useWithdrawConfig, useWithdrawLatestAccount } from '@perya/api/queries';
 import { isApiError } from '@perya/api/client';
 import { ERROR_CODES } from '@perya/api/client';
-import { BANK_ACCOUNT_TYPES, formatMoney, isLocaleCode, validateSmsCode, withdrawalDestinationKey, withdrawalProofNeeded, type BankAccountType } from '@perya/domain';
+import {
+  BANK_ACCOUNT_TYPES,
+  formatMoney,
+  formatPhoneDisplay,
+  gcashNumbersDiffer,
+  isLocaleCode,
+  localPhoneDigits,
+  needsBankBranch,
+  validateSmsCode,
+  withdrawalDestinationKey,
+  withdrawalProofNeeded,
+  type BankAccountType,
+} from '@perya/domain';
 import { AmountGrid, Input, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
-import { useUser } from '../../services/queries';
+import { usePlayerMarket, useUser } from '../../services/queries';
 import { messageKeyOf } from '../../services/i18n';
 import { tData } from '../../services/t';
 import { NavBar } from '../../components/NavBar';
@@ -58,6 +71,8 @@ export default function CashOutPage() {
   const channels = useChannelList();
   const latest = useWithdrawLatestAccount();
   const user = useUser();
+  const { market, dialCode } = usePlayerMarket();
+  const bankBranch = needsBankBranch(market);
   const errorText = useErrorText();
   const openLimit = useOpenCashOutLimit();
   const [amount, setAmount] = useState<number | undefined>(undefined);
@@ -80,7 +95,8 @@ export default function CashOutPage() {
     setPrefilled(true);
     const a = latest.data;
     // A first withdrawal starts with the player's own phone as the GCash phone (spec §8 check).
-    if (!a && user.data?.phone) setFields({ ...EMPTY, phone: user.data.phone });
+    // The form takes the digits after the dialling code, as every phone field does.
+    if (!a && user.data?.phone) setFields({ ...EMPTY, phone: localPhoneDigits(user.data.phone, dialCode) });
     if (a) {
       setMethod(a.method);
       setFields({
@@ -122,7 +138,7 @@ export default function CashOutPage() {
 
   const breakdown = config.data ? withdrawalBreakdown(amount, config.data) : { fee: 0, actual: 0 };
   const amountCheck = config.data ? checkCashOutAmount(amount, config.data) : null;
-  const accountErrors: AccountErrors = tried && current ? checkAccount(current, chosen) : {};
+  const accountErrors: AccountErrors = tried && current ? checkAccount(current, chosen, market) : {};
   const err = (k: keyof AccountFields) => (accountErrors[k] ? tData(t, `messages.${accountErrors[k]}`) : undefined);
   const set = (patch: Partial<AccountFields>) => setFields({ ...fields, ...patch });
 
@@ -143,7 +159,7 @@ export default function CashOutPage() {
     }
     setTried(true);
     if (!amountCheck?.ok || amount === undefined) return;
-    if (Object.keys(checkAccount(current, chosen)).length > 0) return;
+    if (Object.keys(checkAccount(current, chosen, market)).length > 0) return;
     let proof: { pwd: string } | { verifyCode: string };
     if (needsCode) {
       const c = validateSmsCode(code);
@@ -155,7 +171,7 @@ export default function CashOutPage() {
     }
     setProofError(null);
     const name = destinations.find((d) => d.code === chosen.bankCode)?.name ?? chosen.bankCode;
-    apply.mutate({ ...withdrawRequest(current, chosen, name, amount, requestId.current), ...proof });
+    apply.mutate({ ...withdrawRequest(current, chosen, name, amount, requestId.current, market), ...proof });
   };
 
   return (
@@ -246,22 +262,39 @@ export default function CashOutPage() {
               <Input label={t('wallet.accountName')} name="accountName" autoComplete="name" value={chosen.accountName} error={err('accountName')} onChange={(e) => set({ accountName: e.currentTarget.value })} />
               {current === 'bank' ? (
                 <>
-                  <Input label={t('wallet.bankCardNumber')} autoComplete="off" name="accountNo" inputMode="numeric" value={chosen.accountNo} error={err('accountNo')} onChange={(e) => set({ accountNo: e.currentTarget.value })} />
-                  <Input label={t('wallet.agencyCode')} autoComplete="off" name="agencyCode" value={chosen.agencyCode} error={err('agencyCode')} onChange={(e) => set({ agencyCode: e.currentTarget.value })} />
-                  <SelectField
-                    label={t('wallet.accountType')}
-                    name="accountType"
-                    value={chosen.accountType}
-                    error={undefined}
-                    options={BANK_ACCOUNT_TYPES.map((k) => ({ value: k, label: t(`wallet.${k}`) }))}
-                    onChange={(v) => set({ accountType: v as BankAccountType })}
+                  <Input
+                    label={bankBranch ? t('wallet.bankCardNumber') : t('wallet.bankAccountNumber')}
+                    autoComplete="off"
+                    name="accountNo"
+                    inputMode="numeric"
+                    value={chosen.accountNo}
+                    error={err('accountNo')}
+                    onChange={(e) => set({ accountNo: e.currentTarget.value })}
                   />
+                  {bankBranch ? (
+                    <>
+                      <Input label={t('wallet.agencyCode')} autoComplete="off" name="agencyCode" value={chosen.agencyCode} error={err('agencyCode')} onChange={(e) => set({ agencyCode: e.currentTarget.value })} />
+                      <SelectField
+                        label={t('wallet.accountType')}
+                        name="accountType"
+                        value={chosen.accountType}
+                        error={undefined}
+                        options={BANK_ACCOUNT_TYPES.map((k) => ({ value: k, label: t(`wallet.${k}`) }))}
+                        onChange={(v) => set({ accountType: v as BankAccountType })}
+                      />
+                    </>
+                  ) : null}
                 </>
               ) : current === 'gcash' ? (
                 <>
                   <Input label={t('wallet.gcashNumber')} name="accountNo" inputMode="numeric" autoComplete="tel-national" value={chosen.accountNo} error={err('accountNo')} onChange={(e) => set({ accountNo: e.currentTarget.value })} />
                   <Input label={t('wallet.gcashPhone')} autoComplete="off" name="phone" inputMode="numeric" value={chosen.phone} error={err('phone')} onChange={(e) => set({ phone: e.currentTarget.value })} />
-                  <p className={ui.muted}>{t('messages.gcashPhoneMismatch')}</p>
+                  {/* spec §8: the warning only when the two numbers differ (the field error says it once tried). */}
+                  {gcashNumbersDiffer(chosen.accountNo, chosen.phone) && accountErrors.accountNo !== 'gcashPhoneMismatch' ? (
+                    <p className={ui.fieldError} role="alert" data-testid="gcash-mismatch">
+                      {t('messages.gcashPhoneMismatch')}
+                    </p>
+                  ) : null}
                 </>
               ) : (
                 <Input label={t('wallet.walletAddress')} autoComplete="off" name="accountNo" value={chosen.accountNo} error={err('accountNo')} onChange={(e) => set({ accountNo: e.currentTarget.value })} />
@@ -281,7 +314,7 @@ export default function CashOutPage() {
                 </p>
               ) : needsCode && verifiedPhone ? (
                 <>
-                  <p className={ui.muted}>{t('wallet.cashOutCodeNotice', { phone: verifiedPhone })}</p>
+                  <p className={ui.muted}>{t('wallet.cashOutCodeNotice', { phone: formatPhoneDisplay(verifiedPhone, dialCode) })}</p>
                   <SmsCodeField id="cashout-code" value={code} onChange={setCode} remaining={sms.remaining} onSend={() => void sms.send(verifiedPhone).then(setProofError)} invalid={proofError !== null} />
                 </>
               ) : (

@@ -50,8 +50,8 @@ export async function openCashInPopup(s: ShellServices, navigate: (to: string) =
     onSubmit: ({ amount, method, activityId }) => {
       const channel = list.find((m) => m.id === method);
       handle.close();
-      // Pix needs the payer's name, email and CPF: the cash-in page asks for them (spec §3, §5).
-      if (needsPayerForm(channel)) {
+      // Pix (Brazil) needs the payer's name, email and CPF: the cash-in page asks for them (spec §3, §5).
+      if (needsPayerForm(channel, s.config.market)) {
         const activity = activityId === undefined ? '' : `&activity=${encodeURIComponent(activityId)}`;
         navigate(`/cashin?amount=${amount}&method=${encodeURIComponent(method)}${activity}`);
         return;

@@ -55,6 +55,7 @@ export const method = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
+  gap: vars.space.xs,
   minHeight: vars.size.touchTarget,
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
@@ -85,6 +86,8 @@ export const summaryRow = style({
 });
 export const summaryStrong = style([summaryRow, { color: vars.color.text, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold }]);
 
+/** The method's mark and name above the amount of a payment. */
+export const methodLine = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, margin: 0, fontWeight: vars.font.weight.semibold });
 export const center = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm, textAlign: 'center' });
 export const resultIcon = style({
   width: '3.5rem',

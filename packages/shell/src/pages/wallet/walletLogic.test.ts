@@ -21,15 +21,16 @@ import {
 } from './walletLogic';
 
 const config = { min: 10_000, max: 5_000_000 };
-const pix = { id: 'pix', kind: 'pix' as const, min: 20_000, max: 1_000_000 };
-const qr = { id: 'qrph', kind: 'qr' as const, min: 10_000, max: 5_000_000 };
+const pix = { id: 'pix', method: 'pix' as const, kind: 'pix' as const, min: 20_000, max: 1_000_000 };
+const qr = { id: 'qrph', method: 'qrph' as const, kind: 'qr' as const, min: 10_000, max: 5_000_000 };
 const noPayer = { name: '', email: '', taxId: '' };
 
 describe('cash in form (spec §3 deposit form, §5 custom amount and required fields)', () => {
-  it('asks for name, email and CPF only for Pix', () => {
-    expect(needsPayerForm(pix)).toBe(true);
-    expect(needsPayerForm(qr)).toBe(false);
-    expect(needsPayerForm(undefined)).toBe(false);
+  it('asks for name, email and CPF only for Pix, and only where the market is Brazil', () => {
+    expect(needsPayerForm(pix, 'BR')).toBe(true);
+    expect(needsPayerForm(pix, 'PH')).toBe(false);
+    expect(needsPayerForm(qr, 'BR')).toBe(false);
+    expect(needsPayerForm(undefined, 'BR')).toBe(false);
   });
 
   it('takes the tighter bounds of the config and the method', () => {
@@ -38,24 +39,24 @@ describe('cash in form (spec §3 deposit form, §5 custom amount and required fi
   });
 
   it('refuses an empty amount, one outside min/max, and a missing method', () => {
-    expect(checkCashIn({ amount: undefined, method: qr, config, payer: noPayer })).toMatchObject({ ok: false, amount: 'amountRequired' });
-    expect(checkCashIn({ amount: 9_999, method: qr, config, payer: noPayer })).toMatchObject({ ok: false, amount: 'amountBelowMin' });
-    expect(checkCashIn({ amount: 15_000, method: pix, config, payer: noPayer })).toMatchObject({ ok: false, amount: 'amountBelowMin' });
-    expect(checkCashIn({ amount: 5_000_001, method: qr, config, payer: noPayer })).toMatchObject({ ok: false, amount: 'amountAboveMax' });
-    expect(checkCashIn({ amount: 10_000, method: undefined, config, payer: noPayer })).toMatchObject({ ok: false, method: true });
+    expect(checkCashIn({ amount: undefined, method: qr, config, payer: noPayer, market: 'PH' })).toMatchObject({ ok: false, amount: 'amountRequired' });
+    expect(checkCashIn({ amount: 9_999, method: qr, config, payer: noPayer, market: 'PH' })).toMatchObject({ ok: false, amount: 'amountBelowMin' });
+    expect(checkCashIn({ amount: 15_000, method: pix, config, payer: noPayer, market: 'BR' })).toMatchObject({ ok: false, amount: 'amountBelowMin' });
+    expect(checkCashIn({ amount: 5_000_001, method: qr, config, payer: noPayer, market: 'PH' })).toMatchObject({ ok: false, amount: 'amountAboveMax' });
+    expect(checkCashIn({ amount: 10_000, method: undefined, config, payer: noPayer, market: 'PH' })).toMatchObject({ ok: false, method: true });
   });
 
   it('sends a QR deposit without payer fields', () => {
-    expect(checkCashIn({ amount: 10_000, method: qr, config, payer: { name: 'x', email: 'y', taxId: 'z' } })).toEqual({
+    expect(checkCashIn({ amount: 10_000, method: qr, config, payer: { name: 'x', email: 'y', taxId: 'z' }, market: 'PH' })).toEqual({
       ok: true,
       request: { amount: 10_000, channelId: 'qrph' },
     });
   });
 
   it('needs a valid name, email and CPF/CNPJ for Pix and sends the CPF as digits', () => {
-    const bad = checkCashIn({ amount: 50_000, method: pix, config, payer: { name: '', email: 'nope', taxId: '123' } });
+    const bad = checkCashIn({ amount: 50_000, method: pix, config, payer: { name: '', email: 'nope', taxId: '123' }, market: 'BR' });
     expect(bad).toMatchObject({ ok: false, payer: { name: 'nameRequired', email: 'emailInvalid', taxId: 'cpfInvalid' } });
-    const good = checkCashIn({ amount: 50_000, method: pix, config, payer: { name: 'Juan Cruz', email: 'juan@example.com', taxId: '529.982.247-25' } });
+    const good = checkCashIn({ amount: 50_000, method: pix, config, payer: { name: 'Juan Cruz', email: 'juan@example.com', taxId: '529.982.247-25' }, market: 'BR' });
     expect(good).toEqual({ ok: true, request: { amount: 50_000, channelId: 'pix', name: 'Juan Cruz', email: 'juan@example.com', taxId: '52998224725' } });
   });
 });
@@ -108,22 +109,27 @@ describe('cash out (spec §3 withdrawal info, §4 window, §5/§8 refusals)', ()
   const fields: AccountFields = { bankCode: 'GCASH', accountNo: '09171234567', accountName: 'Juan Cruz', agencyCode: '', accountType: 'saving', phone: '9171234567' };
 
   it('checks GCash: the number must match the phone (spec §8)', () => {
-    expect(checkAccount('gcash', fields)).toEqual({});
-    expect(checkAccount('gcash', { ...fields, phone: '09179999999' })).toEqual({ accountNo: 'gcashPhoneMismatch' });
-    expect(checkAccount('gcash', { ...fields, phone: '' })).toMatchObject({ phone: expect.any(String) });
+    expect(checkAccount('gcash', fields, 'PH')).toEqual({});
+    expect(checkAccount('gcash', { ...fields, phone: '09179999999' }, 'PH')).toEqual({ accountNo: 'gcashPhoneMismatch' });
+    expect(checkAccount('gcash', { ...fields, phone: '' }, 'PH')).toMatchObject({ phone: expect.any(String) });
   });
 
-  it('checks a bank card number and agency code, and a crypto address', () => {
-    const bank = { ...fields, bankCode: 'BDO', accountNo: '1234 5678 9012', agencyCode: '001' };
-    expect(checkAccount('bank', bank)).toEqual({});
-    expect(checkAccount('bank', { ...bank, accountNo: '12ab', agencyCode: '' })).toEqual({ accountNo: 'checkInformation', agencyCode: 'informationRequired' });
-    expect(checkAccount('crypto', { ...fields, bankCode: '', accountNo: 'short' })).toEqual({ bankCode: 'informationRequired', accountNo: 'checkInformation' });
+  it('checks a PH bank account number with no agency code, a Brazilian bank\'s agency code, and a crypto address', () => {
+    const bank = { ...fields, bankCode: 'BDO', accountNo: '1234 5678 9012', agencyCode: '' };
+    expect(checkAccount('bank', bank, 'PH')).toEqual({});
+    expect(checkAccount('bank', { ...bank, accountNo: '12ab' }, 'PH')).toEqual({ accountNo: 'checkInformation' });
+    expect(checkAccount('bank', { ...bank, bankCode: '341' }, 'BR')).toEqual({ agencyCode: 'informationRequired' });
+    expect(checkAccount('bank', { ...bank, bankCode: '341', agencyCode: '0001' }, 'BR')).toEqual({});
+    expect(checkAccount('crypto', { ...fields, bankCode: '', accountNo: 'short' }, 'PH')).toEqual({ bankCode: 'informationRequired', accountNo: 'checkInformation' });
   });
 
-  it('sends only the fields of the chosen method', () => {
-    const r = withdrawRequest('gcash', { ...fields, agencyCode: 'x' }, 'GCash', 20_000, 'req12345');
+  it('sends only the fields of the chosen method and market', () => {
+    const r = withdrawRequest('gcash', { ...fields, agencyCode: 'x' }, 'GCash', 20_000, 'req12345', 'PH');
     expect(r).toEqual({ method: 'gcash', bankCode: 'GCASH', bankName: 'GCash', accountNo: '09171234567', accountName: 'Juan Cruz', amount: 20_000, requestId: 'req12345', phone: '9171234567' });
-    expect(withdrawRequest('bank', { ...fields, agencyCode: '001' }, 'BDO', 1, 'req12345')).toMatchObject({ agencyCode: '001', accountType: 'saving' });
+    const ph = withdrawRequest('bank', { ...fields, bankCode: 'BDO', agencyCode: '' }, 'BDO', 1, 'req12345', 'PH');
+    expect(ph).not.toHaveProperty('agencyCode');
+    expect(ph).not.toHaveProperty('accountType');
+    expect(withdrawRequest('bank', { ...fields, agencyCode: '001' }, 'Itaú', 1, 'req12345', 'BR')).toMatchObject({ agencyCode: '001', accountType: 'saving' });
   });
 });
 

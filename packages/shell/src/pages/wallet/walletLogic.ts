@@ -4,6 +4,7 @@
 // themselves come from @perya/domain; this file only puts them together for the pages.
 import {
   actualWithdrawalMinor,
+  checkBankBranch,
   checkDepositAmount,
   checkGcashAccount,
   checkWithdrawalAmount,
@@ -12,8 +13,10 @@ import {
   validateEmail,
   validateName,
   validatePhone,
+  needsBankBranch,
   withdrawalFeeMinor,
   type BankAccountType,
+  type Market,
   type MessageKey,
 } from '@perya/domain';
 
@@ -43,13 +46,15 @@ export type CashInCheck =
 
 /**
  * The checks of the cash-in form (spec §5: custom amount not empty, within min and max; name,
- * email and CPF/CNPJ required and valid for Pix). Answers the recharge request or each field's error.
+ * email and CPF/CNPJ required and valid for Pix, where the market is Brazil). Answers the recharge
+ * request or each field's error.
  */
 export function checkCashIn(input: {
   amount: number | undefined;
   method: PayMethod | undefined;
   config: { min: number; max: number };
   payer: PayerFields;
+  market: Market;
 }): CashInCheck {
   const bounds = depositBounds(input.config, input.method);
   const amount = checkDepositAmount(input.amount, { minMinor: bounds.min, maxMinor: bounds.max });
@@ -57,7 +62,7 @@ export function checkCashIn(input: {
   let name: string | undefined;
   let email: string | undefined;
   let taxId: string | undefined;
-  if (needsPayerForm(input.method)) {
+  if (needsPayerForm(input.method, input.market)) {
     const n = validateName(input.payer.name);
     const e = validateEmail(input.payer.email);
     const c = validateCpfCnpj(input.payer.taxId);
@@ -120,10 +125,11 @@ export interface AccountFields {
 export type AccountErrors = Partial<Record<keyof AccountFields, MessageKey>>;
 
 /**
- * The destination checks before a withdrawal is sent (spec §1 bank card, GCash, crypto chain; §8
- * GCash number must match the phone). The server checks everything again.
+ * The destination checks before a withdrawal is sent (spec §1 bank, GCash, crypto chain; §3 the
+ * agency code only where the market has it; §8 GCash number must match the phone). The server
+ * checks everything again.
  */
-export function checkAccount(method: WithdrawMethod, f: AccountFields): AccountErrors {
+export function checkAccount(method: WithdrawMethod, f: AccountFields, market: Market): AccountErrors {
   const errors: AccountErrors = {};
   if (f.bankCode === '') errors.bankCode = 'informationRequired';
   const name = validateName(f.accountName);
@@ -132,7 +138,10 @@ export function checkAccount(method: WithdrawMethod, f: AccountFields): AccountE
   if (accountNo === '') errors.accountNo = 'informationRequired';
   if (method === 'bank') {
     if (accountNo !== '' && !/^\d{6,20}$/.test(accountNo.replace(/[\s-]/g, ''))) errors.accountNo = 'checkInformation';
-    if (f.agencyCode.trim() === '') errors.agencyCode = 'informationRequired';
+    if (needsBankBranch(market)) {
+      const branch = checkBankBranch(market, f);
+      if (!branch.ok) errors.agencyCode = branch.error;
+    }
   } else if (method === 'gcash') {
     const phone = validatePhone(f.phone);
     if (!phone.ok) errors.phone = phone.error;
@@ -143,8 +152,8 @@ export function checkAccount(method: WithdrawMethod, f: AccountFields): AccountE
   return errors;
 }
 
-/** The withdraw/apply/v2 request of a checked form (only the fields of the chosen method). */
-export function withdrawRequest(method: WithdrawMethod, f: AccountFields, bankName: string, amount: number, requestId: string) {
+/** The withdraw/apply/v2 request of a checked form (only the fields of the chosen method and market). */
+export function withdrawRequest(method: WithdrawMethod, f: AccountFields, bankName: string, amount: number, requestId: string, market: Market) {
   return {
     method,
     bankCode: f.bankCode,
@@ -153,7 +162,7 @@ export function withdrawRequest(method: WithdrawMethod, f: AccountFields, bankNa
     accountName: f.accountName.trim(),
     amount,
     requestId,
-    ...(method === 'bank' ? { agencyCode: f.agencyCode.trim(), accountType: f.accountType } : {}),
+    ...(method === 'bank' && needsBankBranch(market) ? { agencyCode: f.agencyCode.trim(), accountType: f.accountType } : {}),
     ...(method === 'gcash' ? { phone: f.phone.trim() } : {}),
   };
 }

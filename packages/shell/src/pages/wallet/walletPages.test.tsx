@@ -19,7 +19,8 @@ import CashOutResultPage from './CashOutResultPage';
 import RecordPage from './RecordPage';
 
 function brand(locale: LocaleCode): BrandConfig {
-  return testBrand({ appCode: 'testbr', locales: [locale], defaultLocale: locale, wallet: { cashIn: { kind: 'popup' }, cashOut: { kind: 'route', path: '/cashout' } }, popupSet: 'blackGold' });
+  // A pt-BR brand serves Brazil (Pix, CPF); every other test brand the Philippines.
+  return testBrand({ appCode: 'testbr', market: locale === 'pt-BR' ? 'BR' : 'PH', locales: [locale], defaultLocale: locale, wallet: { cashIn: { kind: 'popup' }, cashOut: { kind: 'route', path: '/cashout' } }, popupSet: 'blackGold' });
 
 }
 
@@ -73,13 +74,13 @@ async function renderAt(path: string, locale: LocaleCode = 'en-PH'): Promise<She
   return services;
 }
 
-describe('Pix on a pt-BR brand: cash-in popup → /cashin payer form → waiting step', () => {
+describe('Pix on a Brazilian (pt-BR) brand: cash-in popup → /cashin payer form → waiting step', () => {
   it('hands a Pix choice to /cashin, asks name, e-mail and CPF there, and sends them with the order', async () => {
     routes['/x2/paramConfig/recharge/get'] = () => ({ presets: [20_000, 50_000], min: 10_000, max: 5_000_000, bonusRateBps: 0, firstDepositBonus: null });
     routes['/x2/app/channel/redis/paychannnel'] = () => ({
       list: [
-        { id: 'pix', name: 'Pix', kind: 'pix', min: 10_000, max: 1_000_000, icon: '' },
-        { id: 'gcash', name: 'GCash', kind: 'gcash', min: 10_000, max: 1_000_000, icon: '' },
+        { id: 'pix', name: 'Pix', method: 'pix', kind: 'pix', min: 10_000, max: 1_000_000, icon: '' },
+        { id: 'gcash', name: 'GCash', method: 'gcash', kind: 'gcash', min: 10_000, max: 1_000_000, icon: '' },
       ],
     });
     routes['/x2/recharge/v2'] = (body) => ({

@@ -33,6 +33,7 @@ export async function fetchPublicConfig<K extends PublicConfigKey>(
  */
 export function usePlayerMarket(): { readonly market: Market; readonly dialCode: string } {
   const s = useServices();
-  const market = s.config.market;
+  const user = useUser();
+  const market = user.data?.market ?? s.config.market;
   return { market, dialCode: MARKET_DIAL_CODES[market] };
 }

@@ -13,6 +13,7 @@ import {
   checkBirthday,
   formatPhoneDisplay,
   gmt8DayKey,
+  MARKET_DIAL_CODES,
   resendRemainingSeconds,
   validateInviteCode,
   validatePassword,
@@ -22,7 +23,6 @@ import {
 } from '@perya/domain';
 import type { MessageKey } from '@perya/domain';
 import { useServices } from '../../services/services';
-import { usePlayerMarket } from '../../services/queries';
 import { parseAdData } from '../../platform/adData';
 import { STORAGE_KEYS } from '../../platform/storage';
 import { SmsCodeField } from '../../components/SmsCodeField';
@@ -74,8 +74,8 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
   const remaining = resendRemainingSeconds(sentAt, now);
   const registering = tab === 0;
   const codeMode = registering || useCode;
-  // The market's dialling code (spec §1 "+63"), whatever the interface language.
-  const { dialCode: dial } = usePlayerMarket();
+  // The brand's market's dialling code (spec §1 "+63"; a guest has no account yet), whatever the interface language.
+  const dial = MARKET_DIAL_CODES[s.config.market];
   const codeInput = useRef<HTMLDivElement>(null);
 
   // spec §5 tracked "register page": each time the register form is shown.

@@ -18,8 +18,9 @@ export async function openCashInPopup(s: ShellServices, navigate: (to: string) =
   let config;
   let channels;
   let offers;
+  let user;
   try {
-    [config, channels, offers] = await Promise.all([
+    [config, channels, offers, user] = await Promise.all([
       s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, routes.rechargeConfig, undefined, { noToast: false }), staleTime: 60_000 }),
       s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, routes.payChannels, undefined, { noToast: false }), staleTime: 60_000 }),
       // No offers (or none reachable) must not stop a deposit: the popup then shows none.
@@ -27,6 +28,8 @@ export async function openCashInPopup(s: ShellServices, navigate: (to: string) =
         .fetchQuery({ ...endpointQueryOptions(s.api, routes.payListUpActivity), staleTime: 60_000 })
         .then((r) => r.list)
         .catch(() => []),
+      // The player's record (cached by the pages): whose market's payer form a method needs.
+      s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, routes.userInfo), staleTime: 60_000 }),
       // The popup's wallet text is not in the first screen's part of en-PH.
       whenTextsLoaded(),
     ]);
@@ -51,7 +54,7 @@ export async function openCashInPopup(s: ShellServices, navigate: (to: string) =
       const channel = list.find((m) => m.id === method);
       handle.close();
       // Pix (Brazil) needs the payer's name, email and CPF: the cash-in page asks for them (spec §3, §5).
-      if (needsPayerForm(channel, s.config.market)) {
+      if (needsPayerForm(channel, user.market)) {
         const activity = activityId === undefined ? '' : `&activity=${encodeURIComponent(activityId)}`;
         navigate(`/cashin?amount=${amount}&method=${encodeURIComponent(method)}${activity}`);
         return;

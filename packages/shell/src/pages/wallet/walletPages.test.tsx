@@ -77,6 +77,11 @@ async function renderAt(path: string, locale: LocaleCode = 'en-PH'): Promise<She
 describe('Pix on a Brazilian (pt-BR) brand: cash-in popup → /cashin payer form → waiting step', () => {
   it('hands a Pix choice to /cashin, asks name, e-mail and CPF there, and sends them with the order', async () => {
     routes['/x2/paramConfig/recharge/get'] = () => ({ presets: [20_000, 50_000], min: 10_000, max: 5_000_000, bonusRateBps: 0, firstDepositBonus: null });
+    // A Brazilian account: its market decides that Pix takes the payer form.
+    routes['/x2/user/info'] = () => ({
+      userId: '1001', name: 'Maria', phone: '+5511912345678', checkPhone: true, email: '', birthday: '', deposit: 0, balance: 0, bonus: 0, points: 0,
+      verified: true, protectMigration: false, giveBonus: false, isNopayUser: true, bindInfoStatus: 0, storeStatus: 1, avatar: 0, vipLevel: 0, vipName: 'Bronze', inviteCode: 'ABC123', createTime: 0, market: 'BR', currency: 'BRL',
+    });
     routes['/x2/app/channel/redis/paychannnel'] = () => ({
       list: [
         { id: 'pix', name: 'Pix', method: 'pix', kind: 'pix', min: 10_000, max: 1_000_000, icon: '' },

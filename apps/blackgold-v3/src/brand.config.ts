@@ -30,6 +30,9 @@ export default defineBrand({
   events: 'androidBridge',
   features: {
     v3Routes: true,
+    lotto: true,
+    allGames: true,
+    v3Invite: true,
     demo: true,
     protectMigration: false,
     brandH5Enter: true,

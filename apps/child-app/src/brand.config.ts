@@ -30,6 +30,9 @@ export default defineBrand({
   events: 'androidBridge',
   features: {
     v3Routes: false,
+    lotto: false,
+    allGames: false,
+    v3Invite: false,
     demo: true,
     protectMigration: false,
     brandH5Enter: false,

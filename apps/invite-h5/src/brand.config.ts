@@ -30,6 +30,9 @@ export default defineBrand({
   events: 'attribution',
   features: {
     v3Routes: false,
+    lotto: false,
+    allGames: false,
+    v3Invite: false,
     demo: true,
     protectMigration: false,
     brandH5Enter: false,

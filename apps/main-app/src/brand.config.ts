@@ -29,6 +29,9 @@ export default defineBrand({
   events: 'none',
   features: {
     v3Routes: false,
+    lotto: false,
+    allGames: true,
+    v3Invite: false,
     demo: true,
     protectMigration: true,
     brandH5Enter: false,

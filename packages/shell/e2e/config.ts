@@ -9,6 +9,8 @@ import { definePeryaConfig } from '@perya/playwright-config';
 export interface BrandTestMeta {
   readonly id: string;
   readonly testPorts: { readonly api: number; readonly web: number };
+  /** The brand's `pnpm start` port: the seed's invite link of the brand points there (brand.meta.ts). */
+  readonly port?: number;
 }
 
 /**
@@ -82,14 +84,26 @@ export interface BrandTestOptions {
   readonly mainAppUrl?: string;
 }
 
-/** A copy of the server's seed file with `migration.mainAppUrl` set, in `dir`; answers its path. */
-export function seedWithMainAppUrl(serverDir: string, dir: string, mainAppUrl: string): string {
-  const seed = readFileSync(path.join(serverDir, 'seed', 'config.yaml'), 'utf8');
-  const line = /^ {2}mainAppUrl: ''$/m;
-  // The seed's shape changed: say so rather than run the migration test without a main app.
-  if (!line.test(seed)) throw new Error("seed/config.yaml: no `  mainAppUrl: ''` line under `migration:` to set");
+/**
+ * A copy of the server's seed file in `dir` (answers its path): the brand's invite link (the
+ * `invite.brands` entry on its `pnpm start` port) moved to its test origin, so the invite link a
+ * test player copies leads to the brand under test; and `migration.mainAppUrl` when given.
+ */
+export function testSeed(serverDir: string, dir: string, options: { readonly mainAppUrl?: string | undefined; readonly brandPort?: number | undefined; readonly web: string }): string {
+  let seed = readFileSync(path.join(serverDir, 'seed', 'config.yaml'), 'utf8');
+  if (options.mainAppUrl !== undefined) {
+    const line = /^ {2}mainAppUrl: ''$/m;
+    // The seed's shape changed: say so rather than run the migration test without a main app.
+    if (!line.test(seed)) throw new Error("seed/config.yaml: no `  mainAppUrl: ''` line under `migration:` to set");
+    seed = seed.replace(line, `  mainAppUrl: ${JSON.stringify(options.mainAppUrl)}`);
+  }
+  if (options.brandPort !== undefined) {
+    const link = new RegExp(`(- \\{ appCodes: \\[[^\\]]*\\], linkBase: ')http://127\\.0\\.0\\.1:${options.brandPort}/`, 'g');
+    if (!link.test(seed)) throw new Error(`seed/config.yaml: no invite.brands link on port ${options.brandPort} to move to the test origin`);
+    seed = seed.replace(link, `$1${options.web}/`);
+  }
   const file = path.join(dir, 'seed.yaml');
-  writeFileSync(file, seed.replace(line, `  mainAppUrl: ${JSON.stringify(mainAppUrl)}`));
+  writeFileSync(file, seed);
   return file;
 }
 
@@ -118,7 +132,7 @@ export function brandPlaywrightConfig(appDir: string, meta: BrandTestMeta, optio
           PERYA_DEV: '1',
           DATABASE_URL: `sqlite:${path.join(dbDir, 'perya.sqlite')}`,
           CORS_ORIGINS: origins.join(','),
-          ...(options.mainAppUrl === undefined ? {} : { SEED_FILE: seedWithMainAppUrl(serverDir, dbDir, options.mainAppUrl) }),
+          SEED_FILE: testSeed(serverDir, dbDir, { mainAppUrl: options.mainAppUrl, brandPort: meta.port, web }),
           LOG_LEVEL: 'warn',
           // Fast hashing keeps registrations quick in tests; production keeps the default.
           SCRYPT_N: '1024',

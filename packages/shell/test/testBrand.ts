@@ -34,6 +34,9 @@ export function testBrand(overrides: TestBrandOverrides = {}): BrandConfig {
     env: { apiBase: 'http://api.test', googleClientId: '', bootAppId: appCode, bridgeName: 'AndroidBridge', ...env },
     features: {
       v3Routes: false,
+      lotto: false,
+      allGames: false,
+      v3Invite: false,
       demo: false,
       protectMigration: false,
       brandH5Enter: false,

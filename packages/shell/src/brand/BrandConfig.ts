@@ -46,8 +46,14 @@ export type TabIcon = (typeof TAB_ICONS)[number];
 
 /** Optional features a brand switches on; a route or start-up step of a feature runs only when on. */
 export interface BrandFeatures {
-  /** The v3 routes (/lotto, /allgames, /v3invite, /v3Promo, /faq ...). */
+  /** The other v3 routes (/v3Promo ...); lotto, all-games search and the v3 invite pages are their own switches. */
   readonly v3Routes: boolean;
+  /** Lotto (spec §2 /lotto, /lottoResults, /lottoHistory, /lottoPanel): any brand may switch it on. */
+  readonly lotto: boolean;
+  /** The all-games search (spec §2 /allgames), with its search field and type chips on the home lobby. */
+  readonly allGames: boolean;
+  /** The v3 invite pages (spec §2 /v3invite, /v3inviteDetail); the older /invite pages stay. */
+  readonly v3Invite: boolean;
   /** Demo play of jump, ring and dice for guests (spec §6). */
   readonly demo: boolean;
   /** Start-up protect-migration check (spec §4) when a token exists. */

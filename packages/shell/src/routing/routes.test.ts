@@ -5,6 +5,9 @@ import { brandRoutes, findRoute, KEEP_ALIVE_PATHS, PRELOAD_PATHS, ROUTES, routes
 
 const features = (on: Partial<BrandFeatures> = {}): BrandFeatures => ({
   v3Routes: false,
+  lotto: false,
+  allGames: false,
+  v3Invite: false,
   demo: true,
   protectMigration: false,
   brandH5Enter: false,
@@ -59,9 +62,23 @@ describe('route table (spec §2)', () => {
   });
 
   it('registers the v3 routes only for a brand with the v3 feature', () => {
-    expect(routesFor(features()).some((r) => r.path === '/lotto')).toBe(false);
-    expect(routesFor(features({ v3Routes: true })).some((r) => r.path === '/lotto')).toBe(true);
+    expect(routesFor(features()).some((r) => r.path === '/v3Promo')).toBe(false);
+    expect(routesFor(features({ v3Routes: true })).some((r) => r.path === '/v3Promo')).toBe(true);
     expect(routesFor(features()).some((r) => r.path === '/faq')).toBe(true);
+  });
+
+  it('lotto, the all-games search and the v3 invite pages are each switched on by its own config (issue 23)', () => {
+    const paths = (on: Partial<BrandFeatures>) => routesFor(features(on)).map((r) => r.path);
+    const lotto = ['/lotto', '/lottoResults', '/lottoHistory', '/lottoPanel'];
+    expect(paths({})).not.toEqual(expect.arrayContaining(['/lotto']));
+    expect(paths({ lotto: true })).toEqual(expect.arrayContaining(lotto));
+    expect(paths({ lotto: true })).not.toContain('/allgames');
+    expect(paths({ allGames: true })).toContain('/allgames');
+    expect(paths({ allGames: true })).not.toContain('/lotto');
+    expect(paths({ v3Invite: true })).toEqual(expect.arrayContaining(['/v3invite', '/v3inviteDetail']));
+    // The v3 switch alone no longer brings them.
+    expect(paths({ v3Routes: true })).not.toEqual(expect.arrayContaining(['/lotto']));
+    expect(paths({ v3Routes: true })).not.toContain('/allgames');
   });
 
   it('registers the wallet entry pages the brand config names (spec §2 Deposit / Withdraw)', () => {

@@ -2,15 +2,21 @@
 // ranking): the player's link and invitees with their real deposits and rewards, the code check of
 // the sign-up form, and the ranking of inviters.
 import type { Kysely } from 'kysely';
-import { gmt8WeekStart, INVITE_RANKING_SIZE, privateName, rankInviters } from '@perya/domain';
-import { AMOUNT_TYPE } from '@perya/api/contract';
+import { gmt8WeekStart, INVITE_RANKING_SIZE, isAppCode, privateName, rankInviters } from '@perya/domain';
+import { AMOUNT_TYPE, HEADERS } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
-import type { Handlers } from '../../http/handlers';
-import { callerOf } from '../../http/routes';
+import { headerValue, type Handlers } from '../../http/handlers';
+import { callerOf, type RequestContext } from '../../http/routes';
 import { AppError } from '../../http/errors';
 import type { RateLimiter } from '../../security/rateLimiter';
-import type { InviteConfig } from './config';
+import { inviteLinkBase, type InviteConfig } from './config';
 import { depositsOf, type InviteService } from './service';
+
+/** The app code the brand app sent (a malformed one is ignored here: the link falls back to the account's). */
+function appCodeOf(ctx: RequestContext): string | undefined {
+  const value = headerValue(ctx.request.headers, HEADERS.appCode);
+  return isAppCode(value) ? value : undefined;
+}
 
 export function spreadHandlers(deps: {
   db: Kysely<Database>;
@@ -20,7 +26,6 @@ export function spreadHandlers(deps: {
   now: () => number;
 }): Handlers {
   const { db, config, invites, limiter, now } = deps;
-  const linkBase = config?.linkBase ?? '';
 
   return {
     /** Each invitee's deposits (ledger) and the reward it earned; totals over every invitee. */
@@ -62,7 +67,8 @@ export function spreadHandlers(deps: {
       const deposits = await depositsOf(db, invitees.map((i) => i.id));
       return {
         inviteCode: user.invite_code,
-        inviteLink: `${linkBase}${encodeURIComponent(user.invite_code)}`,
+        // The brand the player is using (its app code header), else the one they signed up from.
+        inviteLink: `${inviteLinkBase(config, appCodeOf(ctx) ?? user.app_code)}${encodeURIComponent(user.invite_code)}`,
         invitedCount: total,
         depositedCount: Number(deposited.n),
         totalReward: Number(rewardRow.total ?? 0),

@@ -1,6 +1,8 @@
 // Home's game plates (spec §1, DESIGN.md): type chips, then our in-house games, hot, new, recently
-// played and favourites, each capped at 20 (spec §9), with "more" leading to /allgames.
-import { Link } from 'react-router-dom';
+// played and favourites, each capped at 20 (spec §9), with "more" leading to /allgames. A brand
+// with the all-games search (features.allGames) has its search field on top of the lobby.
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { GAME_TYPES } from '@perya/domain';
 import { useServices } from '../../services/services';
@@ -17,6 +19,8 @@ export function HomeGamePlates() {
   const { t } = useTranslation();
   const catalogue = useCatalogue();
   const { recent, favourites } = useGameLists();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
   const hasAllGames = routesFor(s.config.features).some((r) => r.path === '/allgames');
   const more = (query: string) => (hasAllGames ? `/allgames${query}` : undefined);
   const inHouse = catalogue.all.filter((g) => g.gameProvider === OG_PROVIDER);
@@ -32,6 +36,27 @@ export function HomeGamePlates() {
   ];
   return (
     <>
+      {hasAllGames ? (
+        <form
+          role="search"
+          className={css.homeSearch}
+          onSubmit={(e) => {
+            e.preventDefault();
+            const name = query.trim();
+            navigate(name === '' ? '/allgames' : `/allgames?q=${encodeURIComponent(name)}`);
+          }}
+        >
+          <input
+            className={css.search}
+            type="search"
+            enterKeyHint="search"
+            value={query}
+            placeholder={t('games.searchPlaceholder')}
+            aria-label={t('games.lobby.searchLabel')}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+          />
+        </form>
+      ) : null}
       {hasAllGames ? (
         <nav className={css.chips} aria-label={t('games.searchByType')}>
           {GAME_TYPES.map((type) => (

@@ -96,6 +96,9 @@ export const search = style({
 
 export const searchRow = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: vars.space.xs });
 
+/** The lobby's search field (home, brands with the all-games search): full width, a submit opens /allgames. */
+export const homeSearch = style({ display: 'grid' });
+
 export const count = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
 
 /** The lotto entry at the top of /allgames (black-gold's menu). */

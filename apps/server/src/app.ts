@@ -39,6 +39,7 @@ import { smsHandlers } from './modules/sms/routes';
 import { createSmsService } from './modules/sms/service';
 import { spreadHandlers } from './modules/spread/routes';
 import { telemetryHandlers } from './modules/telemetry/routes';
+import { popupsHandlers } from './modules/popups/routes';
 import { openLogStore, type LogStore } from './modules/telemetry/store';
 import { adTrackingSinkFor, type AdTrackingSink } from './adapters/adTracking/sink';
 import type { PaymentAdapter } from './adapters/payment/gateway';
@@ -409,6 +410,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     ...inHouseHandlers({ catalogue, seeded, jump, sabong, configs: gameConfigs, sabongAccess }),
     ...engagementHandlers(engagement),
+    ...popupsHandlers(db, now),
     ...tradingHandlers({ trading, feed: priceFeed, now }),
     ...lottoHandlers(lotto),
     ...protectionHandlers(protection),
@@ -573,6 +575,8 @@ export const IMPLEMENTED_ENDPOINTS = [
   'missionReceiveAward',
   'checkinMainPage',
   'checkinSignin',
+  'dailyPopupsToday',
+  'dailyPopupShown',
   'spinMainPage',
   'spinOpenPrize',
   'userPointList',

@@ -31,14 +31,14 @@ export function navFlows(params: BrandTestMeta): void {
     // Straight into a game: the due popups wait while the player is in it.
     await page.goto(`./#/games/og?id=${JUMP_ID}`);
     await expect(page.getByTestId('game-mode')).toBeVisible();
-    await page.waitForTimeout(2_500);
+    await page.waitForTimeout(2_000);
     await expect(dialogs).toHaveCount(0);
 
     // Home: exactly one of them opens (a first arrival), and no second one follows it.
     await page.evaluate(() => (window.location.hash = '#/'));
     await expect(dialogs).toHaveCount(1);
     await shot(page, 'first-arrival');
-    await page.waitForTimeout(1_500);
+    await page.waitForTimeout(1_000);
     await expect(dialogs).toHaveCount(1);
 
     // Back (the browser's, and the Android wrapper's, which is the WebView's history back) closes
@@ -47,7 +47,7 @@ export function navFlows(params: BrandTestMeta): void {
     await expect(dialogs).toHaveCount(0);
     expect(new URL(page.url()).hash).toBe('#/');
     await expect(page.locator('[data-page="home"]')).toBeVisible();
-    await page.waitForTimeout(1_000);
+    await page.waitForTimeout(500);
     await expect(dialogs).toHaveCount(0);
     // The next back leaves the home for the game, with no popup left over either page.
     await page.goBack();

@@ -8,6 +8,7 @@ import { TRADING_TABLES, type TradingTables } from '../modules/trading/schema';
 import { LOTTO_TABLES, type LottoTables } from '../modules/lotto/schema';
 import { PROTECTION_TABLES, type ProtectionTables } from '../modules/protection/schema';
 import { INTEGRITY_TABLES, type IntegrityTables } from '../modules/integrity/schema';
+import { POPUPS_TABLES, type PopupsTables } from '../modules/popups/schema';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -278,7 +279,7 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
-export interface Database extends GamesTables, EngagementTables, BonusTables, TradingTables, LottoTables, ProtectionTables, IntegrityTables {
+export interface Database extends GamesTables, EngagementTables, BonusTables, TradingTables, LottoTables, ProtectionTables, IntegrityTables, PopupsTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
@@ -318,6 +319,7 @@ export const TABLES: readonly TableName[] = [
   ...LOTTO_TABLES,
   ...PROTECTION_TABLES,
   ...INTEGRITY_TABLES,
+  ...POPUPS_TABLES,
 ];
 
 export type User = Selectable<UsersTable>;

@@ -32,6 +32,7 @@ import * as lotto from './lotto';
 import * as protection from './protection';
 import * as migration from './migration';
 import * as missions from './missions';
+import * as popups from './popups';
 import * as sms from './sms';
 import * as trade from './trade';
 import * as user from './user';
@@ -100,6 +101,9 @@ export const contract = {
   missionReceiveAward: missions.missionReceiveAward,
   checkinMainPage: missions.checkinMainPage,
   checkinSignin: missions.checkinSignin,
+  // the daily popups an account was shown today, on any device (issue 23; our design)
+  dailyPopupsToday: popups.dailyPopupsToday,
+  dailyPopupShown: popups.dailyPopupShown,
   spinMainPage: missions.spinMainPage,
   spinOpenPrize: missions.spinOpenPrize,
   userPointList: missions.userPointList,
@@ -173,6 +177,7 @@ export * from './lotto';
 export * from './migration';
 export * from './protection';
 export * from './missions';
+export * from './popups';
 export * from './sms';
 export * from './trade';
 export * from './user';

@@ -4,14 +4,16 @@
 // bonus) load as their own chunk once a player is logged in. All of them are marketing: a player
 // on a break they chose (issue 15) gets none, so a logged-in player's protection state is awaited
 // first (the server refuses them too); and all of them go through the marketing gate (issue 23).
+// Each counts once a day per account, on any device (dailyRecord.ts), and once a day on this device.
 import { useEffect, useRef, useState } from 'react';
-import { dailyPopupStorageKey, EVENT_TELEGRAM_CLICK, markShownToday, shouldShowToday } from '@perya/domain';
+import { dailyPopupStorageKey, EVENT_TELEGRAM_CLICK } from '@perya/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useServices } from '../services/services';
 import { userIdAtom } from '../state/session';
 import { useProtectionSnapshot } from '../state/protection';
+import { accountRecord } from './dailyRecord';
 
 /** Local-storage key of the GMT+8 day the sign-in popup last checked (spec §4 once per day). */
 export const SIGN_IN_POPUP_KEY = dailyPopupStorageKey('signIn');
@@ -36,23 +38,24 @@ export function DailyPopups() {
     // a game, and a first arrival gets the first only): today's sign-in, the promotions, Telegram.
     void (async () => {
       const now = Date.now();
-      if (shouldShowToday(s.kv.get(SIGN_IN_POPUP_KEY) as never, now)) {
+      // What this account was shown today on any device, and this device's own record (issue 23).
+      const record = await accountRecord(s, now);
+      if (record.due('signIn', now)) {
         await import('./rewards/signInStartup')
-          .then((m) => m.maybeOpenSignInPopup(s, t, i18n.language, SIGN_IN_POPUP_KEY, now))
+          .then((m) => m.maybeOpenSignInPopup(s, t, i18n.language, record, now))
           // A background check the player did not ask for: a failure shows nothing (spec §8) and the
           // day stays unmarked, so the next start-up asks again.
           .catch((error: unknown) => console.warn('sign-in popup check failed', error));
       }
       const promos = import('./promotions/startupPopups')
-        .then((m) => m.runStartupPromoPopups(s, t, navigate))
+        .then((m) => m.runStartupPromoPopups(s, t, navigate, now, record))
         .catch((error: unknown) => console.warn('promotion popups check failed', error));
       // The promotions' own questions go first, so their offers queue before Telegram's.
       await Promise.race([promos, new Promise((resolve) => setTimeout(resolve, 3_000))]);
       if (uid !== startupUser || !s.config.features.dailyTelegramPopup) return;
-      const key = dailyPopupStorageKey('tg');
-      if (!shouldShowToday(s.kv.get(key) as never, Date.now())) return;
+      if (!record.due('tg', Date.now())) return;
       void s.marketing.offer('tg', () => {
-        s.kv.set(key, markShownToday(Date.now()));
+        record.mark('tg', Date.now());
         return s.popups.open('appDownload', {
           title: t('help.telegram'),
           message: t('telegram.body'),

@@ -6,21 +6,14 @@
 // app's download page with the award and the link to copy (spec §2); the other tips open the main
 // app by its deep link to a trade detail page (spec §2).
 import { routes } from '@perya/api/routes';
-import {
-  dailyPopupStorageKey,
-  downloadPageUrl,
-  markShownToday,
-  migrationHandOff,
-  shouldShowToday,
-  tradeDetailDeepLink,
-  transferToMainPath,
-} from '@perya/domain';
+import { downloadPageUrl, migrationHandOff, tradeDetailDeepLink, transferToMainPath } from '@perya/domain';
+import { accountRecord, deviceRecord } from '../pages/dailyRecord';
 import type { ShellServices } from '../services/services';
 import type { StepHooks } from './steps';
 
 /** Opens the tip start-up found (spec §4 "if it returns false, a GT popup shows"), or null for none. */
 export async function migrationTip(s: ShellServices, hooks: StepHooks): Promise<(() => void) | null> {
-  const { api, kv, config, session } = s;
+  const { api, config, session } = s;
   if (config.role === 'main') {
     // A child app's deep link hands over who is migrating (spec §4: main app routes to /transferToMain).
     const handOff = migrationHandOff(window.location.hash) ?? migrationHandOff(window.location.search);
@@ -37,7 +30,10 @@ export async function migrationTip(s: ShellServices, hooks: StepHooks): Promise<
   // A migrated account opened the child app again: the main app's operator counts these visits.
   if (res.tip === 'playInMain') void api.call(routes.vestMigratedVisitReport, caller);
   const tip = res.tip;
-  if (tip === null || !shouldShowToday(kv.get(dailyPopupStorageKey(tip)) as never, hooks.now())) return null;
+  if (tip === null) return null;
+  // Once a day on this device, and (a signed-in player) once a day for the account on any device.
+  const record = uid === null ? deviceRecord(s) : await accountRecord(s, hooks.now());
+  if (!record.due(tip, hooks.now())) return null;
   let amount: number | undefined;
   let award: number | undefined;
   if (tip === 'migrateOver' && uid) {
@@ -58,7 +54,7 @@ export async function migrationTip(s: ShellServices, hooks: StepHooks): Promise<
   // Through the marketing gate (issue 23): one at a time, never over a game; the day is marked when it opens.
   return () =>
     void s.marketing.offer(tip, () => {
-      kv.set(dailyPopupStorageKey(tip), markShownToday(hooks.now()));
+      record.mark(tip, hooks.now());
       return s.popups.open('migration', {
         tip,
         onConfirm: () => window.location.assign(target),

@@ -8,11 +8,12 @@ import type { TFunction } from 'i18next';
 import { routes } from '@perya/api/routes';
 import { activityInvalidates, queryKeys } from '@perya/api/queries';
 import type { GuaranteedActivity } from '@perya/api/contract';
-import { dailyPopupStorageKey, markShownToday, shouldShowToday } from '@perya/domain';
+import { dailyPopupStorageKey } from '@perya/domain';
 import type { ShellServices } from '../../services/services';
 import { hasPage } from '../../routing/pages';
 import type { PopupHandle } from '@perya/ui/popups';
 import { openPendingDepositBonus } from './bonusAnnouncement';
+import { deviceRecord, type DailyRecord } from '../dailyRecord';
 
 /** Local-storage key of the day the guaranteed popup was last shown (same scheme as dailyPopup.tg). */
 export const GUARANTEED_POPUP_KEY = dailyPopupStorageKey('guaranteed');
@@ -34,8 +35,8 @@ async function receive(s: ShellServices, activity: GuaranteedActivity): Promise<
 }
 
 /** The daily guaranteed bonus popup; true when it opened. */
-export async function showGuaranteedPopover(s: ShellServices, t: TFunction, navigate: (to: string) => void, nowMs: number): Promise<boolean> {
-  if (!shouldShowToday(s.kv.get(GUARANTEED_POPUP_KEY) as never, nowMs)) return false;
+export async function showGuaranteedPopover(s: ShellServices, t: TFunction, navigate: (to: string) => void, nowMs: number, record: DailyRecord = deviceRecord(s)): Promise<boolean> {
+  if (!record.due('guaranteed', nowMs)) return false;
   let activity: GuaranteedActivity | null;
   try {
     activity = await s.api.call(routes.guaranteedPopover, undefined, { noToast: true });
@@ -46,7 +47,7 @@ export async function showGuaranteedPopover(s: ShellServices, t: TFunction, navi
   const due = activity;
   // Through the marketing gate (issue 23): the day is marked only when the popup opens.
   return s.marketing.offer('guaranteed', () => {
-    s.kv.set(GUARANTEED_POPUP_KEY, markShownToday(nowMs));
+    record.mark('guaranteed', nowMs);
     return openGuaranteed(s, t, navigate, due);
   });
 }
@@ -97,11 +98,17 @@ function openGuaranteed(s: ShellServices, t: TFunction, navigate: (to: string) =
   return popup;
 }
 
-export async function runStartupPromoPopups(s: ShellServices, t: TFunction, navigate: (to: string) => void, nowMs = Date.now()): Promise<void> {
+export async function runStartupPromoPopups(
+  s: ShellServices,
+  t: TFunction,
+  navigate: (to: string) => void,
+  nowMs = Date.now(),
+  record: DailyRecord = deviceRecord(s),
+): Promise<void> {
   const user = s.session.userId();
   if (user === null || ran.get(s) === user) return;
   ran.set(s, user);
   // The pending bonus is asked for only when the gate lets its popup open (the server marks it told).
   await s.marketing.offer('depositBonus', () => openPendingDepositBonus(s, t, hasPage('/bonus') ? navigate : undefined));
-  await showGuaranteedPopover(s, t, navigate, nowMs);
+  await showGuaranteedPopover(s, t, navigate, nowMs, record);
 }

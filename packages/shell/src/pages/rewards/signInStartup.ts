@@ -4,26 +4,28 @@
 import type { TFunction } from 'i18next';
 import { endpointQueryOptions } from '@perya/api/queries';
 import { routes } from '@perya/api/routes';
-import { canSignInToday, isLocaleCode, markShownToday } from '@perya/domain';
+import { canSignInToday, isLocaleCode } from '@perya/domain';
 import { whenTextsLoaded } from '@perya/i18n';
 import type { ShellServices } from '../../services/services';
+import type { DailyRecord } from '../dailyRecord';
 import { openSignInPopup } from './signInFlow';
 
 /**
  * Reads the streak quietly (no toast: the player did not ask for it) and, when today can be signed,
  * offers the popup to the marketing gate (issue 23: one at a time, never over a game). The day is
- * marked when the answer says there is nothing to sign, or when the popup opens; a failed read, or
+ * marked (on this device and for the account) when the answer says there is nothing to sign, or
+ * when the popup opens; a failed read, or
  * a popup this arrival had no room for, is asked again at the next start-up.
  */
-export async function maybeOpenSignInPopup(s: ShellServices, t: TFunction, language: string, storageKey: string, now: number): Promise<void> {
+export async function maybeOpenSignInPopup(s: ShellServices, t: TFunction, language: string, record: DailyRecord, now: number): Promise<void> {
   const data = await s.queryClient.fetchQuery(endpointQueryOptions(s.api, routes.checkinMainPage, undefined, { noToast: true }));
   if (!canSignInToday(data.list)) {
-    s.kv.set(storageKey, markShownToday(now));
+    record.mark('signIn', now);
     return;
   }
   await whenTextsLoaded();
   void s.marketing.offer('signIn', () => {
-    s.kv.set(storageKey, markShownToday(now));
+    record.mark('signIn', now);
     return openSignInPopup(s, t, isLocaleCode(language) ? language : s.config.defaultLocale, data.list);
   });
 }

@@ -73,21 +73,29 @@ export function createMarketingGate(deps: MarketingGateDeps): MarketingGate {
     }
     const next = pending.shift()!;
     showing = true;
-    void Promise.resolve()
-      .then(next.show)
-      .catch((error: unknown) => {
-        console.warn(`marketing popup ${next.popup} failed`, error);
-        return null;
-      })
-      .then((handle) => {
-        showing = false;
-        if (handle !== null) {
-          now.shown += 1;
-          deps.kv.set(marketingArrivedKey(now.account), '1');
-        }
-        next.done(handle !== null);
-        poke();
-      });
+    const failed = (error: unknown) => {
+      console.warn(`marketing popup ${next.popup} failed`, error);
+      return null;
+    };
+    const finish = (handle: PopupHandle | null) => {
+      showing = false;
+      if (handle !== null) {
+        now.shown += 1;
+        deps.kv.set(marketingArrivedKey(now.account), '1');
+      }
+      next.done(handle !== null);
+      poke();
+    };
+    // A popup at hand opens in this very call (its caller may look for it at once); one that first
+    // asks the server opens when the answer is in, and nothing else opens meanwhile.
+    let shown: ReturnType<ShowMarketingPopup>;
+    try {
+      shown = next.show();
+    } catch (error) {
+      shown = failed(error);
+    }
+    if (shown instanceof Promise) void shown.catch(failed).then(finish);
+    else finish(shown);
   };
 
   deps.popups.subscribe(poke);

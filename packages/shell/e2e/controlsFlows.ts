@@ -84,9 +84,13 @@ export function controlsFlows(params: BrandTestMeta): void {
       await expect(cashOut).toHaveText(/^Cash out D\$1\.\d{2}$/);
       await cashOut.click({ timeout: 2_000 }).catch(() => undefined);
     }
-    await expect(result).toHaveText(/^(Cashed out at \d+\.\d{2}×: won D\$\d+\.\d{2}|Crashed at \d+\.\d{2}×: lost D\$1\.00)$/, { timeout: 30_000 });
+    // A cash-out right at take-off (1.00×) pays the stake back: net truth, not a win.
+    await expect(result).toHaveText(/^(Cashed out at \d+\.\d{2}×: won D\$\d+\.\d{2}|Stake back: D\$1\.00|Crashed at \d+\.\d{2}×: lost D\$1\.00)$/, {
+      timeout: 30_000,
+    });
     const won = (await result.getAttribute('data-result')) === 'won';
-    await expect(page.getByTestId('game-balance')).toContainText(won ? /D\$(99|100)\.\d{2}/ : 'D$99.00');
+    const kind = await result.getAttribute('data-result');
+    await expect(page.getByTestId('game-balance')).toContainText(won ? /D\$(99|100)\.\d{2}/ : kind === 'stakeBack' ? 'D$100.00' : 'D$99.00');
     expect(errors).toEqual([]);
   });
 }

@@ -279,7 +279,7 @@ describe('bind popup (black-gold)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The player is updated in place: the form now has a verified phone to prove the cash out with.
     await waitFor(() => expect(screen.queryByText(/Please bind and verify your phone number/)).toBeNull());
-    expect(screen.getByText('This account is new: enter the code we send to 9171234567.')).toBeTruthy();
+    expect(screen.getByText('This account is new: enter the code we send to +63 917 123 4567.')).toBeTruthy();
     expect((screen.getByTestId('cashout-submit') as HTMLButtonElement).disabled).toBe(false);
   });
 

@@ -34,8 +34,9 @@ export function brandFlows(params: BrandFlowParams): void {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     page = await context.newPage();
     page.on('pageerror', (err) => errors.push(err.message));
-    // The sign-in and guaranteed-bonus start-up popups have their own flows (engagementFlows).
-    await seeDailyPopups(page, ['signIn', 'guaranteed']);
+    // The sign-in and guaranteed-bonus start-up popups have their own flows (engagementFlows), the
+    // Telegram one navFlows' first arrival (the marketing gate may hold it to a later page).
+    await seeDailyPopups(page, ['signIn', 'guaranteed', 'tg']);
   });
 
   test.afterAll(async () => {

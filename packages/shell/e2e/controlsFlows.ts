@@ -61,7 +61,9 @@ export function controlsFlows(params: BrandTestMeta): void {
   });
 
   test('jump: auto cash-out shows on or off, the button becomes bet placed then cash out, the result says what happened', async () => {
-    test.setTimeout(60_000);
+    // A round runs until its crash point (past 6× after 30 s, about one round in six): the next
+    // betting phase can be that far away.
+    test.setTimeout(120_000);
     await page.goto('./#/games/og?id=10003');
     await page.getByTestId('switch-to-demo').click();
     await expect(page.getByTestId('game-mode')).toHaveText('Demo');
@@ -73,7 +75,7 @@ export function controlsFlows(params: BrandTestMeta): void {
     await expect(auto).toHaveText('Off');
 
     const bet = page.getByTestId('place-bet');
-    await expect(bet).toHaveText('Place bet · D$1.00', { timeout: 30_000 });
+    await expect(bet).toHaveText('Place bet · D$1.00', { timeout: 60_000 });
     await bet.click();
     await expect(bet.or(page.getByTestId('cash-out'))).toHaveText(/^(Bet placed · D\$1\.00|Cash out D\$\d+\.\d{2})$/);
     const cashOut = page.getByTestId('cash-out');

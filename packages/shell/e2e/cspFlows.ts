@@ -122,7 +122,8 @@ export function cspFlows(params: BrandTestMeta): void {
 
   test('in-house jump (live state over SSE) runs without a violation', async () => {
     await page.goto('./#/games/og?id=10003');
-    await expect(page.getByTestId('jump-phase')).toBeVisible();
+    // The phase is a live region (empty while a round runs): the live state has arrived once it names one.
+    await expect(page.getByTestId('jump-phase')).toHaveAttribute('data-phase', /^(betting|running|crashed)$/);
     await expect(page.getByTestId('game-mode')).toBeVisible();
     // A few state events over the stream.
     await page.waitForTimeout(2_500);
@@ -135,8 +136,10 @@ export function cspFlows(params: BrandTestMeta): void {
     await expect(frame.getByRole('button', { name: 'Spin' })).toBeVisible();
     // The slot's own script ran (its policy hashes it) and called back to its server.
     await expect(frame.locator('#balance')).toHaveText('₱0.00');
-    // The game's back button follows its backUrl at the top: the app is never framed in the game.
-    await frame.getByRole('button', { name: '← Back' }).click();
+    // One back control (issue 23 item 6): the sandbox slot hides its own inside the app's frame, and
+    // the app's Exit game follows the backUrl; the app is never framed in the game.
+    await expect(frame.getByRole('button', { name: '← Back' })).toBeHidden();
+    await page.getByRole('button', { name: 'Exit game' }).click();
     await expect(page.locator('[data-page="home"]')).toBeVisible();
     expect(page.frames()).toHaveLength(1);
     expect(violations).toEqual([]);

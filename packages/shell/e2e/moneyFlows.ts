@@ -94,6 +94,9 @@ export function moneyFlows(params: MoneyFlowParams): void {
   });
 
   test('the in-game balance follows a jump auto cash-out within a second', async () => {
+    // A round runs until its crash point: e^(0.00006·ms) passes 6× after 30 s (about one round in six
+    // goes further), so waiting for the next betting phase can take that long.
+    test.setTimeout(150_000);
     const token = await liveToken(page);
     const balance = async () => (await call<{ balance: number }>(`${apiBase}/x2/user/info`, {}, token)).balance;
     await page.goto('./#/games/og?id=10003');
@@ -105,7 +108,7 @@ export function moneyFlows(params: MoneyFlowParams): void {
     const phase = page.getByTestId('jump-phase');
     // A round may crash at 1.00× (no cash-out possible): a few rounds at most.
     for (let round = 0; round < 4; round++) {
-      await expect(phase).toHaveAttribute('data-phase', 'betting', { timeout: 30_000 });
+      await expect(phase).toHaveAttribute('data-phase', 'betting', { timeout: 60_000 });
       const placed = await balance().then(async (before) => {
         await page.getByTestId('place-bet').click();
         await expect.poll(balance, { timeout: 5_000 }).toBeLessThan(before);

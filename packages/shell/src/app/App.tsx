@@ -26,7 +26,7 @@ import { DailyPopups } from '../pages/DailyPopups';
 import { useDeposit } from '../pages/useDeposit';
 import { tData } from '../services/t';
 import { tabMatches, tabTrackedEvent } from './tabs';
-import { bindPopupsToHistory, type PopupHistoryBinding } from './popupHistory';
+import type { PopupHistoryBinding } from './popupHistory';
 import { AccountCurrency } from './AccountCurrency';
 import * as css from './layout.css';
 
@@ -107,15 +107,26 @@ function PopupHistory() {
   const s = useServices();
   const { pathname } = useLocation();
   const binding = useRef<PopupHistoryBinding | null>(null);
+  const path = useRef(pathname);
   useEffect(() => {
-    const bound = bindPopupsToHistory(s.popups, window);
-    binding.current = bound;
+    // Its own chunk, loaded right after the first render (kept out of the first load's budget): no
+    // popup a player can close is open before start-up has run.
+    let bound: PopupHistoryBinding | null = null;
+    let live = true;
+    void import('./popupHistory').then(({ bindPopupsToHistory }) => {
+      if (!live) return;
+      bound = bindPopupsToHistory(s.popups, window);
+      binding.current = bound;
+      bound.routeChanged(path.current);
+    });
     return () => {
-      bound.dispose();
+      live = false;
+      bound?.dispose();
       binding.current = null;
     };
   }, [s]);
   useEffect(() => {
+    path.current = pathname;
     binding.current?.routeChanged(pathname);
     s.marketing.poke();
   }, [s, pathname]);

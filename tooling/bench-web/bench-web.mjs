@@ -215,7 +215,13 @@ function launchChromium() {
           close: async () => {
             if (child.exitCode === null) child.kill('SIGTERM');
             await exited;
-            rmSync(profile, { recursive: true, force: true });
+            // Chromium's helper processes can still be writing its cache just after the browser
+            // exits (ENOTEMPTY seen once): retry, and never fail a finished measurement over a temp folder.
+            try {
+              rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+            } catch (error) {
+              console.warn(`bench:web: could not remove chromium's temporary profile ${profile}: ${error instanceof Error ? error.message : error}`);
+            }
           },
         });
       }

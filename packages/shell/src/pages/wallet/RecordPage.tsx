@@ -10,7 +10,7 @@ import { tData } from '../../services/t';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { Pager } from '../../components/Pager';
-import { financeRequest, pageCount, RECORD_FILTERS, recordStatusKey, recordWallet, type RecordFilter } from './walletLogic';
+import { financeRequest, pageCount, RECORD_FILTERS, recordGame, recordStatusKey, recordWallet, type RecordFilter } from './walletLogic';
 import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
 import * as css from './wallet.css';
@@ -69,12 +69,19 @@ export default function RecordPage() {
               <ul className={ui.list} aria-busy={records.isFetching} data-testid="records">
                 {records.data.list.map((r) => {
                   const wallet = recordWallet(filter, r);
+                  const game = recordGame(r.amountType, r.remark);
                   return (
                   <li key={r.id} className={css.recordRow} data-amount-type={r.amountType} data-wallet={wallet}>
                     <span>
                       {tData(t, `wallet.amountType.${r.amountType}`, {
                         defaultValue: t('wallet.amountType.other'),
                       })}
+                      {game === null ? null : (
+                        <span data-testid="record-game">
+                          {' · '}
+                          {game.kind === 'inHouse' ? tData(t, game.nameKey) : `${game.provider.toUpperCase()} ${game.gameId}`}
+                        </span>
+                      )}
                     </span>
                     <span className={r.amount >= 0 ? css.credit : css.debit}>
                       {signed(amountText(wallet, r.amount), r.amount)}

@@ -7,6 +7,7 @@ import {
   depositBounds,
   depositPollInterval,
   financeRequest,
+  recordGame,
   recordWallet,
   isWindowRefusal,
   needsPayerForm,
@@ -139,6 +140,17 @@ describe('records (spec §7 finance/list: pageNum, pageSize, type)', () => {
     expect(financeRequest('points', 2, 20)).toEqual({ pageNum: 2, pageSize: 20, type: 3 });
     expect(financeRequest('deposits', 1, 20)).toEqual({ pageNum: 1, pageSize: 20, type: 1, amountType: 9 });
     expect(financeRequest('withdrawals', 1, 20)).toEqual({ pageNum: 1, pageSize: 20, type: 1, amountType: 10 });
+  });
+
+  it('names the game of each bet, win and refund record (issue 23 item 1)', () => {
+    expect(recordGame(1, 'jump')).toEqual({ kind: 'inHouse', nameKey: 'games.names.jump' });
+    expect(recordGame(2, 'colorgame')).toEqual({ kind: 'inHouse', nameKey: 'games.names.colorGame' });
+    expect(recordGame(1, 'jili 2')).toEqual({ kind: 'provider', provider: 'jili', gameId: '2' });
+    expect(recordGame(3, 'pg 1543462')).toEqual({ kind: 'provider', provider: 'pg', gameId: '1543462' });
+    // Not a game: a deposit, a daily login, a provider-shaped remark on a record that is not a bet.
+    expect(recordGame(9, 'Cash in')).toBeNull();
+    expect(recordGame(4, 'Daily login')).toBeNull();
+    expect(recordGame(9, 'jili 2')).toBeNull();
   });
 
   it('spec §1: tells each record\'s wallet, so points are never written as money (issue 23)', () => {

@@ -243,6 +243,35 @@ export function recordWallet(filter: RecordFilter, record: { readonly wallet?: '
   return record.wallet ?? 'main';
 }
 
+/** The in-house games' ledger remarks (apps/server games/inhouse) and their `games.names` keys. */
+const IN_HOUSE_REMARKS: Readonly<Record<string, string>> = {
+  sabong: 'sabong',
+  scratch: 'scratch',
+  colorgame: 'colorGame',
+  jump: 'jump',
+  ring: 'ring',
+  dice: 'dice',
+};
+
+/** Bet, win and refund (AMOUNT_TYPE 1-3 of the contract): the records a provider's game writes. */
+const GAME_RECORD_TYPES: readonly number[] = [1, 2, 3];
+
+/**
+ * The game a record belongs to, so the records name the game of each bet (issue 23 item 1): an
+ * in-house game's name key (`games.names.*`, every locale), or a provider's code and game id (the
+ * server's remark `<provider> <gameId>` on bets, wins and refunds); null for any other record.
+ */
+export function recordGame(
+  amountType: number,
+  remark: string,
+): { readonly kind: 'inHouse'; readonly nameKey: string } | { readonly kind: 'provider'; readonly provider: string; readonly gameId: string } | null {
+  const inHouse = IN_HOUSE_REMARKS[remark];
+  if (inHouse !== undefined) return { kind: 'inHouse', nameKey: `games.names.${inHouse}` };
+  const provider = /^([a-z][a-z0-9_-]*) ([A-Za-z0-9_-]+)$/.exec(remark);
+  if (provider !== null && GAME_RECORD_TYPES.includes(amountType)) return { kind: 'provider', provider: provider[1]!, gameId: provider[2]! };
+  return null;
+}
+
 /** How many pages a list of `total` records has (at least 1). */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));

@@ -180,9 +180,10 @@ describe('records: the order status and GMT+8 times', () => {
         { id: '3', amountType: 10, amount: -5_000, balanceAfter: 15_000, orderNo: 'W2', remark: '', createTime: gmt8(14), orderStatus: 'failed' },
         { id: '2', amountType: 10, amount: -10_000, balanceAfter: 20_000, orderNo: 'W1', remark: '', createTime: gmt8(13), orderStatus: 'pending' },
         { id: '1', amountType: 9, amount: 30_000, balanceAfter: 30_000, orderNo: 'D1', remark: '', createTime: gmt8(0, 30), orderStatus: 'success' },
-        { id: '0', amountType: 1, amount: -100, balanceAfter: 29_900, orderNo: 'R1', remark: '', createTime: gmt8(0, 10) },
+        { id: '0', amountType: 1, amount: -100, balanceAfter: 29_900, orderNo: 'R1', remark: 'jump', createTime: gmt8(0, 10) },
+        { id: '-1', amountType: 2, amount: 250, balanceAfter: 30_150, orderNo: 'R2', remark: 'jili 2', createTime: gmt8(0, 5) },
       ],
-      total: 5,
+      total: 6,
       pageNum: 1,
       pageSize: 20,
     });
@@ -190,6 +191,8 @@ describe('records: the order status and GMT+8 times', () => {
     const statuses = await screen.findAllByTestId('record-status');
     expect(statuses.map((s) => s.textContent)).toEqual([' · Returned to wallet', ' · Returned to wallet', ' · Processing', ' · Success']);
     expect(screen.getByText('Times are shown in GMT+8.')).toBeTruthy();
+    // Each bet names its game (issue 23 item 1); a deposit or withdrawal names none.
+    expect(screen.getAllByTestId('record-game').map((s) => s.textContent)).toEqual([' · Jump', ' · JILI 2']);
     // 0:30 GMT+8 is still the previous day in UTC: the record shows the GMT+8 day.
     expect(screen.getByTestId('records').textContent).toContain('11/23/26, 12:30 AM');
   });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUDGETS, GATE, compressible, fileFor, formatTable, gateMetrics, lazyChunks, median, medianMetrics, metricsOf, overBudget } from './lib.mjs';
+import { BUDGETS, GATE, compressible, fileFor, formatTable, gateMetrics, lazyChunkBudgeted, lazyChunks, median, medianMetrics, metricsOf, overBudget } from './lib.mjs';
 
 const lhr = (score, values) => ({
   environment: { benchmarkIndex: 1500 },
@@ -49,6 +49,13 @@ describe('bench:web numbers', () => {
     const slow = [2500, 2600, 900].map((l) => metricsOf(lhr(0.9, { ...GOOD, 'largest-contentful-paint': l })));
     expect(overBudget(gateMetrics(slow), GATE)).toEqual(['LCP 2500 ms > 2000 ms']);
     expect(() => gateMetrics([])).toThrow();
+  });
+
+  it('holds every lazy route chunk to the budget, but not the media engine a stream needs', () => {
+    expect(lazyChunkBudgeted('assets/hls.light-GfIr9Rzd.js')).toBe(false);
+    expect(lazyChunkBudgeted('assets/sabong-Ab12_cd.js')).toBe(true);
+    expect(lazyChunkBudgeted('assets/contract-x1.js')).toBe(true);
+    expect(lazyChunkBudgeted('assets/hls-x1.js')).toBe(true);
   });
 
   it('names every budget a row is past', () => {

@@ -8,7 +8,7 @@
 // back to the wallet with the balance updated.
 import { expect, test, type Page } from '@playwright/test';
 import { testApiBase, type BrandTestMeta } from './config';
-import { SEEN_DAILY_POPUPS, liveToken, registerE2ePlayer, seedSignedIn } from './players';
+import { SEEN_DAILY_POPUPS, fundedE2ePlayer, liveToken, seedSignedIn } from './players';
 
 export type GameRealFlowParams = BrandTestMeta;
 
@@ -62,20 +62,8 @@ export function gameRealFlows(params: GameRealFlowParams): void {
   let page: Page;
   const errors: string[] = [];
 
-  /** A player funded like the one in the browser (a paid QR Ph deposit); returns its token. */
-  async function fundedPlayer(account: string): Promise<{ token: string; userId: string }> {
-    const session = await registerE2ePlayer(apiBase, account);
-    // A QR Ph deposit order, paid on the sandbox's hosted checkout page, whose signed webhook credits it.
-    const order = await call<{ orderNo: string; payUrl: string }>(`${apiBase}/x2/recharge/v2`, { amount: DEPOSIT, channelId: 'qrph' }, session.token);
-    const checkout = order.payUrl !== '' ? order.payUrl : `${apiBase}/sandbox/checkout/${order.orderNo}`;
-    const paid = await fetch(checkout, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=paid' });
-    expect(paid.status).toBe(200);
-    // Once credited, its deposit bonus is announced here (the bonus popup belongs to engagementFlows),
-    // so no bonus popup opens over a game.
-    await expect.poll(async () => (await call<{ balance: number }>(`${apiBase}/x2/user/info`, {}, session.token)).balance).toBeGreaterThanOrEqual(DEPOSIT);
-    await call(`${apiBase}/x2/payListActivity/bonus`, {}, session.token);
-    return session;
-  }
+  /** A player funded like the one in the browser (a paid QR Ph deposit). */
+  const fundedPlayer = (account: string) => fundedE2ePlayer(apiBase, account, DEPOSIT);
 
   /** The operator's move on the current sabong fight (test server: no operator token). */
   async function operate(action: 'open' | 'last-call' | 'close' | 'cancel' | 'result', body: unknown = {}): Promise<string | null> {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DAILY_LOGIN_POINTS, LOCALES } from '@perya/domain';
 import { testApiBase, type BrandTestMeta } from './config';
-import { liveToken, openSignedInPhone, registerE2ePlayer } from './players';
+import { fundedE2ePlayer, liveToken, openSignedInPhone } from './players';
 
 export type MoneyFlowParams = BrandTestMeta;
 
@@ -47,15 +47,8 @@ export function moneyFlows(params: MoneyFlowParams): void {
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async ({ browser }) => {
-    const session = await registerE2ePlayer(apiBase, phone);
-    // A QR Ph deposit order paid on the sandbox's hosted checkout page, whose signed webhook credits it.
-    const order = await call<{ orderNo: string; payUrl: string }>(`${apiBase}/x2/recharge/v2`, { amount: DEPOSIT, channelId: 'qrph' }, session.token);
-    const checkout = order.payUrl !== '' ? order.payUrl : `${apiBase}/sandbox/checkout/${order.orderNo}`;
-    const paid = await fetch(checkout, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=paid' });
-    expect(paid.status).toBe(200);
-    await expect.poll(async () => (await call<{ balance: number }>(`${apiBase}/x2/user/info`, {}, session.token)).balance).toBeGreaterThanOrEqual(DEPOSIT);
-    // The deposit bonus is announced here, so no bonus popup opens over the pages under test.
-    await call(`${apiBase}/x2/payListActivity/bonus`, {}, session.token);
+    // A paid QR Ph deposit, its bonus announced so no bonus popup opens over the pages under test.
+    const session = await fundedE2ePlayer(apiBase, phone, DEPOSIT);
     page = await openSignedInPhone(browser, session, errors);
   });
 

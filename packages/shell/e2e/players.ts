@@ -42,6 +42,32 @@ export async function registerE2ePlayer(apiBase: string, phone: string, pwd = E2
   return envelope(await post('/x2/user/registerByAccount/v2', { account: phone, pwd, code, birthday }), 'register');
 }
 
+/**
+ * A registered player funded the way a player funds the account: a QR Ph deposit order paid on the
+ * sandbox's hosted checkout page, whose signed webhook credits it. Once credited, its deposit bonus
+ * is announced through the API (the bonus popup belongs to engagementFlows), so no bonus popup
+ * opens over the pages a flow tests.
+ */
+export async function fundedE2ePlayer(apiBase: string, phone: string, amount: number): Promise<{ token: string; userId: string }> {
+  const session = await registerE2ePlayer(apiBase, phone);
+  const post = async <T>(path: string, body: unknown): Promise<T> =>
+    envelope<T>(
+      await fetch(`${apiBase}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', token: session.token }, body: JSON.stringify(body) }),
+      path,
+    );
+  const order = await post<{ orderNo: string; payUrl: string }>('/x2/recharge/v2', { amount, channelId: 'qrph' });
+  const checkout = order.payUrl !== '' ? order.payUrl : `${apiBase}/sandbox/checkout/${order.orderNo}`;
+  const paid = await fetch(checkout, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=paid' });
+  if (paid.status !== 200) throw new Error(`sandbox checkout answered ${paid.status}`);
+  for (let i = 0; ; i++) {
+    if ((await post<{ balance: number }>('/x2/user/info', {})).balance >= amount) break;
+    if (i >= 100) throw new Error(`the deposit of ${amount} was not credited in 10 s`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await post('/x2/payListActivity/bonus', {});
+  return session;
+}
+
 /** The token each page was seeded with, which the app's start-up renewal replaces. */
 const seededTokens = new WeakMap<Page, string>();
 

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { testApiBase, type BrandTestMeta } from './config';
-import { liveToken, registerE2ePlayer, seedSignedIn, seeDailyPopups } from './players';
+import { fundedE2ePlayer, liveToken, seedSignedIn, seeDailyPopups } from './players';
 
 const DEPOSIT = 50_000;
 const INVEST = 1_000;
@@ -77,15 +77,8 @@ export function tradeFlows(params: BrandTestMeta): void {
 
   test('a demo and a real trade open on the detail page and settle at expiry', async ({ browser }) => {
     test.setTimeout(90_000);
-    const session = await registerE2ePlayer(apiBase, phone);
     // A paid QR Ph deposit on the sandbox checkout funds the real account.
-    const order = await call<{ orderNo: string; payUrl: string }>(`${apiBase}/x2/recharge/v2`, { amount: DEPOSIT, channelId: 'qrph' }, session.token);
-    const checkout = order.payUrl !== '' ? order.payUrl : `${apiBase}/sandbox/checkout/${order.orderNo}`;
-    const paid = await fetch(checkout, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=paid' });
-    expect(paid.status).toBe(200);
-    await expect.poll(async () => (await call<{ balance: number }>(`${apiBase}/x2/user/info`, {}, session.token)).balance).toBeGreaterThanOrEqual(DEPOSIT);
-    // The deposit bonus (if any) is announced here, so its popup stays out of the way.
-    await call(`${apiBase}/x2/payListActivity/bonus`, {}, session.token);
+    const session = await fundedE2ePlayer(apiBase, phone, DEPOSIT);
 
     const page = await newPage(browser);
     await seedSignedIn(page, session);

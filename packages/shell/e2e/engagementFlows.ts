@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DAILY_LOGIN_POINTS, SPIN_COST_POINTS, formatMoney } from '@perya/domain';
 import { segmentAtPointer } from '../src/pages/rewards/wheelMath';
 import { testApiBase, type BrandTestMeta } from './config';
+import { call } from './api';
 import { liveToken, openSignedInPhone, registerE2ePlayer } from './players';
 
 export interface EngagementFlowParams extends BrandTestMeta {
@@ -32,16 +33,6 @@ const SEED = {
 
 const DEPOSIT = 50_000;
 
-async function call<T>(apiBase: string, pathName: string, token: string, body: unknown = {}): Promise<T> {
-  const res = await fetch(`${apiBase}${pathName}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', token },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: string; message?: string; data: T };
-  if (json.code !== '00000') throw new Error(`${pathName}: ${json.code} ${json.message ?? ''}`);
-  return json.data;
-}
 
 interface Balances {
   readonly balance: number;
@@ -56,7 +47,7 @@ export function engagementFlows(params: EngagementFlowParams): void {
   const phone = `09${String(Date.now() + 7).slice(-9)}`;
   let page: Page;
   const errors: string[] = [];
-  const api = async <T>(pathName: string, body: unknown = {}) => call<T>(apiBase, pathName, await liveToken(page), body);
+  const api = async <T>(pathName: string, body: unknown = {}) => call<T>(`${apiBase}${pathName}`, body, await liveToken(page));
   const balances = () => api<Balances>('/x2/user/info');
 
   const shot = async (name: string) => {

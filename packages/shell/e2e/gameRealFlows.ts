@@ -8,6 +8,7 @@
 // back to the wallet with the balance updated.
 import { expect, test, type Page } from '@playwright/test';
 import { testApiBase, type BrandTestMeta } from './config';
+import { call } from './api';
 import { SEEN_DAILY_POPUPS, fundedE2ePlayer, liveToken, seedSignedIn } from './players';
 
 export type GameRealFlowParams = BrandTestMeta;
@@ -18,11 +19,6 @@ const DEPOSIT = 50_000;
 const BET = 1;
 const WIN = 2;
 
-interface Envelope<T> {
-  readonly code: string;
-  readonly message?: string;
-  readonly data: T;
-}
 
 interface FinanceRecord {
   readonly amountType: number;
@@ -32,17 +28,6 @@ interface FinanceRecord {
   readonly remark: string;
 }
 
-async function call<T>(url: string, body: unknown, token?: string, method: 'GET' | 'POST' = 'POST'): Promise<T> {
-  const res = await fetch(
-    url,
-    method === 'GET'
-      ? { headers: token ? { token } : {} }
-      : { method, headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) },
-  );
-  const json = (await res.json()) as Envelope<T>;
-  if (json.code !== '00000') throw new Error(`${url}: ${json.code} ${json.message ?? ''}`);
-  return json.data;
-}
 
 /** spec §5 money as the app shows it: ₱1,234.50. */
 function peso(minor: number): string {

@@ -7,16 +7,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { lottoTicketPayout } from '@perya/domain';
 import { testApiBase, type BrandTestMeta } from './config';
+import { call } from './api';
 import { liveToken, registerE2ePlayer, seedSignedIn } from './players';
 
 const DEPOSIT = 20_000;
 
-async function call<T>(url: string, body: unknown, token?: string, method: 'GET' | 'POST' = 'POST'): Promise<T> {
-  const res = await fetch(url, method === 'GET' ? { headers: token ? { token } : {} } : { method, headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) });
-  const json = (await res.json()) as { code: string; message?: string; data: T };
-  if (json.code !== '00000') throw new Error(`${url}: ${json.code} ${json.message ?? ''}`);
-  return json.data;
-}
 
 export function lottoFlows(params: BrandTestMeta & { readonly popups: boolean }): void {
   const apiBase = testApiBase(params);

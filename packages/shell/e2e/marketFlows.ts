@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_SMS_RESEND_COOLDOWN_S, testApiBase, type BrandTestMeta } from './config';
+import { call } from './api';
 import { openSignedInPhone, outboxCode, registerE2ePlayer } from './players';
 
 export interface MarketFlowParams extends BrandTestMeta {
@@ -26,11 +27,6 @@ const PH_METHODS = [
   { id: 'card_page', mark: 'online_banking', name: 'Online banking' },
 ] as const;
 
-async function call<T>(url: string, init: RequestInit): Promise<T> {
-  const json = (await (await fetch(url, init)).json()) as { code: string; message?: string; data: T };
-  if (json.code !== '00000') throw new Error(`${url}: ${json.code} ${json.message ?? ''}`);
-  return json.data;
-}
 
 export function marketFlows(params: MarketFlowParams): void {
   const apiBase = testApiBase(params);
@@ -55,15 +51,11 @@ export function marketFlows(params: MarketFlowParams): void {
     const session = await registerE2ePlayer(apiBase, phone);
     // A credited ₱500 deposit through the sandbox checkout (cash out shows once the player deposited,
     // spec §6), before the app rotates the session's token.
-    const order = await call<{ payUrl: string }>(`${apiBase}/x2/recharge/v2`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', token: session.token },
-      body: JSON.stringify({ amount: 50_000, channelId: 'qrph' }),
-    });
+    const order = await call<{ payUrl: string }>(`${apiBase}/x2/recharge/v2`, { amount: 50_000, channelId: 'qrph' }, session.token);
     const paid = await fetch(order.payUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=paid' });
     expect(paid.status).toBe(200);
     // Its first-deposit bonus is announced here, so the bonus popup (walletFlows covers it) stays away.
-    await call(`${apiBase}/x2/payListActivity/bonus`, { method: 'POST', headers: { 'content-type': 'application/json', token: session.token }, body: '{}' });
+    await call(`${apiBase}/x2/payListActivity/bonus`, {}, session.token);
     page = await openSignedInPhone(browser, session, errors);
   });
 

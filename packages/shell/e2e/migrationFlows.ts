@@ -10,6 +10,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { testApiBase, testPort, testWebBase, type BrandTestMeta, type CompanionApp } from './config';
+import { call } from './api';
 import { outboxCode, registerE2ePlayer, seedSignedIn } from './players';
 
 /** POST /ops/migration/child-accounts (apps/server/src/modules/migration/ops.ts; open on the dev-mode test server). */
@@ -20,12 +21,6 @@ export interface MigrationFlowParams extends BrandTestMeta {
   readonly child: CompanionApp;
 }
 
-async function post<T>(url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const json = (await res.json()) as { code: string; message?: string; data: T };
-  if (json.code !== '00000') throw new Error(`${url}: ${json.code} ${json.message ?? ''}`);
-  return json.data;
-}
 
 export function migrationFlows(params: MigrationFlowParams): void {
   const apiBase = testApiBase(params);
@@ -53,7 +48,7 @@ export function migrationFlows(params: MigrationFlowParams): void {
     await seedSignedIn(child, session, ['tg', 'signIn', 'guaranteed', 'jumpToMain', 'playInMain'], childWeb);
     // The operator exports the account before the child app starts: its tip is migrate-over.
     const account = { appCode: params.child.appCode, userCode: session.userId, amount: 123_45, phone: exportPhone, name: 'Maria Santos' };
-    await post(`${apiBase}${IMPORT_PATH}`, { accounts: [account] });
+    await call(`${apiBase}${IMPORT_PATH}`, { accounts: [account] });
     await child.goto(`${childWeb}/`);
     const tip = child.getByRole('dialog', { name: 'Move to the main app' });
     await expect(tip).toContainText('₱123.45');
@@ -63,7 +58,7 @@ export function migrationFlows(params: MigrationFlowParams): void {
     const readDevice = () => child.evaluate(() => window.localStorage.getItem('deviceInfoId'));
     await expect.poll(readDevice).toBeTruthy();
     const deviceInfoId = await readDevice();
-    await post(`${apiBase}${IMPORT_PATH}`, { accounts: [{ ...account, deviceInfoId }] });
+    await call(`${apiBase}${IMPORT_PATH}`, { accounts: [{ ...account, deviceInfoId }] });
     await shot(child, 'child-tip');
 
     // Migrate-over: the main app's download page with the award and the account link to copy.

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DAILY_LOGIN_POINTS, LOCALES } from '@perya/domain';
 import { testApiBase, type BrandTestMeta } from './config';
+import { call } from './api';
 import { fundedE2ePlayer, liveToken, openSignedInPhone } from './players';
 
 export type MoneyFlowParams = BrandTestMeta;
@@ -17,12 +18,6 @@ const DEPOSIT = 50_000;
 /** An amount written with another market's currency symbol (the bug: Rp, RMB¥, Mex$, R$, RM, ₹). */
 const FOREIGN_MONEY = /(?:Rp|RMB¥|Mex\$|R\$|RM|₹|¥)\s?\d/u;
 
-async function call<T>(url: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { token } : {}) }, body: JSON.stringify(body) });
-  const json = (await res.json()) as { code: string; message?: string; data: T };
-  if (json.code !== '00000') throw new Error(`${url}: ${json.code} ${json.message ?? ''}`);
-  return json.data;
-}
 
 /** spec §5 money as the app shows a peso balance: ₱1,234.50. */
 function peso(minor: number): string {

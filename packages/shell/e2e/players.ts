@@ -2,16 +2,12 @@
 // is sent to the phone and read back from the test server's dev SMS outbox (PERYA_DEV=1), and
 // signed in in a page the way the app stores a session.
 import type { Browser, Page } from '@playwright/test';
+import { call } from './api';
 import { e2eClockOffsetMs } from './config';
 
 /** A password not on the server's common-password deny list. */
 export const E2E_PASSWORD = 'Tarsier42';
 
-async function envelope<T>(response: Response, what: string): Promise<T> {
-  const json = (await response.json()) as { code: string; message?: string; data: T };
-  if (json.code !== '00000') throw new Error(`${what}: ${json.code} ${json.message ?? ''}`);
-  return json.data;
-}
 
 /**
  * The newest SMS code the test server "sent" to `phone`, read from its dev outbox (newest first);
@@ -19,7 +15,7 @@ async function envelope<T>(response: Response, what: string): Promise<T> {
  */
 export async function outboxCode(apiBase: string, phone: string): Promise<string> {
   for (let i = 0; i < 20; i++) {
-    const outbox = await envelope<{ messages: { body: string }[] }>(await fetch(`${apiBase}/dev/sms/outbox?phone=${encodeURIComponent(phone)}`), 'outbox');
+    const outbox = await call<{ messages: { body: string }[] }>(`${apiBase}/dev/sms/outbox?phone=${encodeURIComponent(phone)}`, undefined, undefined, 'GET');
     const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1];
     if (code !== undefined) return code;
     await new Promise((r) => setTimeout(r, 250));
@@ -35,11 +31,9 @@ export const E2E_BIRTHDAY = '1990-04-12';
 
 /** Registers `phone` with the code /x2/sms/sendRegister sent to it, of age; answers the session. */
 export async function registerE2ePlayer(apiBase: string, phone: string, pwd = E2E_PASSWORD, birthday = E2E_BIRTHDAY): Promise<{ token: string; userId: string }> {
-  const post = (path: string, body: unknown) =>
-    fetch(`${apiBase}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  await envelope(await post('/x2/sms/sendRegister', { phone }), 'sendRegister');
+  await call(`${apiBase}/x2/sms/sendRegister`, { phone });
   const code = await outboxCode(apiBase, phone);
-  return envelope(await post('/x2/user/registerByAccount/v2', { account: phone, pwd, code, birthday }), 'register');
+  return call(`${apiBase}/x2/user/registerByAccount/v2`, { account: phone, pwd, code, birthday });
 }
 
 /**
@@ -50,11 +44,7 @@ export async function registerE2ePlayer(apiBase: string, phone: string, pwd = E2
  */
 export async function fundedE2ePlayer(apiBase: string, phone: string, amount: number): Promise<{ token: string; userId: string }> {
   const session = await registerE2ePlayer(apiBase, phone);
-  const post = async <T>(path: string, body: unknown): Promise<T> =>
-    envelope<T>(
-      await fetch(`${apiBase}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', token: session.token }, body: JSON.stringify(body) }),
-      path,
-    );
+  const post = <T>(path: string, body: unknown): Promise<T> => call<T>(`${apiBase}${path}`, body, session.token);
   const order = await post<{ orderNo: string; payUrl: string }>('/x2/recharge/v2', { amount, channelId: 'qrph' });
   const checkout = order.payUrl !== '' ? order.payUrl : `${apiBase}/sandbox/checkout/${order.orderNo}`;
   const paid = await fetch(checkout, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=paid' });

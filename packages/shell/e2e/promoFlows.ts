@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { testApiBase, type BrandTestMeta } from './config';
+import { call } from './api';
 import { E2E_BIRTHDAY, E2E_PASSWORD, liveToken, openSignedInPhone, outboxCode } from './players';
 
 export interface PromoFlowParams extends BrandTestMeta {
@@ -22,12 +23,6 @@ const RULE_TEXT = {
 } as const;
 const FROZEN_TEXT = 'Your account is under review and its balance is on hold. Please contact support.';
 
-async function post<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const json = (await res.json()) as { code: string; message?: string; data: T };
-  if (json.code !== '00000') throw new Error(`${url}: ${json.code} ${json.message ?? ''}`);
-  return json.data;
-}
 
 export function promoFlows(params: PromoFlowParams): void {
   const apiBase = testApiBase(params);
@@ -53,9 +48,9 @@ export function promoFlows(params: PromoFlowParams): void {
   test.beforeAll(async ({ browser }) => {
     // Registered from the brand's app (its app code), as the app's own sign-up is.
     const brand = { appcode: params.appCode };
-    await post(`${apiBase}/x2/sms/sendRegister`, { phone }, brand);
+    await call(`${apiBase}/x2/sms/sendRegister`, { phone }, undefined, 'POST', brand);
     const code = await outboxCode(apiBase, phone);
-    const session = await post<{ token: string; userId: string }>(`${apiBase}/x2/user/registerByAccount/v2`, { account: phone, pwd: E2E_PASSWORD, code, birthday: E2E_BIRTHDAY }, brand);
+    const session = await call<{ token: string; userId: string }>(`${apiBase}/x2/user/registerByAccount/v2`, { account: phone, pwd: E2E_PASSWORD, code, birthday: E2E_BIRTHDAY }, undefined, 'POST', brand);
     userId = session.userId;
     page = await openSignedInPhone(browser, session, errors);
   });
@@ -87,7 +82,7 @@ export function promoFlows(params: PromoFlowParams): void {
 
   test('a frozen account is told why, and a bet is refused with the same words', async () => {
     // The operator's fraud door (open in the test server's development mode, as every /ops door).
-    await post(`${apiBase}/ops/accounts/${userId}/freeze`, { reason: 'e2e fraud review', actor: 'e2e' });
+    await call(`${apiBase}/ops/accounts/${userId}/freeze`, { reason: 'e2e fraud review', actor: 'e2e' });
     await page.goto('./#/wallet');
     await page.reload();
     await expect(page.getByTestId('account-under-review')).toHaveText(FROZEN_TEXT);

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { e2eClockOffsetMs, testApiBase, type BrandTestMeta } from './config';
+import { call } from './api';
 import { liveToken, openSignedInPhone, registerE2ePlayer } from './players';
 import { submitGcashWithdrawal } from './walletFlows';
 
@@ -18,12 +19,6 @@ export interface ProtectionFlowParams extends BrandTestMeta {
 const FUNDS = 30_000;
 const DAY_MS = 86_400_000;
 
-async function call<T>(url: string, body: unknown, token: string, method: 'GET' | 'POST' = 'POST'): Promise<T> {
-  const res = await fetch(url, method === 'GET' ? { headers: { token } } : { method, headers: { 'content-type': 'application/json', token }, body: JSON.stringify(body) });
-  const json = (await res.json()) as { code: string; message?: string; data: T };
-  if (json.code !== '00000') throw new Error(`${url}: ${json.code} ${json.message ?? ''}`);
-  return json.data;
-}
 
 /** An instant as the page writes it: GMT+8, en-PH medium date and short time. */
 function gmt8(ms: number): string {

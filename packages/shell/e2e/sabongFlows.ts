@@ -5,27 +5,17 @@
 // ledger (/x2/user/info) has it.
 import { expect, test, type Page } from '@playwright/test';
 import { testApiBase, type BrandTestMeta } from './config';
+import { call } from './api';
 import { SEEN_DAILY_POPUPS, liveToken, registerE2ePlayer, seedSignedIn } from './players';
 
 /** The deposit that funds the player (minor units): ₱100. */
 const DEPOSIT = 10_000;
 
-interface Envelope<T> {
-  readonly code: string;
-  readonly message?: string;
-  readonly data: T;
-}
 
 interface SabongState {
   readonly fight: { readonly fightId: string; readonly status: string; readonly result: string | null; readonly myBets: readonly { side: string; stake: number; payout: number | null }[] } | null;
 }
 
-async function call<T>(url: string, body: unknown, token: string, method: 'GET' | 'POST' = 'POST'): Promise<T> {
-  const res = await fetch(url, method === 'GET' ? { headers: { token } } : { method, headers: { 'content-type': 'application/json', token }, body: JSON.stringify(body) });
-  const json = (await res.json()) as Envelope<T>;
-  if (json.code !== '00000') throw new Error(`${url}: ${json.code} ${json.message ?? ''}`);
-  return json.data;
-}
 
 /** spec §5 money as the app shows it: ₱1,234.50. */
 function peso(minor: number): string {

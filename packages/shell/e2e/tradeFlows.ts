@@ -7,21 +7,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { testApiBase, type BrandTestMeta } from './config';
+import { call } from './api';
 import { fundedE2ePlayer, liveToken, seedSignedIn, seeDailyPopups } from './players';
 
 const DEPOSIT = 50_000;
 const INVEST = 1_000;
 
-async function call<T>(url: string, body: unknown, token?: string, method: 'GET' | 'POST' = 'POST'): Promise<T> {
-  const res = await fetch(url, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
-  });
-  const json = (await res.json()) as { code: string; message?: string; data: T };
-  if (json.code !== '00000') throw new Error(`${url}: ${json.code} ${json.message ?? ''}`);
-  return json.data;
-}
 
 interface Order {
   orderNo: string;

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_SMS_RESEND_COOLDOWN_S, e2eClockOffsetMs, testApiBase, type BrandTestMeta } from './config';
+import { call } from './api';
 import { E2E_PASSWORD, openSignedInPhone, outboxCode, registerE2ePlayer } from './players';
 
 export interface WalletFlowParams extends BrandTestMeta {
@@ -22,16 +23,6 @@ export interface WalletFlowParams extends BrandTestMeta {
 
 const HOUR_MS = 3_600_000;
 
-async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: string; message?: string; data: T };
-  if (json.code !== '00000') throw new Error(`${url}: ${json.code} ${json.message ?? ''}`);
-  return json.data;
-}
 
 /** Today's `hh:00` GMT+8 at the test server's clock, as an epoch instant. */
 function serverInstantAt(hourGmt8: number): number {
@@ -168,7 +159,7 @@ export function walletFlows(params: WalletFlowParams): void {
     await page.goto('./#/wallet');
     await expect(page.getByTestId('wallet-main')).toHaveText('₱300.00');
 
-    const settled = await post<{ status: string }>(`${apiBase}/ops/withdrawals/${orderNo}/approve`, {});
+    const settled = await call<{ status: string }>(`${apiBase}/ops/withdrawals/${orderNo}/approve`, {});
     expect(settled.status).toBe('success');
     // Approved, not refunded: the balance stays and the records show the withdrawal only.
     await page.goto('./#/record?filter=withdrawals');

@@ -5,8 +5,7 @@ import { useTranslation } from '@perya/i18n';
 import { Money } from '@perya/ui';
 import { COLOUR_GAME_COLOURS, DEFAULT_COLOUR_GAME_CONFIG, type GameColour } from '../../engines';
 import type { OgRound } from '@perya/api/contract';
-import { ActionError } from '../shared/ActionError';
-import { ResultLine } from '../shared/ResultLine';
+import { ActionBar, PlayButton } from '../shared/ActionBar';
 import { roundMessage } from '../shared/resultLine';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
@@ -146,21 +145,17 @@ export default function ColourView({ transport, onExit, onSwitchToReal, onSwitch
             </button>
           </div>
         </div>
-        <div className={g.actionBar}>
-          <ResultLine key={last?.roundId ?? 'none'} message={last ? roundMessage(last.totalStake, last.payout) : null} demo={demo} />
-          <ActionError error={error} />
-          <button type="button" className={g.primaryAction} onClick={() => void roll()} disabled={busy || total === 0} data-testid="place-bet">
-            {busy ? (
-              t('games.og.rolling')
-            ) : total === 0 ? (
-              t('games.og.colour.hint')
-            ) : (
-              <>
-                {t('games.og.colour.roll')} · <Money amount={total} demo={demo} />
-              </>
-            )}
-          </button>
-        </div>
+        <ActionBar result={{ key: last?.roundId ?? 'none', message: last ? roundMessage(last.totalStake, last.payout) : null }} error={error} demo={demo}>
+          <PlayButton
+            label={t('games.og.colour.roll')}
+            amount={total}
+            demo={demo}
+            busy={busy}
+            busyLabel={t('games.og.rolling')}
+            hint={t('games.og.colour.hint')}
+            onPlay={() => void roll()}
+          />
+        </ActionBar>
       </div>
     </GameScreen>
   );

@@ -5,8 +5,7 @@ import { useTranslation } from '@perya/i18n';
 import { Money } from '@perya/ui';
 import { DEFAULT_DICE_CONFIG, type DiceDirection } from '../../engines';
 import type { OgRound } from '@perya/api/contract';
-import { ActionError } from '../shared/ActionError';
-import { ResultLine } from '../shared/ResultLine';
+import { ActionBar, PlayButton } from '../shared/ActionBar';
 import { roundMessage } from '../shared/resultLine';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
@@ -117,19 +116,9 @@ export default function DiceView({ transport, onExit, onSwitchToReal, onSwitchMo
             <Money amount={ticket.winAmount} demo={demo} />
           </strong>
         </div>
-        <div className={g.actionBar}>
-          <ResultLine key={last?.roundId ?? 'none'} message={last ? roundMessage(last.totalStake, last.payout) : null} demo={demo} />
-          <ActionError error={error} />
-          <button type="button" className={g.primaryAction} onClick={() => void play()} disabled={busy} data-testid="place-bet">
-            {busy ? (
-              t('games.og.rolling')
-            ) : (
-              <>
-                {t('games.og.dice.roll')} · <Money amount={stake} demo={demo} />
-              </>
-            )}
-          </button>
-        </div>
+        <ActionBar result={{ key: last?.roundId ?? 'none', message: last ? roundMessage(last.totalStake, last.payout) : null }} error={error} demo={demo}>
+          <PlayButton label={t('games.og.dice.roll')} amount={stake} demo={demo} busy={busy} busyLabel={t('games.og.rolling')} onPlay={() => void play()} />
+        </ActionBar>
       </div>
     </GameScreen>
   );

@@ -8,8 +8,7 @@ import { Money, Switch, useCurrency } from '@perya/ui';
 import { formatMoney } from '@perya/domain';
 import type { JumpStateData } from '@perya/api/contract';
 import { DEFAULT_JUMP_CONFIG } from '../../engines';
-import { ActionError } from '../shared/ActionError';
-import { ResultLine } from '../shared/ResultLine';
+import { ActionBar } from '../shared/ActionBar';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance, useSwitchToReal } from '../shared/hooks';
@@ -308,9 +307,7 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onSwitchMo
             </div>
           ) : null}
         </div>
-        <div className={g.actionBar}>
-          <ResultLine key={shown?.roundId ?? 'none'} message={shown?.message ?? null} demo={demo} />
-          <ActionError error={error} />
+        <ActionBar result={{ key: shown?.roundId ?? 'none', message: shown?.message ?? null }} error={error} demo={demo}>
           {button.kind === 'cashOut' && mine && state ? (
             // Keyed apart from the bet button: a tap meant for one never lands on the other's element.
             <button key="cash-out" type="button" className={g.dangerAction} onClick={() => void cashOut()} disabled={busy} data-testid="cash-out">
@@ -339,7 +336,7 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onSwitchMo
               )}
             </button>
           )}
-        </div>
+        </ActionBar>
       </div>
     </GameScreen>
   );

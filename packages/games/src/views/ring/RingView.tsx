@@ -5,8 +5,7 @@ import { useTranslation } from '@perya/i18n';
 import { Money } from '@perya/ui';
 import { DEFAULT_RING_CONFIG, RING_COLOURS, type RingColour } from '../../engines';
 import type { OgRound } from '@perya/api/contract';
-import { ActionError } from '../shared/ActionError';
-import { ResultLine } from '../shared/ResultLine';
+import { ActionBar, PlayButton } from '../shared/ActionBar';
 import { roundMessage } from '../shared/resultLine';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
@@ -132,21 +131,17 @@ export default function RingView({ transport, onExit, onSwitchToReal, onSwitchMo
             </button>
           </div>
         </div>
-        <div className={g.actionBar}>
-          <ResultLine key={shown?.roundId ?? 'none'} message={shown ? roundMessage(shown.totalStake, shown.payout) : null} demo={demo} />
-          <ActionError error={error} />
-          <button type="button" className={g.primaryAction} onClick={() => void spin()} disabled={locked || total === 0} data-testid="place-bet">
-            {locked ? (
-              t('games.og.ring.spinning')
-            ) : total === 0 ? (
-              t('games.og.ring.pick')
-            ) : (
-              <>
-                {t('games.og.ring.spin')} · <Money amount={total} demo={demo} />
-              </>
-            )}
-          </button>
-        </div>
+        <ActionBar result={{ key: shown?.roundId ?? 'none', message: shown ? roundMessage(shown.totalStake, shown.payout) : null }} error={error} demo={demo}>
+          <PlayButton
+            label={t('games.og.ring.spin')}
+            amount={total}
+            demo={demo}
+            busy={locked}
+            busyLabel={t('games.og.ring.spinning')}
+            hint={t('games.og.ring.pick')}
+            onPlay={() => void spin()}
+          />
+        </ActionBar>
       </div>
     </GameScreen>
   );

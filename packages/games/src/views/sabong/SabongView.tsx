@@ -7,7 +7,7 @@ import { useTranslation } from '@perya/i18n';
 import { Money } from '@perya/ui';
 import type { SabongStateData } from '@perya/api/contract';
 import { DEFAULT_SABONG_CONFIG } from '../../engines';
-import { ActionError } from '../shared/ActionError';
+import { ActionBar } from '../shared/ActionBar';
 import { roundMessage } from '../shared/resultLine';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
@@ -154,8 +154,7 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
             </ol>
           </div>
         ) : null}
-        <div className={g.actionBar}>
-          <ActionError error={error} />
+        <ActionBar error={error}>
           <div className={css.betButtons}>
             {SIDES.map((s) => (
               <button key={s} type="button" className={`${css.betButtonBase} ${css.betButton[s]}`} disabled={busy || !open} onClick={() => void bet(s)} data-side={s}>
@@ -164,7 +163,7 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
               </button>
             ))}
           </div>
-        </div>
+        </ActionBar>
       </div>
     </GameScreen>
   );

@@ -3,11 +3,9 @@
 // left partly covered is there again, as scratched so far, when the player comes back.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
-import { Money } from '@perya/ui';
 import { DEFAULT_SCRATCH_CONFIG, type ScratchCard } from '../../engines';
 import type { OgRound } from '@perya/api/contract';
-import { ActionError } from '../shared/ActionError';
-import { ResultLine } from '../shared/ResultLine';
+import { ActionBar, PlayButton } from '../shared/ActionBar';
 import { roundMessage } from '../shared/resultLine';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
@@ -106,19 +104,19 @@ export default function ScratchView({ transport, onExit, onSwitchToReal, onSwitc
       </section>
       <div className={g.controls}>
         <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={shownBalance} demo={demo} disabled={busy || (card !== null && !done)} />
-        <div className={g.actionBar}>
-          <ResultLine key={done ? (round?.roundId ?? 'done') : 'none'} message={done && round ? roundMessage(round.totalStake, card.payout) : null} demo={demo} />
-          <ActionError error={error} />
+        <ActionBar
+          result={{ key: done ? (round?.roundId ?? 'done') : 'none', message: done && round ? roundMessage(round.totalStake, card.payout) : null }}
+          error={error}
+          demo={demo}
+        >
           {card !== null && !done ? (
             <button type="button" className={g.primaryAction} onClick={() => finish(scratchAll(card))} data-testid="reveal-all">
               {t('games.og.scratch.revealAll')}
             </button>
           ) : (
-            <button type="button" className={g.primaryAction} onClick={() => void buy()} disabled={busy} data-testid="place-bet">
-              {t('games.og.scratch.buy')} · <Money amount={stake} demo={demo} />
-            </button>
+            <PlayButton label={t('games.og.scratch.buy')} amount={stake} demo={demo} busy={busy} busyLabel={t('games.og.scratch.buy')} onPlay={() => void buy()} />
           )}
-        </div>
+        </ActionBar>
         <div className={g.card}>
           <span className={g.label}>{t('games.og.scratch.prizes')}</span>
           <ul className={css.prizes}>

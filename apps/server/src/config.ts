@@ -128,7 +128,7 @@ export interface Config {
   /**
    * The sandbox fights' phases (SABONG_SANDBOX_SCHEDULE, e.g. `open=60,lastCall=15,result=20,pause=10`
    * in seconds) and the seed of their crowd and results (SABONG_SANDBOX_SEED; unset: random per
-   * start). Outside production only: a real arena runs its own fights.
+   * fight, stored with it). Outside production only: a real arena runs its own fights.
    */
   readonly sabongSandboxRun: { readonly schedule: SabongSchedule; readonly seed: string | undefined };
   /**

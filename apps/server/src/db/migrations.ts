@@ -3,7 +3,7 @@
 import { Migrator, sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely';
 import type { DbKind } from './database';
-import { gamesMigration, jumpMigration, nextSeedMigration, sabongMigration, sabongSandboxFightsMigration, usersAppCodeMigration } from '../modules/games/migration';
+import { gamesMigration, jumpMigration, nextSeedMigration, sabongMigration, sabongFightResumeMigration, sabongSandboxFightsMigration, usersAppCodeMigration } from '../modules/games/migration';
 import { maskPayerTaxIdMigration, vestMigration } from '../modules/migration/schema';
 import { phoneE164Migration } from '../modules/account/phoneMigration';
 import { bonusActivityMigration } from '../modules/bonus/schema';
@@ -331,7 +331,7 @@ function idempotencyKeysMigration(): Migration {
 
 /** `dialCode`: the dialling code stored phones are normalised for (config PHONE_DIAL_CODE). */
 export function migrationsFor(kind: DbKind, dialCode: string = DEFAULTS.phoneDialCode): Record<string, Migration> {
-  return { '0001_initial': initial(kind), '0002_ledger': ledger(kind), '0003_wallet': wallet(kind), '0004_games': gamesMigration(kind), '0004_games_jump': jumpMigration(kind), '0004_games_sabong': sabongMigration(kind), '0005_vest_migration': vestMigration, '0005_wallet_payer_tax_id_masked': maskPayerTaxIdMigration, '0006_games_next_seed': nextSeedMigration, '0006_phone_e164': phoneE164Migration(dialCode), '0006_users_app_code': usersAppCodeMigration, '0007_session_times': sessionTimesMigration, '0007_telemetry_out': telemetryOutMigration(kind), '0008_engagement': engagementMigration(kind), '0009_bonus_activity': bonusActivityMigration(kind), '0010_open_stakes_idx': openStakesIndexMigration, '0011_idempotency_keys': idempotencyKeysMigration(), '0012_lotto': lottoMigration(kind), '0013_trading': tradingMigration(kind), '0014_protection': protectionMigration(kind), '0015_promo_integrity': promoIntegrityMigration(kind), '0016_sabong_sandbox_fights': sabongSandboxFightsMigration, '0017_daily_popups': dailyPopupsMigration };
+  return { '0001_initial': initial(kind), '0002_ledger': ledger(kind), '0003_wallet': wallet(kind), '0004_games': gamesMigration(kind), '0004_games_jump': jumpMigration(kind), '0004_games_sabong': sabongMigration(kind), '0005_vest_migration': vestMigration, '0005_wallet_payer_tax_id_masked': maskPayerTaxIdMigration, '0006_games_next_seed': nextSeedMigration, '0006_phone_e164': phoneE164Migration(dialCode), '0006_users_app_code': usersAppCodeMigration, '0007_session_times': sessionTimesMigration, '0007_telemetry_out': telemetryOutMigration(kind), '0008_engagement': engagementMigration(kind), '0009_bonus_activity': bonusActivityMigration(kind), '0010_open_stakes_idx': openStakesIndexMigration, '0011_idempotency_keys': idempotencyKeysMigration(), '0012_lotto': lottoMigration(kind), '0013_trading': tradingMigration(kind), '0014_protection': protectionMigration(kind), '0015_promo_integrity': promoIntegrityMigration(kind), '0016_sabong_sandbox_fights': sabongSandboxFightsMigration, '0017_daily_popups': dailyPopupsMigration, '0018_sabong_fight_resume': sabongFightResumeMigration };
 }
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */

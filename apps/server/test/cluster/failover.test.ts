@@ -5,23 +5,19 @@
 // payout on the ledger, balances right, books balanced). The killed instance comes back as a
 // follower and its SSE clients see the settled round. The processes are the real server
 // (src/serve.ts, bundled) with a faster jump (instance.ts) so a round lasts seconds.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADERS, OG_STREAM_PATH, contract, jumpStateSchema, type AnyEndpoint, type JumpStateData } from '@perya/api/contract';
+import { OG_STREAM_PATH, contract, jumpStateSchema, type JumpStateData } from '@perya/api/contract';
 import { openDatabase, type Db } from '../../src/db/database';
 import { createLedger } from '../../src/modules/ledger/ledger';
 import { auditLedger } from '../../src/modules/ledger/audit';
-import { PACKAGE_DIR, PG_ADMIN_URL, SEED_FILE, createTestDatabase, registerPlayer, type TestDatabase } from '../harness';
+import { createTestDatabase, registerPlayer, type TestDatabase } from '../harness';
+import { buildInstance, missingService, role, startInstance, stopInstances, x2, type Envelope, type Instance } from './processes';
 
-const REDIS_URL = process.env.PERYA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 // One level below the package, like dist/main.js (main.ts finds the package from there); ignored by git.
 const BUNDLE = path.join('dist-e2e', 'cluster-test-main.js');
-const POLL_MS = 200;
 const FUNDS = 100_000;
 const STAKE = 1_000;
 /** Reached 1.35 s into the flight: after the kill, so the new leader pays it. */
@@ -29,96 +25,14 @@ const AUTO_X100 = 150;
 /** Rounds picked for the kill: long enough to act in (1.57 s), short enough to wait for (7.7 s). */
 const CRASH_RANGE_X100 = [160, 1_000] as const;
 
-/** Why the suite cannot run here (Redis or PostgreSQL absent), or undefined when it can. */
-async function missingService(): Promise<string | undefined> {
-  if (process.env.PERYA_SKIP_PG === '1') return 'PERYA_SKIP_PG=1 (it needs PostgreSQL)';
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    return `Redis is not reachable at ${REDIS_URL} (${error instanceof Error ? error.message : String(error)}); start redis-server or set PERYA_TEST_REDIS_URL`;
-  } finally {
-    redis.disconnect();
-  }
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-  } catch (error) {
-    return `PostgreSQL is not reachable at ${PG_ADMIN_URL} (${error instanceof Error ? error.message : String(error)})`;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-  return undefined;
-}
-
 const missing = await missingService();
 if (missing !== undefined) console.warn(`[cluster failover test skipped] ${missing}`);
 
-interface Instance {
-  readonly name: string;
-  readonly child: ChildProcess;
-  readonly url: string;
-  readonly exited: Promise<unknown>;
-  output(): string;
-}
-
-async function start(name: string, database: TestDatabase, prefix: string): Promise<Instance> {
-  const child = spawn(process.execPath, [BUNDLE], {
-    cwd: PACKAGE_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      PORT: '0',
-      DATABASE_URL: database.url,
-      REDIS_URL,
-      REDIS_PREFIX: prefix,
-      LEADER_POLL_MS: String(POLL_MS),
-      SEED_FILE,
-      SCRYPT_N: '1024',
-      // Dev mode keeps the SMS outbox the players' register codes are read from.
-      PERYA_DEV: '1',
-      SABONG_SANDBOX: '0',
-      LOG_LEVEL: 'info',
-      RATE_LIMIT_PER_IP: '100000',
-      RATE_LIMIT_PER_ACCOUNT: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  const started = Date.now();
-  for (;;) {
-    const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-    if (match && output.includes('perya server ready')) return { name, child, url: match[1] as string, exited, output: () => output };
-    if (child.exitCode !== null) throw new Error(`${name} exited early:\n${output}`);
-    if (Date.now() - started > 30_000) throw new Error(`${name} did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-type Envelope = { code: string; data: Record<string, unknown> | null };
-
-/** One x2 call to a given instance (the players' clients are bound to the instance they signed up on). */
-async function x2(instance: Instance, endpoint: AnyEndpoint, body: unknown, token?: string): Promise<Envelope> {
-  const res = await fetch(`${instance.url}${endpoint.path}`, {
-    method: endpoint.method,
-    headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { [HEADERS.token]: token }) },
-    ...(endpoint.method === 'GET' ? {} : { body: JSON.stringify(body) }),
-  });
-  return (await res.json()) as Envelope;
-}
+const start = (name: string, database: TestDatabase, prefix: string) => startInstance({ name, bundle: BUNDLE, database, prefix });
 
 async function operate(instance: Instance, action: string, body: unknown = {}): Promise<Envelope> {
   const res = await fetch(`${instance.url}/ops/sabong/${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return (await res.json()) as Envelope;
-}
-
-async function role(instance: Instance): Promise<string> {
-  const res = await fetch(`${instance.url}/healthz/cluster`);
-  return ((await res.json()) as { data: { role: string } }).data.role;
 }
 
 /** A jump SSE client: keeps every state it is sent. */
@@ -172,17 +86,11 @@ describe.skipIf(missing !== undefined)('two instances on one PostgreSQL and Redi
   const running: Instance[] = [];
 
   beforeAll(async () => {
-    const build = spawnSync(process.execPath, [path.join('scripts', 'build.mjs'), BUNDLE, path.join('test', 'cluster', 'instance.ts')], { cwd: PACKAGE_DIR, encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`build failed:\n${build.stdout}${build.stderr}`);
+    buildInstance(BUNDLE);
     database = await createTestDatabase('postgres');
   }, 60_000);
   afterAll(async () => {
-    for (const instance of running) {
-      if (instance.child.exitCode === null && instance.child.signalCode === null) {
-        instance.child.kill('SIGTERM');
-        await instance.exited;
-      }
-    }
+    await stopInstances(running);
     await verifier?.destroy();
     await database?.drop();
   });

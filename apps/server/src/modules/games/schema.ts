@@ -132,6 +132,10 @@ export interface OgSabongFightsTable {
   settled_at: number | null;
   /** 1: opened by the sandbox schedule (its crowd bets, the schedule moves it); 0: the operator's. */
   sandbox: Generated<number>;
+  /** When the last call began (null before it, and on fights from before migration 0018). */
+  last_call_at: number | null;
+  /** A sandbox fight's seed of its crowd plan and result (null on the operator's fights). */
+  sandbox_seed: string | null;
 }
 
 /** A sabong bet; stake and payout are ledger transactions keyed by bet_id. */

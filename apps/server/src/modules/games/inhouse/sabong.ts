@@ -8,7 +8,9 @@
 // them, so a lone player meets two-sided pools. A fight the operator opens is the operator's: the
 // schedule and the crowd leave it alone, and the schedule carries on once it has ended.
 // With several instances (src/cluster/) only the leader moves fights and takes bets: a follower
-// forwards bets and operator moves to it and shows the state the leader publishes.
+// forwards bets and operator moves to it and shows the state the leader publishes. A sandbox fight
+// stores its seed and when its last call began, so a new leader carries it on with the same crowd
+// plan, the same phase lengths and the same result.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SabongStateData } from '@perya/api/contract';
@@ -53,7 +55,11 @@ export interface SabongRunnerDeps {
   readonly guard: Pick<ProtectionGuard, 'guardBet'>;
   /** Run fights automatically (sandbox); undefined: only the operator moves fights. */
   readonly schedule?: SabongSchedule;
-  /** The seed of the sandbox's results and crowd (the same seed replays them); default: random. */
+  /**
+   * The seed of the sandbox's results and crowd (the same seed replays them on a fresh database);
+   * default: a random one drawn for each fight. Either way a fight's seed is stored with it, so a
+   * new leader (or a restart) carries the fight on with the same crowd and result.
+   */
   readonly sandboxSeed?: string;
   /** The sandbox's house crowd bets on the schedule's fights (default: with a schedule). */
   readonly crowd?: boolean;
@@ -101,11 +107,15 @@ function refusal(error: unknown): never {
 export function createSabongRunner(deps: SabongRunnerDeps) {
   const { db, ledger, now, config } = deps;
   const { cluster } = deps;
-  const sandboxSeed = deps.sandboxSeed ?? randomBytes(32).toString('hex');
+  /** The seed of fights from before seeds were stored with them (migration 0018). */
+  const startSeed = deps.sandboxSeed ?? randomBytes(32).toString('hex');
   const crowdOn = deps.schedule !== undefined && (deps.crowd ?? true);
   let crowdIds: number[] | undefined;
-  /** The crowd's plan of the current sandbox fight (recomputed from the seed after a restart). */
+  /** The current sandbox fight's seed (stored with the fight; kept out of the published snapshot). */
+  let fightSeed: { fightId: string; seed: string } | undefined;
+  /** The crowd's plan of the current sandbox fight (recomputed from the fight's seed after a take-over). */
   let crowdPlan: { fightId: string; bets: CrowdBet[] } | undefined;
+  const seedOf = (c: Current) => (fightSeed?.fightId === c.fight.fightId ? fightSeed.seed : startSeed);
   let current: Current | undefined;
   let history: HistoryEntry[] = [];
   const snapshot = (): SabongSnapshot => ({ current: current ?? null, history });
@@ -141,13 +151,18 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
     history = done.map((f) => ({ fightNumber: f.fight_number, result: f.result as FightResult | null, cancelled: f.status === 'CANCELLED' }));
     const latest = await db.selectFrom('og_sabong_fights').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirst();
     crowdPlan = undefined;
+    fightSeed = undefined;
     if (latest === undefined) return;
+    if (latest.sandbox_seed !== null) fightSeed = { fightId: latest.fight_id, seed: latest.sandbox_seed };
     const bets = await db.selectFrom('og_sabong_bets').selectAll().where('fight_id', '=', latest.fight_id).orderBy('id').execute();
     const pools = { meron: 0, wala: 0, draw: 0 };
     for (const b of bets) pools[b.side as SabongSide] += b.stake;
+    // When the current status began, as the schedule timed it (a new leader keeps the phase's length).
+    const ended = latest.status === 'RESULT' || latest.status === 'CANCELLED';
+    const since = ended ? (latest.settled_at ?? latest.closed_at ?? latest.opened_at) : latest.status === 'LAST_CALL' ? (latest.last_call_at ?? latest.opened_at) : (latest.closed_at ?? latest.opened_at);
     current = {
       fightNumber: latest.fight_number,
-      since: latest.closed_at ?? latest.opened_at,
+      since,
       sandbox: latest.sandbox === 1,
       fight: {
         fightId: latest.fight_id,
@@ -169,7 +184,7 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
     const f = c.fight;
     await db
       .updateTable('og_sabong_fights')
-      .set({ status: f.status, closed_at: f.closedAt, result: f.result, cancel_reason: f.cancelReason })
+      .set({ status: f.status, closed_at: f.closedAt, result: f.result, cancel_reason: f.cancelReason, ...(f.status === 'LAST_CALL' ? { last_call_at: at } : {}) })
       .where('fight_id', '=', f.fightId)
       .execute();
     c.since = at;
@@ -219,11 +234,13 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
     } catch (error) {
       refusal(error);
     }
+    const seed = sandbox ? (deps.sandboxSeed ?? randomBytes(32).toString('hex')) : null;
     await db
       .insertInto('og_sabong_fights')
-      .values({ fight_id: fightId, fight_number: fightNumber, status: 'OPEN', opened_at: at, closed_at: null, result: null, cancel_reason: null, settled_at: null, sandbox: sandbox ? 1 : 0 })
+      .values({ fight_id: fightId, fight_number: fightNumber, status: 'OPEN', opened_at: at, closed_at: null, result: null, cancel_reason: null, settled_at: null, sandbox: sandbox ? 1 : 0, sandbox_seed: seed })
       .execute();
     current = { fight, fightNumber, since: at, sandbox };
+    fightSeed = seed === null ? undefined : { fightId, seed };
   }
 
   /** The operator's (or, with sandbox true, the sandbox schedule's) move. */
@@ -266,7 +283,7 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
         if (f.status === 'OPEN' && at >= c.since + schedule.openMs) next = { action: 'lastCall' };
         else if (f.status === 'LAST_CALL' && at >= c.since + schedule.lastCallMs) next = { action: 'close' };
         // Sandbox only: there is no real fight, so the result is drawn from the sandbox seed.
-        else if (f.status === 'CLOSED' && at >= c.since + schedule.resultMs) next = { action: 'result', result: sandboxFightResult(sandboxSeed, c.fightNumber) };
+        else if (f.status === 'CLOSED' && at >= c.since + schedule.resultMs) next = { action: 'result', result: sandboxFightResult(seedOf(c), c.fightNumber) };
       }
       if (next === undefined) return;
       await apply(next, at, true);
@@ -281,7 +298,7 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
   async function crowdBetsTo(c: Current, at: number, schedule: SabongSchedule): Promise<boolean> {
     const windowMs = schedule.openMs + schedule.lastCallMs;
     const elapsed = (at - c.fight.openedAt) / windowMs;
-    if (crowdPlan?.fightId !== c.fight.fightId) crowdPlan = { fightId: c.fight.fightId, bets: planCrowdBets(sandboxSeed, c.fightNumber, config) };
+    if (crowdPlan?.fightId !== c.fight.fightId) crowdPlan = { fightId: c.fight.fightId, bets: planCrowdBets(seedOf(c), c.fightNumber, config) };
     const placed = new Set(c.fight.bets.map((b) => b.betId));
     const due = crowdPlan.bets.filter((b) => b.at <= elapsed && !placed.has(crowdBetId(c.fight.fightId, b.key)));
     let placedNow = 0;

@@ -22,7 +22,6 @@ import { WELCOME_PATH } from '../startup/firstScreen';
 import { Icon } from '../components/Icon';
 import { Loading } from '../components/PageState';
 import { AuthSheet } from '../pages/auth/AuthSheet';
-import { DailyPopups } from '../pages/DailyPopups';
 import { useDeposit } from '../pages/useDeposit';
 import { tData } from '../services/t';
 import { tabMatches, tabTrackedEvent } from './tabs';
@@ -93,7 +92,7 @@ function Startup({ children }: { children: ReactNode }) {
     <>
       {children}
       <PopupHistory />
-      {done ? <DailyPopups /> : null}
+      {done ? <Daily /> : null}
       {done ? <Protection /> : null}
     </>
   );
@@ -131,6 +130,19 @@ function PopupHistory() {
     s.marketing.poke();
   }, [s, pathname]);
   return null;
+}
+
+// The once-a-day popups (DailyPopups.tsx): their chunk loads after start-up, for a logged-in player
+// only (a guest is offered none of them).
+const DailyPopups = lazy(() => import('../pages/DailyPopups').then((m) => ({ default: m.DailyPopups })));
+
+function Daily() {
+  const uid = useAtomValue(userIdAtom);
+  return uid === null ? null : (
+    <Suspense fallback={null}>
+      <DailyPopups />
+    </Suspense>
+  );
 }
 
 // Player protection (issue 15) over every page: its own chunk, loaded only for a player it concerns,

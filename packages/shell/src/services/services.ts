@@ -20,7 +20,8 @@ import { createStore as createKeyValueStore, STORAGE_KEYS, type KeyValueStore } 
 import { captureInstallPrompt, type InstallPrompt } from '../pwa/install';
 import { authSheetAtom, observedStore, tokenAtom, userIdAtom, type JotaiStore } from '../state/session';
 import { loginHref } from '../routing/guards';
-import { createMarketingGate, type MarketingGate } from '../app/marketingGate';
+import type { MarketingGate } from '../app/marketingGate';
+import { lazyMarketingGate } from '../app/lazyMarketingGate';
 import { hashPath } from '../startup/firstScreen';
 
 export interface ShellServices {
@@ -161,7 +162,7 @@ export function createServices(config: BrandConfig, win: Window = window): Shell
     api,
     queryClient,
     popups,
-    marketing: createMarketingGate({ popups, kv, pathname: () => hashPath(win.location.hash), account: () => jotai.get(userIdAtom) }),
+    marketing: lazyMarketingGate({ popups, kv, pathname: () => hashPath(win.location.hash), account: () => jotai.get(userIdAtom) }),
     reporter,
     install: captureInstallPrompt(win),
     bridge,

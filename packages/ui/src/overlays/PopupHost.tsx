@@ -3,8 +3,8 @@
 import { Suspense, createContext, lazy, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { PopupId, PopupSetName } from '../popups/ids';
-import { EAGER_POPUPS, POPUP_LOADERS } from '../popups/loaders';
+import { POPUP_SETS, type PopupId, type PopupSetName } from '../popups/ids';
+import { EAGER_POPUPS } from '../popups/eager';
 import type { PopupComponentProps, PopupProps } from '../popups/types';
 import { createPopupStore } from './popupStore';
 import type { OpenOptions, OverlaySnapshot, PopupEntry, PopupHandle, PopupStore, ToastOptions } from './popupStore';
@@ -48,14 +48,19 @@ type AnyPopup = ComponentType<PopupComponentProps<PopupId>>;
 
 /**
  * The component of each popup id: toast and loading at hand, every other one a React.lazy of its
- * loader (one chunk per popup, see popups/loaders.ts), fetched on its first open and kept.
+ * loader (one chunk per popup, see popups/loaders.ts; the map of loaders is a chunk of its own,
+ * fetched with the first such popup), fetched on its first open and kept.
  */
 const POPUP_COMPONENTS = Object.fromEntries(
-  (Object.keys(POPUP_LOADERS) as PopupId[]).map((id) => [
+  [...new Set<PopupId>(Object.values(POPUP_SETS).flat())].map((id) => [
     id,
     id === 'toast' || id === 'loading'
       ? EAGER_POPUPS[id]
-      : lazy(() => (POPUP_LOADERS[id] as () => Promise<AnyPopup>)().then((loaded) => ({ default: loaded }))),
+      : lazy(() =>
+          import('../popups/loaders')
+            .then((m) => (m.POPUP_LOADERS[id] as () => Promise<AnyPopup>)())
+            .then((loaded) => ({ default: loaded })),
+        ),
   ]),
 ) as Record<PopupId, AnyPopup>;
 

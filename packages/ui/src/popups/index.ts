@@ -3,7 +3,8 @@ export { POPUP_SETS, POPUP_SET_NAMES, popupIdsOf } from './ids';
 export type { BasePopupId, BlackGoldPopupId, PopupId, PopupSetName } from './ids';
 export { POPUP_REGISTRY } from './registry';
 export type { PopupRegistry } from './registry';
-export { EAGER_POPUPS, POPUP_LOADERS, preloadPopups } from './loaders';
+export { EAGER_POPUPS } from './eager';
+export { POPUP_LOADERS, preloadPopups } from './loaders';
 export type { PopupLoaders } from './loaders';
 export {
   BIND_KINDS,

@@ -1,21 +1,15 @@
 // Popup id → loader of its component, for the host: every popup is its own lazy chunk (with what
 // only it uses, e.g. the QR-code library of the invite popups), so the first load carries none of
-// them. Toast and loading stay in the first load (EAGER_POPUPS).
+// them. Toast and loading stay in the first load (eager.ts). This map is itself loaded at the first
+// open of a lazy popup (PopupHost.tsx), so the first load does not carry its ~50 import sites either.
 // Exhaustive by type like POPUP_REGISTRY (popups.test.tsx checks each loader gives that component).
 import type { ComponentType } from 'react';
 import type { PopupId } from './ids';
 import type { PopupComponentProps } from './types';
-import { LoadingPopup } from './base/LoadingPopup';
-import { ToastPopup } from './base/ToastPopup';
+import { EAGER_POPUPS } from './eager';
 
 export type PopupLoaders = {
   readonly [Id in PopupId]: () => Promise<ComponentType<PopupComponentProps<Id>>>;
-};
-
-/** The popups the host renders without loading: start-up shows them before anything else. */
-export const EAGER_POPUPS: { readonly [Id in 'toast' | 'loading']: ComponentType<PopupComponentProps<Id>> } = {
-  toast: ToastPopup,
-  loading: LoadingPopup,
 };
 
 export const POPUP_LOADERS: PopupLoaders = {

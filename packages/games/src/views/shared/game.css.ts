@@ -56,14 +56,26 @@ export const bar = style({
   zIndex: `calc(${vars.zIndex.tabBar} + 1)`,
 });
 
-/** The bar's middle: the game's name and its mode (badge, or the real / demo choice). */
-export const barMiddle = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+/**
+ * The bar's middle: the game's name, and under it its mode (badge, or the real / demo choice), so
+ * the name keeps the bar's whole middle even at 320 px ("Scratch card", "Color game" in full).
+ */
+export const barMiddle = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  justifyContent: 'center',
+  gap: vars.space.xxs,
+  minWidth: 0,
+});
 
 export const barTitle = style({
   fontSize: vars.font.size.lg,
   fontWeight: vars.font.weight.bold,
+  lineHeight: 1.2,
   margin: 0,
   minWidth: 0,
+  maxWidth: '100%',
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
@@ -274,14 +286,20 @@ export const modeSwitch = style({
   flexShrink: 0,
   borderRadius: vars.radius.full,
   border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
-  overflow: 'hidden',
 });
 
+/**
+ * A compact choice under the game's name (24 px to see), each half still a 44 px touch target: its
+ * hit area reaches into the bar's padding above and below.
+ */
 export const modeOption = style({
-  minHeight: vars.size.touchTarget,
+  position: 'relative',
+  minHeight: '24px',
   minWidth: vars.size.touchTarget,
-  padding: `0 ${vars.space.xs}`,
+  padding: `0 ${vars.space.sm}`,
   border: 'none',
+  borderRadius: vars.radius.full,
+  lineHeight: 1,
   background: 'transparent',
   color: 'inherit',
   fontSize: vars.font.size.xs,
@@ -290,5 +308,6 @@ export const modeOption = style({
   selectors: {
     '&[aria-pressed="true"][data-mode="real"]': { background: vars.color.primary, color: vars.color.onPrimary },
     '&[aria-pressed="true"][data-mode="demo"]': { background: vars.color.accent, color: vars.color.onAccent },
+    '&::after': { content: '""', position: 'absolute', left: 0, right: 0, top: '-10px', bottom: '-10px' },
   },
 });

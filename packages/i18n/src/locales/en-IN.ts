@@ -11,7 +11,7 @@ export const enIN: LocaleResources = withOverrides(enPH, {
     phone: 'Mobile number',
     phonePlaceholder: 'e.g. 9876543210',
     smsCode: 'OTP',
-    smsCodePlaceholder: 'Enter the 6-digit OTP',
+    smsCodePlaceholder: '6-digit OTP',
     sendCode: 'Send OTP',
     resendIn: 'Resend OTP in {{seconds}} s',
     codeSent: 'An OTP was sent to {{phone}}',

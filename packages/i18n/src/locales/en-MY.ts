@@ -8,7 +8,7 @@ export const enMY: LocaleResources = withOverrides(enPH, {
     phone: 'Mobile number',
     phonePlaceholder: 'e.g. 123456789',
     smsCode: 'TAC',
-    smsCodePlaceholder: 'Enter the 6-digit TAC',
+    smsCodePlaceholder: '6-digit TAC',
     sendCode: 'Request TAC',
     resendIn: 'Request again in {{seconds}} s',
     codeSent: 'A TAC was sent to {{phone}}',

@@ -88,7 +88,7 @@ export const enPHFirst = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
     smsCode: 'SMS code',
-    smsCodePlaceholder: 'Enter the 6-digit code',
+    smsCodePlaceholder: '6-digit code',
     sendCode: 'Send code',
     resendIn: 'Resend in {{seconds}} s',
     codeSent: 'A code was sent to {{phone}}',

@@ -76,7 +76,7 @@ export const esMX: LocaleResources = {
     showPassword: 'Mostrar contraseña',
     hidePassword: 'Ocultar contraseña',
     smsCode: 'Código SMS',
-    smsCodePlaceholder: 'Ingresa el código de 6 dígitos',
+    smsCodePlaceholder: 'Código de 6 dígitos',
     sendCode: 'Enviar código',
     resendIn: 'Reenviar en {{seconds}} s',
     codeSent: 'Enviamos un código a {{phone}}',

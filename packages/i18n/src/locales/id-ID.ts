@@ -76,7 +76,7 @@ export const idID: LocaleResources = {
     showPassword: 'Tampilkan kata sandi',
     hidePassword: 'Sembunyikan kata sandi',
     smsCode: 'Kode SMS',
-    smsCodePlaceholder: 'Masukkan kode 6 digit',
+    smsCodePlaceholder: 'Kode 6 digit',
     sendCode: 'Kirim kode',
     resendIn: 'Kirim ulang dalam {{seconds}} dtk',
     codeSent: 'Kode telah dikirim ke {{phone}}',

@@ -76,7 +76,7 @@ export const msMY: LocaleResources = {
     showPassword: 'Tunjukkan kata laluan',
     hidePassword: 'Sembunyikan kata laluan',
     smsCode: 'Kod SMS',
-    smsCodePlaceholder: 'Masukkan kod 6 digit',
+    smsCodePlaceholder: 'Kod 6 digit',
     sendCode: 'Hantar kod',
     resendIn: 'Hantar semula dalam {{seconds}} s',
     codeSent: 'Kod telah dihantar ke {{phone}}',

@@ -76,7 +76,7 @@ export const ptBR: LocaleResources = {
     showPassword: 'Mostrar senha',
     hidePassword: 'Ocultar senha',
     smsCode: 'Código SMS',
-    smsCodePlaceholder: 'Digite o código de 6 dígitos',
+    smsCodePlaceholder: 'Código de 6 dígitos',
     sendCode: 'Enviar código',
     resendIn: 'Reenviar em {{seconds}} s',
     codeSent: 'Enviamos um código para {{phone}}',

@@ -81,6 +81,23 @@ export function createConfig(packageDir, options = {}) {
         ],
         '@typescript-eslint/consistent-type-imports': 'error',
         'no-console': nodeLayer ? 'off' : ['error', { allow: ['warn', 'error'] }],
+        // The account's currency is held once, in @perya/i18n's CurrencyProvider: its useTranslation
+        // writes {{amount, money}} in it, react-i18next's would write PHP for every account.
+        'no-restricted-imports':
+          layer === 'i18n'
+            ? 'off'
+            : [
+                'error',
+                {
+                  paths: [
+                    {
+                      name: 'react-i18next',
+                      importNames: ['useTranslation'],
+                      message: "Use @perya/i18n's useTranslation: its t writes money in the account's currency.",
+                    },
+                  ],
+                },
+              ],
       },
     },
     layer === 'games'

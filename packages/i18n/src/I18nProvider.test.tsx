@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from './createI18n';
 import { createI18n } from './syncI18n';
 import { I18nProvider } from './I18nProvider';
-import { Trans, useTranslation } from './index';
+import { CurrencyProvider, Trans, useTranslation } from './index';
 import type { TranslationKey } from './index';
 
 function CashOutButton() {
@@ -41,6 +41,31 @@ describe('I18nProvider', () => {
     expect(screen.getByRole('button').textContent).toBe('Retirar');
     expect(screen.getByText('Reenviar en 120 s')).toBeDefined();
     expect(document.documentElement.lang).toBe('es-MX');
+  });
+
+  it("spec §1: t writes money in the CurrencyProvider's currency, follows a change of it, and a given currency wins", () => {
+    const i18n = createI18n();
+    function Win({ currency }: { currency?: 'PHP' }) {
+      const { t } = useTranslation();
+      return <p data-testid={currency ?? 'account'}>{t('popups.win.body', currency ? { amount: 123450, currency } : { amount: 123450 })}</p>;
+    }
+    const tree = (currency: 'BRL' | 'MXN') => (
+      <I18nProvider i18n={i18n}>
+        <CurrencyProvider currency={currency}>
+          <Win />
+          <Win currency="PHP" />
+        </CurrencyProvider>
+        <Win />
+      </I18nProvider>
+    );
+    const { rerender } = render(tree('BRL'));
+    const [inside, outside] = screen.getAllByTestId('account');
+    expect(inside?.textContent).toBe('You won R$1,234.50');
+    // Outside a provider: PHP, whatever an earlier render set (nothing is held between renders).
+    expect(outside?.textContent).toBe('You won ₱1,234.50');
+    expect(screen.getByTestId('PHP').textContent).toBe('You won ₱1,234.50');
+    rerender(tree('MXN'));
+    expect(screen.getAllByTestId('account')[0]?.textContent).toBe('You won Mex$1,234.50');
   });
 });
 

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, memoryStorage } from './storage';
 import type { LanguageStorage } from './storage';
-import { availableLocales, changeLanguage, currentLocale, initI18n, moneyCurrency, setMoneyCurrency, whenTextsLoaded } from './createI18n';
+import { availableLocales, changeLanguage, currentLocale, initI18n, whenTextsLoaded } from './createI18n';
 import { createI18n } from './syncI18n';
 import type * as MsMYModuleNs from './locales/ms-MY';
 
@@ -215,17 +215,11 @@ describe("money in text (spec §5 format, spec §1: the account's currency, neve
     expect(i18n.t('popups.win.body', { amount: 123450 })).not.toContain('Rp');
   });
 
-  it("writes the account's currency once the app sets it, or a currency given to t()", async () => {
+  it('writes the currency given to t(), PHP without one: nothing held outside the call', async () => {
     const i18n = await initI18n({ storage: memoryStorage() });
-    expect(moneyCurrency()).toBe('PHP');
-    try {
-      setMoneyCurrency('BRL');
-      expect(moneyCurrency()).toBe('BRL');
-      expect(i18n.t('popups.win.body', { amount: 123450 })).toBe('You won R$1,234.50');
-      expect(i18n.t('popups.win.body', { amount: 123450, currency: 'PHP' })).toBe('You won ₱1,234.50');
-    } finally {
-      setMoneyCurrency('PHP');
-    }
+    expect(i18n.t('popups.win.body', { amount: 123450, currency: 'BRL' })).toBe('You won R$1,234.50');
+    expect(i18n.t('popups.win.body', { amount: 123450 })).toBe('You won ₱1,234.50');
+    expect(i18n.t('popups.win.body', { amount: 123450, currency: 'not-a-currency' })).toBe('You won ₱1,234.50');
   });
 
   it('writes D$ for demo money in any locale', async () => {

@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import type { BackendModule, InitOptions, i18n as I18nInstance, ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE, LOCALES, isCurrencyCode, isLocaleCode } from '@perya/domain';
-import type { CurrencyCode, LocaleCode } from '@perya/domain';
+import type { LocaleCode } from '@perya/domain';
 import { formatMoney } from '@perya/domain/money';
 import { BUNDLED_LOCALE, BUNDLED_RESOURCES, loadEnPH, loadLocaleResources } from './loaders';
 import type { LocaleResources } from './resources';
@@ -53,36 +53,19 @@ const lazyBackend: BackendModule = {
   },
 };
 
-/** The account's currency the `money` format writes (PHP until the app says otherwise). */
-let accountCurrency: CurrencyCode = DEFAULT_CURRENCY;
-
-/**
- * Sets the currency the `money` format of every instance writes: the account's (its market's), or
- * for a guest the brand's market's. One app shows one account, so it is one setting, not one per
- * instance (a preview or a test with another instance still writes the account's money). The
- * language never changes it (spec §1).
- */
-export function setMoneyCurrency(currency: CurrencyCode): void {
-  accountCurrency = currency;
-}
-
-/** The currency the `money` format writes now. */
-export function moneyCurrency(): CurrencyCode {
-  return accountCurrency;
-}
-
 /**
  * The `money` format for interpolations: {{amount, money}} writes integer minor units in the spec
- * §5 format (formatMoney of @perya/domain) with the symbol of the account's currency
- * (setMoneyCurrency, or a `currency` t() option), never the language's: a peso balance stays ₱ in
- * every locale. When the t() options carry `demo: true` the symbol is D$ (spec §1). A value that is
+ * §5 format (formatMoney of @perya/domain) with the symbol of the account's currency, the
+ * `currency` t() option (the t of this package's useTranslation adds the CurrencyProvider's; code
+ * outside React passes it), PHP without one; never the language's: a peso balance stays ₱ in every
+ * locale. When the t() options carry `demo: true` the symbol is D$ (spec §1). A value that is
  * not a safe integer makes formatMoney throw, which i18next reports and answers with the raw value.
  */
-function moneyFormat(value: unknown, lng: string | undefined, options: Record<string, unknown>, currency: CurrencyCode): string {
+function moneyFormat(value: unknown, lng: string | undefined, options: Record<string, unknown>): string {
   const given = options['currency'];
   return formatMoney(value as number, {
     locale: isLocaleCode(lng) ? lng : DEFAULT_LOCALE,
-    currency: isCurrencyCode(given) ? given : currency,
+    currency: isCurrencyCode(given) ? given : DEFAULT_CURRENCY,
     demo: options['demo'] === true,
   });
 }
@@ -192,7 +175,7 @@ export function initOptions(lng: LocaleCode, initAsync: boolean, bundled: Locale
 
 /** @internal */
 export function addFormats(instance: PeryaI18n): void {
-  instance.services.formatter?.add('money', (value, lng, options: Record<string, unknown>) => moneyFormat(value, lng, options, accountCurrency));
+  instance.services.formatter?.add('money', (value, lng, options: Record<string, unknown>) => moneyFormat(value, lng, options));
 }
 
 /**

@@ -8,8 +8,6 @@ export {
   changeLanguage,
   currentLocale,
   initI18n,
-  moneyCurrency,
-  setMoneyCurrency,
   whenTextsLoaded,
 } from './createI18n';
 export { createI18n } from './syncI18n';
@@ -27,8 +25,10 @@ export { diffKeys, leafPaths } from './keys';
 // initial bundle; the first screen's part is bundled through the instance (loaders.ts).
 
 // The React bindings, typed by the augmentation below: t('wallet.cashIn') is checked against
-// en-PH's keys at compile time.
-export { Trans, useTranslation } from 'react-i18next';
+// en-PH's keys at compile time. useTranslation's t writes money in the CurrencyProvider's currency.
+export { Trans } from 'react-i18next';
+export { CurrencyProvider, useCurrency, useTranslation } from './currency';
+export type { CurrencyProviderProps } from './currency';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

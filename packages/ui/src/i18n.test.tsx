@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { changeLanguage, createI18n, I18nProvider, setMoneyCurrency } from '@perya/i18n';
+import { changeLanguage, createI18n, I18nProvider } from '@perya/i18n';
 import { PasswordInput } from './components/PasswordInput/PasswordInput';
 import { PhoneInput } from './components/PhoneInput/PhoneInput';
 import { Money } from './components/Money/Money';
@@ -66,6 +66,5 @@ describe('ui labels and locale', () => {
     );
     expect(screen.getByText('R$10.00')).toBeTruthy();
     expect(screen.getByText('Migration bonus: R$12.34')).toBeTruthy();
-    setMoneyCurrency('PHP');
   });
 });

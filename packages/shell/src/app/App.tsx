@@ -5,8 +5,7 @@ import { HashRouter, Link, Navigate, Route, Routes, useLocation, useNavigate } f
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiClientProvider } from '@perya/api/queries';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
-import { useTranslation } from 'react-i18next';
-import { I18nProvider, whenTextsLoaded, type PeryaI18n } from '@perya/i18n';
+import { I18nProvider, useTranslation, whenTextsLoaded, type PeryaI18n } from '@perya/i18n';
 import { ThemeProvider } from '@perya/ui';
 import { PopupHost } from '@perya/ui/popups';
 import type { BrandConfig, TabEntry } from '../brand/BrandConfig';

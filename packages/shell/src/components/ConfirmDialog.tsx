@@ -1,6 +1,6 @@
 // A yes/no question in the theme's dialog frame, locking page scroll while open (spec §2).
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { Dialog, lockScroll } from '@perya/ui';
 import * as css from './ui.css';
 

@@ -1,6 +1,6 @@
 // A page's top bar: back arrow and centred title (DESIGN.md).
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import * as css from '../app/layout.css';
 import { Icon } from './Icon';
 

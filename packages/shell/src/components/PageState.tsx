@@ -1,6 +1,6 @@
 // Loading, empty and error states every page shows while its data is not there (issue: every page
 // has all three).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { isApiError } from '@perya/api/client';
 import * as css from './ui.css';
 import { messageKeyOf } from '../services/i18n';

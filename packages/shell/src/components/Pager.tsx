@@ -1,6 +1,6 @@
 // Previous / next paging under a list (finance records, bonus grants, invitees): "Page 2 of 5".
 // Renders nothing for a single page.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import * as ui from './ui.css';
 
 export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {

@@ -1,7 +1,7 @@
 // The SMS code field every form with a code uses (login, bind phone, password change, the move to
 // the main app): label, the code input (digits only, SMS_CODE_DIGITS long, spec §5) and the send
 // button that turns into the resend countdown while the 120 s lock runs.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { SMS_CODE_DIGITS } from '@perya/domain';
 import * as css from './ui.css';
 

@@ -7,20 +7,22 @@
 // Each counts once a day per account, on any device (dailyRecord.ts), and once a day on this device.
 import { useEffect, useRef, useState } from 'react';
 import { dailyPopupStorageKey, EVENT_TELEGRAM_CLICK } from '@perya/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useServices } from '../services/services';
 import { userIdAtom } from '../state/session';
 import { useProtectionSnapshot } from '../state/protection';
 import { accountRecord } from './dailyRecord';
+import { useMoneyLocale } from './rewards/useLocale';
 
 /** Local-storage key of the GMT+8 day the sign-in popup last checked (spec §4 once per day). */
 export const SIGN_IN_POPUP_KEY = dailyPopupStorageKey('signIn');
 
 export function DailyPopups() {
   const s = useServices();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const money = useMoneyLocale();
   const protection = useProtectionSnapshot();
   const uid = useAtomValue(userIdAtom);
   // Whether marketing may show: a guest, or a player whose state says no break (or could not be read).
@@ -42,7 +44,7 @@ export function DailyPopups() {
       const record = await accountRecord(s, now);
       if (record.due('signIn', now)) {
         await import('./rewards/signInStartup')
-          .then((m) => m.maybeOpenSignInPopup(s, t, i18n.language, record, now))
+          .then((m) => m.maybeOpenSignInPopup(s, t, money, record, now))
           // A background check the player did not ask for: a failure shows nothing (spec §8) and the
           // day stays unmarked, so the next start-up asks again.
           .catch((error: unknown) => console.warn('sign-in popup check failed', error));
@@ -67,6 +69,6 @@ export function DailyPopups() {
         });
       });
     })();
-  }, [s, t, i18n, navigate, uid, allowed, startupUser]);
+  }, [s, t, money, navigate, uid, allowed, startupUser]);
   return null;
 }

@@ -3,7 +3,7 @@
 // cash-in has no page in this build, so no deposit button is shown that leads nowhere.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { TRACKED_EVENTS } from '@perya/domain';
 import { useServices } from '../services/services';
 import { hasPage } from '../routing/pages';

@@ -2,7 +2,7 @@
 // Black-gold brands choose the language and confirm the sign out in their popups (spec §2).
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { APP_VERSION, formatMoney, isLocaleCode, LOCALE_INFO, TRACKED_EVENTS } from '@perya/domain';
 import { useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';

@@ -3,7 +3,7 @@
 // Black-gold brands bind, choose the language and confirm the sign out in their popups (spec §2).
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import type { User } from '@perya/api/contract';
 import { usePasswordEdit, useUserInfoEdit } from '@perya/api/queries';
 import {

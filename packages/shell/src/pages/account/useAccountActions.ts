@@ -1,14 +1,13 @@
 // Account actions shared by the account and profile pages: language, update check, sign out (here or on every device).
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { routes } from '@perya/api/routes';
 import { useLogout, useLogoutAll } from '@perya/api/queries';
 import { EVENT_UPGRADE_CLICK, isNewerVersion } from '@perya/domain';
 import type { LocaleCode } from '@perya/domain';
 import { useServices } from '../../services/services';
 import { signedOutAtom } from '../../state/session';
-import { changeLanguage } from '@perya/i18n';
+import { changeLanguage, useTranslation } from '@perya/i18n';
 
 export function useAccountActions() {
   const s = useServices();

@@ -4,7 +4,7 @@
 // (the 120 s resend lock of useSmsCode, busy, the server's refusal) and keeps the open popup in
 // step with it; what the player typed stays in the popup.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useUserInfoEdit } from '@perya/api/queries';
 import { checkBindable } from '@perya/domain';
 import type { BindKind, PopupHandle } from '@perya/ui/popups';

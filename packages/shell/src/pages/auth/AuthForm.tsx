@@ -4,7 +4,7 @@
 // age gate): the server refuses anyone under the market's minimum age. Used by the /login and /brandlogin pages and
 // the black-gold login popup alike.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@perya/i18n';
 import { Link } from 'react-router-dom';
 import { routes } from '@perya/api/routes';
 import { resetUserQueries } from '@perya/api/queries';

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { Dialog, lockScroll } from '@perya/ui';
 import { authSheetAtom } from '../../state/session';
 import { safeRedirect } from '../../routing/guards';

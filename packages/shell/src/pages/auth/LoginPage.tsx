@@ -1,7 +1,7 @@
 // The /login and /brandlogin pages (spec §2): ?type=0 register, ?type=1 sign in; after success the
 // player goes back where the guard stopped them.
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { NavBar } from '../../components/NavBar';
 import { safeRedirect } from '../../routing/guards';
 import * as layout from '../../app/layout.css';

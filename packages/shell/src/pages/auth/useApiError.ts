@@ -1,8 +1,7 @@
 // Turns a failed call into the text a form shows: the server's message in the player's language,
 // with when a limit resets or a break ends (issue 15, @perya/i18n refusalText).
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '@perya/api/client';
-import { messageKeyOfText, refusalText } from '@perya/i18n';
+import { messageKeyOfText, refusalText, useTranslation } from '@perya/i18n';
 
 export function useErrorText(): (error: unknown) => string {
   const { t, i18n } = useTranslation();

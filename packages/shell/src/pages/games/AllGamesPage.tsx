@@ -3,7 +3,7 @@
 // string so the page can be linked to and comes back as it was.
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { BRAND_CODES, GAME_TYPES, gameKey } from '@perya/domain';
 import { useCatalogue } from '../../games/useCatalogue';
 import { useGameLists } from '../../games/lists';

@@ -1,5 +1,5 @@
 // /favorite (spec §2): the player's favourite games, newest pick first, and their recent games.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useCatalogue } from '../../games/useCatalogue';
 import { useGameLists } from '../../games/lists';
 import { gamesOfKeys } from '../../games/lobby';

@@ -2,7 +2,7 @@
 // to /allgames), opening each game at its spec §2 route; on black-gold through the game-entry popup.
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { GameGrid, type GridGame } from '@perya/ui';
 import { gameKey } from '@perya/domain';
 import type { Game } from '@perya/api/contract';

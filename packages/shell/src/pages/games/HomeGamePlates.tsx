@@ -3,7 +3,7 @@
 // with the all-games search (features.allGames) has its search field on top of the lobby.
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { GAME_TYPES } from '@perya/domain';
 import { useServices } from '../../services/services';
 import { routesFor } from '../../routing/routes';

@@ -6,7 +6,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { DEMO_DIRECT_ENTRY_MIN, recordDemoEntry } from '@perya/domain';
 import { routes } from '@perya/api/routes';
 import { queryKeys, useEndpointQuery } from '@perya/api/queries';

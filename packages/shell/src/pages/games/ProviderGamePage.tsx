@@ -5,7 +5,7 @@
 // Content-Security-Policy (refused: an inline script) and, same-origin, could read the session.
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { routes } from '@perya/api/routes';
 import { queryKeys, useGameAllList, useGameLaunch } from '@perya/api/queries';
 import { useServices } from '../../services/services';

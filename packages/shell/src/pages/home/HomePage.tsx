@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { Carousel, useCurrency } from '@perya/ui';
 import { formatMoney, isLocaleCode } from '@perya/domain';
 import { useServices } from '../../services/services';

@@ -1,6 +1,6 @@
 // The emergency alert (spec §1): pushes players to the new app the operator names.
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { EVENT_EMERGENCY_PAGE_ENTER, EVENT_H5_BUTTON_CLICK } from '@perya/domain';
 import { useServices } from '../../services/services';
 import { usePublicConfigValue } from '@perya/api/queries';

@@ -1,5 +1,5 @@
 // Frequently asked questions: each a disclosure the player opens.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { NavBar } from '../../components/NavBar';
 import { Empty } from '../../components/PageState';
 import * as layout from '../../app/layout.css';

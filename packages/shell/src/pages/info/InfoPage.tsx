@@ -1,5 +1,5 @@
 // A plain text page (about us, privacy): a nav bar and paragraphs of translated text.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { NavBar } from '../../components/NavBar';
 import { Empty } from '../../components/PageState';
 import * as layout from '../../app/layout.css';

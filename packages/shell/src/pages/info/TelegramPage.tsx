@@ -1,6 +1,6 @@
 // The Telegram page: the brand's channel (the server's link when it has one) and the reportable
 // telegram.click event (spec §5).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { EVENT_TELEGRAM_CLICK } from '@perya/domain';
 import { useServices } from '../../services/services';
 import { usePublicConfigValue } from '@perya/api/queries';

@@ -1,7 +1,7 @@
 // The first-run welcome guide: a few steps, then home; shown once (a stored flag).
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useServices } from '../../services/services';
 import { STORAGE_KEYS } from '../../platform/storage';
 import { Empty } from '../../components/PageState';

@@ -1,7 +1,7 @@
 // The invite code at registration (spec §5 invalid invite code; §7 invite code check): who invited
 // the player once the code is well-formed and the server knows it, and on black-gold the invite
 // code popup to enter it (spec §2 black-gold popups), checked with the server before it is taken.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { routes } from '@perya/api/routes';
 import { endpointQueryOptions, useInviteCodeCheck } from '@perya/api/queries';
 import { validateInviteCode } from '@perya/domain';

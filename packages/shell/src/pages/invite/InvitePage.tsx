@@ -2,7 +2,7 @@
 // code and link (copy, share, QR code), the totals, the reward rule and the fair-play rule (spec §6:
 // one account and one IP per player), and the way to the records and ranking.
 import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useInviteLinkQuery, useInviteRanking } from '@perya/api/queries';
 import { formatMoney, isLocaleCode } from '@perya/domain';
 import { CopyField, QrCode, useCurrency } from '@perya/ui';

@@ -2,7 +2,7 @@
 // spec §5; deposit and reward each), paged, and the invite ranking of this week or all time with
 // the player's own place.
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useInviteLinkQuery, useInviteRanking } from '@perya/api/queries';
 import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode, type LocaleCode } from '@perya/domain';
 import { Tabs, useCurrency } from '@perya/ui';

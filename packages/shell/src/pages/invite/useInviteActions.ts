@@ -1,7 +1,7 @@
 // Share the invite and open the invite popup: what the invite pages and the account page's invite
 // entry do with the player's link (spec §1 invite and referral programme).
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import type { TFunction } from 'i18next';
 import { routes } from '@perya/api/routes';
 import { endpointQueryOptions } from '@perya/api/queries';

@@ -5,7 +5,7 @@
 // draw, and the latest result with its replay and proof. Rules: @perya/domain lotto.ts.
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useAtomValue } from 'jotai';
 import { useLottoBuy, useLottoState, useLottoTickets } from '@perya/api/queries/lotto';
 import type { LottoDrawData } from '@perya/api/contract';

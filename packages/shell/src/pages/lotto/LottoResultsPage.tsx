@@ -4,7 +4,7 @@
 // ?draw=<id> opens one draw's proof (the "Verify" link of /lotto), drawn or still secret.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useLottoResults } from '@perya/api/queries/lotto';
 import type { LottoDrawData } from '@perya/api/contract';
 import { LOTTO_GAMES, formatGmt8, isLottoGame } from '@perya/domain';

@@ -2,7 +2,7 @@
 // to it, refreshed until drawn) and /lottoHistory (drawn tickets: the pick against the winning
 // numbers, hits marked, and what each won).
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useLottoTickets } from '@perya/api/queries/lotto';
 import type { LottoTicketData } from '@perya/api/contract';
 import { formatGmt8, formatMoney } from '@perya/domain';

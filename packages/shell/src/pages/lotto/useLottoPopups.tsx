@@ -1,7 +1,7 @@
 // The lotto popups of black-gold (spec §2 "lotto description", "lotto video"): the rules sheet and
 // the draw replay. A brand without the black-gold set shows the rules inline and no replay.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import type { LottoDrawData } from '@perya/api/contract';
 import { formatGmt8, type LottoGame } from '@perya/domain';
 import { useServices } from '../../services/services';

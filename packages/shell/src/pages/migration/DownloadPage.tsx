@@ -6,7 +6,7 @@
 // account the copied link hands over (spec §4), else its trade detail page (spec §2 "opening the
 // main app uses a deep link to a trade detail page"), or home in a build without trading.
 import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { EVENT_APK_BUTTON_CLICK, migrationHandOff, parseDownloadQuery, tradeDetailPath, transferToMainPath, TRACKED_EVENTS } from '@perya/domain';
 import { useAppBoot } from '@perya/api/queries';
 import { CopyField } from '@perya/ui';

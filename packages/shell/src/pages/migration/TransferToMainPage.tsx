@@ -4,7 +4,7 @@
 // /x2/vest/login_migrate (the migration token as its forced token) answers the session to store.
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { routes } from '@perya/api/routes';
 import { ERROR_CODES } from '@perya/api/client';

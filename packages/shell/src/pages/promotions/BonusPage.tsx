@@ -2,7 +2,7 @@
 // expired, spec §4), each with its kind, amount, turnover progress (play-through bonuses) and dates,
 // and the spec §6 rule the player's bonus follows (bonusRule.ts).
 import { Link, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useBonusList } from '@perya/api/queries';
 import type { BonusRecord } from '@perya/api/contract';
 import { BONUS_STATUSES, GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode, type BonusRule, type BonusStatus, type LocaleCode } from '@perya/domain';

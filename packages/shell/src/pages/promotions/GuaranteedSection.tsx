@@ -3,7 +3,7 @@
 // it now) on demand; Receive when due. A closed event answers 'The event has been closed.' (spec
 // §8), shown under the button.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useGuaranteedActDetailStatus, useGuaranteedActList, useGuaranteedReceiveBonus } from '@perya/api/queries';
 import type { GuaranteedActivity } from '@perya/api/contract';
 import { formatGmt8, formatMoney, type LocaleCode } from '@perya/domain';

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { usePromoList } from '@perya/api/queries';
 import { formatGmt8, isLocaleCode } from '@perya/domain';
 import { useServices } from '../../services/services';

@@ -1,7 +1,7 @@
 // The weekly lucky prize (spec §9 weekly stone rule: turnover of 1000 PHP and at least 3 login
 // days in a GMT+8 week): this week's progress against the rule and the recent winners, whose
 // names the server already hides (spec §5 private name).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useWeeklyLuckyPrize } from '@perya/api/queries';
 import { formatGmt8, formatMoney, type LocaleCode } from '@perya/domain';
 import { ProgressBar, useCurrency } from '@perya/ui';

@@ -3,7 +3,7 @@
 // popup (domain shouldOpenBonusPopup). Asked after a deposit is credited, and once after start-up
 // for a deposit credited while the player was away (a hosted checkout that never came back).
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import type { TFunction } from 'i18next';
 import { routes } from '@perya/api/routes';
 import { EVENT_POPUP_BONUS, shouldOpenBonusPopup } from '@perya/domain';

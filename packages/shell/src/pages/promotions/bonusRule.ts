@@ -1,7 +1,7 @@
 // spec §6 the bonus rule a player lives under, for every text that describes a bonus (the bonus
 // popup, the bonus page, the wallet and cash-out pages, the trade ticket): the server's word for a
 // logged-in player (user info bonusRule), else the brand's own (its market; no trading: play-through).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { bonusRuleFor, type BonusRule } from '@perya/domain';
 import type { BrandConfig } from '../../brand/BrandConfig';
 import { useServices } from '../../services/services';

@@ -1,7 +1,7 @@
 // Asks a logged-in player with no date of birth on record for it, once (issue 15 age gate): a
 // blocking popup until the server takes it; a refusal (under the market's minimum age) shows in it.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { gmt8DayKey } from '@perya/domain';
 import { routes } from '@perya/api/routes';
 import { queryKeys } from '@perya/api/queries';

@@ -1,7 +1,7 @@
 // The quiet notice of a break the player chose (issue 15): until when, and that withdrawals and
 // records still work. The home and account pages load it only while a break is in force.
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { formatGmt8, isLocaleCode } from '@perya/domain';
 import type { ExclusionData } from '@perya/api/contract';
 import * as css from './protection.css';

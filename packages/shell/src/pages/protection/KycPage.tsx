@@ -3,7 +3,7 @@
 // canvas (at most 1024 px, JPEG 0.8) before it is sent as a data URL; the server's identity
 // adapter keeps it encrypted. The status shows once it is sent.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { KYC_DOCUMENT_TYPES, KYC_SELFIE_MAX_CHARS } from '@perya/api/contract';
 import { useKycSubmit, useProtectionState } from '@perya/api/queries/protection';
 import { NavBar } from '../../components/NavBar';

@@ -3,7 +3,7 @@
 // server's clock has passed it, a popup shows the sitting's time and net result.
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { isLocaleCode } from '@perya/domain';
 import { useProtectionState } from '@perya/api/queries/protection';
 import type { ProtectionState } from '@perya/api/contract';

@@ -4,7 +4,7 @@
 // help lines. Every rule is the server's; this page shows and asks.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { EXCLUSION_LIFT_DELAY_MS, formatGmt8, formatMoney, isLocaleCode, type LocaleCode } from '@perya/domain';
 import { useCurrency } from '@perya/ui';
 import type { ExclusionData, LimitData, ProtectionState } from '@perya/api/contract';

@@ -1,14 +1,14 @@
 // A list of missions (spec §3 mission, §4 receiveState) in the spec's order (domain sortMissions:
 // claimable first, claimed last), each with its progress and a Claim button that is live only on a
 // claimable (UNACCALIMED) mission.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import type { Mission } from '@perya/api/contract';
 import { sortMissions } from '@perya/domain';
 import { ProgressBar } from '@perya/ui';
 import { tData } from '../../services/t';
 import * as ui from '../../components/ui.css';
 import { awardText, missionAction } from './rewardsLogic';
-import { useLocale } from './useLocale';
+import { useMoneyLocale } from './useLocale';
 import * as css from './rewards.css';
 
 const LABEL = { claim: 'missions.claim', claimed: 'missions.claimed', incomplete: 'missions.incomplete' } as const;
@@ -24,7 +24,7 @@ export function MissionList({
   claiming: string | null;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const money = useMoneyLocale();
   return (
     <ul className={ui.list} data-testid="missions">
       {sortMissions(missions).map((m) => {
@@ -35,7 +35,7 @@ export function MissionList({
           <li key={m.id} className={css.mission} data-mission={m.id} data-action={action}>
             <div className={css.missionHead}>
               <h3 className={css.missionTitle}>{m.title}</h3>
-              <span className={css.missionReward}>{awardText(t, m, locale)}</span>
+              <span className={css.missionReward}>{awardText(t, m, money)}</span>
             </div>
             {m.description ? <p className={ui.muted}>{m.description}</p> : null}
             <div className={css.missionHead}>

@@ -3,7 +3,7 @@
 // ("load more"), each line's reason translated and coloured by sign.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useUserPointList } from '@perya/api/queries';
 import { DAILY_LOGIN_POINTS, formatGmt8, SPIN_COST_POINTS } from '@perya/domain';
 import { tData } from '../../services/t';

@@ -2,7 +2,7 @@
 // red dot when a reward waits to be claimed (domain hasClaimableMission), the lucky spin and points.
 // Each link shows only when its page is in the build.
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useMissionMainPage } from '@perya/api/queries';
 import { hasClaimableMission } from '@perya/domain';
 import { RedDot } from '@perya/ui';

@@ -1,7 +1,7 @@
 // The 7-day sign-in strip of the VIP page (spec §2 VIP page "sign-in streak", §4, §9): each day's
 // reward and state (signed, today, missed, upcoming) and today's claim, which opens the sign-in
 // popup on the reward it paid.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useCheckinMainPage, useCheckinSignin } from '@perya/api/queries';
 import { visuallyHidden } from '@perya/ui';
 import { useServices } from '../../services/services';
@@ -10,7 +10,7 @@ import { ErrorState, Loading } from '../../components/PageState';
 import * as ui from '../../components/ui.css';
 import { canSignInToday, segmentLabel, signInDayStates } from './rewardsLogic';
 import { claimOf, openSignInPopup } from './signInFlow';
-import { useLocale } from './useLocale';
+import { useMoneyLocale } from './useLocale';
 import * as css from './rewards.css';
 
 const MARK = { signed: '✓', today: '•', missed: '✕', upcoming: '' } as const;
@@ -19,7 +19,7 @@ const STATE_TEXT = { signed: 'signIn.signedIn', today: 'signIn.today', missed: '
 export function SignInStrip() {
   const s = useServices();
   const { t } = useTranslation();
-  const locale = useLocale();
+  const money = useMoneyLocale();
   const checkin = useCheckinMainPage();
   const signIn = useCheckinSignin();
 
@@ -30,7 +30,7 @@ export function SignInStrip() {
   const canSign = canSignInToday(list);
   const claim = () =>
     signIn.mutate(undefined, {
-      onSuccess: (result) => openSignInPopup(s, t, locale, list, claimOf(t, locale, result)),
+      onSuccess: (result) => openSignInPopup(s, t, money, list, claimOf(t, money, result)),
     });
 
   return (
@@ -48,7 +48,7 @@ export function SignInStrip() {
             <li key={item.day} className={css.day[state]} data-state={state} aria-current={state === 'today' ? 'date' : undefined}>
               <span>{t('signIn.day', { day: item.day })}</span>
               {/* Short form (40 pts, ₱10) so seven days fit one row at 375 px. */}
-              <span className={css.dayReward}>{segmentLabel(t, item, locale)}</span>
+              <span className={css.dayReward}>{segmentLabel(t, item, money)}</span>
               <span className={css.dayMark[state]} aria-hidden="true">
                 {MARK[state]}
               </span>

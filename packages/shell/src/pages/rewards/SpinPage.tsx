@@ -5,7 +5,7 @@
 // spin-with-no-ticket popup. "Provably fair" shows the commitment before and the proof after.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useAtomValue } from 'jotai';
 import type { Contract } from '@perya/api/contract';
 import type { CallResult } from '@perya/api/client';
@@ -23,7 +23,7 @@ import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
 import { awardText, isNotEnoughPoints } from './rewardsLogic';
 import { landingRotation, WHEEL_SPIN_MS } from './wheelMath';
-import { useLocale } from './useLocale';
+import { useMoneyLocale } from './useLocale';
 import { Wheel } from './Wheel';
 import * as css from './rewards.css';
 
@@ -111,7 +111,7 @@ export default function SpinPage() {
   const s = useServices();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const locale = useLocale();
+  const money = useMoneyLocale();
   const errorText = useErrorText();
   const loggedIn = useAtomValue(userIdAtom) !== null;
   const user = useUser();
@@ -133,7 +133,7 @@ export default function SpinPage() {
 
   const showResult = (result: SpinResult) => {
     const won = result.prize.award > 0;
-    const prize = won ? awardText(t, result.prize, locale) : '';
+    const prize = won ? awardText(t, result.prize, money) : '';
     setAnnounce(t('spin.landed', { prize: won ? prize : t('spin.segment.none') }));
     if (s.config.popupSet === 'blackGold') {
       const handle = s.popups.open('luckResult', {
@@ -146,7 +146,7 @@ export default function SpinPage() {
     } else if (!won) {
       s.popups.open('win', { amount: 0, title: t('spin.tryAgain'), prize: t('ui.noPrize') });
     } else if (result.prize.awardType === 'balance') {
-      s.popups.open('win', { amount: result.prize.award, locale });
+      s.popups.open('win', { amount: result.prize.award, locale: money.locale });
     } else {
       s.popups.open('win', { amount: 0, prize });
     }

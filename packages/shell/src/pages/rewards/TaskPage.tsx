@@ -1,7 +1,7 @@
 // /task (spec §2, §3 missions, §4): daily and accumulative missions in the spec's order, with a red
 // dot on a tab that has a reward to claim and a Claim button on each claimable mission.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useMissionMainPage } from '@perya/api/queries';
 import { hasClaimableMission, type MissionType } from '@perya/domain';
 import { RedDot, Tabs } from '@perya/ui';

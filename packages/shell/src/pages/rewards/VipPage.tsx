@@ -3,7 +3,7 @@
 // of the daily and joint (accumulative) missions with the way to /task; the 7-day sign-in strip;
 // and the way to the lucky wheel.
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useMissionMainPage, useVipSelfLevel } from '@perya/api/queries';
 import { formatMoney, hasClaimableMission, SPIN_COST_POINTS, vipProgressPercent } from '@perya/domain';
 import { ProgressBar, RedDot, useCurrency } from '@perya/ui';

@@ -1,6 +1,6 @@
 // /vips (spec §1 VIP levels, e.g. Platino, Platinum, Diamond): every level of the ladder from the
 // server (vip/slef-level `levels`) with what it asks for and gives, the player's own highlighted.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useVipSelfLevel } from '@perya/api/queries';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';

@@ -1,11 +1,11 @@
 // The lucky wheel drawn from spinMainPage.prizes (display order, segment 0 from the top clockwise),
 // turned by `rotation` degrees; the parent computes the rotation (wheelMath.landingRotation).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import type { Contract } from '@perya/api/contract';
 import type { CallResult } from '@perya/api/client';
 import { segmentLabel } from './rewardsLogic';
 import { segmentCentre, segmentPath } from './wheelMath';
-import { useLocale } from './useLocale';
+import { useMoneyLocale } from './useLocale';
 import * as css from './rewards.css';
 
 type Prize = CallResult<Contract['spinMainPage']>['prizes'][number];
@@ -33,7 +33,7 @@ export function Wheel({
   onStopped: () => void;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const money = useMoneyLocale();
   const count = prizes.length;
   return (
     <div className={css.wheelBox}>
@@ -68,7 +68,7 @@ export function Wheel({
                 fontSize={LABEL_SIZE}
                 transform={`rotate(${angle - 90} ${R} ${R})`}
               >
-                {segmentLabel(t, prize, locale)}
+                {segmentLabel(t, prize, money)}
               </text>
             </g>
           );

@@ -55,13 +55,25 @@ describe('awards as the player reads them', () => {
     const i18n = await initI18n({ storage: memoryStorage(), defaultLocale: 'en-PH' });
     await whenTextsLoaded();
     const t = i18n.t.bind(i18n);
-    expect(awardText(t, { awardType: 'balance', award: 123_450 }, 'en-PH')).toBe('₱1,234.50');
-    expect(awardText(t, { awardType: 'bonus', award: 500 }, 'en-PH')).toBe('₱5.00 bonus');
-    expect(awardText(t, { awardType: 'points', award: 35 }, 'en-PH')).toBe('35 points');
-    expect(awardText(t, { awardType: 'spinTicket', award: 2 }, 'en-PH')).toBe('Free spins: 2');
-    expect(segmentLabel(t, { awardType: 'points', award: 0 }, 'en-PH')).toBe('Try again');
-    expect(segmentLabel(t, { awardType: 'balance', award: 10_000 }, 'en-PH')).toBe('₱100');
-    expect(segmentLabel(t, { awardType: 'points', award: 50 }, 'en-PH')).toBe('50 pts');
+    const ph = { locale: 'en-PH', currency: 'PHP' } as const;
+    expect(awardText(t, { awardType: 'balance', award: 123_450 }, ph)).toBe('₱1,234.50');
+    expect(awardText(t, { awardType: 'bonus', award: 500 }, ph)).toBe('₱5.00 bonus');
+    expect(awardText(t, { awardType: 'points', award: 35 }, ph)).toBe('35 points');
+    expect(awardText(t, { awardType: 'spinTicket', award: 2 }, ph)).toBe('Free spins: 2');
+    expect(segmentLabel(t, { awardType: 'points', award: 0 }, ph)).toBe('Try again');
+    expect(segmentLabel(t, { awardType: 'balance', award: 10_000 }, ph)).toBe('₱100');
+    expect(segmentLabel(t, { awardType: 'points', award: 50 }, ph)).toBe('50 pts');
+  });
+
+  it("spec §1: an award is written in the account's currency, in any locale", async () => {
+    const i18n = await initI18n({ storage: memoryStorage(), defaultLocale: 'en-PH' });
+    await whenTextsLoaded();
+    const t = i18n.t.bind(i18n);
+    const br = { locale: 'id-ID', currency: 'BRL' } as const;
+    expect(awardText(t, { awardType: 'balance', award: 123_450 }, br)).toContain('R$');
+    expect(awardText(t, { awardType: 'bonus', award: 500 }, br)).toContain('R$');
+    expect(segmentLabel(t, { awardType: 'bonus', award: 10_000 }, br)).toContain('R$');
+    expect(awardText(t, { awardType: 'bonus', award: 500 }, br)).not.toContain('Rp');
   });
 });
 

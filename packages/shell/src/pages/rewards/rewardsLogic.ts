@@ -4,8 +4,7 @@ import type { TFunction } from 'i18next';
 import type { Mission } from '@perya/api/contract';
 import { ERROR_CODES } from '@perya/api/client';
 import { isApiError } from '@perya/api/client';
-import { canSignInToday, formatMoney, MISSION_CLAIMABLE, MISSION_CLAIMED, SIGN_STATE_UNSIGNED, type LocaleCode } from '@perya/domain';
-import { moneyCurrency } from '@perya/i18n';
+import { canSignInToday, formatMoney, MISSION_CLAIMABLE, MISSION_CLAIMED, SIGN_STATE_UNSIGNED, type CurrencyCode, type LocaleCode } from '@perya/domain';
 import { tData } from '../../services/t';
 
 /** spec §4 mission receiveState → what its button does: claim (UNACCALIMED), done (CLAIMED), or not yet. */
@@ -59,16 +58,22 @@ export interface Award {
   readonly award: number;
 }
 
+/** How an amount is written: in the player's locale, in the account's currency (useMoneyLocale). */
+export interface MoneyLocale {
+  readonly locale: LocaleCode;
+  readonly currency: CurrencyCode;
+}
+
 /**
- * An award as the player reads it: money in the spec §5 format in the account's currency (the one
- * i18n writes money in, set by the app's CurrencyProvider), points and free spins counted.
+ * An award as the player reads it: money in the spec §5 format in the account's currency, points
+ * and free spins counted.
  */
-export function awardText(t: TFunction, award: Award, locale: LocaleCode): string {
+export function awardText(t: TFunction, award: Award, { locale, currency }: MoneyLocale): string {
   switch (award.awardType) {
     case 'balance':
-      return formatMoney(award.award, { locale, currency: moneyCurrency() });
+      return formatMoney(award.award, { locale, currency });
     case 'bonus':
-      return tData(t, 'missions.award.bonus', { amount: award.award });
+      return tData(t, 'missions.award.bonus', { amount: award.award, currency });
     case 'points':
       return tData(t, 'missions.award.points', { count: award.award });
     case 'spinTicket':
@@ -77,12 +82,12 @@ export function awardText(t: TFunction, award: Award, locale: LocaleCode): strin
 }
 
 /** The short label of a wheel segment; an award of 0 is the "try again" segment. */
-export function segmentLabel(t: TFunction, award: Award, locale: LocaleCode): string {
+export function segmentLabel(t: TFunction, award: Award, { locale, currency }: MoneyLocale): string {
   if (award.award <= 0) return tData(t, 'spin.segment.none');
   switch (award.awardType) {
     case 'balance':
     case 'bonus':
-      return formatMoney(award.award, { locale, currency: moneyCurrency(), decimals: award.award % 100 === 0 ? 0 : 2 });
+      return formatMoney(award.award, { locale, currency, decimals: award.award % 100 === 0 ? 0 : 2 });
     case 'points':
       return tData(t, 'spin.segment.points', { count: award.award });
     case 'spinTicket':

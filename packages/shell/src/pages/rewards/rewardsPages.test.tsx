@@ -367,7 +367,7 @@ describe('start-up sign-in popup (spec §4 can sign in today, once per GMT+8 day
   it('opens when today can be signed and marks the day', async () => {
     routes['/misson-checkin/main-page'] = () => ok(checkin(1, true));
     const services = createServices(testBrand());
-    await maybeOpenSignInPopup(services, i18n.t.bind(i18n), 'en-PH', deviceRecord(services), now);
+    await maybeOpenSignInPopup(services, i18n.t.bind(i18n), { locale: 'en-PH', currency: 'PHP' }, deviceRecord(services), now);
     // The marketing gate opens it once its chunk is in (lazyMarketingGate).
     await waitFor(() => expect(openPopups(services).map((p) => p.id)).toEqual(['signIn']));
     expect((openPopups(services)[0]?.props.days as unknown[]).length).toBe(7);
@@ -377,7 +377,7 @@ describe('start-up sign-in popup (spec §4 can sign in today, once per GMT+8 day
   it('stays shut when today is already signed, but still marks the day', async () => {
     routes['/misson-checkin/main-page'] = () => ok(checkin(2, false));
     const services = createServices(testBrand());
-    await maybeOpenSignInPopup(services, i18n.t.bind(i18n), 'en-PH', deviceRecord(services), now);
+    await maybeOpenSignInPopup(services, i18n.t.bind(i18n), { locale: 'en-PH', currency: 'PHP' }, deviceRecord(services), now);
     expect(openPopups(services)).toEqual([]);
     expect(services.kv.get(SIGN_IN_POPUP_KEY)).toBe(gmt8DayKey(now));
   });
@@ -386,7 +386,7 @@ describe('start-up sign-in popup (spec §4 can sign in today, once per GMT+8 day
     routes['/misson-checkin/main-page'] = () => ok(checkin(0, true));
     routes['/misson-checkin/signin'] = () => ok({ day: 1, awardType: 'balance', award: 500 });
     const services = createServices(testBrand());
-    await maybeOpenSignInPopup(services, i18n.t.bind(i18n), 'en-PH', deviceRecord(services), now);
+    await maybeOpenSignInPopup(services, i18n.t.bind(i18n), { locale: 'en-PH', currency: 'PHP' }, deviceRecord(services), now);
     await waitFor(() => expect(openPopups(services)).toHaveLength(1));
     const onSignIn = openPopups(services)[0]?.props.onSignIn as () => Promise<unknown>;
     await expect(onSignIn()).resolves.toEqual({ day: 1, reward: '₱5.00' });

@@ -5,10 +5,9 @@ import type { CallResult } from '@perya/api/client';
 import type { Contract } from '@perya/api/contract';
 import { routes } from '@perya/api/routes';
 import { applyWriteRules, missionInvalidates } from '@perya/api/queries';
-import type { LocaleCode } from '@perya/domain';
 import type { PopupHandle, SignInClaim, SignInDay } from '@perya/ui/popups';
 import type { ShellServices } from '../../services/services';
-import { awardText, type SignInItemLike } from './rewardsLogic';
+import { awardText, type MoneyLocale, type SignInItemLike } from './rewardsLogic';
 
 type CheckinItem = CallResult<Contract['checkinMainPage']>['list'][number];
 export type SignInResult = CallResult<Contract['checkinSignin']>;
@@ -21,12 +20,12 @@ export async function signInToday(s: Pick<ShellServices, 'api' | 'queryClient'>)
 }
 
 /** The 7 days as the popup shows them, each reward written out in the player's language. */
-export function popupDays(t: TFunction, locale: LocaleCode, list: readonly CheckinItem[]): SignInDay[] {
-  return list.map((item) => ({ day: item.day, reward: awardText(t, item, locale), isCanSign: item.isCanSign, signState: item.signState }));
+export function popupDays(t: TFunction, money: MoneyLocale, list: readonly CheckinItem[]): SignInDay[] {
+  return list.map((item) => ({ day: item.day, reward: awardText(t, item, money), isCanSign: item.isCanSign, signState: item.signState }));
 }
 
-export function claimOf(t: TFunction, locale: LocaleCode, result: SignInResult): SignInClaim {
-  return { day: result.day, reward: awardText(t, result, locale) };
+export function claimOf(t: TFunction, money: MoneyLocale, result: SignInResult): SignInClaim {
+  return { day: result.day, reward: awardText(t, result, money) };
 }
 
 /**
@@ -36,13 +35,13 @@ export function claimOf(t: TFunction, locale: LocaleCode, result: SignInResult):
 export function openSignInPopup(
   s: Pick<ShellServices, 'api' | 'queryClient' | 'popups'>,
   t: TFunction,
-  locale: LocaleCode,
+  money: MoneyLocale,
   list: readonly (CheckinItem & SignInItemLike)[],
   claimed?: SignInClaim,
 ): PopupHandle<'signIn'> {
   return s.popups.open('signIn', {
-    days: popupDays(t, locale, list),
-    onSignIn: async () => claimOf(t, locale, await signInToday(s)),
+    days: popupDays(t, money, list),
+    onSignIn: async () => claimOf(t, money, await signInToday(s)),
     ...(claimed === undefined ? {} : { claimed }),
   });
 }

@@ -4,10 +4,11 @@
 import type { TFunction } from 'i18next';
 import { endpointQueryOptions } from '@perya/api/queries';
 import { routes } from '@perya/api/routes';
-import { canSignInToday, isLocaleCode } from '@perya/domain';
+import { canSignInToday } from '@perya/domain';
 import { whenTextsLoaded } from '@perya/i18n';
 import type { ShellServices } from '../../services/services';
 import type { DailyRecord } from '../dailyRecord';
+import type { MoneyLocale } from './rewardsLogic';
 import { openSignInPopup } from './signInFlow';
 
 /**
@@ -17,7 +18,7 @@ import { openSignInPopup } from './signInFlow';
  * when the popup opens; a failed read, or
  * a popup this arrival had no room for, is asked again at the next start-up.
  */
-export async function maybeOpenSignInPopup(s: ShellServices, t: TFunction, language: string, record: DailyRecord, now: number): Promise<void> {
+export async function maybeOpenSignInPopup(s: ShellServices, t: TFunction, money: MoneyLocale, record: DailyRecord, now: number): Promise<void> {
   const data = await s.queryClient.fetchQuery(endpointQueryOptions(s.api, routes.checkinMainPage, undefined, { noToast: true }));
   if (!canSignInToday(data.list)) {
     record.mark('signIn', now);
@@ -26,6 +27,6 @@ export async function maybeOpenSignInPopup(s: ShellServices, t: TFunction, langu
   await whenTextsLoaded();
   void s.marketing.offer('signIn', () => {
     record.mark('signIn', now);
-    return openSignInPopup(s, t, isLocaleCode(language) ? language : s.config.defaultLocale, data.list);
+    return openSignInPopup(s, t, money, data.list);
   });
 }

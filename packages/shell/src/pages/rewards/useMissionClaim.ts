@@ -2,17 +2,17 @@
 // points popup for points (the placement of that popup: points earned outside the sign-in popup),
 // the win popup for money, a toast for free spins.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import type { Mission } from '@perya/api/contract';
 import { useMissionReceiveAward } from '@perya/api/queries';
 import { useServices } from '../../services/services';
 import { awardText } from './rewardsLogic';
-import { useLocale } from './useLocale';
+import { useMoneyLocale } from './useLocale';
 
 export function useMissionClaim(): { claim: (mission: Mission) => void; claiming: string | null } {
   const s = useServices();
   const { t } = useTranslation();
-  const locale = useLocale();
+  const money = useMoneyLocale();
   const receive = useMissionReceiveAward();
   const [claiming, setClaiming] = useState<string | null>(null);
   const claim = (mission: Mission) => {
@@ -25,10 +25,10 @@ export function useMissionClaim(): { claim: (mission: Mission) => void; claiming
           if (paid.awardType === 'points') {
             s.popups.open('points', { points: paid.award, reason: t('points.missionReward', { title: mission.title }) });
           } else if (paid.awardType === 'spinTicket') {
-            s.popups.toast(t('missions.paid', { reward: awardText(t, paid, locale) }), { tone: 'success' });
+            s.popups.toast(t('missions.paid', { reward: awardText(t, paid, money) }), { tone: 'success' });
           } else {
             // Bonus money is written as such (it lands in the bonus wallet, spec §6).
-            s.popups.open('win', { amount: paid.award, locale, ...(paid.awardType === 'bonus' ? { prize: awardText(t, paid, locale) } : {}) });
+            s.popups.open('win', { amount: paid.award, locale: money.locale, ...(paid.awardType === 'bonus' ? { prize: awardText(t, paid, money) } : {}) });
           }
         },
       },

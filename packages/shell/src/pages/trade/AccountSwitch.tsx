@@ -1,5 +1,5 @@
 // The demo / real account switch of the trading pages (spec §4 "Account mode demo or real, switchable").
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { TRADE_ACCOUNTS, type TradeAccount } from '@perya/domain';
 import * as ui from '../../components/ui.css';
 import * as css from './trade.css';

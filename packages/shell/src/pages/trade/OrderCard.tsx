@@ -1,6 +1,6 @@
 // One order (spec §3 Trade: order number, direction, invested amount, price, profit, demo or real,
 // created time): open with its countdown, or settled with its close price and result.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import type { TradeOrder } from '@perya/api/contract';
 import { findTradeSymbol, formatGmt8, formatMoney, formatTradePrice, type CurrencyCode, type LocaleCode } from '@perya/domain';
 import { useCurrency } from '@perya/ui';

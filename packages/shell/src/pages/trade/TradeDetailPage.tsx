@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTradeAccounts, useTradeDemoReset, useTradeMarkets, useTradeOrders, useTradePlace, useTradePrices } from '@perya/api/queries/trade';
 import type { TradeOrder } from '@perya/api/contract';

@@ -1,7 +1,7 @@
 // /trade/orders (spec §1 "orders active and history"): the player's open orders with their countdown
 // and the settled ones with their result, on the demo or the real account.
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useTradeOrders } from '@perya/api/queries/trade';
 import { isLocaleCode } from '@perya/domain';
 import { Tabs } from '@perya/ui';

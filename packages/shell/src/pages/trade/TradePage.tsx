@@ -2,7 +2,7 @@
 // with its live price, 24 h change and best profit percentage; a market opens its trade detail.
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useTradeMarkets } from '@perya/api/queries/trade';
 import { TRADE_MARKET_TABS, formatTradePrice, marketsForTab, type TradeMarketTab } from '@perya/domain';
 import { Tabs } from '@perya/ui';

@@ -5,11 +5,10 @@
 // order as activityId.
 import { useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { usePayChannels, usePayListUpActivity, useRecharge, useRechargeConfig } from '@perya/api/queries';
 import { AmountGrid, DepositOffers, Input, PayMark } from '@perya/ui';
 import { isApiError } from '@perya/api/client';
-import { messageKeyOfText } from '@perya/i18n';
+import { messageKeyOfText, useTranslation } from '@perya/i18n';
 import { NavBar } from '../../components/NavBar';
 import { useServices } from '../../services/services';
 import { reportNewAppRecharge } from './rechargeEvent';

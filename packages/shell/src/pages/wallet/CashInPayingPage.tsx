@@ -3,7 +3,7 @@
 // to the result page.
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { usePayChannels, useRechargeStatus } from '@perya/api/queries';
 import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode } from '@perya/domain';
 import { CopyField, PayMark, QrCode, useCurrency } from '@perya/ui';

@@ -1,6 +1,6 @@
 // /cashin/result (spec §4 deposit: credited only on success): the order's outcome.
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useRechargeStatus } from '@perya/api/queries';
 import { formatMoney, isLocaleCode } from '@perya/domain';
 import { useCurrency } from '@perya/ui';

@@ -1,7 +1,7 @@
 // /cashout/info (spec §2 withdrawal: bank or e-wallet information): the saved withdrawal account and
 // the cash-out rules (window, hours, daily count, fee, handling time).
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useWithdrawConfig, useWithdrawLatestAccount } from '@perya/api/queries';
 import { isLocaleCode } from '@perya/domain';
 import { useServices } from '../../services/services';

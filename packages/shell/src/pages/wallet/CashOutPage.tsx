@@ -11,7 +11,7 @@
 // opens the bind popup right here (spec §2 black-gold popups).
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useChannelList, useWithdrawApply, useWithdrawConfig, useWithdrawLatestAccount } from '@perya/api/queries';
 import { isApiError } from '@perya/api/client';
 import { ERROR_CODES } from '@perya/api/client';

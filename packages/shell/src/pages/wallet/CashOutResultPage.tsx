@@ -2,7 +2,7 @@
 // fee, actual amount and the time it is due by (GMT+8, spec §9), and the order's status as the
 // server has it — held, paid out or returned — polled while it is held.
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { routes } from '@perya/api/routes';
 import { useEndpointQuery } from '@perya/api/queries';
 import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode, withdrawalDueBy } from '@perya/domain';

@@ -1,7 +1,7 @@
 // /record (spec §2, §7 finance/list): the wallet's records newest first, with paging and filters
 // (every record, one wallet, deposits, withdrawals).
 import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { useFinanceList } from '@perya/api/queries';
 import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode } from '@perya/domain';
 import { Tabs, useCurrency } from '@perya/ui';

@@ -1,7 +1,7 @@
 // /wallet (spec §1, §2): main, bonus and points balances, cash in, cash out (when visible, spec §6)
 // and the way to the finance records.
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { formatMoney, isLocaleCode } from '@perya/domain';
 import { useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';

@@ -14,13 +14,13 @@ export function readMeta(appDir) {
   const str = (key) => new RegExp(`\\b${key}: '([^']*)'`).exec(text)?.[1];
   const art = /art: \{ from: '([^']+)', to: '([^']+)', ink: '([^']+)' \}/.exec(text);
   if (!art) throw new Error(`${appDir}/src/brand.meta.ts has no art: { from, to, ink } colours`);
-  return { id: str('id'), title: str('title'), shortTitle: str('shortTitle'), from: art[1], to: art[2], ink: art[3] };
+  return { id: str('id'), title: str('title'), from: art[1], to: art[2], ink: art[3] };
 }
 
 const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 export function iconSvg(meta) {
-  const letter = esc((meta.shortTitle || meta.title || 'P').trim().charAt(0).toUpperCase());
+  const letter = esc((meta.title || 'P').trim().charAt(0).toUpperCase());
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${meta.from}"/><stop offset="1" stop-color="${meta.to}"/></linearGradient></defs>
   <rect width="512" height="512" rx="112" fill="url(#g)"/>

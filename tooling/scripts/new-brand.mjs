@@ -102,8 +102,11 @@ export function brandMetaSource(meta) {
 // so Node can load it without the vanilla-extract plugin). Everything else is in brand.config.ts.
 const meta = {
   id: ${q(meta.id)},
+  /**
+   * The brand's one name, everywhere a player or a store sees it: tab title, manifest name and
+   * short_name, home header, login, share, download page. 12 characters at most (a launcher label).
+   */
   title: ${q(meta.title)},
-  shortTitle: ${q(meta.shortTitle)},
   themeColor: ${q(meta.themeColor)},
   backgroundColor: ${q(meta.backgroundColor)},
   /** Colours of the generated icons and banner art (tooling/scripts/new-brand-assets.mjs). */
@@ -140,6 +143,8 @@ export function planBrand(options) {
   if (!BRAND_ID.test(id) || id.length < 2 || id.length > 40) {
     throw new Error(`new-brand: "${title}" makes the folder name "${id}"; use 2–40 letters, digits and spaces, starting with a letter`);
   }
+  // The brand's one name is its home-screen label too, which a launcher cuts after about 12.
+  if (title.length > 12) throw new Error(`new-brand: "${title}" is ${title.length} characters; a brand's one name is also its home-screen label: 12 at most`);
   if (existsSync(path.join(appsDir, id))) throw new Error(`new-brand: apps/${id} already exists`);
 
   const brands = listBrands(appsDir);
@@ -176,7 +181,6 @@ export function planBrand(options) {
   const meta = {
     id,
     title,
-    shortTitle: title.length <= 12 ? title : title.split(' ')[0].slice(0, 12),
     themeColor: colour,
     backgroundColor: themeTwin.backgroundColor ?? '#FFFFFF',
     art: { from: colour, to: partnerOf(colour), ink: '#FFFFFF' },

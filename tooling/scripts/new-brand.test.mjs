@@ -28,14 +28,14 @@ afterAll(() => {
 
 describe('new-brand: planning a brand from a name', () => {
   it('derives the folder, package, colours, free ports and a child app code', () => {
-    const plan = planBrand({ name: '  Lucky   Star 88 ', appsDir: realApps, like: 'child-app' });
-    expect(plan.meta.id).toBe('lucky-star-88');
-    expect(plan.meta.title).toBe('Lucky Star 88');
-    // Thirteen characters are too many for a home-screen label: the first word is used.
-    expect(plan.meta.shortTitle).toBe('Lucky');
-    expect(plan.meta.appCode).toBe('luckystar88ph');
-    expect(plan.meta.themeColor).toBe(colourOf('Lucky Star 88'));
-    expect(JSON.parse(plan.files['package.json']).name).toBe('@perya/lucky-star-88');
+    const plan = planBrand({ name: '  Lucky   Star 8 ', appsDir: realApps, like: 'child-app' });
+    expect(plan.meta.id).toBe('lucky-star-8');
+    expect(plan.meta.title).toBe('Lucky Star 8');
+    expect(plan.meta.appCode).toBe('luckystar8ph');
+    expect(plan.meta.themeColor).toBe(colourOf('Lucky Star 8'));
+    expect(JSON.parse(plan.files['package.json']).name).toBe('@perya/lucky-star-8');
+    // One name per brand, also its home-screen label: thirteen characters are too many.
+    expect(() => planBrand({ name: 'Lucky Star 88', appsDir: realApps })).toThrow(/12 at most/);
 
     const existing = listBrands(realApps).flatMap((b) => [b.port, b.testApi, b.testWeb]);
     const mine = [plan.meta.port, plan.meta.testPorts.api, plan.meta.testPorts.web];

@@ -4,7 +4,6 @@ import type { Plugin, UserConfig } from 'vite';
 export interface BrandMeta {
   readonly id: string;
   readonly title: string;
-  readonly shortTitle: string;
   readonly themeColor: string;
   readonly backgroundColor: string;
   readonly port: number;

@@ -44,8 +44,7 @@ export function bridgeNameOf(value) {
 /**
  * @typedef {object} BrandMeta
  * @property {string} id          folder name of the brand
- * @property {string} title       full name (manifest name, <title>)
- * @property {string} shortTitle  home-screen label
+ * @property {string} title       the brand's one name (<title>, manifest name and short_name)
  * @property {string} themeColor
  * @property {string} backgroundColor
  * @property {number} port        `pnpm start` / `vite preview` port of this brand
@@ -57,7 +56,7 @@ export function manifestOf(meta) {
   return {
     id: `./?brand=${meta.id}`,
     name: meta.title,
-    short_name: meta.shortTitle,
+    short_name: meta.title,
     start_url: './',
     scope: './',
     display: 'standalone',

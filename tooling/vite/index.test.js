@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ENV_DEFAULTS, brandEnv, bridgeNameOf, defineBrandViteConfig } from './index.js';
 import { shellGateScript } from './prerender.js';
 
-const META = { id: 'main-app', title: 'Perya', shortTitle: 'Perya', themeColor: '#1E4FD8', backgroundColor: '#F4F6FB', port: 5173, appCode: 'mainph' };
+const META = { id: 'main-app', title: 'Perya', themeColor: '#1E4FD8', backgroundColor: '#F4F6FB', port: 5173, appCode: 'mainph' };
 const APP_DIR = path.resolve(import.meta.dirname, '../../apps/main-app');
 
 afterEach(() => {

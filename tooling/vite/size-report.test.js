@@ -30,7 +30,7 @@ describe('homeFiles', () => {
 });
 
 describe('brandEnv', () => {
-  const meta = { id: 'x', title: 'X', shortTitle: 'X', themeColor: '#000', backgroundColor: '#fff', port: 1, appCode: 'DEF' };
+  const meta = { id: 'x', title: 'X', themeColor: '#000', backgroundColor: '#fff', port: 1, appCode: 'DEF' };
   it('uses the documented defaults', () => {
     expect(brandEnv(meta, {})).toEqual({ PERYA_API_BASE: 'http://127.0.0.1:4000', PERYA_GOOGLE_CLIENT_ID: '', PERYA_APP_CODE: 'DEF', PERYA_BRIDGE_NAME: 'android' });
   });

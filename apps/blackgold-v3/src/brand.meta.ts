@@ -2,8 +2,11 @@
 // so Node can load it without the vanilla-extract plugin). Everything else is in brand.config.ts.
 const meta = {
   id: 'blackgold-v3',
-  title: 'Perya Black Gold',
-  shortTitle: 'Black Gold',
+  /**
+   * The brand's one name, everywhere a player or a store sees it: tab title, manifest name and
+   * short_name, home header, login, share, download page. 12 characters at most (a launcher label).
+   */
+  title: 'Black Gold',
   themeColor: '#0B0B0F',
   backgroundColor: '#0B0B0F',
   /** Colours of the generated icons and banner art (tooling/scripts/new-brand-assets.mjs). */

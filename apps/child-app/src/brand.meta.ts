@@ -2,8 +2,11 @@
 // so Node can load it without the vanilla-extract plugin). Everything else is in brand.config.ts.
 const meta = {
   id: 'child-app',
+  /**
+   * The brand's one name, everywhere a player or a store sees it: tab title, manifest name and
+   * short_name, home header, login, share, download page. 12 characters at most (a launcher label).
+   */
   title: 'Perya Lite',
-  shortTitle: 'Perya Lite',
   themeColor: '#6D3AE8',
   backgroundColor: '#F7F5FF',
   /** Colours of the generated icons and banner art (tooling/scripts/new-brand-assets.mjs). */

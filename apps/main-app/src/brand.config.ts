@@ -6,7 +6,6 @@ import meta from './brand.meta';
 export default defineBrand({
   id: meta.id,
   title: meta.title,
-  shortTitle: meta.shortTitle,
   logo: './icons/icon.svg',
   theme,
   ...readBrandEnv(meta.appCode),

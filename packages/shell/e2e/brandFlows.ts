@@ -1,12 +1,15 @@
 // The browser tests every brand app runs (issue 5 §9), parameterised by the brand's login surface
 // and theme, so the four apps share one spec instead of four copies.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { testApiBase, type BrandTestMeta } from './config';
 import { E2E_BIRTHDAY, outboxCode, seeDailyPopups } from './players';
 
 export interface BrandFlowParams extends BrandTestMeta {
+  /** The brand's one name (brand.meta.ts `title`, issue 23 item 8). */
+  readonly title: string;
   /** The brand's login surface: a page path, or the login popup. */
   readonly login: { readonly kind: 'page'; readonly path: '/login' | '/brandlogin' } | { readonly kind: 'popup' };
   /** `data-theme` the themed root carries (packages/ui theme name). */
@@ -14,6 +17,30 @@ export interface BrandFlowParams extends BrandTestMeta {
 }
 
 const scroller = '[data-scroll-container]';
+
+/** The one name of every other brand app (the `title` of each apps/<brand>/src/brand.meta.ts). */
+function otherBrandNames(own: string): string[] {
+  const apps = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps');
+  const names = readdirSync(apps).flatMap((app) => {
+    try {
+      return [/\btitle:\s*'([^']+)'/.exec(readFileSync(path.join(apps, app, 'src', 'brand.meta.ts'), 'utf8'))?.[1] ?? ''];
+    } catch {
+      return [];
+    }
+  });
+  return names.filter((name) => name !== '' && name !== own);
+}
+
+/**
+ * One name per brand (issue 23 item 8): the tab title is the brand's name, and neither the page's
+ * markup nor what it shows names another brand ("Perya" inside "Perya Lite" is the brand's own).
+ */
+async function expectOnlyOwnName(page: Page, own: string): Promise<void> {
+  await expect(page).toHaveTitle(own);
+  const shown = (await page.content()).replaceAll(own, ' ');
+  const words = (name: string) => new RegExp(`\\b${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+  expect(otherBrandNames(own).filter((name) => words(name).test(shown))).toEqual([]);
+}
 
 async function rootFontPx(page: Page): Promise<number> {
   return page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
@@ -73,10 +100,14 @@ export function brandFlows(params: BrandFlowParams): void {
     const manifest = await page.evaluate(async () => {
       const href = document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? '';
       const res = await fetch(new URL(href, document.baseURI));
-      const body = (await res.json()) as { display?: string; icons?: { src: string; sizes: string }[] };
+      const body = (await res.json()) as { name?: string; short_name?: string; display?: string; icons?: { src: string; sizes: string }[] };
       const icons = await Promise.all((body.icons ?? []).map(async (i) => (await fetch(new URL(i.src, res.url))).status));
-      return { display: body.display, sizes: (body.icons ?? []).map((i) => i.sizes), icons };
+      return { names: [body.name, body.short_name], display: body.display, sizes: (body.icons ?? []).map((i) => i.sizes), icons };
     });
+    // One name per brand (issue 23 item 8): the launcher, the tab and the home header say the same.
+    expect(manifest.names).toEqual([params.title, params.title]);
+    await expect(page.locator('[data-page="home"] h1').first()).toHaveText(params.title);
+    await expectOnlyOwnName(page, params.title);
     expect(manifest.display).toBe('standalone');
     expect(manifest.sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(manifest.icons.every((status) => status === 200)).toBe(true);
@@ -92,6 +123,7 @@ export function brandFlows(params: BrandFlowParams): void {
       await expect(page).toHaveURL(new RegExp(`#${params.login.path}\\?type=1&redirect=%2Faccount$`));
     }
     await expect(loginSurface()).toBeVisible();
+    await expectOnlyOwnName(page, params.title);
   });
 
   test('register with the SMS code from the server outbox', async () => {

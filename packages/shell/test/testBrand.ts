@@ -14,7 +14,6 @@ export function testBrand(overrides: TestBrandOverrides = {}): BrandConfig {
   return defineBrand({
     id: 'test-brand',
     title: 'Test Brand',
-    shortTitle: 'Test',
     logo: './icon.svg',
     theme,
     appCode,

@@ -78,9 +78,11 @@ export interface BrandFeatures {
 export interface BrandConfig {
   /** Folder name of the brand (kebab case); used for storage prefixes and the manifest id. */
   readonly id: string;
-  /** Human name shown in the title bar, manifest and about page. */
+  /**
+   * The brand's one name (brand.meta.ts), everywhere: title bar, manifest, home header, login,
+   * share and download page. Shared code writes no other name of a product (brandNeutral.test.ts).
+   */
   readonly title: string;
-  readonly shortTitle: string;
   /** URL of the brand's logo (an asset of the app). */
   readonly logo: string;
   readonly theme: BrandTheme;

@@ -10,7 +10,7 @@ import { demoIdAtom } from '../state/session';
 import { brandStartupSteps } from './steps';
 
 const MIGRATE_LINK = 'https://main.example/#/?userCode=77&appCode=childph';
-const brand = testBrand({ id: 'test-main', title: 'Test Main', shortTitle: 'Main', appCode: 'mainph', role: 'main', features: { protectMigration: true } });
+const brand = testBrand({ id: 'test-main', title: 'Test Main', appCode: 'mainph', role: 'main', features: { protectMigration: true } });
 
 let state: string;
 let paths: string[];

@@ -50,7 +50,7 @@ export function createSandboxPaymentAdapter(options: { secret: string; now: () =
               amountMinor: request.amountMinor,
               currency: '608',
               country: 'PH',
-              merchantName: 'PERYA SANDBOX',
+              merchantName: 'SANDBOX MERCHANT',
               merchantCity: 'MANILA',
               reference: request.orderNo,
             });

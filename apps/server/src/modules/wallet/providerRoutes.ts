@@ -77,7 +77,7 @@ export function registerSandboxCheckout(app: FastifyInstance, sandbox: SandboxPa
       if (order === undefined) return sendPage(reply, 404, page('Sandbox checkout', '<h1>Order not found</h1>'));
       const amount = formatMoney(order.amount);
       const open = order.status === 'pending';
-      const body = `<h1>Perya payment sandbox</h1>
+      const body = `<h1>Payment sandbox</h1>
 <p>Order <strong data-testid="order-no">${escapeHtml(order.order_no)}</strong></p>
 <p class="amount" data-testid="amount">${escapeHtml(amount)}</p>
 <p>Status: <strong data-testid="status">${escapeHtml(order.status)}</strong></p>

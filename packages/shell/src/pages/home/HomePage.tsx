@@ -53,7 +53,7 @@ function BrandBar() {
   return (
     <div className={css.bar}>
       <img className={css.logo} src={s.config.logo} alt="" width={32} height={32} />
-      <h1 className={css.brandName}>{s.config.shortTitle}</h1>
+      <h1 className={css.brandName}>{s.config.title}</h1>
       {uid ? (
         <>
           <span className={css.chip} data-testid="balance" aria-label={t('games.balance')}>

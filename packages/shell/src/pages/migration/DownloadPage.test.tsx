@@ -13,7 +13,7 @@ import { renderInShell } from '../../../test/renderInShell';
 import { createServices } from '../../services/services';
 import DownloadPage from './DownloadPage';
 
-const brand = testBrand({ id: 'test-main', title: 'Test Main', shortTitle: 'Main', appCode: 'mainph', role: 'main' });
+const brand = testBrand({ id: 'test-main', title: 'Test Main', appCode: 'mainph', role: 'main' });
 const LINK = 'https://main.example/#/?userCode=C1&appCode=child_a';
 
 const ok = (data: unknown) => new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data }), { headers: { 'content-type': 'application/json' } });

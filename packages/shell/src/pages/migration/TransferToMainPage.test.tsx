@@ -11,7 +11,7 @@ import { renderInShell } from '../../../test/renderInShell';
 import { createServices, type ShellServices } from '../../services/services';
 import TransferToMainPage from './TransferToMainPage';
 
-const brand = testBrand({ id: 'test-main', title: 'Test Main', shortTitle: 'Main', appCode: 'mainph', role: 'main', features: { protectMigration: true } });
+const brand = testBrand({ id: 'test-main', title: 'Test Main', appCode: 'mainph', role: 'main', features: { protectMigration: true } });
 
 const ok = (data: unknown) => new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data }), { headers: { 'content-type': 'application/json' } });
 const refuse = (code: string, message: string, status: number) =>

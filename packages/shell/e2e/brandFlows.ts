@@ -106,7 +106,7 @@ export function brandFlows(params: BrandFlowParams): void {
     });
     // One name per brand (issue 23 item 8): the launcher, the tab and the home header say the same.
     expect(manifest.names).toEqual([params.title, params.title]);
-    await expect(page.locator('[data-page="home"] h1').first()).toHaveText(params.title);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(params.title);
     await expectOnlyOwnName(page, params.title);
     expect(manifest.display).toBe('standalone');
     expect(manifest.sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));

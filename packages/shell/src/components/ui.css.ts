@@ -183,7 +183,8 @@ export const bar = style({
   color: vars.color.onNavBar,
 });
 export const logo = style({ width: '2rem', height: '2rem', borderRadius: vars.radius.md });
-export const brandName = style({ flex: 1, margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold });
+/** The brand's one name, whole: a two-word name on a narrow phone takes two tight lines, never an ellipsis. */
+export const brandName = style({ flex: 1, minWidth: 0, margin: 0, fontSize: vars.font.size.lg, fontWeight: vars.font.weight.bold, lineHeight: 1.15 });
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -84,7 +84,7 @@ export function sandboxSlotPage(opts: { session: string; provider: string; gameI
   h1 { font-size: 18px; margin: 8px 0; text-align: center; }
   .reels { display: flex; gap: 8px; margin: 24px 0; }
   .reel { width: 80px; height: 96px; border-radius: 12px; background: #fff; color: #000; font-size: 48px; display: flex; align-items: center; justify-content: center; }
-  .stakes { display: flex; gap: 8px; margin: 8px 0; }
+  .stakes { display: flex; flex-wrap: wrap; justify-content: center; gap: 8px; margin: 8px 0; padding: 0 12px; }
   button { font: inherit; border: 0; border-radius: 10px; padding: 10px 16px; cursor: pointer; }
   .stake[aria-pressed="true"] { background: #ffc400; }
   #spin { background: #00c853; color: #fff; font-size: 20px; padding: 14px 48px; margin-top: 12px; }

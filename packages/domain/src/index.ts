@@ -13,6 +13,7 @@ export * from './cashOutWindow';
 export * from './cashOutVisibility';
 export * from './withdrawalRules';
 export * from './withdrawalProof';
+export * from './withdrawalFeedback';
 export * from './gameKey';
 export * from './recentGames';
 export * from './favorites';

@@ -79,6 +79,14 @@ export const MESSAGES = {
   requestInProgress: 'This request is already being processed. Please check your records before trying again.',
   tradeTooManyOpenOrders: 'You have too many open trades. Please wait for one to close.',
   lottoSalesClosed: 'Sales have closed for this draw.',
+  // a withdrawal's speed-up and rating (spec §5 cash-out boost and comment; ours)
+  withdrawalBoostNotPending: 'Only a withdrawal that is still processing can be sped up.',
+  withdrawalBoostTooSoon: 'You already asked to speed up this withdrawal in the last hour. Our team is on it.',
+  withdrawalRateNotPaid: 'Only a withdrawal that has been paid out can be rated.',
+  withdrawalAlreadyRated: 'You have already rated this withdrawal.',
+  withdrawalRatingInvalid: 'Please choose from 1 to 5 stars.',
+  withdrawalCommentTooLong: 'Please keep your comment to 160 characters or fewer.',
+  withdrawalCommentInvalid: 'Please remove the special characters from your comment.',
   // player protection (issue 15)
   birthdayRequired: 'Please enter your date of birth to continue.',
   birthdayInvalid: 'Please enter a real date of birth.',

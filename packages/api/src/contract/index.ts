@@ -72,6 +72,9 @@ export const contract = {
   withdrawApply: finance.withdrawApply,
   withdrawLatestAccount: finance.withdrawLatestAccount,
   withdrawStatus: withdrawOrder.withdrawStatus,
+  // a withdrawal's speed-up and rating (spec §5 cash-out boost and comment; ours)
+  withdrawBoost: withdrawOrder.withdrawBoost,
+  withdrawRate: withdrawOrder.withdrawRate,
   payChannels: finance.payChannels,
   channelList: finance.channelList,
   // games

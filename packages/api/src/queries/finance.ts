@@ -10,6 +10,9 @@ export const walletInvalidates = {
   recharge: ['userInfo', 'financeList', 'payListBonus'],
   /** The amount is held at once: balance, records, today's count and the saved account change. */
   withdrawApply: ['userInfo', 'financeList', 'withdrawConfig', 'withdrawLatestAccount'],
+  /** The order shows when it was last sped up, and its rating. */
+  withdrawBoost: ['withdrawStatus'],
+  withdrawRate: ['withdrawStatus'],
 } as const satisfies Partial<Record<EndpointName, readonly EndpointName[]>>;
 
 export function useFinanceList(payload: RequestOf<C['financeList']>, options?: ReadOptions<C['financeList']>) {
@@ -44,4 +47,12 @@ export function useRecharge(options?: WriteOptions<C['recharge']>) {
 }
 export function useWithdrawApply(options?: WriteOptions<C['withdrawApply']>) {
   return useEndpointMutation(routes.withdrawApply, { invalidates: walletInvalidates.withdrawApply }, options);
+}
+/** spec §5 cash-out boost: ask for a held withdrawal to be sped up (its errors show where it was asked, no toast). */
+export function useWithdrawBoost(options?: WriteOptions<C['withdrawBoost']>) {
+  return useEndpointMutation(routes.withdrawBoost, { invalidates: walletInvalidates.withdrawBoost }, options);
+}
+/** spec §5 cash-out comment: rate a paid-out withdrawal once (its errors show in the form, no toast). */
+export function useWithdrawRate(options?: WriteOptions<C['withdrawRate']>) {
+  return useEndpointMutation(routes.withdrawRate, { invalidates: walletInvalidates.withdrawRate }, options);
 }

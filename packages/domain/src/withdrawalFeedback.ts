@@ -1,0 +1,97 @@
+// What a player may do about one of their withdrawals after applying (spec §5 "cash-out boost and
+// comment buttons", tracked events cashOutBoost.click and cashOutComment.click). The spec names the
+// buttons and nothing else; the rules below are ours, shaped on what a Philippine e-wallet player
+// expects: a "Speed up" while the order is still processing, which hands the player to customer
+// service with the order number and tells the operator the player is waiting, at most once an hour
+// per order; and a one-time 1–5 star rating with a short optional comment once it is paid out.
+import type { PaymentStatus } from './statuses';
+
+/** spec §5 cash-out boost: one speed-up request per withdrawal order per hour (ours). */
+export const WITHDRAWAL_BOOST_COOLDOWN_MS = 3_600_000;
+
+/** spec §5 cash-out comment: the rating's bounds, whole stars (ours). */
+export const WITHDRAWAL_RATING_MIN = 1;
+export const WITHDRAWAL_RATING_MAX = 5;
+
+/** spec §5 cash-out comment: the longest comment, in UTF-16 units as a text field counts them, after trimming (ours: a short note, an SMS's length). */
+export const WITHDRAWAL_COMMENT_MAX = 160;
+
+/** spec §5 cash-out boost: only a withdrawal still held (pending) can be sped up. */
+export function canBoostWithdrawal(status: PaymentStatus | undefined): boolean {
+  return status === 'pending';
+}
+
+/** spec §5 cash-out comment: only a paid-out (success) withdrawal can be rated. */
+export function canRateWithdrawal(status: PaymentStatus | undefined): boolean {
+  return status === 'success';
+}
+
+/**
+ * spec §5 cash-out boost: when this order may be sped up again, given its last speed-up (null:
+ * never). A time at or before `now` means it may be sped up now.
+ */
+export function nextWithdrawalBoostAt(lastBoostAt: number | null): number | null {
+  return lastBoostAt === null ? null : lastBoostAt + WITHDRAWAL_BOOST_COOLDOWN_MS;
+}
+
+/** spec §5 cash-out boost: whether a speed-up asked at `now` is allowed after the last one. */
+export function isWithdrawalBoostDue(lastBoostAt: number | null, now: number): boolean {
+  const next = nextWithdrawalBoostAt(lastBoostAt);
+  return next === null || now >= next;
+}
+
+/** spec §5 cash-out comment: a whole number of stars within the bounds. */
+export function isWithdrawalRating(stars: unknown): stars is number {
+  return typeof stars === 'number' && Number.isInteger(stars) && stars >= WITHDRAWAL_RATING_MIN && stars <= WITHDRAWAL_RATING_MAX;
+}
+
+// Control characters other than the line break (a comment is one short note; tabs and the like are
+// never meant, and some break the operator's one-line views).
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0009\u000B-\u001F\u007F]/;
+
+/**
+ * spec §5 cash-out comment: the comment as stored (trimmed; '' when none), or why it is refused
+ * (the message key of @perya/domain MESSAGES).
+ */
+export function checkWithdrawalComment(comment: string | undefined): { ok: true; value: string } | { ok: false; error: 'withdrawalCommentTooLong' | 'withdrawalCommentInvalid' } {
+  const value = (comment ?? '').trim();
+  if (value.length > WITHDRAWAL_COMMENT_MAX) return { ok: false, error: 'withdrawalCommentTooLong' };
+  if (CONTROL.test(value)) return { ok: false, error: 'withdrawalCommentInvalid' };
+  return { ok: true, value };
+}
+
+/**
+ * spec §5 cash-out boost: the operator's customer-service link, carrying the player's message where
+ * the channel takes one (a WhatsApp link's `text`, an e-mail's subject and body, an SMS body); any
+ * other link (a Telegram or Messenger chat, a web form) is returned as it is, and the player pastes
+ * the message, which the app copies first. Null when the link is not http(s), mailto, sms or tel.
+ */
+export function supportLinkWithMessage(url: string, message: string, subject = ''): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return null;
+  }
+  switch (parsed.protocol) {
+    case 'mailto:': {
+      const params = new URLSearchParams(parsed.search);
+      if (subject !== '' && !params.has('subject')) params.set('subject', subject);
+      if (!params.has('body')) params.set('body', message);
+      return `mailto:${parsed.pathname}?${params.toString().replace(/\+/g, '%20')}`;
+    }
+    case 'sms:':
+      return `sms:${parsed.pathname}?body=${encodeURIComponent(message)}`;
+    case 'tel:':
+      return parsed.href;
+    case 'http:':
+    case 'https:': {
+      const host = parsed.hostname.toLowerCase();
+      if ((host === 'wa.me' || host === 'api.whatsapp.com') && !parsed.searchParams.has('text')) parsed.searchParams.set('text', message);
+      return parsed.href;
+    }
+    default:
+      return null;
+  }
+}

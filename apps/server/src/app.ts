@@ -51,6 +51,8 @@ import { createDepositService } from './modules/wallet/deposits';
 import { createFinanceService } from './modules/wallet/finance';
 import { registerOperatorRoutes, registerSandboxCheckout, registerWebhookRoutes, scheduleDepositExpiry } from './modules/wallet/providerRoutes';
 import { walletHandlers } from './modules/wallet/routes';
+import { createWithdrawalFeedback } from './modules/withdrawalFeedback/service';
+import { registerWithdrawalFeedbackOps, withdrawalFeedbackHandlers } from './modules/withdrawalFeedback/routes';
 import { createWithdrawalService, sandboxPayoutAdapter, type PayoutAdapter } from './modules/wallet/withdrawals';
 import { isSwitchedOff, loadCatalogueFile, switchesFor, type Catalogue } from './modules/games/catalogue';
 import { registerGameIcons } from './modules/games/icons';
@@ -391,9 +393,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   texts.listen(cluster);
   await cluster.ready();
 
+  const withdrawalFeedback = createWithdrawalFeedback(db, now);
   const handlers: Handlers = {
     ...accountHandlers(accounts, sessions, limiter, finance, config.phoneDialCode, (appCode) => protection.marketOf(appCode).market, (userId, locale) => engagement.vip.levelOf(userId, locale), (appCode) => bonuses.ruleOf(appCode)),
-    ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords, sms, publicBaseUrl: baseUrl, markets, texts }),
+    ...walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords, sms, publicBaseUrl: baseUrl, markets, texts, withdrawalFeedback }),
+    ...withdrawalFeedbackHandlers(withdrawalFeedback),
     ...smsHandlers(sms, accounts, limiter),
     ...appHandlers(db, now, (key, ctx) => isSwitchedOff(catalogue, key, callerSwitches(catalogue, ctx)), texts),
     ...telemetryHandlers(logStore, createRateLimiter(config.logs.rateLimit, now), now, adTracking),
@@ -439,6 +443,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (sandbox !== undefined) registerSandboxCheckout(app, sandbox, deposits);
   // config guarantees a token in production; only development mode leaves these doors open.
   registerOperatorRoutes(app, { token: config.operatorToken, db, withdrawals, deposits });
+  registerWithdrawalFeedbackOps(app, { feedback: withdrawalFeedback, token: config.operatorToken });
 
   if (gameProvider !== undefined) registerWalletRoutes(app, { wallet: providerWallet, secret: config.providerSecret, providers: [gameProvider.name], now });
   registerOgStream(app, {
@@ -567,6 +572,8 @@ export const IMPLEMENTED_ENDPOINTS = [
   'withdrawApply',
   'withdrawLatestAccount',
   'withdrawStatus',
+  'withdrawBoost',
+  'withdrawRate',
   'payChannels',
   'channelList',
   'payListUpActivity',

@@ -15,6 +15,7 @@ import { tradingMigration } from '../modules/trading/schema';
 import { protectionMigration } from '../modules/protection/schema';
 import { lottoMigration } from '../modules/lotto/schema';
 import { promoIntegrityMigration } from '../modules/integrity/schema';
+import { withdrawalFeedbackMigration } from '../modules/withdrawalFeedback/schema';
 import { withId, type AnyDb } from './migrationHelpers';
 
 /** The telemetry tables as 0001 created them (0007_telemetry_out moves them to the log store). */
@@ -331,7 +332,7 @@ function idempotencyKeysMigration(): Migration {
 
 /** `dialCode`: the dialling code stored phones are normalised for (config PHONE_DIAL_CODE). */
 export function migrationsFor(kind: DbKind, dialCode: string = DEFAULTS.phoneDialCode): Record<string, Migration> {
-  return { '0001_initial': initial(kind), '0002_ledger': ledger(kind), '0003_wallet': wallet(kind), '0004_games': gamesMigration(kind), '0004_games_jump': jumpMigration(kind), '0004_games_sabong': sabongMigration(kind), '0005_vest_migration': vestMigration, '0005_wallet_payer_tax_id_masked': maskPayerTaxIdMigration, '0006_games_next_seed': nextSeedMigration, '0006_phone_e164': phoneE164Migration(dialCode), '0006_users_app_code': usersAppCodeMigration, '0007_session_times': sessionTimesMigration, '0007_telemetry_out': telemetryOutMigration(kind), '0008_engagement': engagementMigration(kind), '0009_bonus_activity': bonusActivityMigration(kind), '0010_open_stakes_idx': openStakesIndexMigration, '0011_idempotency_keys': idempotencyKeysMigration(), '0012_lotto': lottoMigration(kind), '0013_trading': tradingMigration(kind), '0014_protection': protectionMigration(kind), '0015_promo_integrity': promoIntegrityMigration(kind), '0016_sabong_sandbox_fights': sabongSandboxFightsMigration, '0017_daily_popups': dailyPopupsMigration, '0018_sabong_fight_resume': sabongFightResumeMigration };
+  return { '0001_initial': initial(kind), '0002_ledger': ledger(kind), '0003_wallet': wallet(kind), '0004_games': gamesMigration(kind), '0004_games_jump': jumpMigration(kind), '0004_games_sabong': sabongMigration(kind), '0005_vest_migration': vestMigration, '0005_wallet_payer_tax_id_masked': maskPayerTaxIdMigration, '0006_games_next_seed': nextSeedMigration, '0006_phone_e164': phoneE164Migration(dialCode), '0006_users_app_code': usersAppCodeMigration, '0007_session_times': sessionTimesMigration, '0007_telemetry_out': telemetryOutMigration(kind), '0008_engagement': engagementMigration(kind), '0009_bonus_activity': bonusActivityMigration(kind), '0010_open_stakes_idx': openStakesIndexMigration, '0011_idempotency_keys': idempotencyKeysMigration(), '0012_lotto': lottoMigration(kind), '0013_trading': tradingMigration(kind), '0014_protection': protectionMigration(kind), '0015_promo_integrity': promoIntegrityMigration(kind), '0016_sabong_sandbox_fights': sabongSandboxFightsMigration, '0017_daily_popups': dailyPopupsMigration, '0018_sabong_fight_resume': sabongFightResumeMigration, '0019_withdrawal_feedback': withdrawalFeedbackMigration(kind) };
 }
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */

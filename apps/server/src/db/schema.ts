@@ -9,6 +9,7 @@ import { LOTTO_TABLES, type LottoTables } from '../modules/lotto/schema';
 import { PROTECTION_TABLES, type ProtectionTables } from '../modules/protection/schema';
 import { INTEGRITY_TABLES, type IntegrityTables } from '../modules/integrity/schema';
 import { POPUPS_TABLES, type PopupsTables } from '../modules/popups/schema';
+import { WITHDRAWAL_FEEDBACK_TABLES, type WithdrawalFeedbackTables } from '../modules/withdrawalFeedback/schema';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -279,7 +280,7 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
-export interface Database extends GamesTables, EngagementTables, BonusTables, TradingTables, LottoTables, ProtectionTables, IntegrityTables, PopupsTables {
+export interface Database extends GamesTables, EngagementTables, BonusTables, TradingTables, LottoTables, ProtectionTables, IntegrityTables, PopupsTables, WithdrawalFeedbackTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
@@ -320,6 +321,7 @@ export const TABLES: readonly TableName[] = [
   ...PROTECTION_TABLES,
   ...INTEGRITY_TABLES,
   ...POPUPS_TABLES,
+  ...WITHDRAWAL_FEEDBACK_TABLES,
 ];
 
 export type User = Selectable<UsersTable>;

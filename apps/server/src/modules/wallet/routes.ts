@@ -12,6 +12,7 @@ import { withdrawChannelsFor, type WalletConfig } from './config';
 import type { DepositService } from './deposits';
 import type { FinanceService } from './finance';
 import type { WithdrawalService } from './withdrawals';
+import type { WithdrawalFeedbackService } from '../withdrawalFeedback/service';
 import { seedTexts, type TextResolver } from '../texts/texts';
 
 export function walletHandlers(services: {
@@ -31,6 +32,8 @@ export function walletHandlers(services: {
   markets: Pick<MarketSwitches, 'crypto' | 'market'>;
   /** The operator's texts (default: the seed's alone): offer names in the caller's locale. */
   texts?: TextResolver;
+  /** What the player did about a withdrawal (speed-up, rating; spec §5), answered with the order. */
+  withdrawalFeedback?: Pick<WithdrawalFeedbackService, 'of'>;
 }): Handlers {
   const { config, deposits, withdrawals, finance, limiter, passwords, sms, markets } = services;
   const texts = services.texts ?? seedTexts;
@@ -95,7 +98,8 @@ export function walletHandlers(services: {
       });
     },
     async withdrawStatus(input, ctx) {
-      return withdrawals.get(callerOf(ctx).user.id, input.orderNo);
+      const order = await withdrawals.get(callerOf(ctx).user.id, input.orderNo);
+      return services.withdrawalFeedback === undefined ? order : { ...order, ...(await services.withdrawalFeedback.of(order.orderNo)) };
     },
     async withdrawLatestAccount(_input, ctx) {
       return withdrawals.latestAccount(callerOf(ctx).user.id);

@@ -1,6 +1,7 @@
 // /cashout/result (spec §4: withdrawal submitted, handled within one business day): the held amount,
 // fee, actual amount and the time it is due by (GMT+8, spec §9), and the order's status as the
-// server has it — held, paid out or returned — polled while it is held.
+// server has it — held, paid out or returned — polled while it is held; "Speed up" while held and
+// "Rate this cash-out" once paid out (spec §5 cash-out boost and comment, WithdrawalActions).
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
 import { routes } from '@perya/api/routes';
@@ -13,6 +14,7 @@ import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
 import * as css from './wallet.css';
 import { withdrawalOutcome } from './walletLogic';
+import { WithdrawalActions } from '../../components/WithdrawalActions';
 
 /** How often a held withdrawal's status is asked again while the page is open. */
 export const WITHDRAWAL_POLL_MS = 15_000;
@@ -98,6 +100,7 @@ export default function CashOutResultPage() {
             <p className={ui.muted}>{at(settled)}</p>
           )}
         </section>
+        <WithdrawalActions orderNo={orderNo} status={outcome} />
         <Link className={ui.button.primary} to="/wallet" replace>
           {t('wallet.backToWallet')}
         </Link>

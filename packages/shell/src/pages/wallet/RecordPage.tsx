@@ -10,7 +10,8 @@ import { tData } from '../../services/t';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { Pager } from '../../components/Pager';
-import { financeRequest, pageCount, RECORD_FILTERS, recordGame, recordStatusKey, recordWallet, type RecordFilter } from './walletLogic';
+import { actionableWithdrawal, financeRequest, pageCount, RECORD_FILTERS, recordGame, recordStatusKey, recordWallet, type RecordFilter } from './walletLogic';
+import { WithdrawalActions } from '../../components/WithdrawalActions';
 import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
 import * as css from './wallet.css';
@@ -70,6 +71,7 @@ export default function RecordPage() {
                 {records.data.list.map((r) => {
                   const wallet = recordWallet(filter, r);
                   const game = recordGame(r.amountType, r.remark);
+                  const withdrawal = actionableWithdrawal(r);
                   return (
                   <li key={r.id} className={css.recordRow} data-amount-type={r.amountType} data-wallet={wallet}>
                     <span>
@@ -100,6 +102,7 @@ export default function RecordPage() {
                         amount: wallet === 'points' ? amountText(wallet, r.balanceAfter) : formatMoney(r.balanceAfter, { locale, currency }),
                       })}
                     </span>
+                    {withdrawal === null ? null : <WithdrawalActions orderNo={withdrawal.orderNo} status={withdrawal.status} layout="row" />}
                   </li>
                   );
                 })}

@@ -290,6 +290,16 @@ export function recordStatusKey(amountType: number, orderStatus: 'pending' | 'su
     : `wallet.status.${orderStatus}`;
 }
 
+/**
+ * The withdrawal behind a record that a player can still act on (speed up while held, rate once
+ * paid out: spec §5 cash-out boost and comment): the WITHDRAWAL record (10) of an order, not its
+ * refund line.
+ */
+export function actionableWithdrawal(r: { amountType: number; orderNo: string; orderStatus?: 'pending' | 'success' | 'failed' | 'canceled' | undefined }): { orderNo: string; status: 'pending' | 'success' } | null {
+  if (r.amountType !== 10 || r.orderNo === '') return null;
+  return r.orderStatus === 'pending' || r.orderStatus === 'success' ? { orderNo: r.orderNo, status: r.orderStatus } : null;
+}
+
 /** What a withdrawal order's status means to the player: still held, paid out, or returned. */
 export function withdrawalOutcome(status: string | undefined): 'pending' | 'success' | 'failed' {
   return status === 'success' || status === 'failed' ? status : 'pending';

@@ -11,7 +11,7 @@ import type { LocaleCode } from '@perya/domain';
 import type { BrandConfig } from '../../brand/BrandConfig';
 import { testBrand } from '../../../test/testBrand';
 import { renderInShell } from '../../../test/renderInShell';
-import { stubApi, type FakeApi } from '../../../test/fakeApi';
+import { refuse, stubApi, type FakeApi } from '../../../test/fakeApi';
 import { createServices, type ShellServices } from '../../services/services';
 import { useDeposit } from '../useDeposit';
 import CashInPage from './CashInPage';
@@ -169,6 +169,65 @@ describe('cash-out result: the order as the server has it (spec §4 withdrawal s
     await renderAt(`/cashout/result${search}`);
     await waitFor(() => expect(screen.getByTestId('cashout-result').textContent).toBe('Paid out'));
     expect(screen.getByTestId('cashout-result-state').textContent).toBe('Paid out');
+  });
+});
+
+describe('cash-out result: speed up while held, rate once paid out (spec §5 cash-out boost and comment)', () => {
+  const search = `?orderNo=W1&amount=20000&fee=400&actual=19600&time=${gmt8(12)}&status=pending`;
+  const order = (status: string, rating: { stars: number; comment: string; createTime: number } | null = null) => ({
+    orderNo: 'W1', status, amount: 20_000, fee: 400, actualAmount: 19_600, availableBalance: 30_000, createTime: gmt8(12), settledTime: status === 'pending' ? null : gmt8(13), boostedAt: null, rating,
+  });
+
+  it('"Speed up" reports the tap, records the request and says what happens next, or why not', async () => {
+    routes['/x2/withdraw/order/*'] = () => order('pending');
+    let boosts = 0;
+    routes['/x2/withdraw/order/W1/boost'] = () => {
+      boosts += 1;
+      return boosts === 1
+        ? { orderNo: 'W1', boostedAt: gmt8(12, 30), nextBoostAt: gmt8(13, 30) }
+        : refuse('429', 'You already asked to speed up this withdrawal in the last hour. Our team is on it.', 429);
+    };
+    const services = await renderAt(`/cashout/result${search}`);
+    const track = vi.spyOn(services.reporter, 'track');
+    const user = userEvent.setup();
+    const speedUp = await screen.findByRole('link', { name: 'Speed up' });
+    // The seed's customer-service link, or the brand's, opens beside the app.
+    expect(speedUp.getAttribute('target')).toBe('_blank');
+    await user.click(speedUp);
+    expect(track).toHaveBeenCalledWith('cashOutBoost.click');
+    await waitFor(() => expect(screen.getByTestId('withdrawal-speed-up-note').textContent).toMatch(/^Our team knows you are waiting\./));
+    expect(calls.filter((c) => c.path === '/x2/withdraw/order/W1/boost')).toHaveLength(1);
+    await user.click(speedUp);
+    await waitFor(() => expect(screen.getByTestId('withdrawal-speed-up-note').textContent).toBe('You already asked to speed up this withdrawal in the last hour. Our team is on it.'));
+    expect(screen.getByTestId('withdrawal-speed-up-note').getAttribute('data-tone')).toBe('error');
+    expect(screen.queryByRole('button', { name: 'Rate this cash-out' })).toBeNull();
+  });
+
+  it('"Rate this cash-out" reports the tap, asks for stars first, sends once and then shows the rating', async () => {
+    let rated: { stars: number; comment: string; createTime: number } | null = null;
+    routes['/x2/withdraw/order/*'] = () => order('success', rated);
+    routes['/x2/withdraw/order/W1/rate'] = (body) => {
+      const b = body as { stars: number; comment?: string };
+      rated = { stars: b.stars, comment: b.comment ?? '', createTime: gmt8(14) };
+      return { orderNo: 'W1', ...rated };
+    };
+    const services = await renderAt(`/cashout/result${search}`);
+    const track = vi.spyOn(services.reporter, 'track');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Rate this cash-out' }));
+    expect(track).toHaveBeenCalledWith('cashOutComment.click');
+    expect(screen.queryByRole('link', { name: 'Speed up' })).toBeNull();
+    // No stars: a clear message, nothing sent.
+    await user.click(screen.getByRole('button', { name: 'Send rating' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please choose from 1 to 5 stars.');
+    expect(calls.filter((c) => c.path === '/x2/withdraw/order/W1/rate')).toEqual([]);
+    await user.click(screen.getByLabelText('4 of 5 stars'));
+    await user.type(screen.getByLabelText('Comment (optional)'), '  Mabilis!  ');
+    await user.click(screen.getByRole('button', { name: 'Send rating' }));
+    await waitFor(() => expect(screen.getByText('You rated it 4 of 5 stars')).toBeTruthy());
+    expect(calls.filter((c) => c.path === '/x2/withdraw/order/W1/rate').map((c) => c.body)).toEqual([{ stars: 4, comment: 'Mabilis!' }]);
+    expect(screen.getByText('“Mabilis!”')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send rating' })).toBeNull();
   });
 });
 

@@ -1,0 +1,214 @@
+// What a player can do about one of their withdrawals (spec §5 "cash-out boost and comment
+// buttons"; tracked events cashOutBoost.click and cashOutComment.click). The spec names the two
+// buttons and nothing more; this is what a player of a Philippine e-wallet expects of them:
+//
+// - "Speed up", while the withdrawal is held (pending): a link to the operator's customer service
+//   (front_public_config.customerServiceUrl, else the brand's support or Telegram link) with the
+//   message "please speed up … order number …" — put in the link where the channel takes one
+//   (WhatsApp, e-mail, SMS: @perya/domain supportLinkWithMessage), and copied for the player to
+//   paste where it does not (Telegram, Messenger). The same tap records a speed-up request on the
+//   server (POST /x2/withdraw/order/{orderNo}/boost), which the operator sees in
+//   /ops/withdrawals/boosts; once an hour per order, the refusal's message says so.
+// - "Rate this cash-out", once it is paid out (success): 1–5 stars and an optional short comment,
+//   once per withdrawal (POST …/rate); afterwards the rating given is shown instead.
+//
+// One small component for every place a withdrawal is shown: the cash-out result page (`card`)
+// and a withdrawal record's line (`row`, compact; it asks for the order's rating only when opened).
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { routes } from '@perya/api/routes';
+import { useEndpointQuery, usePublicConfigValue, useWithdrawBoost, useWithdrawRate } from '@perya/api/queries';
+import {
+  TRACKED_EVENTS,
+  WITHDRAWAL_COMMENT_MAX,
+  WITHDRAWAL_RATING_MAX,
+  canBoostWithdrawal,
+  canRateWithdrawal,
+  checkWithdrawalComment,
+  isWithdrawalRating,
+  supportLinkWithMessage,
+  type PaymentStatus,
+} from '@perya/domain';
+import { copyText } from '@perya/ui';
+import { useServices } from '../services/services';
+import { useErrorText } from '../pages/auth/useApiError';
+import * as ui from './ui.css';
+import * as css from './WithdrawalActions.css';
+
+export interface WithdrawalActionsProps {
+  readonly orderNo: string;
+  /** The order's status as the caller knows it; nothing shows for a returned or unknown one. */
+  readonly status: PaymentStatus | undefined;
+  /** `card`: its own card with a hint (the result page); `row`: compact, inside a record line. */
+  readonly layout?: 'card' | 'row';
+}
+
+const STAR_VALUES = Array.from({ length: WITHDRAWAL_RATING_MAX }, (_, i) => i + 1);
+
+type Note = { readonly tone: 'ok' | 'error'; readonly text: string } | null;
+
+export function WithdrawalActions({ orderNo, status, layout = 'card' }: WithdrawalActionsProps) {
+  if (canBoostWithdrawal(status)) return <SpeedUp orderNo={orderNo} layout={layout} />;
+  if (canRateWithdrawal(status)) return <RateCashOut orderNo={orderNo} layout={layout} />;
+  return null;
+}
+
+function Frame({ layout, children, testId }: { layout: 'card' | 'row'; children: ReactNode; testId: string }) {
+  return (
+    <div className={layout === 'card' ? ui.card : css.inRow} data-testid={testId}>
+      {children}
+    </div>
+  );
+}
+
+function SpeedUp({ orderNo, layout }: { orderNo: string; layout: 'card' | 'row' }) {
+  const s = useServices();
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const front = usePublicConfigValue('front_public_config');
+  const boost = useWithdrawBoost();
+  const [note, setNote] = useState<Note>(null);
+  const message = t('wallet.feedback.speedUpMessage', { orderNo });
+  const service = front.data?.customerServiceUrl || s.config.links.support || s.config.links.telegram;
+  const href = supportLinkWithMessage(service, message, t('wallet.feedback.speedUpSubject', { orderNo }));
+
+  const onSpeedUp = () => {
+    void s.reporter.track(TRACKED_EVENTS.cashOutBoost);
+    // Copied in the tap itself (the clipboard wants the gesture), while the link opens the chat.
+    const copied = copyText(message);
+    boost.mutate(
+      { orderNo },
+      {
+        onSuccess: async () =>
+          setNote({ tone: 'ok', text: (await copied) ? t('wallet.feedback.speedUpSent') : t('wallet.feedback.speedUpSentNoCopy', { orderNo }) }),
+        onError: (error) => setNote({ tone: 'error', text: errorText(error) }),
+      },
+    );
+  };
+
+  const className = layout === 'card' ? ui.button.secondary : ui.linkButton;
+  return (
+    <Frame layout={layout} testId="withdrawal-speed-up">
+      {layout === 'card' ? <p className={ui.muted}>{t('wallet.feedback.speedUpHint')}</p> : null}
+      {href === null ? (
+        <button type="button" className={className} onClick={onSpeedUp} disabled={boost.isPending}>
+          {t('wallet.feedback.speedUp')}
+        </button>
+      ) : (
+        <a className={className} href={href} target="_blank" rel="noopener noreferrer" onClick={onSpeedUp}>
+          {t('wallet.feedback.speedUp')}
+        </a>
+      )}
+      <p className={css.note} role="status" aria-live="polite" data-tone={note?.tone} data-testid="withdrawal-speed-up-note">
+        {note?.text}
+      </p>
+    </Frame>
+  );
+}
+
+function RateCashOut({ orderNo, layout }: { orderNo: string; layout: 'card' | 'row' }) {
+  const s = useServices();
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [stars, setStars] = useState(0);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  // The result page already holds this query (same key); a record line asks only once opened.
+  const order = useEndpointQuery(routes.withdrawStatus, { orderNo }, { enabled: layout === 'card' || open });
+  const rate = useWithdrawRate();
+  const given = order.data?.rating ?? rate.data ?? null;
+
+  if (given !== null) {
+    return (
+      <Frame layout={layout} testId="withdrawal-rating">
+        <p className={ui.paragraph} role="status" data-stars={given.stars}>
+          {rate.data === undefined ? null : <>{t('wallet.feedback.thanks')} </>}
+          <span className={css.given} aria-hidden="true">
+            {'★'.repeat(given.stars)}
+            {'☆'.repeat(WITHDRAWAL_RATING_MAX - given.stars)}
+          </span>{' '}
+          <span>{t('wallet.feedback.yourRating', { count: given.stars })}</span>
+        </p>
+        {given.comment === '' ? null : <p className={ui.muted}>“{given.comment}”</p>}
+      </Frame>
+    );
+  }
+
+  if (!open) {
+    return (
+      <Frame layout={layout} testId="withdrawal-rating">
+        <button
+          type="button"
+          className={layout === 'card' ? ui.button.secondary : ui.linkButton}
+          onClick={() => {
+            void s.reporter.track(TRACKED_EVENTS.cashOutComment);
+            setOpen(true);
+          }}
+        >
+          {t('wallet.feedback.rate')}
+        </button>
+      </Frame>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isWithdrawalRating(stars)) return setError(t('messages.withdrawalRatingInvalid'));
+    const checked = checkWithdrawalComment(comment);
+    if (!checked.ok) return setError(t(`messages.${checked.error}`));
+    setError(null);
+    rate.mutate({ orderNo, stars, ...(checked.value === '' ? {} : { comment: checked.value }) }, { onError: (e) => setError(errorText(e)) });
+  };
+  const errorId = `${id}-error`;
+  return (
+    <Frame layout={layout} testId="withdrawal-rating">
+      <form className={ui.form} onSubmit={submit} noValidate aria-label={t('wallet.feedback.rateTitle')}>
+        {layout === 'card' ? <h3 className={ui.label}>{t('wallet.feedback.rateTitle')}</h3> : null}
+        <fieldset className={css.stars} aria-describedby={error === null ? undefined : errorId}>
+          <legend className={css.legend}>{t('wallet.feedback.starsLabel')}</legend>
+          {STAR_VALUES.map((n) => (
+            <label key={n} className={css.star} data-on={n <= stars}>
+              <input
+                className={css.radio}
+                type="radio"
+                name={`${id}-stars`}
+                value={n}
+                checked={stars === n}
+                onChange={() => setStars(n)}
+                aria-label={t('wallet.feedback.star', { count: n })}
+              />
+              <span aria-hidden="true">★</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor={`${id}-comment`}>
+            {t('wallet.feedback.comment')}
+          </label>
+          <textarea
+            id={`${id}-comment`}
+            className={css.textarea}
+            value={comment}
+            maxLength={WITHDRAWAL_COMMENT_MAX}
+            placeholder={t('wallet.feedback.commentPlaceholder')}
+            onChange={(e) => setComment(e.target.value)}
+            aria-describedby={`${id}-hint`}
+          />
+          <p id={`${id}-hint`} className={ui.muted}>
+            {t('wallet.feedback.commentHint', { max: WITHDRAWAL_COMMENT_MAX })} · {comment.length}/{WITHDRAWAL_COMMENT_MAX}
+          </p>
+        </div>
+        {error === null ? null : (
+          <p id={errorId} className={ui.fieldError} role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className={ui.button.primary} disabled={rate.isPending}>
+          {t('wallet.feedback.send')}
+        </button>
+      </form>
+    </Frame>
+  );
+}

@@ -3,7 +3,7 @@
 // their own held withdrawal, once an hour, and the operator sees it; rates only their own paid-out
 // withdrawal, once; bad input is refused with a message and changes nothing.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ERROR_CODES, contract } from '@perya/api/contract';
+import { AMOUNT_TYPE, ERROR_CODES, contract } from '@perya/api/contract';
 import { MESSAGES, WITHDRAWAL_BOOST_COOLDOWN_MS } from '@perya/domain';
 import { failure } from './client';
 import { DB_KINDS, TEST_PASSWORD, fundedPlayer, rawCall, snapshot, startTestServer, type TestServer } from './harness';
@@ -115,6 +115,9 @@ describe.each(DB_KINDS)('withdrawal speed-up and rating on %s', (kind) => {
     // The operator reads it.
     const ratings = (await opsGet<{ list: Rating[] }>('/ops/withdrawals/ratings')).data.list;
     expect(ratings.find((r) => r.orderNo === paid.orderNo)).toMatchObject({ userId: me.userId, stars: 4, comment: 'Mabilis, salamat!' });
+    // The withdrawal's record line carries the stars; the other orders' lines carry none.
+    const records = (await me.client.call(contract.financeList, { pageNum: 1, pageSize: 20, type: 1, amountType: AMOUNT_TYPE.WITHDRAWAL })).list;
+    expect(records.filter((r) => r.withdrawalStars !== undefined).map((r) => [r.orderNo, r.withdrawalStars])).toEqual([[paid.orderNo, 4]]);
     // No comment is fine.
     const second = await me.withdraw(10_000);
     await settle(second.orderNo, 'approve');

@@ -1,6 +1,6 @@
 // Wallet: finance records, cash-in/cash-out config, deposit and withdrawal orders, pay channels.
 import { z } from 'zod/mini';
-import { BANK_ACCOUNT_TYPES, PAY_METHODS, PAYMENT_STATUSES } from '@perya/domain';
+import { BANK_ACCOUNT_TYPES, PAY_METHODS, PAYMENT_STATUSES, WITHDRAWAL_RATING_MAX, WITHDRAWAL_RATING_MIN } from '@perya/domain';
 import {
   email,
   empty,
@@ -74,6 +74,11 @@ export const financeRecord = z.object({
    * failed once returned. Absent for records without such an order.
    */
   orderStatus: z.optional(z.enum(PAYMENT_STATUSES)),
+  /**
+   * The stars the player gave the paid-out withdrawal behind a WITHDRAWAL record (ours; spec §5
+   * cash-out comment), so its line shows the rating instead of offering one. Absent when not rated.
+   */
+  withdrawalStars: z.optional(z.int().check(z.gte(WITHDRAWAL_RATING_MIN), z.lte(WITHDRAWAL_RATING_MAX))),
 });
 export type FinanceRecord = z.output<typeof financeRecord>;
 

@@ -41,15 +41,17 @@ export interface WithdrawalActionsProps {
   readonly status: PaymentStatus | undefined;
   /** `card`: its own card with a hint (the result page); `row`: compact, inside a record line. */
   readonly layout?: 'card' | 'row';
+  /** The stars already given, when the caller knows them (a record line): shown without asking. */
+  readonly ratedStars?: number | undefined;
 }
 
 const STAR_VALUES = Array.from({ length: WITHDRAWAL_RATING_MAX }, (_, i) => i + 1);
 
 type Note = { readonly tone: 'ok' | 'error'; readonly text: string } | null;
 
-export function WithdrawalActions({ orderNo, status, layout = 'card' }: WithdrawalActionsProps) {
+export function WithdrawalActions({ orderNo, status, layout = 'card', ratedStars }: WithdrawalActionsProps) {
   if (canBoostWithdrawal(status)) return <SpeedUp orderNo={orderNo} layout={layout} />;
-  if (canRateWithdrawal(status)) return <RateCashOut orderNo={orderNo} layout={layout} />;
+  if (canRateWithdrawal(status)) return <RateCashOut orderNo={orderNo} layout={layout} ratedStars={ratedStars} />;
   return null;
 }
 
@@ -106,7 +108,7 @@ function SpeedUp({ orderNo, layout }: { orderNo: string; layout: 'card' | 'row' 
   );
 }
 
-function RateCashOut({ orderNo, layout }: { orderNo: string; layout: 'card' | 'row' }) {
+function RateCashOut({ orderNo, layout, ratedStars }: { orderNo: string; layout: 'card' | 'row'; ratedStars: number | undefined }) {
   const s = useServices();
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -118,7 +120,7 @@ function RateCashOut({ orderNo, layout }: { orderNo: string; layout: 'card' | 'r
   // The result page already holds this query (same key); a record line asks only once opened.
   const order = useEndpointQuery(routes.withdrawStatus, { orderNo }, { enabled: layout === 'card' || open });
   const rate = useWithdrawRate();
-  const given = order.data?.rating ?? rate.data ?? null;
+  const given = order.data?.rating ?? rate.data ?? (ratedStars === undefined ? null : { stars: ratedStars, comment: '' });
 
   if (given !== null) {
     return (

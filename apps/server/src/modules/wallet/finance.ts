@@ -27,7 +27,7 @@ const WITHDRAWAL_TYPES: readonly number[] = [AMOUNT_TYPE.WITHDRAWAL, AMOUNT_TYPE
 
 export function createFinanceService(db: Kysely<Database>, ledger: Ledger) {
   /** The current status of the deposit and withdrawal orders behind a page of records. */
-  async function orderStatuses(userId: number, rows: readonly { amount_type: number; reference: string }[]): Promise<Map<string, PaymentStatus>> {
+  async function orderStatuses(userId: number, rows: readonly { amount_type: number; reference: string }[]): Promise<{ statuses: Map<string, PaymentStatus>; stars: Map<string, number> }> {
     const deposits = rows.filter((r) => r.amount_type === AMOUNT_TYPE.DEPOSIT).map((r) => r.reference);
     const withdrawals = rows.filter((r) => WITHDRAWAL_TYPES.includes(r.amount_type)).map((r) => r.reference);
     const [d, w] = await Promise.all([
@@ -36,12 +36,20 @@ export function createFinanceService(db: Kysely<Database>, ledger: Ledger) {
         : db.selectFrom('deposit_orders').select(['order_no', 'status']).where('user_id', '=', userId).where('order_no', 'in', deposits).execute(),
       withdrawals.length === 0
         ? []
-        : db.selectFrom('withdrawal_orders').select(['order_no', 'status']).where('user_id', '=', userId).where('order_no', 'in', withdrawals).execute(),
+        : db
+            .selectFrom('withdrawal_orders as o')
+            // The player's rating of a paid-out withdrawal (spec §5 cash-out comment), shown on its line.
+            .leftJoin('withdrawal_feedback as f', 'f.order_no', 'o.order_no')
+            .select(['o.order_no', 'o.status', 'f.stars'])
+            .where('o.user_id', '=', userId)
+            .where('o.order_no', 'in', withdrawals)
+            .execute(),
     ]);
-    return new Map([
+    const statuses = new Map([
       ...d.map((o) => [`d:${o.order_no}`, o.status as PaymentStatus] as const),
       ...w.map((o) => [`w:${o.order_no}`, o.status as PaymentStatus] as const),
     ]);
+    return { statuses, stars: new Map(w.flatMap((o) => (o.stars === null ? [] : [[o.order_no, Number(o.stars)] as const]))) };
   }
 
   return {
@@ -62,7 +70,7 @@ export function createFinanceService(db: Kysely<Database>, ledger: Ledger) {
           .offset((input.pageNum - 1) * input.pageSize)
           .execute(),
       ]);
-      const statuses = await orderStatuses(userId, rows);
+      const { statuses, stars } = await orderStatuses(userId, rows);
       const list: FinanceRecord[] = rows.map((r) => {
         const orderStatus = statuses.get(`${r.amount_type === AMOUNT_TYPE.DEPOSIT ? 'd' : 'w'}:${r.reference}`);
         return {
@@ -75,6 +83,7 @@ export function createFinanceService(db: Kysely<Database>, ledger: Ledger) {
           remark: r.remark,
           createTime: r.created_at,
           ...(orderStatus === undefined ? {} : { orderStatus }),
+          ...(r.amount_type === AMOUNT_TYPE.WITHDRAWAL && stars.has(r.reference) ? { withdrawalStars: stars.get(r.reference) } : {}),
         };
       });
       return { list, total: Number(count.n), pageNum: input.pageNum, pageSize: input.pageSize };

@@ -102,7 +102,7 @@ export default function RecordPage() {
                         amount: wallet === 'points' ? amountText(wallet, r.balanceAfter) : formatMoney(r.balanceAfter, { locale, currency }),
                       })}
                     </span>
-                    {withdrawal === null ? null : <WithdrawalActions orderNo={withdrawal.orderNo} status={withdrawal.status} layout="row" />}
+                    {withdrawal === null ? null : <WithdrawalActions orderNo={withdrawal.orderNo} status={withdrawal.status} ratedStars={withdrawal.ratedStars} layout="row" />}
                   </li>
                   );
                 })}

@@ -295,9 +295,14 @@ export function recordStatusKey(amountType: number, orderStatus: 'pending' | 'su
  * paid out: spec §5 cash-out boost and comment): the WITHDRAWAL record (10) of an order, not its
  * refund line.
  */
-export function actionableWithdrawal(r: { amountType: number; orderNo: string; orderStatus?: 'pending' | 'success' | 'failed' | 'canceled' | undefined }): { orderNo: string; status: 'pending' | 'success' } | null {
+export function actionableWithdrawal(r: {
+  amountType: number;
+  orderNo: string;
+  orderStatus?: 'pending' | 'success' | 'failed' | 'canceled' | undefined;
+  withdrawalStars?: number | undefined;
+}): { orderNo: string; status: 'pending' | 'success'; ratedStars: number | undefined } | null {
   if (r.amountType !== 10 || r.orderNo === '') return null;
-  return r.orderStatus === 'pending' || r.orderStatus === 'success' ? { orderNo: r.orderNo, status: r.orderStatus } : null;
+  return r.orderStatus === 'pending' || r.orderStatus === 'success' ? { orderNo: r.orderNo, status: r.orderStatus, ratedStars: r.withdrawalStars } : null;
 }
 
 /** What a withdrawal order's status means to the player: still held, paid out, or returned. */

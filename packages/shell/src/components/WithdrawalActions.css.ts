@@ -18,7 +18,7 @@ export const star = style({
   height: vars.size.touchTarget,
   borderRadius: vars.radius.md,
   color: vars.color.borderStrong,
-  fontSize: vars.font.size.xxl,
+  fontSize: vars.font.size.display,
   lineHeight: 1,
   cursor: 'pointer',
   selectors: {

@@ -178,7 +178,10 @@ function RateCashOut({ orderNo, layout, ratedStars }: { orderNo: string; layout:
                 name={`${id}-stars`}
                 value={n}
                 checked={stars === n}
-                onChange={() => setStars(n)}
+                onChange={() => {
+                  setStars(n);
+                  setError(null);
+                }}
                 aria-label={t('wallet.feedback.star', { count: n })}
               />
               <span aria-hidden="true">★</span>

@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { call } from './api';
 import { testApiBase, type BrandTestMeta } from './config';
 import { fundedE2ePlayer, openSignedInPhone } from './players';
 import { submitGcashWithdrawal } from './walletFlows';
@@ -24,12 +25,6 @@ const AD_CLICK = { tracking_code: 'e2e-cashout', fbclid: 'e2e-cashout-click' } a
 
 function jsonBody(request: Request): Record<string, unknown> {
   return (request.postDataJSON() ?? {}) as Record<string, unknown>;
-}
-
-async function envelope<T>(res: Response, what: string): Promise<T> {
-  const json = (await res.json()) as { code: string; message?: string; data: T };
-  if (json.code !== '00000') throw new Error(`${what}: ${json.code} ${json.message ?? ''}`);
-  return json.data;
 }
 
 export function cashoutFlows(params: CashoutFlowParams): void {
@@ -101,11 +96,11 @@ export function cashoutFlows(params: CashoutFlowParams): void {
     await expect(page.getByTestId('withdrawal-speed-up-note')).toContainText('Our team knows you are waiting.');
     await expectTracked('cashOutBoost.click');
     await shot('sped-up', 'withdrawal-speed-up');
-    const boosts = await envelope<{ list: { orderNo: string; boostCount: number; status: string }[] }>(await fetch(`${apiBase}/ops/withdrawals/boosts`), 'boosts');
+    const boosts = await call<{ list: { orderNo: string; boostCount: number; status: string }[] }>(`${apiBase}/ops/withdrawals/boosts`, {}, undefined, 'GET');
     expect(boosts.list.find((b) => b.orderNo === orderNo)).toMatchObject({ boostCount: 1, status: 'pending' });
 
     // The operator pays it out; the page follows the order, and the player rates it.
-    await envelope(await fetch(`${apiBase}/ops/withdrawals/${orderNo}/approve`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), 'approve');
+    await call(`${apiBase}/ops/withdrawals/${orderNo}/approve`);
     await page.reload();
     await expect(page.getByTestId('cashout-result')).toHaveText('Paid out');
     await expect(page.getByRole('link', { name: 'Speed up' })).toHaveCount(0);
@@ -120,7 +115,7 @@ export function cashoutFlows(params: CashoutFlowParams): void {
     await page.getByRole('button', { name: 'Send rating' }).click();
     await expect(page.getByTestId('withdrawal-rating')).toContainText('You rated it 5 of 5 stars');
     await shot('rated', 'withdrawal-rating');
-    const ratings = await envelope<{ list: { orderNo: string; stars: number; comment: string }[] }>(await fetch(`${apiBase}/ops/withdrawals/ratings`), 'ratings');
+    const ratings = await call<{ list: { orderNo: string; stars: number; comment: string }[] }>(`${apiBase}/ops/withdrawals/ratings`, {}, undefined, 'GET');
     expect(ratings.list.find((r) => r.orderNo === orderNo)).toMatchObject({ stars: 5, comment: 'Mabilis, salamat!' });
 
     // The withdrawal records show the same rating on the withdrawal's line.

@@ -47,8 +47,9 @@ export function frameAncestors(raw) {
  * @param {Record<string, string | undefined>} source  the environment
  * @param {string} apiBase  PERYA_API_BASE
  * @param {string} googleClientId  PERYA_GOOGLE_CLIENT_ID ('' = no Google sign-in)
+ * @param {{ appId: string, sdkUrl: string }} [facebook]  PERYA_FACEBOOK_APP_ID ('' = no Facebook login) and PERYA_FACEBOOK_SDK_URL
  */
-export function cspSources(source, apiBase, googleClientId) {
+export function cspSources(source, apiBase, googleClientId, facebook = { appId: '', sdkUrl: '' }) {
   let api;
   try {
     api = new URL(apiBase).origin;
@@ -59,10 +60,28 @@ export function cspSources(source, apiBase, googleClientId) {
   return {
     api,
     google,
+    facebook: facebookSources(facebook),
     frame: originList('PERYA_CSP_FRAME_SRC', source.PERYA_CSP_FRAME_SRC),
     img: originList('PERYA_CSP_IMG_SRC', source.PERYA_CSP_IMG_SRC),
     media: originList('PERYA_CSP_MEDIA_SRC', source.PERYA_CSP_MEDIA_SRC),
   };
+}
+
+/** Where Facebook Login's popup and its cross-domain frames and calls live (the real SDK only). */
+export const FACEBOOK_ORIGINS = { frame: ['https://www.facebook.com', 'https://web.facebook.com', 'https://staticxx.facebook.com'], connect: ['https://graph.facebook.com', 'https://www.facebook.com'] };
+
+/**
+ * The policy's Facebook sources: none without an app id; the SDK's origin for scripts; with the
+ * real SDK (connect.facebook.net) also Facebook's frames and calls. A sandbox SDK on the API server
+ * needs nothing else (its calls go to the API base, already allowed).
+ * @param {{ appId: string, sdkUrl: string }} facebook
+ * @returns {{ script: string[], frame: string[], connect: string[] }}
+ */
+export function facebookSources(facebook) {
+  if (facebook.appId === '') return { script: [], frame: [], connect: [] };
+  const origin = new URL(facebook.sdkUrl.replaceAll('{locale}', 'en_US')).origin;
+  const real = origin === 'https://connect.facebook.net';
+  return { script: [origin], frame: real ? FACEBOOK_ORIGINS.frame : [], connect: real ? FACEBOOK_ORIGINS.connect : [] };
 }
 
 /**
@@ -97,19 +116,19 @@ export function assertNoInlineAttributes(html) {
  * @param {ReturnType<typeof cspSources>} sources
  */
 export function brandCsp(html, sources) {
-  const { api, google, frame, img, media } = sources;
+  const { api, google, facebook, frame, img, media } = sources;
   const join = (/** @type {string[]} */ list) => [...new Set(list)].join(' ');
   return [
     "default-src 'none'",
-    `script-src ${join(["'self'", ...inlineHashes(html, 'script'), ...google])}`,
+    `script-src ${join(["'self'", ...inlineHashes(html, 'script'), ...google, ...facebook.script])}`,
     `style-src ${join(["'self'", ...inlineHashes(html, 'style'), ...google])}`,
     `img-src ${join(["'self'", 'data:', 'blob:', api, ...img])}`,
     "font-src 'self' data:",
     // The x2 API, its SSE stream (/x2/og/stream) and Google's sign-in calls; the sabong stream's
     // origins too, where hls.js fetches the playlist and segments (browsers without native HLS).
-    `connect-src ${join(["'self'", api, ...media, ...google])}`,
+    `connect-src ${join(["'self'", api, ...media, ...google, ...facebook.connect])}`,
     // Game launch pages: the sandbox provider on the API server, real providers' origins.
-    `frame-src ${join([api, ...frame, ...google])}`,
+    `frame-src ${join([api, ...frame, ...google, ...facebook.frame])}`,
     // Sabong's live video: the sandbox's looping clip on the API server, the operator's stream origins.
     `media-src ${join(["'self'", 'blob:', api, ...media])}`,
     "worker-src 'self'",
@@ -183,7 +202,7 @@ const CSP_META = /\s*<meta http-equiv="Content-Security-Policy"[^>]*>/i;
 export function recomputeCsp(html, env, source = process.env) {
   const bare = html.replace(CSP_META, '');
   assertNoInlineAttributes(bare);
-  const policy = brandCsp(bare, cspSources(source, env.PERYA_API_BASE, env.PERYA_GOOGLE_CLIENT_ID));
+  const policy = brandCsp(bare, cspSources(source, env.PERYA_API_BASE, env.PERYA_GOOGLE_CLIENT_ID, { appId: env.PERYA_FACEBOOK_APP_ID ?? '', sdkUrl: env.PERYA_FACEBOOK_SDK_URL ?? '' }));
   return { html: withCspMeta(bare, policy), headers: headersFile(brandHeaders(policy, frameAncestors(source.PERYA_FRAME_ANCESTORS))) };
 }
 
@@ -204,7 +223,7 @@ export function peryaCsp(env, source = process.env) {
       if (!page || page.type !== 'asset') return;
       const html = String(page.source);
       assertNoInlineAttributes(html);
-      const policy = brandCsp(html, cspSources(source, env.PERYA_API_BASE, env.PERYA_GOOGLE_CLIENT_ID));
+      const policy = brandCsp(html, cspSources(source, env.PERYA_API_BASE, env.PERYA_GOOGLE_CLIENT_ID, { appId: env.PERYA_FACEBOOK_APP_ID ?? '', sdkUrl: env.PERYA_FACEBOOK_SDK_URL ?? '' }));
       page.source = withCspMeta(html, policy);
       this.emitFile({ type: 'asset', fileName: HEADERS_FILE, source: headersFile(brandHeaders(policy, frameAncestors(source.PERYA_FRAME_ANCESTORS))) });
     },

@@ -57,6 +57,17 @@ describe('brand CSP', () => {
     // The sandbox's clip is served by the API; hls.js fetches an operator's stream over connect-src.
     expect(csp.get('media-src')).toContain('https://api.example');
     expect(csp.get('connect-src')).toContain('https://stream.example');
+    // Facebook Login only when the brand has an app id: the SDK's origin, and with the real SDK
+    // Facebook's login frames and calls; a sandbox SDK adds its own origin for scripts only.
+    const none = directives(brandCsp(HTML, cspSources({}, 'https://api.example', '', { appId: '', sdkUrl: 'https://connect.facebook.net/{locale}/sdk.js' })));
+    expect([...none.values()].flat().join(' ')).not.toMatch(/facebook/);
+    const real = directives(brandCsp(HTML, cspSources({}, 'https://api.example', '', { appId: '1234', sdkUrl: 'https://connect.facebook.net/{locale}/sdk.js' })));
+    expect(real.get('script-src')).toContain('https://connect.facebook.net');
+    expect(real.get('frame-src')).toContain('https://www.facebook.com');
+    expect(real.get('connect-src')).toContain('https://graph.facebook.com');
+    const sandbox = directives(brandCsp(HTML, cspSources({}, 'http://127.0.0.1:4000', '', { appId: 'sandbox', sdkUrl: 'http://127.0.0.1:4000/sandbox/facebook/sdk.js' })));
+    expect(sandbox.get('script-src')).toContain('http://127.0.0.1:4000');
+    expect(sandbox.get('frame-src')).toEqual(['http://127.0.0.1:4000']);
     expect(() => cspSources({ PERYA_CSP_FRAME_SRC: 'https://games.example/path' }, 'https://api.example', '')).toThrow(/PERYA_CSP_FRAME_SRC/);
     expect(() => cspSources({ PERYA_CSP_IMG_SRC: '*' }, 'https://api.example', '')).toThrow(/PERYA_CSP_IMG_SRC/);
   });

@@ -17,6 +17,10 @@ export { peryaPrerender } from './prerender.js';
 export const ENV_DEFAULTS = {
   PERYA_API_BASE: 'http://127.0.0.1:4000',
   PERYA_GOOGLE_CLIENT_ID: '',
+  /** Facebook app id: empty, no Facebook button and no Facebook origin in the policy. */
+  PERYA_FACEBOOK_APP_ID: '',
+  /** The Facebook JS SDK; `{locale}` becomes the player's language (en_US, tl_PH, ...). */
+  PERYA_FACEBOOK_SDK_URL: 'https://connect.facebook.net/{locale}/sdk.js',
   /**
    * The Android wrapper's JavaScript interface object on `window` (spec §7 native bridge; the spec
    * does not name it, this is ours). Read by the app (packages/shell/src/brand/env.ts) and by the
@@ -122,11 +126,38 @@ function hash(text) {
   return (h >>> 0).toString(36);
 }
 
+/** A Facebook app id is its number (or `sandbox`, the reference server's offline Facebook); else the build stops. */
+function facebookAppIdOf(value) {
+  const id = (value ?? ENV_DEFAULTS.PERYA_FACEBOOK_APP_ID).trim();
+  if (id !== '' && id !== 'sandbox' && !/^\d{1,32}$/.test(id)) {
+    throw new Error(`PERYA_FACEBOOK_APP_ID must be the Facebook app's numeric id (or 'sandbox'), not ${JSON.stringify(id)}`);
+  }
+  return id;
+}
+
+/** The SDK URL: https (http only on this machine, for the sandbox), `{locale}` allowed in its path. */
+function facebookSdkUrlOf(value) {
+  const url = (value || ENV_DEFAULTS.PERYA_FACEBOOK_SDK_URL).trim();
+  let parsed;
+  try {
+    parsed = new URL(url.replaceAll('{locale}', 'en_US'));
+  } catch {
+    parsed = undefined;
+  }
+  const local = parsed !== undefined && ['127.0.0.1', 'localhost'].includes(parsed.hostname);
+  if (parsed === undefined || !(parsed.protocol === 'https:' || (parsed.protocol === 'http:' && local))) {
+    throw new Error(`PERYA_FACEBOOK_SDK_URL must be an https URL of the Facebook JS SDK, not ${JSON.stringify(url)}`);
+  }
+  return url;
+}
+
 /** Build-time env: process env over the documented defaults; the app code defaults per brand. */
 export function brandEnv(meta, source = process.env) {
   return {
     PERYA_API_BASE: source.PERYA_API_BASE || ENV_DEFAULTS.PERYA_API_BASE,
     PERYA_GOOGLE_CLIENT_ID: source.PERYA_GOOGLE_CLIENT_ID ?? ENV_DEFAULTS.PERYA_GOOGLE_CLIENT_ID,
+    PERYA_FACEBOOK_APP_ID: facebookAppIdOf(source.PERYA_FACEBOOK_APP_ID),
+    PERYA_FACEBOOK_SDK_URL: facebookSdkUrlOf(source.PERYA_FACEBOOK_SDK_URL),
     PERYA_APP_CODE: source.PERYA_APP_CODE || meta.appCode,
     PERYA_BRIDGE_NAME: bridgeNameOf(source.PERYA_BRIDGE_NAME),
   };
@@ -198,6 +229,8 @@ export function defineBrandViteConfig(root, meta) {
     define: {
       'import.meta.env.PERYA_API_BASE': JSON.stringify(env.PERYA_API_BASE),
       'import.meta.env.PERYA_GOOGLE_CLIENT_ID': JSON.stringify(env.PERYA_GOOGLE_CLIENT_ID),
+      'import.meta.env.PERYA_FACEBOOK_APP_ID': JSON.stringify(env.PERYA_FACEBOOK_APP_ID),
+      'import.meta.env.PERYA_FACEBOOK_SDK_URL': JSON.stringify(env.PERYA_FACEBOOK_SDK_URL),
       'import.meta.env.PERYA_APP_CODE': JSON.stringify(env.PERYA_APP_CODE),
       'import.meta.env.PERYA_BRIDGE_NAME': JSON.stringify(env.PERYA_BRIDGE_NAME),
     },

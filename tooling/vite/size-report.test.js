@@ -32,15 +32,31 @@ describe('homeFiles', () => {
 describe('brandEnv', () => {
   const meta = { id: 'x', title: 'X', themeColor: '#000', backgroundColor: '#fff', port: 1, appCode: 'DEF' };
   it('uses the documented defaults', () => {
-    expect(brandEnv(meta, {})).toEqual({ PERYA_API_BASE: 'http://127.0.0.1:4000', PERYA_GOOGLE_CLIENT_ID: '', PERYA_APP_CODE: 'DEF', PERYA_BRIDGE_NAME: 'android' });
+    expect(brandEnv(meta, {})).toEqual({
+      PERYA_API_BASE: 'http://127.0.0.1:4000',
+      PERYA_GOOGLE_CLIENT_ID: '',
+      PERYA_FACEBOOK_APP_ID: '',
+      PERYA_FACEBOOK_SDK_URL: 'https://connect.facebook.net/{locale}/sdk.js',
+      PERYA_APP_CODE: 'DEF',
+      PERYA_BRIDGE_NAME: 'android',
+    });
   });
   it('takes env values over defaults', () => {
-    expect(brandEnv(meta, { PERYA_API_BASE: 'https://api.example', PERYA_APP_CODE: 'Z', PERYA_GOOGLE_CLIENT_ID: 'g', PERYA_BRIDGE_NAME: 'B' })).toEqual({
+    expect(brandEnv(meta, { PERYA_API_BASE: 'https://api.example', PERYA_APP_CODE: 'Z', PERYA_GOOGLE_CLIENT_ID: 'g', PERYA_BRIDGE_NAME: 'B', PERYA_FACEBOOK_APP_ID: '4242' })).toEqual({
       PERYA_API_BASE: 'https://api.example',
       PERYA_GOOGLE_CLIENT_ID: 'g',
+      PERYA_FACEBOOK_APP_ID: '4242',
+      PERYA_FACEBOOK_SDK_URL: 'https://connect.facebook.net/{locale}/sdk.js',
       PERYA_APP_CODE: 'Z',
       PERYA_BRIDGE_NAME: 'B',
     });
+  });
+  it('refuses a Facebook app id that is not a number and an SDK URL that is not https', () => {
+    expect(() => brandEnv(meta, { PERYA_FACEBOOK_APP_ID: 'abc' })).toThrow(/PERYA_FACEBOOK_APP_ID/);
+    expect(() => brandEnv(meta, { PERYA_FACEBOOK_SDK_URL: 'http://evil.example/sdk.js' })).toThrow(/PERYA_FACEBOOK_SDK_URL/);
+    expect(brandEnv(meta, { PERYA_FACEBOOK_APP_ID: 'sandbox', PERYA_FACEBOOK_SDK_URL: 'http://127.0.0.1:4000/sandbox/facebook/sdk.js' }).PERYA_FACEBOOK_SDK_URL).toBe(
+      'http://127.0.0.1:4000/sandbox/facebook/sdk.js',
+    );
   });
   it('writes an installable manifest', () => {
     const m = manifestOf(meta);

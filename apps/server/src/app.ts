@@ -8,6 +8,8 @@ import { ping } from './db/migrations';
 import type { SmsGateway } from './adapters/sms/gateway';
 import { createOutboxSmsGateway } from './adapters/sms/outbox';
 import { createGoogleVerifier, type GoogleVerifier } from './adapters/identity/google';
+import { createFacebookVerifier, type FacebookVerifier } from './adapters/identity/facebook';
+import { createFacebookSandbox, FACEBOOK_SANDBOX_LOGIN_PATH, FACEBOOK_SANDBOX_SDK_PATH } from './adapters/identity/facebookSandbox';
 import { allowedBackUrl, brandFrameAncestors, registerCors } from './http/cors';
 import { errorServerOptions, registerErrorHandling } from './http/errorHandler';
 import { publicBaseUrl } from './http/publicUrl';
@@ -109,6 +111,7 @@ export interface AppDeps {
   /** Where ad-tracking events go; default: config.adTracking.url's ad system, or nowhere when unset. */
   readonly adTrackingSink?: AdTrackingSink;
   readonly googleVerifier?: GoogleVerifier;
+  readonly facebookVerifier?: FacebookVerifier;
   /** Where log lines go (tests capture them); default stdout. */
   readonly logStream?: NodeJS.WritableStream;
   /** SMS code generator (tests only). */
@@ -259,6 +262,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const engagementConfig = deps.engagementConfig ?? (await readEngagementConfig(db));
   const adTracking =
     deps.adTrackingSink ?? adTrackingSinkFor(config.adTracking.url, (reason) => app.log.warn({ reason }, 'ad-tracking POST to the ad system failed'));
+  // Facebook Login: the configured app checked with the Graph API; without one, the sandbox's
+  // Facebook where FACEBOOK_SANDBOX is on (its SDK script and token door are served below); else off.
+  const facebookSandbox = config.facebook.graph === undefined && config.facebook.sandbox ? createFacebookSandbox(now) : undefined;
+  const facebookVerifier =
+    deps.facebookVerifier ??
+    (facebookSandbox === undefined
+      ? createFacebookVerifier(config.facebook.graph, { now })
+      : createFacebookVerifier(facebookSandbox.graph, { now, fetch: facebookSandbox.fetch }));
   const accounts = createAccountService({
     db,
     sessions,
@@ -266,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     passwords,
     loginGuard: createLoginGuard(config.loginGuard, now),
     google: deps.googleVerifier ?? createGoogleVerifier(config.google, now),
+    facebook: facebookVerifier,
     dialCode: config.phoneDialCode,
     now,
     checkBirthday: protection.checkSignUpBirthday,
@@ -454,6 +466,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: (token) => sessions.authenticate(token),
   });
   registerSabongOps(app, { sabong, token: config.operatorToken });
+  if (facebookSandbox !== undefined) {
+    app.get(FACEBOOK_SANDBOX_SDK_PATH, async (_request, reply) =>
+      reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(facebookSandbox.sdkScript(baseUrl())),
+    );
+    app.post<{ Body: unknown }>(FACEBOOK_SANDBOX_LOGIN_PATH, async (request, reply) => {
+      const body = request.body as { key?: unknown } | null;
+      const answer = typeof body?.key === 'string' ? facebookSandbox.login(body.key) : undefined;
+      if (answer === undefined) return reply.status(400).send({ error: { message: 'Invalid sandbox key', type: 'OAuthException', code: 100 } });
+      return reply.header('cache-control', 'no-store').send(answer);
+    });
+  }
   if (config.sabongSandbox) registerSabongClip(app, fileURLToPath(new URL('../seed/sabong-clip/', import.meta.url)));
   registerMigrationOps(app, { db, token: config.operatorToken });
   registerIntegrityOps(app, { db, token: config.operatorToken, now });
@@ -521,6 +544,7 @@ export const IMPLEMENTED_ENDPOINTS = [
   'loginByAccount',
   'googleLoginV2',
   'googleLoginV3',
+  'facebookLogin',
   'userInfo',
   'userInfoEdit',
   'tokenRenewal',

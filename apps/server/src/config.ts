@@ -51,6 +51,16 @@ export interface GoogleConfig {
     | { readonly kind: 'inline'; readonly jwks: string };
 }
 
+export interface FacebookConfig {
+  /**
+   * The app Facebook tokens must be issued to and the Graph API to check them with
+   * (FACEBOOK_APP_ID, FACEBOOK_APP_SECRET, FACEBOOK_GRAPH_URL); absent means no real Facebook login.
+   */
+  readonly graph: { readonly appId: string; readonly appSecret: string; readonly graphUrl: string } | undefined;
+  /** FACEBOOK_SANDBOX (on in dev): without an app id, the offline sandbox Facebook logs players in. */
+  readonly sandbox: boolean;
+}
+
 export interface Config {
   /**
    * production unless PERYA_DEV=1 (which `pnpm dev` and the tests set). Production serves no /dev/*
@@ -106,6 +116,7 @@ export interface Config {
    */
   readonly publicBaseUrl: string | undefined;
   readonly google: GoogleConfig;
+  readonly facebook: FacebookConfig;
   /** YAML or JSON file with operator-editable config values (apps/server/seed/config.yaml). */
   readonly seedFile: string;
   /** The /dev/* endpoints (the SMS outbox without a token): development mode only. */
@@ -220,6 +231,7 @@ export const DEFAULTS = {
   rateLimitPerIp: 30,
   rateLimitPerAccount: 10,
   googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+  facebookGraphUrl: 'https://graph.facebook.com/v21.0',
   smsDailyPerPhone: 10,
   smsDailyPerIp: 50,
   smsCheckTriesPerCaller: 5,
@@ -371,6 +383,16 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
         ? { kind: 'inline', jwks: jwksInline }
         : { kind: 'url', url: jwksUrl ?? DEFAULTS.googleJwksUrl };
 
+  const facebookAppId = text('FACEBOOK_APP_ID');
+  const facebookAppSecret = text('FACEBOOK_APP_SECRET');
+  const facebookGraphUrl = (text('FACEBOOK_GRAPH_URL') ?? DEFAULTS.facebookGraphUrl).replace(/\/+$/, '');
+  if (facebookAppId !== undefined && !/^\d{1,32}$/.test(facebookAppId)) problems.push(`FACEBOOK_APP_ID must be the app's numeric id, got '${facebookAppId}'`);
+  if ((facebookAppId === undefined) !== (facebookAppSecret === undefined)) problems.push('set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET together (or neither)');
+  if (!isUrl(facebookGraphUrl, production ? ['https:'] : ['https:', 'http:'])) {
+    problems.push(`FACEBOOK_GRAPH_URL must be an ${production ? 'https' : 'http(s)'} URL like ${DEFAULTS.facebookGraphUrl}, got '${facebookGraphUrl}'`);
+  }
+  const facebookSandbox = sandboxSwitch('FACEBOOK_SANDBOX');
+
   const providerSecret = text('PROVIDER_SECRET');
   if (providerSecret !== undefined && providerSecret.length < PROVIDER_SECRET_MIN_LENGTH) {
     problems.push(`PROVIDER_SECRET must be at least ${PROVIDER_SECRET_MIN_LENGTH} characters`);
@@ -488,6 +510,10 @@ export function loadConfig(env: Env, paths: ConfigPaths): Config {
     corsOrigins,
     publicBaseUrl,
     google: { clientId: text('GOOGLE_CLIENT_ID'), keys },
+    facebook: {
+      graph: facebookAppId === undefined || facebookAppSecret === undefined ? undefined : { appId: facebookAppId, appSecret: facebookAppSecret, graphUrl: facebookGraphUrl },
+      sandbox: facebookSandbox,
+    },
     seedFile,
     devEndpoints: dev,
     payment: { sandbox: paymentSandbox, webhookSecret: webhookSecret ?? randomBytes(32).toString('hex') },

@@ -30,7 +30,7 @@ export function testBrand(overrides: TestBrandOverrides = {}): BrandConfig {
     events: 'none',
     links: { telegram: 'https://t.me/test' },
     ...rest,
-    env: { apiBase: 'http://api.test', googleClientId: '', bootAppId: appCode, bridgeName: 'AndroidBridge', ...env },
+    env: { apiBase: 'http://api.test', googleClientId: '', facebookAppId: '', facebookSdkUrl: 'https://connect.facebook.net/{locale}/sdk.js', bootAppId: appCode, bridgeName: 'AndroidBridge', ...env },
     features: {
       v3Routes: false,
       lotto: false,

@@ -330,9 +330,21 @@ function idempotencyKeysMigration(): Migration {
   };
 }
 
+/** Facebook Login links an account by the Facebook user id, one account per Facebook user. */
+const facebookIdMigration: Migration = {
+  async up(db: AnyDb) {
+    await db.schema.alterTable('users').addColumn('facebook_id', 'varchar(64)').execute();
+    await db.schema.createIndex('users_facebook_id_uq').unique().on('users').column('facebook_id').execute();
+  },
+  async down(db: AnyDb) {
+    await db.schema.dropIndex('users_facebook_id_uq').execute();
+    await db.schema.alterTable('users').dropColumn('facebook_id').execute();
+  },
+};
+
 /** `dialCode`: the dialling code stored phones are normalised for (config PHONE_DIAL_CODE). */
 export function migrationsFor(kind: DbKind, dialCode: string = DEFAULTS.phoneDialCode): Record<string, Migration> {
-  return { '0001_initial': initial(kind), '0002_ledger': ledger(kind), '0003_wallet': wallet(kind), '0004_games': gamesMigration(kind), '0004_games_jump': jumpMigration(kind), '0004_games_sabong': sabongMigration(kind), '0005_vest_migration': vestMigration, '0005_wallet_payer_tax_id_masked': maskPayerTaxIdMigration, '0006_games_next_seed': nextSeedMigration, '0006_phone_e164': phoneE164Migration(dialCode), '0006_users_app_code': usersAppCodeMigration, '0007_session_times': sessionTimesMigration, '0007_telemetry_out': telemetryOutMigration(kind), '0008_engagement': engagementMigration(kind), '0009_bonus_activity': bonusActivityMigration(kind), '0010_open_stakes_idx': openStakesIndexMigration, '0011_idempotency_keys': idempotencyKeysMigration(), '0012_lotto': lottoMigration(kind), '0013_trading': tradingMigration(kind), '0014_protection': protectionMigration(kind), '0015_promo_integrity': promoIntegrityMigration(kind), '0016_sabong_sandbox_fights': sabongSandboxFightsMigration, '0017_daily_popups': dailyPopupsMigration, '0018_sabong_fight_resume': sabongFightResumeMigration, '0019_withdrawal_feedback': withdrawalFeedbackMigration(kind) };
+  return { '0001_initial': initial(kind), '0002_ledger': ledger(kind), '0003_wallet': wallet(kind), '0004_games': gamesMigration(kind), '0004_games_jump': jumpMigration(kind), '0004_games_sabong': sabongMigration(kind), '0005_vest_migration': vestMigration, '0005_wallet_payer_tax_id_masked': maskPayerTaxIdMigration, '0006_games_next_seed': nextSeedMigration, '0006_phone_e164': phoneE164Migration(dialCode), '0006_users_app_code': usersAppCodeMigration, '0007_session_times': sessionTimesMigration, '0007_telemetry_out': telemetryOutMigration(kind), '0008_engagement': engagementMigration(kind), '0009_bonus_activity': bonusActivityMigration(kind), '0010_open_stakes_idx': openStakesIndexMigration, '0011_idempotency_keys': idempotencyKeysMigration(), '0012_lotto': lottoMigration(kind), '0013_trading': tradingMigration(kind), '0014_protection': protectionMigration(kind), '0015_promo_integrity': promoIntegrityMigration(kind), '0016_sabong_sandbox_fights': sabongSandboxFightsMigration, '0017_daily_popups': dailyPopupsMigration, '0018_sabong_fight_resume': sabongFightResumeMigration, '0019_withdrawal_feedback': withdrawalFeedbackMigration(kind), '0020_users_facebook_id': facebookIdMigration };
 }
 
 /** Brings the schema to the latest migration; throws with the failing migration's name. */

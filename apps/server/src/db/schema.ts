@@ -13,7 +13,7 @@ import { WITHDRAWAL_FEEDBACK_TABLES, type WithdrawalFeedbackTables } from '../mo
 
 export interface UsersTable {
   id: Generated<number>;
-  /** Login account: the phone number for phone sign-ups, `google:<sub>` for Google-only accounts. */
+  /** Login account: the phone number for phone sign-ups, `google:<sub>` / `facebook:<id>` for Google-/Facebook-only accounts. */
   account: string;
   phone: string | null;
   password_hash: string | null;
@@ -23,6 +23,8 @@ export interface UsersTable {
   /** Avatar index 0-5, random at sign-up (spec §3). */
   avatar: number;
   google_sub: string | null;
+  /** The Facebook user id (app-scoped) a Facebook login links to this account; unique. */
+  facebook_id: string | null;
   /** This user's own invite code, shown in their invite link. */
   invite_code: string;
   inviter_id: number | null;

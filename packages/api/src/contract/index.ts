@@ -46,6 +46,7 @@ export const contract = {
   loginByAccount: user.loginByAccount,
   googleLoginV2: user.googleLoginV2,
   googleLoginV3: user.googleLoginV3,
+  facebookLogin: user.facebookLogin,
   userInfo: user.userInfo,
   userInfoEdit: user.userInfoEdit,
   tokenRenewal: user.tokenRenewal,

@@ -28,7 +28,7 @@ export type Routes = { readonly [K in EndpointName]: EndpointRef<Contract[K]> };
 
 /** Endpoints by `auth` other than `required` (contract.test checks these against the contract). */
 const AUTH: Record<Exclude<AuthRequirement, 'required'>, string> = {
-  none: 'registerByAccount loginByOtp loginByAccount googleLoginV2 googleLoginV3 smsSendRegister smsSendLogin publicConfig publicConfigV2 appBoot inviteCodeCheck vestLoginMigrate promoList',
+  none: 'registerByAccount loginByOtp loginByAccount googleLoginV2 googleLoginV3 facebookLogin smsSendRegister smsSendLogin publicConfig publicConfigV2 appBoot inviteCodeCheck vestLoginMigrate promoList',
   optional:
     'smsCheck deviceGetInfoId gameAllList gameShowList ogConfig ogJumpState vestCheckBannerShow vestMigratedVisitReport vestRecentLoginAccount vestMainAccountAvailable logCollect logCollectV2 collectIdLog eventReport temporaryPushBranch adTracking tradeMarkets tradePrices lottoState lottoResults',
 };

@@ -166,6 +166,23 @@ export const googleLoginV3 = defineEndpoint({
   summary: 'Google sign-in for invite brands (spec §7).',
 });
 
+const facebookLoginRequest = z.object({
+  /** The user access token FB.login answered (authResponse.accessToken). */
+  accessToken: z.string().check(z.minLength(1, issue('checkInformation')), z.maxLength(4096, issue('checkInformation'))),
+  ...signupFields,
+});
+
+export const facebookLogin = defineEndpoint({
+  name: 'facebookLogin',
+  method: 'POST',
+  path: '/x2/user/setFacebookLogin',
+  request: () => facebookLoginRequest,
+  response: () => authSession,
+  options: { noAuth: true, turnLogin: false, attribution: true },
+  summary:
+    'Facebook login (spec §2; registers on first use): the access token from the Facebook JS SDK, checked with the Graph API. Errors: CREDENTIALS_INCORRECT (token refused), FEATURE_DISABLED (no Facebook app configured), SERVER_ERROR (Graph unreachable).',
+});
+
 export const userInfo = defineEndpoint({
   name: 'userInfo',
   method: 'POST',

@@ -36,6 +36,10 @@ export function useGoogleLogin(invite: boolean, options?: WriteOptions<C['google
     options,
   );
 }
+/** Facebook login with the access token from the Facebook JS SDK (spec §2). */
+export function useFacebookLogin(options?: WriteOptions<C['facebookLogin']>) {
+  return useEndpointMutation(routes.facebookLogin, { session: 'login' }, options);
+}
 
 export function useUserInfoEdit(options?: WriteOptions<C['userInfoEdit']>) {
   return useEndpointMutation(

@@ -114,12 +114,16 @@ export interface BrandConfig {
   readonly links: { readonly telegram: string; readonly support?: string };
 }
 
-/** Values baked in at build time (`PERYA_API_BASE`, `PERYA_APP_CODE`, `PERYA_GOOGLE_CLIENT_ID`). */
+/** Values baked in at build time (`PERYA_API_BASE`, `PERYA_APP_CODE`, `PERYA_GOOGLE_CLIENT_ID`, `PERYA_FACEBOOK_*`). */
 export interface BrandEnv {
   /** Base URL of the x2 API (spec §7 "All go to one API base"). */
   readonly apiBase: string;
   /** Google sign-in client id; Google login is offered only when set (spec §8 'clientId is required'). */
   readonly googleClientId: string;
+  /** Facebook app id (`PERYA_FACEBOOK_APP_ID`); Facebook login is offered only when set (spec §2). */
+  readonly facebookAppId: string;
+  /** The Facebook JS SDK's URL (`PERYA_FACEBOOK_SDK_URL`); `{locale}` becomes the player's language. */
+  readonly facebookSdkUrl: string;
   /** Id used for `boot/v2/{appId}` (spec §7). */
   readonly bootAppId: string;
   /** Name of the Android JavaScript interface object on `window` (spec §7 "Native Android bridge"). */

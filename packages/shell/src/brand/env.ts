@@ -1,4 +1,4 @@
-// Reads the build-time env (PERYA_API_BASE, PERYA_APP_CODE, PERYA_GOOGLE_CLIENT_ID,
+// Reads the build-time env (PERYA_API_BASE, PERYA_APP_CODE, PERYA_GOOGLE_CLIENT_ID, PERYA_FACEBOOK_*,
 // PERYA_BRIDGE_NAME) that @perya/vite-config bakes in; the defaults are documented in
 // tooling/vite/README.md (the bridge name's lives only there: the preset always defines it).
 import type { BrandEnv } from './BrandConfig';
@@ -20,6 +20,8 @@ export function readBrandEnv(defaultAppCode: string): { appCode: string; env: Br
     env: {
       apiBase: (import.meta.env.PERYA_API_BASE || DEFAULT_API_BASE).replace(/\/+$/, ''),
       googleClientId: import.meta.env.PERYA_GOOGLE_CLIENT_ID ?? '',
+      facebookAppId: import.meta.env.PERYA_FACEBOOK_APP_ID ?? '',
+      facebookSdkUrl: import.meta.env.PERYA_FACEBOOK_SDK_URL || 'https://connect.facebook.net/{locale}/sdk.js',
       bootAppId: appCode,
       bridgeName: bridgeName(),
     },

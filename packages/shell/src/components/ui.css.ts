@@ -55,6 +55,9 @@ export const input = style({
 });
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm });
 
+/** Facebook's brand blue (its brand resources), not a theme colour: the same on every brand. */
+const FACEBOOK_BLUE = '#1877F2';
+
 const buttonBase = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -77,7 +80,12 @@ export const button = styleVariants({
   secondary: [buttonBase, { background: 'transparent', color: vars.color.link, border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}` }],
   ghost: [buttonBase, { background: 'transparent', color: vars.color.link, padding: `0 ${vars.space.sm}` }],
   danger: [buttonBase, { background: vars.color.dangerFill, color: vars.color.onDangerFill, minHeight: vars.size.controlLg }],
+  // Facebook's own button: its brand blue and white "f" in every theme (Facebook's brand guidelines).
+  facebook: [buttonBase, { background: FACEBOOK_BLUE, color: '#FFFFFF' }],
 });
+
+/** The "f" mark on the Facebook button. */
+export const facebookMark = style({ width: '1.25em', height: '1.25em', flexShrink: 0 });
 
 /** A small text action that sits under a field ("Forgot password?"), a full touch target high. */
 export const linkButton = style([

@@ -139,6 +139,10 @@ export function accountHandlers(
       enforceLimit(limiter, 'login', ctx);
       return accounts.googleLogin(input.idToken, signupOf(input, ctx));
     },
+    async facebookLogin(input, ctx) {
+      enforceLimit(limiter, 'login', ctx);
+      return accounts.facebookLogin(input.accessToken, signupOf(input, ctx));
+    },
     async userInfo(_input, ctx) {
       const { user } = callerOf(ctx);
       return userView(user, await finance.summary(user.id), dialCode, marketOf(user.app_code), await vip(user.id, ctx.locale), ruleOf(user));

@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { QueuedPasswordHasher } from '../../security/hashQueue';
 import type { LoginGuard, LoginSource } from '../../security/loginGuard';
 import type { GoogleVerifier } from '../../adapters/identity/google';
+import type { FacebookVerifier } from '../../adapters/identity/facebook';
 import { AppError } from '../../http/errors';
 import type { SessionService } from './sessions';
 import type { SmsService } from '../sms/service';
@@ -52,6 +53,7 @@ export interface AccountServiceDeps {
   readonly passwords: QueuedPasswordHasher;
   readonly loginGuard: LoginGuard;
   readonly google: GoogleVerifier;
+  readonly facebook: FacebookVerifier;
   /** The brand's dialling code (config PHONE_DIAL_CODE): phones are stored in E.164 for it. */
   readonly dialCode: string;
   readonly now: () => number;
@@ -100,7 +102,7 @@ function defaultName(phone: string | null): string {
 }
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, sessions, sms, passwords, loginGuard, google, dialCode, now } = deps;
+  const { db, sessions, sms, passwords, loginGuard, google, facebook, dialCode, now } = deps;
 
   /** The E.164 number of a phone as a caller wrote it (0917..., 917..., +63917...), or PHONE_INVALID. */
   function phoneOf(input: string): string {
@@ -131,6 +133,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     phone: string | null;
     passwordHash: string | null;
     googleSub: string | null;
+    facebookId?: string | null;
     email: string | null;
     name: string | null;
     verified: boolean;
@@ -149,6 +152,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         birthday: fields.signup.birthday ?? null,
         avatar: randomInt(0, AVATAR_COUNT),
         google_sub: fields.googleSub,
+        facebook_id: fields.facebookId ?? null,
         invite_code: newInviteCode(),
         inviter_id: inviter,
         give_bonus: deps.signUpBonus(fields.signup.appCode) ? (fields.signup.giveBonus ?? 0) : 0,
@@ -177,6 +181,10 @@ export function createAccountService(deps: AccountServiceDeps) {
         if (await findByAccount(fields.account)) throw new AppError('ACCOUNT_EXISTS');
         if (fields.googleSub !== null) {
           const existing = await db.selectFrom('users').select('id').where('google_sub', '=', fields.googleSub).executeTakeFirst();
+          if (existing) throw new AppError('ACCOUNT_EXISTS');
+        }
+        if (fields.facebookId != null) {
+          const existing = await db.selectFrom('users').select('id').where('facebook_id', '=', fields.facebookId).executeTakeFirst();
           if (existing) throw new AppError('ACCOUNT_EXISTS');
         }
         if (attempt >= 5) throw error;
@@ -289,6 +297,39 @@ export function createAccountService(deps: AccountServiceDeps) {
         phone: null,
         passwordHash: null,
         googleSub: sub,
+        email: emailFree ? (email ?? null) : null,
+        name: validName?.ok === true ? validName.value : null,
+        verified: false,
+        signup,
+      });
+      return sessionFor(user, true);
+    },
+
+    /**
+     * POST /x2/user/setFacebookLogin (spec §2 "login and sign-up with Facebook"): the access token
+     * from the Facebook JS SDK, checked with the Graph API. The same rules as Google sign-in: the
+     * Facebook user id finds its account, or a new one is made with the sign-up fields (invite
+     * code, attribution, one-per-player checks of onRegistered).
+     */
+    async facebookLogin(accessToken: string, signup: SignupFields): Promise<AuthResult> {
+      const result = await facebook.verify(accessToken);
+      if (!result.ok) {
+        if (result.reason === 'notConfigured') throw new AppError('FEATURE_DISABLED', 'featureDisabled');
+        if (result.reason === 'unavailable') throw new AppError('SERVER_ERROR', 'networkAnomaly');
+        throw new AppError('CREDENTIALS_INCORRECT', 'checkInformation');
+      }
+      const { id, email, name } = result.identity;
+      const existing = await db.selectFrom('users').selectAll().where('facebook_id', '=', id).executeTakeFirst();
+      if (existing !== undefined) return sessionFor(existing, false);
+      const validName = name === undefined ? undefined : validateName(name);
+      const emailFree =
+        email !== undefined && (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) === undefined;
+      const user = await createUser({
+        account: `facebook:${id}`,
+        phone: null,
+        passwordHash: null,
+        googleSub: null,
+        facebookId: id,
         email: emailFree ? (email ?? null) : null,
         name: validName?.ok === true ? validName.value : null,
         verified: false,

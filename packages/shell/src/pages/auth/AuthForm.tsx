@@ -1,5 +1,5 @@
 // Register (tab 0) and log in (tab 1) with phone + password, or an SMS code with the 120 s resend
-// (spec §5), and Google when the brand has a clientId. "Forgot password?" leads to the SMS code
+// (spec §5), Google when the brand has a clientId and Facebook when it has a Facebook app id (spec §2). "Forgot password?" leads to the SMS code
 // login (the password is then changed on the profile); the terms and the privacy policy are links. Registering asks the date of birth (issue 15
 // age gate): the server refuses anyone under the market's minimum age. Used by the /login and /brandlogin pages and
 // the black-gold login popup alike.
@@ -29,6 +29,7 @@ import { SmsCodeField } from '../../components/SmsCodeField';
 import * as css from '../../components/ui.css';
 import { useErrorText } from './useApiError';
 import { googleIdToken } from './google';
+import { facebookAccessToken, FacebookLoginError, loadFacebookSdk } from './facebook';
 import { InviteCodeButton, InviteCodeHint } from '../invite/InviteCodeCheck';
 
 export type AuthTab = 0 | 1;
@@ -55,7 +56,7 @@ function useNow(active: boolean): number {
 
 export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initialInvite = '' }: Props) {
   const s = useServices();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const errorText = useErrorText();
   const ids = useId();
@@ -77,6 +78,13 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
   // The brand's market's dialling code (spec §1 "+63"; a guest has no account yet), whatever the interface language.
   const dial = MARKET_DIAL_CODES[s.config.market];
   const codeInput = useRef<HTMLDivElement>(null);
+
+  // The Facebook SDK loads while the form shows, so a tap opens Facebook's login at once (a popup
+  // opened long after the tap would be blocked); a failed load is tried again on the tap.
+  const { facebookAppId, facebookSdkUrl } = s.config.env;
+  useEffect(() => {
+    if (facebookAppId) loadFacebookSdk(facebookAppId, facebookSdkUrl, i18n.language).catch(() => undefined);
+  }, [facebookAppId, facebookSdkUrl, i18n.language]);
 
   // spec §5 tracked "register page": each time the register form is shown.
   useEffect(() => {
@@ -107,10 +115,13 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
     }
   };
 
-  const finish = async (session: { token: string; userId: string }, event: typeof TRACKED_EVENTS.login | typeof TRACKED_EVENTS.googleLogin = TRACKED_EVENTS.login) => {
+  const finish = async (
+    session: { token: string; userId: string },
+    event: typeof TRACKED_EVENTS.login | typeof TRACKED_EVENTS.googleLogin | typeof TRACKED_EVENTS.facebookLogin = TRACKED_EVENTS.login,
+  ) => {
     // Spec §4: the token is stored on login or register, then user info is loaded.
     s.api.setSession(session);
-    // spec §5 tracked "login" (a registration logs the player in too) and "Google login".
+    // spec §5 tracked "login" (a registration logs the player in too), "Google login" and "Facebook login".
     void s.reporter.track(event);
     await resetUserQueries(queryClient);
     onDone();
@@ -168,6 +179,28 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
       );
     } catch (e) {
       setError(e instanceof Error && !('kind' in e) ? e.message : errorText(e));
+    }
+  };
+
+  const facebook = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      const accessToken = await facebookAccessToken(facebookAppId, facebookSdkUrl, i18n.language);
+      // A new account takes the invite code (typed, or from the invite link), as an SMS sign-up does;
+      // an existing account ignores it.
+      const inviteCode = invite.trim() === '' ? undefined : invite.trim();
+      const session = await s.api.call(routes.facebookLogin, { accessToken, source: s.config.id, ...(inviteCode === undefined ? {} : { inviteCode }) }, { noToast: true });
+      await finish(session, TRACKED_EVENTS.facebookLogin);
+    } catch (e) {
+      if (e instanceof FacebookLoginError) {
+        // Closing Facebook's dialog is the player's choice: nothing to say. No SDK: spec §8's text.
+        setError(e.reason === 'unavailable' ? t('messages.installFacebook') : null);
+      } else {
+        setError(errorText(e));
+      }
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -315,6 +348,17 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
       {s.config.env.googleClientId ? (
         <button type="button" className={css.button.secondary} onClick={google}>
           {t('auth.loginWithGoogle')}
+        </button>
+      ) : null}
+      {facebookAppId ? (
+        <button type="button" className={css.button.facebook} onClick={facebook} disabled={busy} data-testid="facebook-login">
+          <svg className={css.facebookMark} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              fill="currentColor"
+              d="M24 12.07C24 5.41 18.63 0 12 0S0 5.4 0 12.07C0 18.1 4.39 23.1 10.13 24v-8.44H7.08v-3.49h3.04V9.41c0-3.02 1.8-4.7 4.54-4.7 1.31 0 2.68.24 2.68.24v2.97h-1.5c-1.5 0-1.96.93-1.96 1.89v2.26h3.32l-.53 3.5h-2.8V24C19.62 23.1 24 18.1 24 12.07"
+            />
+          </svg>
+          {t('auth.loginWithFacebook')}
         </button>
       ) : null}
       <p className={css.muted} data-testid="agree-terms">

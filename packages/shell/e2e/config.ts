@@ -107,6 +107,14 @@ export function testSeed(serverDir: string, dir: string, options: { readonly mai
   return file;
 }
 
+/**
+ * Test builds offer Facebook login against the test server's sandbox Facebook (FACEBOOK_SANDBOX,
+ * on in development mode): its SDK script stands in for connect.facebook.net (facebookFlows.ts).
+ */
+export function facebookSandboxEnv(api: string): { PERYA_FACEBOOK_APP_ID: string; PERYA_FACEBOOK_SDK_URL: string } {
+  return { PERYA_FACEBOOK_APP_ID: 'sandbox', PERYA_FACEBOOK_SDK_URL: `${api}/sandbox/facebook/sdk.js` };
+}
+
 export function brandPlaywrightConfig(appDir: string, meta: BrandTestMeta, options: BrandTestOptions = {}) {
   const api = testApiBase(meta);
   const web = testWebBase(meta);
@@ -156,7 +164,7 @@ export function brandPlaywrightConfig(appDir: string, meta: BrandTestMeta, optio
         command: `pnpm exec vite build --logLevel warn && pnpm exec vite preview --outDir ${outDir} --port ${testPort(meta.testPorts.web)} --strictPort --host 127.0.0.1`,
         cwd: appDir,
         url: `${web}/`,
-        env: { PERYA_API_BASE: api, PERYA_OUT_DIR: outDir },
+        env: { PERYA_API_BASE: api, PERYA_OUT_DIR: outDir, ...facebookSandboxEnv(api) },
         reuseExistingServer: false,
         timeout: 120_000,
       },
@@ -164,7 +172,7 @@ export function brandPlaywrightConfig(appDir: string, meta: BrandTestMeta, optio
         command: `pnpm exec vite build --logLevel warn && pnpm exec vite preview --outDir ${COMPANION_OUT_DIR} --port ${testPort(c.webPort)} --strictPort --host 127.0.0.1`,
         cwd: c.dir,
         url: `http://127.0.0.1:${testPort(c.webPort)}/`,
-        env: { PERYA_API_BASE: api, PERYA_OUT_DIR: COMPANION_OUT_DIR, PERYA_APP_CODE: c.appCode },
+        env: { PERYA_API_BASE: api, PERYA_OUT_DIR: COMPANION_OUT_DIR, PERYA_APP_CODE: c.appCode, ...facebookSandboxEnv(api) },
         reuseExistingServer: false,
         timeout: 120_000,
       })),

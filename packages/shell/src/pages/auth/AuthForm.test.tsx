@@ -13,10 +13,10 @@ import type { BrandConfig } from '../../brand/BrandConfig';
 import { testBrand } from '../../../test/testBrand';
 import { createServices, ServicesContext, type ShellServices } from '../../services/services';
 import { AuthForm, type AuthTab } from './AuthForm';
+import { resetFacebookSdk } from './facebook';
 
-function brand(googleClientId: string): BrandConfig {
-  return testBrand({ env: { googleClientId } });
-
+function brand(googleClientId: string, facebookAppId = ''): BrandConfig {
+  return testBrand({ env: { googleClientId, facebookAppId } });
 }
 
 const ok = (data: unknown) => new Response(JSON.stringify({ code: '00000', message: 'ok', status: 200, data }), { headers: { 'content-type': 'application/json' } });
@@ -34,10 +34,12 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  resetFacebookSdk();
+  delete (window as { FB?: unknown }).FB;
 });
 
-function renderForm(googleClientId = '', tab: AuthTab = 1, onLeave?: () => void) {
-  const services: ShellServices = createServices(brand(googleClientId));
+function renderForm(googleClientId = '', tab: AuthTab = 1, onLeave?: () => void, facebookAppId = '') {
+  const services: ShellServices = createServices(brand(googleClientId, facebookAppId));
   const onDone = vi.fn();
   const onTabChange = vi.fn();
   const tracked: string[] = [];
@@ -66,6 +68,64 @@ describe('AuthForm', () => {
     cleanup();
     renderForm('1234.apps.googleusercontent.com');
     expect(screen.getByRole('button', { name: 'Log in with Google' })).toBeTruthy();
+  });
+
+  /** Scripts the form adds to <head> are kept here instead (happy-dom would try to fetch them); a test fires their load or error. */
+  function captureScripts(): HTMLScriptElement[] {
+    const added: HTMLScriptElement[] = [];
+    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      for (const node of nodes) if (node instanceof HTMLScriptElement) added.push(node);
+    });
+    return added;
+  }
+
+  it('offers Facebook login only with an app id, loads the SDK when the form shows, logs in and tracks it (spec §2, §5)', async () => {
+    const scripts = captureScripts();
+    renderForm('', 1);
+    expect(screen.queryByRole('button', { name: 'Log in with Facebook' })).toBeNull();
+    expect(scripts).toEqual([]);
+    cleanup();
+
+    const user = userEvent.setup();
+    const login = vi.fn((cb: (r: unknown) => void) => cb({ status: 'connected', authResponse: { accessToken: 'EAAtest', userID: '1015' } }));
+    const init = vi.fn();
+    fetchMock.mockResolvedValue(ok({ token: 'tok-fb', userId: '77', isNew: true }));
+    const { onDone, tracked, services } = renderForm('', 1, undefined, '4242');
+    expect(scripts.map((el) => el.getAttribute('src'))).toEqual(['https://connect.facebook.net/en_US/sdk.js']);
+    (window as { FB?: unknown }).FB = { init, login };
+    scripts[0]?.onload?.(new Event('load'));
+    await user.click(screen.getByRole('button', { name: 'Log in with Facebook' }));
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalledOnce(), { timeout: 5000 });
+    expect(init).toHaveBeenCalledWith(expect.objectContaining({ appId: '4242' }));
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('http://api.test/x2/user/setFacebookLogin');
+    expect(JSON.parse(String((fetchMock.mock.calls[0]?.[1] as RequestInit).body))).toMatchObject({ accessToken: 'EAAtest' });
+    expect(services.session.token()).toBe('tok-fb');
+    expect(tracked).toContain(TRACKED_EVENTS.facebookLogin);
+  });
+
+  it("shows spec §8's Facebook text in place when the SDK cannot load, and the server's refusal", async () => {
+    const scripts = captureScripts();
+    const user = userEvent.setup();
+    const { onDone, tracked } = renderForm('', 1, undefined, '4242');
+    scripts[0]?.onerror?.(new Event('error'));
+    // The tap tries the SDK again; it fails again.
+    const button = screen.getByRole('button', { name: 'Log in with Facebook' });
+    await user.click(button);
+    await vi.waitFor(() => expect(scripts).toHaveLength(2));
+    scripts[1]?.onerror?.(new Event('error'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please download and install Facebook.');
+
+    (window as { FB?: unknown }).FB = { init: vi.fn(), login: (cb: (r: unknown) => void) => cb({ status: 'connected', authResponse: { accessToken: 'EAAbad' } }) };
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ code: '10001', message: 'Please check whether the information is correct.', status: 200, data: null }), { headers: { 'content-type': 'application/json' } }),
+    );
+    await user.click(button);
+    await vi.waitFor(() => expect(scripts).toHaveLength(3));
+    scripts[2]?.onload?.(new Event('load'));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled(), { timeout: 5000 });
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please check whether the information is correct.'), { timeout: 5000 });
+    expect(onDone).not.toHaveBeenCalled();
+    expect(tracked).not.toContain(TRACKED_EVENTS.facebookLogin);
   });
 
   it('checks the phone and password before calling the server (spec §5)', async () => {

@@ -64,7 +64,7 @@ export function loadFacebookSdk(appId: string, sdkUrlTemplate: string, language:
       sdk.init({ appId, version: FACEBOOK_GRAPH_VERSION, cookie: false, xfbml: false });
       resolve(sdk);
     };
-    const existing = document.querySelector<HTMLScriptElement>(`script[data-facebook-sdk][src="${CSS.escape(src)}"]`);
+    const existing = [...document.querySelectorAll<HTMLScriptElement>('script[data-facebook-sdk]')].find((el) => el.getAttribute('src') === src);
     if (existing && sdkOf()) return ready();
     existing?.remove();
     const el = document.createElement('script');

@@ -70,6 +70,8 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
   const [sentAt, setSentAt] = useState<number | undefined>(undefined);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<'phone' | 'password' | 'code' | 'invite' | 'birthday', MessageKey>>>({});
   const [error, setError] = useState<string | null>(null);
+  // Facebook's own message shows under its button, where the player tapped.
+  const [facebookError, setFacebookError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const now = useNow(sentAt !== undefined);
   const remaining = resendRemainingSeconds(sentAt, now);
@@ -93,6 +95,7 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
 
   const switchTab = (next: AuthTab) => {
     setError(null);
+    setFacebookError(null);
     setFieldErrors({});
     setUseCode(next === 0);
     onTabChange(next);
@@ -130,6 +133,7 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    setFacebookError(null);
     const errors: typeof fieldErrors = {};
     const p = validatePhone(phone);
     if (!p.ok) errors.phone = p.error;
@@ -184,6 +188,7 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
 
   const facebook = async () => {
     setError(null);
+    setFacebookError(null);
     setBusy(true);
     try {
       const accessToken = await facebookAccessToken(facebookAppId, facebookSdkUrl, i18n.language);
@@ -195,9 +200,9 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
     } catch (e) {
       if (e instanceof FacebookLoginError) {
         // Closing Facebook's dialog is the player's choice: nothing to say. No SDK: spec §8's text.
-        setError(e.reason === 'unavailable' ? t('messages.installFacebook') : null);
+        setFacebookError(e.reason === 'unavailable' ? t('messages.installFacebook') : null);
       } else {
-        setError(errorText(e));
+        setFacebookError(errorText(e));
       }
     } finally {
       setBusy(false);
@@ -360,6 +365,11 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
           </svg>
           {t('auth.loginWithFacebook')}
         </button>
+      ) : null}
+      {facebookError ? (
+        <p className={css.fieldError} role="alert" data-testid="facebook-error">
+          {facebookError}
+        </p>
       ) : null}
       <p className={css.muted} data-testid="agree-terms">
         <Trans

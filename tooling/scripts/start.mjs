@@ -47,9 +47,21 @@ if (busy.length > 0) {
 
 const filters = apps.flatMap(({ pkg }) => ['--filter', pkg.name]);
 console.log(`Building ${apps.map(({ pkg }) => pkg.name).join(', ')} ...`);
+// Facebook login works offline too: without a real Facebook app (FACEBOOK_APP_ID for the server,
+// PERYA_FACEBOOK_APP_ID for the brands), the brands are built against the server's sandbox
+// Facebook (FACEBOOK_SANDBOX=1 below), whose SDK script stands in for connect.facebook.net.
+const startServerPort = (() => {
+  const server = apps.find(({ pkg }) => pkg.name === '@perya/server');
+  return server === undefined ? 4000 : portOf(server);
+})();
+const facebookSandbox = !process.env.FACEBOOK_APP_ID && !process.env.PERYA_FACEBOOK_APP_ID;
+const buildEnv = facebookSandbox
+  ? { ...process.env, PERYA_FACEBOOK_APP_ID: 'sandbox', PERYA_FACEBOOK_SDK_URL: `http://127.0.0.1:${startServerPort}/sandbox/facebook/sdk.js` }
+  : process.env;
 const build = spawnSync('pnpm', ['exec', 'turbo', 'run', 'build', ...filters], {
   cwd: root,
   stdio: 'inherit',
+  env: buildEnv,
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
@@ -78,6 +90,7 @@ const serverEnv = {
   SABONG_SANDBOX: '1',
   TRADE_FEED_SANDBOX: '1',
   KYC_SANDBOX: '1',
+  FACEBOOK_SANDBOX: facebookSandbox ? '1' : '0',
   OPERATOR_TOKEN: localSecret('OPERATOR_TOKEN'),
   PAYMENT_WEBHOOK_SECRET: localSecret('PAYMENT_WEBHOOK_SECRET'),
   PROVIDER_SECRET: localSecret('PROVIDER_SECRET'),
@@ -120,8 +133,8 @@ console.log(`
 The server runs in production mode with its SANDBOX adapters switched on for this local demo:
   payment checkout (PAYMENT_SANDBOX=1), SMS outbox (SMS_SANDBOX=1), game provider (PROVIDER_SANDBOX=1),
   sabong fight schedule (SABONG_SANDBOX=1), trading price feed (TRADE_FEED_SANDBOX=1), identity
-  checks (KYC_SANDBOX=1). They fake payments, text messages, game wins, fight results, market prices
-  and identity checks: never take real money like this
+  checks (KYC_SANDBOX=1)${facebookSandbox ? ', Facebook login (FACEBOOK_SANDBOX=1)' : ''}. They fake payments, text messages, game wins,
+  fight results, market prices, identity checks and Facebook: never take real money like this
   (see "Running in production" in README.md).
   SMS codes the sandbox "sent":    pnpm --filter @perya/server ops sms [phone]
   Operator endpoints (/ops/*):     curl -H "x-operator-token: $(cat ${tokenFile})" http://127.0.0.1:${serverPort}/ops/withdrawals`);

@@ -15,7 +15,7 @@ export const REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers["x-dev-token"]',
   'res.headers["set-cookie"]',
-  ...['token', 'pwd', 'password', 'code', 'verifyCode', 'idToken', 'oldPwd', 'newPwd', 'session', 'sessionToken', 'serverSeed', 'taxId', 'documentNumber', 'selfie'].flatMap((field) => [
+  ...['token', 'pwd', 'password', 'code', 'verifyCode', 'idToken', 'accessToken', 'oldPwd', 'newPwd', 'session', 'sessionToken', 'serverSeed', 'taxId', 'documentNumber', 'selfie'].flatMap((field) => [
     field,
     `*.${field}`,
     `body.${field}`,

@@ -21,7 +21,7 @@ export function readBrandEnv(defaultAppCode: string): { appCode: string; env: Br
       apiBase: (import.meta.env.PERYA_API_BASE || DEFAULT_API_BASE).replace(/\/+$/, ''),
       googleClientId: import.meta.env.PERYA_GOOGLE_CLIENT_ID ?? '',
       facebookAppId: import.meta.env.PERYA_FACEBOOK_APP_ID ?? '',
-      facebookSdkUrl: import.meta.env.PERYA_FACEBOOK_SDK_URL || 'https://connect.facebook.net/{locale}/sdk.js',
+      facebookSdkUrl: import.meta.env.PERYA_FACEBOOK_SDK_URL ?? '',
       bootAppId: appCode,
       bridgeName: bridgeName(),
     },

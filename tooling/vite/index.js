@@ -230,7 +230,8 @@ export function defineBrandViteConfig(root, meta) {
       'import.meta.env.PERYA_API_BASE': JSON.stringify(env.PERYA_API_BASE),
       'import.meta.env.PERYA_GOOGLE_CLIENT_ID': JSON.stringify(env.PERYA_GOOGLE_CLIENT_ID),
       'import.meta.env.PERYA_FACEBOOK_APP_ID': JSON.stringify(env.PERYA_FACEBOOK_APP_ID),
-      'import.meta.env.PERYA_FACEBOOK_SDK_URL': JSON.stringify(env.PERYA_FACEBOOK_SDK_URL),
+      // No app id, no SDK: the URL is not carried into the first load then.
+      'import.meta.env.PERYA_FACEBOOK_SDK_URL': JSON.stringify(env.PERYA_FACEBOOK_APP_ID ? env.PERYA_FACEBOOK_SDK_URL : ''),
       'import.meta.env.PERYA_APP_CODE': JSON.stringify(env.PERYA_APP_CODE),
       'import.meta.env.PERYA_BRIDGE_NAME': JSON.stringify(env.PERYA_BRIDGE_NAME),
     },

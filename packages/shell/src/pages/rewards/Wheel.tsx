@@ -4,7 +4,7 @@ import { useTranslation } from '@perya/i18n';
 import type { Contract } from '@perya/api/contract';
 import type { CallResult } from '@perya/api/client';
 import { segmentLabel } from './rewardsLogic';
-import { segmentCentre, segmentPath } from './wheelMath';
+import { labelFlipped, segmentCentre, segmentPath } from './wheelMath';
 import { useMoneyLocale } from './useLocale';
 import * as css from './rewards.css';
 
@@ -58,7 +58,7 @@ export function Wheel({
           return (
             <g key={prize.id} data-segment={i}>
               <path d={segmentPath(i, count, R)} className={css.segmentFill[v]} />
-              {/* Along the radius, reading outwards: the room a label has whatever the segment count. */}
+              {/* Along the radius (the room a label has whatever the segment count), never upside down at rest. */}
               <text
                 className={`${css.segmentLabel} ${css.segmentText[v]}`}
                 x={R + LABEL_RADIUS}
@@ -66,7 +66,7 @@ export function Wheel({
                 textAnchor="middle"
                 dominantBaseline="middle"
                 fontSize={LABEL_SIZE}
-                transform={`rotate(${angle - 90} ${R} ${R})`}
+                transform={`rotate(${angle - 90} ${R} ${R})${labelFlipped(angle) ? ` rotate(180 ${R + LABEL_RADIUS} ${R})` : ''}`}
               >
                 {segmentLabel(t, prize, money)}
               </text>

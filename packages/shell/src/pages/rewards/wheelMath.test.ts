@@ -1,7 +1,7 @@
 // The wheel lands on the segment the server chose (issue 12: "the animation MUST land on the
 // returned index"), whatever it starts from and however many segments it has.
 import { describe, expect, it } from 'vitest';
-import { landingRotation, segmentAtPointer, segmentCentre, segmentPath, WHEEL_MIN_TURNS } from './wheelMath';
+import { labelFlipped, landingRotation, segmentAtPointer, segmentCentre, segmentPath, WHEEL_MIN_TURNS } from './wheelMath';
 
 describe('spec §9 lucky spin wheel: landing rotation', () => {
   it('stops every segment of every wheel size under the pointer, from any start', () => {
@@ -49,5 +49,21 @@ describe('spec §9 lucky spin wheel: landing rotation', () => {
   it('draws segment 0 from the top clockwise', () => {
     expect(segmentCentre(0, 4)).toBe(45);
     expect(segmentPath(0, 4, 100)).toBe('M 100 100 L 100.000 0.000 A 100 100 0 0 1 200.000 100.000 Z');
+  });
+});
+
+describe('spec §9 lucky spin wheel: labels', () => {
+  it('read outwards on the right half and inwards on the left, never upside down at rest', () => {
+    // The label of a segment centred at c runs along the radius, turned c − 90 (0: horizontal,
+    // reading outwards on the right); turned half a turn more when flipped.
+    for (let i = 0; i < 8; i++) {
+      const c = segmentCentre(i, 8);
+      const turn = (((c - 90 + (labelFlipped(c) ? 180 : 0)) % 360) + 360) % 360;
+      expect(turn <= 90 || turn >= 270, `segment ${i}`).toBe(true);
+    }
+    expect(labelFlipped(90)).toBe(false);
+    expect(labelFlipped(180)).toBe(false);
+    expect(labelFlipped(202.5)).toBe(true);
+    expect(labelFlipped(337.5)).toBe(true);
   });
 });

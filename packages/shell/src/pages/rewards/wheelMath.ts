@@ -28,6 +28,16 @@ function mod360(deg: number): number {
   return ((deg % 360) + 360) % 360;
 }
 
+/**
+ * Whether the label of a segment centred at `centre` (degrees clockwise from the top, unturned
+ * wheel) is turned half a turn about its own middle: labels run along the radius and read outwards
+ * on the right half; on the left half they read inwards instead, so no prize reads upside down
+ * while the wheel waits.
+ */
+export function labelFlipped(centre: number): boolean {
+  return mod360(centre) > 180;
+}
+
 /** The segment under the top pointer when the wheel is turned `rotation` degrees clockwise. */
 export function segmentAtPointer(rotation: number, count: number): number {
   const size = segmentAngle(count);

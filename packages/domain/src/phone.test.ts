@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MARKET_DIAL_CODES, formatPhoneDisplay, localPhoneDigits, normalizePhone, validatePhoneEntry } from './phone';
+import { MARKET_DIAL_CODES, formatPhoneDisplay, marketDialCode, localPhoneDigits, normalizePhone, validatePhoneEntry } from './phone';
 
 describe('spec §1/§5 one phone number, one E.164 form', () => {
   it('reads 0917..., 917..., 63917... and +63 917... as one number for +63', () => {
@@ -52,5 +52,15 @@ describe('spec §1 "+63": a market\'s dialling code', () => {
   it('is +63 for the Philippines and a valid code for every market', () => {
     expect(MARKET_DIAL_CODES.PH).toBe('+63');
     for (const code of Object.values(MARKET_DIAL_CODES)) expect(formatPhoneDisplay('', code)).toBe('');
+  });
+});
+
+describe('issue 23 item 2: the dialling code comes from the market, never the language', () => {
+  it("is the account's market's, else the brand's", () => {
+    // A PH account on a Brazilian-configured brand, and a guest on a PH brand.
+    expect(marketDialCode('PH', 'BR')).toBe('+63');
+    expect(marketDialCode(undefined, 'PH')).toBe('+63');
+    expect(marketDialCode(null, 'BR')).toBe('+55');
+    expect(formatPhoneDisplay('09171234567', marketDialCode('PH', 'PH'))).toBe('+63 917 123 4567');
   });
 });

@@ -121,3 +121,12 @@ export const MARKET_DIAL_CODES: Readonly<Record<Market, string>> = {
   ID: '+62',
   CN: '+86',
 };
+
+/**
+ * issue 23 item 2: the dialling code a phone field shows and a phone is read with: the account's
+ * market's once the account names it, else (a guest) the brand's configured market. Never the
+ * interface language's: a PH player reading Português still types a +63 number.
+ */
+export function marketDialCode(accountMarket: Market | null | undefined, brandMarket: Market): string {
+  return MARKET_DIAL_CODES[accountMarket ?? brandMarket];
+}

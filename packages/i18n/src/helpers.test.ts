@@ -1,28 +1,23 @@
-import { LOCALES, MESSAGES, MESSAGE_KEYS } from '@perya/domain';
+import { MESSAGES, MESSAGE_KEYS, formatPhoneDisplay, marketDialCode } from '@perya/domain';
 import { describe, expect, it } from 'vitest';
-import { currencySymbol, dialCode, messageKey, messageKeyOfText, refusalEnd, refusalText } from './helpers';
+import { currencySymbol, messageKey, messageKeyOfText, refusalEnd, refusalText } from './helpers';
 import { createI18n } from './syncI18n';
-import { normalizeLocale } from './storage';
+import { memoryStorage, normalizeLocale } from './storage';
+import { changeLanguage, initI18n } from './createI18n';
 
-describe('dialling code per locale (issue 4 item 6, spec §1)', () => {
-  // Written out from the issue text on purpose, not derived from LOCALE_INFO.
-  const expected = {
-    'en-PH': '+63',
-    'id-ID': '+62',
-    'ms-MY': '+60',
-    'es-MX': '+52',
-    'pt-BR': '+55',
-    'zh-CN': '+86',
-    'en-IN': '+91',
-    'en-MY': '+60',
-  } as const;
-
-  it.each(LOCALES.map((code) => [code]))('%s', (code) => {
-    expect(dialCode(code)).toEqual(expected[code]);
+describe('no dialling code per language (issue 23 item 2: the market\'s, never the language\'s)', () => {
+  it('offers no helper that reads a dialling code from a locale', async () => {
+    const api: Record<string, unknown> = await import('./index');
+    expect(api).not.toHaveProperty('dialCode');
   });
 
-  it('covers exactly the shipped locales', () => {
-    expect(Object.keys(expected).sort()).toEqual([...LOCALES].sort());
+  it("writes a PH player's phone as +63 in the SMS-sent line of every language", async () => {
+    const i18n = await initI18n({ storage: memoryStorage() });
+    const phone = formatPhoneDisplay('09171234567', marketDialCode('PH', 'PH'));
+    for (const locale of ['pt-BR', 'es-MX', 'zh-CN'] as const) {
+      await changeLanguage(i18n, locale);
+      expect(i18n.t('auth.codeSent', { phone })).toContain('+63 917 123 4567');
+    }
   });
 });
 

@@ -1,8 +1,9 @@
-// Facts the screens show next to the text (the account currency's symbol, a locale's dialling
-// code) and the text of a server refusal.
+// Facts the screens show next to the text (the account currency's symbol) and the text of a server
+// refusal. No dialling code here: a phone's is its market's (@perya/domain marketDialCode), never
+// the language's.
 import type { TFunction } from 'i18next';
-import { formatGmt8, LOCALE_INFO, MESSAGES } from '@perya/domain';
-import type { CurrencyCode, LocaleCode, MessageKey } from '@perya/domain';
+import { formatGmt8, MESSAGES } from '@perya/domain';
+import type { CurrencyCode, MessageKey } from '@perya/domain';
 import { currencySymbol as symbolFor } from '@perya/domain/money';
 
 /**
@@ -11,11 +12,6 @@ import { currencySymbol as symbolFor } from '@perya/domain/money';
  */
 export function currencySymbol(currency?: CurrencyCode, demo = false): string {
   return symbolFor({ ...(currency === undefined ? {} : { currency }), demo });
-}
-
-/** The international dialling code of a locale, with the plus sign (spec §1: +63 for en-PH). */
-export function dialCode(locale: LocaleCode): string {
-  return LOCALE_INFO[locale].dialCode;
 }
 
 /** The i18n key of a catalogue message: what the front end shows for it (spec §8). */

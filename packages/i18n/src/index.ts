@@ -16,7 +16,7 @@ export { I18nProvider } from './I18nProvider';
 export type { I18nProviderProps } from './I18nProvider';
 export { LANGUAGE_STORAGE_KEY, memoryStorage, normalizeLocale, webStorage } from './storage';
 export type { LanguageStorage } from './storage';
-export { currencySymbol, dialCode, messageKey, messageKeyOfText, refusalEnd, refusalText } from './helpers';
+export { currencySymbol, messageKey, messageKeyOfText, refusalEnd, refusalText } from './helpers';
 export type { RefusalEnd } from './helpers';
 export { BUNDLED_LOCALE } from './loaders';
 export type { LocaleOverrides, LocaleResources, TranslationKey } from './resources';

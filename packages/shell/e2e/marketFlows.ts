@@ -87,7 +87,9 @@ export function marketFlows(params: MarketFlowParams): void {
       const popup = page.getByRole('dialog', { name: 'Cash in' });
       const options = popup.getByRole('option');
       await expect(options).toHaveCount(PH_METHODS.length);
-      expect(await options.evaluateAll((els) => els.map((e) => e.textContent?.trim()))).toEqual(PH_METHODS.map((m) => m.name));
+      // Each named for the player, with its mark (decorative: hidden from the accessible name).
+      for (const [i, m] of PH_METHODS.entries()) await expect(options.nth(i)).toHaveAccessibleName(m.name);
+      expect(await options.locator('svg[data-mark]').evaluateAll((els) => els.map((e) => e.getAttribute('data-mark')))).toEqual(PH_METHODS.map((m) => m.mark));
       await expect(options.first()).toHaveAttribute('aria-selected', 'true');
       await expect(popup.getByText(/Pix/)).toHaveCount(0);
       await shot('cashin-popup');

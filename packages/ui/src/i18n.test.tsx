@@ -25,19 +25,20 @@ describe('ui labels and locale', () => {
     expect(screen.getByText('Mostrar contraseña | Close | Migration bonus: ₱12.34')).toBeTruthy();
   });
 
-  it('follows the i18n instance: labels and dialling code switch with the language, the money stays the account\'s (spec §1)', async () => {
+  it('follows the i18n instance: labels switch with the language, the money and the dialling code stay the account\'s (spec §1)', async () => {
     const i18n = createI18n();
     await changeLanguage(i18n, 'pt-BR');
     render(
       <I18nProvider i18n={i18n}>
         <PasswordInput label="Senha" />
-        <PhoneInput label="Telefone" value="" onValueChange={() => {}} />
+        <PhoneInput label="Telefone" value="" onValueChange={() => {}} dialCode="+63" />
         <Money amount={1000} />
       </I18nProvider>,
     );
     const toggle = screen.getByRole('button', { name: i18n.t('auth.showPassword') });
     expect(toggle).toBeTruthy();
-    expect(screen.getByText('+55')).toBeTruthy();
+    expect(screen.getByText('+63')).toBeTruthy();
+    expect(screen.queryByText('+55')).toBeNull();
     expect(screen.getByText('₱10.00')).toBeTruthy();
   });
 

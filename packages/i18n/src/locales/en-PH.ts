@@ -248,6 +248,15 @@ export const enPH = {
     pixCode: 'Pix code',
     methodCode: '{{method}} code',
     paymentCode: 'Payment code',
+    /** A deposit method's name (@perya/domain PAY_METHODS): the list, the popup, the code's name. */
+    payMethods: {
+      gcash: 'GCash',
+      maya: 'Maya',
+      qrph: 'QR Ph',
+      online_banking: 'Online banking',
+      pix: 'Pix',
+      crypto: 'Crypto',
+    },
     payNow: 'Pay now',
     depositSubmitted: 'Deposit submitted',
     depositCredited: 'Deposit credited: {{amount, money}}',

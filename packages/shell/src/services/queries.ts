@@ -5,7 +5,7 @@ import type { PublicConfigKey } from '@perya/api/contract';
 import { publicConfigValueOptions, useUserInfo, type PublicConfigValue } from '@perya/api/queries';
 import type { ApiClient } from '@perya/api/client';
 import type { QueryClient } from '@tanstack/react-query';
-import { MARKET_DIAL_CODES, type Market } from '@perya/domain';
+import { marketDialCode, type Market } from '@perya/domain';
 import { userIdAtom } from '../state/session';
 import { useServices } from './services';
 
@@ -28,12 +28,13 @@ export async function fetchPublicConfig<K extends PublicConfigKey>(
 
 /**
  * The market whose cash flows and phones the player sees (@perya/domain MARKET_CASH_FLOWS,
- * MARKET_DIAL_CODES): the account's, which the server also applies to its channel lists; before
+ * marketDialCode): the account's, which the server also applies to its channel lists; before
  * user info names it, the brand's (BrandConfig.market, what a guest sees).
  */
 export function usePlayerMarket(): { readonly market: Market; readonly dialCode: string } {
   const s = useServices();
   const user = useUser();
   const market = user.data?.market ?? s.config.market;
-  return { market, dialCode: MARKET_DIAL_CODES[market] };
+  // Never the interface language's (issue 23): a PH player reading Português still types +63.
+  return { market, dialCode: marketDialCode(user.data?.market, s.config.market) };
 }

@@ -192,7 +192,7 @@ describe('PopupHost', () => {
     const store = createPopupStore({ sets: ['base', 'blackGold'] });
     render(<PopupHost sets={['base', 'blackGold']} store={store} />);
     let handle!: ReturnType<typeof store.open<'bind'>>;
-    act(() => void (handle = store.open('bind', { kind: 'phone', onSendCode: () => {}, onSubmit: () => {} })));
+    act(() => void (handle = store.open('bind', { kind: 'phone', dialCode: '+63', onSendCode: () => {}, onSubmit: () => {} })));
     const dialog = await screen.findByRole('dialog', { name: 'Bind phone' }, LAZY_POPUP);
     await user.type(screen.getByLabelText('Phone number'), '9171234567');
     act(() => store.update(handle, { resendSeconds: 118, error: 'Wrong code' }));

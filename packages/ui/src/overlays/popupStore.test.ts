@@ -83,14 +83,14 @@ describe('createPopupStore', () => {
   it('update changes the props of one open popup in place and leaves a closed one alone', () => {
     const store = createPopupStore({ getActiveElement: () => null });
     const onSubmit = () => {};
-    const bind = store.open('bind', { kind: 'phone', onSubmit, resendSeconds: 0 });
+    const bind = store.open('bind', { kind: 'phone', dialCode: '+63', onSubmit, resendSeconds: 0 });
     const win = store.open('win', { amount: 1 });
     const listener = vi.fn();
     store.subscribe(listener);
     store.update(bind, { resendSeconds: 119, error: 'Code incorrect' });
     const [entry, other] = store.getSnapshot().stack;
     expect(entry?.handle).toBe(bind);
-    expect(entry?.props).toEqual({ kind: 'phone', onSubmit, resendSeconds: 119, error: 'Code incorrect' });
+    expect(entry?.props).toEqual({ kind: 'phone', dialCode: '+63', onSubmit, resendSeconds: 119, error: 'Code incorrect' });
     expect(other?.props).toEqual({ amount: 1 });
     expect(listener).toHaveBeenCalledTimes(1);
     bind.close();

@@ -224,6 +224,12 @@ export const summary = style({
 });
 
 export const summaryTerm = style({ color: vars.color.textMuted, fontSize: vars.font.size.sm });
+/** A payment method's mark and name, side by side (the cash-in confirmation). */
+export const methodLine = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+/** The invite QR code's place while the link loads: the QR code's size, centred. */
+export const qrSkeleton = style({ width: `calc(${vars.size.controlLg} * 2)`, marginInline: 'auto' });
+
 export const summaryValue = style({ margin: 0, textAlign: 'right', fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' });
 
 // The draw replay of the lotto video popup: a spinning drum and balls that drop into their slots.

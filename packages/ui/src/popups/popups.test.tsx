@@ -24,6 +24,7 @@ import { AppDownloadPopup } from './base/AppDownloadPopup';
 import { PlayEntryPopup } from './base/PlayEntryPopup';
 import { BirthdayPopup } from './base/BirthdayPopup';
 import { RealityCheckPopup } from './base/RealityCheckPopup';
+import { InvitePopup } from './base/InvitePopup';
 import { changeLanguage, createI18n, I18nProvider } from '@perya/i18n';
 
 const noop = () => {};
@@ -56,12 +57,12 @@ const SAMPLES: { [Id in PopupId]: { props: PopupProps<Id>; name: string | null }
   invite: { props: { link: 'https://perya.example/#/invite?code=AB12' }, name: 'Invite friends' },
   birthday: { props: { onSubmit: noop, max: '2026-01-01' }, name: 'Your date of birth' },
   realityCheck: { props: { playedMinutes: 65, net: -2_500, onKeepPlaying: noop, onStop: noop }, name: 'Time for a break?' },
-  login: { props: { onSubmit: noop }, name: 'Log in' },
-  bind: { props: { kind: 'email', onSendCode: noop, onSubmit: noop }, name: 'Bind email' },
+  login: { props: { onSubmit: noop, dialCode: '+63' }, name: 'Log in' },
+  bind: { props: { kind: 'email', onSendCode: noop, onSubmit: noop, dialCode: '+63' }, name: 'Bind email' },
   luckResult: { props: { prize: '₱8.00' }, name: 'Congratulations!' },
   gameEntry: { props: { gameName: 'Sabong', onPlay: noop }, name: 'Sabong' },
   cashIn: {
-    props: { amounts: [10_000], methods: [{ id: 'gcash', label: 'GCash' }], onSubmit: noop },
+    props: { amounts: [10_000], methods: [{ id: 'gcash', label: 'GCash', method: 'gcash' }], onSubmit: noop },
     name: 'Cash in',
   },
   inviteRanking: { props: { rows: [] }, name: 'Invite ranking' },
@@ -164,7 +165,7 @@ describe('popups', () => {
   it('login validates with the spec §5 rules before handing values over', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
-    render(<LoginPopup tab={0} onSubmit={onSubmit} />);
+    render(<LoginPopup tab={0} onSubmit={onSubmit} dialCode="+63" />);
     const submit = () => user.click(screen.getAllByRole('button', { name: 'Register' }).at(-1)!);
     await user.type(screen.getByLabelText('Phone number'), '12345');
     await user.type(screen.getByLabelText('Password'), 'abc');
@@ -204,8 +205,8 @@ describe('popups', () => {
       <CashInPopup
         amounts={[10_000, 50_000]}
         methods={[
-          { id: 'gcash', label: 'GCash' },
-          { id: 'maya', label: 'Maya' },
+          { id: 'gcash', label: 'GCash', method: 'gcash' },
+          { id: 'maya', label: 'Maya', method: 'maya' },
         ]}
         min={10_000}
         max={1_000_000}
@@ -218,6 +219,31 @@ describe('popups', () => {
     await user.click(screen.getByRole('option', { name: 'Maya' }));
     await user.click(screen.getByRole('button', { name: 'Cash in' }));
     expect(onSubmit).toHaveBeenCalledWith({ amount: 50_000, method: 'maya' });
+    // Each method carries its mark (issue 23 item 2), in the order given (the market's).
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.querySelector('[data-mark]')?.getAttribute('data-mark'))).toEqual(['gcash', 'maya']);
+  });
+
+  it('cash in opens with skeleton rows while loading, then takes the methods as they arrive (issue 23 item 5)', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const props = { amounts: [10_000], min: 10_000, max: 1_000_000, onSubmit };
+    const { rerender } = render(<CashInPopup {...props} methods={[]} loading />);
+    expect(document.querySelector('[data-state="loading"] [data-skeleton]')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cash in' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    rerender(<CashInPopup {...props} methods={[{ id: 'gcash', label: 'GCash', method: 'gcash' }]} />);
+    await user.click(screen.getByText('₱100'));
+    await user.click(screen.getByRole('button', { name: 'Cash in' }));
+    expect(onSubmit).toHaveBeenCalledWith({ amount: 10_000, method: 'gcash' });
+  });
+
+  it('invite shows skeletons and a disabled share while its link loads', () => {
+    const { rerender } = render(<InvitePopup link="" loading onShare={noop} />);
+    expect(screen.getByRole('button', { name: 'Share' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByText('https://perya.example/#/invite?code=AB12')).toBeNull();
+    rerender(<InvitePopup link="https://perya.example/#/invite?code=AB12" onShare={noop} />);
+    expect(screen.getByRole('button', { name: 'Share' }).hasAttribute('disabled')).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 // The data each popup id takes (PopupProps<Id>): what usePopups().open(id, props) must be given.
 // Popups never fetch: the shell passes data and callbacks in (ARCHITECTURE: ui knows no endpoint).
-import type { LocaleCode } from '@perya/domain';
+import type { LocaleCode, PayMethodId } from '@perya/domain';
 import type { ToastTone } from '../overlays/popupStore';
 import type { PopupId } from './ids';
 import type { DepositOffer } from '../components/DepositOffers/DepositOffers';
@@ -194,8 +194,10 @@ export interface PointsPopupProps {
 }
 
 export interface InvitePopupProps {
-  /** The player's invite link; shown as a QR code and copyable. */
+  /** The player's invite link; shown as a QR code and copyable ('' while loading). */
   link: string;
+  /** The link is still being read: skeletons in place of the QR code and the link, share disabled. */
+  loading?: boolean;
   code?: string;
   onShare?: () => void;
   title?: string;
@@ -227,8 +229,8 @@ export interface LoginPopupProps {
   busy?: boolean;
   /** The server's refusal, translated. */
   error?: string;
-  /** Default the en-PH +63. */
-  dialCode?: string;
+  /** The phone's dialling code: the brand's market's for a guest (@perya/domain marketDialCode), never the language's. */
+  dialCode: string;
   initialInviteCode?: string;
 }
 
@@ -248,7 +250,8 @@ export interface BindPopupProps {
   resendSeconds?: number;
   busy?: boolean;
   error?: string;
-  dialCode?: string;
+  /** The account's market's dialling code (@perya/domain marketDialCode), never the language's. */
+  dialCode: string;
 }
 
 export interface LuckResultPopupProps {
@@ -274,7 +277,10 @@ export interface GameEntryPopupProps {
 
 export interface CashInMethod {
   id: string;
+  /** The method's name in the player's language. */
   label: string;
+  /** Which method it is: its mark (PayMark). */
+  method: PayMethodId;
 }
 
 /** A deposit-bonus activity offered before the cash in (spec §7 payListActivity/upActivity). */
@@ -302,6 +308,8 @@ export interface CashInPopupProps {
   initialMethod?: string;
   locale?: LocaleCode;
   busy?: boolean;
+  /** The cash-in config is still being read: skeleton rows in place of the form. */
+  loading?: boolean;
   title?: string;
   submitLabel?: string;
 }
@@ -350,6 +358,8 @@ export interface CashInConfirmPopupProps {
   amount: number;
   /** Payment method, as shown. */
   method: string;
+  /** Which method it is, for its mark beside the name. */
+  payMethod?: PayMethodId;
   /** Expected deposit bonus, minor units (the chosen deposit offer's); shown when above 0. */
   bonus?: number;
   onConfirm: () => void;

@@ -18,6 +18,7 @@ import {
   validateSmsCode,
 } from '@perya/domain';
 import type { LocaleCode, MessageKey } from '@perya/domain';
+import { PhoneInput } from '@perya/ui';
 import type { BindKind } from '@perya/ui/popups';
 import { useServices } from '../../services/services';
 import { usePlayerMarket, useUser } from '../../services/queries';
@@ -187,10 +188,8 @@ function BindPhone({ user }: { user: User }) {
   };
   return (
     <form className={css.form} onSubmit={submit} noValidate>
-      <label className={css.label} htmlFor={`${id}-phone`}>
-        {t('account.bindPhone')}
-      </label>
-      <input id={`${id}-phone`} className={css.input} inputMode="numeric" autoComplete="tel-national" placeholder={t('auth.phonePlaceholder')} value={phone} onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))} />
+      {/* The account's market's dialling code in front (issue 23), as on every phone field. */}
+      <PhoneInput label={t('account.bindPhone')} placeholder={t('auth.phonePlaceholder')} value={phone} onValueChange={setPhone} dialCode={dialCode} />
       <SmsCodeField id={`${id}-code`} value={code} onChange={setCode} remaining={sms.remaining} onSend={() => void sendCode()} />
       <button type="submit" className={css.button.secondary} disabled={save.isPending}>
         {t('common.confirm')}

@@ -12,6 +12,7 @@ import type { User } from '@perya/api/contract';
 import { useServices } from '../../services/services';
 import { useSmsCode } from '../../components/useSmsCode';
 import { useErrorText } from '../auth/useApiError';
+import { usePlayerMarket } from '../../services/queries';
 
 /** Whether the bind popup may be offered for this field: only while nothing is bound (spec §4). */
 export function canBind(user: Pick<User, 'email' | 'phone'>, kind: BindKind): boolean {
@@ -30,6 +31,8 @@ export function useBindPopup(): (kind: BindKind) => void {
   const errorText = useErrorText();
   const sms = useSmsCode('bindPhone');
   const save = useUserInfoEdit({ callOptions: { noToast: true } });
+  // The account's market's dialling code, whatever the interface language (issue 23).
+  const { dialCode } = usePlayerMarket();
   const [handle, setHandle] = useState<PopupHandle<'bind'> | null>(null);
   const [error, setError] = useState('');
   // The popup keeps the callbacks it opened with: they reach the latest hooks through this.
@@ -48,6 +51,7 @@ export function useBindPopup(): (kind: BindKind) => void {
         'bind',
         {
           kind,
+          dialCode,
           onSendCode: (phone) => void latest.current.send(phone).then((refusal) => setError(refusal ?? '')),
           onSubmit: ({ value, code }) => {
             setError('');
@@ -64,6 +68,6 @@ export function useBindPopup(): (kind: BindKind) => void {
       );
       setHandle(popup);
     },
-    [s],
+    [s, dialCode],
   );
 }

@@ -13,7 +13,7 @@ import {
   checkBirthday,
   formatPhoneDisplay,
   gmt8DayKey,
-  MARKET_DIAL_CODES,
+  marketDialCode,
   resendRemainingSeconds,
   validateInviteCode,
   validatePassword,
@@ -78,7 +78,7 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
   const registering = tab === 0;
   const codeMode = registering || useCode;
   // The brand's market's dialling code (spec §1 "+63"; a guest has no account yet), whatever the interface language.
-  const dial = MARKET_DIAL_CODES[s.config.market];
+  const dial = marketDialCode(null, s.config.market);
   const codeInput = useRef<HTMLDivElement>(null);
 
   // The Facebook SDK loads while the form shows, so a tap opens Facebook's login at once (a popup
@@ -234,7 +234,7 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
           {t('auth.phone')}
         </label>
         <div className={css.inputRow}>
-          <span className={css.prefix} aria-label={t('auth.countryCode')}>
+          <span className={css.prefix} aria-label={t('auth.countryCode')} data-testid="dial-code">
             {dial}
           </span>
           <input

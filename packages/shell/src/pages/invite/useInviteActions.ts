@@ -36,23 +36,22 @@ export function useShareInvite(): (invite: { code: string; link: string }) => Pr
  * as a QR code, copyable, with the code, and a share button.
  */
 export async function openInvitePopup(s: ShellServices, t: TFunction): Promise<void> {
-  const loading = s.popups.open('loading', {}, { dismissible: false });
+  // Opened at the tap with skeletons while the link is read (issue 23: not a modal loading card).
+  const popup = s.popups.open('invite', { link: '', loading: true, title: t('popups.invite.title'), shareLabel: t('common.share'), onShare: () => undefined });
   let data;
   try {
     data = await s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, routes.inviteLinkQuery, { pageNum: 1, pageSize: 1 }, { noToast: false }), staleTime: 60_000 });
   } catch (_) {
-    // The client has shown the error's toast.
+    // The client has shown the error's toast (one message).
+    popup.close();
     return;
-  } finally {
-    loading.close();
   }
   const invite = { code: data.inviteCode, link: data.inviteLink };
-  s.popups.open('invite', {
+  s.popups.update(popup, {
+    loading: false,
     link: invite.link,
     code: invite.code,
-    title: t('popups.invite.title'),
     message: t('invite.rewardRule', { reward: data.rewardPerInvitee, min: data.minDepositForReward }),
-    shareLabel: t('common.share'),
     onShare: () => void shareMyInvite(s, t, invite),
   });
 }

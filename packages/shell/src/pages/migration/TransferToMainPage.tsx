@@ -123,7 +123,7 @@ export default function TransferToMainPage() {
               ) : null}
             </section>
             <form className={`${ui.card} ${ui.form}`} onSubmit={(e) => void submit(e)} noValidate>
-              <PhoneInput label={t('auth.phone')} placeholder={t('auth.phonePlaceholder')} value={phone} onValueChange={setPhone} maxDigits={11} />
+              <PhoneInput label={t('auth.phone')} placeholder={t('auth.phonePlaceholder')} value={phone} onValueChange={setPhone} dialCode={dialCode} maxDigits={11} />
               <SmsCodeField id={`${ids}-code`} value={code} onChange={setCode} remaining={remaining} onSend={() => void sendCode()} />
               {fieldError ? <p className={ui.fieldError}>{t(`messages.${fieldError}`)}</p> : null}
               {error ? (

@@ -59,20 +59,26 @@ function openGuaranteed(s: ShellServices, t: TFunction, navigate: (to: string) =
   const found = activity;
 
   if (s.config.popupSet === 'blackGold') {
+    let receiving = false;
     const bag = s.popups.open('redBag', {
       state: 'closed',
       title: found.title || t('guaranteed.daily'),
       openLabel: actionLabel,
       onOpen: () => {
-        bag.close();
         if (!claimable) {
+          bag.close();
           if (promoPath) navigate(promoPath);
           return;
         }
-        const loading = s.popups.open('loading', {}, { dismissible: false });
+        // The bag's button spins with its label while the bonus is received (issue 23: no modal
+        // loading card); received, the same bag opens on the amount.
+        if (receiving) return;
+        receiving = true;
+        s.popups.update(bag, { busy: true });
         void receive(s, found).then((amount) => {
-          loading.close();
-          if (amount !== null) s.popups.open('redBag', { state: 'opened', amount, title: found.title || t('guaranteed.daily'), onOpen: () => undefined });
+          receiving = false;
+          if (amount === null) bag.close();
+          else s.popups.update(bag, { busy: false, state: 'opened', amount });
         });
       },
     });

@@ -12,6 +12,7 @@ import { messageKeyOfText, useTranslation } from '@perya/i18n';
 import { NavBar } from '../../components/NavBar';
 import { useServices } from '../../services/services';
 import { reportNewAppRecharge } from './rechargeEvent';
+import { payMethodName } from './deposit';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
 import { usePlayerMarket } from '../../services/queries';
@@ -115,7 +116,7 @@ export default function CashInPage() {
                     data-method={m.id}
                   >
                     <PayMark method={m.method} />
-                    <span>{m.name}</span>
+                    <span>{payMethodName(t, m, list)}</span>
                   </button>
                 ))}
               </div>

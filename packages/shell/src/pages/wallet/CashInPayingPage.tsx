@@ -11,6 +11,7 @@ import { useServices } from '../../services/services';
 import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
 import { depositPollInterval, isFinalPaymentStatus } from './walletLogic';
+import { payMethodName } from './deposit';
 import { useSaveQrImage } from '../useSaveQrImage';
 import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
@@ -33,6 +34,7 @@ export default function CashInPayingPage() {
   // The order's method: its mark and name, and what its code is called ("GCash code", "QR Ph code").
   const channels = usePayChannels();
   const channel = channels.data?.list.find((c) => c.id === order.data?.channelId);
+  const methodName = channel && channels.data ? payMethodName(t, channel, channels.data.list) : undefined;
   const status = order.data?.status;
   useEffect(() => {
     if (!isFinalPaymentStatus(status)) return;
@@ -55,7 +57,7 @@ export default function CashInPayingPage() {
             {channel ? (
               <p className={`${ui.paragraph} ${css.methodLine}`} data-testid="paying-method">
                 <PayMark method={channel.method} />
-                <span>{channel.name}</span>
+                <span>{methodName}</span>
               </p>
             ) : null}
             <p className={ui.muted}>{t('wallet.amount')}</p>
@@ -71,7 +73,7 @@ export default function CashInPayingPage() {
                 </button>
                 <CopyField
                   value={order.data.qrCode}
-                  label={channel ? t('wallet.methodCode', { method: channel.name }) : t('wallet.paymentCode')}
+                  label={methodName ? t('wallet.methodCode', { method: methodName }) : t('wallet.paymentCode')}
                   copyLabel={t('wallet.copyCode')}
                 />
               </>

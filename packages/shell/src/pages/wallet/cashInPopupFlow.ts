@@ -2,19 +2,22 @@
 // of a deposit button so the start-up bundle does not carry it: amount, method and the deposit
 // offers (spec §7 payListActivity/upActivity) in the cash-in popup, then the cash-in confirmation
 // popup with the expected bonus, then the order (with the offer's activityId) and the waiting step.
+// Methods carry their mark and their name in the player's language, in the market's order (issue 23).
 import type { TFunction } from 'i18next';
 import { routes } from '@perya/api/routes';
 import { endpointQueryOptions } from '@perya/api/queries';
 import { isApiError } from '@perya/api/client';
 import { messageKeyOfText, whenTextsLoaded } from '@perya/i18n';
+import { depositChannelsFor } from '@perya/domain';
 import { expectedDepositBonus, expectedFirstDepositBonus } from '@perya/ui';
 import type { ShellServices } from '../../services/services';
-import { needsPayerForm, newRequestId } from './deposit';
+import { needsPayerForm, newRequestId, payMethodName } from './deposit';
 import { reportNewAppRecharge } from './rechargeEvent';
 
 export async function openCashInPopup(s: ShellServices, navigate: (to: string) => void, t: TFunction): Promise<void> {
-  // The reads the player's tap waits for: no page shows their failure, so the client's toast does.
-  const loading = s.popups.open('loading', {}, { dismissible: false });
+  // Opened at the tap with skeleton rows while the reads run (issue 23: slow calls show skeletons,
+  // not a modal loading card); the player may close it meanwhile.
+  const handle = s.popups.open('cashIn', { amounts: [], methods: [], loading: true, title: t('wallet.cashIn'), onSubmit: () => undefined });
   let config;
   let channels;
   let offers;
@@ -34,22 +37,23 @@ export async function openCashInPopup(s: ShellServices, navigate: (to: string) =
       whenTextsLoaded(),
     ]);
   } catch (_) {
-    // The client has shown the error's toast; the cash-in page can be tried from the wallet.
+    // The client has shown the error's toast (one message); the cash-in page can be tried from the wallet.
+    handle.close();
     return;
-  } finally {
-    loading.close();
   }
-  const list = channels.list;
+  // The server lists the market's channels; the market's order (GCash first in PH) holds here too.
+  const list = depositChannelsFor(user.market, channels.list);
+  const nameOf = (channel: (typeof list)[number]) => payMethodName((key) => t(key), channel, list);
   const requestId = newRequestId();
-  const handle = s.popups.open('cashIn', {
+  s.popups.update(handle, {
+    loading: false,
     amounts: config.presets,
-    methods: list.map((m) => ({ id: m.id, label: m.name })),
+    methods: list.map((m) => ({ id: m.id, label: nameOf(m), method: m.method })),
     min: config.min,
     max: config.max,
     offers,
     baseBonusRateBps: config.bonusRateBps,
     firstDeposit: config.firstDepositBonus,
-    title: t('wallet.cashIn'),
     onSubmit: ({ amount, method, activityId }) => {
       const channel = list.find((m) => m.id === method);
       handle.close();
@@ -60,26 +64,35 @@ export async function openCashInPopup(s: ShellServices, navigate: (to: string) =
         return;
       }
       const offer = offers.find((o) => o.id === activityId) ?? null;
+      let sending = false;
       const confirm = s.popups.open('cashInConfirm', {
         amount,
-        method: channel?.name ?? method,
+        method: channel ? nameOf(channel) : method,
+        ...(channel ? { payMethod: channel.method } : {}),
         bonus: expectedDepositBonus(amount, offer, config.bonusRateBps) + expectedFirstDepositBonus(amount, config.firstDepositBonus),
         onConfirm: () => {
-          confirm.close();
-          const busy = s.popups.open('loading', {}, { dismissible: false });
+          // The confirm button spins with its label while the order is made (no modal loading card).
+          if (sending) return;
+          sending = true;
+          s.popups.update(confirm, { busy: true });
           s.api
             .call(routes.recharge, { amount, channelId: method, requestId, ...(offer ? { activityId: offer.id } : {}) })
             .then((order) => {
+              confirm.close();
               reportNewAppRecharge(s, amount);
               void s.queryClient.invalidateQueries();
               navigate(`/cashin/paying?orderNo=${encodeURIComponent(order.orderNo)}`);
             })
             .catch((error: unknown) => {
+              sending = false;
+              s.popups.update(confirm, { busy: false });
               if (!isApiError(error)) s.popups.toast(t('messages.networkAnomaly'), { tone: 'error' });
               // The client's toast said why; a market asking identity first (issue 15) goes to its form.
-              else if (messageKeyOfText(error.msg) === 'kycRequired') navigate('/kyc');
-            })
-            .finally(() => busy.close());
+              else if (messageKeyOfText(error.msg) === 'kycRequired') {
+                confirm.close();
+                navigate('/kyc');
+              }
+            });
         },
       });
     },

@@ -25,3 +25,19 @@ export function newRequestId(random: () => number = Math.random, now: () => numb
   const rand = Array.from({ length: 12 }, () => Math.floor(random() * 36).toString(36)).join('');
   return `w${now().toString(36)}${rand}`;
 }
+
+/**
+ * A deposit method's name in the player's language (issue 23 item 2: wallet.payMethods, the same
+ * words on the cash-in page, the black-gold popup and the code's name). Two channels of one method
+ * keep the operator's own names apart after it.
+ */
+export function payMethodName(
+  t: (key: `wallet.payMethods.${PayMethodId}`) => string,
+  channel: { readonly id: string; readonly method: PayMethodId; readonly name: string },
+  list: readonly { readonly id: string; readonly method: PayMethodId }[],
+): string {
+  const name = t(`wallet.payMethods.${channel.method}`);
+  const shared = list.some((other) => other.id !== channel.id && other.method === channel.method);
+  const own = channel.name.trim();
+  return shared && own !== '' && own !== name ? `${name} · ${own}` : name;
+}

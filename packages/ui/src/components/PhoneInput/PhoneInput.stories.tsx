@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { LOCALES } from '@perya/domain';
+import { MARKET_DIAL_CODES, type Market } from '@perya/domain';
 import { PhoneInput, type PhoneInputProps } from './PhoneInput';
 import { allThemes } from '../../storybook/allThemes';
 
@@ -13,7 +13,7 @@ function Controlled(props: Omit<PhoneInputProps, 'value' | 'onValueChange'>) {
 const meta = {
   title: 'Components/PhoneInput',
   component: PhoneInput,
-  args: { label: 'Phone number', placeholder: 'e.g. 9171234567', value: '', onValueChange: () => {} },
+  args: { label: 'Phone number', placeholder: 'e.g. 9171234567', value: '', onValueChange: () => {}, dialCode: MARKET_DIAL_CODES.PH },
   render: ({ value: _value, onValueChange: _onChange, ...args }) => <Controlled {...args} />,
 } satisfies Meta<typeof PhoneInput>;
 
@@ -30,11 +30,12 @@ export const Default: Story = {
 
 export const WithError: Story = { args: { error: 'Please enter the correct phone number.' } };
 
-export const EveryLocale: Story = {
+/** The dialling code of each market (the account's, never the interface language's). */
+export const EveryMarket: Story = {
   render: ({ value: _value, onValueChange: _onChange, ...args }) => (
     <div style={{ display: 'grid', gap: '0.75rem' }}>
-      {LOCALES.map((locale) => (
-        <Controlled key={locale} {...args} label={`Phone number (${locale})`} locale={locale} />
+      {(Object.keys(MARKET_DIAL_CODES) as Market[]).map((market) => (
+        <Controlled key={market} {...args} label={`Phone number (${market})`} dialCode={MARKET_DIAL_CODES[market]} />
       ))}
     </div>
   ),

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LocaleCode } from '@perya/domain';
+import { MARKET_DIAL_CODES } from '@perya/domain';
 import { PhoneInput } from './PhoneInput';
 import { phoneDigits } from './phoneDigits';
 import { UiLocaleProvider } from '../../i18n';
 
-function Controlled({ locale }: { locale?: LocaleCode }) {
+function Controlled({ dialCode = '+63' }: { dialCode?: string }) {
   const [value, setValue] = useState('');
-  return <PhoneInput label="Phone number" value={value} onValueChange={setValue} {...(locale ? { locale } : {})} />;
+  return <PhoneInput label="Phone number" value={value} onValueChange={setValue} dialCode={dialCode} />;
 }
 
 describe('phoneDigits (spec §5: digits only)', () => {
@@ -28,20 +28,25 @@ describe('phoneDigits (spec §5: digits only)', () => {
 });
 
 describe('PhoneInput', () => {
-  it('shows the dialling code of the locale, en-PH by default', () => {
-    render(<Controlled />);
-    expect(screen.getByText('+63')).toBeTruthy();
+  it('shows the dialling code it is given', () => {
+    render(<Controlled dialCode={MARKET_DIAL_CODES.MX} />);
+    expect(screen.getByTestId('dial-code').textContent).toBe('+52');
   });
 
-  it('follows the locale from the provider or the prop', () => {
+  it("keeps a PH account's +63 whatever the interface language (issue 23 item 2)", async () => {
+    const user = userEvent.setup();
     render(
       <UiLocaleProvider locale="pt-BR">
-        <Controlled />
-        <Controlled locale="es-MX" />
+        <Controlled dialCode={MARKET_DIAL_CODES.PH} />
       </UiLocaleProvider>,
     );
-    expect(screen.getByText('+55')).toBeTruthy();
-    expect(screen.getByText('+52')).toBeTruthy();
+    expect(screen.getByTestId('dial-code').textContent).toBe('+63');
+    expect(screen.queryByText('+55')).toBeNull();
+    // A pasted +63 number loses its +63, not a +55.
+    const input = screen.getByLabelText<HTMLInputElement>('Phone number');
+    await user.click(input);
+    await user.paste('+63 917 123 4567');
+    expect(input.value).toBe('9171234567');
   });
 
   it('keeps only digits as the player types', async () => {

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
-import { LOCALE_INFO, PHONE_MAX_DIGITS, type LocaleCode } from '@perya/domain';
+import { PHONE_MAX_DIGITS } from '@perya/domain';
 import { Input } from '../Input/Input';
-import { useUiLocale, useUiText } from '../../i18n';
+import { useUiText } from '../../i18n';
 import { phoneDigits } from './phoneDigits';
 
 export interface PhoneInputProps
@@ -15,24 +15,26 @@ export interface PhoneInputProps
   readonly onValueChange: (digits: string) => void;
   readonly hint?: string;
   readonly error?: string | undefined;
-  /** Whose dialling code to show; defaults to the player's locale. */
-  readonly locale?: LocaleCode;
+  /**
+   * The dialling code shown in front and dropped from a pasted international number ('+63'): the
+   * account's market's, or for a guest the brand's (@perya/domain marketDialCode). Never the
+   * interface language's: a PH player reading Português still types a +63 number.
+   */
+  readonly dialCode: string;
   /** Most digits accepted; spec §5 allows 9 to 11 (10 for the security phone). */
   readonly maxDigits?: number;
 }
 
-/** Phone number field: the locale's dialling code in front, digits only (spec §1, §5). */
+/** Phone number field: the market's dialling code in front, digits only (spec §1, §5). */
 export function PhoneInput({
   label,
   value,
   onValueChange,
-  locale,
+  dialCode,
   maxDigits = PHONE_MAX_DIGITS,
   ...rest
 }: PhoneInputProps) {
-  const contextLocale = useUiLocale();
   const t = useUiText();
-  const dialCode = LOCALE_INFO[locale ?? contextLocale].dialCode;
   return (
     <Input
       {...rest}

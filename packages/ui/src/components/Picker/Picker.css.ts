@@ -92,6 +92,9 @@ export const option = style({
   },
 });
 
+/** The mark and the label of an option with a leading mark, side by side. */
+export const optionMain = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+
 export const description = style({
   display: 'block',
   fontSize: vars.font.size.xs,

@@ -10,6 +10,8 @@ export interface PickerOption<V extends string = string> {
   label: string;
   /** A second line (native language name, account number). */
   description?: string;
+  /** A decorative mark before the label (a payment method's PayMark); the label names the option. */
+  leading?: ReactNode;
   disabled?: boolean;
 }
 
@@ -141,9 +143,12 @@ export function Listbox<V extends string = string>({
           className={css.option}
           onClick={() => choose(index)}
         >
-          <span>
-            {option.label}
-            {option.description ? <span className={css.description}>{option.description}</span> : null}
+          <span className={option.leading ? css.optionMain : undefined}>
+            {option.leading}
+            <span>
+              {option.label}
+              {option.description ? <span className={css.description}>{option.description}</span> : null}
+            </span>
           </span>
           {option.value === value ? <Check /> : null}
         </li>

@@ -15,6 +15,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
+/** Opened at the tap while the link is read: skeletons in place, share disabled with its label. */
+export const Loading: Story = { args: { link: '', loading: true } };
+
 export const QrAndCopy: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

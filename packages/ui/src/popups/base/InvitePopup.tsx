@@ -3,6 +3,7 @@
 import { Button } from '../../components/Button/Button';
 import { CopyField } from '../../components/CopyField/CopyField';
 import { QrCode } from '../../components/QrCode/QrCode';
+import { Skeleton } from '../../components/Skeleton/Skeleton';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import type { PopupComponentProps } from '../types';
@@ -10,6 +11,7 @@ import { useUiText } from '../../i18n';
 
 export function InvitePopup({
   link,
+  loading = false,
   code,
   onShare,
   title: titleProp,
@@ -27,19 +29,31 @@ export function InvitePopup({
       title={title}
       actions={
         onShare ? (
-          <Button fullWidth onClick={onShare}>
+          <Button fullWidth onClick={onShare} disabled={loading}>
             {shareLabel}
           </Button>
         ) : undefined
       }
     >
       <div className={css.stack}>
-        <p className={`${css.muted} ${css.centered}`}>{message}</p>
-        <div className={`${css.stack} ${css.centered}`}>
-          <QrCode value={link} label={t('ui.inviteQr')} size="sm" />
-        </div>
-        <CopyField value={link} label={t('invite.myLink')} />
-        {code ? <CopyField value={code} label={t('auth.inviteCode')} /> : null}
+        {loading ? (
+          // Opened at the tap while the link is read (issue 23: skeletons, not a modal loading card).
+          <div className={css.stack} data-state="loading">
+            <div className={css.qrSkeleton}>
+              <Skeleton shape="tile" />
+            </div>
+            <Skeleton shape="text" count={3} />
+          </div>
+        ) : (
+          <>
+            <p className={`${css.muted} ${css.centered}`}>{message}</p>
+            <div className={`${css.stack} ${css.centered}`}>
+              <QrCode value={link} label={t('ui.inviteQr')} size="sm" />
+            </div>
+            <CopyField value={link} label={t('invite.myLink')} />
+            {code ? <CopyField value={code} label={t('auth.inviteCode')} /> : null}
+          </>
+        )}
       </div>
     </Popup>
   );

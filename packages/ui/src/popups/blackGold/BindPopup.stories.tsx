@@ -14,7 +14,7 @@ const meta = {
       },
     },
   },
-  args: { kind: 'phone', onSendCode: fn(), onSubmit: fn(), onClose: fn() },
+  args: { kind: 'phone', dialCode: '+63', onSendCode: fn(), onSubmit: fn(), onClose: fn() },
   decorators: [popupFrame],
 } satisfies Meta<typeof BindPopup>;
 export default meta;

@@ -22,6 +22,7 @@ export function BindPopup({
   resendSeconds = 0,
   busy = false,
   error,
+  dialCode,
   ...chrome
 }: PopupComponentProps<'bind'>) {
   const t = useUiText();
@@ -53,7 +54,7 @@ export function BindPopup({
       <form className={css.stack} onSubmit={submit} noValidate>
         <p className={css.muted}>{message('alreadyBound')}</p>
         {phone ? (
-          <PhoneInput label={t('auth.phone')} value={value} onValueChange={setValue} error={errors.value && message(errors.value)} />
+          <PhoneInput label={t('auth.phone')} value={value} onValueChange={setValue} dialCode={dialCode} error={errors.value && message(errors.value)} />
         ) : (
           <Input
             label={t('account.email')}

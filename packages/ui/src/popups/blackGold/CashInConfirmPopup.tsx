@@ -1,6 +1,7 @@
 // Confirm a cash in before the order is created (black-gold v3/v4): the step between the cash-in
 // popup and the order, with the amount, the method and the bonus the chosen deposit offer gives.
 import { Button } from '../../components/Button/Button';
+import { PayMark } from '../../components/PayMark/PayMark';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
 import { useFormatMoney } from '../shared';
@@ -10,6 +11,7 @@ import { useUiText } from '../../i18n';
 export function CashInConfirmPopup({
   amount,
   method,
+  payMethod,
   bonus = 0,
   onConfirm,
   locale,
@@ -45,7 +47,16 @@ export function CashInConfirmPopup({
         <dt className={css.summaryTerm}>{t('wallet.amount')}</dt>
         <dd className={css.summaryValue}>{format(amount)}</dd>
         <dt className={css.summaryTerm}>{t('wallet.paymentMethod')}</dt>
-        <dd className={css.summaryValue}>{method}</dd>
+        <dd className={css.summaryValue}>
+          {payMethod ? (
+            <span className={css.methodLine}>
+              <PayMark method={payMethod} />
+              {method}
+            </span>
+          ) : (
+            method
+          )}
+        </dd>
       </dl>
       {bonus > 0 ? (
         <p className={`${css.muted} ${css.centered}`} data-testid="confirm-bonus">

@@ -9,9 +9,10 @@ const meta = {
   args: {
     amounts: [10_000, 20_000, 50_000, 100_000, 200_000, 500_000],
     methods: [
-      { id: 'gcash', label: 'GCash' },
-      { id: 'maya', label: 'Maya' },
-      { id: 'qrph', label: 'QR Ph' },
+      { id: 'gcash', label: 'GCash', method: 'gcash' },
+      { id: 'maya', label: 'Maya', method: 'maya' },
+      { id: 'qrph', label: 'QR Ph', method: 'qrph' },
+      { id: 'card_page', label: 'Online banking', method: 'online_banking' },
     ],
     min: 10_000,
     max: 5_000_000,
@@ -24,6 +25,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** Opened at the tap while the cash-in config is read: skeleton rows, the button disabled with its label. */
+export const Loading: Story = { args: { loading: true, methods: [] } };
 
 export const ChooseAndSubmit: Story = {
   play: async ({ args, canvasElement }) => {

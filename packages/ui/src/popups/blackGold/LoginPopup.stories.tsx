@@ -6,7 +6,7 @@ import { LoginPopup } from './LoginPopup';
 const meta = {
   title: 'Popups/Black-gold/LoginPopup',
   component: LoginPopup,
-  args: { tab: 1, onSubmit: fn(), onGoogle: fn(), onTabChange: fn(), onClose: fn() },
+  args: { tab: 1, dialCode: '+63', onSubmit: fn(), onGoogle: fn(), onTabChange: fn(), onClose: fn() },
   decorators: [popupFrame],
 } satisfies Meta<typeof LoginPopup>;
 export default meta;

@@ -30,6 +30,7 @@ export function LoginPopup({
   busy = false,
   error,
   initialInviteCode = '',
+  dialCode,
   ...chrome
 }: PopupComponentProps<'login'>) {
   const message = useMessageText();
@@ -99,6 +100,7 @@ export function LoginPopup({
               label={t('auth.phone')}
               value={phone}
               onValueChange={setPhone}
+              dialCode={dialCode}
               error={errors.phone && message(errors.phone)}
             />
             <PasswordInput

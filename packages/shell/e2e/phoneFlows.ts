@@ -125,6 +125,7 @@ export function phoneFlows(params: PhoneFlowParams): void {
       await page.getByTestId('wallet-cash-in').click();
       const popup = page.getByRole('dialog');
       await expect(popup.locator('[data-state="loading"] [data-skeleton]').first()).toBeVisible();
+      if (shots) await page.screenshot({ path: path.join(shots, `phone-${params.id}-cashin-popup-loading-375.png`) });
       const options = popup.getByRole('option');
       await expect(options.first()).toHaveAccessibleName('GCash');
       await expect(options.first()).toHaveAttribute('aria-selected', 'true');
@@ -157,6 +158,7 @@ export function phoneFlows(params: PhoneFlowParams): void {
       await page.getByRole('button', { name: 'Convide amigos' }).click();
       const popup = page.getByRole('dialog');
       await expect(popup.locator('[data-state="loading"] [data-skeleton]').first()).toBeVisible();
+      if (shots) await page.screenshot({ path: path.join(shots, `phone-${params.id}-invite-popup-loading-375.png`) });
       await expect(popup.getByRole('img')).toBeVisible();
       await shoot(page, 'invite-popup');
       expect(await loadingCardSeen(page)).toBe(false);

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { TRACKED_EVENTS } from '@perya/domain';
-import { I18nProvider, initI18n, memoryStorage, type PeryaI18n } from '@perya/i18n';
+import { changeLanguage, I18nProvider, initI18n, memoryStorage, type PeryaI18n } from '@perya/i18n';
 import type { BrandConfig } from '../../brand/BrandConfig';
 import { testBrand } from '../../../test/testBrand';
 import { createServices, ServicesContext, type ShellServices } from '../../services/services';
@@ -237,6 +237,18 @@ describe('AuthForm', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await vi.waitFor(() => expect(login.onDone).toHaveBeenCalledOnce());
     expect(login.tracked).toEqual([TRACKED_EVENTS.login]);
+  });
+
+  it("keeps the brand market's +63 under Português, on the field and the SMS-sent line (issue 23 item 2)", async () => {
+    await changeLanguage(i18n, 'pt-BR');
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(ok({ resendAfterSeconds: 120, expiresAt: Date.now() + 300_000 }));
+    renderForm('', 0);
+    expect(screen.getByTestId('dial-code').textContent).toBe('+63');
+    await user.type(screen.getByLabelText('Número de celular'), '09171234567');
+    await user.click(screen.getByRole('button', { name: 'Enviar código' }));
+    expect(await screen.findByText('Enviamos um código para +63 917 123 4567')).toBeTruthy();
+    expect(screen.queryByText(/\+55/)).toBeNull();
   });
 
   it('switches between register (tab 0) and log in (tab 1)', async () => {

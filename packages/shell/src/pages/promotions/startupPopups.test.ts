@@ -97,7 +97,13 @@ describe('start-up promotion popups', () => {
     const bag = open.mock.calls.find(([id]) => id === 'redBag')?.[1] as { state: string; onOpen(): void };
     expect(bag.state).toBe('closed');
     bag.onOpen();
-    await waitFor(() => expect(open).toHaveBeenCalledWith('redBag', expect.objectContaining({ state: 'opened', amount: 2_000 })));
+    // issue 23: the bag's own button is busy while the bonus is received, no modal loading card;
+    // received, the same bag opens on the amount.
+    const top = () => s.popups.getSnapshot().stack.at(-1);
+    expect(top()?.props).toMatchObject({ busy: true, state: 'closed' });
+    await waitFor(() => expect(top()?.props).toMatchObject({ state: 'opened', amount: 2_000, busy: false }));
+    expect(s.popups.getSnapshot().stack.map((e) => e.id)).toEqual(['redBag']);
+    expect(open).not.toHaveBeenCalledWith('loading', expect.anything(), expect.anything());
     expect(calls).toContain('/act-guaranteed/receive-bonus/g1');
   });
 

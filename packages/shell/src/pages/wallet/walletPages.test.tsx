@@ -100,13 +100,18 @@ describe('Pix on a Brazilian (pt-BR) brand: cash-in popup → /cashin payer form
     });
     const services = await renderAt('/', 'pt-BR');
     const open = vi.spyOn(services.popups, 'open');
+    const update = vi.spyOn(services.popups, 'update');
     const user = userEvent.setup();
     await user.click(await screen.findByText('deposit'));
 
-    // The black-gold cash-in popup opens with the channels; choosing Pix goes to /cashin.
-    await waitFor(() => expect(open).toHaveBeenCalledWith('cashIn', expect.anything()));
-    const props = open.mock.calls.find(([id]) => id === 'cashIn')?.[1] as { onSubmit(v: { amount: number; method: string }): void; methods: { id: string }[] };
-    expect(props.methods.map((m) => m.id)).toEqual(['pix', 'gcash']);
+    // The black-gold cash-in popup opens at the tap with skeleton rows (issue 23: no modal loading
+    // card), then takes the channels of the market, in its order, each with its mark and its name
+    // in the player's language (GCash is no Brazilian method); choosing Pix goes to /cashin.
+    await waitFor(() => expect(open).toHaveBeenCalledWith('cashIn', expect.objectContaining({ loading: true })));
+    expect(open).not.toHaveBeenCalledWith('loading', expect.anything(), expect.anything());
+    await waitFor(() => expect(update).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ loading: false })));
+    const props = update.mock.calls.find(([, p]) => 'methods' in p)?.[1] as { onSubmit(v: { amount: number; method: string }): void; methods: { id: string; label: string; method: string }[] };
+    expect(props.methods).toEqual([{ id: 'pix', label: 'Pix', method: 'pix' }]);
     props.onSubmit({ amount: 50_000, method: 'pix' });
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/cashin?amount=50000&method=pix'));
     expect(calls.filter((c) => c.path === '/x2/recharge/v2')).toEqual([]);

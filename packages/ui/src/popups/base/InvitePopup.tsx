@@ -39,10 +39,11 @@ export function InvitePopup({
         {loading ? (
           // Opened at the tap while the link is read (issue 23: skeletons, not a modal loading card).
           <div className={css.stack} data-state="loading">
+            <Skeleton shape="text" count={2} />
             <div className={css.qrSkeleton}>
               <Skeleton shape="tile" />
             </div>
-            <Skeleton shape="text" count={3} />
+            <Skeleton shape="text" count={4} />
           </div>
         ) : (
           <>

@@ -18,6 +18,10 @@ export const shape = styleVariants({
   rect: { width: '100%', aspectRatio: '12 / 5', borderRadius: vars.radius.lg },
   circle: { width: vars.size.controlLg, height: vars.size.controlLg, borderRadius: vars.radius.full },
   tile: { width: '100%', aspectRatio: '1 / 1', borderRadius: vars.radius.lg },
+  /** An amount preset or a small button: button-high. */
+  chip: { width: '100%', height: vars.size.touchTarget, borderRadius: vars.radius.md },
+  /** A list row or a field: full width, touch-target high. */
+  row: { width: '100%', height: vars.size.touchTarget, borderRadius: vars.radius.md },
 });
 
 export const width = styleVariants({ full: { width: '100%' }, short: { width: '60%' } });

@@ -20,3 +20,5 @@ export const Text: Story = {
 export const Banner: Story = { args: { shape: 'rect' } };
 export const AvatarCircle: Story = { args: { shape: 'circle' } };
 export const GamePlate: Story = { args: { shape: 'grid', count: 6, label: 'Loading games' } };
+export const AmountChips: Story = { args: { shape: 'chips', count: 6, label: 'Loading amounts' } };
+export const ListRows: Story = { args: { shape: 'row', count: 4, label: 'Loading methods' } };

@@ -16,6 +16,17 @@ describe('Skeleton', () => {
     expect(container.querySelectorAll('[aria-hidden="true"] > div > span')).toHaveLength(9);
   });
 
+  it('draws button-high chips and list rows (the cash-in popup while it loads)', () => {
+    const { container } = render(
+      <>
+        <Skeleton shape="chips" />
+        <Skeleton shape="row" count={4} />
+      </>,
+    );
+    expect(container.querySelectorAll('[data-skeleton="chips"] [aria-hidden="true"] > div > span')).toHaveLength(6);
+    expect(container.querySelectorAll('[data-skeleton="row"] [aria-hidden="true"] > span')).toHaveLength(4);
+  });
+
   it('draws at least one bone for a bad count', () => {
     const { container } = render(<Skeleton shape="text" count={-2} />);
     expect(container.querySelectorAll('[aria-hidden="true"] span')).toHaveLength(1);

@@ -3,28 +3,30 @@
 import * as css from './Skeleton.css';
 import { useUiText } from '../../i18n';
 
-export const SKELETON_SHAPES = ['text', 'rect', 'circle', 'tile', 'grid'] as const;
+export const SKELETON_SHAPES = ['text', 'rect', 'circle', 'tile', 'grid', 'chips', 'row'] as const;
 export type SkeletonShape = (typeof SKELETON_SHAPES)[number];
 
 export interface SkeletonProps {
   shape?: SkeletonShape;
-  /** Lines for `text`; tiles for `grid`. */
+  /** Lines for `text`; tiles for `grid` and `chips` (three a row, button-high); rows for `row` (list rows, fields). */
   count?: number;
   /** Announced once to screen readers, e.g. "Loading games" (translated). */
   label?: string;
 }
 
-export function Skeleton({ shape = 'text', count = shape === 'grid' ? 6 : 1, label: labelProp }: SkeletonProps) {
+export function Skeleton({ shape = 'text', count = shape === 'grid' || shape === 'chips' ? 6 : 1, label: labelProp }: SkeletonProps) {
   const t = useUiText();
   const label = labelProp ?? t('common.loading');
   const n = Math.max(1, Math.floor(count));
   const bones =
-    shape === 'grid' ? (
+    shape === 'grid' || shape === 'chips' ? (
       <div className={css.grid}>
         {Array.from({ length: n }, (_, i) => (
-          <span key={i} className={`${css.bone} ${css.shape.tile}`} />
+          <span key={i} className={`${css.bone} ${css.shape[shape === 'grid' ? 'tile' : 'chip']}`} />
         ))}
       </div>
+    ) : shape === 'row' ? (
+      Array.from({ length: n }, (_, i) => <span key={i} className={`${css.bone} ${css.shape.row}`} />)
     ) : shape === 'text' ? (
       Array.from({ length: n }, (_, i) => (
         // The last line of a paragraph is shorter, as real text is.

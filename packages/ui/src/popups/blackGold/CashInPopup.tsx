@@ -58,8 +58,8 @@ export function CashInPopup({
     <BottomSheet {...chrome} title={title}>
       {loading ? (
         <div className={css.stack} data-state="loading">
-          <Skeleton shape="grid" count={6} />
-          <Skeleton shape="text" count={4} />
+          <Skeleton shape="chips" count={6} />
+          <Skeleton shape="row" count={5} />
           <Button fullWidth disabled>
             {submitLabel}
           </Button>

@@ -20,11 +20,12 @@ export interface PhoneFlowParams extends BrandTestMeta {
 /** The interface language the player switches to: Brazil's, whose own dialling code is +55. */
 const OTHER_LOCALE = 'pt-BR';
 
-/** Records whether the modal loading card ever shows from now on (the start-up overlay is over by then). */
+/** Records whether the modal loading card ever shows from now on, once start-up's overlay is gone. */
 async function watchLoadingCard(page: Page): Promise<void> {
+  await expect(page.locator('[data-popup="loading"]')).toHaveCount(0);
   await page.evaluate(() => {
     const w = window as unknown as { loadingCardSeen: boolean };
-    w.loadingCardSeen = document.querySelector('[data-popup="loading"]') !== null;
+    w.loadingCardSeen = false;
     new MutationObserver(() => {
       if (document.querySelector('[data-popup="loading"]')) w.loadingCardSeen = true;
     }).observe(document.body, { childList: true, subtree: true });

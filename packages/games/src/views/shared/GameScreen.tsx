@@ -36,6 +36,18 @@ function BackIcon() {
   );
 }
 
+/** A phone turning upright (the sideways notice). */
+function RotateIcon() {
+  return (
+    <svg className={css.rotateIcon} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <rect x="15" y="6" width="18" height="32" rx="3" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <path d="M22 33h4" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      <path d="M40 26a16 16 0 0 1-10 14" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      <path d="M28 36l2 4.5 4.5-2" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 export function GameScreen({ game, balance, onExit, onFairness, onSwitchMode, live, transport, switchToReal, children }: GameScreenProps) {
   const { t } = useTranslation();
   const mode = transport.mode;
@@ -84,6 +96,7 @@ export function GameScreen({ game, balance, onExit, onFairness, onSwitchMode, li
       ) : null}
       {children}
       <p className={css.rotate} aria-hidden="true">
+        <RotateIcon />
         {t('games.og.rotate')}
       </p>
       {onFairness ? (

@@ -26,6 +26,8 @@ export const rotate = style({
   '@media': {
     [SIDEWAYS]: {
       display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.md,
       position: 'fixed',
       inset: 0,
       alignItems: 'center',
@@ -40,6 +42,9 @@ export const rotate = style({
     },
   },
 });
+
+/** The sideways notice's picture: a phone turning upright. */
+export const rotateIcon = style({ width: `calc(${vars.size.iconLg} * 2)`, height: `calc(${vars.size.iconLg} * 2)`, color: vars.color.primary });
 
 export const bar = style({
   display: 'grid',

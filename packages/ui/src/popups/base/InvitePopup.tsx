@@ -43,7 +43,7 @@ export function InvitePopup({
             <div className={css.qrSkeleton}>
               <Skeleton shape="tile" />
             </div>
-            <Skeleton shape="text" count={4} />
+            <Skeleton shape="row" count={2} />
           </div>
         ) : (
           <>

@@ -99,8 +99,14 @@ export function cashoutFlows(params: CashoutFlowParams): void {
     const boosts = await call<{ list: { orderNo: string; boostCount: number; status: string }[] }>(`${apiBase}/ops/withdrawals/boosts`, {}, undefined, 'GET');
     expect(boosts.list.find((b) => b.orderNo === orderNo)).toMatchObject({ boostCount: 1, status: 'pending' });
 
+    // The held withdrawal's record line offers the same speed-up.
+    await page.goto('./#/record?filter=withdrawals');
+    await expect(page.getByTestId('records').getByRole('link', { name: 'Speed up' })).toHaveCount(1);
+    await shot('records-pending', 'records');
+
     // The operator pays it out; the page follows the order, and the player rates it.
     await call(`${apiBase}/ops/withdrawals/${orderNo}/approve`);
+    await page.goto(resultUrl);
     await page.reload();
     await expect(page.getByTestId('cashout-result')).toHaveText('Paid out');
     await expect(page.getByRole('link', { name: 'Speed up' })).toHaveCount(0);

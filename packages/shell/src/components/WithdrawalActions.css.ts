@@ -53,5 +53,10 @@ export const note = style({
   fontSize: vars.font.size.sm,
   lineHeight: vars.font.lineHeight.md,
   color: vars.color.text,
-  selectors: { '&[data-tone="error"]': { color: vars.color.danger } },
+  selectors: {
+    '&[data-tone="error"]': { color: vars.color.danger },
+    // Empty until the tap answers: still in the accessibility tree (announced when filled), but no
+    // blank line under the button.
+    '&:empty': { position: 'absolute', width: 1, height: 1, overflow: 'hidden' },
+  },
 });

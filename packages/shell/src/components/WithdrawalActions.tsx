@@ -15,7 +15,7 @@
 // One small component for every place a withdrawal is shown: the cash-out result page (`card`)
 // and a withdrawal record's line (`row`, compact; it asks for the order's rating only when opened).
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@perya/i18n';
 import { routes } from '@perya/api/routes';
 import { useEndpointQuery, usePublicConfigValue, useWithdrawBoost, useWithdrawRate } from '@perya/api/queries';
 import {

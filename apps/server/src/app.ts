@@ -47,6 +47,7 @@ import { adTrackingSinkFor, type AdTrackingSink } from './adapters/adTracking/si
 import type { PaymentAdapter } from './adapters/payment/gateway';
 import { createSandboxPaymentAdapter } from './adapters/payment/sandbox';
 import { createLedger } from './modules/ledger/ledger';
+import { createBalanceNews, registerBalanceStream } from './modules/wallet/balanceNews';
 import { createGroupCommit } from './db/groupCommit';
 import { readWalletConfig, type WalletConfig } from './modules/wallet/config';
 import { createDepositService } from './modules/wallet/deposits';
@@ -240,11 +241,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (entry) => app.log.info({ kyc: entry }, 'identity check answered'),
   });
 
+  // Every committed ledger movement of a player's wallets is pushed to their balance streams
+  // (issue 23 §1), over the cluster's bus once it is open.
+  const balanceNews = createBalanceNews();
   // Every new session and authenticated call records the player's login day and credits the daily
   // login points once per GMT+8 day (src/modules/engagement/dailyLogin.ts).
   const sessions = withDailyLogin(
     createSessionService(db, { maxAgeS: config.tokenTtlS, idleS: config.sessionIdleS }, now),
-    createDailyLogin({ ledger: createLedger(db, now), now, guard: protection }),
+    createDailyLogin({ ledger: createLedger(db, now, { onCommitted: balanceNews.announce }), now, guard: protection }),
     (error, userId) => app.log.warn({ err: error, userId }, 'daily login not recorded; the next call tries again'),
   );
   const sms = createSmsService({
@@ -293,7 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The single writer of the hot money paths (og/play, provider wallet callbacks): group commit.
   const writer = createGroupCommit(db);
-  const ledger = createLedger(db, now, { writer });
+  const ledger = createLedger(db, now, { writer, onCommitted: balanceNews.announce });
   const walletConfig = deps.walletConfig ?? (await readWalletConfig(db));
   const sandbox = config.payment.sandbox ? createSandboxPaymentAdapter({ secret: config.payment.webhookSecret, now }) : undefined;
   const paymentAdapters = new Map<string, PaymentAdapter>(
@@ -403,6 +407,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const trading = createTradingService({ db, ledger, feed: priceFeed, bonuses, now, guard: protection });
   const lotto = createLotto({ db, ledger, now, config: deps.lottoConfig ?? (await readLottoConfig(db)), cluster, guard: protection });
   texts.listen(cluster);
+  balanceNews.attach(cluster);
   await cluster.ready();
 
   const withdrawalFeedback = createWithdrawalFeedback(db, now);
@@ -482,6 +487,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerIntegrityOps(app, { db, token: config.operatorToken, now });
   registerTextOps(app, { texts, token: config.operatorToken });
   registerTradeStream(app, { feed: priceFeed, corsOrigins: config.corsOrigins });
+  registerBalanceStream(app, {
+    corsOrigins: config.corsOrigins,
+    news: balanceNews,
+    authenticate: (token) => sessions.authenticate(token),
+    read: async (userId) => {
+      const wallet = await finance.summary(userId);
+      return { balance: wallet.main, bonus: wallet.bonus, points: wallet.points, deposit: wallet.deposited };
+    },
+  });
   registerLottoOps(app, { lotto, token: config.operatorToken });
   // Rounds move on by server time even when nobody calls (auto cash-outs, the crash, the next round;
   // overdue sabong results; the sandbox fight schedule).

@@ -243,7 +243,18 @@ export interface Ledger {
 export interface LedgerOptions {
   /** The process's single writer for the hot paths (settle); absent: settle is transaction(). */
   readonly writer?: GroupCommit;
+  /**
+   * Told the players whose wallets a post changed, once the post is committed (issue 23: every
+   * balance on screen follows every settlement). A post in a transaction the ledger opened
+   * (transaction(), settle(), post() alone) is told right after its commit; a post in a caller's
+   * own Kysely transaction, whose commit the ledger cannot see, is told after
+   * UNTRACKED_COMMIT_DELAYS_MS (each telling makes listeners read the balance afresh).
+   */
+  readonly onCommitted?: (userIds: readonly number[]) => void;
 }
+
+/** When a post in a transaction the ledger did not open is told (see LedgerOptions.onCommitted). */
+export const UNTRACKED_COMMIT_DELAYS_MS = [100, 1_000] as const;
 
 /** The columns of a ledger entry row, in insert order (the prepared insert's parameter names). */
 const ENTRY_COLUMNS = ['transaction_id', 'account_id', 'amount', 'balance_after', 'cause', 'amount_type', 'reference', 'remark', 'created_at'] as const;
@@ -307,22 +318,55 @@ function claimHook(claim: IdempotencyClaim): JobHook {
 
 export function createLedger(db: Kysely<Database>, now: () => number, options: LedgerOptions = {}): Ledger {
   const queries = ledgerQueries(db);
+  const { onCommitted } = options;
+  // The players each open transaction of the ledger's own has posted to, told after its commit.
+  const touched = new WeakMap<Transaction<Database>, Set<number>>();
+  function tell(users: ReadonlySet<number>): void {
+    if (onCommitted !== undefined && users.size > 0) onCommitted([...users]);
+  }
+  function noteTouched(trx: Transaction<Database>, results: readonly PostResult[]): void {
+    if (onCommitted === undefined) return;
+    const users = new Set<number>();
+    for (const r of results) for (const e of r.entries) if (e.userId !== null && !r.replayed) users.add(e.userId);
+    if (users.size === 0) return;
+    const open = touched.get(trx);
+    if (open !== undefined) {
+      for (const u of users) open.add(u);
+      return;
+    }
+    for (const ms of UNTRACKED_COMMIT_DELAYS_MS) setTimeout(() => tell(users), ms).unref();
+  }
+  /** fn with its posts collected into `users` (the set is emptied at each start: a retried attempt). */
+  function collecting<T>(fn: (trx: Transaction<Database>) => Promise<T>, users: Set<number>) {
+    return async (trx: Transaction<Database>): Promise<T> => {
+      users.clear();
+      touched.set(trx, users);
+      try {
+        return await fn(trx);
+      } finally {
+        touched.delete(trx);
+      }
+    };
+  }
   async function transaction<T>(fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     // A request with an Idempotency-Key claims it first thing in its first transaction, so the key
     // commits with the money or not at all (modules/idempotency/claim.ts).
     const claim = takeClaim();
+    const users = new Set<number>();
+    const inner = collecting(fn, users);
     const run =
       claim === undefined
-        ? fn
+        ? inner
         : async (trx: Transaction<Database>) => {
             const outcome = await claimIdempotencyKey(trx, claim);
             if (outcome !== 'claimed') throw new IdempotencyTaken(outcome);
-            return fn(trx);
+            return inner(trx);
           };
     for (let attempt = 1; ; attempt++) {
       try {
         const result = await db.transaction().execute(run);
         if (claim !== undefined) settleClaim(claim, true);
+        tell(users);
         return result;
       } catch (error) {
         if (attempt >= 5 || !isRetryable(error)) {
@@ -378,7 +422,9 @@ export function createLedger(db: Kysely<Database>, now: () => number, options: L
   }
 
   async function postIn(trx: Transaction<Database>, input: PostInput): Promise<PostResult> {
-    return (await postAllIn(trx, [input]))[0] as PostResult;
+    const result = (await postAllIn(trx, [input]))[0] as PostResult;
+    noteTouched(trx, [result]);
+    return result;
   }
 
   /**
@@ -539,19 +585,28 @@ export function createLedger(db: Kysely<Database>, now: () => number, options: L
       for (const input of inputs) validate(input);
       const keys = new Set(inputs.map((i) => i.idempotencyKey));
       if (keys.size !== inputs.length) throw new LedgerError('INVALID', 'postAll needs a different idempotency key per transaction');
-      return postAllIn(trx, inputs);
+      const results = await postAllIn(trx, inputs);
+      noteTouched(trx, results);
+      return results;
     },
     transaction,
-    settle(fn, runOptions = {}) {
+    settle<T>(fn: (trx: Transaction<Database>) => Promise<T>, runOptions: RunOptions = {}): Promise<T> {
       if (options.writer !== undefined) {
+        // The players of this job (not of the batch's other jobs), told once the batch committed.
+        const users = new Set<number>();
+        const job = collecting(fn, users);
+        const told = (value: T) => {
+          tell(users);
+          return value;
+        };
         // The request's Idempotency-Key is claimed in this job's own savepoint, so it commits with
         // the job's money or not at all, like transaction() does for a whole transaction.
         const claim = takeClaim();
-        if (claim === undefined) return options.writer.run(fn, runOptions);
-        return options.writer.run(fn, { hooks: [claimHook(claim), ...(runOptions.hooks ?? [])] }).then(
+        if (claim === undefined) return options.writer.run(job, runOptions).then(told);
+        return options.writer.run(job, { hooks: [claimHook(claim), ...(runOptions.hooks ?? [])] }).then(
           (value) => {
             settleClaim(claim, true);
-            return value;
+            return told(value);
           },
           (error: unknown) => {
             settleClaim(claim, false);

@@ -166,6 +166,7 @@ export type EndpointName = keyof Contract;
 export const endpoints: readonly AnyEndpoint[] = Object.values(contract);
 
 export * from './activity';
+export * from './balanceNews';
 export * from './common';
 export * from './config';
 export * from './endpoint';

@@ -80,28 +80,6 @@ export const userSchema = z.object({
 });
 export type User = z.output<typeof userSchema>;
 
-// ---- balance news ----
-
-/**
- * Server-Sent Events of the logged-in player's wallets (issue 23 §1: every balance on screen follows
- * every settlement within a second): `GET {apiBase}/x2/user/balance/stream` with the token header
- * (the client reads it with fetch). One `balance` event at once on connect, then one after every
- * committed ledger movement of the player's wallets — their own actions and what settles without
- * them (a jump auto cash-out, a sabong result, a lotto draw, a trade's expiry, a provider's win, a
- * bonus converting or expiring). Its data is the wallet fields of `userInfo`, read after the commit.
- * Not an envelope endpoint, so not in `contract`.
- */
-export const BALANCE_STREAM_PATH = '/x2/user/balance/stream';
-export const BALANCE_STREAM_EVENT = 'balance';
-export const balanceNewsSchema = z.object({
-  balance: minorUnits,
-  bonus: minorUnits,
-  points: z.int().check(z.nonnegative()),
-  /** Total ever deposited (userInfo `deposit`; `isNopayUser` is deposit 0). */
-  deposit: minorUnits,
-});
-export type BalanceNews = z.output<typeof balanceNewsSchema>;
-
 /** Sign-up attribution fields every register/login call may carry (spec §7). */
 const signupFields = {
   inviteCode: z.optional(inviteCode),

@@ -23,6 +23,7 @@ export const INVALIDATES = {
 } as const;
 
 export * from './activity';
+export * from './balance';
 export * from './config';
 export * from './context';
 export * from './factory';

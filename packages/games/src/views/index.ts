@@ -10,7 +10,7 @@ export type { GameViewProps } from './types';
 export type { FairnessViewProps } from './fairness/FairnessView';
 export { demoKeyOf, gameOfId, GAME_NAME_KEYS, idOf } from './games';
 export type { InHouseGame } from './games';
-export type { GameMode, GameTransport, LiveStatus, PlayResult, StakeRange } from './transport/types';
+export type { BalanceSource, GameMode, GameTransport, LiveStatus, PlayResult, StakeRange } from './transport/types';
 export { GameRefusal, OutcomeUnknown, newRequestId } from './transport/types';
 export { createDemoStore, DEMO_STATE_KEY } from './transport/demoStore';
 export type { DemoStore, KeyValue } from './transport/demoStore';

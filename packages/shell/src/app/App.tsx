@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { HashRouter, Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiClientProvider } from '@perya/api/queries';
+import { ApiClientProvider, useBalanceNews } from '@perya/api/queries';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { I18nProvider, useTranslation, whenTextsLoaded, type PeryaI18n } from '@perya/i18n';
 import { ThemeProvider } from '@perya/ui';
@@ -248,6 +248,16 @@ function onTabPage(tabs: readonly TabEntry[], place: { pathname: string; search:
   return tabs.some((tab) => typeof tab.to === 'string' && tabMatches(tab.to, place));
 }
 
+/**
+ * Keeps the player's balance current everywhere (issue 23 §1): the server's balance stream writes
+ * every settlement into the userInfo query while someone is logged in (after start-up, so it opens
+ * with the renewed token).
+ */
+function BalanceNews() {
+  useBalanceNews(useAtomValue(userIdAtom));
+  return null;
+}
+
 function Frame({ config }: { config: BrandConfig }) {
   const location = useLocation();
   const scroller = useRef<HTMLElement>(null);
@@ -309,6 +319,7 @@ function Frame({ config }: { config: BrandConfig }) {
       </main>
       {showTabs ? <TabBar tabs={config.tabs} /> : null}
       <AuthSheet />
+      <BalanceNews />
     </div>
   );
 }

@@ -10,20 +10,33 @@ import { newRequestId, OutcomeUnknown, type GameTransport } from '../transport/t
 
 const isDemo = (t: GameTransport): t is DemoTransport => t.mode === 'demo';
 
-/** The balance shown in the bar: loaded once, set from every bet's answer, live for demo money. */
+/**
+ * The balance shown in the bar. Real mode: the app's one source (issue 23 §1) through the
+ * transport — loaded once, then every change, a settlement without the player's action included
+ * (an auto cash-out, a fight's result); `setBalance` writes an action's answered balance into that
+ * source, never into a copy of the view's. Demo: this game's demo balance, live.
+ */
 export function useBalance(transport: GameTransport, game: InHouseGame) {
-  const [balance, setBalance] = useState<number | null>(null);
+  const [balance, setShown] = useState<number | null>(null);
   const reload = useCallback(() => {
-    transport.balance(game as OgSeededGame).then(setBalance, () => setBalance(null));
+    transport.balance(game as OgSeededGame).then(setShown, () => setShown(null));
   }, [transport, game]);
   useEffect(() => {
     reload();
-    if (!isDemo(transport)) return undefined;
+    // A render of the view's news, not urgent: React may spread it over frames (see useAction).
+    const show = (value: number) => startTransition(() => setShown(value));
+    if (!isDemo(transport)) return transport.watchBalance?.(show);
     const key = demoKeyOf(game);
     if (key === null) return undefined;
-    // A render of the view's news, not urgent: React may spread it over frames (see useAction).
-    return transport.store.subscribe(() => startTransition(() => setBalance(transport.store.get(key).balance)));
+    return transport.store.subscribe(() => show(transport.store.get(key).balance));
   }, [transport, game, reload]);
+  const setBalance = useCallback(
+    (value: number) => {
+      if (transport.noteBalance === undefined) setShown(value);
+      else transport.noteBalance(value);
+    },
+    [transport],
+  );
   return { balance, setBalance, reload };
 }
 

@@ -15,7 +15,7 @@ import type { KeyValue } from './demoStore';
 import { messageKeyOfError } from './errors';
 import { subscribeLive } from './liveStream';
 import { createScratchResume } from './scratchResume';
-import { GameRefusal, OutcomeUnknown, type GameTransport, type PlayResult } from './types';
+import { GameRefusal, OutcomeUnknown, type BalanceSource, type GameTransport, type PlayResult } from './types';
 
 export interface HttpTransportOptions {
   readonly api: ApiClient;
@@ -28,6 +28,35 @@ export interface HttpTransportOptions {
   readonly retryMs?: number;
   /** Where the progress of unfinished scratch cards is kept (the app's storage); memory if absent. */
   readonly kv?: KeyValue;
+  /**
+   * The app's one source of the wallet balance (the shell's userInfo query, fed by the balance
+   * stream); absent (tests, a bare view): a source of this transport's own, loaded from userInfo.
+   */
+  readonly balances?: BalanceSource;
+}
+
+/** A balance source of the transport's own: loaded from userInfo and the answers of its actions. */
+function ownBalanceSource(load: () => Promise<number>): BalanceSource {
+  let value: number | undefined;
+  const listeners = new Set<(balance: number) => void>();
+  const set = (balance: number) => {
+    if (balance === value) return;
+    value = balance;
+    for (const l of [...listeners]) l(balance);
+  };
+  return {
+    current: () => value,
+    async load() {
+      const balance = await load();
+      set(balance);
+      return balance;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    write: set,
+  };
 }
 
 const isTransient = (error: unknown) => error instanceof ApiError && (error.kind === 'transport' || error.kind === 'timeout');
@@ -40,6 +69,7 @@ export function createHttpTransport(options: HttpTransportOptions): GameTranspor
   const attempts = options.attempts ?? 3;
   const retryMs = options.retryMs ?? 800;
   const scratch = createScratchResume(options.kv);
+  const balances = options.balances ?? ownBalanceSource(async () => (await send(() => api.call(contract.userInfo, {}))).balance);
 
   // Calls waiting to retry after a transient failure, and who wants to know (the view's notice).
   let retrying = 0;
@@ -94,9 +124,9 @@ export function createHttpTransport(options: HttpTransportOptions): GameTranspor
 
   return {
     mode: 'real',
-    async balance() {
-      return (await send(() => api.call(contract.userInfo, {}))).balance;
-    },
+    balance: () => (options.balances === undefined ? balances.load() : send(() => balances.load())),
+    watchBalance: (listener) => balances.subscribe(listener),
+    noteBalance: (balance) => balances.write(balance),
     seeds: (game) => send(() => api.call(contract.ogSeeds, { game })),
     rotateSeeds: (game, clientSeed) => send(() => api.call(contract.ogRotateSeeds, clientSeed === undefined ? { game } : { game, clientSeed })),
     play: (bet, requestId) =>
@@ -120,7 +150,7 @@ export function createHttpTransport(options: HttpTransportOptions): GameTranspor
         // No answer came back: the server may still have taken the bet. Ask by requestId.
         try {
           const round: OgRound = await api.call(contract.ogRound, { requestId });
-          const balance = (await api.call(contract.userInfo, {})).balance;
+          const balance = await balances.load();
           return kept({ round, balance });
         } catch {
           // Still unknown (or the first request is still on its way): the next try keeps the key.

@@ -53,10 +53,33 @@ export interface LiveListener<S> {
   status?(status: LiveStatus): void;
 }
 
+/**
+ * The app's one source of truth for the wallet balance (issue 23 §1), as a real-mode game reads
+ * it: the shell passes its `userInfo` query (@perya/api balanceSourceOf), which the server's
+ * balance stream keeps current through every settlement, the player's or not.
+ */
+export interface BalanceSource {
+  /** The latest known balance, or undefined before the first load. */
+  current(): number | undefined;
+  /** Loads it afresh (and stores it in the source). */
+  load(): Promise<number>;
+  /** Calls `listener` with every change of the balance. */
+  subscribe(listener: (balance: number) => void): () => void;
+  /** An action's answered balance, written into the source (the next push corrects it if older). */
+  write(balance: number): void;
+}
+
 export interface GameTransport {
   readonly mode: GameMode;
   /** The balance the game plays from: the wallet (real) or this game's demo balance. */
   balance(game: OgSeededGame | 'jump' | 'sabong'): Promise<number>;
+  /**
+   * Real mode: every change of the wallet balance in the one source, whatever moved it (a
+   * settlement without the player's action included). Absent: the view keeps what it loaded.
+   */
+  watchBalance?(listener: (balance: number) => void): () => void;
+  /** Real mode: an action's answered balance, written into the one source instead of a copy. */
+  noteBalance?(balance: number): void;
   seeds(game: OgSeededGame): Promise<PublicSeedPairData>;
   rotateSeeds(game: OgSeededGame, clientSeed?: string): Promise<RotateResult>;
   /** One round of a seeded game. `requestId` is reused unchanged when the caller retries. */

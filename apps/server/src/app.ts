@@ -612,6 +612,7 @@ export const IMPLEMENTED_ENDPOINTS = [
   'withdrawStatus',
   'withdrawBoost',
   'withdrawRate',
+  'withdrawPending',
   'payChannels',
   'channelList',
   'payListUpActivity',

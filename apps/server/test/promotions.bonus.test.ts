@@ -2,7 +2,7 @@
 // withdrawable): grants with turnover, conversion and expiry once each, deposit offers and the
 // first-deposit bonus, through the real client against the real server on SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ERROR_CODES, contract } from '@perya/api/contract';
+import { AMOUNT_TYPE, ERROR_CODES, contract } from '@perya/api/contract';
 import { MESSAGES, MS_PER_DAY } from '@perya/domain';
 import { recordText } from '../src/modules/texts/texts';
 import { createLedger } from '../src/modules/ledger/ledger';
@@ -86,6 +86,21 @@ describe.each(DB_KINDS)('bonuses on %s', (kind) => {
       await diceBets(client, 1_000);
       await service.evaluate(userId);
       expect((await client.call(contract.bonusList, { status: 'expired' })).list.map((g) => g.turnoverDone)).toEqual([300]);
+      // Issue 23 §1: the records explain every bonus movement — the grant (which offer, its
+      // turnover now), the conversion to cash (on both wallets) and the expiry.
+      const records = await client.call(contract.financeList, { pageNum: 1, pageSize: 100, type: 0 });
+      const moves = records.list
+        .filter((r) => r.bonus !== undefined)
+        .map((r) => [r.wallet, r.amount, r.bonus!.move, r.bonus!.offer, r.bonus!.status, r.bonus!.turnoverDone, r.bonus!.turnoverRequired]);
+      expect(moves).toEqual([
+        ['bonus', -500, 'expiry', 'Mission b', 'expired', 300, 500],
+        ['main', 1_000, 'conversion', 'Mission a', 'completed', 2_000, 2_000],
+        ['bonus', -1_000, 'conversion', 'Mission a', 'completed', 2_000, 2_000],
+        ['bonus', 500, 'grant', 'Mission b', 'expired', 300, 500],
+        ['bonus', 1_000, 'grant', 'Mission a', 'completed', 2_000, 2_000],
+      ]);
+      // A bet moved no bonus: it carries none.
+      expect(records.list.find((r) => r.amountType === AMOUNT_TYPE.BET)?.bonus).toBeUndefined();
     } finally {
       server.clock.advance(-HOUR);
     }

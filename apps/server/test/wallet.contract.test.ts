@@ -338,6 +338,12 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     expect((await failure(client.call(contract.withdrawStatus, { orderNo: 'W-unknown' }))).code).toBe(ERROR_CODES.NOT_FOUND);
     const stranger = await player();
     expect((await failure(stranger.call(contract.withdrawStatus, { orderNo: first.orderNo }))).code).toBe(ERROR_CODES.NOT_FOUND);
+    // Issue 23 §1: the wallet lists it while it is handled, with the sum held (never the whole account number).
+    expect(await client.call(contract.withdrawPending)).toEqual({
+      list: [{ orderNo: first.orderNo, amount: 100_000, fee: 2_000, actualAmount: 98_000, method: 'gcash', bankName: 'GCash', accountTail: phone.slice(-4), createTime: first.createTime }],
+      held: 100_000,
+    });
+    expect(await stranger.call(contract.withdrawPending)).toEqual({ list: [], held: 0 });
 
     // Operator endpoints need the token.
     expect(((await ops(`/ops/withdrawals/${first.orderNo}/approve`, {}, 'wrong-token-wrong-token')).json as { code: string }).code).toBe(ERROR_CODES.UNAUTHORIZED);
@@ -355,6 +361,7 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     expect((await client.call(contract.userInfo)).balance).toBe(200_000);
     expect(await client.call(contract.withdrawStatus, { orderNo: first.orderNo })).toMatchObject({ status: 'success', settledTime: server.clock.now() });
     expect(await client.call(contract.withdrawStatus, { orderNo: second.orderNo })).toMatchObject({ status: 'failed', settledTime: server.clock.now() });
+    expect(await client.call(contract.withdrawPending)).toEqual({ list: [], held: 0 });
     const main = await client.call(contract.financeList, { pageNum: 1, pageSize: 10, type: 1 });
     // Each record carries its order's current status: paid, returned (both records), credited.
     expect(main.list.slice(0, 4).map((r) => [r.amountType, r.amount, r.balanceAfter, r.orderStatus])).toEqual([

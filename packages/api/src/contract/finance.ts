@@ -1,6 +1,6 @@
 // Wallet: finance records, cash-in/cash-out config, deposit and withdrawal orders, pay channels.
 import { z } from 'zod/mini';
-import { BANK_ACCOUNT_TYPES, PAY_METHODS, PAYMENT_STATUSES, WITHDRAWAL_RATING_MAX, WITHDRAWAL_RATING_MIN } from '@perya/domain';
+import { BANK_ACCOUNT_TYPES, BONUS_STATUSES, PAY_METHODS, PAYMENT_STATUSES, WITHDRAWAL_RATING_MAX, WITHDRAWAL_RATING_MIN } from '@perya/domain';
 import {
   email,
   empty,
@@ -52,6 +52,25 @@ export const AMOUNT_TYPE = {
 export const FINANCE_WALLETS = ['main', 'bonus', 'points'] as const;
 export type FinanceWallet = (typeof FINANCE_WALLETS)[number];
 
+/** A bonus movement: granted, turned into cash (turnover met) or expired (turnover not met in time). */
+export const FINANCE_BONUS_MOVES = ['grant', 'conversion', 'expiry'] as const;
+export type FinanceBonusMove = (typeof FINANCE_BONUS_MOVES)[number];
+
+export const financeBonus = z.object({
+  move: z.enum(FINANCE_BONUS_MOVES),
+  /** The offer's name (the bonus list's title). */
+  offer: z.string(),
+  status: z.enum(BONUS_STATUSES),
+  /** The bonus's amount as granted. */
+  amount: minorUnits,
+  /** Turnover counted so far and asked for before it converts (0: none asked). */
+  turnoverDone: minorUnits,
+  turnoverRequired: minorUnits,
+  /** When it expires unless its turnover is met; null: never. */
+  expireTime: z.nullable(epochMs),
+});
+export type FinanceBonus = z.output<typeof financeBonus>;
+
 export const financeRecord = z.object({
   id: z.string(),
   /**
@@ -79,6 +98,12 @@ export const financeRecord = z.object({
    * cash-out comment), so its line shows the rating instead of offering one. Absent when not rated.
    */
   withdrawalStars: z.optional(z.int().check(z.gte(WITHDRAWAL_RATING_MIN), z.lte(WITHDRAWAL_RATING_MAX))),
+  /**
+   * The bonus behind a record that moved one (ours, issue 23 §1 "records explain every bonus
+   * movement"): which movement it is, the offer it came from, and that bonus's state now.
+   * Absent for records that moved no bonus.
+   */
+  bonus: z.optional(financeBonus),
 });
 export type FinanceRecord = z.output<typeof financeRecord>;
 

@@ -76,6 +76,7 @@ export const contract = {
   // a withdrawal's speed-up and rating (spec §5 cash-out boost and comment; ours)
   withdrawBoost: withdrawOrder.withdrawBoost,
   withdrawRate: withdrawOrder.withdrawRate,
+  withdrawPending: withdrawOrder.withdrawPending,
   payChannels: finance.payChannels,
   channelList: finance.channelList,
   // games

@@ -4,9 +4,9 @@
 // and comment buttons"): speed up a held order, rate a paid-out one. Every shape here is ours.
 import { z } from 'zod/mini';
 import { WITHDRAWAL_COMMENT_MAX, WITHDRAWAL_RATING_MAX, WITHDRAWAL_RATING_MIN } from '@perya/domain';
-import { epochMs, issue } from './common';
+import { empty, epochMs, issue, minorUnits } from './common';
 import { defineEndpoint } from './endpoint';
-import { withdrawApply } from './finance';
+import { WITHDRAW_METHODS, withdrawApply } from './finance';
 
 /** A player's rating of a paid-out withdrawal (spec §5 cash-out comment): 1–5 stars and a short optional comment. */
 export const withdrawalRating = z.object({
@@ -73,4 +73,34 @@ export const withdrawRate = defineEndpoint({
   options: { noToast: true },
   summary:
     'Rate one of the caller\'s paid-out withdrawals, once (ours; spec §5 cash-out comment). Errors: VALIDATION withdrawalRatingInvalid / withdrawalCommentTooLong / withdrawalCommentInvalid, NOT_FOUND, FORBIDDEN withdrawalRateNotPaid or withdrawalAlreadyRated.',
+/** One withdrawal still being handled, as the wallet lists it (issue 23 §1 "pending withdrawals show in the wallet"). */
+export const pendingWithdrawal = z.object({
+  orderNo: z.string(),
+  /** The amount held (taken off the main wallet when applied). */
+  amount: minorUnits,
+  fee: minorUnits,
+  /** What reaches the player's account. */
+  actualAmount: minorUnits,
+  method: z.enum(WITHDRAW_METHODS),
+  /** The bank or e-wallet's name as the player chose it. */
+  bankName: z.string(),
+  /** The last 4 characters of the destination account (never the whole number). */
+  accountTail: z.string(),
+  createTime: epochMs,
+});
+export type PendingWithdrawal = z.output<typeof pendingWithdrawal>;
+
+export const withdrawPending = defineEndpoint({
+  name: 'withdrawPending',
+  method: 'GET',
+  path: '/x2/withdraw/pending',
+  request: () => empty,
+  response: () => z.object({
+    /** Newest first; every order still pending (spec §4: handled within one business day). */
+    list: z.array(pendingWithdrawal),
+    /** The sum held by them: not in the main balance, not spendable, not withdrawable again. */
+    held: minorUnits,
+  }),
+  options: { noToast: true },
+  summary: "The caller's withdrawals still being handled (held), with the sum held. Ours (issue 23).",
 });

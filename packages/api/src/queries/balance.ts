@@ -20,7 +20,7 @@ import { queryKeys } from './keys';
 const userInfoKey = () => queryKeys.call(routes.userInfo, undefined);
 
 /** Reads whose answers move with the balance: marked stale by every change (refetched if on screen). */
-export const BALANCE_FOLLOWERS = ['financeList', 'withdrawConfig', 'bonusList', 'tradeAccounts'] as const;
+export const BALANCE_FOLLOWERS = ['financeList', 'withdrawConfig', 'withdrawPending', 'bonusList', 'tradeAccounts'] as const;
 
 /** Waits before the stream is tried again after it failed, by failures in a row (the last repeats). */
 export const BALANCE_STREAM_RETRY_MS = [1_000, 3_000, 10_000] as const;

@@ -9,7 +9,7 @@ export const walletInvalidates = {
   /** A new order appears in the records; a pending bonus may change. */
   recharge: ['userInfo', 'financeList', 'payListBonus'],
   /** The amount is held at once: balance, records, today's count and the saved account change. */
-  withdrawApply: ['userInfo', 'financeList', 'withdrawConfig', 'withdrawLatestAccount'],
+  withdrawApply: ['userInfo', 'financeList', 'withdrawConfig', 'withdrawLatestAccount', 'withdrawPending'],
   /** The order shows when it was last sped up, and its rating. */
   withdrawBoost: ['withdrawStatus'],
   withdrawRate: ['withdrawStatus'],
@@ -23,6 +23,10 @@ export function useWithdrawConfig(options?: ReadOptions<C['withdrawConfig']>) {
 }
 export function useRechargeConfig(options?: ReadOptions<C['rechargeConfig']>) {
   return useEndpointQuery(routes.rechargeConfig, undefined, options);
+}
+/** The player's withdrawals still being handled and the sum they hold (the wallet lists them). */
+export function useWithdrawPending(options?: ReadOptions<C['withdrawPending']>) {
+  return useEndpointQuery(routes.withdrawPending, undefined, options);
 }
 export function useWithdrawLatestAccount(options?: ReadOptions<C['withdrawLatestAccount']>) {
   return useEndpointQuery(routes.withdrawLatestAccount, undefined, options);

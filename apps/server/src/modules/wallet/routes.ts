@@ -97,6 +97,9 @@ export function walletHandlers(services: {
         attempt: (userId) => limiter.hit('withdraw', ctx.ip, `user:${userId}`),
       });
     },
+    async withdrawPending(_input, ctx) {
+      return withdrawals.pendingOf(callerOf(ctx).user.id);
+    },
     async withdrawStatus(input, ctx) {
       const order = await withdrawals.get(callerOf(ctx).user.id, input.orderNo);
       return services.withdrawalFeedback === undefined ? order : { ...order, ...(await services.withdrawalFeedback.of(order.orderNo)) };

@@ -359,6 +359,30 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       return { ...withdrawalView(row, (await ledger.balances(userId)).main), settledTime: row.settled_at };
     },
 
+    /** GET /x2/withdraw/pending: the player's withdrawals still held, newest first, and their sum. */
+    async pendingOf(userId: number) {
+      const rows = await db
+        .selectFrom('withdrawal_orders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('status', '=', 'pending')
+        .orderBy('id', 'desc')
+        .execute();
+      return {
+        list: rows.map((row) => ({
+          orderNo: row.order_no,
+          amount: row.amount,
+          fee: row.fee,
+          actualAmount: row.actual_amount,
+          method: row.method as WithdrawAccount['method'],
+          bankName: row.bank_name,
+          accountTail: row.account_no.slice(-4),
+          createTime: row.created_at,
+        })),
+        held: rows.reduce((sum, row) => sum + row.amount, 0),
+      };
+    },
+
     /** GET /x2/withdraw/get-latest-account-info: the destination of the player's last withdrawal. */
     async latestAccount(userId: number): Promise<WithdrawAccount | null> {
       const row = await db.selectFrom('withdrawal_orders').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst();

@@ -2,7 +2,8 @@
 // (every record, one wallet, deposits, withdrawals).
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { useFinanceList } from '@perya/api/queries';
+import { useFinanceList, useGameAllList } from '@perya/api/queries';
+import type { FinanceBonus } from '@perya/api/contract';
 import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode } from '@perya/domain';
 import { Tabs, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
@@ -10,8 +11,9 @@ import { tData } from '../../services/t';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { Pager } from '../../components/Pager';
-import { actionableWithdrawal, financeRequest, pageCount, RECORD_FILTERS, recordGame, recordStatusKey, recordWallet, type RecordFilter } from './walletLogic';
+import { actionableWithdrawal, financeRequest, pageCount, providerGameTitle, RECORD_FILTERS, recordGame, recordStatusKey, recordWallet, type RecordFilter } from './walletLogic';
 import { WithdrawalActions } from '../../components/WithdrawalActions';
+import { useBonusRule } from '../promotions/bonusRule';
 import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
 import * as css from './wallet.css';
@@ -35,6 +37,30 @@ export default function RecordPage() {
     placeholderData: (prev) => prev,
   });
   const pages = records.data ? pageCount(records.data.total, RECORD_PAGE_SIZE) : 1;
+  // The catalogue (the lobby's query, usually cached) titles provider games by name.
+  const catalogue = useGameAllList({});
+  const games = catalogue.data?.list ?? [];
+  const bonusRule = useBonusRule();
+  const money = (minor: number) => formatMoney(minor, { locale, currency });
+  /**
+   * Issue 23 §1 "records explain every bonus movement": what happened to the bonus (granted, turned
+   * into cash, expired) and, for one still running, how far its turnover is (where it can convert).
+   */
+  const bonusLines = (b: FinanceBonus): { title: string; detail: string | null } => {
+    const title = t(`wallet.bonusMove.${b.move}`, { offer: b.offer });
+    const amounts = { done: money(b.turnoverDone), required: money(b.turnoverRequired) };
+    if (b.move === 'expiry' || (b.move === 'grant' && b.status === 'expired'))
+      return { title, detail: b.turnoverRequired > 0 ? t('wallet.bonusMove.expired', amounts) : null };
+    if (b.status === 'completed') return { title, detail: t('wallet.bonusMove.converted') };
+    if (b.turnoverRequired === 0 || bonusRule !== 'playThrough') return { title, detail: null };
+    return {
+      title,
+      detail:
+        b.expireTime === null
+          ? t('wallet.bonusMove.turnover', amounts)
+          : t('wallet.bonusMove.turnoverUntil', { ...amounts, date: formatGmt8(b.expireTime, locale, { dateStyle: 'medium' }) }),
+    };
+  };
   const go = (next: { filter?: RecordFilter; page?: number }) =>
     setParams({ filter: next.filter ?? filter, page: String(next.page ?? 1) }, { replace: true });
   const signed = (text: string, amount: number) => `${amount > 0 ? '+' : ''}${text}`;
@@ -72,16 +98,21 @@ export default function RecordPage() {
                   const wallet = recordWallet(filter, r);
                   const game = recordGame(r.amountType, r.remark);
                   const withdrawal = actionableWithdrawal(r);
+                  const explained = r.bonus === undefined ? null : bonusLines(r.bonus);
                   return (
-                  <li key={r.id} className={css.recordRow} data-amount-type={r.amountType} data-wallet={wallet}>
+                  <li key={r.id} className={css.recordRow} data-amount-type={r.amountType} data-wallet={wallet} data-bonus-move={r.bonus?.move}>
                     <span>
-                      {tData(t, `wallet.amountType.${r.amountType}`, {
-                        defaultValue: t('wallet.amountType.other'),
-                      })}
+                      {explained === null
+                        ? tData(t, `wallet.amountType.${r.amountType}`, {
+                            defaultValue: t('wallet.amountType.other'),
+                          })
+                        : explained.title}
                       {game === null ? null : (
                         <span data-testid="record-game">
                           {' · '}
-                          {game.kind === 'inHouse' ? tData(t, game.nameKey) : `${game.provider.toUpperCase()} ${game.gameId}`}
+                          {game.kind === 'inHouse'
+                            ? tData(t, game.nameKey)
+                            : (providerGameTitle(games, game.provider, game.gameId) ?? `${game.provider.toUpperCase()} ${game.gameId}`)}
                         </span>
                       )}
                     </span>
@@ -103,6 +134,11 @@ export default function RecordPage() {
                       })}
                     </span>
                     {withdrawal === null ? null : <WithdrawalActions orderNo={withdrawal.orderNo} status={withdrawal.status} ratedStars={withdrawal.ratedStars} layout="row" />}
+                    {explained?.detail == null ? null : (
+                      <span className={`${ui.muted} ${css.spanRow}`} data-testid="record-bonus-detail">
+                        {explained.detail}
+                      </span>
+                    )}
                   </li>
                   );
                 })}

@@ -2,7 +2,9 @@
 // and the way to the finance records.
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { formatMoney, isLocaleCode } from '@perya/domain';
+import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode, withdrawalDueBy, type LocaleCode } from '@perya/domain';
+import { useWithdrawPending } from '@perya/api/queries';
+import type { PendingWithdrawal } from '@perya/api/contract';
 import { useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { useUser } from '../../services/queries';
@@ -15,6 +17,37 @@ import * as ui from '../../components/ui.css';
 import * as css from './wallet.css';
 import { useBonusRuleText } from '../promotions/bonusRule';
 
+/**
+ * Issue 23 §1 "pending withdrawals show in the wallet": each one still being handled — amount,
+ * where it goes, "Processing", when it was submitted and when it is due (spec §4/§9: within one
+ * business day).
+ */
+function PendingWithdrawals({ list, locale }: { list: readonly PendingWithdrawal[]; locale: LocaleCode }) {
+  const currency = useCurrency();
+  const { t } = useTranslation();
+  const at = (ms: number) => `${formatGmt8(ms, locale, { dateStyle: 'medium', timeStyle: 'short' })} ${GMT8_LABEL}`;
+  const money = (minor: number) => formatMoney(minor, { locale, currency });
+  return (
+    <section className={ui.card} aria-label={t('wallet.pendingWithdrawals')} data-testid="pending-withdrawals">
+      <h2 className={css.sectionTitle}>{t('wallet.pendingWithdrawals')}</h2>
+      <ul className={ui.list}>
+        {list.map((w) => (
+          <li key={w.orderNo} className={css.recordRow} data-testid="pending-withdrawal" data-order={w.orderNo}>
+            <span className={css.tileValue}>{money(w.amount)}</span>
+            <span className={ui.chip} data-testid="pending-withdrawal-status">
+              {t('wallet.withdrawalStatus.pending')}
+            </span>
+            <span className={ui.muted}>{t('wallet.pendingWithdrawalTo', { name: w.bankName || t(`wallet.${w.method}`), tail: w.accountTail })}</span>
+            <span className={ui.muted}>{t('wallet.pendingWithdrawalReceive', { amount: money(w.actualAmount) })}</span>
+            <span className={`${ui.muted} ${css.spanRow}`}>{t('wallet.pendingWithdrawalSubmitted', { time: at(w.createTime) })}</span>
+            <span className={`${ui.muted} ${css.spanRow}`}>{t('wallet.pendingWithdrawalDue', { time: at(withdrawalDueBy(w.createTime)) })}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function WalletPage() {
   const currency = useCurrency();
   const s = useServices();
@@ -25,6 +58,8 @@ export default function WalletPage() {
   const deposit = useDeposit();
   const cashOutVisible = useCashOutVisible();
   const cashOut = useCashOut();
+  const pending = useWithdrawPending({ enabled: user.data !== undefined });
+  const held = pending.data?.held ?? 0;
   return (
     <>
       {/* A tab of the brand's tab bar has no back arrow (like the account page). */}
@@ -47,7 +82,15 @@ export default function WalletPage() {
               <p className={css.heroAmount} data-testid="wallet-main">
                 {formatMoney(user.data.balance, { locale, currency })}
               </p>
-              <p className={css.heroLabel}>{t('wallet.withdrawableNote')}</p>
+              <p className={css.heroLabel}>
+                {t('wallet.withdrawableNote')} · {t('wallet.availableExplained')}
+              </p>
+              {held > 0 ? (
+                // The held sum is not in the balance above: never shown as spendable.
+                <p className={css.heroLabel} data-testid="wallet-held">
+                  {t('wallet.heldExplained', { amount: formatMoney(held, { locale, currency }) })}
+                </p>
+              ) : null}
               <div className={css.heroActions}>
                 {/* A frozen account cannot cash in (ACCOUNT_FROZEN): no button that only leads to a refusal. */}
                 {deposit && user.data.underReview !== true ? (
@@ -77,6 +120,7 @@ export default function WalletPage() {
               </div>
             </section>
             <p className={ui.muted}>{bonusRuleText}</p>
+            {pending.data !== undefined && pending.data.list.length > 0 ? <PendingWithdrawals list={pending.data.list} locale={locale} /> : null}
           </>
         )}
         <nav className={ui.card}>

@@ -7,6 +7,7 @@ import {
   depositBounds,
   depositPollInterval,
   financeRequest,
+  providerGameTitle,
   recordGame,
   recordWallet,
   isWindowRefusal,
@@ -151,6 +152,21 @@ describe('records (spec §7 finance/list: pageNum, pageSize, type)', () => {
     expect(recordGame(9, 'Cash in')).toBeNull();
     expect(recordGame(4, 'Daily login')).toBeNull();
     expect(recordGame(9, 'jili 2')).toBeNull();
+  });
+
+  it('titles a provider game by its catalogue name (issue 23 §6), whichever way the remark names it', () => {
+    const games = [
+      { gameProvider: 'jili', gameId: '2', gameName: 'Super Ace' },
+      { gameProvider: 'pg', gameId: '1543462', gameName: 'Mahjong Ways' },
+    ];
+    // The seamless wallet's remark: the wallet provider and the catalogue key.
+    expect(providerGameTitle(games, 'sandbox', 'jili_2')).toBe('Super Ace');
+    // A provider's own id under its own name.
+    expect(providerGameTitle(games, 'pg', '1543462')).toBe('Mahjong Ways');
+    expect(providerGameTitle(games, 'jili', '2')).toBe('Super Ace');
+    // Not in the catalogue: no title (the record shows the provider and id).
+    expect(providerGameTitle(games, 'jili', '99')).toBeUndefined();
+    expect(providerGameTitle([], 'sandbox', 'jili_2')).toBeUndefined();
   });
 
   it('spec §1: tells each record\'s wallet, so points are never written as money (issue 23)', () => {

@@ -272,6 +272,24 @@ export function recordGame(
   return null;
 }
 
+/**
+ * A provider game's catalogue title for a record (issue 23 §6 "third-party games titled by their
+ * catalogue name"): the server's remark names the wallet provider and the game, the game either as
+ * a catalogue key `provider_gameId` (e.g. `jili_2`) or as the provider's own id; undefined when the
+ * catalogue does not list it.
+ */
+export function providerGameTitle(
+  games: readonly { readonly gameProvider: string; readonly gameId: string; readonly gameName: string }[],
+  provider: string,
+  gameId: string,
+): string | undefined {
+  const key = gameId.toLowerCase();
+  const game =
+    games.find((g) => `${g.gameProvider}_${g.gameId}`.toLowerCase() === key) ??
+    games.find((g) => g.gameProvider.toLowerCase() === provider.toLowerCase() && g.gameId.toLowerCase() === key);
+  return game === undefined || game.gameName === '' ? undefined : game.gameName;
+}
+
 /** How many pages a list of `total` records has (at least 1). */
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));

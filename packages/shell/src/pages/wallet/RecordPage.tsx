@@ -13,7 +13,7 @@ import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { Pager } from '../../components/Pager';
 import { actionableWithdrawal, financeRequest, pageCount, providerGameTitle, RECORD_FILTERS, recordGame, recordStatusKey, recordWallet, type RecordFilter } from './walletLogic';
 import { WithdrawalActions } from '../../components/WithdrawalActions';
-import { useBonusRule } from '../promotions/bonusRule';
+import { useBonusRule, useBonusRuleText } from '../promotions/bonusRule';
 import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
 import * as css from './wallet.css';
@@ -41,6 +41,7 @@ export default function RecordPage() {
   const catalogue = useGameAllList({});
   const games = catalogue.data?.list ?? [];
   const bonusRule = useBonusRule();
+  const bonusRuleText = useBonusRuleText();
   const money = (minor: number) => formatMoney(minor, { locale, currency });
   /**
    * Issue 23 §1 "records explain every bonus movement": what happened to the bonus (granted, turned
@@ -52,7 +53,9 @@ export default function RecordPage() {
     if (b.move === 'expiry' || (b.move === 'grant' && b.status === 'expired'))
       return { title, detail: b.turnoverRequired > 0 ? t('wallet.bonusMove.expired', amounts) : null };
     if (b.status === 'completed') return { title, detail: t('wallet.bonusMove.converted') };
-    if (b.turnoverRequired === 0 || bonusRule !== 'playThrough') return { title, detail: null };
+    // A bonus that never turns into cash (trading only): what it is good for.
+    if (bonusRule !== 'playThrough') return { title, detail: b.move === 'grant' ? bonusRuleText : null };
+    if (b.turnoverRequired === 0) return { title, detail: null };
     return {
       title,
       detail:

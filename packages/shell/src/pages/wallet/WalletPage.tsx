@@ -34,7 +34,7 @@ function PendingWithdrawals({ list, locale }: { list: readonly PendingWithdrawal
         {list.map((w) => (
           <li key={w.orderNo} className={css.recordRow} data-testid="pending-withdrawal" data-order={w.orderNo}>
             <span className={css.tileValue}>{money(w.amount)}</span>
-            <span className={ui.chip} data-testid="pending-withdrawal-status">
+            <span className={`${ui.chip} ${css.rowEnd}`} data-testid="pending-withdrawal-status">
               {t('wallet.withdrawalStatus.pending')}
             </span>
             <span className={ui.muted}>{t('wallet.pendingWithdrawalTo', { name: w.bankName || t(`wallet.${w.method}`), tail: w.accountTail })}</span>

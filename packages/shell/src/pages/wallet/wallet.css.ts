@@ -114,6 +114,8 @@ export const recordRow = style({
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
   selectors: { '&:last-child': { borderBottom: 0 } },
 });
+/** A record row's status chip, at the end of its column rather than stretched across it. */
+export const rowEnd = style({ justifySelf: 'end' });
 /** A line of a record row that takes the whole width (both columns). */
 export const spanRow = style({ gridColumn: '1 / -1' });
 export const credit = style({ color: vars.color.success, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums', textAlign: 'right' });

@@ -6,6 +6,8 @@
  * reset user queries; `useLogout` and the shell's 401 handler (`clearUserQueries`) drop them.
  * The trading hooks are their own subpath, `@perya/api/queries/trade`: only the lazy trading pages
  * use them, and a module of this barrel would sit in every brand's first load.
+ * The balance stream (`@perya/api/queries/balance`) is its own subpath: the shell opens it after
+ * start-up, outside the first load.
  * The lotto bindings are their own subpath (`@perya/api/queries/lotto`): only the lotto pages use
  * them, and out of this barrel they stay out of every brand's first load.
  */
@@ -23,7 +25,6 @@ export const INVALIDATES = {
 } as const;
 
 export * from './activity';
-export * from './balance';
 export * from './config';
 export * from './context';
 export * from './factory';

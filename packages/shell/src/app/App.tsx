@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { HashRouter, Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiClientProvider, useBalanceNews } from '@perya/api/queries';
+import { ApiClientProvider } from '@perya/api/queries';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { I18nProvider, useTranslation, whenTextsLoaded, type PeryaI18n } from '@perya/i18n';
 import { ThemeProvider } from '@perya/ui';
@@ -251,10 +251,23 @@ function onTabPage(tabs: readonly TabEntry[], place: { pathname: string; search:
 /**
  * Keeps the player's balance current everywhere (issue 23 §1): the server's balance stream writes
  * every settlement into the userInfo query while someone is logged in (after start-up, so it opens
- * with the renewed token).
+ * with the renewed token). Its code loads then, outside the first load.
  */
 function BalanceNews() {
-  useBalanceNews(useAtomValue(userIdAtom));
+  const s = useServices();
+  const uid = useAtomValue(userIdAtom);
+  useEffect(() => {
+    if (uid === null) return undefined;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('@perya/api/queries/balance').then((m) => {
+      if (!left) stop = m.subscribeBalanceNews(s.api, s.queryClient);
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [s, uid]);
   return null;
 }
 

@@ -1,7 +1,7 @@
 // One demo and one real game transport per app (services), so the demo jump house and its rounds
 // survive moving between pages, and the real one shares the app's API client.
 import { createDemoStore, createDemoTransport, createHttpTransport, type DemoTransport, type GameTransport } from '@perya/games/views';
-import { balanceSourceOf } from '@perya/api/queries';
+import { balanceSourceOf } from '@perya/api/queries/balance';
 import type { ShellServices } from '../services/services';
 import { STORAGE_KEYS } from '../platform/storage';
 

@@ -73,6 +73,8 @@ export const withdrawRate = defineEndpoint({
   options: { noToast: true },
   summary:
     'Rate one of the caller\'s paid-out withdrawals, once (ours; spec §5 cash-out comment). Errors: VALIDATION withdrawalRatingInvalid / withdrawalCommentTooLong / withdrawalCommentInvalid, NOT_FOUND, FORBIDDEN withdrawalRateNotPaid or withdrawalAlreadyRated.',
+});
+
 /** One withdrawal still being handled, as the wallet lists it (issue 23 §1 "pending withdrawals show in the wallet"). */
 export const pendingWithdrawal = z.object({
   orderNo: z.string(),

@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
  * The enforced budget of the home route's first-load JS, gzip, in KB: the test command fails above
  * it. Issue 5 set 150 KB. Issue 23's first-screen pieces took the apps to 151.7 KB for a while;
  * making the popup history, the marketing gate, the daily popups and the popup loader map lazy took
- * them back to 149.1 KB (README.md "Size budget"). README.md says what is in the first load and
+ * them back to 149.1 KB, 148.3 KB with the phone and demo rules out of it (README.md "Size budget"). README.md says what is in the first load and
  * what to do when a change does not fit.
  */
 export const HOME_BUDGET_KB = 150;

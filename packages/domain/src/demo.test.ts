@@ -2,18 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   DEMO_GAMES,
   DEMO_START_BALANCE_MINOR,
-  createDemoId,
   demoEntryRoute,
   initialDemoState,
   isDemoGame,
-  isDemoId,
-  parseDemoId,
   parseDemoState,
   placeDemoBet,
   recordDemoEntry,
   settleDemoBet,
   shouldSwitchToReal,
 } from './demo';
+import { createDemoId, isDemoId, parseDemoId } from './demoId';
 import { formatMoney } from './money';
 
 describe('spec §4 demo state', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, DEMO_CURRENCY_SYMBOL, LOCALE_INFO, LOCALES, isLocaleCode } from './locale';
-import { MARKET_DIAL_CODES } from './phone';
+import { MARKET_DIAL_CODES } from './dialCodes';
 
 describe('spec §1 locales', () => {
   it('defaults to enPH, peso, +63', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MARKET_DIAL_CODES, formatPhoneDisplay, marketDialCode, localPhoneDigits, normalizePhone, validatePhoneEntry } from './phone';
+import { formatPhoneDisplay, localPhoneDigits, normalizePhone, validatePhoneEntry } from './phone';
+import { MARKET_DIAL_CODES, marketDialCode } from './dialCodes';
 
 describe('spec §1/§5 one phone number, one E.164 form', () => {
   it('reads 0917..., 917..., 63917... and +63 917... as one number for +63', () => {

@@ -1,6 +1,5 @@
 // Phone numbers as account identities (spec §1 "+63", §5 phone): every way a player may write a
 // number becomes one E.164 form, so 0917..., 917... and +63917... are one account.
-import type { Market } from './protection';
 import type { ValidationResult } from './validation';
 import { validatePhone } from './validation';
 
@@ -109,24 +108,4 @@ export function formatPhoneDisplay(input: string, dialCode: string): string {
     parts.push(lone + national.slice(-4));
   }
   return `+${cc} ${parts.filter((p) => p !== '').join(' ')}`;
-}
-
-/** spec §1 "+63": the dialling code of each market's phones (the account's, never the interface language's). */
-export const MARKET_DIAL_CODES: Readonly<Record<Market, string>> = {
-  PH: '+63',
-  BR: '+55',
-  MX: '+52',
-  IN: '+91',
-  MY: '+60',
-  ID: '+62',
-  CN: '+86',
-};
-
-/**
- * issue 23 item 2: the dialling code a phone field shows and a phone is read with: the account's
- * market's once the account names it, else (a guest) the brand's configured market. Never the
- * interface language's: a PH player reading Português still types a +63 number.
- */
-export function marketDialCode(accountMarket: Market | null | undefined, brandMarket: Market): string {
-  return MARKET_DIAL_CODES[accountMarket ?? brandMarket];
 }

@@ -5,7 +5,7 @@
 // - "Speed up", while the withdrawal is held (pending): a link to the operator's customer service
 //   (front_public_config.customerServiceUrl, else the brand's support or Telegram link) with the
 //   message "please speed up … order number …" — put in the link where the channel takes one
-//   (WhatsApp, e-mail, SMS: @perya/domain supportLinkWithMessage), and copied for the player to
+//   (WhatsApp, e-mail, SMS: supportLink.ts), and copied for the player to
 //   paste where it does not (Telegram, Messenger). The same tap records a speed-up request on the
 //   server (POST /x2/withdraw/order/{orderNo}/boost), which the operator sees in
 //   /ops/withdrawals/boosts; once an hour per order, the refusal's message says so.
@@ -26,11 +26,11 @@ import {
   canRateWithdrawal,
   checkWithdrawalComment,
   isWithdrawalRating,
-  supportLinkWithMessage,
   type PaymentStatus,
 } from '@perya/domain';
 import { copyText } from '@perya/ui';
 import { useServices } from '../services/services';
+import { supportLinkWithMessage } from './supportLink';
 import { useErrorText } from '../pages/auth/useApiError';
 import * as ui from './ui.css';
 import * as css from './WithdrawalActions.css';

@@ -5,6 +5,8 @@ import type { MessageKey } from './messages';
 export const SPIN_COST_POINTS = 200;
 /** Points credited for the daily login (spec §3, §9). */
 export const DAILY_LOGIN_POINTS = 35;
+/** The remark of the daily login's points record, so the records can name it (issue 23 item 1). */
+export const DAILY_LOGIN_REMARK = 'Daily login';
 
 /** spec §3: whether the points buy a spin. */
 export function canBuySpin(points: number): boolean {

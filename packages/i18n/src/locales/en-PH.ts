@@ -387,6 +387,8 @@ export const enPH = {
       '11': 'Cash-out refund',
       '12': 'Migration',
       '13': 'Guaranteed award',
+      /** The points the daily login credits (its record is a bonus, amount type 4). */
+      dailyLogin: 'Daily login points',
       '14': 'Fee',
       other: 'Other',
     },

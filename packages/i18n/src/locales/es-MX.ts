@@ -298,6 +298,8 @@ export const esMX: LocaleResources = {
       '11': 'Devolución de retiro',
       '12': 'Migración',
       '13': 'Premio garantizado',
+      /** The points the daily login credits (its record is a bonus, amount type 4). */
+      dailyLogin: 'Puntos por ingreso diario',
       '14': 'Comisión',
       other: 'Otro',
     },

@@ -298,6 +298,8 @@ export const idID: LocaleResources = {
       '11': 'Pengembalian penarikan',
       '12': 'Migrasi',
       '13': 'Hadiah terjamin',
+      /** The points the daily login credits (its record is a bonus, amount type 4). */
+      dailyLogin: 'Poin login harian',
       '14': 'Biaya',
       other: 'Lainnya',
     },

@@ -298,6 +298,8 @@ export const msMY: LocaleResources = {
       '11': 'Pemulangan pengeluaran',
       '12': 'Migrasi',
       '13': 'Ganjaran terjamin',
+      /** The points the daily login credits (its record is a bonus, amount type 4). */
+      dailyLogin: 'Mata log masuk harian',
       '14': 'Caj',
       other: 'Lain-lain',
     },

@@ -298,6 +298,8 @@ export const ptBR: LocaleResources = {
       '11': 'Devolução de saque',
       '12': 'Migração',
       '13': 'Prêmio garantido',
+      /** The points the daily login credits (its record is a bonus, amount type 4). */
+      dailyLogin: 'Pontos de login diário',
       '14': 'Taxa',
       other: 'Outro',
     },

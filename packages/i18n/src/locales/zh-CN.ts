@@ -298,6 +298,8 @@ export const zhCN: LocaleResources = {
       '11': '提现退回',
       '12': '迁移',
       '13': '保底奖励',
+      /** The points the daily login credits (its record is a bonus, amount type 4). */
+      dailyLogin: '每日登录积分',
       '14': '手续费',
       other: '其他',
     },

@@ -9,7 +9,7 @@
 // per player and day, then none. The ledger key `daily-login:{userId}:{day}` makes it once-only even
 // across processes or a lost memo.
 import { AMOUNT_TYPE } from '@perya/api/contract';
-import { DAILY_LOGIN_POINTS, gmt8DayKey, type DayKey } from '@perya/domain';
+import { DAILY_LOGIN_POINTS, DAILY_LOGIN_REMARK, gmt8DayKey, type DayKey } from '@perya/domain';
 import type { SessionService } from '../account/sessions';
 import type { Ledger } from '../ledger/ledger';
 import type { ProtectionGuard } from '../protection/service';
@@ -54,7 +54,7 @@ export function createDailyLogin(deps: { ledger: Ledger; now: () => number; guar
             reference: day,
             postings: [
               { account: { system: 'pointsIssuer' }, amount: -DAILY_LOGIN_POINTS },
-              { account: { userId, wallet: 'points' }, amount: DAILY_LOGIN_POINTS, amountType: AMOUNT_TYPE.BONUS, remark: 'Daily login' },
+              { account: { userId, wallet: 'points' }, amount: DAILY_LOGIN_POINTS, amountType: AMOUNT_TYPE.BONUS, remark: DAILY_LOGIN_REMARK },
             ],
           },
           trx,

@@ -11,7 +11,7 @@ import { tData } from '../../services/t';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { Pager } from '../../components/Pager';
-import { actionableWithdrawal, financeRequest, pageCount, providerGameTitle, RECORD_FILTERS, recordGame, recordStatusKey, recordWallet, type RecordFilter } from './walletLogic';
+import { actionableWithdrawal, financeRequest, pageCount, providerGameTitle, RECORD_FILTERS, recordGame, recordLabelKey, recordStatusKey, recordWallet, type RecordFilter } from './walletLogic';
 import { WithdrawalActions } from '../../components/WithdrawalActions';
 import { useBonusRule, useBonusRuleText } from '../promotions/bonusRule';
 import * as layout from '../../app/layout.css';
@@ -106,7 +106,7 @@ export default function RecordPage() {
                   <li key={r.id} className={css.recordRow} data-amount-type={r.amountType} data-wallet={wallet} data-bonus-move={r.bonus?.move}>
                     <span>
                       {explained === null
-                        ? tData(t, `wallet.amountType.${r.amountType}`, {
+                        ? tData(t, recordLabelKey(r.amountType, r.remark), {
                             defaultValue: t('wallet.amountType.other'),
                           })
                         : explained.title}

@@ -9,6 +9,7 @@ import {
   financeRequest,
   providerGameTitle,
   recordGame,
+  recordLabelKey,
   recordWallet,
   isWindowRefusal,
   needsPayerForm,
@@ -141,6 +142,12 @@ describe('records (spec §7 finance/list: pageNum, pageSize, type)', () => {
     expect(financeRequest('points', 2, 20)).toEqual({ pageNum: 2, pageSize: 20, type: 3 });
     expect(financeRequest('deposits', 1, 20)).toEqual({ pageNum: 1, pageSize: 20, type: 1, amountType: 9 });
     expect(financeRequest('withdrawals', 1, 20)).toEqual({ pageNum: 1, pageSize: 20, type: 1, amountType: 10 });
+  });
+
+  it('names the daily login points as such, not as a bonus (issue 23 item 1)', () => {
+    expect(recordLabelKey(4, 'Daily login')).toBe('wallet.amountType.dailyLogin');
+    expect(recordLabelKey(4, 'First deposit bonus')).toBe('wallet.amountType.4');
+    expect(recordLabelKey(1, 'jump')).toBe('wallet.amountType.1');
   });
 
   it('names the game of each bet, win and refund record (issue 23 item 1)', () => {

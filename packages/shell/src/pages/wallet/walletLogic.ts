@@ -4,6 +4,7 @@
 // themselves come from @perya/domain; this file only puts them together for the pages.
 import {
   actualWithdrawalMinor,
+  DAILY_LOGIN_REMARK,
   checkBankBranch,
   checkDepositAmount,
   checkGcashAccount,
@@ -252,6 +253,15 @@ const IN_HOUSE_REMARKS: Readonly<Record<string, string>> = {
   ring: 'ring',
   dice: 'dice',
 };
+
+/**
+ * The i18n key of a record's label: its amount type's (`wallet.amountType.<n>`), but the daily
+ * login's points, a bonus record by type, are named as what they are (issue 23 item 1: records
+ * explain every movement).
+ */
+export function recordLabelKey(amountType: number, remark: string): string {
+  return remark === DAILY_LOGIN_REMARK ? 'wallet.amountType.dailyLogin' : `wallet.amountType.${amountType}`;
+}
 
 /** Bet, win and refund (AMOUNT_TYPE 1-3 of the contract): the records a provider's game writes. */
 const GAME_RECORD_TYPES: readonly number[] = [1, 2, 3];

@@ -28,7 +28,7 @@ import {
   withdrawalProofNeeded,
   type BankAccountType,
 } from '@perya/domain';
-import { AmountGrid, Input, useCurrency } from '@perya/ui';
+import { AmountGrid, Input, PhoneInput, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { usePlayerMarket, useUser } from '../../services/queries';
 import { messageKeyOf } from '../../services/i18n';
@@ -42,6 +42,7 @@ import { useOpenCashOutLimit } from './useWallet';
 import { canBind, useBindPopup } from '../account/useBindPopup';
 import {
   cashOutBlockedByWindow,
+  cashOutPresets,
   checkAccount,
   clockNow,
   checkCashOutAmount,
@@ -105,7 +106,7 @@ export default function CashOutPage() {
         accountName: a.accountName,
         agencyCode: a.agencyCode ?? '',
         accountType: a.accountType ?? 'saving',
-        phone: a.phone ?? '',
+        phone: localPhoneDigits(a.phone ?? '', dialCode),
       });
     }
   }
@@ -202,7 +203,7 @@ export default function CashOutPage() {
             <section className={ui.card}>
               <AmountGrid
                 label={t('wallet.amount')}
-                presets={config.data.presets.filter((p) => p <= config.data.max)}
+                presets={cashOutPresets(config.data.presets, config.data.max, config.data.availableBalance)}
                 value={amount}
                 onChange={setAmount}
                 min={config.data.min}
@@ -288,7 +289,7 @@ export default function CashOutPage() {
               ) : current === 'gcash' ? (
                 <>
                   <Input label={t('wallet.gcashNumber')} name="accountNo" inputMode="numeric" autoComplete="tel-national" value={chosen.accountNo} error={err('accountNo')} onChange={(e) => set({ accountNo: e.currentTarget.value })} />
-                  <Input label={t('wallet.gcashPhone')} autoComplete="off" name="phone" inputMode="numeric" value={chosen.phone} error={err('phone')} onChange={(e) => set({ phone: e.currentTarget.value })} />
+                  <PhoneInput label={t('wallet.gcashPhone')} name="phone" dialCode={dialCode} value={chosen.phone} error={err('phone')} onValueChange={(phone) => set({ phone })} />
                   {/* spec §8: the warning only when the two numbers differ (the field error says it once tried). */}
                   {gcashNumbersDiffer(chosen.accountNo, chosen.phone) && accountErrors.accountNo !== 'gcashPhoneMismatch' ? (
                     <p className={ui.fieldError} role="alert" data-testid="gcash-mismatch">

@@ -10,6 +10,7 @@ import {
   providerGameTitle,
   recordGame,
   recordLabelKey,
+  cashOutPresets,
   recordWallet,
   isWindowRefusal,
   needsPayerForm,
@@ -142,6 +143,12 @@ describe('records (spec §7 finance/list: pageNum, pageSize, type)', () => {
     expect(financeRequest('points', 2, 20)).toEqual({ pageNum: 2, pageSize: 20, type: 3 });
     expect(financeRequest('deposits', 1, 20)).toEqual({ pageNum: 1, pageSize: 20, type: 1, amountType: 9 });
     expect(financeRequest('withdrawals', 1, 20)).toEqual({ pageNum: 1, pageSize: 20, type: 1, amountType: 10 });
+  });
+
+  it('offers no quick cash-out amount above the maximum or the available balance', () => {
+    expect(cashOutPresets([10_000, 50_000, 100_000, 200_000], 150_000, 50_000)).toEqual([10_000, 50_000]);
+    expect(cashOutPresets([10_000, 50_000, 100_000, 200_000], 150_000, 1_000_000)).toEqual([10_000, 50_000, 100_000]);
+    expect(cashOutPresets([10_000], 150_000, 0)).toEqual([]);
   });
 
   it('names the daily login points as such, not as a bonus (issue 23 item 1)', () => {

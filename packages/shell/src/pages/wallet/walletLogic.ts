@@ -255,6 +255,15 @@ const IN_HOUSE_REMARKS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The quick amounts a cash-out offers: those within the maximum and the available balance, so no
+ * chip asks for money the player does not have (a player with ₱500 is not offered ₱1,000). The
+ * custom amount stays for any other sum.
+ */
+export function cashOutPresets(presets: readonly number[], max: number, available: number): number[] {
+  return presets.filter((p) => p <= max && p <= available);
+}
+
+/**
  * The i18n key of a record's label: its amount type's (`wallet.amountType.<n>`), but the daily
  * login's points, a bonus record by type, are named as what they are (issue 23 item 1: records
  * explain every movement).

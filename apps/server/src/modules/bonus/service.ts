@@ -153,6 +153,16 @@ export function createBonusService(deps: BonusServiceDeps) {
 
   /** Counts new bets, then completes or expires what is due: one transaction, idempotent. */
   async function evaluateIn(trx: Transaction<Database>, userId: number): Promise<void> {
+    // One evaluation of a player at a time: this write takes the row locks of the player's
+    // processing grants (PostgreSQL; SQLite writes one transaction at a time anyway), so a second
+    // evaluation waits here and then reads what the first settled. Without it two evaluations read
+    // the same bonus wallet balance and the second settlement's debit would take it below zero.
+    await trx
+      .updateTable('bonus_grants')
+      .set((eb) => ({ status: eb.ref('status') }))
+      .where('user_id', '=', userId)
+      .where('status', '=', 'processing')
+      .execute();
     const grants = await trx
       .selectFrom('bonus_grants')
       .selectAll()

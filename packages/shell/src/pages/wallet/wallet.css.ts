@@ -68,10 +68,12 @@ export const method = style({
   cursor: 'pointer',
   textAlign: 'center',
   selectors: {
+    // Filled when chosen: onPrimary on primary is a pair every theme's contrast test checks
+    // (primary text on a dark surface was not: red on maroon in the invite theme).
     '&[aria-pressed="true"], &[aria-checked="true"]': {
       borderColor: vars.color.primary,
-      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
-      color: vars.color.primary,
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
     },
   },
 });

@@ -41,8 +41,14 @@ async function loadEveryImage(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
+  // Not 'networkidle': a signed-in page keeps its balance stream (server-sent events) open, so the
+  // network is never idle. Every image complete, twice half a second apart (a lazy one the scroll
+  // woke may start a moment later).
+  await page.waitForLoadState('load');
+  const allComplete = () => page.evaluate(() => [...document.images].every((img) => img.complete));
+  await expect.poll(allComplete).toBe(true);
+  await page.waitForTimeout(500);
+  await expect.poll(allComplete).toBe(true);
 }
 
 export function cspFlows(params: BrandTestMeta): void {

@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { formatMoney } from '@perya/domain';
 import { testApiBase, type BrandTestMeta } from './config';
 import { E2E_PASSWORD, fundedE2ePlayer, liveToken, openSignedInPhone } from './players';
 
@@ -19,12 +20,6 @@ async function envelope<T>(res: Response, what: string): Promise<T> {
   const json = (await res.json()) as { code: string; message?: string; data: T };
   if (json.code !== '00000') throw new Error(`${what}: ${json.code} ${json.message ?? ''}`);
   return json.data;
-}
-
-/** spec §5 money as the app shows a peso balance: ₱1,234.50. */
-function peso(minor: number): string {
-  const whole = String(Math.trunc(minor / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `₱${whole}.${String(minor % 100).padStart(2, '0')}`;
 }
 
 export function balanceFlows(params: BrandTestMeta): void {
@@ -62,7 +57,7 @@ export function balanceFlows(params: BrandTestMeta): void {
   test('the wallet follows a background settlement within a second; a pending withdrawal is listed', async () => {
     test.setTimeout(90_000);
     await page.goto('./#/wallet');
-    await expect(page.getByTestId('wallet-main')).toHaveText(peso(DEPOSIT));
+    await expect(page.getByTestId('wallet-main')).toHaveText(formatMoney(DEPOSIT));
     const token = await liveToken(page);
     const api = async <T>(method: 'GET' | 'POST', urlPath: string, body?: unknown): Promise<T> =>
       envelope<T>(
@@ -94,7 +89,7 @@ export function balanceFlows(params: BrandTestMeta): void {
     }
     const afterBets = DEPOSIT - 2 * STAKE;
     // Bets made elsewhere show too: the stream carries every ledger movement.
-    await expect(page.getByTestId('wallet-main')).toHaveText(peso(afterBets), { timeout: 1_000 });
+    await expect(page.getByTestId('wallet-main')).toHaveText(formatMoney(afterBets), { timeout: 1_000 });
 
     let settled = afterBets;
     await expect
@@ -107,7 +102,7 @@ export function balanceFlows(params: BrandTestMeta): void {
       )
       .toBeGreaterThan(afterBets);
     // Within a second of the payout the wallet shows it, without a reload.
-    await expect(page.getByTestId('wallet-main')).toHaveText(peso(settled), { timeout: 1_000 });
+    await expect(page.getByTestId('wallet-main')).toHaveText(formatMoney(settled), { timeout: 1_000 });
 
     // A withdrawal applied elsewhere: listed at once as processing, the held sum explained.
     const held = 20_000;
@@ -121,14 +116,14 @@ export function balanceFlows(params: BrandTestMeta): void {
       amount: held,
       pwd: E2E_PASSWORD,
     });
-    await expect(page.getByTestId('wallet-main')).toHaveText(peso(settled - held), { timeout: 1_000 });
+    await expect(page.getByTestId('wallet-main')).toHaveText(formatMoney(settled - held), { timeout: 1_000 });
     const pending = page.getByTestId('pending-withdrawal');
     await expect(pending).toHaveCount(1);
-    await expect(pending).toContainText(peso(held));
+    await expect(pending).toContainText(formatMoney(held));
     await expect(pending).toContainText(`GCash ····${phone.slice(-4)}`);
     await expect(page.getByTestId('pending-withdrawal-status')).toHaveText('Processing');
     await expect(pending).toContainText('Expected by');
-    await expect(page.getByTestId('wallet-held')).toContainText(`${peso(held)} is held`);
+    await expect(page.getByTestId('wallet-held')).toContainText(`${formatMoney(held)} is held`);
     await shot('wallet');
 
     // The records say what the deposit bonus is and where it came from.

@@ -7,6 +7,7 @@
 // and sees the payout land; then launches the sandbox slot behind /games/jili, spins, and comes
 // back to the wallet with the balance updated.
 import { expect, test, type Page } from '@playwright/test';
+import { formatMoney } from '@perya/domain';
 import { testApiBase, type BrandTestMeta } from './config';
 import { call } from './api';
 import { SEEN_DAILY_POPUPS, fundedE2ePlayer, liveToken, seedSignedIn } from './players';
@@ -28,14 +29,6 @@ interface FinanceRecord {
   readonly remark: string;
 }
 
-
-/** spec §5 money as the app shows it: ₱1,234.50. */
-function peso(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  const whole = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}₱${whole}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 export function gameRealFlows(params: GameRealFlowParams): void {
   const apiBase = testApiBase(params);
@@ -68,7 +61,7 @@ export function gameRealFlows(params: GameRealFlowParams): void {
     const before = await balance();
     const seen = new Set((await records()).map((r) => `${r.orderNo}:${r.amountType}`));
     await expect(page.getByTestId('game-mode')).toHaveText('Real');
-    await expect(page.getByTestId('game-balance')).toContainText(peso(before));
+    await expect(page.getByTestId('game-balance')).toContainText(formatMoney(before));
     await bet();
     await expect(page.getByTestId('round-result')).not.toHaveText('', { timeout: 20_000 });
 
@@ -87,9 +80,9 @@ export function gameRealFlows(params: GameRealFlowParams): void {
     const after = before + settled;
     expect(fresh[0]!.balanceAfter).toBe(after);
     expect(await balance()).toBe(after);
-    await expect(page.getByTestId('game-balance')).toContainText(peso(after));
+    await expect(page.getByTestId('game-balance')).toContainText(formatMoney(after));
     // The result line tells the net truth: what the balance moved by, never the payout as a win.
-    await expect(page.getByTestId('round-result')).toHaveText(settled > 0 ? `You won ${peso(settled)}` : payout > 0 ? /^Lost / : `Lost ${peso(-settled)}`);
+    await expect(page.getByTestId('round-result')).toHaveText(settled > 0 ? `You won ${formatMoney(settled)}` : payout > 0 ? /^Lost / : `Lost ${formatMoney(-settled)}`);
   }
 
   test.describe.configure({ mode: 'serial' });
@@ -133,27 +126,27 @@ export function gameRealFlows(params: GameRealFlowParams): void {
   test('scratch for real: a card left partly scratched is there again when the player comes back', async () => {
     const before = await balance();
     await page.goto('./#/games/og?id=10004');
-    await expect(page.getByTestId('game-balance')).toContainText(peso(before));
+    await expect(page.getByTestId('game-balance')).toContainText(formatMoney(before));
     await page.getByTestId('place-bet').click(); // a ₱1.00 card
     await page.locator('[data-cell="4"]').click();
     await expect(page.locator('[data-cell="4"]')).toBeDisabled();
     // The stake left at purchase; a win shows only once the card is uncovered.
-    await expect(page.getByTestId('game-balance')).toContainText(peso(before - 100));
+    await expect(page.getByTestId('game-balance')).toContainText(formatMoney(before - 100));
     const settled = await balance();
 
     await page.goto('./#/wallet');
-    await expect(page.getByTestId('wallet-main')).toHaveText(peso(settled));
+    await expect(page.getByTestId('wallet-main')).toHaveText(formatMoney(settled));
     await page.reload();
     // Back once the app is up again (under load the hash change could land while it was starting).
-    await expect(page.getByTestId('wallet-main')).toHaveText(peso(settled));
+    await expect(page.getByTestId('wallet-main')).toHaveText(formatMoney(settled));
     await page.goto('./#/games/og?id=10004');
     await expect(page.getByTestId('reveal-all')).toBeVisible();
     await expect(page.locator('[data-cell="4"]')).toBeDisabled();
     await expect(page.locator('[data-cell="0"]')).toBeEnabled();
-    await expect(page.getByTestId('game-balance')).toContainText(peso(before - 100));
+    await expect(page.getByTestId('game-balance')).toContainText(formatMoney(before - 100));
     await page.getByTestId('reveal-all').click();
     await expect(page.getByTestId('round-result')).not.toHaveText('');
-    await expect(page.getByTestId('game-balance')).toContainText(peso(settled));
+    await expect(page.getByTestId('game-balance')).toContainText(formatMoney(settled));
     await page.reload();
     await expect(page.getByTestId('place-bet')).toBeVisible();
     await expect(page.getByTestId('reveal-all')).toHaveCount(0);
@@ -170,9 +163,9 @@ export function gameRealFlows(params: GameRealFlowParams): void {
     await page.goto('./#/games/og?id=10006');
     await expect(page.getByTestId('game-mode')).toHaveText('Real');
     await expect(page.getByTestId('fight-status')).toHaveText('Betting open');
-    await expect(page.getByTestId('game-balance')).toContainText(peso(before));
+    await expect(page.getByTestId('game-balance')).toContainText(formatMoney(before));
     await page.locator('[data-side="meron"]').click(); // the default stake, ₱1.00
-    await expect(page.getByTestId('game-balance')).toContainText(peso(before - 100));
+    await expect(page.getByTestId('game-balance')).toContainText(formatMoney(before - 100));
     await expect(page.getByText('In play')).toBeVisible();
 
     // Another player takes wala, so the fight pays more than 107 % on both sides and stands.
@@ -188,7 +181,7 @@ export function gameRealFlows(params: GameRealFlowParams): void {
     await expect(page.getByTestId('fight-status')).toHaveText('Result');
     await expect(page.getByText('Meron wins')).toBeVisible();
     const after = before - 100 + 190;
-    await expect(page.getByTestId('game-balance')).toContainText(peso(after));
+    await expect(page.getByTestId('game-balance')).toContainText(formatMoney(after));
     expect(await balance()).toBe(after);
     const ledger = (await records()).filter((r) => r.orderNo === fight.fight.fightId);
     expect(ledger.map((r) => r.amount).sort((a, b) => a - b)).toEqual([-100, 190]);
@@ -198,13 +191,13 @@ export function gameRealFlows(params: GameRealFlowParams): void {
     test.setTimeout(90_000);
     const start = await balance();
     await page.goto('./#/wallet');
-    await expect(page.getByTestId('wallet-main')).toHaveText(peso(start));
+    await expect(page.getByTestId('wallet-main')).toHaveText(formatMoney(start));
 
     await page.goto('./#/games/jili?id=2');
     await expect(page.locator('[data-page="provider-game"]')).toBeVisible();
     const slot = page.frameLocator('[data-page="provider-game"] iframe');
     const shown = slot.locator('#balance');
-    await expect(shown).toHaveText(peso(start), { timeout: 20_000 });
+    await expect(shown).toHaveText(formatMoney(start), { timeout: 20_000 });
     // Spin until the wallet moved (a win can pay back exactly the stake); bounded.
     let now = start;
     for (let spin = 0; spin < 10 && now === start; spin++) {
@@ -214,7 +207,7 @@ export function gameRealFlows(params: GameRealFlowParams): void {
       await expect(slot.locator('#message')).toHaveText(/You win|No win/);
       await expect.poll(async () => (await records()).length).toBeGreaterThan(total);
       now = await balance();
-      await expect(shown).toHaveText(peso(now));
+      await expect(shown).toHaveText(formatMoney(now));
     }
     expect(now).not.toBe(start);
     // The provider's debits and credits, referenced `<provider>:<roundId>` (sandbox rounds: sbx-…).
@@ -225,7 +218,7 @@ export function gameRealFlows(params: GameRealFlowParams): void {
     // The shell's exit goes back to the wallet, which refetched the balance.
     await page.getByRole('button', { name: 'Exit game' }).click();
     await expect(page.locator('[data-page="wallet"]')).toBeVisible();
-    await expect(page.getByTestId('wallet-main')).toHaveText(peso(now));
+    await expect(page.getByTestId('wallet-main')).toHaveText(formatMoney(now));
     expect(errors).toEqual([]);
   });
 }

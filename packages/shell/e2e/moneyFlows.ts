@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DAILY_LOGIN_POINTS, LOCALES } from '@perya/domain';
+import { DAILY_LOGIN_POINTS, LOCALES, formatMoney } from '@perya/domain';
 import { testApiBase, type BrandTestMeta } from './config';
 import { call } from './api';
 import { fundedE2ePlayer, liveToken, openSignedInPhone } from './players';
@@ -18,12 +18,6 @@ const DEPOSIT = 50_000;
 /** An amount written with another market's currency symbol (the bug: Rp, RMB¥, Mex$, R$, RM, ₹). */
 const FOREIGN_MONEY = /(?:Rp|RMB¥|Mex\$|R\$|RM|₹|¥)\s?\d/u;
 
-
-/** spec §5 money as the app shows a peso balance: ₱1,234.50. */
-function peso(minor: number): string {
-  const whole = String(Math.trunc(minor / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `₱${whole}.${String(minor % 100).padStart(2, '0')}`;
-}
 
 export function moneyFlows(params: MoneyFlowParams): void {
   const apiBase = testApiBase(params);
@@ -102,7 +96,7 @@ export function moneyFlows(params: MoneyFlowParams): void {
         await expect.poll(balance, { timeout: 5_000 }).toBeLessThan(before);
         return balance();
       });
-      await expect(page.getByTestId('game-balance')).toContainText(peso(placed));
+      await expect(page.getByTestId('game-balance')).toContainText(formatMoney(placed));
       // The server pays the auto cash-out; no call of the view asks for it.
       let paid = placed;
       await expect
@@ -113,7 +107,7 @@ export function moneyFlows(params: MoneyFlowParams): void {
         .toBe(true);
       if (paid === placed) continue;
       // Within a second of the payout the game shows the new balance (it stayed at the pre-win figure).
-      await expect(page.getByTestId('game-balance')).toContainText(peso(paid), { timeout: 1_000 });
+      await expect(page.getByTestId('game-balance')).toContainText(formatMoney(paid), { timeout: 1_000 });
       await shot('jump-auto-cash-out');
       expect(errors).toEqual([]);
       return;

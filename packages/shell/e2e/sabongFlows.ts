@@ -4,6 +4,7 @@
 // (E2E_SABONG_SCHEDULE) settles with a winner; the game's balance then shows the payout, as the
 // ledger (/x2/user/info) has it.
 import { expect, test, type Page } from '@playwright/test';
+import { formatMoney } from '@perya/domain';
 import { testApiBase, type BrandTestMeta } from './config';
 import { call } from './api';
 import { SEEN_DAILY_POPUPS, liveToken, registerE2ePlayer, seedSignedIn } from './players';
@@ -16,12 +17,6 @@ interface SabongState {
   readonly fight: { readonly fightId: string; readonly status: string; readonly result: string | null; readonly myBets: readonly { side: string; stake: number; payout: number | null }[] } | null;
 }
 
-
-/** spec §5 money as the app shows it: ₱1,234.50. */
-function peso(minor: number): string {
-  const whole = String(Math.trunc(minor / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `₱${whole}.${String(minor % 100).padStart(2, '0')}`;
-}
 
 export function sabongFlows(params: BrandTestMeta): void {
   const apiBase = testApiBase(params);
@@ -68,11 +63,11 @@ export function sabongFlows(params: BrandTestMeta): void {
     await expect(page.getByText(/^×\d+\.\d{2}$/)).toHaveCount(2, { timeout: 5_000 });
     const token = await liveToken(page);
     const before = (await call<{ balance: number }>(`${apiBase}/x2/user/info`, {}, token)).balance;
-    await expect(page.getByTestId('game-balance')).toContainText(peso(before));
+    await expect(page.getByTestId('game-balance')).toContainText(formatMoney(before));
     await page.locator('[data-side="meron"]').click(); // the default stake, ₱1.00
-    await expect(page.getByTestId('game-balance')).toContainText(peso(before - 100));
+    await expect(page.getByTestId('game-balance')).toContainText(formatMoney(before - 100));
     await page.locator('[data-side="wala"]').click();
-    await expect(page.getByTestId('game-balance')).toContainText(peso(before - 200));
+    await expect(page.getByTestId('game-balance')).toContainText(formatMoney(before - 200));
 
     // The sandbox declares the result on schedule: a winner, and the player's bets paid by it.
     await expect(page.getByTestId('fight-result')).toHaveText(/^(Meron|Wala|Draw) wins$/, { timeout: 20_000 });
@@ -85,7 +80,7 @@ export function sabongFlows(params: BrandTestMeta): void {
     if (fight.result === 'draw') expect(payout).toBe(200);
     else expect(fight.myBets.find((b) => b.side === fight.result)!.payout).toBeGreaterThan(100);
     const after = before - 200 + payout;
-    await expect(page.getByTestId('game-balance')).toContainText(peso(after));
+    await expect(page.getByTestId('game-balance')).toContainText(formatMoney(after));
     expect((await call<{ balance: number }>(`${apiBase}/x2/user/info`, {}, token)).balance).toBe(after);
     await expect(page.getByTestId('round-result')).not.toHaveText('');
     expect(errors).toEqual([]);

@@ -17,7 +17,7 @@ export type { DemoStore, KeyValue } from './transport/demoStore';
 export { createDemoTransport } from './transport/demoTransport';
 export type { DemoTransport } from './transport/demoTransport';
 export { createHttpTransport } from './transport/httpTransport';
-export { subscribeLive, parseEventStream } from './transport/liveStream';
+export { subscribeLive } from './transport/liveStream';
 export { checkRound, recomputeJump, recomputeSeeds } from './fairness/recompute';
 
 /** Each game's view module, loaded on first use (one chunk per game). */

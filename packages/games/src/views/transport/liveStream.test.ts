@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseEventStream, subscribeLive } from './liveStream';
+import { splitEventStream } from '@perya/api/eventStream';
+import { subscribeLive } from './liveStream';
 
 function streamResponse(chunks: string[], type = 'text/event-stream'): Response {
   const body = new ReadableStream<Uint8Array>({
@@ -13,7 +14,7 @@ function streamResponse(chunks: string[], type = 'text/event-stream'): Response 
 
 describe('event-stream parsing', () => {
   it('splits complete events, joins data lines, skips comments and keeps the unfinished rest', () => {
-    const { events, rest } = parseEventStream(': ping\n\nevent: state\ndata: {"a":\ndata: 1}\n\ndata: x\r\n\r\nevent: state\ndata: {"b"');
+    const { events, rest } = splitEventStream(': ping\n\nevent: state\ndata: {"a":\ndata: 1}\n\ndata: x\r\n\r\nevent: state\ndata: {"b"');
     expect(events).toEqual([
       { event: 'state', data: '{"a":\n1}' },
       { event: 'message', data: 'x' },

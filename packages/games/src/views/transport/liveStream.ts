@@ -1,6 +1,7 @@
 // Live states of a shared-round game: Server-Sent Events read with fetch (so the token travels in
 // a header, never in a URL), and polling of the state endpoint whenever the stream is unavailable
 // (games.md "Round states are pushed live ... with polling as the fallback"). Framework-free.
+import { splitEventStream } from '@perya/api/eventStream';
 import type { LiveListener } from './types';
 
 export interface LiveSourceOptions<S> {
@@ -16,28 +17,6 @@ export interface LiveSourceOptions<S> {
   /** How long to poll before trying the stream again. */
   readonly reconnectMs?: number;
   readonly setTimeout?: (fn: () => void, ms: number) => () => void;
-}
-
-/** Splits an event-stream text into complete events (`event` and joined `data` lines) and the rest. */
-export function parseEventStream(buffer: string): { events: { event: string; data: string }[]; rest: string } {
-  const events: { event: string; data: string }[] = [];
-  const normalised = buffer.replace(/\r\n?/g, '\n');
-  const blocks = normalised.split('\n\n');
-  const rest = blocks.pop() ?? '';
-  for (const block of blocks) {
-    let event = 'message';
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line === '' || line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      const field = colon === -1 ? line : line.slice(0, colon);
-      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'event') event = value;
-      else if (field === 'data') data.push(value);
-    }
-    if (data.length > 0) events.push({ event, data: data.join('\n') });
-  }
-  return { events, rest };
 }
 
 /**
@@ -104,7 +83,7 @@ export function subscribeLive<S>(options: LiveSourceOptions<S>, listener: LiveLi
         const { value, done } = await reader.read();
         if (done || closed) break;
         buffer += value;
-        const { events, rest } = parseEventStream(buffer);
+        const { events, rest } = splitEventStream(buffer);
         buffer = rest;
         for (const e of events) {
           if (e.event !== options.event) continue;

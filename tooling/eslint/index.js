@@ -55,6 +55,10 @@ export function createConfig(packageDir, options = {}) {
         '**/dist-e2e/**',
         // pnpm bench:web's builds (the last step of pnpm test): a second run's lint must not read them.
         '**/dist-bench/**',
+        // The main app's browser tests build the child app as a companion (its migration flow);
+        // a local screenshot build goes to dist-shots: neither is source.
+        '**/dist-e2e-companion/**',
+        '**/dist-shots/**',
         '**/storybook-static/**',
         '**/coverage/**',
         '**/node_modules/**',

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { KYC_SELFIE_MAX_CHARS, contract, okEnvelope, routePattern, type AnyEndpoint, type EndpointName } from '@perya/api/contract';
+import { currencyOfMarket } from '@perya/domain';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { ping } from './db/migrations';
@@ -60,6 +61,7 @@ import { createWithdrawalService, sandboxPayoutAdapter, type PayoutAdapter } fro
 import { isSwitchedOff, loadCatalogueFile, switchesFor, type Catalogue } from './modules/games/catalogue';
 import { registerGameIcons } from './modules/games/icons';
 import { callerSwitches, gamesHandlers } from './modules/games/routes';
+import { createRecentWins } from './modules/games/recentWins';
 import type { GameProviderAdapter } from './modules/games/provider/adapter';
 import { createSandboxProvider, registerSandboxProvider } from './modules/games/provider/sandbox';
 import { createProviderWallet } from './modules/games/provider/wallet';
@@ -428,6 +430,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       wallet: providerWallet,
       publicBaseUrl: baseUrl,
       allowedBackUrl: backUrlAllowed,
+      recentWins: createRecentWins({ db, catalogue, now, currencyOf: (appCode) => currencyOfMarket(protection.marketOf(appCode).market) }),
     }),
     ...inHouseHandlers({ catalogue, seeded, jump, sabong, configs: gameConfigs, sabongAccess }),
     ...engagementHandlers(engagement),
@@ -588,6 +591,7 @@ export const IMPLEMENTED_ENDPOINTS = [
   'protectMigrationCheck',
   'gameAllList',
   'gameShowList',
+  'gameRecentWins',
   'gameLaunch',
   'pgSoftGameHtml',
   'ogConfig',

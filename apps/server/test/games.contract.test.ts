@@ -2,7 +2,7 @@
 // seamless-wallet callbacks (signed, idempotent by round id) — the real client against the real
 // server, on SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_CODES, GAME_TYPES, MESSAGES } from '@perya/domain';
+import { BRAND_CODES, GAME_TYPES, MESSAGES, RECENT_WINS_CACHE_MS, RECENT_WIN_MIN_PAYOUT } from '@perya/domain';
 import { ERROR_CODES, contract } from '@perya/api/contract';
 // eslint-disable-next-line perya/boundaries -- contract tests drive the real client against the real server
 import { createClient } from '@perya/api/client';
@@ -266,6 +266,42 @@ describe.each(DB_KINDS)('seamless-wallet callbacks on %s', (kind) => {
     expect((await callback('credit', { ...lost, amount: 0 })).data).toEqual({ balance: 12_000, replayed: false });
     // A credit for a round never debited is refused.
     expect((await callback('credit', { ...round, roundId: 'r-unknown', amount: 100 })).code).toBe(ERROR_CODES.GAME_NOT_FOUND);
+  });
+
+  it('a settled win above the threshold reaches the recent-winners ticker, masked, named and cached briefly (issue 24 §5)', { timeout: SLOW_MS }, async () => {
+    // Earlier tests' rounds may be listed: the clock moves past the cache first.
+    server.clock.advance(RECENT_WINS_CACHE_MS);
+    const guest = testClient(server.baseUrl);
+    const p = await launched(100_000);
+    const round = { sessionToken: p.sessionToken, gameId: 'pg_1543462' };
+    const settle = async (roundId: string, stake: number, payout: number) => {
+      await callback('debit', { ...round, roundId, amount: stake });
+      await callback('credit', { ...round, roundId, amount: payout });
+    };
+    await settle('tw-small', 1_000, RECENT_WIN_MIN_PAYOUT - 1);
+    await settle('tw-refund', RECENT_WIN_MIN_PAYOUT, RECENT_WIN_MIN_PAYOUT);
+    await settle('tw-big', 2_000, 25_000);
+    const ids = (list: readonly { id: string }[]) => list.map((w) => w.id);
+    const first = (await guest.call(contract.gameRecentWins, {})).list;
+    expect(ids(first)).toContain('provider:sandbox:tw-big');
+    expect(ids(first)).not.toContain('provider:sandbox:tw-small');
+    expect(ids(first)).not.toContain('provider:sandbox:tw-refund');
+    const win = first.find((w) => w.id === 'provider:sandbox:tw-big')!;
+    const game = (await guest.call(contract.gameAllList, { brand: 'PGSOFT' })).list.find((g) => g.gameId === '1543462')!;
+    expect(win).toMatchObject({ amount: 25_000, currency: 'PHP', gameProvider: 'pg', gameId: '1543462', gameName: game.gameName });
+    // The winner's name is masked (spec §5): the default name carries the phone's last digits.
+    expect(win.name).toMatch(/^.{3}\*\*\*$/u);
+    // Nothing else about the winner goes out: no id, no phone.
+    expect(Object.keys(win).sort()).toEqual(['amount', 'at', 'currency', 'gameId', 'gameName', 'gameProvider', 'id', 'name']);
+    // Newest first.
+    expect(first.every((w, i) => i === 0 || first[i - 1]!.at >= w.at)).toBe(true);
+
+    // The list is kept a few seconds: a newer win shows once the cache has run out.
+    server.clock.advance(1);
+    await settle('tw-later', 2_000, 30_000);
+    expect(ids((await guest.call(contract.gameRecentWins, {})).list)).not.toContain('provider:sandbox:tw-later');
+    server.clock.advance(RECENT_WINS_CACHE_MS);
+    expect(ids((await guest.call(contract.gameRecentWins, {})).list)[0]).toBe('provider:sandbox:tw-later');
   });
 
   it('rollback gives the stake back once, and a rollback before its debit blocks the late debit', { timeout: SLOW_MS }, async () => {

@@ -9,6 +9,7 @@ export * from './smsResend';
 export * from './money';
 export * from './gmt8';
 export * from './privateName';
+export * from './recentWins';
 export * from './vipProgress';
 export * from './cashOutWindow';
 export * from './cashOutVisibility';

@@ -1,6 +1,7 @@
 // Games: lists, launch URL, the PG Soft raw HTML launcher.
 import { z } from 'zod/mini';
-import { BRAND_CODES, GAME_TYPES } from '@perya/domain';
+import { BRAND_CODES, CURRENCIES, GAME_TYPES } from '@perya/domain';
+import { minorUnits } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Third-party game types (spec §1), from @perya/domain. */
@@ -54,6 +55,35 @@ export const gameShowList = defineEndpoint({
   options: { noToast: true },
   auth: 'optional',
   summary: 'Games of a lobby plate: TOP, NEW or HOT (spec §7).',
+});
+
+/** One win of the lobby's recent-winners ticker (our design: the spec shows no ticker call). */
+export const recentWinSchema = z.object({
+  /** Unique across in-house and provider rounds. */
+  id: z.string().check(z.minLength(1)),
+  /** The winner as public lists show them (spec §5 private name display), never the whole name. */
+  name: z.string(),
+  /** What the round paid, minor units of the winner's currency. */
+  amount: minorUnits,
+  currency: z.enum(CURRENCIES),
+  gameProvider: z.string().check(z.minLength(1)),
+  gameId: z.string().check(z.minLength(1)),
+  gameName: z.string(),
+  /** When the round settled, epoch ms. */
+  at: z.int(),
+});
+export type RecentWin = z.output<typeof recentWinSchema>;
+
+export const gameRecentWins = defineEndpoint({
+  name: 'gameRecentWins',
+  method: 'GET',
+  path: '/x2/game/recent-wins',
+  request: () => z.object({}),
+  response: () => z.object({ list: z.array(recentWinSchema) }),
+  options: { noToast: true },
+  auth: 'optional',
+  summary:
+    "The latest settled wins above the ticker's threshold across in-house and provider games, newest first, names masked, games the caller may see only (our design).",
 });
 
 export const gameLaunch = defineEndpoint({

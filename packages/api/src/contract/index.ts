@@ -82,6 +82,7 @@ export const contract = {
   // games
   gameAllList: games.gameAllList,
   gameShowList: games.gameShowList,
+  gameRecentWins: games.gameRecentWins,
   gameLaunch: games.gameLaunch,
   pgSoftGameHtml: games.pgSoftGameHtml,
   // in-house games (our design: the spec shows no og endpoints)

@@ -30,7 +30,7 @@ export type Routes = { readonly [K in EndpointName]: EndpointRef<Contract[K]> };
 const AUTH: Record<Exclude<AuthRequirement, 'required'>, string> = {
   none: 'registerByAccount loginByOtp loginByAccount googleLoginV2 googleLoginV3 facebookLogin smsSendRegister smsSendLogin publicConfig publicConfigV2 appBoot inviteCodeCheck vestLoginMigrate promoList',
   optional:
-    'smsCheck deviceGetInfoId gameAllList gameShowList ogConfig ogJumpState vestCheckBannerShow vestMigratedVisitReport vestRecentLoginAccount vestMainAccountAvailable logCollect logCollectV2 collectIdLog eventReport temporaryPushBranch adTracking tradeMarkets tradePrices lottoState lottoResults',
+    'smsCheck deviceGetInfoId gameAllList gameShowList gameRecentWins ogConfig ogJumpState vestCheckBannerShow vestMigratedVisitReport vestRecentLoginAccount vestMainAccountAvailable logCollect logCollectV2 collectIdLog eventReport temporaryPushBranch adTracking tradeMarkets tradePrices lottoState lottoResults',
 };
 
 /** Every endpoint name with `required` auth; the rest are in AUTH. */
@@ -39,7 +39,7 @@ const REQUIRED =
 
 /** Endpoints whose errors show no toast, and the logging ones whose errors are swallowed. */
 const NO_TOAST =
-  'tokenRenewal logout publicConfig publicConfigV2 deviceGetInfoId appBoot rechargeStatus withdrawStatus withdrawBoost withdrawRate withdrawPending gameAllList gameShowList gameLaunch pgSoftGameHtml ogConfig ogPlay ogRound ogJumpState ogJumpBet ogJumpCashOut ogSabongState ogSabongBet spinOpenPrize dailyPopupsToday dailyPopupShown guaranteedPopover payListUpActivity payListBonus migrationBonusCheck vestCheckBannerShow vestRecentLoginAccount vestMainAccountAvailable protectMigrationCheck inviteCodeCheck promoList tradeMarkets tradePrices tradePlace';
+  'tokenRenewal logout publicConfig publicConfigV2 deviceGetInfoId appBoot rechargeStatus withdrawStatus withdrawBoost withdrawRate withdrawPending gameAllList gameShowList gameRecentWins gameLaunch pgSoftGameHtml ogConfig ogPlay ogRound ogJumpState ogJumpBet ogJumpCashOut ogSabongState ogSabongBet spinOpenPrize dailyPopupsToday dailyPopupShown guaranteedPopover payListUpActivity payListBonus migrationBonusCheck vestCheckBannerShow vestRecentLoginAccount vestMainAccountAvailable protectMigrationCheck inviteCodeCheck promoList tradeMarkets tradePrices tradePlace';
 const SWALLOW_ERRORS = 'vestMigratedVisitReport logCollect logCollectV2 collectIdLog eventReport temporaryPushBranch adTracking';
 
 function buildRoutes(): Routes {

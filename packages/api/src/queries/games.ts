@@ -10,6 +10,10 @@ export function useGameAllList(payload: RequestOf<C['gameAllList']>, options?: R
 export function useGameShowList(payload: RequestOf<C['gameShowList']>, options?: ReadOptions<C['gameShowList']>) {
   return useEndpointQuery(routes.gameShowList, payload, options);
 }
+/** The lobby's recent-winners ticker: the server keeps the list a few seconds; the lobby looks again every half minute. */
+export function useGameRecentWins(options?: ReadOptions<C['gameRecentWins']>) {
+  return useEndpointQuery(routes.gameRecentWins, {}, { staleTime: 15_000, refetchInterval: 30_000, ...options });
+}
 /** Launcher pages are single-use: never served from cache. */
 export function usePgSoftGameHtml(payload: RequestOf<C['pgSoftGameHtml']>, options?: ReadOptions<C['pgSoftGameHtml']>) {
   return useEndpointQuery(routes.pgSoftGameHtml, payload, { staleTime: 0, gcTime: 0, ...options });

@@ -13,6 +13,7 @@ import { readConfigValue } from '../app/seed';
 import { isAvailable, publicGame, switchesFor, visibleGames, type AvailabilityRules, type Catalogue, type CatalogueGame } from './catalogue';
 import type { GameProviderAdapter, LaunchInput } from './provider/adapter';
 import type { ProviderWallet } from './provider/wallet';
+import type { RecentWins } from './recentWins';
 
 export interface GamesRouteDeps {
   readonly db: Kysely<Database>;
@@ -24,6 +25,8 @@ export interface GamesRouteDeps {
   readonly publicBaseUrl: () => string;
   /** The backUrl a game may return to (allowed brand origin or a path), undefined when foreign. */
   readonly allowedBackUrl: (backUrl: string) => string | undefined;
+  /** The lobby's recent-winners ticker. */
+  readonly recentWins: RecentWins;
 }
 
 async function evoList(db: Kysely<Database>): Promise<readonly (string | number)[]> {
@@ -82,6 +85,12 @@ export function gamesHandlers(deps: GamesRouteDeps): Handlers {
 
     async gameShowList(input, ctx) {
       return { list: (await visibleFor(ctx)).filter((g) => g.tags.includes(input.contentAttr)).map(publicGame) };
+    },
+
+    async gameRecentWins(_input, ctx) {
+      const rules = callerSwitches(catalogue, ctx);
+      const evoHidden = isEvoExcluded(ctx.caller?.user.id, await evoList(db));
+      return { list: await deps.recentWins.list((g) => isAvailable(g, rules) && !(evoHidden && g.brand === EVO_BRAND)) };
     },
 
     async gameLaunch(input, ctx) {

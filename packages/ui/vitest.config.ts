@@ -30,6 +30,7 @@ const browser = () => ({
 const optimizeDeps = {
   include: [
     '@vanilla-extract/recipes/createRuntimeFn',
+    '@vanilla-extract/sprinkles/createRuntimeSprinkles',
     '@vanilla-extract/dynamic',
     'react',
     'react-dom',

@@ -20,6 +20,20 @@ export { applyRootFontSize } from './rootFontSize';
 export type { RootFontWindow } from './rootFontSize';
 export { tabBarHeight } from './components/TabBar/TabBar.css';
 
+// Layout primitives every page composes from (theme tokens as props)
+export { Box } from './layout/Box';
+export type { BoxProps } from './layout/Box';
+export { Column, Columns } from './layout/Columns';
+export type { ColumnProps, ColumnsProps, ColumnWidth } from './layout/Columns';
+export { Inline } from './layout/Inline';
+export type { InlineProps } from './layout/Inline';
+export { Stack } from './layout/Stack';
+export type { Space, StackProps } from './layout/Stack';
+export { Heading, Text } from './layout/Text';
+export type { HeadingProps, TextProps, TextSize, TextTone, TextWeight } from './layout/Text';
+export { sprinkles } from './layout/sprinkles.css';
+export type { Sprinkles } from './layout/sprinkles.css';
+
 // Locale, labels and navigation given to the components by the app
 export { UiLocaleProvider, useMessageText, useUiLocale, useUiText } from './i18n';
 export type { Translate, UiLocaleProviderProps, UiTextKey } from './i18n';
@@ -51,8 +65,8 @@ export type { PayMarkProps } from './components/PayMark/PayMark';
 export type { BadgeProps, BadgeTone, SolidBadgeTone } from './components/Badge/Badge';
 export { Button, BUTTON_SIZES, BUTTON_VARIANTS } from './components/Button/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button/Button';
-export { Card, CARD_PADDINGS } from './components/Card/Card';
-export type { CardPadding, CardProps } from './components/Card/Card';
+export { Card, CARD_PADDINGS, CARD_TONES } from './components/Card/Card';
+export type { CardPadding, CardProps, CardTone } from './components/Card/Card';
 export { Carousel } from './components/Carousel/Carousel';
 export { GameCard } from './components/GameCard/GameCard';
 export type { GameCardProps } from './components/GameCard/GameCard';
@@ -66,6 +80,8 @@ export type { CopyFieldProps } from './components/CopyField/CopyField';
 export { copyText } from './components/CopyField/CopyField';
 export { DepositOffers, expectedDepositBonus, expectedFirstDepositBonus, ratePercent } from './components/DepositOffers/DepositOffers';
 export type { DepositOffer, DepositOffersProps, FirstDepositBonus } from './components/DepositOffers/DepositOffers';
+export { Field } from './components/Field/Field';
+export type { FieldControlProps, FieldProps } from './components/Field/Field';
 export { Input } from './components/Input/Input';
 export type { InputProps } from './components/Input/Input';
 export { ListRow } from './components/ListRow/ListRow';

@@ -21,8 +21,13 @@ export const card = recipe({
       md: { padding: vars.space.md },
       lg: { padding: vars.space.lg },
     },
+    // `primary`: a page's headline panel (a balance, a countdown, a level) in the brand's gradient.
+    tone: {
+      surface: {},
+      primary: { background: vars.gradient.primary, color: vars.color.onPrimary, borderColor: 'transparent' },
+    },
   },
-  defaultVariants: { padding: 'lg' },
+  defaultVariants: { padding: 'lg', tone: 'surface' },
 });
 
 export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });

@@ -21,7 +21,7 @@ export function Input({ label, hint, error, prefix, suffix, id, disabled, ...res
   return (
     <FieldFrame
       label={label}
-      hint={error ? undefined : hint}
+      hint={hint}
       error={error}
       disabled={disabled}
       id={id}

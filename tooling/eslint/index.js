@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { boundariesRule, LAYERS } from './boundaries.js';
+import { rawControlsRule } from './rawControls.js';
 
 export { LAYERS };
 
@@ -20,7 +21,10 @@ export function layerOf(packageDir) {
   return 'tooling';
 }
 
-const plugin = { rules: { boundaries: boundariesRule } };
+const plugin = { rules: { boundaries: boundariesRule, 'raw-controls': rawControlsRule } };
+
+/** Layers whose screens are composed from @perya/ui (the only layer that writes raw controls). */
+const UI_CONSUMERS = new Set(['shell', 'games', 'app']);
 
 /** Files that run in Node at build or test time, not in the shipped product. */
 const TOOL_FILES = [
@@ -113,6 +117,7 @@ export function createConfig(packageDir, options = {}) {
       rules: {
         ...reactHooks.configs.recommended.rules,
         ...jsxA11y.flatConfigs.recommended.rules,
+        'perya/raw-controls': UI_CONSUMERS.has(layer) ? 'error' : 'off',
       },
     },
     {
@@ -127,6 +132,7 @@ export function createConfig(packageDir, options = {}) {
           { layer, packageRoot: packageDir, allowNode: true, toolFile: true },
         ],
         'no-console': 'off',
+        'perya/raw-controls': 'off',
       },
     },
     layer === 'games'

@@ -39,7 +39,7 @@ export { UiLocaleProvider, useMessageText, useUiLocale, useUiText } from './i18n
 export type { Translate, UiLocaleProviderProps, UiTextKey } from './i18n';
 export { CurrencyProvider, useCurrency, useMoneyFormat } from './currency';
 export type { CurrencyProviderProps, MoneyFormatOptions } from './currency';
-export { DefaultLink, makeLinkComponent, UiLinkProvider, useLinkComponent } from './link';
+export { DefaultLink, makeLinkComponent, UiBackProvider, UiLinkProvider, useLinkComponent, useUiBack } from './link';
 export type { LinkComponent, LinkComponentProps } from './link';
 
 // Icons drawn by the components (decorative, currentColor)
@@ -107,8 +107,8 @@ export { RedDot } from './components/RedDot/RedDot';
 export type { RedDotProps } from './components/RedDot/RedDot';
 export { Switch } from './components/Switch/Switch';
 export type { SwitchProps } from './components/Switch/Switch';
-export { TabBar, TAB_BAR_RAISED_INDEX } from './components/TabBar/TabBar';
-export type { TabBarItem, TabBarItems, TabBarProps } from './components/TabBar/TabBar';
+export { TabBar } from './components/TabBar/TabBar';
+export type { TabBarActionItem, TabBarItem, TabBarLinkItem, TabBarProps } from './components/TabBar/TabBar';
 export { Tabs, TABS_APPEARANCES } from './components/Tabs/Tabs';
 export type { TabItem, TabsAppearance, TabsProps } from './components/Tabs/Tabs';
 export { Dialog } from './overlays/Dialog/Dialog';

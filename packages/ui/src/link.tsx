@@ -39,3 +39,15 @@ export function useLinkComponent(override?: LinkComponent): LinkComponent {
   const fromContext = useContext(LinkContext);
   return override ?? fromContext;
 }
+
+const BackContext = createContext<(() => void) | undefined>(undefined);
+
+/** What "back" means in this app (history back, or home when there is no history): NavBar's default. */
+export function UiBackProvider({ onBack, children }: { onBack: () => void; children: ReactNode }) {
+  return <BackContext.Provider value={onBack}>{children}</BackContext.Provider>;
+}
+
+/** The app's back action from the nearest UiBackProvider (undefined without one). */
+export function useUiBack(): (() => void) | undefined {
+  return useContext(BackContext);
+}

@@ -1,12 +1,12 @@
 // The routed app every brand renders: providers, start-up, hash routes with guards, keep-alive
 // pages with saved scroll, the tab bar and the popup host.
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { HashRouter, Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiClientProvider } from '@perya/api/queries';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { I18nProvider, useTranslation, whenTextsLoaded, type PeryaI18n } from '@perya/i18n';
-import { ThemeProvider } from '@perya/ui';
+import { makeLinkComponent, TabBar, ThemeProvider, UiBackProvider, UiLinkProvider, type TabBarItem } from '@perya/ui';
 import { PopupHost } from '@perya/ui/popups';
 import type { BrandConfig, TabEntry } from '../brand/BrandConfig';
 import { ServicesContext, useServices, type ShellServices } from '../services/services';
@@ -195,51 +195,41 @@ function PageSlot({ route }: { route: RouteDef }) {
   );
 }
 
-function TabBar({ tabs }: { tabs: readonly TabEntry[] }) {
+/** The brand's tab bar (ui's): its entries whose page is in the build, tracked taps, the deposit action. */
+function BrandTabBar({ tabs }: { tabs: readonly TabEntry[] }) {
   const s = useServices();
   const { t } = useTranslation();
   const location = useLocation();
   const deposit = useDeposit();
   // A tab appears once its page is in the build (features land issue by issue).
   const shown = tabs.filter((tab) => (typeof tab.to === 'string' ? hasPage(tab.to) : deposit !== null));
+  const items = shown.map((tab): TabBarItem => {
+    const base = { id: tab.labelKey, label: tData(t, tab.labelKey), icon: <Icon name={tab.icon} />, raised: tab.raised === true };
+    if (typeof tab.to !== 'string') return { ...base, onSelect: () => deposit?.() };
+    const to = tab.to;
+    return {
+      ...base,
+      href: to,
+      onClick: () => {
+        const event = tabTrackedEvent(to);
+        if (event !== null) void s.reporter.track(event);
+      },
+    };
+  });
+  const active = shown.find((tab) => typeof tab.to === 'string' && tabMatches(tab.to, location));
+  return <TabBar label={t('nav.menu')} items={items} activeId={active?.labelKey} fixed={false} />;
+}
+
+/** ui draws links and back arrows through the router: a route link, and history back (home without history). */
+const RouterLink = makeLinkComponent(({ href, ...rest }) => <Link to={href} {...rest} />);
+
+function RouterUi({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const back = useCallback(() => (window.history.length > 1 ? navigate(-1) : navigate('/')), [navigate]);
   return (
-    <nav className={css.tabBar} aria-label={t('nav.menu')}>
-      {shown.map((tab) => {
-        const label = tData(t, tab.labelKey);
-        const inner = tab.raised ? (
-          <span className={css.tabRaisedDisc}>
-            <Icon name={tab.icon} />
-          </span>
-        ) : (
-          <Icon name={tab.icon} />
-        );
-        const className = tab.raised ? `${css.tab} ${css.tabRaised}` : css.tab;
-        if (typeof tab.to !== 'string') {
-          return (
-            <button key={tab.labelKey} type="button" className={className} onClick={() => deposit?.()}>
-              {inner}
-              <span>{label}</span>
-            </button>
-          );
-        }
-        const to = tab.to;
-        return (
-          <Link
-            key={tab.labelKey}
-            to={to}
-            className={className}
-            aria-current={tabMatches(to, location) ? 'page' : undefined}
-            onClick={() => {
-              const event = tabTrackedEvent(to);
-              if (event !== null) void s.reporter.track(event);
-            }}
-          >
-            {inner}
-            <span>{label}</span>
-          </Link>
-        );
-      })}
-    </nav>
+    <UiLinkProvider linkComponent={RouterLink}>
+      <UiBackProvider onBack={back}>{children}</UiBackProvider>
+    </UiLinkProvider>
   );
 }
 
@@ -330,7 +320,7 @@ function Frame({ config }: { config: BrandConfig }) {
           </Routes>
         )}
       </main>
-      {showTabs ? <TabBar tabs={config.tabs} /> : null}
+      {showTabs ? <BrandTabBar tabs={config.tabs} /> : null}
       <AuthSheet />
       <BalanceNews />
     </div>
@@ -346,9 +336,11 @@ function Themed({ services }: { services: ShellServices }) {
   const app = useMemo(
     () => (
       <HashRouter>
-        <Startup>
-          <Frame config={services.config} />
-        </Startup>
+        <RouterUi>
+          <Startup>
+            <Frame config={services.config} />
+          </Startup>
+        </RouterUi>
       </HashRouter>
     ),
     [services.config],

@@ -9,7 +9,7 @@ import { createI18n } from '@perya/i18n';
 import { ThemeProvider } from '../themes/ThemeProvider';
 import { mainTheme } from '../themes/main';
 import { NavBar } from '../components/NavBar/NavBar';
-import { TabBar, type TabBarItems } from '../components/TabBar/TabBar';
+import { TabBar, type TabBarItem } from '../components/TabBar/TabBar';
 import { Button } from '../components/Button/Button';
 import { Dialog, DIALOG_PLACEMENTS } from '../overlays/Dialog/Dialog';
 import { ToastViewport } from '../overlays/Toast/Toast';
@@ -52,7 +52,7 @@ function expectInside(element: Element, insets: Insets, what: string): void {
   expect(box.bottom, `${what}: bottom`).toBeLessThanOrEqual(safe.bottom + TOLERANCE_PX);
 }
 
-const ITEMS: TabBarItems = [
+const ITEMS: readonly TabBarItem[] = [
   { id: 'home', label: 'Home', icon: <HomeIcon />, href: '#/' },
   { id: 'invite', label: 'Invite', icon: <GiftIcon />, href: '#/invite' },
   { id: 'deposit', label: 'Deposit', icon: <PlusIcon />, href: '#/cashin' },

@@ -1,10 +1,12 @@
 // What a list shows when it has nothing: no favourites yet, no records, no search results.
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
+import { useUiText } from '../../i18n';
 import * as css from './EmptyState.css';
 
 export interface EmptyStateProps {
-  title: string;
+  /** Default: the plain "Nothing here yet" of common.empty. */
+  title?: string;
   description?: string;
   /** One action that fills the list, e.g. "Browse games". */
   actionLabel?: string;
@@ -28,10 +30,12 @@ export function EmptyBoxArt() {
   );
 }
 
-export function EmptyState({ title, description, actionLabel, onAction, art, headingLevel = 2 }: EmptyStateProps) {
+export function EmptyState({ title: titleProp, description, actionLabel, onAction, art, headingLevel = 2 }: EmptyStateProps) {
+  const t = useUiText();
+  const title = titleProp ?? t('common.empty');
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={css.root} aria-label={title}>
+    <section className={css.root} aria-label={title} data-state="empty">
       {art ?? <EmptyBoxArt />}
       <Heading className={css.title}>{title}</Heading>
       {description ? <p className={css.description}>{description}</p> : null}

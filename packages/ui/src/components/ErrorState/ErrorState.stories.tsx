@@ -29,7 +29,7 @@ export const Retrying: Story = {
         retrying={retrying}
         onRetry={() => {
           setRetrying(true);
-          args.onRetry();
+          args.onRetry?.();
         }}
       />
     );

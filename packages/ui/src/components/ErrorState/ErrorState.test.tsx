@@ -21,4 +21,17 @@ describe('ErrorState', () => {
     fireEvent.click(button);
     expect(onRetry).not.toHaveBeenCalled();
   });
+
+  it('shows a server refusal by its envelope message, and only explains without a retry', () => {
+    render(<ErrorState error={{ code: 1, msg: MESSAGES.insufficientAvailableBalance }} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(MESSAGES.insufficientAvailableBalance);
+    expect(alert.getAttribute('data-state')).toBe('error');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('falls back to the network message for an error without an envelope', () => {
+    render(<ErrorState error={new TypeError('Failed to fetch')} />);
+    expect(screen.getByRole('alert').textContent).toContain(MESSAGES.networkAnomaly);
+  });
 });

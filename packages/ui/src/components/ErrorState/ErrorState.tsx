@@ -1,12 +1,19 @@
 // What a section shows when its data failed to load, with a retry (spec §8: most errors are
 // otherwise silent, so a failed list must still say so and offer another try).
+import { messageKeyOfText } from '@perya/i18n';
 import { useMessageText, useUiText } from '../../i18n';
 import { Button } from '../Button/Button';
 import * as emptyCss from '../EmptyState/EmptyState.css';
 import * as css from './ErrorState.css';
 
 export interface ErrorStateProps {
-  onRetry: () => void;
+  /** Offers another try; without it the state only explains. */
+  onRetry?: () => void;
+  /**
+   * What failed: a server refusal (an object with the envelope's `msg`) shows that message in the
+   * player's language; anything else the network anomaly text.
+   */
+  error?: unknown;
   title?: string;
   /** Default the spec §8 "Network anomaly, please try again later." in English; pass the translation. */
   message?: string;
@@ -27,8 +34,16 @@ function BrokenArt() {
   );
 }
 
+/** The envelope message of a server refusal (an ApiError or any object with a string `msg`). */
+function serverMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('msg' in error)) return undefined;
+  const { msg } = error as { msg: unknown };
+  return typeof msg === 'string' && msg !== '' ? msg : undefined;
+}
+
 export function ErrorState({
   onRetry,
+  error,
   title: titleProp,
   message: messageProp,
   retryLabel: retryLabelProp,
@@ -38,19 +53,23 @@ export function ErrorState({
   const t = useUiText();
   const messageText = useMessageText();
   const title = titleProp ?? t('common.error');
-  const message = messageProp ?? messageText('networkAnomaly');
+  const refusal = serverMessage(error);
+  const refusalKey = refusal === undefined ? undefined : messageKeyOfText(refusal);
+  const message = messageProp ?? (refusalKey !== undefined ? messageText(refusalKey) : (refusal ?? messageText('networkAnomaly')));
   const retryLabel = retryLabelProp ?? t('common.retry');
   const Heading = `h${headingLevel}` as const;
   return (
-    <section className={emptyCss.root} role="alert" aria-label={title}>
+    <section className={emptyCss.root} role="alert" aria-label={title} data-state="error">
       <BrokenArt />
       <Heading className={emptyCss.title}>{title}</Heading>
       <p className={css.message}>{message}</p>
-      <div className={emptyCss.action}>
-        <Button onClick={onRetry} loading={retrying}>
-          {retryLabel}
-        </Button>
-      </div>
+      {onRetry ? (
+        <div className={emptyCss.action}>
+          <Button onClick={onRetry} loading={retrying}>
+            {retryLabel}
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -2,13 +2,16 @@ import type { ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { ChevronLeftIcon } from '../../icons/icons';
 import { useUiText } from '../../i18n';
+import { useUiBack } from '../../link';
 import * as styles from './NavBar.css';
 
 export interface NavBarProps {
   /** Page title (already translated), centred; it is the page's h1. */
   readonly title: string;
-  /** Shows the back arrow; the shell decides what back means (history or a fallback route). */
+  /** What the back arrow does; default the app's (UiBackProvider: history, or home). */
   readonly onBack?: () => void;
+  /** Shows the back arrow (default); `false` on a top-level page. */
+  readonly back?: boolean;
   /** Accessible name of the back button; default "Back". */
   readonly backLabel?: string;
   /** Right-hand slot: a help or records IconButton. */
@@ -16,8 +19,10 @@ export interface NavBarProps {
 }
 
 /** The page header of DESIGN.md: back arrow, centred title, safe-area aware. */
-export function NavBar({ title, onBack, backLabel, end }: NavBarProps) {
+export function NavBar({ title, onBack: onBackProp, back = true, backLabel, end }: NavBarProps) {
   const t = useUiText();
+  const appBack = useUiBack();
+  const onBack = back ? (onBackProp ?? appBack) : undefined;
   return (
     <header className={styles.bar}>
       <div className={styles.side}>

@@ -36,7 +36,7 @@ export function Skeleton({ shape = 'text', count = shape === 'grid' || shape ===
       <span className={`${css.bone} ${css.shape[shape]}`} />
     );
   return (
-    <div className={css.group} role="status" aria-busy="true" data-skeleton={shape}>
+    <div className={css.group} role="status" aria-busy="true" data-skeleton={shape} data-state="loading">
       <span className={css.visuallyHidden}>{label}</span>
       <div className={css.group} aria-hidden="true">
         {bones}

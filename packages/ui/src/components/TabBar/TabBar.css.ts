@@ -9,9 +9,13 @@ import { focusRing } from '../../styles/focus.css';
 export const tabBarHeight = `calc(${vars.size.tabBar} + ${vars.size.borderWidth} + env(safe-area-inset-bottom, 0px))`;
 
 export const bar = style({
+  position: 'relative',
+  flexShrink: 0,
   zIndex: vars.zIndex.tabBar,
   display: 'grid',
-  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
+  // As many equal columns as the bar has entries.
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(0, 1fr)',
   alignItems: 'end',
   height: tabBarHeight,
   paddingBottom: 'env(safe-area-inset-bottom, 0px)',
@@ -52,6 +56,11 @@ export const link = style([
     minWidth: vars.size.touchTarget,
     height: '100%',
     minHeight: vars.size.touchTarget,
+    padding: 0,
+    border: 0,
+    background: 'transparent',
+    fontFamily: 'inherit',
+    cursor: 'pointer',
     color: vars.color.tabBarInactive,
     textDecoration: 'none',
     fontSize: vars.font.size.xs,

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { TabBar, type TabBarItems } from './TabBar';
+import { TabBar, type TabBarItem } from './TabBar';
 import { allThemes } from '../../storybook/allThemes';
 import { RedDot } from '../RedDot/RedDot';
 import { GiftIcon, HomeIcon, PlusIcon, UserIcon, WalletIcon } from '../../icons/icons';
 
-const ITEMS: TabBarItems = [
+const ITEMS: readonly TabBarItem[] = [
   { id: 'home', label: 'Home', icon: <HomeIcon />, href: '#/' },
   { id: 'invite', label: 'Invite', icon: <GiftIcon />, href: '#/invite', badge: <RedDot label="New reward" /> },
-  { id: 'deposit', label: 'Deposit', icon: <PlusIcon />, href: '#/cashin' },
+  { id: 'deposit', label: 'Deposit', icon: <PlusIcon />, href: '#/cashin', raised: true },
   { id: 'wallet', label: 'Wallet', icon: <WalletIcon />, href: '#/wallet' },
   { id: 'account', label: 'Account', icon: <UserIcon />, href: '#/account', badge: <RedDot label="3 messages" count={3} /> },
 ];

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TabBar, type TabBarItems } from './TabBar';
+import { TabBar, type TabBarItem } from './TabBar';
 import type { LinkComponentProps } from '../../link';
 import { RedDot } from '../RedDot/RedDot';
 
-const ITEMS: TabBarItems = [
+const ITEMS: readonly TabBarItem[] = [
   { id: 'home', label: 'Home', icon: <svg />, href: '/' },
   { id: 'invite', label: 'Invite', icon: <svg />, href: '/invite', badge: <RedDot label="New reward" /> },
-  { id: 'deposit', label: 'Deposit', icon: <svg />, href: '/cashin' },
+  { id: 'deposit', label: 'Deposit', icon: <svg />, href: '/cashin', raised: true },
   { id: 'wallet', label: 'Wallet', icon: <svg />, href: '/wallet' },
   { id: 'account', label: 'Account', icon: <svg />, href: '/account' },
 ];
@@ -44,5 +44,24 @@ describe('TabBar', () => {
     await user.click(screen.getByRole('link', { name: 'Deposit' }));
     expect(navigate).toHaveBeenCalledWith('/cashin');
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('#/cashin');
+  });
+
+  it('an action entry is a button that acts instead of navigating; fewer entries share the width', async () => {
+    const onSelect = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <TabBar
+        label="Main"
+        activeId="home"
+        items={[
+          { id: 'home', label: 'Home', icon: <svg />, href: '/' },
+          { id: 'deposit', label: 'Deposit', icon: <svg />, onSelect, raised: true },
+          { id: 'account', label: 'Account', icon: <svg />, href: '/account' },
+        ]}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(onSelect).toHaveBeenCalledOnce();
+    expect(screen.getAllByRole('link')).toHaveLength(2);
   });
 });

@@ -19,6 +19,18 @@ export default defineBrand({
   wallet: { cashIn: { kind: 'popup' }, cashOut: { kind: 'route', path: '/cashout' } },
   login: { kind: 'popup' },
   popupSet: 'blackGold',
+  capabilities: {
+    gameEntryPopup: true,
+    cashOutBindPrompt: true,
+    profileBindPopup: true,
+    inviteRankingPopup: true,
+    inviteCodeButton: true,
+    spinResult: 'luckResult',
+    lottoPopups: true,
+    guaranteedBonus: 'redBag',
+    languagePopup: true,
+    logoutPopup: true,
+  },
   tabs: [
     { labelKey: 'nav.home', icon: 'home', to: '/' },
     { labelKey: 'nav.color', icon: 'color', to: '/games/og?id=10001' },

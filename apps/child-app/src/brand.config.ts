@@ -19,6 +19,18 @@ export default defineBrand({
   wallet: { cashIn: { kind: 'route', path: '/cashin' }, cashOut: { kind: 'route', path: '/cashout' } },
   login: { kind: 'page', path: '/login' },
   popupSet: 'base',
+  capabilities: {
+    gameEntryPopup: false,
+    cashOutBindPrompt: false,
+    profileBindPopup: false,
+    inviteRankingPopup: false,
+    inviteCodeButton: false,
+    spinResult: 'win',
+    lottoPopups: false,
+    guaranteedBonus: 'bonus',
+    languagePopup: false,
+    logoutPopup: false,
+  },
   tabs: [
     { labelKey: 'nav.home', icon: 'home', to: '/' },
     { labelKey: 'nav.ring', icon: 'ring', to: '/games/og?id=10002' },

@@ -19,6 +19,18 @@ export default defineBrand({
   wallet: { cashIn: { kind: 'route', path: '/wallet/cash/in' }, cashOut: { kind: 'route', path: '/wallet/cash/out' } },
   login: { kind: 'page', path: '/brandlogin' },
   popupSet: 'base',
+  capabilities: {
+    gameEntryPopup: false,
+    cashOutBindPrompt: false,
+    profileBindPopup: false,
+    inviteRankingPopup: false,
+    inviteCodeButton: false,
+    spinResult: 'win',
+    lottoPopups: false,
+    guaranteedBonus: 'bonus',
+    languagePopup: false,
+    logoutPopup: false,
+  },
   tabs: [
     { labelKey: 'nav.home', icon: 'home', to: '/' },
     { labelKey: 'nav.invite', icon: 'invite', to: '/invite' },

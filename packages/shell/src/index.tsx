@@ -12,7 +12,10 @@ import { loadPageNow, preload } from './routing/pages';
 import { opensOnWelcome, WELCOME_PATH } from './startup/firstScreen';
 
 export type {
+  BrandCapabilities,
+  BrandCapabilityChoices,
   BrandConfig,
+  BrandConfigInput,
   BrandEnv,
   BrandFeatures,
   BrandTheme,
@@ -23,7 +26,7 @@ export type {
   TabIcon,
   WalletTarget,
 } from './brand/BrandConfig';
-export { defineBrand, TAB_ICONS } from './brand/BrandConfig';
+export { defineBrand, popupSetCapabilities, TAB_ICONS } from './brand/BrandConfig';
 export { readBrandEnv, DEFAULT_API_BASE } from './brand/env';
 export { ROUTES, routesFor, findRoute, KEEP_ALIVE_PATHS, PRELOAD_PATHS } from './routing/routes';
 export type { RouteDef, RouteAccess } from './routing/routes';

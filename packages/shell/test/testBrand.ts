@@ -1,11 +1,11 @@
 // The brand the shell's unit tests render: a plain child brand on the main theme with every feature
 // off; a test overrides only what it is about (role, wallet routes, login surface, a feature).
 import theme from '@perya/ui/themes/main';
-import { defineBrand, type BrandConfig, type BrandFeatures } from '../src/brand/BrandConfig';
+import { defineBrand, type BrandConfig, type BrandConfigInput, type BrandFeatures } from '../src/brand/BrandConfig';
 
-export type TestBrandOverrides = Partial<Omit<BrandConfig, 'features' | 'env'>> & {
+export type TestBrandOverrides = Partial<Omit<BrandConfigInput, 'features' | 'env'>> & {
   readonly features?: Partial<BrandFeatures>;
-  readonly env?: Partial<BrandConfig['env']>;
+  readonly env?: Partial<BrandConfigInput['env']>;
 };
 
 export function testBrand(overrides: TestBrandOverrides = {}): BrandConfig {

@@ -1,6 +1,7 @@
 // The BrandConfig type: everything that makes one brand differ from another is data here
 // (ARCHITECTURE.md "A brand is configuration"). Shared code reads these fields and never a brand name.
 import type { LocaleCode, Market } from '@perya/domain';
+import { popupIdsOf, type PopupId, type PopupSetName } from '@perya/ui/popups';
 import type { mainTheme } from '@perya/ui/themes/main';
 
 /** The theme a brand wears: one of packages/ui's themes (`@perya/shell/themes/<name>`). */
@@ -22,6 +23,102 @@ export type LoginSurface =
 
 /** Which set of overlay popups a brand mounts (spec §2): the base set, or base + black-gold v3/v4. */
 export type PopupSet = 'base' | 'blackGold';
+
+/**
+ * Each behaviour a brand switches, named for what a player sees (ARCHITECTURE "A brand is
+ * configuration"). Shared code asks for the one capability it needs and never compares a brand or
+ * popup-set name; a brand config states them in `capabilities`, and any it leaves out take the
+ * default of its popup set (`popupSetCapabilities`).
+ */
+export interface BrandCapabilities {
+  /** The overlay popup sets the popup host mounts: `base`, plus `blackGold` for the black-gold set. */
+  readonly popupSets: readonly PopupSetName[];
+  /**
+   * Tapping a game tile in a home lobby plate first opens the game-entry popup (cover, favourite,
+   * play or demo); off, the tile opens the game straight away.
+   */
+  readonly gameEntryPopup: boolean;
+  /**
+   * A player without a bound phone sees a "bind phone" button on the cash-out page that opens the
+   * bind popup there; off, the page shows no bind prompt (binding is in the profile).
+   */
+  readonly cashOutBindPrompt: boolean;
+  /**
+   * The profile's email and phone rows open the bind popup; off, the profile shows the bind-email
+   * and bind-phone forms inline.
+   */
+  readonly profileBindPopup: boolean;
+  /** The invite page has a "ranking" button that opens the invite ranking popup; off, no ranking. */
+  readonly inviteRankingPopup: boolean;
+  /**
+   * The register form (login page or login sheet) has a button under the invite-code field that
+   * opens the invite-code popup to enter or paste a code; off, only the field.
+   */
+  readonly inviteCodeButton: boolean;
+  /**
+   * How the spin wheel's result shows when it stops: `luckResult`, the luck-result popup with the
+   * prize and "spin again"; `win`, the win popup (the amount, the prize or "try again").
+   */
+  readonly spinResult: 'luckResult' | 'win';
+  /**
+   * Lotto's "how to play" opens the rules popup and a drawn result can be replayed in the draw
+   * video popup; off, the rules unfold inline and there is no replay.
+   */
+  readonly lottoPopups: boolean;
+  /**
+   * The guaranteed daily bonus at start-up (spec §4): `redBag`, the red-bag popup that opens on the
+   * amount; `bonus`, the bonus popup.
+   */
+  readonly guaranteedBonus: 'redBag' | 'bonus';
+  /**
+   * The account and profile "language" row opens the language popup; off, the profile shows the
+   * language picker inline (the account row links to it).
+   */
+  readonly languagePopup: boolean;
+  /** Signing out (here or everywhere) asks in the logout popup; off, in an inline confirmation. */
+  readonly logoutPopup: boolean;
+}
+
+/** What a brand config may state: the popup sets follow from `popupSet`. */
+export type BrandCapabilityChoices = Omit<BrandCapabilities, 'popupSets'>;
+
+/**
+ * The capabilities of a popup set, the default for each one a brand config leaves out: the
+ * black-gold set turns on every behaviour built on its popups, the base set none of them. This is
+ * the only place that reads a popup-set name for behaviour (brandCapabilities.test.ts keeps it so).
+ */
+export function popupSetCapabilities(popupSet: PopupSet): BrandCapabilities {
+  const blackGold = popupSet === 'blackGold';
+  return {
+    popupSets: blackGold ? ['base', 'blackGold'] : ['base'],
+    gameEntryPopup: blackGold,
+    cashOutBindPrompt: blackGold,
+    profileBindPopup: blackGold,
+    inviteRankingPopup: blackGold,
+    inviteCodeButton: blackGold,
+    spinResult: blackGold ? 'luckResult' : 'win',
+    lottoPopups: blackGold,
+    guaranteedBonus: blackGold ? 'redBag' : 'bonus',
+    languagePopup: blackGold,
+    logoutPopup: blackGold,
+  };
+}
+
+/** The popups a capability opens when on: each must be in a popup set the brand mounts. */
+function popupsOpened(c: BrandCapabilities, wallet: BrandConfig['wallet']): PopupId[] {
+  const ids: PopupId[] = [];
+  if (c.gameEntryPopup) ids.push('gameEntry');
+  if (c.cashOutBindPrompt || c.profileBindPopup) ids.push('bind');
+  if (c.inviteRankingPopup) ids.push('inviteRanking');
+  if (c.inviteCodeButton) ids.push('inviteCode');
+  ids.push(c.spinResult === 'luckResult' ? 'luckResult' : 'win');
+  if (c.lottoPopups) ids.push('lottoDescription', 'lottoVideo');
+  ids.push(c.guaranteedBonus === 'redBag' ? 'redBag' : 'bonus');
+  if (c.languagePopup) ids.push('language');
+  if (c.logoutPopup) ids.push('logout');
+  if (wallet.cashIn.kind === 'popup') ids.push('cashIn', 'cashInConfirm');
+  return ids;
+}
 
 /**
  * Where whitelisted events go (spec §6): nowhere for the main app, the native Android bridge
@@ -105,6 +202,8 @@ export interface BrandConfig {
   readonly wallet: { readonly cashIn: WalletTarget; readonly cashOut: WalletTarget };
   readonly login: LoginSurface;
   readonly popupSet: PopupSet;
+  /** The behaviours the brand switches; see BrandCapabilities. */
+  readonly capabilities: BrandCapabilities;
   readonly tabs: readonly TabEntry[];
   readonly events: EventTransportKind;
   readonly features: BrandFeatures;
@@ -130,7 +229,18 @@ export interface BrandEnv {
   readonly bridgeName: string;
 }
 
-/** Identity helper so a brand.config.ts gets checking and inference in one place. */
-export function defineBrand(config: BrandConfig): BrandConfig {
-  return config;
+/** What a brand.config.ts writes: a BrandConfig whose capabilities default by popup set. */
+export type BrandConfigInput = Omit<BrandConfig, 'capabilities'> & { readonly capabilities?: Partial<BrandCapabilityChoices> };
+
+/**
+ * A brand.config.ts's one entry: fills the capabilities it leaves out from its popup set and
+ * refuses a capability whose popup the brand does not mount (it would open nothing).
+ */
+export function defineBrand(input: BrandConfigInput): BrandConfig {
+  const defaults = popupSetCapabilities(input.popupSet);
+  const capabilities: BrandCapabilities = { ...defaults, ...input.capabilities, popupSets: defaults.popupSets };
+  const mounted = popupIdsOf(capabilities.popupSets);
+  const missing = popupsOpened(capabilities, input.wallet).filter((id) => !mounted.has(id));
+  if (missing.length > 0) throw new Error(`Brand ${input.id}: popup set '${input.popupSet}' has no ${missing.join(', ')} popup, which its capabilities open`);
+  return { ...input, capabilities };
 }

@@ -73,7 +73,7 @@ export function createServices(config: BrandConfig, win: Window = window): Shell
     sessionStore = memorySession();
   }
   const queryClient = createApiQueryClient();
-  const popups = createPopupStore({ sets: config.popupSet === 'blackGold' ? ['base', 'blackGold'] : ['base'] });
+  const popups = createPopupStore({ sets: config.capabilities.popupSets });
 
   // `services` is referenced by the client callbacks, which only run after construction.
   const services = {} as { current: ShellServices };

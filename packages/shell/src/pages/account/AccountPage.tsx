@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useInstallAvailable } from '../../pwa/useInstall';
 import { hasPage } from '../../routing/pages';
 import { useAccountActions } from './useAccountActions';
-import { openLanguagePopup, openLogoutPopup, usesBlackGoldPopups, type SignOutScope } from './accountPopups';
+import { openLanguagePopup, openLogoutPopup, type SignOutScope } from './accountPopups';
 import { avatarStyle } from './avatar';
 import { RewardsLinks } from '../rewards/RewardsLinks';
 import { useProtectionSnapshot } from '../../state/protection';
@@ -30,9 +30,8 @@ export default function AccountPage() {
   const user = useUser();
   const { checkUpdate, signOut, signOutEverywhere, setLanguage } = useAccountActions();
   const [confirming, setConfirming] = useState<SignOutScope | null>(null);
-  const blackGold = usesBlackGoldPopups(s);
   const askSignOut = (scope: SignOutScope) => {
-    if (!blackGold) return setConfirming(scope);
+    if (!s.config.capabilities.logoutPopup) return setConfirming(scope);
     openLogoutPopup(s, t, scope, scope === 'here' ? signOut : () => void signOutEverywhere());
   };
   const installable = useInstallAvailable();
@@ -124,7 +123,7 @@ export default function AccountPage() {
               </Link>
             </li>
             <li>
-              {blackGold ? (
+              {s.config.capabilities.languagePopup ? (
                 <button type="button" className={css.row} onClick={() => openLanguagePopup(s, locale, setLanguage)}>
                   <span>{t('account.language')}</span>
                   <span className={css.rowValue}>{LOCALE_INFO[locale].nativeName}</span>

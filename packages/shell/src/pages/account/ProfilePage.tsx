@@ -26,7 +26,7 @@ import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
 import { useAccountActions } from './useAccountActions';
-import { openLanguagePopup, openLogoutPopup, usesBlackGoldPopups } from './accountPopups';
+import { openLanguagePopup, openLogoutPopup } from './accountPopups';
 import { canBind, useBindPopup } from './useBindPopup';
 import { avatarStyle } from './avatar';
 import * as layout from '../../app/layout.css';
@@ -280,7 +280,7 @@ function LanguagePicker() {
   const { t, i18n } = useTranslation();
   const { setLanguage } = useAccountActions();
   const current = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
-  if (usesBlackGoldPopups(s))
+  if (s.config.capabilities.languagePopup)
     return (
       <button type="button" className={css.row} id="language" onClick={() => openLanguagePopup(s, current, setLanguage)}>
         <span>{t('account.language')}</span>
@@ -335,7 +335,7 @@ export default function ProfilePage() {
               <NameForm key={user.data.userId} user={user.data} />
             </section>
             <section className={css.card}>
-              {usesBlackGoldPopups(s) ? (
+              {s.config.capabilities.profileBindPopup ? (
                 <BindRows user={user.data} />
               ) : (
                 <>
@@ -370,7 +370,7 @@ export default function ProfilePage() {
               </button>
             </li>
             <li>
-              <button type="button" className={css.row} onClick={usesBlackGoldPopups(s) ? () => openLogoutPopup(s, t, 'here', signOut) : signOut}>
+              <button type="button" className={css.row} onClick={s.config.capabilities.logoutPopup ? () => openLogoutPopup(s, t, 'here', signOut) : signOut}>
                 {t('account.signOut')}
               </button>
             </li>

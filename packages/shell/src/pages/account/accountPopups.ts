@@ -1,14 +1,9 @@
-// The black-gold account popups (spec §2: V3/V4 black-gold themes add the language and logout
-// popups): the account and profile pages open them where the other brands show the inline
-// language picker and the sign-out confirmation. Opened by id with plain props.
+// The account popups (spec §2: V3/V4 black-gold themes add the language and logout popups): the
+// account and profile pages open them when the brand has the languagePopup / logoutPopup
+// capabilities, where other brands show the inline language picker and the sign-out confirmation.
 import type { TFunction } from 'i18next';
 import type { LocaleCode } from '@perya/domain';
 import type { ShellServices } from '../../services/services';
-
-/** True when the brand renders the black-gold popups (brand config popupSet). */
-export function usesBlackGoldPopups(s: ShellServices): boolean {
-  return s.config.popupSet === 'blackGold';
-}
 
 /**
  * The brand's locales with the current one selected; choosing another switches the language

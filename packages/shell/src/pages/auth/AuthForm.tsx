@@ -330,7 +330,7 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
           <input id={`${ids}-invite`} className={css.input} value={invite} onChange={(e) => setInvite(e.target.value)} />
           {fe('invite')}
           {fieldErrors.invite || invite.trim() === '' ? null : <InviteCodeHint code={invite} />}
-          {s.config.popupSet === 'blackGold' ? <InviteCodeButton value={invite} onCode={setInvite} /> : null}
+          {s.config.capabilities.inviteCodeButton ? <InviteCodeButton value={invite} onCode={setInvite} /> : null}
         </div>
       ) : null}
 

@@ -46,8 +46,8 @@ export function GamePlate({ title, games, more, id }: { title: string; games: re
         onSelect={(tile) => {
           const game = byKey.get(gameKey(tile.gameProvider, tile.gameId));
           const backUrl = location.pathname + location.search;
-          // Black-gold asks first in the game-entry popup; its code loads on the first tap (home's budget).
-          if (game && s.config.popupSet === 'blackGold')
+          // A brand with the game-entry popup asks there first; its code loads on the first tap (home's budget).
+          if (game && s.config.capabilities.gameEntryPopup)
             void import('../../games/gameEntry').then((m) => m.openGameEntry(s, navigate, game, { loggedIn, backUrl, tile, toggleFavourite }));
           else if (game) navigate(gameHref(game, { loggedIn, backUrl }));
         }}

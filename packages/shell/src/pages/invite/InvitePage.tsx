@@ -54,7 +54,7 @@ export default function InvitePage() {
   const share = useShareInvite();
   const saveImage = useSaveQrImage();
   const isTab = s.config.tabs.some((tab) => tab.to === location.pathname);
-  const rankingPopup = s.config.popupSet === 'blackGold';
+  const rankingPopup = s.config.capabilities.inviteRankingPopup;
 
   return (
     <>

@@ -1,5 +1,5 @@
 // The lotto popups of black-gold (spec §2 "lotto description", "lotto video"): the rules sheet and
-// the draw replay. A brand without the black-gold set shows the rules inline and no replay.
+// the draw replay. A brand without the lottoPopups capability shows the rules inline and no replay.
 import type { ReactNode } from 'react';
 import { useTranslation } from '@perya/i18n';
 import type { LottoDrawData } from '@perya/api/contract';
@@ -12,19 +12,19 @@ export function useLottoPopups(): { rules(game: LottoGame): void; replay(draw: L
   const s = useServices();
   const { t } = useTranslation();
   const locale = useLocale();
-  const blackGold = s.config.popupSet === 'blackGold';
+  const popups = s.config.capabilities.lottoPopups;
   const paragraphs = [t('lotto.rules1'), t('lotto.rules2'), t('lotto.rules3'), t('lotto.rules4')];
   return {
-    canReplay: blackGold,
+    canReplay: popups,
     rules() {
-      if (blackGold) s.popups.open('lottoDescription', { paragraphs, title: t('lotto.howToPlay') });
+      if (popups) s.popups.open('lottoDescription', { paragraphs, title: t('lotto.howToPlay') });
     },
     replay(draw) {
-      if (!blackGold || draw.numbers === null) return;
+      if (!popups || draw.numbers === null) return;
       const date = formatGmt8(draw.drawAt, locale, { dateStyle: 'medium', timeStyle: 'short' });
       s.popups.open('lottoVideo', { numbers: draw.numbers, caption: t('lotto.caption', { game: t(`lotto.games.${draw.game}`), date }), title: t('lotto.watch') });
     },
-    inlineRules: blackGold ? null : (
+    inlineRules: popups ? null : (
       <>
         <summary>{t('lotto.howToPlay')}</summary>
         {paragraphs.map((p, i) => (

@@ -58,7 +58,7 @@ function openGuaranteed(s: ShellServices, t: TFunction, navigate: (to: string) =
   const actionLabel = claimable ? t('guaranteed.receive') : promoPath ? t('guaranteed.view') : t('common.ok');
   const found = activity;
 
-  if (s.config.popupSet === 'blackGold') {
+  if (s.config.capabilities.guaranteedBonus === 'redBag') {
     let receiving = false;
     const bag = s.popups.open('redBag', {
       state: 'closed',

@@ -135,7 +135,7 @@ export default function SpinPage() {
     const won = result.prize.award > 0;
     const prize = won ? awardText(t, result.prize, money) : '';
     setAnnounce(t('spin.landed', { prize: won ? prize : t('spin.segment.none') }));
-    if (s.config.popupSet === 'blackGold') {
+    if (s.config.capabilities.spinResult === 'luckResult') {
       const handle = s.popups.open('luckResult', {
         prize,
         onAgain: () => {

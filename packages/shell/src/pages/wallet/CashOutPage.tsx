@@ -89,7 +89,7 @@ export default function CashOutPage() {
   const [codeFor, setCodeFor] = useState<readonly string[]>([]);
   const sms = useSmsCode('withdraw');
   const bindPhone = useBindPopup();
-  const bindHere = s.config.popupSet === 'blackGold' && user.data !== undefined && canBind(user.data, 'phone');
+  const bindHere = s.config.capabilities.cashOutBindPrompt && user.data !== undefined && canBind(user.data, 'phone');
 
   // The last withdrawal's account fills the form once (withdraw/get-latest-account-info).
   if (!prefilled && latest.data !== undefined && !user.isPending) {

@@ -33,6 +33,12 @@ export const enPH = {
         cashedOut: 'Cashed out at {{x}}: won {{amount, money}}',
         crashed: 'Crashed at {{x}}: lost {{amount, money}}',
       },
+      /** The headline of the win celebration, by how many times the stake the round paid. */
+      win: {
+        win: 'Win!',
+        big: 'Big win!',
+        mega: 'Mega win!',
+      },
       rolling: 'Rolling…',
       /** The real/demo switch of a game's bar. */
       modeSwitch: 'Play with',

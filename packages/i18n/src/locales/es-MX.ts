@@ -374,6 +374,12 @@ export const esMX: LocaleResources = {
         cashedOut: 'Cobraste en {{x}}: ganaste {{amount, money}}',
         crashed: 'Se estrelló en {{x}}: perdiste {{amount, money}}',
       },
+      /** The headline of the win celebration, by how many times the stake the round paid. */
+      win: {
+        win: '¡Ganaste!',
+        big: '¡Gran premio!',
+        mega: '¡Megapremio!',
+      },
       rolling: 'Lanzando…',
       /** The real/demo switch of a game's bar. */
       modeSwitch: 'Jugar con',

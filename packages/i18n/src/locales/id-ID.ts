@@ -374,6 +374,12 @@ export const idID: LocaleResources = {
         cashedOut: 'Tarik di {{x}}: menang {{amount, money}}',
         crashed: 'Jatuh di {{x}}: kalah {{amount, money}}',
       },
+      /** The headline of the win celebration, by how many times the stake the round paid. */
+      win: {
+        win: 'Menang!',
+        big: 'Menang besar!',
+        mega: 'Menang super!',
+      },
       rolling: 'Melempar…',
       /** The real/demo switch of a game's bar. */
       modeSwitch: 'Main dengan',

@@ -374,6 +374,12 @@ export const msMY: LocaleResources = {
         cashedOut: 'Ditunaikan pada {{x}}: menang {{amount, money}}',
         crashed: 'Jatuh pada {{x}}: kalah {{amount, money}}',
       },
+      /** The headline of the win celebration, by how many times the stake the round paid. */
+      win: {
+        win: 'Menang!',
+        big: 'Menang besar!',
+        mega: 'Menang mega!',
+      },
       rolling: 'Membaling…',
       /** The real/demo switch of a game's bar. */
       modeSwitch: 'Main dengan',

@@ -374,6 +374,12 @@ export const ptBR: LocaleResources = {
         cashedOut: 'Sacou em {{x}}: ganhou {{amount, money}}',
         crashed: 'Caiu em {{x}}: perdeu {{amount, money}}',
       },
+      /** The headline of the win celebration, by how many times the stake the round paid. */
+      win: {
+        win: 'Ganhou!',
+        big: 'Grande vitória!',
+        mega: 'Mega vitória!',
+      },
       rolling: 'Rolando…',
       /** The real/demo switch of a game's bar. */
       modeSwitch: 'Jogar com',

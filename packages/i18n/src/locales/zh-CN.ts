@@ -374,6 +374,12 @@ export const zhCN: LocaleResources = {
         cashedOut: '在 {{x}} 兑现：赢了 {{amount, money}}',
         crashed: '在 {{x}} 爆掉：输了 {{amount, money}}',
       },
+      /** The headline of the win celebration, by how many times the stake the round paid. */
+      win: {
+        win: '赢了！',
+        big: '大赢！',
+        mega: '超级大赢！',
+      },
       rolling: '掷骰中…',
       /** The real/demo switch of a game's bar. */
       modeSwitch: '游戏模式',

@@ -82,7 +82,7 @@ export function contrastPairs(t: ThemeTokens): ContrastPair[] {
     });
   }
   // Game boards: text on the table, and the labels of sabong's side buttons.
-  for (const bg of ['table', 'meron', 'wala', 'draw'] as const) {
+  for (const bg of ['table', 'tableDeep', 'meron', 'wala', 'draw'] as const) {
     pairs.push({ label: `game.onTable on game.${bg}`, foreground: t.game.onTable, background: t.game[bg], min: AA_TEXT });
   }
   return pairs;

@@ -82,10 +82,18 @@ export interface FontSizeTokens {
  * identified by their label as well as their colour, so they are not contrast-checked as text.
  */
 export interface GameColorTokens {
-  /** Behind a game board (the felt). */
+  /** Behind a game board (the felt): its lit centre. */
   readonly table: string;
+  /** The felt's shaded edge: the board is a radial gradient from `table` to this. */
+  readonly tableDeep: string;
   /** Text and lines on the table. */
   readonly onTable: string;
+  /** The board's frame and trim (the brand's metal: gold, coral, yellow). Decorative. */
+  readonly rim: string;
+  /** The pattern drawn into the felt (banderitas, rings, grid): faint, decorative. */
+  readonly motif: string;
+  /** The light of a win: the glow behind the amount and the lamps of the board's frame. */
+  readonly glow: string;
   readonly dieWhite: string;
   readonly dieGreen: string;
   readonly diePink: string;
@@ -240,8 +248,12 @@ export const baseTokens: ThemeTokens = {
     onNavBar: '#111827',
   },
   game: {
-    table: '#0B3D2E',
+    table: '#173A8F',
+    tableDeep: '#0A1C4F',
     onTable: '#F3F4F6',
+    rim: '#FFC629',
+    motif: 'rgba(255, 255, 255, 0.09)',
+    glow: '#FFD45C',
     dieWhite: '#F9FAFB',
     dieGreen: '#16A34A',
     diePink: '#EC4899',

@@ -2,11 +2,12 @@
 // and two-colour bets 5:1. The dice tumble with a transform animation.
 import { startTransition, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
-import { Money } from '@perya/ui';
+import { Button, Money, TileButton, ToggleChip } from '@perya/ui';
 import { COLOUR_GAME_COLOURS, DEFAULT_COLOUR_GAME_CONFIG, type GameColour } from '../../engines';
 import type { OgRound } from '@perya/api/contract';
 import { ActionBar, PlayButton } from '../shared/ActionBar';
 import { roundMessage } from '../shared/resultLine';
+import { Board } from '../shared/Board';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance, useSwitchToReal } from '../shared/hooks';
@@ -75,7 +76,7 @@ export default function ColourView({ transport, onExit, onSwitchToReal, onSwitch
       onSwitchMode={onSwitchMode}
       switchToReal={switcher.popup}
     >
-      <section className={g.board} aria-label={t('games.names.colorGame')}>
+      <Board game="colorgame" label={t('games.names.colorGame')}>
         <div className={css.dice} key={last?.roundId ?? 'idle'}>
           {[0, 1, 2].map((i) => (
             <span key={i} className={`${css.die} ${css.face[dice ? dice[i]! : 'unknown']} ${dice ? css.rolling : ''}`} aria-hidden="true" />
@@ -84,31 +85,23 @@ export default function ColourView({ transport, onExit, onSwitchToReal, onSwitch
         <p className={css.diceLabel} aria-live="polite" data-testid="colour-dice">
           {dice ? dice.map(name).join(' · ') : t('games.og.colour.hint')}
         </p>
-      </section>
+      </Board>
       <div className={g.controls}>
         <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={balance} demo={demo} disabled={busy} />
         <div className={g.card}>
           <div className={css.grid} role="group" aria-label={t('games.og.colour.mode')} style={{ gridTemplateColumns: '1fr 1fr' }}>
-            <button type="button" className={g.chip} aria-pressed={!pairMode} onClick={() => (setPairMode(false), setPending(null))}>
+            <ToggleChip pressed={!pairMode} onClick={() => (setPairMode(false), setPending(null))}>
               {t('games.og.colour.single')}
-            </button>
-            <button type="button" className={g.chip} aria-pressed={pairMode} onClick={() => setPairMode(true)}>
+            </ToggleChip>
+            <ToggleChip pressed={pairMode} onClick={() => setPairMode(true)}>
               {t('games.og.colour.pair')}
-            </button>
+            </ToggleChip>
           </div>
           <div className={css.grid}>
             {COLOUR_GAME_COLOURS.map((c) => {
               const on = stakeOnColour(slip, c);
               return (
-                <button
-                  key={c}
-                  type="button"
-                  className={css.tile}
-                  aria-pressed={pending === c}
-                  disabled={busy}
-                  onClick={() => pick(c)}
-                  data-colour={c}
-                >
+                <TileButton key={c} pressed={pending === c} disabled={busy} onClick={() => pick(c)} data-colour={c}>
                   <span className={`${css.swatch} ${css.face[c]}`} />
                   <span className={css.tileText}>
                     <span>{name(c)}</span>
@@ -118,7 +111,7 @@ export default function ColourView({ transport, onExit, onSwitchToReal, onSwitch
                       </span>
                     ) : null}
                   </span>
-                </button>
+                </TileButton>
               );
             })}
           </div>
@@ -140,9 +133,9 @@ export default function ColourView({ transport, onExit, onSwitchToReal, onSwitch
             <span className={g.muted}>
               {t('games.og.ring.total')}: <Money amount={total} demo={demo} />
             </span>
-            <button type="button" className={g.linkButton} disabled={busy || total === 0} onClick={() => setSlip([])}>
+            <Button variant="ghost" size="sm" disabled={busy || total === 0} onClick={() => setSlip([])}>
               {t('games.og.ring.clear')}
-            </button>
+            </Button>
           </div>
         </div>
         <ActionBar result={{ key: last?.roundId ?? 'none', message: last ? roundMessage(last.totalStake, last.payout) : null }} error={error} demo={demo}>

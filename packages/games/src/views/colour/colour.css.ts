@@ -22,8 +22,9 @@ export const die = style({
   width: '4.5rem',
   height: '4.5rem',
   borderRadius: vars.radius.lg,
-  border: `2px solid ${vars.game.pieceEdge}`,
-  boxShadow: vars.shadow.md,
+  border: `${vars.size.focusRingWidth} solid ${vars.game.pieceEdge}`,
+  // A cube, not a swatch: a lit top-left bevel and a shaded bottom-right one.
+  boxShadow: `inset ${vars.space.xs} ${vars.space.xs} ${vars.space.sm} ${vars.game.motif}, inset calc(-1 * ${vars.space.xs}) calc(-1 * ${vars.space.xs}) ${vars.space.sm} ${vars.game.pieceEdge}, ${vars.shadow.md}`,
   willChange: 'transform',
   '@media': { [SHORT]: { width: '3.25rem', height: '3.25rem' } },
 });
@@ -46,25 +47,6 @@ export const face = styleVariants({
 export const diceLabel = style({ textAlign: 'center', fontSize: vars.font.size.sm, minHeight: `calc(${vars.font.size.sm} * 1.5)` });
 
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: vars.space.xs });
-
-export const tile = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '3.25rem',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.md,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  cursor: 'pointer',
-  fontSize: vars.font.size.sm,
-  textAlign: 'left',
-  selectors: {
-    '&[aria-pressed="true"]': { borderColor: vars.color.primary, boxShadow: `inset 0 0 0 2px ${vars.color.primary}` },
-    '&:disabled': { opacity: 0.5 },
-  },
-});
 
 export const swatch = style({
   flexShrink: 0,

@@ -2,11 +2,12 @@
 // marker slides along the track with a transform; nothing else moves.
 import { startTransition, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
-import { Money } from '@perya/ui';
+import { Money, Slider, ToggleChip } from '@perya/ui';
 import { DEFAULT_DICE_CONFIG, type DiceDirection } from '../../engines';
 import type { OgRound } from '@perya/api/contract';
 import { ActionBar, PlayButton } from '../shared/ActionBar';
 import { roundMessage } from '../shared/resultLine';
+import { Board } from '../shared/Board';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance, useSwitchToReal } from '../shared/hooks';
@@ -51,7 +52,7 @@ export default function DiceView({ transport, onExit, onSwitchToReal, onSwitchMo
       onSwitchMode={onSwitchMode}
       switchToReal={switcher.popup}
     >
-      <section className={g.board} aria-label={t('games.names.dice')}>
+      <Board game="dice" label={t('games.names.dice')}>
         <p className={css.rollNumber} data-testid="dice-roll" aria-live="polite">
           {roll ? hundredths(roll.rollX100) : '—'}
         </p>
@@ -84,28 +85,25 @@ export default function DiceView({ transport, onExit, onSwitchToReal, onSwitchMo
             {hundredths(chanceX100)}%
           </span>
         </div>
-      </section>
+      </Board>
       <div className={g.controls}>
         <div className={g.card}>
-          <label className={g.label} htmlFor="dice-chance">
-            {t('games.og.dice.chance')}: {hundredths(chanceX100)}%
-          </label>
-          <input
+          <Slider
             id="dice-chance"
-            className={css.slider}
-            type="range"
+            label={t('games.og.dice.chance')}
+            valueText={`${hundredths(chanceX100)}%`}
             min={config.minChanceX100}
             max={config.maxChanceX100}
             step={50}
             value={chanceX100}
             disabled={busy}
-            onChange={(e) => setChance(Number(e.currentTarget.value))}
+            onChange={setChance}
           />
           <div className={css.toggle} role="group" aria-label={t('games.og.dice.side')}>
             {(['under', 'over'] as const).map((d) => (
-              <button key={d} type="button" className={g.chip} aria-pressed={direction === d} disabled={busy} onClick={() => setDirection(d)}>
+              <ToggleChip key={d} pressed={direction === d} disabled={busy} onClick={() => setDirection(d)}>
                 {d === 'under' ? t('games.og.dice.rollUnder') : t('games.og.dice.rollOver')}
-              </button>
+              </ToggleChip>
             ))}
           </div>
         </div>

@@ -74,6 +74,4 @@ export const stat = style({ display: 'flex', flexDirection: 'column', gap: vars.
 
 export const statLabel = style({ fontSize: vars.font.size.xs, fontWeight: vars.font.weight.regular, opacity: 0.85 });
 
-export const slider = style({ width: '100%', accentColor: vars.color.primary, minHeight: vars.size.touchTarget });
-
 export const toggle = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.xs });

@@ -3,7 +3,7 @@
 // browser with the engines the server settles with.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
-import { Money } from '@perya/ui';
+import { Button, Input, Money, ToggleChip } from '@perya/ui';
 import type { OgRound, PublicSeedPairData } from '@perya/api/contract';
 import { GameScreen } from '../shared/GameScreen';
 import { useAction } from '../shared/hooks';
@@ -65,13 +65,10 @@ function SeedsPanel({ transport, game }: { transport: GameTransport; game: Seede
       ) : (
         <span className={g.muted}>…</span>
       )}
-      <label className={css.field}>
-        {t('games.og.fair.newClientSeed')}
-        <input className={css.input} value={clientSeed} maxLength={64} onChange={(e) => setClientSeed(e.currentTarget.value)} />
-      </label>
-      <button type="button" className={g.primaryAction} onClick={() => void rotate()} disabled={busy} data-testid="rotate-seeds">
+      <Input label={t('games.og.fair.newClientSeed')} value={clientSeed} maxLength={64} onChange={(e) => setClientSeed(e.currentTarget.value)} autoComplete="off" spellCheck={false} />
+      <Button size="lg" fullWidth onClick={() => void rotate()} disabled={busy} data-testid="rotate-seeds">
         {t('games.og.fair.rotate')}
-      </button>
+      </Button>
       <ActionError error={error} />
       {revealed ? (
         <dl className={css.form} data-testid="revealed-seed">
@@ -113,16 +110,16 @@ function RoundsPanel({ transport, game, onPick }: { transport: GameTransport; ga
                   </span>
                 ) : null}
               </span>
-              <button
-                type="button"
-                className={g.linkButton}
+              <Button
+                variant="ghost"
+                size="sm"
                 onClick={() => {
                   setChecks((c) => ({ ...c, [r.roundId]: checkRound(r) }));
                   onPick(r);
                 }}
               >
                 {t('games.og.fair.verify')}
-              </button>
+              </Button>
             </li>
           );
         })}
@@ -172,10 +169,7 @@ export default function FairnessView({ transport, game, onExit }: FairnessViewPr
   };
   const seeded = target !== 'jump';
   const text = (s: string, set: (v: string) => void, label: string, id: string) => (
-    <label className={css.field}>
-      {label}
-      <input className={css.input} value={s} onChange={(e) => set(e.currentTarget.value)} data-field={id} autoComplete="off" spellCheck={false} />
-    </label>
+    <Input label={label} value={s} onChange={(e) => set(e.currentTarget.value)} data-field={id} autoComplete="off" spellCheck={false} />
   );
 
   return (
@@ -188,9 +182,9 @@ export default function FairnessView({ transport, game, onExit }: FairnessViewPr
           <span className={g.label}>{t('games.og.fair.paste')}</span>
           <div className={css.games} role="group" aria-label={t('games.og.fair.game')}>
             {[...SEEDED_GAMES, 'jump' as const].map((x) => (
-              <button key={x} type="button" className={g.chip} aria-pressed={target === x} onClick={() => setTarget(x)}>
+              <ToggleChip key={x} pressed={target === x} onClick={() => setTarget(x)}>
                 {names[x]}
-              </button>
+              </ToggleChip>
             ))}
           </div>
           <div className={css.form}>
@@ -209,9 +203,9 @@ export default function FairnessView({ transport, game, onExit }: FairnessViewPr
                 {text(terminatingHash, setTerminatingHash, t('games.og.fair.terminatingHash'), 'terminatingHash')}
               </>
             )}
-            <button type="button" className={g.primaryAction} onClick={recompute} data-testid="recompute">
+            <Button size="lg" fullWidth onClick={recompute} data-testid="recompute">
               {t('games.og.fair.recompute')}
-            </button>
+            </Button>
           </div>
           <div aria-live="polite" data-testid="fair-result">
             {seeded && seedResult ? (

@@ -3,20 +3,6 @@ import { vars } from '@perya/ui';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.font.size.sm });
-
-export const input = style({
-  minHeight: vars.size.touchTarget,
-  borderRadius: vars.radius.md,
-  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  padding: `0 ${vars.space.sm}`,
-  fontSize: vars.font.size.sm,
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  minWidth: 0,
-});
-
 export const ok = style({ color: vars.color.success, fontWeight: vars.font.weight.semibold });
 export const bad = style({ color: vars.color.danger, fontWeight: vars.font.weight.semibold });
 

@@ -4,11 +4,12 @@
 // renders only when a round's state changes.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
-import { Money, Switch, useCurrency } from '@perya/ui';
+import { Button, Input, Money, Switch, useCurrency } from '@perya/ui';
 import { formatMoney } from '@perya/domain';
 import type { JumpStateData } from '@perya/api/contract';
 import { DEFAULT_JUMP_CONFIG } from '../../engines';
 import { ActionBar } from '../shared/ActionBar';
+import { Board } from '../shared/Board';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance, useSwitchToReal } from '../shared/hooks';
@@ -258,7 +259,7 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onSwitchMo
       live={live}
       switchToReal={switcher.popup}
     >
-      <section className={g.board} aria-label={t('games.names.jump')}>
+      <Board game="jump" label={t('games.names.jump')}>
         <div ref={paletteRef} className={css.palette} hidden />
         <div className={css.stage}>
           <canvas ref={canvasRef} className={css.canvas} aria-hidden="true" />
@@ -278,7 +279,7 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onSwitchMo
             ))}
           </ol>
         ) : null}
-      </section>
+      </Board>
       <div className={g.controls}>
         <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={balance} demo={demo} disabled={busy || button.kind === 'placed' || button.kind === 'cashOut'} />
         <div className={g.card}>
@@ -291,33 +292,29 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onSwitchMo
             </strong>
           </div>
           {autoOn ? (
-            <div className={css.autoRow}>
-              <label className={g.label} htmlFor="jump-auto">
-                {t('games.og.jump.autoAt')}
-              </label>
-              <input
-                id="jump-auto"
-                className={css.autoInput}
-                inputMode="decimal"
-                value={auto}
-                onChange={(e) => setAuto(e.currentTarget.value.replace(/[^0-9.]/g, ''))}
-                disabled={button.kind !== 'bet' && button.kind !== 'wait'}
-                aria-invalid={!autoValid}
-              />
-            </div>
+            <Input
+              id="jump-auto"
+              label={t('games.og.jump.autoAt')}
+              inputMode="decimal"
+              suffix="×"
+              value={auto}
+              onChange={(e) => setAuto(e.currentTarget.value.replace(/[^0-9.]/g, ''))}
+              disabled={button.kind !== 'bet' && button.kind !== 'wait'}
+              aria-invalid={!autoValid}
+            />
           ) : null}
         </div>
         <ActionBar result={{ key: shown?.roundId ?? 'none', message: shown?.message ?? null }} error={error} demo={demo}>
           {button.kind === 'cashOut' && mine && state ? (
             // Keyed apart from the bet button: a tap meant for one never lands on the other's element.
-            <button key="cash-out" type="button" className={g.dangerAction} onClick={() => void cashOut()} disabled={busy} data-testid="cash-out">
+            <Button key="cash-out" variant="accent" size="lg" fullWidth onClick={() => void cashOut()} disabled={busy} data-testid="cash-out">
               {t('games.og.jump.cashOut')} <span ref={cashLabel}>{formatMoney(cashOutValue(mine.stake, state.multiplierX100), { currency, demo })}</span>
-            </button>
+            </Button>
           ) : (
-            <button
+            <Button
               key="bet"
-              type="button"
-              className={g.primaryAction}
+              size="lg"
+              fullWidth
               onClick={() => void bet()}
               disabled={busy || button.kind !== 'bet' || !autoValid}
               data-testid="place-bet"
@@ -334,7 +331,7 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onSwitchMo
               ) : (
                 t('games.og.jump.waiting')
               )}
-            </button>
+            </Button>
           )}
         </ActionBar>
       </div>

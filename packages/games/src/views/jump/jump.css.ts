@@ -52,19 +52,3 @@ export const historyTone = styleVariants({
   high: { color: vars.color.success },
 });
 
-export const autoRow = style({ display: 'grid', gridTemplateColumns: '1fr auto', alignItems: 'center', gap: vars.space.sm });
-
-export const autoInput = style({
-  minHeight: vars.size.touchTarget,
-  width: '6rem',
-  borderRadius: vars.radius.md,
-  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  padding: `0 ${vars.space.sm}`,
-  fontSize: vars.font.size.md,
-  fontVariantNumeric: 'tabular-nums',
-  textAlign: 'right',
-});
-
-export const myBets = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: vars.space.xxs, fontSize: vars.font.size.sm });

@@ -2,11 +2,12 @@
 // drawn once and turned with a CSS transform; the result shows when it comes to rest.
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
-import { Money } from '@perya/ui';
+import { Button, Money, TileButton } from '@perya/ui';
 import { DEFAULT_RING_CONFIG, RING_COLOURS, type RingColour } from '../../engines';
 import type { OgRound } from '@perya/api/contract';
 import { ActionBar, PlayButton } from '../shared/ActionBar';
 import { roundMessage } from '../shared/resultLine';
+import { Board } from '../shared/Board';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance, useSwitchToReal } from '../shared/hooks';
@@ -33,6 +34,21 @@ const Wheel = memo(function Wheel({ layout, rotation }: { layout: readonly RingC
     </svg>
   );
 });
+
+const LAMPS = 20;
+
+/** The wheel's fixed frame: a rim in the brand's metal set with lamps, lit in turn (not under reduced motion). */
+function WheelFrame() {
+  return (
+    <svg className={css.frame} viewBox="-114 -114 228 228" aria-hidden="true" focusable="false">
+      <circle r={107} className={css.frameRim} />
+      {Array.from({ length: LAMPS }, (_, i) => {
+        const a = (i / LAMPS) * Math.PI * 2;
+        return <circle key={i} cx={Math.cos(a) * 107} cy={Math.sin(a) * 107} r={2.8} className={`${css.lamp} ${i % 2 ? css.lampLate : ''}`} />;
+      })}
+    </svg>
+  );
+}
 
 export default function RingView({ transport, onExit, onSwitchToReal, onSwitchMode, onFairness, limits }: GameViewProps) {
   const { t } = useTranslation();
@@ -82,9 +98,10 @@ export default function RingView({ transport, onExit, onSwitchToReal, onSwitchMo
       onSwitchMode={onSwitchMode}
       switchToReal={switcher.popup}
     >
-      <section className={g.board} aria-label={t('games.names.ring')}>
+      <Board game="ring" label={t('games.names.ring')}>
         <div className={css.stage}>
           <Wheel layout={config.layout} rotation={rotation} />
+          <WheelFrame />
           <span className={css.pointer} aria-hidden="true" />
           <div className={css.hub} aria-live="polite" data-testid="ring-result">
             {outcome ? (
@@ -97,17 +114,16 @@ export default function RingView({ transport, onExit, onSwitchToReal, onSwitchMo
             )}
           </div>
         </div>
-      </section>
+      </Board>
       <div className={g.controls}>
         <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={balance} demo={demo} disabled={locked} />
         <div className={g.card}>
           <span className={g.label}>{t('games.og.ring.pick')}</span>
           <div className={css.colours}>
             {RING_COLOURS.map((c) => (
-              <button
+              <TileButton
                 key={c}
-                type="button"
-                className={css.colourButton}
+                layout="column"
                 disabled={locked}
                 onClick={() => {
                   setError(null);
@@ -119,16 +135,16 @@ export default function RingView({ transport, onExit, onSwitchToReal, onSwitchMo
                 <span className={`${css.swatchBase} ${css.swatch[c]}`} />
                 <span className={css.multiplier}>{multiplierLabel(c, config)}</span>
                 <span>{slip[c] ? <Money amount={slip[c]} demo={demo} /> : colourName(c)}</span>
-              </button>
+              </TileButton>
             ))}
           </div>
           <div className={g.spread}>
             <span className={g.muted}>
               {t('games.og.ring.total')}: <Money amount={total} demo={demo} />
             </span>
-            <button type="button" className={g.linkButton} disabled={locked || total === 0} onClick={() => setSlip({})}>
+            <Button variant="ghost" size="sm" disabled={locked || total === 0} onClick={() => setSlip({})}>
               {t('games.og.ring.clear')}
-            </button>
+            </Button>
           </div>
         </div>
         <ActionBar result={{ key: shown?.roundId ?? 'none', message: shown ? roundMessage(shown.totalStake, shown.payout) : null }} error={error} demo={demo}>

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@perya/ui';
 import { SHORT } from '../shared/game.css';
 
@@ -32,13 +32,14 @@ export const fieldEdge = style({ stroke: vars.game.table, strokeWidth: 1 });
 export const pointer = style({
   position: 'absolute',
   left: '50%',
-  top: '-2%',
+  top: '-9%',
   width: 0,
   height: 0,
   transform: 'translateX(-50%)',
   borderLeft: `${vars.space.md} solid transparent`,
   borderRight: `${vars.space.md} solid transparent`,
-  borderTop: `${vars.space.xl} solid ${vars.game.onTable}`,
+  borderTop: `${vars.space.xl} solid ${vars.game.rim}`,
+  zIndex: 1,
   filter: `drop-shadow(0 2px 2px ${vars.game.pieceEdge})`,
 });
 
@@ -46,6 +47,9 @@ export const hub = style({
   position: 'absolute',
   inset: '24%',
   borderRadius: '50%',
+  background: `radial-gradient(circle at 50% 35%, ${vars.game.table}, ${vars.game.tableDeep})`,
+  border: `${vars.size.focusRingWidth} solid ${vars.game.rim}`,
+  boxShadow: `inset 0 0 ${vars.space.md} ${vars.game.tableDeep}`,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -59,23 +63,6 @@ export const hub = style({
 export const hubSmall = style({ fontSize: vars.font.size.xs, fontWeight: vars.font.weight.regular, opacity: 0.85 });
 
 export const colours = style({ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: vars.space.xs });
-
-export const colourButton = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  minHeight: '4rem',
-  borderRadius: vars.radius.md,
-  border: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  cursor: 'pointer',
-  padding: vars.space.xs,
-  fontSize: vars.font.size.xs,
-  fontVariantNumeric: 'tabular-nums',
-  selectors: { '&:disabled': { opacity: 0.5 } },
-});
 
 export const swatch = styleVariants({
   grey: { background: vars.game.ringGrey },
@@ -98,3 +85,19 @@ export const swatchBase = style({
 });
 
 export const multiplier = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.sm });
+
+/** The fixed frame around the turning wheel, a little larger than it. */
+export const frame = style({ position: 'absolute', inset: '-6%', width: '112%', height: '112%', pointerEvents: 'none' });
+
+export const frameRim = style({ fill: 'none', stroke: vars.game.rim, strokeWidth: 9, filter: `drop-shadow(0 0 ${vars.space.xs} ${vars.game.tableDeep})` });
+
+const blink = keyframes({ '0%, 49%': { opacity: 1 }, '50%, 100%': { opacity: 0.35 } });
+
+export const lamp = style({
+  fill: vars.game.glow,
+  stroke: vars.game.tableDeep,
+  strokeWidth: 0.8,
+  '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${blink} 1.2s steps(1) infinite` } },
+});
+
+export const lampLate = style({ animationDelay: '0.6s' });

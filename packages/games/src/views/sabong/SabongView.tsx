@@ -4,12 +4,14 @@
 // countdown to the arena's next move, the reason of a cancellation, and the player's net result.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
-import { Money } from '@perya/ui';
+import { BetSpot, Money } from '@perya/ui';
 import type { SabongStateData } from '@perya/api/contract';
 import { DEFAULT_SABONG_CONFIG } from '../../engines';
 import { ActionBar } from '../shared/ActionBar';
 import { roundMessage } from '../shared/resultLine';
+import { Board } from '../shared/Board';
 import { GameScreen } from '../shared/GameScreen';
+import { WinMoment } from '../shared/WinMoment';
 import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance } from '../shared/hooks';
 import type { LiveStatus } from '../transport/types';
@@ -73,7 +75,7 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
 
   return (
     <GameScreen game="sabong" transport={transport} balance={balance} onExit={onExit} onFairness={onFairness} live={live}>
-      <section className={g.board} aria-label={t('games.names.sabong')}>
+      <Board game="sabong" label={t('games.names.sabong')}>
         <SabongVideo url={video} />
         {!enabled ? (
           <p className={g.notice}>{t('games.og.sabong.off')}</p>
@@ -103,10 +105,11 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
             ) : null}
             {net ? (
               // In the board's own text colour: the muted tones of the light cards fade on its green.
-              <p className={g.resultLine} data-testid="round-result">
+              <p className={g.resultLine} data-testid="round-result" aria-live="polite">
                 {t(`games.og.sabong.net.${net.kind}`, { amount: net.amount, paid: net.paid })}
               </p>
             ) : null}
+            {fight && net?.kind === 'won' ? <WinMoment key={fight.fightId} stake={net.paid - net.amount} payout={net.paid} demo={false} /> : null}
             <div className={css.sides}>
               {(['meron', 'wala'] as const).map((s) => (
                 <div key={s} className={`${css.sideCard} ${css.side[s]}`}>
@@ -120,7 +123,7 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
             </div>
           </>
         )}
-      </section>
+      </Board>
       <div className={g.controls}>
         <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={balance} demo={false} disabled={busy || !open} />
         {fight && fight.myBets.length > 0 ? (
@@ -157,10 +160,15 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
         <ActionBar error={error}>
           <div className={css.betButtons}>
             {SIDES.map((s) => (
-              <button key={s} type="button" className={`${css.betButtonBase} ${css.betButton[s]}`} disabled={busy || !open} onClick={() => void bet(s)} data-side={s}>
-                {sideName(s)}
-                {s === 'draw' ? ` ${config.drawOdds}:1` : ''}
-              </button>
+              <BetSpot
+                key={s}
+                tone={s}
+                label={sideName(s)}
+                detail={s === 'draw' ? `${config.drawOdds}:1` : undefined}
+                disabled={busy || !open}
+                onClick={() => void bet(s)}
+                data-side={s}
+              />
             ))}
           </div>
         </ActionBar>

@@ -65,23 +65,6 @@ export const small = style({ fontSize: vars.font.size.xs, opacity: 0.9 });
 
 export const betButtons = style({ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: vars.space.xs });
 
-export const betButton = styleVariants({
-  meron: { background: vars.game.meron },
-  wala: { background: vars.game.wala },
-  draw: { background: vars.game.draw },
-});
-
-export const betButtonBase = style({
-  minHeight: vars.size.controlLg,
-  border: 'none',
-  borderRadius: vars.radius.lg,
-  color: vars.game.onTable,
-  fontWeight: vars.font.weight.bold,
-  fontSize: vars.font.size.md,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { opacity: 0.45, cursor: 'not-allowed' } },
-});
-
 export const history = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap', margin: 0, padding: 0, listStyle: 'none' });
 
 export const dot = style({

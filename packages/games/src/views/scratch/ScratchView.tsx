@@ -3,10 +3,12 @@
 // left partly covered is there again, as scratched so far, when the player comes back.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
+import { Button, TileButton } from '@perya/ui';
 import { DEFAULT_SCRATCH_CONFIG, type ScratchCard } from '../../engines';
 import type { OgRound } from '@perya/api/contract';
 import { ActionBar, PlayButton } from '../shared/ActionBar';
 import { roundMessage } from '../shared/resultLine';
+import { Board } from '../shared/Board';
 import { GameScreen } from '../shared/GameScreen';
 import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance, useSwitchToReal } from '../shared/hooks';
@@ -74,17 +76,17 @@ export default function ScratchView({ transport, onExit, onSwitchToReal, onSwitc
       onSwitchMode={onSwitchMode}
       switchToReal={switcher.popup}
     >
-      <section className={g.board} aria-label={t('games.names.scratch')}>
+      <Board game="scratch" label={t('games.names.scratch')}>
         <div className={css.card} data-testid="scratch-card">
           {Array.from({ length: 9 }, (_, i) => {
             const revealed = card?.revealed[i] ?? false;
             const symbol = card?.cells[i];
             const win = done && card?.winningSymbol !== null && symbol === card?.winningSymbol;
             return (
-              <button
+              <TileButton
                 key={`${round?.roundId ?? 'blank'}-${i}`}
-                type="button"
-                className={`${css.cell} ${win ? css.winning : ''}`}
+                layout="square"
+                highlight={win}
                 disabled={card === null || revealed}
                 onClick={() => card && finish(scratch(card, i))}
                 aria-label={revealed && symbol ? t(`games.og.scratch.symbols.${symbol}` as 'games.og.scratch.symbols.coin') : t('games.og.scratch.cell', { n: i + 1 })}
@@ -94,14 +96,14 @@ export default function ScratchView({ transport, onExit, onSwitchToReal, onSwitc
                 <span className={`${css.cover} ${revealed ? css.coverGone : ''}`} aria-hidden="true">
                   ?
                 </span>
-              </button>
+              </TileButton>
             );
           })}
         </div>
         <p className={css.hint} aria-live="polite">
           {card === null ? t('games.og.scratch.buyHint') : done ? '' : t('games.og.scratch.tap')}
         </p>
-      </section>
+      </Board>
       <div className={g.controls}>
         <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={shownBalance} demo={demo} disabled={busy || (card !== null && !done)} />
         <ActionBar
@@ -110,9 +112,9 @@ export default function ScratchView({ transport, onExit, onSwitchToReal, onSwitc
           demo={demo}
         >
           {card !== null && !done ? (
-            <button type="button" className={g.primaryAction} onClick={() => finish(scratchAll(card))} data-testid="reveal-all">
+            <Button size="lg" fullWidth onClick={() => finish(scratchAll(card))} data-testid="reveal-all">
               {t('games.og.scratch.revealAll')}
-            </button>
+            </Button>
           ) : (
             <PlayButton label={t('games.og.scratch.buy')} amount={stake} demo={demo} busy={busy} busyLabel={t('games.og.scratch.buy')} onPlay={() => void buy()} />
           )}

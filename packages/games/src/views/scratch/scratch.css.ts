@@ -2,31 +2,21 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@perya/ui';
 import { SHORT } from '../shared/game.css';
 
+/** The ticket: the cells on a plate of the brand's metal with a dashed trim. */
 export const card = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(3, 1fr)',
   gap: vars.space.sm,
   maxWidth: '18rem',
   margin: '0 auto',
-  '@media': { [SHORT]: { maxWidth: '13rem', gap: vars.space.xs } },
+  padding: vars.space.sm,
+  borderRadius: vars.radius.xl,
+  background: `linear-gradient(160deg, ${vars.game.glow}, ${vars.game.rim})`,
+  outline: `${vars.size.focusRingWidth} dashed ${vars.game.tableDeep}`,
+  outlineOffset: `calc(-1 * ${vars.space.xs})`,
+  boxShadow: vars.shadow.lg,
+  '@media': { [SHORT]: { maxWidth: '13rem', gap: vars.space.xs, padding: vars.space.xs } },
 });
-
-export const cell = style({
-  position: 'relative',
-  aspectRatio: '1',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: 'none',
-  padding: 0,
-  overflow: 'hidden',
-  cursor: 'pointer',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  selectors: { '&:disabled': { cursor: 'default' } },
-});
-
-export const winning = style({ boxShadow: `0 0 0 3px ${vars.color.accent}` });
 
 const wipe = keyframes({ from: { transform: 'scale(1)', opacity: 1 }, to: { transform: 'scale(1.4)', opacity: 0 } });
 
@@ -34,11 +24,12 @@ const wipe = keyframes({ from: { transform: 'scale(1)', opacity: 1 }, to: { tran
 export const cover = style({
   position: 'absolute',
   inset: 0,
-  background: `repeating-linear-gradient(135deg, ${vars.game.ringGrey} 0 6px, ${vars.color.surfaceSunken} 6px 12px)`,
+  // The scratch-off foil, struck in the brand's metal.
+  background: `repeating-linear-gradient(135deg, ${vars.game.rim} 0 ${vars.space.xs}, ${vars.game.glow} ${vars.space.xs} ${vars.space.sm}), ${vars.game.rim}`,
+  color: vars.game.tableDeep,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  color: vars.color.text,
   fontWeight: vars.font.weight.bold,
   fontSize: vars.font.size.xl,
 });

@@ -2,10 +2,11 @@
 // the refusal of the player's last action, and the game's main button, kept in view while the
 // board scrolls under it. PlayButton is the main button of the games that stake and play at once.
 import type { ReactNode } from 'react';
-import { Money } from '@perya/ui';
+import { Button, Money } from '@perya/ui';
 import type { ActionFailure } from '../transport/errors';
 import { ActionError } from './ActionError';
 import { ResultLine } from './ResultLine';
+import { WinMoment } from './WinMoment';
 import type { ResultMessage } from './resultLine';
 import * as g from './game.css';
 
@@ -31,6 +32,7 @@ export function ActionBar({
   return (
     <div className={g.actionBar}>
       {result && <ResultLine key={result.key} message={result.message} demo={demo} />}
+      {result?.message?.kind === 'won' ? <WinMoment key={result.key} stake={result.message.params.stake} payout={result.message.params.payout} demo={demo} /> : null}
       <ActionError error={error} />
       {children}
     </div>
@@ -60,7 +62,7 @@ export function PlayButton({
 }) {
   const empty = hint !== undefined && amount === 0;
   return (
-    <button type="button" className={g.primaryAction} onClick={onPlay} disabled={busy || empty} data-testid="place-bet">
+    <Button size="lg" fullWidth onClick={onPlay} disabled={busy || empty} data-testid="place-bet">
       {busy ? (
         busyLabel
       ) : empty ? (
@@ -70,6 +72,6 @@ export function PlayButton({
           {label} · <Money amount={amount} demo={demo} />
         </>
       )}
-    </button>
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
 // The frame of every game view: the bar (back, name, demo/real badge, balance), the board and
 // controls the game puts inside, the live-connection notice and the demo switch-to-real prompt.
 import type { ReactNode } from 'react';
-import { Dialog, Money } from '@perya/ui';
+import { Button, ChevronLeftIcon, Dialog, IconButton, Money, ToggleChip } from '@perya/ui';
 import { useTranslation } from '@perya/i18n';
 import { GAME_NAME_KEYS, type InHouseGame } from '../games';
 import type { GameTransport, LiveStatus } from '../transport/types';
@@ -28,14 +28,6 @@ export interface GameScreenProps {
   readonly children: ReactNode;
 }
 
-function BackIcon() {
-  return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
 /** A phone turning upright (the sideways notice). */
 function RotateIcon() {
   return (
@@ -57,25 +49,22 @@ export function GameScreen({ game, balance, onExit, onFairness, onSwitchMode, li
   return (
     <div className={css.screen} data-game={game} data-mode={mode}>
       <header className={css.bar}>
-        <button type="button" className={css.iconButton} onClick={onExit} aria-label={t('games.exitGame')}>
-          <BackIcon />
-        </button>
+        <IconButton icon={<ChevronLeftIcon />} onClick={onExit} aria-label={t('games.exitGame')} />
         <div className={css.barMiddle}>
           <h1 className={css.barTitle}>{t(GAME_NAME_KEYS[game])}</h1>
           {onSwitchMode ? (
             <div className={css.modeSwitch} role="group" aria-label={t('games.og.modeSwitch')}>
               {(['real', 'demo'] as const).map((m) => (
-                <button
+                <ToggleChip
                   key={m}
-                  type="button"
-                  className={css.modeOption}
+                  size="sm"
                   data-mode={m}
-                  aria-pressed={m === mode}
+                  pressed={m === mode}
                   data-testid={m === mode ? 'game-mode' : `switch-to-${m}`}
                   onClick={m === mode ? undefined : onSwitchMode}
                 >
                   {m === 'demo' ? t('games.demo') : t('games.real')}
-                </button>
+                </ToggleChip>
               ))}
             </div>
           ) : (
@@ -101,9 +90,9 @@ export function GameScreen({ game, balance, onExit, onFairness, onSwitchMode, li
       </p>
       {onFairness ? (
         <div className={css.controls}>
-          <button type="button" className={css.linkButton} onClick={onFairness} data-testid="open-fairness">
+          <Button variant="ghost" size="sm" onClick={onFairness} data-testid="open-fairness">
             {t('games.og.fairness')}
-          </button>
+          </Button>
         </div>
       ) : null}
       {switchToReal?.open ? (
@@ -114,12 +103,12 @@ export function GameScreen({ game, balance, onExit, onFairness, onSwitchMode, li
           closeLabel={t('common.close')}
           actions={
             <>
-              <button type="button" className={css.primaryAction} onClick={switchToReal.onSwitch}>
+              <Button size="lg" fullWidth onClick={switchToReal.onSwitch}>
                 {t('games.switchToReal')}
-              </button>
-              <button type="button" className={css.linkButton} onClick={switchToReal.onKeepPractising}>
+              </Button>
+              <Button variant="ghost" fullWidth onClick={switchToReal.onKeepPractising}>
                 {t('games.og.keepDemo')}
-              </button>
+              </Button>
             </>
           }
         >

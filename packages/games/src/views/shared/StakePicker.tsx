@@ -1,5 +1,5 @@
 // Picks a stake: quick chips and a − / + stepper, kept within the game's limits and the balance.
-import { Money } from '@perya/ui';
+import { IconButton, Money, ToggleChip } from '@perya/ui';
 import { useTranslation } from '@perya/i18n';
 import { clampStake, stakeSteps } from './stake';
 import * as css from './game.css';
@@ -26,40 +26,35 @@ export function StakePicker({ stake, onChange, minStake, maxStake, balance, demo
         <span className={css.label}>{label ?? t('games.betAmount')}</span>
       </div>
       <div className={css.stepper}>
-        <button
-          type="button"
-          className={css.stepButton}
+        <IconButton
+          variant="filled"
+          icon={<span className={css.stepGlyph}>−</span>}
           disabled={disabled || stake <= minStake}
           onClick={() => set(steps[Math.max(0, (index === -1 ? steps.length : index) - 1)] ?? minStake)}
           aria-label={t('games.og.less')}
-        >
-          −
-        </button>
+        />
         <output className={css.stakeValue} data-testid="stake">
           <Money amount={stake} demo={demo} />
         </output>
-        <button
-          type="button"
-          className={css.stepButton}
+        <IconButton
+          variant="filled"
+          icon={<span className={css.stepGlyph}>+</span>}
           disabled={disabled || stake >= maxStake}
           onClick={() => set(steps[index === -1 ? steps.length - 1 : steps[index] === stake ? index + 1 : index] ?? maxStake)}
           aria-label={t('games.og.more')}
-        >
-          +
-        </button>
+        />
       </div>
       <div className={css.chips}>
         {steps.slice(0, 5).map((s) => (
-          <button
+          <ToggleChip
             key={s}
-            type="button"
-            className={css.chip}
-            aria-pressed={s === stake}
+            shape="coin"
+            pressed={s === stake}
             disabled={disabled || (balance !== null && s > balance)}
             onClick={() => set(s)}
           >
             <Money amount={s} demo={demo} decimals={0} />
-          </button>
+          </ToggleChip>
         ))}
       </div>
     </div>

@@ -1,6 +1,6 @@
 // Shared styles of the game screens: a full-height column (bar, board, controls) that never
 // re-lays out while a round animates — animated parts move with transforms only.
-import { style, styleVariants, keyframes } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants, keyframes } from '@vanilla-extract/css';
 import { vars } from '@perya/ui';
 
 export const screen = style({
@@ -86,21 +86,6 @@ export const barTitle = style({
   textOverflow: 'ellipsis',
 });
 
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.size.touchTarget,
-  minHeight: vars.size.touchTarget,
-  border: 'none',
-  background: 'transparent',
-  color: 'inherit',
-  borderRadius: vars.radius.full,
-  cursor: 'pointer',
-  fontSize: vars.font.size.sm,
-  fontWeight: vars.font.weight.semibold,
-});
-
 export const modeBadge = styleVariants({
   demo: { background: vars.color.accent, color: vars.color.onAccent },
   real: { background: vars.color.primary, color: vars.color.onPrimary },
@@ -130,18 +115,27 @@ export const balanceLabel = style({
   color: vars.color.textMuted,
 });
 
+/**
+ * The brand's felt (Board.tsx): lit in the middle, shaded to its edge, framed in the brand's metal
+ * with an inner trim line; the motif and the bunting are drawn under the content.
+ */
 export const board = style({
   position: 'relative',
-  background: vars.game.table,
+  isolation: 'isolate',
+  background: `radial-gradient(120% 90% at 50% 35%, ${vars.game.table} 0%, ${vars.game.tableDeep} 100%)`,
   color: vars.game.onTable,
   margin: vars.space.md,
+  border: `${vars.size.focusRingWidth} solid ${vars.game.rim}`,
   borderRadius: vars.radius.xl,
-  padding: vars.space.lg,
-  boxShadow: vars.shadow.md,
+  padding: `calc(${vars.space.lg} + ${vars.space.xs}) ${vars.space.lg} ${vars.space.lg}`,
+  boxShadow: `inset 0 0 0 ${vars.space.xs} ${vars.game.tableDeep}, inset 0 0 0 calc(${vars.space.xs} + ${vars.size.borderWidth}) ${vars.game.motif}, ${vars.shadow.md}`,
   overflow: 'hidden',
   contain: 'layout paint',
-  '@media': { [SHORT]: { margin: `${vars.space.sm} ${vars.space.md}`, padding: vars.space.md } },
+  '@media': { [SHORT]: { margin: `${vars.space.sm} ${vars.space.md}`, padding: `calc(${vars.space.md} + ${vars.space.xs}) ${vars.space.md} ${vars.space.md}` } },
 });
+
+// The board's content sits above its drawn art.
+globalStyle(`${board} > :not(svg)`, { position: 'relative' });
 
 export const controls = style({
   display: 'flex',
@@ -191,29 +185,7 @@ export const spread = style({ display: 'flex', alignItems: 'center', justifyCont
 
 export const chips = style({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: vars.space.xs });
 
-export const chip = style({
-  minHeight: vars.size.touchTarget,
-  borderRadius: vars.radius.md,
-  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  fontWeight: vars.font.weight.semibold,
-  fontSize: vars.font.size.sm,
-  fontVariantNumeric: 'tabular-nums',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
-    '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
-  },
-});
-
 export const stepper = style({ display: 'grid', gridTemplateColumns: 'auto 1fr auto', alignItems: 'center', gap: vars.space.sm });
-
-/** The stake's − and +: a full touch target each way (issue 23: at least 44×44 px). */
-export const stepButton = style([
-  chip,
-  { minWidth: vars.size.touchTarget, fontSize: vars.font.size.xl, lineHeight: 1, padding: 0 },
-]);
 
 export const stakeValue = style({
   textAlign: 'center',
@@ -221,24 +193,6 @@ export const stakeValue = style({
   fontWeight: vars.font.weight.bold,
   fontVariantNumeric: 'tabular-nums',
 });
-
-export const primaryAction = style({
-  minHeight: vars.size.controlLg,
-  border: 'none',
-  borderRadius: vars.radius.lg,
-  background: vars.gradient.primary,
-  color: vars.color.onPrimary,
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.bold,
-  cursor: 'pointer',
-  width: '100%',
-  selectors: {
-    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
-    '&:active:not(:disabled)': { transform: 'scale(0.98)' },
-  },
-});
-
-export const dangerAction = style([primaryAction, { background: vars.gradient.accent, color: vars.color.onAccent }]);
 
 const pop = keyframes({ from: { transform: 'scale(0.9)', opacity: 0 }, to: { transform: 'scale(1)', opacity: 1 } });
 
@@ -268,51 +222,14 @@ export const muted = style({ fontSize: vars.font.size.sm, color: vars.color.text
 
 export const error = style({ fontSize: vars.font.size.sm, color: vars.color.danger, textAlign: 'center' });
 
-export const linkButton = style({
-  border: 'none',
-  background: 'transparent',
-  color: vars.color.link,
-  fontWeight: vars.font.weight.semibold,
-  fontSize: vars.font.size.sm,
-  minHeight: vars.size.touchTarget,
-  cursor: 'pointer',
-  textDecoration: 'underline',
-});
-
 export const mono = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   fontSize: vars.font.size.xs,
   wordBreak: 'break-all',
 });
 
-/** The bar's real / demo choice: two segments, the current one filled. */
-export const modeSwitch = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  borderRadius: vars.radius.full,
-  border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
-});
+/** The bar's real / demo choice: two compact chips, the current one filled. */
+export const modeSwitch = style({ display: 'inline-flex', flexShrink: 0, gap: vars.space.xxs });
 
-/**
- * A compact choice under the game's name (24 px to see), each half still a 44 px touch target: its
- * hit area reaches into the bar's padding above and below.
- */
-export const modeOption = style({
-  position: 'relative',
-  minHeight: '24px',
-  minWidth: vars.size.touchTarget,
-  padding: `0 ${vars.space.sm}`,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  lineHeight: 1,
-  background: 'transparent',
-  color: 'inherit',
-  fontSize: vars.font.size.xs,
-  fontWeight: vars.font.weight.bold,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"][data-mode="real"]': { background: vars.color.primary, color: vars.color.onPrimary },
-    '&[aria-pressed="true"][data-mode="demo"]': { background: vars.color.accent, color: vars.color.onAccent },
-    '&::after': { content: '""', position: 'absolute', left: 0, right: 0, top: '-10px', bottom: '-10px' },
-  },
-});
+/** The − and + of the stake stepper: a glyph as big as an icon. */
+export const stepGlyph = style({ fontSize: vars.font.size.xl, fontWeight: vars.font.weight.bold, lineHeight: 1 });

@@ -61,6 +61,11 @@ export const button = recipe({
         background: vars.color.dangerFill,
         color: vars.color.onDangerFill,
       },
+      accent: {
+        background: vars.gradient.accent,
+        color: vars.color.onAccent,
+        boxShadow: vars.shadow.sm,
+      },
     },
     size: {
       sm: {

@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import * as styles from './Button.css';
 
-export const BUTTON_VARIANTS = ['primary', 'secondary', 'ghost', 'danger'] as const;
+/** `accent`: the one action that differs from the page's main one (a crash game's cash-out). */
+export const BUTTON_VARIANTS = ['primary', 'secondary', 'ghost', 'danger', 'accent'] as const;
 export type ButtonVariant = (typeof BUTTON_VARIANTS)[number];
 
 export const BUTTON_SIZES = ['sm', 'md', 'lg'] as const;

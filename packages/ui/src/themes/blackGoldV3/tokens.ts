@@ -35,6 +35,7 @@ export const blackGoldV3Overrides: DeepPartial<ThemeTokens> = {
     navBar: '#0B0B0F',
     onNavBar: '#F5F1E6',
   },
+  game: { table: '#1C1810', tableDeep: '#060608', onTable: '#F5F1E6', rim: '#D9AE52', motif: 'rgba(247, 210, 122, 0.1)', glow: '#F7D27A', draw: '#166534' },
   gradient: {
     primary: { from: '#F7D27A', to: '#B8862B' },
     accent: { from: '#F3E7CB', to: '#EADBB8' },

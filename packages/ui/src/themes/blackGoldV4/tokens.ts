@@ -31,6 +31,7 @@ export const blackGoldV4Overrides: DeepPartial<ThemeTokens> = {
     navBar: '#07070A',
     onNavBar: '#FFFFFF',
   },
+  game: { table: '#12141C', tableDeep: '#030305', onTable: '#FFFFFF', rim: '#E9C46A', motif: 'rgba(43, 214, 123, 0.1)', glow: '#2BD67B' },
   gradient: {
     primary: { from: '#F3D88E', to: '#E9C46A' },
     accent: { from: '#5BE39A', to: '#2BD67B' },

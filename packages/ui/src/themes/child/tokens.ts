@@ -25,6 +25,7 @@ export const childOverrides: DeepPartial<ThemeTokens> = {
     skeleton: '#EAE5F7',
     skeletonHighlight: '#F6F3FD',
   },
+  game: { table: '#3F1C93', tableDeep: '#1E0C52', onTable: '#FFFFFF', rim: '#FF8A6E', motif: 'rgba(255, 255, 255, 0.1)', glow: '#FFB39E' },
   gradient: {
     primary: { from: '#7C4DF0', to: '#6D3AE8' },
     accent: { from: '#FF8A6E', to: '#FF6B57' },

@@ -39,6 +39,7 @@ export const inviteOverrides: DeepPartial<ThemeTokens> = {
     navBar: '#2A0A0A',
     onNavBar: '#FFF4E0',
   },
+  game: { table: '#6E120E', tableDeep: '#2A0504', onTable: '#FFF4E0', rim: '#F5C04A', motif: 'rgba(245, 192, 74, 0.12)', glow: '#FFD877' },
   gradient: {
     primary: { from: '#D7261E', to: '#A8190F' },
     accent: { from: '#FFD877', to: '#F5C04A' },

@@ -1,0 +1,71 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../themes/vars.css';
+import { focusRing } from '../../styles/focus.css';
+
+export const chip = recipe({
+  base: [
+    focusRing,
+    {
+      position: 'relative',
+      display: 'inline-flex',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: vars.space.xs,
+      minWidth: 0,
+      border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
+      background: vars.color.surfaceSunken,
+      color: vars.color.text,
+      fontFamily: 'inherit',
+      fontWeight: vars.font.weight.semibold,
+      fontVariantNumeric: 'tabular-nums',
+      lineHeight: 1,
+      whiteSpace: 'nowrap',
+      cursor: 'pointer',
+      userSelect: 'none',
+      touchAction: 'manipulation',
+      transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.out}, background ${vars.motion.duration.fast} ${vars.motion.easing.out}`,
+      selectors: {
+        '&[aria-pressed="true"]': { background: vars.gradient.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
+        '&:active:not(:disabled)': { transform: 'scale(0.95)' },
+        '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
+        // The hit area is 44 px tall whatever the chip draws (WCAG 2.5.5).
+        '&::after': {
+          content: '""',
+          position: 'absolute',
+          left: 0,
+          right: 0,
+          top: '50%',
+          minHeight: vars.size.touchTarget,
+          height: '100%',
+          transform: 'translateY(-50%)',
+        },
+      },
+    },
+  ],
+  variants: {
+    shape: {
+      pill: { borderRadius: vars.radius.md, paddingInline: vars.space.sm },
+      coin: {
+        aspectRatio: '1',
+        borderRadius: vars.radius.full,
+        borderStyle: 'dashed',
+        borderWidth: vars.size.focusRingWidth,
+        // The chip's rim: a ring of the accent inside its dashed edge, like a casino chip.
+        boxShadow: `inset 0 0 0 ${vars.space.xxs} ${vars.color.surfaceSunken}, inset 0 0 0 ${vars.space.xs} ${vars.color.accent}, ${vars.shadow.sm}`,
+        fontSize: vars.font.size.xs,
+        selectors: {
+          '&[aria-pressed="true"]': {
+            borderColor: vars.color.onPrimary,
+            boxShadow: `inset 0 0 0 ${vars.space.xxs} ${vars.color.primary}, inset 0 0 0 ${vars.space.xs} ${vars.color.accent}, ${vars.shadow.md}`,
+          },
+        },
+      },
+    },
+    size: {
+      sm: { minHeight: vars.size.iconLg, fontSize: vars.font.size.xs, paddingInline: vars.space.sm },
+      md: { minHeight: vars.size.touchTarget, fontSize: vars.font.size.sm },
+    },
+  },
+  compoundVariants: [{ variants: { shape: 'coin', size: 'md' }, style: { minWidth: vars.size.touchTarget, paddingInline: vars.space.xxs } }],
+  defaultVariants: { shape: 'pill', size: 'md' },
+});

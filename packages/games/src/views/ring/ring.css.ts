@@ -87,7 +87,7 @@ export const swatchBase = style({
 export const multiplier = style({ fontWeight: vars.font.weight.bold, fontSize: vars.font.size.sm });
 
 /** The fixed frame around the turning wheel, a little larger than it. */
-export const frame = style({ position: 'absolute', inset: '-6%', width: '112%', height: '112%', pointerEvents: 'none' });
+export const frame = style({ position: 'absolute', inset: '-6%', width: '112%', height: '112%', maxWidth: 'none', pointerEvents: 'none' });
 
 export const frameRim = style({ fill: 'none', stroke: vars.game.rim, strokeWidth: 9, filter: `drop-shadow(0 0 ${vars.space.xs} ${vars.game.tableDeep})` });
 

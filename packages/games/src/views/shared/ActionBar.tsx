@@ -32,7 +32,7 @@ export function ActionBar({
   return (
     <div className={g.actionBar}>
       {result && <ResultLine key={result.key} message={result.message} demo={demo} />}
-      {result?.message?.kind === 'won' ? <WinMoment key={result.key} stake={result.message.params.stake} payout={result.message.params.payout} demo={demo} /> : null}
+      {result?.message?.kind === 'won' ? <WinMoment key={`win-${result.key}`} stake={result.message.params.stake} payout={result.message.params.payout} demo={demo} /> : null}
       <ActionError error={error} />
       {children}
     </div>

@@ -81,14 +81,14 @@ export function WinMoment({ stake, payout, demo }: { readonly stake: number; rea
   return (
     <div ref={root} className={`${css.layer} ${reduced ? '' : css.entering}`} aria-hidden="true" data-testid="win-moment" data-tier={plan.tier}>
       <div className={`${css.glow} ${css.glowTier[plan.tier]}`} />
-      {reduced ? null : (
+      {reduced || plan.coins === 0 ? null : (
         <div ref={coinsRef} className={css.coins}>
           {Array.from({ length: plan.coins }, (_, i) => (
             <span key={i} className={css.coin} />
           ))}
         </div>
       )}
-      <p className={`${css.headline} ${css.headlineTier[plan.tier]}`}>{t(`games.og.win.${plan.tier}`)}</p>
+      {plan.tier === 'small' ? null : <p className={`${css.headline} ${css.headlineTier[plan.tier]}`}>{t(`games.og.win.${plan.tier}`)}</p>}
       <p ref={amountRef} className={`${css.amount} ${css.amountTier[plan.tier]}`} data-testid="win-amount">
         {text(reduced ? net : 0)}
       </p>

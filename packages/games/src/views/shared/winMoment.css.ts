@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { createVar, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@perya/ui';
 
 /** Over the board, under the bar: takes no touch, so nothing waits for it. */
@@ -6,8 +6,8 @@ export const layer = style({
   position: 'fixed',
   left: 0,
   right: 0,
-  top: `calc(${vars.size.navBar} + ${vars.space.xl})`,
-  height: '38vh',
+  top: vars.size.navBar,
+  height: '34vh',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -28,14 +28,17 @@ export const entering = style({ animation: `${pop} calc(${vars.motion.duration.s
 
 const pulse = keyframes({ from: { transform: 'scale(0.85)', opacity: 0.75 }, to: { transform: 'scale(1.1)', opacity: 1 } });
 
-/** The light behind the amount, in the brand's win colour. */
+const glowSize = createVar();
+
+/** The light behind the amount, in the brand's win colour (centred by margins: its animation owns transform). */
 export const glow = style({
   position: 'absolute',
   left: '50%',
   top: '50%',
-  width: '18rem',
-  aspectRatio: '1',
-  transform: 'translate(-50%, -50%)',
+  width: glowSize,
+  height: glowSize,
+  marginLeft: `calc(${glowSize} / -2)`,
+  marginTop: `calc(${glowSize} / -2)`,
   borderRadius: vars.radius.full,
   background: `radial-gradient(circle, ${vars.game.glow} 0%, transparent 62%)`,
   opacity: 0.55,
@@ -43,9 +46,10 @@ export const glow = style({
 });
 
 export const glowTier = styleVariants({
-  win: { width: '14rem' },
-  big: { width: '20rem' },
-  mega: { width: '26rem' },
+  small: { vars: { [glowSize]: '10rem' } },
+  win: { vars: { [glowSize]: '14rem' } },
+  big: { vars: { [glowSize]: '20rem' } },
+  mega: { vars: { [glowSize]: '26rem' } },
 });
 
 export const coins = style({ position: 'absolute', left: '50%', top: '50%', width: 0, height: 0 });
@@ -100,6 +104,7 @@ export const amount = style({
 });
 
 export const amountTier = styleVariants({
+  small: { fontSize: vars.font.size.xl },
   win: { fontSize: vars.font.size.xxl },
   big: { fontSize: vars.font.size.display },
   mega: { fontSize: `calc(${vars.font.size.display} * 1.35)` },

@@ -10,6 +10,8 @@ describe('winMomentPlan (DESIGN.md win moment: scaled to the win, silence for a 
   });
 
   it('grows with the multiple of the stake, not the amount', () => {
+    expect(winMomentPlan(1_000, 1_010)?.tier).toBe('small'); // dice at 98 %: 1.0102×
+    expect(winMomentPlan(1_000, 1_010)?.coins).toBe(0);
     expect(winMomentPlan(1_000, 1_980)?.tier).toBe('win'); // dice 1.98×
     expect(winMomentPlan(1_000, 3_000)?.tier).toBe('big'); // ring blue 3×
     expect(winMomentPlan(1_000, 6_000)?.tier).toBe('big'); // colour pair 5:1

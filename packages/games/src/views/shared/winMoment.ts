@@ -2,7 +2,7 @@
 // for a loss). The size follows how many times the stake the round paid, so a 99× ring field is a
 // bigger moment than a 1.98× dice roll of the same amount.
 
-export type WinTier = 'win' | 'big' | 'mega';
+export type WinTier = 'small' | 'win' | 'big' | 'mega';
 
 export interface WinMomentPlan {
   readonly tier: WinTier;
@@ -15,12 +15,14 @@ export interface WinMomentPlan {
 }
 
 const PLANS: Record<WinTier, WinMomentPlan> = {
+  small: { tier: 'small', coins: 0, countMs: 400, showMs: 1_200 },
   win: { tier: 'win', coins: 10, countMs: 700, showMs: 1_800 },
   big: { tier: 'big', coins: 18, countMs: 1_100, showMs: 2_400 },
   mega: { tier: 'mega', coins: 28, countMs: 1_600, showMs: 3_200 },
 };
 
-/** Payout at least 3× the stake is a big win, at least 10× a mega win. */
+/** Payout under 1.5× the stake is a small win (the amount only), at least 3× a big win, at least 10× a mega win. */
+export const WIN_TIMES = 1.5;
 export const BIG_WIN_TIMES = 3;
 export const MEGA_WIN_TIMES = 10;
 
@@ -31,7 +33,7 @@ export const MEGA_WIN_TIMES = 10;
 export function winMomentPlan(stake: number, payout: number): WinMomentPlan | null {
   if (stake <= 0 || payout <= stake) return null;
   const times = payout / stake;
-  return times >= MEGA_WIN_TIMES ? PLANS.mega : times >= BIG_WIN_TIMES ? PLANS.big : PLANS.win;
+  return times >= MEGA_WIN_TIMES ? PLANS.mega : times >= BIG_WIN_TIMES ? PLANS.big : times >= WIN_TIMES ? PLANS.win : PLANS.small;
 }
 
 /** The amount shown `elapsed` ms into a count-up to `amount` (ease-out, whole minor units, ends exact). */

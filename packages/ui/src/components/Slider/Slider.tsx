@@ -1,6 +1,7 @@
 // A labelled range (dice's win chance): the label and the value as words above a themed track,
 // 44 px tall to drag, arrow keys step it.
 import { useId } from 'react';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import * as styles from './Slider.css';
 
 export interface SliderProps {
@@ -42,7 +43,7 @@ export function Slider({ label, value, min, max, step = 1, onChange, valueText, 
         value={value}
         disabled={disabled}
         aria-valuetext={valueText}
-        style={{ [styles.fillVar]: `${filled * 100}%` }}
+        style={assignInlineVars({ [styles.fillVar]: `${filled * 100}%` })}
         onChange={(event) => onChange(Number(event.currentTarget.value))}
       />
     </div>

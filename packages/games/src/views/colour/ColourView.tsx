@@ -2,7 +2,7 @@
 // and two-colour bets 5:1. The dice tumble with a transform animation.
 import { startTransition, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
-import { Button, Money, TileButton, ToggleChip } from '@perya/ui';
+import { Button, Card, Inline, Money, Text, TileButton, ToggleChip } from '@perya/ui';
 import { COLOUR_GAME_COLOURS, DEFAULT_COLOUR_GAME_CONFIG, type GameColour } from '../../engines';
 import type { OgRound } from '@perya/api/contract';
 import { ActionBar, PlayButton } from '../shared/ActionBar';
@@ -88,7 +88,7 @@ export default function ColourView({ transport, onExit, onSwitchToReal, onSwitch
       </Board>
       <div className={g.controls}>
         <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={balance} demo={demo} disabled={busy} />
-        <div className={g.card}>
+        <Card padding="md">
           <div className={css.grid} role="group" aria-label={t('games.og.colour.mode')} style={{ gridTemplateColumns: '1fr 1fr' }}>
             <ToggleChip pressed={!pairMode} onClick={() => (setPairMode(false), setPending(null))}>
               {t('games.og.colour.single')}
@@ -115,7 +115,7 @@ export default function ColourView({ transport, onExit, onSwitchToReal, onSwitch
               );
             })}
           </div>
-          {pairMode ? <span className={g.muted}>{pending ? t('games.og.colour.pickSecond', { colour: name(pending) }) : t('games.og.colour.pickFirst')}</span> : null}
+          {pairMode ? <Text as="span" size="sm" tone="muted">{pending ? t('games.og.colour.pickSecond', { colour: name(pending) }) : t('games.og.colour.pickFirst')}</Text> : null}
           {slip.length > 0 ? (
             <ul className={css.slipList} aria-label={t('games.og.colour.slip')}>
               {slip.map((b, i) => (
@@ -129,15 +129,15 @@ export default function ColourView({ transport, onExit, onSwitchToReal, onSwitch
               ))}
             </ul>
           ) : null}
-          <div className={g.spread}>
-            <span className={g.muted}>
+          <Inline align="spaceBetween" wrap={false}>
+            <Text as="span" size="sm" tone="muted">
               {t('games.og.ring.total')}: <Money amount={total} demo={demo} />
-            </span>
+            </Text>
             <Button variant="ghost" size="sm" disabled={busy || total === 0} onClick={() => setSlip([])}>
               {t('games.og.ring.clear')}
             </Button>
-          </div>
-        </div>
+          </Inline>
+        </Card>
         <ActionBar result={{ key: last?.roundId ?? 'none', message: last ? roundMessage(last.totalStake, last.payout) : null }} error={error} demo={demo}>
           <PlayButton
             label={t('games.og.colour.roll')}

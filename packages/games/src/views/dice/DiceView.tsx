@@ -2,7 +2,7 @@
 // marker slides along the track with a transform; nothing else moves.
 import { startTransition, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
-import { Money, Slider, ToggleChip } from '@perya/ui';
+import { Card, Inline, Money, Slider, Text, ToggleChip } from '@perya/ui';
 import { DEFAULT_DICE_CONFIG, type DiceDirection } from '../../engines';
 import type { OgRound } from '@perya/api/contract';
 import { ActionBar, PlayButton } from '../shared/ActionBar';
@@ -87,7 +87,7 @@ export default function DiceView({ transport, onExit, onSwitchToReal, onSwitchMo
         </div>
       </Board>
       <div className={g.controls}>
-        <div className={g.card}>
+        <Card padding="md">
           <Slider
             id="dice-chance"
             label={t('games.og.dice.chance')}
@@ -106,14 +106,14 @@ export default function DiceView({ transport, onExit, onSwitchToReal, onSwitchMo
               </ToggleChip>
             ))}
           </div>
-        </div>
+        </Card>
         <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={balance} demo={demo} disabled={busy} />
-        <div className={g.spread}>
-          <span className={g.muted}>{t('games.og.winAmount')}</span>
+        <Inline align="spaceBetween" wrap={false}>
+          <Text as="span" size="sm" tone="muted">{t('games.og.winAmount')}</Text>
           <strong>
             <Money amount={ticket.winAmount} demo={demo} />
           </strong>
-        </div>
+        </Inline>
         <ActionBar result={{ key: last?.roundId ?? 'none', message: last ? roundMessage(last.totalStake, last.payout) : null }} error={error} demo={demo}>
           <PlayButton label={t('games.og.dice.roll')} amount={stake} demo={demo} busy={busy} busyLabel={t('games.og.rolling')} onPlay={() => void play()} />
         </ActionBar>

@@ -3,7 +3,7 @@
 // browser with the engines the server settles with.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
-import { Button, Input, Money, ToggleChip } from '@perya/ui';
+import { Button, Card, Input, Money, Text, ToggleChip } from '@perya/ui';
 import type { OgRound, PublicSeedPairData } from '@perya/api/contract';
 import { GameScreen } from '../shared/GameScreen';
 import { useAction } from '../shared/hooks';
@@ -49,21 +49,21 @@ function SeedsPanel({ transport, game }: { transport: GameTransport; game: Seede
       setClientSeed('');
     });
   return (
-    <div className={g.card}>
-      <span className={g.label}>{t('games.og.fair.current')}</span>
+    <Card padding="md">
+      <Text as="span" size="sm" tone="muted" weight="semibold">{t('games.og.fair.current')}</Text>
       {pair ? (
         <dl className={css.form}>
-          <dt className={g.muted}>{t('games.og.fair.serverSeedHash')}</dt>
+          <Text as="dt" size="sm" tone="muted">{t('games.og.fair.serverSeedHash')}</Text>
           <dd className={g.mono} data-testid="seed-hash">{pair.serverSeedHash}</dd>
-          <dt className={g.muted}>{t('games.og.fair.clientSeed')}</dt>
+          <Text as="dt" size="sm" tone="muted">{t('games.og.fair.clientSeed')}</Text>
           <dd className={g.mono}>{pair.clientSeed}</dd>
-          <dt className={g.muted}>{t('games.og.fair.nonce')}</dt>
+          <Text as="dt" size="sm" tone="muted">{t('games.og.fair.nonce')}</Text>
           <dd className={g.mono}>{pair.nonce}</dd>
-          <dt className={g.muted}>{t('games.og.fair.nextServerSeedHash')}</dt>
+          <Text as="dt" size="sm" tone="muted">{t('games.og.fair.nextServerSeedHash')}</Text>
           <dd className={g.mono} data-testid="next-seed-hash">{pair.nextServerSeedHash}</dd>
         </dl>
       ) : (
-        <span className={g.muted}>…</span>
+        <Text as="span" size="sm" tone="muted">…</Text>
       )}
       <Input label={t('games.og.fair.newClientSeed')} value={clientSeed} maxLength={64} onChange={(e) => setClientSeed(e.currentTarget.value)} autoComplete="off" spellCheck={false} />
       <Button size="lg" fullWidth onClick={() => void rotate()} disabled={busy} data-testid="rotate-seeds">
@@ -72,11 +72,11 @@ function SeedsPanel({ transport, game }: { transport: GameTransport; game: Seede
       <ActionError error={error} />
       {revealed ? (
         <dl className={css.form} data-testid="revealed-seed">
-          <dt className={g.muted}>{t('games.og.fair.serverSeed')}</dt>
+          <Text as="dt" size="sm" tone="muted">{t('games.og.fair.serverSeed')}</Text>
           <dd className={g.mono}>{revealed.serverSeed}</dd>
         </dl>
       ) : null}
-    </div>
+    </Card>
   );
 }
 
@@ -93,8 +93,8 @@ function RoundsPanel({ transport, game, onPick }: { transport: GameTransport; ga
   }, [transport, game]);
   if (rounds.length === 0) return null;
   return (
-    <div className={g.card}>
-      <span className={g.label}>{t('games.og.fair.history')}</span>
+    <Card padding="md">
+      <Text as="span" size="sm" tone="muted" weight="semibold">{t('games.og.fair.history')}</Text>
       <ul className={css.rounds}>
         {rounds.slice(0, 10).map((r) => {
           const check = checks[r.roundId];
@@ -102,7 +102,7 @@ function RoundsPanel({ transport, game, onPick }: { transport: GameTransport; ga
             <li key={r.roundId} className={css.roundRow}>
               <span>
                 #{r.nonce} · <Money amount={r.totalStake} demo={transport.mode === 'demo'} /> → <Money amount={r.payout} demo={transport.mode === 'demo'} />
-                {check === null ? <span className={g.muted}> · {t('games.og.fair.notRevealed')}</span> : null}
+                {check === null ? <Text as="span" size="sm" tone="muted"> · {t('games.og.fair.notRevealed')}</Text> : null}
                 {check && check.ok ? (
                   <span className={check.value.seedMatchesHash && check.value.outcomeMatches && check.value.payoutMatches ? css.ok : css.bad}>
                     {' '}
@@ -124,7 +124,7 @@ function RoundsPanel({ transport, game, onPick }: { transport: GameTransport; ga
           );
         })}
       </ul>
-    </div>
+    </Card>
   );
 }
 
@@ -178,8 +178,8 @@ export default function FairnessView({ transport, game, onExit }: FairnessViewPr
         <h2>{t('games.og.fair.title')}</h2>
         {seeded ? <SeedsPanel transport={transport} game={target} /> : null}
         {seeded ? <RoundsPanel transport={transport} game={target} onPick={pick} /> : null}
-        <div className={g.card}>
-          <span className={g.label}>{t('games.og.fair.paste')}</span>
+        <Card padding="md">
+          <Text as="span" size="sm" tone="muted" weight="semibold">{t('games.og.fair.paste')}</Text>
           <div className={css.games} role="group" aria-label={t('games.og.fair.game')}>
             {[...SEEDED_GAMES, 'jump' as const].map((x) => (
               <ToggleChip key={x} pressed={target === x} onClick={() => setTarget(x)}>
@@ -233,7 +233,7 @@ export default function FairnessView({ transport, game, onExit }: FairnessViewPr
               )
             ) : null}
           </div>
-        </div>
+        </Card>
       </div>
     </GameScreen>
   );

@@ -4,7 +4,7 @@
 // renders only when a round's state changes.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
-import { Button, Input, Money, Switch, useCurrency } from '@perya/ui';
+import { Button, Card, Inline, Input, Money, Switch, useCurrency } from '@perya/ui';
 import { formatMoney } from '@perya/domain';
 import type { JumpStateData } from '@perya/api/contract';
 import { DEFAULT_JUMP_CONFIG } from '../../engines';
@@ -282,15 +282,15 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onSwitchMo
       </Board>
       <div className={g.controls}>
         <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={balance} demo={demo} disabled={busy || button.kind === 'placed' || button.kind === 'cashOut'} />
-        <div className={g.card}>
-          <div className={g.spread}>
+        <Card padding="md">
+          <Inline align="spaceBetween" wrap={false}>
             <Switch checked={autoOn} onChange={setAutoOn} disabled={button.kind !== 'bet' && button.kind !== 'wait'}>
               {t('games.og.jump.autoCashOut')}
             </Switch>
             <strong className={autoOn ? g.result.win : g.result.lose} data-testid="auto-status">
               {autoOn ? t('games.og.jump.autoOn', { x: autoX100 === null ? '—' : formatX(autoX100) }) : t('games.og.jump.autoOff')}
             </strong>
-          </div>
+          </Inline>
           {autoOn ? (
             <Input
               id="jump-auto"
@@ -303,7 +303,7 @@ export default function JumpView({ transport, onExit, onSwitchToReal, onSwitchMo
               aria-invalid={!autoValid}
             />
           ) : null}
-        </div>
+        </Card>
         <ActionBar result={{ key: shown?.roundId ?? 'none', message: shown?.message ?? null }} error={error} demo={demo}>
           {button.kind === 'cashOut' && mine && state ? (
             // Keyed apart from the bet button: a tap meant for one never lands on the other's element.

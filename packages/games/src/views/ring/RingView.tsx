@@ -2,7 +2,7 @@
 // drawn once and turned with a CSS transform; the result shows when it comes to rest.
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
-import { Button, Money, TileButton } from '@perya/ui';
+import { Button, Card, Inline, Money, Text, TileButton } from '@perya/ui';
 import { DEFAULT_RING_CONFIG, RING_COLOURS, type RingColour } from '../../engines';
 import type { OgRound } from '@perya/api/contract';
 import { ActionBar, PlayButton } from '../shared/ActionBar';
@@ -117,8 +117,8 @@ export default function RingView({ transport, onExit, onSwitchToReal, onSwitchMo
       </Board>
       <div className={g.controls}>
         <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={balance} demo={demo} disabled={locked} />
-        <div className={g.card}>
-          <span className={g.label}>{t('games.og.ring.pick')}</span>
+        <Card padding="md">
+          <Text as="span" size="sm" tone="muted" weight="semibold">{t('games.og.ring.pick')}</Text>
           <div className={css.colours}>
             {RING_COLOURS.map((c) => (
               <TileButton
@@ -138,15 +138,15 @@ export default function RingView({ transport, onExit, onSwitchToReal, onSwitchMo
               </TileButton>
             ))}
           </div>
-          <div className={g.spread}>
-            <span className={g.muted}>
+          <Inline align="spaceBetween" wrap={false}>
+            <Text as="span" size="sm" tone="muted">
               {t('games.og.ring.total')}: <Money amount={total} demo={demo} />
-            </span>
+            </Text>
             <Button variant="ghost" size="sm" disabled={locked || total === 0} onClick={() => setSlip({})}>
               {t('games.og.ring.clear')}
             </Button>
-          </div>
-        </div>
+          </Inline>
+        </Card>
         <ActionBar result={{ key: shown?.roundId ?? 'none', message: shown ? roundMessage(shown.totalStake, shown.payout) : null }} error={error} demo={demo}>
           <PlayButton
             label={t('games.og.ring.spin')}

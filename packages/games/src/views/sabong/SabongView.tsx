@@ -4,7 +4,7 @@
 // countdown to the arena's next move, the reason of a cancellation, and the player's net result.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
-import { BetSpot, Money } from '@perya/ui';
+import { BetSpot, Card, Inline, Money, Text } from '@perya/ui';
 import type { SabongStateData } from '@perya/api/contract';
 import { DEFAULT_SABONG_CONFIG } from '../../engines';
 import { ActionBar } from '../shared/ActionBar';
@@ -127,23 +127,23 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
       <div className={g.controls}>
         <StakePicker stake={stake} onChange={setStake} minStake={range.minStake} maxStake={range.maxStake} balance={balance} demo={false} disabled={busy || !open} />
         {fight && fight.myBets.length > 0 ? (
-          <div className={g.card}>
-            <span className={g.label}>{t('games.og.sabong.myBets')}</span>
+          <Card padding="md">
+            <Text as="span" size="sm" tone="muted" weight="semibold">{t('games.og.sabong.myBets')}</Text>
             {fight.myBets.map((b) => {
               const result = b.payout === null ? null : roundMessage(b.stake, b.payout);
               return (
-                <div key={b.betId} className={g.spread}>
+                <Inline key={b.betId} align="spaceBetween" wrap={false}>
                   <span>{sideName(b.side)}</span>
                   <Money amount={b.stake} />
                   {result ? <span className={g.result[result.tone]}>{t(result.key, result.params)}</span> : <span>{t('games.og.jump.inPlay')}</span>}
-                </div>
+                </Inline>
               );
             })}
-          </div>
+          </Card>
         ) : null}
         {state && state.history.length > 0 ? (
-          <div className={g.card}>
-            <span className={g.label}>{t('games.og.sabong.results')}</span>
+          <Card padding="md">
+            <Text as="span" size="sm" tone="muted" weight="semibold">{t('games.og.sabong.results')}</Text>
             <ol className={css.history}>
               {state.history.map((h) => (
                 <li
@@ -155,7 +155,7 @@ export default function SabongView({ transport, onExit, onFairness, limits, stre
                 </li>
               ))}
             </ol>
-          </div>
+          </Card>
         ) : null}
         <ActionBar error={error}>
           <div className={css.betButtons}>

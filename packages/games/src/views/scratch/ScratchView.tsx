@@ -3,7 +3,7 @@
 // left partly covered is there again, as scratched so far, when the player comes back.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
-import { Button, TileButton } from '@perya/ui';
+import { Button, Card, Text, TileButton } from '@perya/ui';
 import { DEFAULT_SCRATCH_CONFIG, type ScratchCard } from '../../engines';
 import type { OgRound } from '@perya/api/contract';
 import { ActionBar, PlayButton } from '../shared/ActionBar';
@@ -119,8 +119,8 @@ export default function ScratchView({ transport, onExit, onSwitchToReal, onSwitc
             <PlayButton label={t('games.og.scratch.buy')} amount={stake} demo={demo} busy={busy} busyLabel={t('games.og.scratch.buy')} onPlay={() => void buy()} />
           )}
         </ActionBar>
-        <div className={g.card}>
-          <span className={g.label}>{t('games.og.scratch.prizes')}</span>
+        <Card padding="md">
+          <Text as="span" size="sm" tone="muted" weight="semibold">{t('games.og.scratch.prizes')}</Text>
           <ul className={css.prizes}>
             {config.symbols.map((s) => (
               <li key={s.id} className={css.prize}>
@@ -131,7 +131,7 @@ export default function ScratchView({ transport, onExit, onSwitchToReal, onSwitc
               </li>
             ))}
           </ul>
-        </div>
+        </Card>
       </div>
     </GameScreen>
   );

@@ -163,26 +163,6 @@ export const actionBar = style({
   selectors: { '&:empty': { display: 'none' } },
 });
 
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.md,
-  boxShadow: vars.shadow.sm,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
-export const label = style({
-  fontSize: vars.font.size.sm,
-  color: vars.color.textMuted,
-  fontWeight: vars.font.weight.semibold,
-});
-
-export const row = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
-
-export const spread = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
-
 export const chips = style({ display: 'grid', gridTemplateColumns: 'repeat(5, 1fr)', gap: vars.space.xs });
 
 export const stepper = style({ display: 'grid', gridTemplateColumns: 'auto 1fr auto', alignItems: 'center', gap: vars.space.sm });
@@ -217,8 +197,6 @@ export const notice = style({
   color: vars.color.pending,
   textAlign: 'center',
 });
-
-export const muted = style({ fontSize: vars.font.size.sm, color: vars.color.textMuted });
 
 export const error = style({ fontSize: vars.font.size.sm, color: vars.color.danger, textAlign: 'center' });
 

@@ -6,7 +6,7 @@ globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 globalStyle('html', {
   // Overridden by applyRootFontSize (spec §9); 16 px is the root at the 375 px design width.
-  fontSize: '16px',
+  fontSize: '16px', // literal-ok: the root size rem scales from (spec §9)
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
   WebkitTapHighlightColor: 'transparent',

@@ -40,7 +40,7 @@ export const pointer = style({
   borderRight: `${vars.space.md} solid transparent`,
   borderTop: `${vars.space.xl} solid ${vars.game.rim}`,
   zIndex: 1,
-  filter: `drop-shadow(0 2px 2px ${vars.game.pieceEdge})`,
+  filter: `drop-shadow(0 ${vars.space.xxs} ${vars.space.xxs} ${vars.game.pieceEdge})`,
 });
 
 export const hub = style({

@@ -30,6 +30,7 @@ export function toCssValues(t: ThemeTokens) {
     colorScheme: t.colorScheme,
     color: { ...t.color },
     game: { ...t.game },
+    art: { ...t.art },
     gradient: { primary: gradient(t.gradient.primary), accent: gradient(t.gradient.accent) },
     font: {
       family: t.font.family,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.join(import.meta.dirname, '..');
-const FOLDERS = ['components', 'overlays', 'popups'];
+const FOLDERS = ['art', 'components', 'overlays', 'popups'];
 
 function styleFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

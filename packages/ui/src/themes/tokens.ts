@@ -111,11 +111,35 @@ export interface GameColorTokens {
   readonly pieceEdge: string;
 }
 
+/**
+ * Colours of the product's drawn art (packages/ui/src/art): VIP metals and gems, faces of the
+ * avatars, light and shade laid over any fill. Decorative (the art is aria-hidden or named by its
+ * label), so not contrast-checked; a brand may warm or cool them.
+ */
+export interface ArtColorTokens {
+  readonly bronze: string;
+  readonly silver: string;
+  readonly gold: string;
+  readonly platinum: string;
+  readonly diamond: string;
+  readonly ruby: string;
+  readonly skin: string;
+  readonly skinDeep: string;
+  readonly hair: string;
+  /** A highlight laid over any fill (translucent white). */
+  readonly shine: string;
+  /** A shadow laid over any fill (translucent ink). */
+  readonly shade: string;
+  /** Outlines and pips drawn on light pieces. */
+  readonly ink: string;
+}
+
 export interface ThemeTokens {
   /** `light` or `dark`: sets CSS color-scheme so native controls and scrollbars match. */
   readonly colorScheme: 'light' | 'dark';
   readonly color: ColorTokens;
   readonly game: GameColorTokens;
+  readonly art: ArtColorTokens;
   readonly gradient: {
     readonly primary: GradientTokens;
     readonly accent: GradientTokens;
@@ -268,6 +292,20 @@ export const baseTokens: ThemeTokens = {
     wala: '#1D4ED8',
     draw: '#15803D',
     pieceEdge: 'rgba(17, 24, 39, 0.35)',
+  },
+  art: {
+    bronze: '#C7773A',
+    silver: '#B9C2CF',
+    gold: '#F2B631',
+    platinum: '#8FD3D9',
+    diamond: '#7FB4FF',
+    ruby: '#E0245E',
+    skin: '#E8B48A',
+    skinDeep: '#B9794F',
+    hair: '#2B2118',
+    shine: 'rgba(255, 255, 255, 0.55)',
+    shade: 'rgba(17, 24, 39, 0.22)',
+    ink: '#1F2430',
   },
   gradient: {
     primary: { from: '#2B5CE6', to: '#1E4FD8' },

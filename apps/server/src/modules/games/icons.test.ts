@@ -42,4 +42,14 @@ describe('game icons', () => {
     expect(a).not.toContain('<Jerry>');
     expect(a).not.toBe(b);
   });
+
+  it('draws a motif of the game type and never the name (the tile prints it once, under the art)', () => {
+    const slot = gameIconSvg({ key: 'jili_2', gameName: 'Super Ace', gameType: 'CasinoSlot' });
+    const fish = gameIconSvg({ key: 'jili_9', gameName: 'Super Ace', gameType: 'Fishing' });
+    for (const svg of [slot, fish]) expect(svg.replace(/aria-label="[^"]*"/, '')).not.toContain('Super');
+    // Reels are three light windows in the slot's frame; the fish has an eye and a tail.
+    expect(slot.match(/width="18" height="34"/g)).toHaveLength(3);
+    expect(fish).toContain('L88 36');
+    expect(slot).not.toBe(fish);
+  });
 });

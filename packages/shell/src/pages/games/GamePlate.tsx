@@ -4,10 +4,11 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@perya/i18n';
 import { GameGrid, type GridGame } from '@perya/ui';
-import { gameKey } from '@perya/domain';
+import { gameKey, inHouseGameById } from '@perya/domain';
+import { LazyInHouseThumb } from '@perya/ui/art';
 import type { Game } from '@perya/api/contract';
 import { userIdAtom } from '../../state/session';
-import { gameHref, iconUrl } from '../../games/lobby';
+import { OG_PROVIDER, gameHref, iconUrl } from '../../games/lobby';
 import { useGameLists } from '../../games/lists';
 import { useServices } from '../../services/services';
 import * as css from './games.css';
@@ -20,14 +21,19 @@ export function GamePlate({ title, games, more, id }: { title: string; games: re
   const loggedIn = useAtomValue(userIdAtom) !== null;
   const { favourites, toggleFavourite } = useGameLists();
   const byKey = new Map(games.map((g) => [gameKey(g.gameProvider, g.gameId), g]));
-  const tiles: GridGame[] = games.map((g) => ({
-    gameProvider: g.gameProvider,
-    gameId: g.gameId,
-    gameName: g.gameName,
-    brand: g.brand,
-    imageSrc: iconUrl(g.icon, s.config.env.apiBase),
-    favourite: favourites.includes(gameKey(g.gameProvider, g.gameId)),
-  }));
+  const tiles: GridGame[] = games.map((g) => {
+    // Our own games wear their drawn thumbnails; every other tile shows the catalogue's image.
+    const inHouse = g.gameProvider === OG_PROVIDER ? inHouseGameById(g.gameId) : undefined;
+    return {
+      gameProvider: g.gameProvider,
+      gameId: g.gameId,
+      gameName: g.gameName,
+      brand: g.brand,
+      imageSrc: iconUrl(g.icon, s.config.env.apiBase),
+      ...(inHouse ? { art: <LazyInHouseThumb game={inHouse} /> } : {}),
+      favourite: favourites.includes(gameKey(g.gameProvider, g.gameId)),
+    };
+  });
   return (
     <section className={css.section} aria-labelledby={`plate-${id}`} data-plate={id}>
       <div className={css.sectionHead}>

@@ -50,6 +50,38 @@ export const image = style({
 
 export const imageLoaded = style({ opacity: 1 });
 
+/**
+ * The tile of a game without a usable image: the brand gradient, a ring of the accent and the
+ * provider's mark set large, so a missing image still reads as a designed tile.
+ */
+export const fallback = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.sm,
+  background: `radial-gradient(circle at 30% 20%, ${vars.art.shine}, transparent 45%), ${vars.gradient.primary}`,
+  boxShadow: `inset 0 0 0 ${vars.space.xxs} ${vars.color.accent}`,
+  borderRadius: vars.radius.lg,
+});
+
+export const fallbackMark = style({
+  maxWidth: '100%',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  border: `${vars.space.xxs} solid ${vars.color.accent}`,
+  color: vars.color.onPrimary,
+  fontSize: vars.font.size.lg,
+  lineHeight: vars.font.lineHeight.lg,
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
 export const name = style({
   display: '-webkit-box',
   WebkitLineClamp: 2,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { gameArt } from '../Carousel/storyBanners';
+import { allThemes } from '../../storybook/allThemes';
 import { GameCard } from './GameCard';
 
 const meta = {
@@ -34,3 +35,13 @@ export const FavouriteToggle: Story = {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   },
 };
+
+/** The catalogue has no image for the game: the designed fallback carries the provider's mark. */
+export const NoImage: Story = {
+  args: { name: 'Mahjong Ways', provider: 'PGSOFT', imageSrc: '' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('PGSOFT')).toHaveLength(1);
+  },
+};
+
+export const NoImageAllThemes: Story = { ...allThemes, args: { name: 'Mahjong Ways', provider: 'PGSOFT', imageSrc: '' } };

@@ -44,6 +44,31 @@ describe('GameCard', () => {
     expect(container.querySelector('img')?.getAttribute('src')).toBe('gems.png');
   });
 
+  it('reserves the image size and swaps a failing image for the designed fallback, name printed once', () => {
+    const { container } = render(<GameCard name="Fortune Gems" provider="JILI" imageSrc="gone.png" />);
+    act(() => observers[0]?.callback([{ isIntersecting: true, intersectionRatio: 0.05 }]));
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('width')).toBe('160');
+    expect(img?.getAttribute('height')).toBe('160');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(container.querySelector('[data-fallback]')).toBeNull();
+    fireEvent.error(img as HTMLImageElement);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[data-fallback]')?.textContent).toBe('JILI');
+    expect(screen.getAllByText('Fortune Gems')).toHaveLength(1);
+    expect(screen.getAllByText('JILI')).toHaveLength(1);
+  });
+
+  it('shows the fallback at once when the catalogue has no image, and drawn art instead of an image', () => {
+    const { container, rerender } = render(<GameCard name="Mahjong Ways" provider="PGSOFT" imageSrc="" />);
+    expect(container.querySelector('[data-fallback]')?.textContent).toBe('PGSOFT');
+    rerender(<GameCard name="Dice" provider="PLG" art={<svg data-testid="thumb" />} />);
+    act(() => observers.at(-1)?.callback([{ isIntersecting: true, intersectionRatio: 0.05 }]));
+    expect(screen.getByTestId('thumb')).toBeTruthy();
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[data-fallback]')).toBeNull();
+  });
+
   it('shows the name under the art and the provider, and plays on tap', () => {
     const onSelect = vi.fn();
     render(

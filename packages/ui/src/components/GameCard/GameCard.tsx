@@ -1,6 +1,6 @@
 // One game tile: square art loaded lazily, the name under it, a provider badge and a favourite
 // toggle (DESIGN.md game plates; spec §1 lobby lists incl. favourites).
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useUiText } from '../../i18n';
 import * as css from './GameCard.css';
 import { useInViewOnce } from './useInView';
@@ -9,7 +9,10 @@ export interface GameCardProps {
   name: string;
   /** Provider or brand code shown as a badge (spec §3 brand codes: JILI, PGSOFT, ...). */
   provider?: string;
-  imageSrc: string;
+  /** The catalogue's image URL; empty or failing to load, the tile shows its designed fallback. */
+  imageSrc?: string;
+  /** Drawn art instead of an image (the in-house games' thumbnails). */
+  art?: ReactNode;
   /** Tap on the art or name. */
   onSelect?: () => void;
   /** Whether the game is in the player's favourites; the toggle shows only with onToggleFavourite. */
@@ -44,7 +47,8 @@ function Heart({ filled }: { filled: boolean }) {
 export function GameCard({
   name,
   provider,
-  imageSrc,
+  imageSrc = '',
+  art,
   onSelect,
   favourite = false,
   onToggleFavourite,
@@ -54,6 +58,9 @@ export function GameCard({
   const artRef = useRef<HTMLSpanElement>(null);
   const inView = useInViewOnce(artRef);
   const [loaded, setLoaded] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  // No art and no usable image: a designed tile carrying the provider's mark (the name is printed once, below).
+  const fallback = art === undefined && (imageSrc === '' || failed === imageSrc);
 
   return (
     <div className={css.card}>
@@ -69,16 +76,26 @@ export function GameCard({
             two words apart for text readers (a flex container does not render it). */}
         <span className={css.name}>{name}</span>{' '}
         <span ref={artRef} className={css.art}>
-          {inView ? (
+          {art ?? null}
+          {fallback ? (
+            <span className={css.fallback} data-fallback="">
+              <span className={css.fallbackMark}>{provider ?? name.slice(0, 1)}</span>
+            </span>
+          ) : null}
+          {inView && art === undefined && !fallback ? (
             <img
               className={`${css.image} ${loaded ? css.imageLoaded : ''}`}
               src={imageSrc}
               alt=""
+              width={160}
+              height={160}
+              loading="lazy"
               decoding="async"
               onLoad={() => setLoaded(true)}
+              onError={() => setFailed(imageSrc)}
             />
           ) : null}
-          {provider ? <span className={css.provider}>{provider}</span> : null}
+          {provider && !fallback ? <span className={css.provider}>{provider}</span> : null}
         </span>
       </button>
       {onToggleFavourite ? (

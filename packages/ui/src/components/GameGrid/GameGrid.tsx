@@ -1,5 +1,6 @@
 // A plate of game tiles in three columns (DESIGN.md), e.g. the home plates (capped at 20 by the
 // shell, spec §9), /allgames, favourites and search results.
+import type { ReactNode } from 'react';
 import { GameCard } from '../GameCard/GameCard';
 import * as css from './GameGrid.css';
 
@@ -10,7 +11,10 @@ export interface GridGame {
   gameName: string;
   /** Brand code for the badge (JILI, PGSOFT, ...); default the provider. */
   brand?: string;
+  /** The catalogue's image URL ('' when it has none: the tile shows its designed fallback). */
   imageSrc: string;
+  /** Drawn art instead of the image (the in-house games). */
+  art?: ReactNode;
   favourite?: boolean;
 }
 
@@ -38,6 +42,7 @@ export function GameGrid({ games, label, onSelect, onToggleFavourite, favouriteL
             name={game.gameName}
             provider={game.brand ?? game.gameProvider}
             imageSrc={game.imageSrc}
+            {...(game.art === undefined ? {} : { art: game.art })}
             favourite={game.favourite ?? false}
             {...(onSelect ? { onSelect: () => onSelect(game) } : {})}
             {...(onToggleFavourite ? { onToggleFavourite: () => onToggleFavourite(game) } : {})}

@@ -1,0 +1,7 @@
+// `@perya/ui/art`: the product's drawn art (SVG components painted with theme tokens). Pages that
+// show it sit in lazy chunks; home reaches the in-house thumbnails through LazyInHouseThumb.
+export { ArtFrame, Gradient } from './ArtFrame';
+export type { ArtFrameProps } from './ArtFrame';
+export { IN_HOUSE_ART, InHouseThumb } from './InHouseThumb';
+export type { InHouseThumbProps } from './InHouseThumb';
+export { LazyInHouseThumb } from './LazyInHouseThumb';

@@ -5,3 +5,5 @@ export type { ArtFrameProps } from './ArtFrame';
 export { IN_HOUSE_ART, InHouseThumb } from './InHouseThumb';
 export type { InHouseThumbProps } from './InHouseThumb';
 export { LazyInHouseThumb } from './LazyInHouseThumb';
+export { fill as artFill, stop as artStop, stroke as artStroke } from './art.css';
+export type { Paint as ArtPaint } from './art.css';

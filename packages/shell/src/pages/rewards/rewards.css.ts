@@ -111,14 +111,9 @@ export const levelRow = style({
   selectors: { '&[aria-current="true"]': { borderColor: vars.color.primary, boxShadow: vars.shadow.sm, borderWidth: vars.size.focusRingWidth } },
 });
 
-/** The wheel: a square that fits the 375 px width with its pointer above it. */
-export const wheelBox = style({ position: 'relative', width: '100%', maxWidth: `calc(${vars.size.controlLg} * 6)`, aspectRatio: '1 / 1', margin: '0 auto' });
-export const wheel = style({ width: '100%', height: '100%', display: 'block' });
-export const wheelTurn = style({
-  transitionProperty: 'transform',
-  transitionTimingFunction: 'cubic-bezier(0.17, 0.67, 0.12, 0.99)',
-  '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s !important' } },
-});
+/** The wheel: a square that fits the 375 px width, its frame and pointer drawn inside it. */
+export const wheelBox = style({ position: 'relative', width: '100%', maxWidth: `calc(${vars.size.controlLg} * 6.5)`, aspectRatio: '1 / 1', margin: '0 auto' });
+export const wheel = style({ width: '100%', height: '100%', display: 'block', overflow: 'visible' });
 export const segmentFill = styleVariants({
   a: { fill: vars.color.primary },
   b: { fill: vars.color.accent },
@@ -129,19 +124,12 @@ export const segmentText = styleVariants({
   b: { fill: vars.color.onAccent },
   c: { fill: vars.color.text },
 });
-export const segmentLabel = style({ fontWeight: vars.font.weight.bold, fontFamily: 'inherit' });
-export const wheelRim = style({ fill: 'none', stroke: vars.color.borderStrong, strokeWidth: 3 });
-export const hub = style({ fill: vars.color.surface, stroke: vars.color.borderStrong, strokeWidth: 2 });
-export const pointer = style({
-  position: 'absolute',
-  top: `calc(${vars.space.xs} * -1)`,
-  left: '50%',
-  width: vars.size.iconLg,
-  height: vars.size.iconLg,
-  transform: 'translateX(-50%)',
-  fill: vars.color.danger,
-  stroke: vars.color.surface,
-  strokeWidth: 2,
+export const segmentLabel = style({ fontWeight: vars.font.weight.bold, fontFamily: 'inherit', fontVariantNumeric: 'tabular-nums' });
+/** The fair lights on the rim twinkle in two alternating sets; still under reduced motion. */
+const twinkle = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
+export const wheelLight = style({
+  animation: `${twinkle} 1.6s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.6 } });
 export const spinning = style({ animation: `${pulse} 1s ease-in-out infinite`, '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } } });

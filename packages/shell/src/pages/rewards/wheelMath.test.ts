@@ -1,7 +1,7 @@
 // The wheel lands on the segment the server chose (issue 12: "the animation MUST land on the
 // returned index"), whatever it starts from and however many segments it has.
 import { describe, expect, it } from 'vitest';
-import { labelFlipped, landingRotation, segmentAtPointer, segmentCentre, segmentPath, WHEEL_MIN_TURNS } from './wheelMath';
+import { labelCounterTurn, labelFontSize, labelLines, labelPoint, landingRotation, segmentAtPointer, segmentCentre, segmentPath, WHEEL_MIN_TURNS } from './wheelMath';
 
 describe('spec §9 lucky spin wheel: landing rotation', () => {
   it('stops every segment of every wheel size under the pointer, from any start', () => {
@@ -53,17 +53,24 @@ describe('spec §9 lucky spin wheel: landing rotation', () => {
 });
 
 describe('spec §9 lucky spin wheel: labels', () => {
-  it('read outwards on the right half and inwards on the left, never upside down at rest', () => {
-    // The label of a segment centred at c runs along the radius, turned c − 90 (0: horizontal,
-    // reading outwards on the right); turned half a turn more when flipped.
-    for (let i = 0; i < 8; i++) {
-      const c = segmentCentre(i, 8);
-      const turn = (((c - 90 + (labelFlipped(c) ? 180 : 0)) % 360) + 360) % 360;
-      expect(turn <= 90 || turn >= 270, `segment ${i}`).toBe(true);
+  it('stay level and upright on screen at every rotation: the label turns back what the wheel turned', () => {
+    for (const rotation of [0, 45, 137.5, 180, 200, 359, 2003.25, -90]) {
+      const net = (((rotation + labelCounterTurn(rotation)) % 360) + 360) % 360;
+      expect(net, `rotation ${rotation}`).toBe(0);
     }
-    expect(labelFlipped(90)).toBe(false);
-    expect(labelFlipped(180)).toBe(false);
-    expect(labelFlipped(202.5)).toBe(true);
-    expect(labelFlipped(337.5)).toBe(true);
+  });
+
+  it('sit on the middle of their segment and fit its chord', () => {
+    expect(labelPoint(0, 4, 50, 100)).toEqual({ x: 135.355, y: 64.645 });
+    expect(labelPoint(1, 2, 50, 100)).toEqual({ x: 50, y: 100 });
+    const wide = labelFontSize(['₱1,000'], 8, 64, 15, 7);
+    const narrow = labelFontSize(['₱1,000'], 12, 64, 15, 7);
+    expect(narrow).toBeLessThan(wide);
+    // At that size the longest line (about 0.62 em a glyph) is no wider than the segment's chord.
+    expect(6 * 0.62 * wide).toBeLessThanOrEqual(2 * 64 * Math.sin(Math.PI / 8));
+    expect(labelFontSize(['x'], 2, 64, 15, 7)).toBe(15);
+    expect(labelFontSize(['a very long label'], 24, 64, 15, 7)).toBe(7);
+    expect(labelLines('100 points')).toEqual(['100', 'points']);
+    expect(labelLines('₱500')).toEqual(['₱500']);
   });
 });

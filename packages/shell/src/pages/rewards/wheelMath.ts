@@ -29,13 +29,35 @@ function mod360(deg: number): number {
 }
 
 /**
- * Whether the label of a segment centred at `centre` (degrees clockwise from the top, unturned
- * wheel) is turned half a turn about its own middle: labels run along the radius and read outwards
- * on the right half; on the left half they read inwards instead, so no prize reads upside down
- * while the wheel waits.
+ * The turn a prize label takes inside a wheel turned `rotation` degrees: the opposite one, so the
+ * text stays level and upright on screen whatever the wheel did (before, during and after a spin),
+ * the way the seats of a Ferris wheel hang.
  */
-export function labelFlipped(centre: number): boolean {
-  return mod360(centre) > 180;
+export function labelCounterTurn(rotation: number): number {
+  return rotation === 0 ? 0 : -rotation;
+}
+
+/** Where the middle of segment `index`'s label sits on the unturned wheel centred at (c, c). */
+export function labelPoint(index: number, count: number, radius: number, c: number): { x: number; y: number } {
+  const rad = ((segmentCentre(index, count) - 90) * Math.PI) / 180;
+  return { x: Number((c + radius * Math.cos(rad)).toFixed(3)), y: Number((c + radius * Math.sin(rad)).toFixed(3)) };
+}
+
+/**
+ * The font size (wheel units) at which a level label of `lines` fits its segment at `radius`: the
+ * chord of the segment there bounds its width, whatever angle the wheel stops at.
+ */
+export function labelFontSize(lines: readonly string[], count: number, radius: number, max: number, min: number): number {
+  const chord = 2 * radius * Math.sin(Math.min(Math.PI / count, Math.PI / 2)) * 0.9;
+  const longest = Math.max(1, ...lines.map((l) => [...l].length));
+  // A bold system-font glyph is about 0.62 em wide on average.
+  return Math.max(min, Math.min(max, Number((chord / (longest * 0.62)).toFixed(2))));
+}
+
+/** A label broken into at most two lines at its first space ("100 points" → "100", "points"). */
+export function labelLines(label: string): string[] {
+  const at = label.indexOf(' ');
+  return at < 0 ? [label] : [label.slice(0, at), label.slice(at + 1)];
 }
 
 /** The segment under the top pointer when the wheel is turned `rotation` degrees clockwise. */

@@ -59,6 +59,8 @@ export {
 // Components
 export { AmountGrid, amountError } from './components/AmountGrid/AmountGrid';
 export type { AmountGridProps } from './components/AmountGrid/AmountGrid';
+export { AVATAR_COUNT, AVATAR_SIZES, Avatar, avatarIndex } from './components/Avatar/Avatar';
+export type { AvatarProps, AvatarSize } from './components/Avatar/Avatar';
 export { Badge, BADGE_TONES, SOLID_BADGE_TONES } from './components/Badge/Badge';
 export { BetSpot, BET_SPOT_TONES } from './components/BetSpot/BetSpot';
 export type { BetSpotProps, BetSpotTone } from './components/BetSpot/BetSpot';

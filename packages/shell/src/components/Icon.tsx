@@ -13,7 +13,8 @@ const PATHS: Record<TabIcon | 'back', string> = {
   wallet: 'M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H3zM3 7l12-3v3M16 13h2',
   account: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   promo: 'M20 12v8H4v-8M2 7h20v5H2zM12 20V7M12 7a3 3 0 1 1 3-3c0 2-3 3-3 3zM12 7a3 3 0 1 0-3-3c0 2 3 3 3 3z',
-  deposit: 'M12 4v12M6 10l6 6 6-6M4 20h16',
+  // A wallet taking a plus: money goes in (not a download arrow).
+  deposit: 'M19 7V5a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h14a1 1 0 0 1 1 1v3M3 6v12a2 2 0 0 0 2 2h8M18 15v6M15 18h6',
   back: 'M15 5l-7 7 7 7',
 };
 

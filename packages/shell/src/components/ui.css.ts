@@ -236,20 +236,15 @@ export const promoCard = style({
 });
 export const promoImage = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.surfaceSunken });
 export const promoTitle = style({ padding: vars.space.sm, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
+/** A choice in the avatar picker: the drawn avatar in a ring that marks the chosen one. */
 export const avatar = style({
-  width: '4rem',
-  height: '4rem',
+  padding: vars.space.xxs,
   borderRadius: vars.radius.full,
-  background: vars.gradient.accent,
-  color: vars.color.onAccent,
+  background: 'transparent',
   display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  fontSize: vars.font.size.xl,
-  fontWeight: vars.font.weight.bold,
-  border: `${vars.size.borderWidth} solid transparent`,
+  border: `${vars.space.xxs} solid transparent`,
   cursor: 'pointer',
-  selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.focusRing, borderWidth: '3px' } },
+  selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.focusRing, background: vars.color.surfaceSunken } },
 });
 export const avatarGrid = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const profileHead = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
 import { APP_VERSION, formatMoney, isLocaleCode, LOCALE_INFO, TRACKED_EVENTS } from '@perya/domain';
-import { useCurrency } from '@perya/ui';
+import { Avatar, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { useUser } from '../../services/queries';
 import { NavBar } from '../../components/NavBar';
@@ -14,7 +14,6 @@ import { useInstallAvailable } from '../../pwa/useInstall';
 import { hasPage } from '../../routing/pages';
 import { useAccountActions } from './useAccountActions';
 import { openLanguagePopup, openLogoutPopup, type SignOutScope } from './accountPopups';
-import { avatarStyle } from './avatar';
 import { RewardsLinks } from '../rewards/RewardsLinks';
 import { useProtectionSnapshot } from '../../state/protection';
 import * as layout from '../../app/layout.css';
@@ -55,9 +54,7 @@ export default function AccountPage() {
           <>
             <section className={css.card}>
               <div className={css.profileHead}>
-                <span className={css.avatar} aria-hidden="true" style={avatarStyle(user.data.avatar)}>
-                  {(user.data.name || '?').slice(0, 1).toUpperCase()}
-                </span>
+                <Avatar index={user.data.avatar} size="lg" />
                 <div>
                   <h2 className={css.heading} data-testid="user-name">
                     {user.data.name}

@@ -18,7 +18,7 @@ import {
   validateSmsCode,
 } from '@perya/domain';
 import type { LocaleCode, MessageKey } from '@perya/domain';
-import { PhoneInput } from '@perya/ui';
+import { Avatar, PhoneInput } from '@perya/ui';
 import type { BindKind } from '@perya/ui/popups';
 import { useServices } from '../../services/services';
 import { usePlayerMarket, useUser } from '../../services/queries';
@@ -28,7 +28,6 @@ import { useErrorText } from '../auth/useApiError';
 import { useAccountActions } from './useAccountActions';
 import { openLanguagePopup, openLogoutPopup } from './accountPopups';
 import { canBind, useBindPopup } from './useBindPopup';
-import { avatarStyle } from './avatar';
 import * as layout from '../../app/layout.css';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { useSmsCode } from '../../components/useSmsCode';
@@ -105,9 +104,8 @@ function AvatarPicker({ user }: { user: User }) {
             aria-pressed={user.avatar === i}
             aria-label={`${t('account.photo')} ${i + 1}`}
             onClick={() => save.mutate({ avatar: i })}
-            style={avatarStyle(i)}
           >
-            {(user.name || '?').slice(0, 1).toUpperCase()}
+            <Avatar index={i} size="md" />
           </button>
         ))}
       </div>

@@ -86,7 +86,7 @@ export function Wheel({
     <div className={css.wheelBox}>
       <svg className={css.wheel} viewBox={`0 0 ${2 * C} ${2 * C}`} role="img" aria-label={t('spin.wheel')} data-rotation={rotation}>
         <defs>
-          <Gradient id={rimId} from="accent" to="primaryDeep" angle={160} />
+          <Gradient id={rimId} from="primary" to="primaryDeep" angle={160} />
           <Gradient id={hubId} from="accent" to="gold" angle={135} />
         </defs>
         <circle cx={C} cy={C + 3} r={C - 2} className={artFill.shade} />

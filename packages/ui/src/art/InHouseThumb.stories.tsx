@@ -32,4 +32,4 @@ export const AllSix: Story = {
   },
 };
 
-export const AllThemes: Story = { ...allThemes, ...AllSix };
+export const AllThemes: Story = { ...allThemes, decorators: AllSix.decorators, render: AllSix.render };

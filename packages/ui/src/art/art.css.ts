@@ -47,3 +47,12 @@ export const stop = styleVariants(paints, (colour) => ({ stopColor: colour }));
 
 /** A drawing fills the box its parent reserved (the parent sets width and aspect ratio). */
 export const svg = style({ display: 'block', width: '100%', height: '100%' });
+
+/** Fixed sizes for art that sits inline (badges beside a name); `fill` takes the parent's box. */
+export const artSize = styleVariants({
+  sm: { display: 'block', flex: 'none', width: vars.size.controlSm, height: vars.size.controlSm },
+  md: { display: 'block', flex: 'none', width: vars.size.controlLg, height: vars.size.controlLg },
+  lg: { display: 'block', flex: 'none', width: `calc(${vars.size.controlLg} * 1.6)`, height: `calc(${vars.size.controlLg} * 1.6)` },
+  fill: { display: 'block', width: '100%', height: '100%' },
+});
+export type ArtSize = keyof typeof artSize;

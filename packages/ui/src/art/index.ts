@@ -7,3 +7,5 @@ export type { InHouseThumbProps } from './InHouseThumb';
 export { LazyInHouseThumb } from './LazyInHouseThumb';
 export { fill as artFill, stop as artStop, stroke as artStroke } from './art.css';
 export type { Paint as ArtPaint } from './art.css';
+export { VIP_BADGE_COUNT, VipBadge, vipBadgeIndex } from './VipBadge';
+export type { VipBadgeProps } from './VipBadge';

@@ -3,6 +3,7 @@ import { formatMoney } from '@perya/domain';
 import type { LocaleCode } from '@perya/domain';
 import { useCurrency } from '../currency';
 import { useUiLocale } from '../i18n';
+import { fill, stroke } from '../art/art.css';
 import * as css from './popup.css';
 
 /** Format minor units in the account's currency (spec §5 money format; D$ for demo, spec §1). */
@@ -19,53 +20,92 @@ export function BigAmount({ amount, demo = false, locale }: { amount: number; de
 
 const svgProps = { 'aria-hidden': true, focusable: 'false' } as const;
 
-/** A trophy with a star: wins. */
+/** The soft glow and sparkles every illustration stands in, in the brand's accent. */
+function Glow() {
+  return (
+    <>
+      <circle className={fill.accent} cx="48" cy="50" r="42" opacity=".16" />
+      <circle className={fill.accent} cx="48" cy="50" r="30" opacity=".14" />
+      <path
+        className={fill.accent}
+        d="M14 22l1.6 4.4 4.4 1.6-4.4 1.6L14 34l-1.6-4.4L8 28l4.4-1.6zM84 56l1.2 3.3 3.3 1.2-3.3 1.2L84 65l-1.2-3.3-3.3-1.2 3.3-1.2zM80 12l1 2.8 2.8 1-2.8 1-1 2.8-1-2.8-2.8-1 2.8-1z"
+      />
+    </>
+  );
+}
+
+/** A gold cup with a star on a plinth: wins. */
 export function TrophyArt() {
   return (
     <svg className={css.art} viewBox="0 0 96 96" {...svgProps}>
-      <path className={css.artFill.accent} d="M28 14h40v22a20 20 0 0 1-40 0z" />
-      <path className={css.artStroke} d="M28 20H16v6a12 12 0 0 0 12 12M68 20h12v6a12 12 0 0 1-12 12" />
-      <path className={css.artFill.accent} d="M42 56h12v14H42z" />
-      <rect className={css.artFill.primary} x="30" y="70" width="36" height="10" rx="3" />
-      <path className={css.artFill.surface} d="M48 22l3 7 7 .6-5.4 4.6 1.7 7L48 37.4 41.7 41l1.7-7L38 29.6l7-.6z" />
+      <Glow />
+      <path className={stroke.gold} d="M30 24H18v6a13 13 0 0 0 13 13M66 24h12v6a13 13 0 0 1-13 13" strokeWidth="5" />
+      <path className={fill.gold} d="M28 16h40v22a20 20 0 0 1-40 0z" />
+      <path className={fill.shade} d="M54 16h14v22a20 20 0 0 1-12 18.4z" />
+      <rect className={fill.shine} x="33" y="20" width="5" height="22" rx="2.5" />
+      <path className={fill.gold} d="M42 57h12l2 12H40z" />
+      <rect className={fill.primaryDeep} x="28" y="68" width="40" height="14" rx="4" />
+      <rect className={fill.accent} x="36" y="72" width="24" height="5" rx="2" />
+      <path className={fill.surface} d="M48 23l3.2 6.6 7.2.9-5.3 5 1.4 7.1L48 39l-6.5 3.6 1.4-7.1-5.3-5 7.2-.9z" />
     </svg>
   );
 }
 
-/** A gift box: bonuses and the daily guaranteed bonus. */
+/** A wrapped gift with a gold bow: bonuses and the daily guaranteed bonus. */
 export function GiftArt() {
   return (
     <svg className={css.art} viewBox="0 0 96 96" {...svgProps}>
-      <rect className={css.artFill.danger} x="18" y="40" width="60" height="40" rx="4" />
-      <rect className={css.artFill.accent} x="14" y="30" width="68" height="14" rx="3" />
-      <rect className={css.artFill.accent} x="43" y="30" width="10" height="50" />
-      <path className={css.artStroke} d="M48 30c-6-12-20-14-20-6s14 6 20 6c6 0 20 2 20-6s-14-6-20 6z" />
+      <Glow />
+      <rect className={fill.danger} x="20" y="42" width="56" height="40" rx="5" />
+      <rect className={fill.shade} x="20" y="42" width="56" height="8" />
+      <rect className={fill.danger} x="16" y="32" width="64" height="14" rx="4" />
+      <rect className={fill.shine} x="20" y="35" width="56" height="3" rx="1.5" />
+      <rect className={fill.gold} x="43" y="32" width="10" height="50" />
+      <rect className={fill.shade} x="50" y="32" width="3" height="50" />
+      <path className={fill.gold} d="M48 32C40 18 24 16 26 26c1.5 7 14 7 22 6zM48 32c8-14 24-16 22-6-1.5 7-14 7-22 6z" />
+      <path className={fill.shade} d="M48 32c-5-8-13-11-16-9 4 1 10 5 16 9zM48 32c5-8 13-11 16-9-4 1-10 5-16 9z" />
+      <circle className={fill.gold} cx="48" cy="32" r="5" />
     </svg>
   );
 }
 
-/** A clock: the cash-out hours. */
+/** An alarm clock: the cash-out hours. */
 export function ClockArt() {
   return (
     <svg className={css.art} viewBox="0 0 96 96" {...svgProps}>
-      <circle className={css.artFill.sunken} cx="48" cy="50" r="32" />
-      <circle className={css.artStroke} cx="48" cy="50" r="32" />
-      <path className={css.artStroke} d="M48 30v20l12 8M30 12l-10 8M66 12l10 8" />
+      <Glow />
+      <path className={fill.accent} d="M16 28a12 12 0 0 1 18-10zM80 28a12 12 0 0 0-18-10z" />
+      <path className={stroke.ink} d="M30 80l-6 8M66 80l6 8" strokeWidth="4" />
+      <circle className={fill.primary} cx="48" cy="52" r="32" />
+      <circle className={fill.surface} cx="48" cy="52" r="25" />
+      <path className={stroke.shade} d="M48 31v4M48 69v4M27 52h4M65 52h4" strokeWidth="2.5" />
+      <path className={stroke.ink} d="M48 52V38M48 52l10 7" strokeWidth="3.5" />
+      <circle className={fill.danger} cx="48" cy="52" r="3" />
+      <path className={stroke.shine} d="M26 40a25 25 0 0 1 10-10" strokeWidth="3" />
     </svg>
   );
 }
 
-/** Stacked coins: deposits, points, cash in. */
+/** A stack of gold coins and a star coin: deposits, points, cash in. */
 export function CoinsArt() {
+  const coin = (y: number) => (
+    <g key={y}>
+      <path className={fill.gold} d={`M16 ${y}v6c0 4.4 10.7 8 24 8s24-3.6 24-8v-6z`} />
+      <path className={fill.shade} d={`M16 ${y}v6c0 4.4 10.7 8 24 8s24-3.6 24-8v-6z`} />
+      <ellipse className={fill.gold} cx="40" cy={y} rx="24" ry="8" />
+      <ellipse className={stroke.shade} cx="40" cy={y} rx="17" ry="5" strokeWidth="1.5" />
+    </g>
+  );
   return (
     <svg className={css.art} viewBox="0 0 96 96" {...svgProps}>
-      <ellipse className={css.artFill.accent} cx="40" cy="68" rx="22" ry="8" />
-      <ellipse className={css.artFill.accent} cx="40" cy="58" rx="22" ry="8" />
-      <ellipse className={css.artFill.accent} cx="40" cy="48" rx="22" ry="8" />
-      <path className={css.artStroke} d="M18 48v20c0 4 10 8 22 8s22-4 22-8V48" />
-      <circle className={css.artFill.accent} cx="66" cy="34" r="16" />
-      <circle className={css.artStroke} cx="66" cy="34" r="16" />
-      <path className={css.artStroke} d="M66 26v16M61 30h8" />
+      <Glow />
+      {[72, 62, 52].map(coin)}
+      <circle className={fill.gold} cx="64" cy="36" r="20" />
+      <circle className={fill.shade} cx="66" cy="38" r="18" opacity=".5" />
+      <circle className={fill.gold} cx="64" cy="36" r="17" />
+      <circle className={stroke.shade} cx="64" cy="36" r="13" strokeWidth="2" />
+      <path className={fill.surface} d="M64 26l2.9 6 6.6.9-4.8 4.6 1.2 6.5-5.9-3.1-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z" />
+      <path className={stroke.shine} d="M51 28a15 15 0 0 1 8-6" strokeWidth="2.5" />
     </svg>
   );
 }
@@ -74,13 +114,15 @@ export function CoinsArt() {
 export function PhoneArt({ update = false }: { update?: boolean }) {
   return (
     <svg className={css.art} viewBox="0 0 96 96" {...svgProps}>
-      <rect className={css.artFill.sunken} x="28" y="10" width="40" height="76" rx="8" />
-      <rect className={css.artStroke} x="28" y="10" width="40" height="76" rx="8" />
-      <path className={css.artStroke} d="M44 78h8" />
+      <Glow />
+      <rect className={fill.ink} x="27" y="8" width="42" height="80" rx="9" />
+      <rect className={fill.primary} x="31" y="16" width="34" height="62" rx="4" />
+      <rect className={fill.shine} x="33" y="18" width="6" height="58" rx="3" opacity=".5" />
+      <rect className={fill.surface} x="42" y="11" width="12" height="2.5" rx="1.25" />
       {update ? (
-        <path className={css.artStroke} d="M38 46a10 10 0 1 1 3 7M38 46v-7M38 46h7" />
+        <path className={stroke.onPrimary} d="M38 47a10 10 0 1 1 3 7M38 47v-7M38 47h7" strokeWidth="3.5" />
       ) : (
-        <path className={css.artStroke} d="M48 30v26M38 46l10 10 10-10" />
+        <path className={stroke.onPrimary} d="M48 30v26M39 47l9 9 9-9M38 64h20" strokeWidth="3.5" />
       )}
     </svg>
   );
@@ -109,31 +151,73 @@ export function InviteArt() {
   );
 }
 
-/** A red envelope with a gold seal (red bag, spec §2). */
+/** A red envelope with a gold coin seal (red bag, spec §2); opened, coins rise from it. */
 export function RedBagArt({ opened = false }: { opened?: boolean }) {
   return (
     <svg className={css.art} viewBox="0 0 96 96" {...svgProps}>
-      <rect className={css.artFill.danger} x="20" y="12" width="56" height="74" rx="8" />
+      <Glow />
       {opened ? (
-        <path className={css.artFill.accent} d="M20 26l28 18 28-18v-6a8 8 0 0 0-8-8H28a8 8 0 0 0-8 8z" />
+        <>
+          <circle className={fill.gold} cx="36" cy="20" r="8" />
+          <circle className={fill.gold} cx="58" cy="14" r="7" />
+          <circle className={stroke.shade} cx="36" cy="20" r="5" strokeWidth="1.5" />
+          <circle className={stroke.shade} cx="58" cy="14" r="4.5" strokeWidth="1.5" />
+        </>
+      ) : null}
+      <rect className={fill.danger} x="20" y="18" width="56" height="70" rx="8" />
+      <rect className={fill.shade} x="62" y="18" width="14" height="70" rx="7" opacity=".5" />
+      {opened ? (
+        <path className={fill.ruby} d="M20 30l28 16 28-16v-4a8 8 0 0 0-8-8H28a8 8 0 0 0-8 8z" />
       ) : (
-        <path className={css.artFill.danger} d="M20 20a8 8 0 0 1 8-8h40a8 8 0 0 1 8 8v14L48 48 20 34z" />
+        <path className={fill.ruby} d="M20 26a8 8 0 0 1 8-8h40a8 8 0 0 1 8 8v12L48 52 20 38z" />
       )}
-      <circle className={css.artFill.accent} cx="48" cy="48" r="10" />
-      <path className={css.artStroke} d="M44 48h8M48 44v8" />
+      <path className={stroke.gold} d="M26 80h44" strokeWidth="2" />
+      <circle className={fill.gold} cx="48" cy="50" r="11" />
+      <circle className={stroke.shade} cx="48" cy="50" r="8" strokeWidth="1.5" />
+      <rect className={fill.danger} x="44.5" y="46.5" width="7" height="7" rx="1" />
     </svg>
   );
 }
 
-/** A wheel with a pointer: spin and luck results. */
+/** A framed prize wheel with its pointer: spin and luck results. */
 export function WheelArt() {
+  const paints = ['accent', 'danger', 'primary', 'surface'] as const;
   return (
     <svg className={css.art} viewBox="0 0 96 96" {...svgProps}>
-      <circle className={css.artFill.accent} cx="48" cy="52" r="34" />
-      <path className={css.artFill.danger} d="M48 52V18a34 34 0 0 1 29.4 17zM48 52l-29.4 17A34 34 0 0 1 18.6 35z" />
-      <path className={css.artFill.primary} d="M48 52l29.4 17A34 34 0 0 1 48 86z" />
-      <circle className={css.artFill.surface} cx="48" cy="52" r="7" />
-      <path className={css.artFill.text} d="M42 6h12l-6 12z" />
+      <Glow />
+      <circle className={fill.primaryDeep} cx="48" cy="52" r="38" />
+      {paints.flatMap((paint, i) =>
+        [0, 4].map((k) => {
+          const a0 = ((i + k) * Math.PI) / 4;
+          const a1 = ((i + k + 1) * Math.PI) / 4;
+          const p = (a: number) => `${(48 + 32 * Math.sin(a)).toFixed(2)} ${(52 - 32 * Math.cos(a)).toFixed(2)}`;
+          return <path key={`${i}-${k}`} className={fill[paint]} d={`M48 52L${p(a0)}A32 32 0 0 1 ${p(a1)}z`} />;
+        }),
+      )}
+      {Array.from({ length: 8 }, (_, i) => (
+        <circle key={i} className={fill.accent} cx={48 + 35 * Math.sin((i * Math.PI) / 4 + Math.PI / 8)} cy={52 - 35 * Math.cos((i * Math.PI) / 4 + Math.PI / 8)} r="1.8" />
+      ))}
+      <circle className={fill.gold} cx="48" cy="52" r="8" />
+      <path className={fill.danger} d="M40 6h16l-8 18z" />
+      <circle className={fill.gold} cx="48" cy="11" r="3" />
+    </svg>
+  );
+}
+
+/** A calendar page with today ticked: the daily sign-in. */
+export function CalendarArt() {
+  return (
+    <svg className={css.art} viewBox="0 0 96 96" {...svgProps}>
+      <Glow />
+      <rect className={fill.surface} x="16" y="20" width="64" height="62" rx="8" />
+      <rect className={stroke.shade} x="16" y="20" width="64" height="62" rx="8" strokeWidth="1.5" />
+      <path className={fill.danger} d="M16 28a8 8 0 0 1 8-8h48a8 8 0 0 1 8 8v8H16z" />
+      <path className={stroke.ink} d="M32 14v12M64 14v12" strokeWidth="4" />
+      {Array.from({ length: 8 }, (_, i) => (
+        <rect key={i} className={i < 5 ? fill.gold : fill.sunken} x={24 + (i % 4) * 13} y={44 + Math.floor(i / 4) * 15} width="9" height="9" rx="2" />
+      ))}
+      <circle className={fill.success} cx="70" cy="72" r="13" />
+      <path className={stroke.surface} d="M64 72l4.5 4.5L77 67" strokeWidth="3.5" />
     </svg>
   );
 }

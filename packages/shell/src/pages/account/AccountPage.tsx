@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
 import { APP_VERSION, formatMoney, isLocaleCode, LOCALE_INFO, TRACKED_EVENTS } from '@perya/domain';
 import { Avatar, useCurrency } from '@perya/ui';
+import { VipBadge } from '@perya/ui/art';
 import { useServices } from '../../services/services';
 import { useUser } from '../../services/queries';
 import { NavBar } from '../../components/NavBar';
@@ -62,6 +63,7 @@ export default function AccountPage() {
                   <p className={css.muted}>{t('account.userId', { id: user.data.userId })}</p>
                   {user.data.vipLevel > 0 ? <p className={css.muted}>{user.data.vipName || t('account.vipLevel', { level: user.data.vipLevel })}</p> : null}
                 </div>
+                {user.data.vipLevel > 0 ? <VipBadge level={user.data.vipLevel} size="md" /> : null}
               </div>
             </section>
             <section className={css.card} aria-label={t('wallet.title')}>

@@ -7,6 +7,7 @@ import { useTranslation } from '@perya/i18n';
 import { useMissionMainPage, useVipSelfLevel } from '@perya/api/queries';
 import { formatMoney, hasClaimableMission, SPIN_COST_POINTS, vipProgressPercent } from '@perya/domain';
 import { ProgressBar, RedDot, useCurrency } from '@perya/ui';
+import { VipBadge } from '@perya/ui/art';
 import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
 import * as layout from '../../app/layout.css';
@@ -68,6 +69,9 @@ export default function VipPage() {
         ) : (
           <>
             <section className={css.hero} aria-labelledby="vip-level">
+              <span className={css.heroBadge}>
+                <VipBadge level={vip.data.level} size="lg" />
+              </span>
               <p className={css.heroLabel}>{t('vip.yourLevel')}</p>
               <h2 id="vip-level" className={css.heroTitle} data-testid="vip-level">
                 {vip.data.levelName}

@@ -1,6 +1,7 @@
 // /vips (spec §1 VIP levels, e.g. Platino, Platinum, Diamond): every level of the ladder from the
 // server (vip/slef-level `levels`) with what it asks for and gives, the player's own highlighted.
 import { useTranslation } from '@perya/i18n';
+import { VipBadge } from '@perya/ui/art';
 import { useVipSelfLevel } from '@perya/api/queries';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
@@ -28,7 +29,8 @@ export default function VipsPage() {
               return (
                 <li key={level.level} className={css.levelRow} aria-current={mine ? 'true' : undefined} data-level={level.level}>
                   <div className={css.sectionHead}>
-                    <h2 className={css.sectionTitle}>{level.name}</h2>
+                    <VipBadge level={level.level} size="md" />
+                    <h2 className={`${css.sectionTitle} ${css.levelName}`}>{level.name}</h2>
                     {mine ? <span className={ui.chip}>{t('vip.yourLevel')}</span> : null}
                   </div>
                   <p className={ui.muted}>{t('vip.levelRequirement', { bet: level.ruleBetAmount, deposit: level.ruleDeposit })}</p>

@@ -12,12 +12,18 @@ export const hero = style({
   background: vars.gradient.primary,
   color: vars.color.onPrimary,
   boxShadow: vars.shadow.sm,
+  position: 'relative',
+  paddingRight: `calc(${vars.size.controlLg} * 1.6 + ${vars.space.xl})`,
 });
+/** The level's badge on the right of the hero; the hero keeps room for it. */
+export const heroBadge = style({ position: 'absolute', top: vars.space.lg, right: vars.space.lg });
 export const heroLabel = style({ margin: 0, fontSize: vars.font.size.sm, opacity: 0.9 });
 export const heroTitle = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold });
 export const heroNote = style({ margin: 0, fontSize: vars.font.size.sm });
 
 export const sectionHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+/** A level's name grows between its badge and the "your level" chip. */
+export const levelName = style({ flex: 1 });
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold });
 export const link = style({ color: vars.color.link, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, textDecoration: 'none' });
 

@@ -5,6 +5,7 @@ import { canSignInToday } from '@perya/domain';
 import { Button } from '../../components/Button/Button';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
+import { CalendarArt } from '../shared';
 import type { PopupComponentProps, SignInClaim, SignInDay } from '../types';
 import { useUiText } from '../../i18n';
 
@@ -66,6 +67,7 @@ export function SignInPopup({
     <Popup
       {...chrome}
       title={title}
+      illustration={<CalendarArt />}
       actions={
         claim !== undefined && chrome.onClose ? (
           <Button fullWidth onClick={chrome.onClose}>

@@ -35,16 +35,27 @@ export function artFlows(params: BrandTestMeta): void {
   });
 
   for (const viewport of VIEWPORTS) {
-    test(`at ${viewport.width}×${viewport.height}: drawn thumbnails, sized tiles with a designed fallback, a level-labelled wheel`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    test(`at ${viewport.width}×${viewport.height}: drawn thumbnails, sized tiles with a designed fallback, a level-labelled wheel`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport,
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       await seedSignedIn(page, session);
       // One provider's art fails to load: its tiles must show the designed fallback, not a hole.
-      await page.route('**/game-icons/jili/**', (route) => route.fulfill({ status: 404, body: '' }));
+      await page.route('**/game-icons/jili/**', (route) =>
+        route.fulfill({ status: 404, body: '' }),
+      );
       const shot = async (name: string) => {
         if (!shots) return;
         mkdirSync(shots, { recursive: true });
-        await page.screenshot({ path: path.join(shots, `art-${params.id}-${viewport.width}-${name}.png`) });
+        await page.screenshot({
+          path: path.join(shots, `art-${params.id}-${viewport.width}-${name}.png`),
+        });
       };
 
       await page.goto('./#/');
@@ -59,7 +70,9 @@ export function artFlows(params: BrandTestMeta): void {
       await expect(img).toHaveAttribute('width', '160');
       await expect(img).toHaveAttribute('height', '160');
       await hot.locator('[data-game-card][aria-label$=", JILI"]').first().scrollIntoViewIfNeeded();
-      await expect(hot.locator('[data-fallback]').filter({ hasText: 'JILI' }).first()).toBeVisible();
+      await expect(
+        hot.locator('[data-fallback]').filter({ hasText: 'JILI' }).first(),
+      ).toBeVisible();
       // Each tile prints its name once.
       const first = hot.locator('[data-game-card]').first();
       const name = (await first.getAttribute('aria-label'))?.split(', ')[0] ?? '';

@@ -27,7 +27,17 @@ export function ArtFrame({ view = 120, label, className, children }: ArtFramePro
 }
 
 /** A two-stop linear gradient whose stops are theme paints (ids are per instance: useId). */
-export function Gradient({ id, from, to, angle = 135 }: { id: string; from: css.Paint; to: css.Paint; angle?: number }) {
+export function Gradient({
+  id,
+  from,
+  to,
+  angle = 135,
+}: {
+  id: string;
+  from: css.Paint;
+  to: css.Paint;
+  angle?: number;
+}) {
   return (
     <linearGradient id={id} gradientTransform={`rotate(${angle - 90} .5 .5)`}>
       <stop offset="0" className={css.stop[from]} />

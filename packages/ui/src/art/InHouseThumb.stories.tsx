@@ -16,9 +16,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** The six games side by side, each with its own motif. */
-export const AllSix: Story = {
-  decorators: [(Story) => <div>{Story()}</div>],
-  render: () => (
+function Drawings() {
+  return (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 104px)', gap: 12 }}>
       {IN_HOUSE_ART.map((game) => (
         <div key={game} style={{ width: 104, height: 104, borderRadius: 12, overflow: 'hidden' }}>
@@ -26,10 +25,19 @@ export const AllSix: Story = {
         </div>
       ))}
     </div>
-  ),
+  );
+}
+
+export const AllSix: Story = {
+  decorators: [(Story) => <div>{Story()}</div>],
+  render: () => <Drawings />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('img')).toHaveLength(IN_HOUSE_ART.length);
   },
 };
 
-export const AllThemes: Story = { ...allThemes, decorators: AllSix.decorators, render: AllSix.render };
+export const AllThemes: Story = {
+  ...allThemes,
+  decorators: [(Story) => <div>{Story()}</div>],
+  render: () => <Drawings />,
+};

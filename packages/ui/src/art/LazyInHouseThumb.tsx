@@ -3,7 +3,9 @@
 import { lazy, Suspense } from 'react';
 import type { InHouseThumbProps } from './InHouseThumb';
 
-const Thumb = /* @__PURE__ */ lazy(() => import('./InHouseThumb').then((m) => ({ default: m.InHouseThumb })));
+const Thumb = /* @__PURE__ */ lazy(() =>
+  import('./InHouseThumb').then((m) => ({ default: m.InHouseThumb })),
+);
 
 export function LazyInHouseThumb(props: InHouseThumbProps) {
   return (

@@ -18,9 +18,8 @@ export const Default: Story = {};
 const NAMES = ['Bronze', 'Silver', 'Gold', 'Platino', 'Platinum', 'Diamond'];
 
 /** One badge per level, each its own shape. */
-export const Ladder: Story = {
-  decorators: [(Story) => <div>{Story()}</div>],
-  render: () => (
+function Drawings() {
+  return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
       {Array.from({ length: VIP_BADGE_COUNT }, (_, level) => (
         <div key={level} style={{ width: 72, height: 72 }}>
@@ -28,10 +27,19 @@ export const Ladder: Story = {
         </div>
       ))}
     </div>
-  ),
+  );
+}
+
+export const Ladder: Story = {
+  decorators: [(Story) => <div>{Story()}</div>],
+  render: () => <Drawings />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByRole('img')).toHaveLength(VIP_BADGE_COUNT);
   },
 };
 
-export const AllThemes: Story = { ...allThemes, decorators: Ladder.decorators, render: Ladder.render };
+export const AllThemes: Story = {
+  ...allThemes,
+  decorators: [(Story) => <div>{Story()}</div>],
+  render: () => <Drawings />,
+};

@@ -14,7 +14,9 @@ describe('VipBadge', () => {
       const badge = container.querySelector(`[data-vip-badge="${level}"]`);
       expect(badge?.querySelector('text')?.textContent).toBe(`VIP ${level}`);
       expect(container.querySelector('svg')?.getAttribute('aria-label')).toBe(`Level ${level}`);
-      const shapes = [...(badge?.querySelectorAll('path, circle, rect') ?? [])].map((el) => el.getAttribute('d') ?? el.tagName).join('|');
+      const shapes = [...(badge?.querySelectorAll('path, circle, rect') ?? [])]
+        .map((el) => el.getAttribute('d') ?? el.tagName)
+        .join('|');
       unmount();
       return shapes;
     });

@@ -14,9 +14,20 @@ export function vipBadgeIndex(level: number): number {
   return Math.min(level, VIP_BADGE_COUNT - 1);
 }
 
-const STAR = 'M0 -10 l2.9 6 6.6 .9 -4.8 4.6 1.2 6.5 -5.9 -3.1 -5.9 3.1 1.2 -6.5 -4.8 -4.6 6.6 -.9 z';
+const STAR =
+  'M0 -10 l2.9 6 6.6 .9 -4.8 4.6 1.2 6.5 -5.9 -3.1 -5.9 3.1 1.2 -6.5 -4.8 -4.6 6.6 -.9 z';
 
-function Star({ x, y, s = 1, paint = 'surface' }: { x: number; y: number; s?: number; paint?: Paint }) {
+function Star({
+  x,
+  y,
+  s = 1,
+  paint = 'surface',
+}: {
+  x: number;
+  y: number;
+  s?: number;
+  paint?: Paint;
+}) {
   return <path className={fill[paint]} d={STAR} transform={`translate(${x} ${y}) scale(${s})`} />;
 }
 
@@ -50,7 +61,10 @@ const DESIGNS: readonly Design[] = [
     metal: 'bronze',
     body: (g) => (
       <>
-        <path className={fill.danger} d="M34 60 L26 90 L36 84 L42 92 L46 64 Z M62 60 L70 90 L60 84 L54 92 L50 64 Z" />
+        <path
+          className={fill.danger}
+          d="M34 60 L26 90 L36 84 L42 92 L46 64 Z M62 60 L70 90 L60 84 L54 92 L50 64 Z"
+        />
         <circle cx="48" cy="42" r="32" fill={g} />
         <circle className={stroke.shine} cx="48" cy="42" r="25" strokeWidth="2.5" />
       </>
@@ -63,7 +77,11 @@ const DESIGNS: readonly Design[] = [
     body: (g) => (
       <>
         <path d={SHIELD} fill={g} />
-        <path className={stroke.shine} d="M48 15 L74 23 V44 C74 60 63 70 48 77 C33 70 22 60 22 44 V23 Z" strokeWidth="2.5" />
+        <path
+          className={stroke.shine}
+          d="M48 15 L74 23 V44 C74 60 63 70 48 77 C33 70 22 60 22 44 V23 Z"
+          strokeWidth="2.5"
+        />
       </>
     ),
     emblem: (
@@ -80,7 +98,11 @@ const DESIGNS: readonly Design[] = [
       <>
         <path className={fill.danger} d="M20 20 L6 30 L18 34 Z M76 20 L90 30 L78 34 Z" />
         <path d={SHIELD} fill={g} />
-        <path className={stroke.shine} d="M48 15 L74 23 V44 C74 60 63 70 48 77 C33 70 22 60 22 44 V23 Z" strokeWidth="2.5" />
+        <path
+          className={stroke.shine}
+          d="M48 15 L74 23 V44 C74 60 63 70 48 77 C33 70 22 60 22 44 V23 Z"
+          strokeWidth="2.5"
+        />
       </>
     ),
     emblem: (
@@ -102,8 +124,15 @@ const DESIGNS: readonly Design[] = [
     ),
     emblem: (
       <>
-        <path className={stroke.ink} d="M32 56 C24 48 24 36 30 28 M64 56 C72 48 72 36 66 28" strokeWidth="3" />
-        <path className={fill.ink} d="M27 46 l-5 -2 3 5z M26 38 l-5 -1 4 4z M69 46 l5 -2 -3 5z M70 38 l5 -1 -4 4z" />
+        <path
+          className={stroke.ink}
+          d="M32 56 C24 48 24 36 30 28 M64 56 C72 48 72 36 66 28"
+          strokeWidth="3"
+        />
+        <path
+          className={fill.ink}
+          d="M27 46 l-5 -2 3 5z M26 38 l-5 -1 4 4z M69 46 l5 -2 -3 5z M70 38 l5 -1 -4 4z"
+        />
         <Star x={48} y={42} s={1.3} paint="ink" />
       </>
     ),
@@ -113,7 +142,10 @@ const DESIGNS: readonly Design[] = [
     metal: 'platinum',
     body: (g) => (
       <>
-        <path className={fill.silver} d="M18 40 C6 36 2 26 4 18 C12 26 20 28 26 30 Z M78 40 C90 36 94 26 92 18 C84 26 76 28 70 30 Z" />
+        <path
+          className={fill.silver}
+          d="M18 40 C6 36 2 26 4 18 C12 26 20 28 26 30 Z M78 40 C90 36 94 26 92 18 C84 26 76 28 70 30 Z"
+        />
         <path d={scallop(36)} fill={g} />
         <circle className={stroke.shine} cx="48" cy="44" r="24" strokeWidth="2.5" />
       </>
@@ -133,12 +165,19 @@ const DESIGNS: readonly Design[] = [
       <>
         <path d="M24 30 L38 12 H58 L72 30 L48 80 Z" fill={g} />
         <path className={fill.shine} d="M24 30 H72 L58 12 H38 Z" opacity=".55" />
-        <path className={stroke.shine} d="M24 30 L48 80 L72 30 M38 12 L44 30 L48 80 L52 30 L58 12 M44 30 L48 12 L52 30" strokeWidth="1.5" />
+        <path
+          className={stroke.shine}
+          d="M24 30 L48 80 L72 30 M38 12 L44 30 L48 80 L52 30 L58 12 M44 30 L48 12 L52 30"
+          strokeWidth="1.5"
+        />
       </>
     ),
     emblem: (
       <>
-        <path className={fill.surface} d="M80 14 l2 6 6 2 -6 2 -2 6 -2 -6 -6 -2 6 -2z M14 40 l1.5 4 4 1.5 -4 1.5 -1.5 4 -1.5 -4 -4 -1.5 4 -1.5z" />
+        <path
+          className={fill.surface}
+          d="M80 14 l2 6 6 2 -6 2 -2 6 -2 -6 -6 -2 6 -2z M14 40 l1.5 4 4 1.5 -4 1.5 -1.5 4 -1.5 -4 -4 -1.5 4 -1.5z"
+        />
       </>
     ),
   },
@@ -167,8 +206,23 @@ export function VipBadge({ level, label, size = 'fill' }: VipBadgeProps) {
         <g opacity=".6">{design.body(`url(#${id})`)}</g>
         {design.emblem}
         <rect className={fill.primary} x="28" y="74" width="40" height="16" rx="5" />
-        <rect className={stroke.accent} x="28" y="74" width="40" height="16" rx="5" strokeWidth="1.5" />
-        <text className={fill.onPrimary} x="48" y="86" textAnchor="middle" fontSize="11" fontWeight="800">
+        <rect
+          className={stroke.accent}
+          x="28"
+          y="74"
+          width="40"
+          height="16"
+          rx="5"
+          strokeWidth="1.5"
+        />
+        <text
+          className={fill.onPrimary}
+          x="48"
+          y="86"
+          textAnchor="middle"
+          fontSize="11"
+          fontWeight="800"
+        >
           VIP {Number.isInteger(level) && level >= 0 ? level : 0}
         </text>
       </g>

@@ -42,7 +42,12 @@ const paints = {
 export type Paint = keyof typeof paints;
 
 export const fill = styleVariants(paints, (colour) => ({ fill: colour }));
-export const stroke = styleVariants(paints, (colour) => ({ fill: 'none', stroke: colour, strokeLinecap: 'round', strokeLinejoin: 'round' }));
+export const stroke = styleVariants(paints, (colour) => ({
+  fill: 'none',
+  stroke: colour,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+}));
 export const stop = styleVariants(paints, (colour) => ({ stopColor: colour }));
 
 /** A drawing fills the box its parent reserved (the parent sets width and aspect ratio). */
@@ -52,7 +57,12 @@ export const svg = style({ display: 'block', width: '100%', height: '100%' });
 export const artSize = styleVariants({
   sm: { display: 'block', flex: 'none', width: vars.size.controlSm, height: vars.size.controlSm },
   md: { display: 'block', flex: 'none', width: vars.size.controlLg, height: vars.size.controlLg },
-  lg: { display: 'block', flex: 'none', width: `calc(${vars.size.controlLg} * 1.6)`, height: `calc(${vars.size.controlLg} * 1.6)` },
+  lg: {
+    display: 'block',
+    flex: 'none',
+    width: `calc(${vars.size.controlLg} * 1.6)`,
+    height: `calc(${vars.size.controlLg} * 1.6)`,
+  },
   fill: { display: 'block', width: '100%', height: '100%' },
 });
 export type ArtSize = keyof typeof artSize;

@@ -11,7 +11,9 @@ import { createServices } from '../../services/services';
 import { Wheel } from './Wheel';
 
 let i18n: PeryaI18n;
-const prizes = (['balance', 'points', 'points', 'balance', 'spinTicket', 'points', 'bonus', 'points'] as const).map((awardType, i) => ({
+const prizes = (
+  ['balance', 'points', 'points', 'balance', 'spinTicket', 'points', 'bonus', 'points'] as const
+).map((awardType, i) => ({
   id: `p${i}`,
   name: `Prize ${i}`,
   awardType,
@@ -36,27 +38,38 @@ function degrees(transform: string): number {
 
 function draw(rotation: number, durationMs = 0, onStopped = () => undefined) {
   const services = createServices(testBrand());
-  return renderInShell(services, i18n, <Wheel prizes={prizes} rotation={rotation} durationMs={durationMs} onStopped={onStopped} />);
+  return renderInShell(
+    services,
+    i18n,
+    <Wheel prizes={prizes} rotation={rotation} durationMs={durationMs} onStopped={onStopped} />,
+  );
 }
 
 describe('prize wheel', () => {
-  it.each([0, 157.5, 2137.5])('keeps every label level and upright when the wheel stands at %s°', (rotation) => {
-    const { container } = draw(rotation);
-    const wheelTurn = degrees((container.querySelector('[data-wheel-turn]') as SVGGElement).style.transform);
-    expect(wheelTurn).toBe(rotation);
-    const labels = [...container.querySelectorAll<SVGGElement>('[data-label-turn]')];
-    expect(labels).toHaveLength(prizes.length);
-    for (const label of labels) {
-      const net = (((wheelTurn + degrees(label.style.transform)) % 360) + 360) % 360;
-      expect(net).toBe(0);
-      // The text itself is never turned on its own.
-      expect(label.querySelector('text')?.getAttribute('transform')).toBeNull();
-    }
-  });
+  it.each([0, 157.5, 2137.5])(
+    'keeps every label level and upright when the wheel stands at %s°',
+    (rotation) => {
+      const { container } = draw(rotation);
+      const wheelTurn = degrees(
+        (container.querySelector('[data-wheel-turn]') as SVGGElement).style.transform,
+      );
+      expect(wheelTurn).toBe(rotation);
+      const labels = [...container.querySelectorAll<SVGGElement>('[data-label-turn]')];
+      expect(labels).toHaveLength(prizes.length);
+      for (const label of labels) {
+        const net = (((wheelTurn + degrees(label.style.transform)) % 360) + 360) % 360;
+        expect(net).toBe(0);
+        // The text itself is never turned on its own.
+        expect(label.querySelector('text')?.getAttribute('transform')).toBeNull();
+      }
+    },
+  );
 
   it('writes each prize once, in the account currency, two-line labels split at the space', () => {
     const { container } = draw(0);
-    const texts = [...container.querySelectorAll('[data-segment-label] text')].map((t) => [...t.querySelectorAll('tspan')].map((s) => s.textContent));
+    const texts = [...container.querySelectorAll('[data-segment-label] text')].map((t) =>
+      [...t.querySelectorAll('tspan')].map((s) => s.textContent),
+    );
     expect(texts[0]).toEqual(['₱1']);
     expect(texts[1]).toEqual(['50', 'pts']);
     expect(texts[3]).toEqual(['₱100']);
@@ -64,13 +77,25 @@ describe('prize wheel', () => {
   });
 
   it('spins with one timing for wheel and labels (WAAPI) and reports the stop when the animation ends', () => {
-    const animations: { keyframes: Keyframe[]; options: KeyframeAnimationOptions; anim: { onfinish: (() => void) | null; cancel: () => void } }[] = [];
-    const animate = vi.fn(function (this: Element, keyframes: Keyframe[], options: KeyframeAnimationOptions) {
+    const animations: {
+      keyframes: Keyframe[];
+      options: KeyframeAnimationOptions;
+      anim: { onfinish: (() => void) | null; cancel: () => void };
+    }[] = [];
+    const animate = vi.fn(function (
+      this: Element,
+      keyframes: Keyframe[],
+      options: KeyframeAnimationOptions,
+    ) {
       const anim = { onfinish: null as (() => void) | null, cancel: vi.fn() };
       animations.push({ keyframes, options, anim });
       return anim as unknown as Animation;
     });
-    Object.defineProperty(Element.prototype, 'animate', { value: animate, configurable: true, writable: true });
+    Object.defineProperty(Element.prototype, 'animate', {
+      value: animate,
+      configurable: true,
+      writable: true,
+    });
     const onStopped = vi.fn();
     let turnTo: (deg: number) => void = () => undefined;
     function Harness() {
@@ -83,9 +108,15 @@ describe('prize wheel', () => {
     act(() => turnTo(2000));
     expect(animations).toHaveLength(1 + prizes.length);
     const [wheel, ...labels] = animations;
-    expect(wheel?.keyframes).toEqual([{ transform: 'rotate(0deg)' }, { transform: 'rotate(2000deg)' }]);
+    expect(wheel?.keyframes).toEqual([
+      { transform: 'rotate(0deg)' },
+      { transform: 'rotate(2000deg)' },
+    ]);
     for (const label of labels) {
-      expect(label.keyframes).toEqual([{ transform: 'rotate(0deg)' }, { transform: 'rotate(-2000deg)' }]);
+      expect(label.keyframes).toEqual([
+        { transform: 'rotate(0deg)' },
+        { transform: 'rotate(-2000deg)' },
+      ]);
       expect(label.options).toEqual(wheel?.options);
     }
     expect(onStopped).not.toHaveBeenCalled();

@@ -71,8 +71,16 @@ export function Wheel({
     }
     const timing: KeyframeAnimationOptions = { duration: durationMs, easing: SPIN_EASING };
     const spin = wheel.animate([{ transform: turn(from) }, { transform: turn(rotation) }], timing);
-    const labels = [...(labelsRef.current?.querySelectorAll<SVGGElement>('[data-label-turn]') ?? [])].map((label) =>
-      label.animate([{ transform: turn(labelCounterTurn(from)) }, { transform: turn(labelCounterTurn(rotation)) }], timing),
+    const labels = [
+      ...(labelsRef.current?.querySelectorAll<SVGGElement>('[data-label-turn]') ?? []),
+    ].map((label) =>
+      label.animate(
+        [
+          { transform: turn(labelCounterTurn(from)) },
+          { transform: turn(labelCounterTurn(rotation)) },
+        ],
+        timing,
+      ),
     );
     spin.onfinish = () => stoppedRef.current();
     return () => {
@@ -84,7 +92,13 @@ export function Wheel({
 
   return (
     <div className={css.wheelBox}>
-      <svg className={css.wheel} viewBox={`0 0 ${2 * C} ${2 * C}`} role="img" aria-label={t('spin.wheel')} data-rotation={rotation}>
+      <svg
+        className={css.wheel}
+        viewBox={`0 0 ${2 * C} ${2 * C}`}
+        role="img"
+        aria-label={t('spin.wheel')}
+        data-rotation={rotation}
+      >
         <defs>
           <Gradient id={rimId} from="primary" to="primaryDeep" angle={160} />
           <Gradient id={hubId} from="accent" to="gold" angle={135} />
@@ -93,14 +107,29 @@ export function Wheel({
         <circle cx={C} cy={C} r={C - 3} fill={`url(#${rimId})`} />
         <circle cx={C} cy={C} r={R + 3} className={artFill.ink} />
         {/* The turning part is a group inside the svg, so the box the page lays out never grows. */}
-        <g ref={turnRef} style={{ transform: turn(rotation), transformOrigin: `${C}px ${C}px` }} data-wheel-turn="">
+        <g
+          ref={turnRef}
+          style={{ transform: turn(rotation), transformOrigin: `${C}px ${C}px` }}
+          data-wheel-turn=""
+        >
           <g transform={`translate(${FRAME} ${FRAME})`}>
             {prizes.map((prize, i) => (
-              <path key={prize.id} d={segmentPath(i, count, R)} className={css.segmentFill[tone(i, count)]} data-segment={i} />
+              <path
+                key={prize.id}
+                d={segmentPath(i, count, R)}
+                className={css.segmentFill[tone(i, count)]}
+                data-segment={i}
+              />
             ))}
             {count > 1
               ? prizes.map((prize, i) => (
-                  <path key={prize.id} d={`M ${R} ${R} L ${R} 0`} transform={`rotate(${(360 / count) * i} ${R} ${R})`} className={artStroke.shine} strokeWidth="1.5" />
+                  <path
+                    key={prize.id}
+                    d={`M ${R} ${R} L ${R} 0`}
+                    transform={`rotate(${(360 / count) * i} ${R} ${R})`}
+                    className={artStroke.shine}
+                    strokeWidth="1.5"
+                  />
                 ))
               : null}
             <circle cx={R} cy={R} r={R - 1} className={artStroke.shade} strokeWidth="2" />
@@ -113,10 +142,26 @@ export function Wheel({
               const v = tone(i, count);
               return (
                 <g key={prize.id} transform={`translate(${x} ${y})`}>
-                  <g data-label-turn="" data-segment-label={i} style={{ transform: turn(labelCounterTurn(rotation)), transformOrigin: '0px 0px' }}>
-                    <text className={`${css.segmentLabel} ${css.segmentText[v]}`} textAnchor="middle" fontSize={size}>
+                  <g
+                    data-label-turn=""
+                    data-segment-label={i}
+                    style={{
+                      transform: turn(labelCounterTurn(rotation)),
+                      transformOrigin: '0px 0px',
+                    }}
+                  >
+                    <text
+                      className={`${css.segmentLabel} ${css.segmentText[v]}`}
+                      textAnchor="middle"
+                      fontSize={size}
+                    >
                       {lines.map((line, n) => (
-                        <tspan key={n} x="0" y={(n - (lines.length - 1) / 2) * size * 1.05} dominantBaseline="central">
+                        <tspan
+                          key={n}
+                          x="0"
+                          y={(n - (lines.length - 1) / 2) * size * 1.05}
+                          dominantBaseline="central"
+                        >
                           {line}
                         </tspan>
                       ))}
@@ -142,11 +187,22 @@ export function Wheel({
         })}
         <circle cx={C} cy={C} r="20" fill={`url(#${hubId})`} />
         <circle cx={C} cy={C} r="20" className={artStroke.primaryDeep} strokeWidth="3" />
-        <path className={artFill.onAccent} d={`M${C} ${C - 10} l3 6.5 7 .7 -5.3 4.7 1.6 7 -6.3 -3.7 -6.3 3.7 1.6 -7 -5.3 -4.7 7 -.7 z`} />
+        <path
+          className={artFill.onAccent}
+          d={`M${C} ${C - 10} l3 6.5 7 .7 -5.3 4.7 1.6 7 -6.3 -3.7 -6.3 3.7 1.6 -7 -5.3 -4.7 7 -.7 z`}
+        />
         <g data-wheel-pointer="">
-          <path className={artFill.shade} d={`M${C - 13} 4 H${C + 13} L${C} 40 Z`} transform="translate(0 3)" />
+          <path
+            className={artFill.shade}
+            d={`M${C - 13} 4 H${C + 13} L${C} 40 Z`}
+            transform="translate(0 3)"
+          />
           <path className={artFill.danger} d={`M${C - 13} 4 H${C + 13} L${C} 40 Z`} />
-          <path className={artStroke.surface} d={`M${C - 13} 4 H${C + 13} L${C} 40 Z`} strokeWidth="2.5" />
+          <path
+            className={artStroke.surface}
+            d={`M${C - 13} 4 H${C + 13} L${C} 40 Z`}
+            strokeWidth="2.5"
+          />
           <circle cx={C} cy="13" r="5" className={artFill.accent} />
           <circle cx={C - 1.5} cy="11.5" r="1.6" className={artFill.shine} />
         </g>

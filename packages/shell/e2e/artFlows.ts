@@ -27,12 +27,9 @@ async function labelAngles(page: Page): Promise<number[]> {
 export function artFlows(params: BrandTestMeta): void {
   const apiBase = testApiBase(params);
   const shots = process.env.PERYA_SHOTS_DIR;
-  const phone = `09${String(params.testPorts.api + 31).slice(-2)}${String(Date.now()).slice(-7)}`;
-  let session: { token: string; userId: string };
-
-  test.beforeAll(async () => {
-    session = await fundedE2ePlayer(apiBase, phone, 50_000);
-  });
+  // A fresh funded player per viewport: the app's start-up renewal retires a seeded token.
+  const phone = (n: number) =>
+    `09${String(params.testPorts.api + 31 + n).slice(-2)}${String(Date.now()).slice(-7)}`;
 
   for (const viewport of VIEWPORTS) {
     test(`at ${viewport.width}×${viewport.height}: drawn thumbnails, sized tiles with a designed fallback, a level-labelled wheel`, async ({
@@ -45,7 +42,7 @@ export function artFlows(params: BrandTestMeta): void {
         hasTouch: true,
       });
       const page = await context.newPage();
-      await seedSignedIn(page, session);
+      await seedSignedIn(page, await fundedE2ePlayer(apiBase, phone(viewport.width % 7), 50_000));
       // One provider's art fails to load: its tiles must show the designed fallback, not a hole.
       await page.route('**/game-icons/jili/**', (route) =>
         route.fulfill({ status: 404, body: '' }),
@@ -65,14 +62,24 @@ export function artFlows(params: BrandTestMeta): void {
       await shot('home');
       const hot = page.locator('[data-plate="hot"]');
       await expect(hot.locator('[data-game-card]').first()).toBeVisible();
-      await hot.scrollIntoViewIfNeeded();
-      const img = hot.locator('img').first();
-      await expect(img).toHaveAttribute('width', '160');
-      await expect(img).toHaveAttribute('height', '160');
-      await hot.locator('[data-game-card][aria-label$=", JILI"]').first().scrollIntoViewIfNeeded();
-      await expect(
-        hot.locator('[data-fallback]').filter({ hasText: 'JILI' }).first(),
-      ).toBeVisible();
+      // The plates may re-render as the lists arrive: scroll and look again until they settle.
+      await expect(async () => {
+        await hot
+          .locator('[data-game-card][aria-label$=", JILI"]')
+          .first()
+          .scrollIntoViewIfNeeded({ timeout: 2_000 });
+        await expect(
+          hot.locator('[data-fallback]').filter({ hasText: 'JILI' }).first(),
+        ).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
+      const other = hot
+        .locator('[data-game-card]:not([aria-label$=", JILI"]):not([aria-label$=", PLG"])')
+        .first();
+      await expect(async () => {
+        await other.scrollIntoViewIfNeeded({ timeout: 2_000 });
+        await expect(other.locator('img')).toHaveAttribute('width', '160', { timeout: 2_000 });
+        await expect(other.locator('img')).toHaveAttribute('height', '160', { timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       // Each tile prints its name once.
       const first = hot.locator('[data-game-card]').first();
       const name = (await first.getAttribute('aria-label'))?.split(', ')[0] ?? '';

@@ -96,8 +96,6 @@ export { NavBar } from './components/NavBar/NavBar';
 export type { NavBarProps } from './components/NavBar/NavBar';
 export { OtpInput } from './components/OtpInput/OtpInput';
 export type { OtpInputProps } from './components/OtpInput/OtpInput';
-export { ResendCode } from './components/OtpInput/ResendCode';
-export type { ResendCodeProps } from './components/OtpInput/ResendCode';
 export { PasswordInput } from './components/PasswordInput/PasswordInput';
 export type { PasswordInputProps } from './components/PasswordInput/PasswordInput';
 export { phoneDigits } from './components/PhoneInput/phoneDigits';

@@ -256,11 +256,6 @@ export const enPHFirst = {
       title: 'Daily guaranteed bonus',
       body: 'Play the listed games today to receive up to {{amount, money}}.',
     },
-    login: {
-      title: 'Welcome',
-      registerTab: 'Register',
-      loginTab: 'Log in',
-    },
     bind: {
       title: 'Bind your account',
       body: 'Bind a phone number or email to keep your account safe.',

@@ -624,11 +624,6 @@ export const esMX: LocaleResources = {
       title: 'Bono diario garantizado',
       body: 'Juega hoy los juegos de la lista para recibir hasta {{amount, money}}.',
     },
-    login: {
-      title: 'Bienvenido',
-      registerTab: 'Registrarse',
-      loginTab: 'Iniciar sesión',
-    },
     bind: {
       title: 'Vincula tu cuenta',
       body: 'Vincula un celular o correo para mantener tu cuenta segura.',

@@ -624,11 +624,6 @@ export const idID: LocaleResources = {
       title: 'Bonus harian terjamin',
       body: 'Mainkan permainan yang tercantum hari ini untuk menerima hingga {{amount, money}}.',
     },
-    login: {
-      title: 'Selamat datang',
-      registerTab: 'Daftar',
-      loginTab: 'Masuk',
-    },
     bind: {
       title: 'Tautkan akun Anda',
       body: 'Tautkan nomor telepon atau email agar akun Anda tetap aman.',

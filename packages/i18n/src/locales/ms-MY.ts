@@ -624,11 +624,6 @@ export const msMY: LocaleResources = {
       title: 'Bonus harian terjamin',
       body: 'Main permainan yang disenaraikan hari ini untuk menerima sehingga {{amount, money}}.',
     },
-    login: {
-      title: 'Selamat datang',
-      registerTab: 'Daftar',
-      loginTab: 'Log masuk',
-    },
     bind: {
       title: 'Pautkan akaun anda',
       body: 'Pautkan nombor telefon atau e-mel supaya akaun anda kekal selamat.',

@@ -624,11 +624,6 @@ export const ptBR: LocaleResources = {
       title: 'Bônus diário garantido',
       body: 'Jogue hoje os jogos da lista para receber até {{amount, money}}.',
     },
-    login: {
-      title: 'Boas-vindas',
-      registerTab: 'Cadastrar',
-      loginTab: 'Entrar',
-    },
     bind: {
       title: 'Vincule sua conta',
       body: 'Vincule um celular ou e-mail para manter sua conta segura.',

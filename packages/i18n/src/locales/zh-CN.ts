@@ -624,11 +624,6 @@ export const zhCN: LocaleResources = {
       title: '每日保底奖金',
       body: '今天玩指定游戏，最高可领取 {{amount, money}}。',
     },
-    login: {
-      title: '欢迎',
-      registerTab: '注册',
-      loginTab: '登录',
-    },
     bind: {
       title: '绑定账户',
       body: '绑定手机号或邮箱，保障账户安全。',

@@ -25,7 +25,6 @@ export const POPUP_SETS = {
     'realityCheck',
   ],
   blackGold: [
-    'login',
     'bind',
     'luckResult',
     'gameEntry',

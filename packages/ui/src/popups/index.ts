@@ -50,7 +50,6 @@ export { GameEntryPopup } from './blackGold/GameEntryPopup';
 export { InviteCodePopup } from './blackGold/InviteCodePopup';
 export { InviteRankingPopup } from './blackGold/InviteRankingPopup';
 export { LanguagePopup } from './blackGold/LanguagePopup';
-export { LoginPopup } from './blackGold/LoginPopup';
 export { LogoutPopup } from './blackGold/LogoutPopup';
 export { LottoDescriptionPopup } from './blackGold/LottoDescriptionPopup';
 export { LottoVideoPopup } from './blackGold/LottoVideoPopup';

@@ -29,7 +29,6 @@ export const POPUP_LOADERS: PopupLoaders = {
   invite: () => import('./base/InvitePopup').then((m) => m.InvitePopup),
   birthday: () => import('./base/BirthdayPopup').then((m) => m.BirthdayPopup),
   realityCheck: () => import('./base/RealityCheckPopup').then((m) => m.RealityCheckPopup),
-  login: () => import('./blackGold/LoginPopup').then((m) => m.LoginPopup),
   bind: () => import('./blackGold/BindPopup').then((m) => m.BindPopup),
   luckResult: () => import('./blackGold/LuckResultPopup').then((m) => m.LuckResultPopup),
   gameEntry: () => import('./blackGold/GameEntryPopup').then((m) => m.GameEntryPopup),

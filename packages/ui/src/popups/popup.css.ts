@@ -145,32 +145,6 @@ export const numeric = style({ textAlign: 'right' });
 
 export const rank = style({ width: vars.size.touchTarget, fontWeight: vars.font.weight.bold, color: vars.color.accent });
 
-export const tabs = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  padding: vars.space.xxs,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceSunken,
-});
-
-export const tab = style({
-  flex: 1,
-  minHeight: vars.size.touchTarget,
-  border: 'none',
-  borderRadius: vars.radius.full,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  fontWeight: vars.font.weight.semibold,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-selected="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
-    '&:focus-visible': {
-      outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.size.focusRingWidth,
-    },
-  },
-});
-
 export const error = style({
   margin: 0,
   fontSize: vars.font.size.sm,

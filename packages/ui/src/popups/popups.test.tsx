@@ -14,7 +14,6 @@ import type { PopupComponentProps, PopupProps } from './types';
 import { CashOutLimitPopup } from './base/CashOutLimitPopup';
 import { AppUpdatePopup } from './base/AppUpdatePopup';
 import { SignInPopup } from './base/SignInPopup';
-import { LoginPopup } from './blackGold/LoginPopup';
 import { InviteRankingPopup } from './blackGold/InviteRankingPopup';
 import { CashInPopup } from './blackGold/CashInPopup';
 import { LogoutPopup } from './blackGold/LogoutPopup';
@@ -57,7 +56,6 @@ const SAMPLES: { [Id in PopupId]: { props: PopupProps<Id>; name: string | null }
   invite: { props: { link: 'https://perya.example/#/invite?code=AB12' }, name: 'Invite friends' },
   birthday: { props: { onSubmit: noop, max: '2026-01-01' }, name: 'Your date of birth' },
   realityCheck: { props: { playedMinutes: 65, net: -2_500, onKeepPlaying: noop, onStop: noop }, name: 'Time for a break?' },
-  login: { props: { onSubmit: noop, dialCode: '+63' }, name: 'Log in' },
   bind: { props: { kind: 'email', onSendCode: noop, onSubmit: noop, dialCode: '+63' }, name: 'Bind email' },
   luckResult: { props: { prize: '₱8.00' }, name: 'Congratulations!' },
   gameEntry: { props: { gameName: 'Sabong', onPlay: noop }, name: 'Sabong' },
@@ -86,7 +84,7 @@ describe('popup registry', () => {
 
   it('has a component for every id of both sets', () => {
     expect(Object.keys(POPUP_REGISTRY).sort()).toEqual([...ids].sort());
-    expect(ids).toHaveLength(29);
+    expect(ids).toHaveLength(28);
   });
 
   it('the host loads each id to its registry component, with toast and loading at hand', async () => {
@@ -160,29 +158,6 @@ describe('popups', () => {
     expect(screen.queryByRole('button', { name: 'Later' })).toBeNull();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).not.toHaveBeenCalled();
-  });
-
-  it('login validates with the spec §5 rules before handing values over', async () => {
-    const user = userEvent.setup();
-    const onSubmit = vi.fn();
-    render(<LoginPopup tab={0} onSubmit={onSubmit} dialCode="+63" />);
-    const submit = () => user.click(screen.getAllByRole('button', { name: 'Register' }).at(-1)!);
-    await user.type(screen.getByLabelText('Phone number'), '12345');
-    await user.type(screen.getByLabelText('Password'), 'abc');
-    await submit();
-    expect(onSubmit).not.toHaveBeenCalled();
-    expect(screen.getByText(MESSAGES.enterCorrectPhone)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.passwordInvalid)).toBeTruthy();
-    await user.type(screen.getByLabelText('Phone number'), '67890');
-    await user.type(screen.getByLabelText('Password'), 'def');
-    await user.type(screen.getByLabelText('Invite code (optional)'), 'PERYA88');
-    await submit();
-    expect(onSubmit).toHaveBeenCalledWith({
-      tab: 0,
-      phone: '1234567890',
-      password: 'abcdef',
-      inviteCode: 'PERYA88',
-    });
   });
 
   it('invite ranking shows names privately (spec §5)', () => {

@@ -26,7 +26,6 @@ import { GameEntryPopup } from './blackGold/GameEntryPopup';
 import { InviteCodePopup } from './blackGold/InviteCodePopup';
 import { InviteRankingPopup } from './blackGold/InviteRankingPopup';
 import { LanguagePopup } from './blackGold/LanguagePopup';
-import { LoginPopup } from './blackGold/LoginPopup';
 import { LogoutPopup } from './blackGold/LogoutPopup';
 import { LottoDescriptionPopup } from './blackGold/LottoDescriptionPopup';
 import { LottoVideoPopup } from './blackGold/LottoVideoPopup';
@@ -52,7 +51,6 @@ export const POPUP_REGISTRY: PopupRegistry = {
   invite: InvitePopup,
   birthday: BirthdayPopup,
   realityCheck: RealityCheckPopup,
-  login: LoginPopup,
   bind: BindPopup,
   luckResult: LuckResultPopup,
   gameEntry: GameEntryPopup,

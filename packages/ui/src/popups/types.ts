@@ -207,33 +207,6 @@ export interface InvitePopupProps {
 
 // ---- black-gold v3/v4 set (spec §2) ----
 
-/** Login popup tabs: 0 register, 1 log in (spec §2 navigation targets). */
-export type LoginTab = 0 | 1;
-
-export interface LoginFormValues {
-  tab: LoginTab;
-  /** National digits without the dialling code. */
-  phone: string;
-  password: string;
-  /** Register only; empty when not given. */
-  inviteCode: string;
-}
-
-export interface LoginPopupProps {
-  /** Tab shown first. */
-  tab?: LoginTab;
-  onSubmit: (values: LoginFormValues) => void;
-  onGoogle?: () => void;
-  onTabChange?: (tab: LoginTab) => void;
-  /** While the call runs. */
-  busy?: boolean;
-  /** The server's refusal, translated. */
-  error?: string;
-  /** The phone's dialling code: the brand's market's for a guest (@perya/domain marketDialCode), never the language's. */
-  dialCode: string;
-  initialInviteCode?: string;
-}
-
 export const BIND_KINDS = ['phone', 'email'] as const;
 export type BindKind = (typeof BIND_KINDS)[number];
 
@@ -448,7 +421,6 @@ export interface PopupPropsMap {
   invite: InvitePopupProps;
   birthday: BirthdayPopupProps;
   realityCheck: RealityCheckPopupProps;
-  login: LoginPopupProps;
   bind: BindPopupProps;
   luckResult: LuckResultPopupProps;
   gameEntry: GameEntryPopupProps;

@@ -3,19 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OtpInput } from './OtpInput';
 import { allThemes } from '../../storybook/allThemes';
-import { ResendCode } from './ResendCode';
 
 function Controlled(props: { error?: string; onComplete?: (code: string) => void }) {
   const [value, setValue] = useState('');
-  const [sentAt, setSentAt] = useState<number | undefined>(undefined);
-  return (
-    <div style={{ display: 'grid', gap: '0.5rem' }}>
-      <OtpInput label="SMS code" value={value} onChange={setValue} {...props} />
-      <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <ResendCode lastSentAt={sentAt} onSend={() => setSentAt(Date.now())} />
-      </div>
-    </div>
-  );
+  return <OtpInput label="SMS code" value={value} onChange={setValue} {...props} />;
 }
 
 const meta = {
@@ -41,17 +32,9 @@ export const Default: Story = {
     await userEvent.paste('987654');
     await expect(boxes.map((b) => (b as HTMLInputElement).value).join('')).toBe('987654');
     await expect(args.onComplete).toHaveBeenCalledWith('987654');
-
-    const send = canvas.getByRole('button', { name: 'Send code' });
-    await userEvent.click(send);
-    await expect(canvas.getByRole('button', { name: /Resend in 120 s/ })).toBeDisabled();
   },
 };
 
 export const WithError: Story = { args: { error: 'Please enter the 6-digit code.' } };
-
-export const ResendCountingDown: Story = {
-  render: () => <ResendCode lastSentAt={Date.now() - 45_000} onSend={() => {}} />,
-};
 
 export const AllThemes: Story = { ...allThemes };

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SMS_RESEND_COOLDOWN_S } from '@perya/domain';
 import { OtpInput } from './OtpInput';
-import { ResendCode } from './ResendCode';
 
 function Controlled({ onComplete }: { onComplete?: (code: string) => void }) {
   const [value, setValue] = useState('');
@@ -69,40 +67,5 @@ describe('OtpInput (spec §5: exactly 6 digits)', () => {
     await user.keyboard('9');
     await user.click(cells()[5]!);
     expect(document.activeElement).toBe(cells()[1]);
-  });
-});
-
-describe('ResendCode (spec §5/§9: resend blocked 120 s)', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('offers to send when no code was sent', () => {
-    render(<ResendCode lastSentAt={undefined} onSend={() => {}} now={() => 0} />);
-    expect(screen.getByRole('button', { name: 'Send code' })).toHaveProperty('disabled', false);
-  });
-
-  it('counts down from the cooldown and unblocks when it ends', () => {
-    vi.useFakeTimers();
-    let now = 1_000_000;
-    const onSend = vi.fn();
-    render(<ResendCode lastSentAt={now} onSend={onSend} now={() => now} />);
-    const button = screen.getByRole('button');
-    expect(button.textContent).toBe(`Resend in ${SMS_RESEND_COOLDOWN_S} s`);
-    expect(button).toHaveProperty('disabled', true);
-
-    now += 30_000;
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
-    expect(button.textContent).toBe(`Resend in ${SMS_RESEND_COOLDOWN_S - 30} s`);
-
-    now += (SMS_RESEND_COOLDOWN_S - 30) * 1000;
-    act(() => {
-      vi.advanceTimersByTime(1000);
-    });
-    expect(button.textContent).toBe('Send code');
-    fireEvent.click(button);
-    expect(onSend).toHaveBeenCalledOnce();
   });
 });

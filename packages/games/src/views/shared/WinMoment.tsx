@@ -56,7 +56,7 @@ export function WinMoment({ stake, payout, demo }: { readonly stake: number; rea
             { transform: `translate(calc(-50% + ${p.dx * reach}px), calc(-50% + ${p.dy * reach}px)) scale(0.85) rotate(${p.spin}deg)`, opacity: 1, offset: 0.7 },
             { transform: `translate(calc(-50% + ${p.dx * reach}px), calc(-50% + ${p.dy * reach + reach * 0.3}px)) scale(0.6) rotate(${p.spin * 1.5}deg)`, opacity: 0 },
           ],
-          { duration: plan.countMs + 400, delay: p.delay, easing: 'cubic-bezier(0.16, 1, 0.3, 1)', fill: 'both' },
+          { duration: plan.countMs + 700, delay: p.delay, easing: 'cubic-bezier(0.16, 1, 0.3, 1)', fill: 'both' },
         ),
       );
     });

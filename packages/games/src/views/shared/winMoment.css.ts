@@ -62,8 +62,8 @@ export const coin = style({
   width: vars.size.iconLg,
   height: vars.size.iconLg,
   borderRadius: vars.radius.full,
-  background: `radial-gradient(circle at 35% 30%, ${vars.game.glow} 0 30%, ${vars.game.rim} 31% 62%, ${vars.game.tableDeep} 100%)`,
-  boxShadow: `inset 0 0 0 ${vars.space.xxs} ${vars.game.rim}, ${vars.shadow.sm}`,
+  background: `radial-gradient(circle at 35% 30%, ${vars.game.glow} 0 38%, ${vars.game.rim} 40% 100%)`,
+  boxShadow: `inset 0 0 0 ${vars.space.xxs} ${vars.game.glow}, 0 0 ${vars.space.sm} ${vars.game.glow}`,
   opacity: 0,
   willChange: 'transform, opacity',
 });

@@ -72,6 +72,10 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button
 export { Card, CARD_PADDINGS, CARD_TONES } from './components/Card/Card';
 export type { CardPadding, CardProps, CardTone } from './components/Card/Card';
 export { Carousel } from './components/Carousel/Carousel';
+export { Chip, ChipGroup } from './components/Chip/Chip';
+export type { ChipGroupProps, ChipProps } from './components/Chip/Chip';
+export { WinTicker } from './components/WinTicker/WinTicker';
+export type { TickerWin, WinTickerProps } from './components/WinTicker/WinTicker';
 export { GameCard } from './components/GameCard/GameCard';
 export type { GameCardProps } from './components/GameCard/GameCard';
 export { GameGrid } from './components/GameGrid/GameGrid';

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Chip, ChipGroup } from './Chip';
+import { allThemes } from '../../storybook/allThemes';
+
+const TYPES = ['All', 'Hot', 'New', 'Slots', 'Live', 'Fishing', 'Arcade', 'Table', 'Bingo', 'Poker', 'Lottery'];
+
+function Filter({ initial = 'All' }: { initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <ChipGroup label="Game type">
+      {TYPES.map((t) => (
+        <Chip key={t} label={t} selected={value === t} onClick={() => setValue(t)} />
+      ))}
+    </ChipGroup>
+  );
+}
+
+const meta = {
+  title: 'Components/Chip',
+  component: Chip,
+  args: { label: 'Slots' },
+} satisfies Meta<typeof Chip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Toggle: Story = { args: { selected: true } };
+
+export const Link: Story = { args: { label: 'Fishing', href: '#/allgames?type=Fishing' } };
+
+/** A row of game-type filters wider than the phone: it scrolls sideways. */
+export const GameTypeRow: Story = {
+  render: () => <Filter />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Fishing' }));
+    await expect(canvas.getByRole('button', { name: 'Fishing' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** A filter restored from the URL past the row's edge is scrolled into view. */
+export const RestoredSelection: Story = { render: () => <Filter initial="Lottery" /> };
+
+export const AllThemes: Story = { ...allThemes, render: () => <Filter initial="Slots" /> };

@@ -1,0 +1,74 @@
+// Filter chips (game types, lists, providers): pill buttons in one row that scrolls sideways,
+// each 44 px high. A chip either toggles a filter (aria-pressed) or leads to a page (a link).
+import { Children, isValidElement, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLinkComponent } from '../../link';
+import * as css from './Chip.css';
+
+export interface ChipProps {
+  /** Already translated. */
+  readonly label: string;
+  /** Shown before the label, decorative. */
+  readonly icon?: ReactNode;
+  /** A toggle chip: whether its filter is on. */
+  readonly selected?: boolean;
+  readonly onClick?: () => void;
+  /** A link chip: the app route it opens (rendered with the injected link component). */
+  readonly href?: string;
+}
+
+/** One chip: a toggle button, or a link when it has `href`. */
+export function Chip({ label, icon, selected, onClick, href }: ChipProps) {
+  const Link = useLinkComponent();
+  const content = (
+    <>
+      {icon ? (
+        <span className={css.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
+      {label}
+    </>
+  );
+  if (href !== undefined)
+    return (
+      <Link href={href} className={css.chip} onClick={onClick ? () => onClick() : undefined}>
+        {content}
+      </Link>
+    );
+  return (
+    <button type="button" className={css.chip} aria-pressed={selected ?? false} onClick={onClick} data-selected={selected ? 'true' : undefined}>
+      {content}
+    </button>
+  );
+}
+
+export interface ChipGroupProps {
+  /** Names the group for screen readers (e.g. "Game type"), already translated. */
+  readonly label: string;
+  /** Chip elements. */
+  readonly children: ReactNode;
+}
+
+/**
+ * A row of chips that scrolls sideways. On first draw the selected chip is brought into view
+ * inside the row (a filter restored from the URL may sit past the edge); the page does not scroll.
+ */
+export function ChipGroup({ label, children }: ChipGroupProps) {
+  const ref = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    const row = ref.current;
+    const chip = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!row || !chip) return;
+    const left = chip.offsetLeft - row.offsetLeft;
+    if (left + chip.offsetWidth > row.scrollLeft + row.clientWidth || left < row.scrollLeft) row.scrollLeft = Math.max(0, left - chip.offsetWidth / 2);
+  }, []);
+  return (
+    <ul ref={ref} className={css.group} aria-label={label}>
+      {Children.toArray(children).map((child, i) => (
+        <li key={isValidElement(child) && child.key !== null ? child.key : i} className={css.item}>
+          {child}
+        </li>
+      ))}
+    </ul>
+  );
+}

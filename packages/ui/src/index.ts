@@ -52,6 +52,8 @@ export {
   GiftIcon,
   HomeIcon,
   PlusIcon,
+  SearchIcon,
+  TrophyIcon,
   UserIcon,
   WalletIcon,
 } from './icons/icons';
@@ -74,6 +76,8 @@ export type { CardPadding, CardProps, CardTone } from './components/Card/Card';
 export { Carousel } from './components/Carousel/Carousel';
 export { Chip, ChipGroup } from './components/Chip/Chip';
 export type { ChipGroupProps, ChipProps } from './components/Chip/Chip';
+export { SearchField } from './components/SearchField/SearchField';
+export type { SearchFieldProps } from './components/SearchField/SearchField';
 export { WinTicker } from './components/WinTicker/WinTicker';
 export type { TickerWin, WinTickerProps } from './components/WinTicker/WinTicker';
 export { GameCard } from './components/GameCard/GameCard';

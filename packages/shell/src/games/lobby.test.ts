@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_PLATE_MAX } from '@perya/domain';
 import type { Game } from '@perya/api/contract';
-import { catalogueTitle, gameHref, gamesOfKeys, launchTarget, plate, searchLobby, visibleGames } from './lobby';
+import {
+  NO_LOBBY_FILTERS,
+  catalogueTitle,
+  gameHref,
+  gamesOfKeys,
+  isFiltered,
+  launchTarget,
+  lobbyBrands,
+  lobbyFiltersOf,
+  lobbyParams,
+  plate,
+  searchLobby,
+  visibleGames,
+  withBrand,
+  withCategory,
+} from './lobby';
 
 const g = (gameProvider: string, gameId: string, gameName = `${gameProvider} ${gameId}`, brand: Game['brand'] = 'JILI', gameType: Game['gameType'] = 'CasinoSlot'): Game => ({
   gameProvider,
@@ -58,6 +73,39 @@ describe('what the lobby shows', () => {
     expect(searchLobby(games, { name: '', type: '', brand: 'plg', other: '' }, lists)).toHaveLength(2);
     expect(searchLobby(games, { name: '', type: '', brand: '', other: 'history' }, lists).map((x) => x.gameName)).toEqual(['Jump']);
     expect(searchLobby(games, { name: 'zzz', type: '', brand: '', other: '' }, lists)).toEqual([]);
+  });
+});
+
+describe('the lobby filters kept in the URL (spec §1 search by name, type, brand, other; reset)', () => {
+  it('reads back what it wrote, so reload and back/forward show the same games', () => {
+    const filters = { name: 'super ace', type: 'Fishing', brand: 'JILI', other: '' } as const;
+    expect(lobbyParams(filters).toString()).toBe('q=super+ace&type=Fishing&brand=JILI');
+    expect(lobbyFiltersOf(lobbyParams(filters))).toEqual(filters);
+    expect(lobbyParams(NO_LOBBY_FILTERS).toString()).toBe('');
+  });
+  it('takes codes in any case and drops values the catalogue cannot have', () => {
+    expect(lobbyFiltersOf(new URLSearchParams('type=casinoslot&brand=pgsoft&other=HOT'))).toEqual({ name: '', type: 'CasinoSlot', brand: 'PGSOFT', other: 'hot' });
+    expect(lobbyFiltersOf(new URLSearchParams('type=Roulette&brand=NOPE&other=top'))).toEqual(NO_LOBBY_FILTERS);
+  });
+  it('is filtered by any set filter; a blank search is no filter', () => {
+    expect(isFiltered(NO_LOBBY_FILTERS)).toBe(false);
+    expect(isFiltered({ ...NO_LOBBY_FILTERS, name: '   ' })).toBe(false);
+    expect(isFiltered({ ...NO_LOBBY_FILTERS, brand: 'JILI' })).toBe(true);
+  });
+  it('the category chips are one choice: a list or a type; the chosen one again, or All, clears it', () => {
+    const hot = withCategory(NO_LOBBY_FILTERS, 'hot');
+    expect(hot).toMatchObject({ other: 'hot', type: '' });
+    const slots = withCategory({ ...hot, brand: 'JILI', name: 'ace' }, 'CasinoSlot');
+    expect(slots).toEqual({ name: 'ace', brand: 'JILI', type: 'CasinoSlot', other: '' });
+    expect(withCategory(slots, 'CasinoSlot')).toEqual({ name: 'ace', brand: 'JILI', type: '', other: '' });
+    expect(withCategory(hot, '')).toEqual(NO_LOBBY_FILTERS);
+  });
+  it('the provider chips pick one brand; the chosen one again shows every brand', () => {
+    expect(withBrand(NO_LOBBY_FILTERS, 'PGSOFT').brand).toBe('PGSOFT');
+    expect(withBrand({ ...NO_LOBBY_FILTERS, brand: 'PGSOFT' }, 'PGSOFT').brand).toBe('');
+  });
+  it('offers the brands the catalogue has, in the catalogue order (spec §3)', () => {
+    expect(lobbyBrands([{ brand: 'PGSOFT' }, { brand: 'JILI' }, { brand: 'PLG' }, { brand: 'JILI' }])).toEqual(['PLG', 'JILI', 'PGSOFT']);
   });
 });
 

@@ -3,6 +3,8 @@
 // of the lobby (hot, new, history, favourites; home plates capped at 20, spec §9). The list rules
 // themselves live in @perya/domain (recentGames, favorites, gameSearch, games).
 import {
+  BRAND_CODES,
+  GAME_TYPES,
   GUEST_DEMO_GAMES,
   capHomePlate,
   gameKey,
@@ -76,12 +78,77 @@ export function plate<T>(games: readonly T[]): T[] {
 export const OTHER_LISTS = ['hot', 'new', 'history', 'favourites'] as const;
 export type OtherList = (typeof OTHER_LISTS)[number];
 
-/** /allgames: the domain search with the "other" list resolved to its keys. */
-export function searchLobby<T extends Game>(
-  games: readonly T[],
-  filters: { name: string; type: string; brand: string; other: OtherList | '' },
-  lists: Readonly<Record<OtherList, readonly string[]>>,
-): T[] {
+/** The lobby's filters as the URL keeps them (spec §1: name, type, brand, other). */
+export interface LobbyFilters {
+  readonly name: string;
+  readonly type: string;
+  readonly brand: string;
+  readonly other: OtherList | '';
+}
+
+export const NO_LOBBY_FILTERS: LobbyFilters = { name: '', type: '', brand: '', other: '' };
+
+/**
+ * The filters a lobby URL carries (?q=&type=&brand=&other=), so back, forward, reload and a shared
+ * link show the same games. Values the catalogue cannot have (an unknown type, brand or list) are
+ * dropped rather than showing an empty page.
+ */
+export function lobbyFiltersOf(params: URLSearchParams): LobbyFilters {
+  const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | '' => {
+    const found = allowed.find((a) => a.toLowerCase() === (value ?? '').toLowerCase());
+    return found ?? '';
+  };
+  return {
+    name: params.get('q') ?? '',
+    type: pick(params.get('type'), GAME_TYPES),
+    brand: pick(params.get('brand'), BRAND_CODES),
+    other: pick(params.get('other'), OTHER_LISTS),
+  };
+}
+
+/** The URL query of a set of filters (empty ones left out), the inverse of lobbyFiltersOf. */
+export function lobbyParams(filters: LobbyFilters): URLSearchParams {
+  const q = new URLSearchParams();
+  if (filters.name !== '') q.set('q', filters.name);
+  if (filters.type !== '') q.set('type', filters.type);
+  if (filters.brand !== '') q.set('brand', filters.brand);
+  if (filters.other !== '') q.set('other', filters.other);
+  return q;
+}
+
+/** Whether any filter is set (the lobby then shows results instead of its plates). */
+export function isFiltered(filters: LobbyFilters): boolean {
+  return filters.name.trim() !== '' || filters.type !== '' || filters.brand !== '' || filters.other !== '';
+}
+
+/** A category chip of the lobby: one of its lists or a game type. */
+export type LobbyCategory = OtherList | (typeof GAME_TYPES)[number];
+
+/**
+ * The category chip row is one choice: a list (hot, new, history, favourites) or a game type, so
+ * picking one clears the other; picking the chosen one again, or '' ("All"), clears both.
+ */
+export function withCategory(filters: LobbyFilters, category: LobbyCategory | ''): LobbyFilters {
+  const current = filters.other !== '' ? filters.other : filters.type;
+  if (category === '' || category === current) return { ...filters, type: '', other: '' };
+  return (OTHER_LISTS as readonly string[]).includes(category)
+    ? { ...filters, type: '', other: category as OtherList }
+    : { ...filters, other: '', type: category };
+}
+
+/** The provider chip row: one brand or all; picking the chosen one again clears it. */
+export function withBrand(filters: LobbyFilters, brand: string): LobbyFilters {
+  return { ...filters, brand: brand === filters.brand ? '' : brand };
+}
+
+/** The brands the catalogue has games of, in the catalogue's brand order (spec §3). */
+export function lobbyBrands(games: readonly Pick<Game, 'brand'>[]): string[] {
+  const present = new Set(games.map((g) => g.brand));
+  return BRAND_CODES.filter((b) => present.has(b));
+}
+
+/** The lobby search: the domain search (spec §1, §5) with the "other" list resolved to its keys. */
+export function searchLobby<T extends Game>(games: readonly T[], filters: LobbyFilters, lists: Readonly<Record<OtherList, readonly string[]>>): T[] {
   const f: GameFilters = {
     name: filters.name,
     ...(filters.type === '' ? {} : { type: filters.type }),

@@ -64,6 +64,24 @@ export function CloseIcon() {
   );
 }
 
+export function SearchIcon() {
+  return (
+    <Svg>
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </Svg>
+  );
+}
+
+export function TrophyIcon() {
+  return (
+    <Svg>
+      <path d="M8 21h8M12 17v4M7 4h10v5a5 5 0 0 1-10 0V4z" />
+      <path d="M7 6H4v1a3 3 0 0 0 3 3M17 6h3v1a3 3 0 0 1-3 3" />
+    </Svg>
+  );
+}
+
 export function HomeIcon() {
   return (
     <Svg>

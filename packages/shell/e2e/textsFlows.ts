@@ -1,7 +1,7 @@
 // Browser tests of the operator's texts and the brand's own identity (issue 23 items 7 and 8),
 // which every brand app runs: switching the language changes a mission's and a banner's text (the
-// server answers them in the player's language); the invite link leads to the brand's own origin;
-// a brand with the all-games search has it on its home lobby.
+// server answers them in the player's language); the invite link leads to the brand's own origin.
+// The home lobby's search is lobbyFlows.ts's.
 import { expect, test, type Page } from '@playwright/test';
 import { testApiBase, type BrandTestMeta } from './config';
 import { openSignedInPhone, registerE2ePlayer } from './players';
@@ -9,8 +9,6 @@ import { openSignedInPhone, registerE2ePlayer } from './players';
 export interface TextsFlowParams extends BrandTestMeta {
   /** Black-gold brands pick the language in the language popup, the others inline (brandFlows.ts). */
   readonly languagePopup: boolean;
-  /** The brand's all-games search (features.allGames): its field on the home lobby. */
-  readonly search: boolean;
 }
 
 export function textsFlows(params: TextsFlowParams): void {
@@ -74,20 +72,5 @@ export function textsFlows(params: TextsFlowParams): void {
     await friendPage.goto(url.toString());
     await expect(friendPage.locator('form[data-auth-tab]').getByLabel(/invite code/i)).toHaveValue(code ?? '');
     await friend.close();
-  });
-
-  test(params.search ? 'the home lobby searches every game' : 'the home lobby has no search (switched off for this brand)', async () => {
-    await page.goto('./#/');
-    const search = page.locator('[data-page="home"]').getByRole('searchbox', { name: 'Search by game name' });
-    if (!params.search) {
-      await expect(page.locator('[data-page="home"]')).toBeVisible();
-      await expect(search).toHaveCount(0);
-      return;
-    }
-    await search.fill('jump');
-    await search.press('Enter');
-    await expect(page.locator('[data-page="allgames"]')).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Search by game name' })).toHaveValue('jump');
-    await expect(page.locator('[data-page="allgames"]').getByText(/jump/i).first()).toBeVisible();
   });
 }

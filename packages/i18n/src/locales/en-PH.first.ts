@@ -175,6 +175,7 @@ export const enPHFirst = {
       allOther: 'All games',
       results: 'Games: {{count}}',
       searchLabel: 'Search by game name',
+      clearSearch: 'Clear search',
       noFavourites: 'Tap the heart on a game to keep it here.',
       noRecent: 'Games you play show up here.',
       providerGames: 'Games by {{provider}}',

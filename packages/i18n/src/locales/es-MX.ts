@@ -543,6 +543,7 @@ export const esMX: LocaleResources = {
       allOther: 'Todos los juegos',
       results: 'Juegos: {{count}}',
       searchLabel: 'Buscar por nombre del juego',
+      clearSearch: 'Borrar búsqueda',
       noFavourites: 'Toca el corazón de un juego para guardarlo aquí.',
       noRecent: 'Aquí aparecen los juegos que juegas.',
       providerGames: 'Juegos de {{provider}}',

@@ -543,6 +543,7 @@ export const idID: LocaleResources = {
       allOther: 'Semua game',
       results: 'Game: {{count}}',
       searchLabel: 'Cari nama game',
+      clearSearch: 'Hapus pencarian',
       noFavourites: 'Ketuk hati pada game untuk menyimpannya di sini.',
       noRecent: 'Game yang Anda mainkan muncul di sini.',
       providerGames: 'Game dari {{provider}}',

@@ -543,6 +543,7 @@ export const msMY: LocaleResources = {
       allOther: 'Semua permainan',
       results: 'Permainan: {{count}}',
       searchLabel: 'Cari nama permainan',
+      clearSearch: 'Kosongkan carian',
       noFavourites: 'Ketik hati pada permainan untuk menyimpannya di sini.',
       noRecent: 'Permainan yang anda main dipaparkan di sini.',
       providerGames: 'Permainan oleh {{provider}}',

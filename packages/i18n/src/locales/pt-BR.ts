@@ -543,6 +543,7 @@ export const ptBR: LocaleResources = {
       allOther: 'Todos os jogos',
       results: 'Jogos: {{count}}',
       searchLabel: 'Buscar pelo nome do jogo',
+      clearSearch: 'Limpar busca',
       noFavourites: 'Toque no coração de um jogo para guardá-lo aqui.',
       noRecent: 'Os jogos que você joga aparecem aqui.',
       providerGames: 'Jogos de {{provider}}',

@@ -543,6 +543,7 @@ export const zhCN: LocaleResources = {
       allOther: '全部游戏',
       results: '游戏：{{count}}',
       searchLabel: '按游戏名称搜索',
+      clearSearch: '清除搜索',
       noFavourites: '点击游戏上的爱心即可收藏到这里。',
       noRecent: '你玩过的游戏会显示在这里。',
       providerGames: '{{provider}} 的游戏',

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
+import { ChevronLeftIcon, IconButton } from '@perya/ui';
 import { routes } from '@perya/api/routes';
 import { queryKeys, useGameAllList, useGameLaunch } from '@perya/api/queries';
 import { useServices } from '../../services/services';
@@ -13,7 +14,6 @@ import { recordRecentGame } from '../../games/lists';
 import { catalogueTitle, launchTarget } from '../../games/lobby';
 import { safeRedirect } from '../../routing/guards';
 import { ErrorState } from '../../components/PageState';
-import { Icon } from '../../components/Icon';
 import * as css from './games.css';
 
 function LaunchFrame({ gameProvider, gameId, lang, backUrl, title }: { gameProvider: string; gameId: string; lang: string; backUrl: string; title: string }) {
@@ -64,9 +64,7 @@ export default function ProviderGamePage() {
   return (
     <div className={css.launcher} data-page="provider-game">
       <header className={css.launcherBar}>
-        <button type="button" className={css.backButton} onClick={exit} aria-label={t('games.exitGame')}>
-          <Icon name="back" />
-        </button>
+        <IconButton icon={<ChevronLeftIcon />} onClick={exit} aria-label={t('games.exitGame')} />
         <h1 className={css.launcherTitle} data-testid="provider-game-title">
           {title}
         </h1>

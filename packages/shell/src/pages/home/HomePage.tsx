@@ -1,22 +1,22 @@
 // Home (spec §2): the brand bar with balance and deposit, banners and promos from the front_game
-// public config. Game plates join this page with the games feature.
+// public config, the recent-winners ticker, and the lobby (search, category and provider chips,
+// game plates). Every part holds its final size while its data loads, so nothing jumps.
 import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { Carousel, useCurrency } from '@perya/ui';
+import { Button, Carousel, Skeleton, Stack, useCurrency } from '@perya/ui';
 import { formatMoney, isLocaleCode } from '@perya/domain';
 import { useServices } from '../../services/services';
 import { usePublicConfigValue } from '@perya/api/queries';
 import { useUser } from '../../services/queries';
 import { userIdAtom } from '../../state/session';
 import { useProtectionSnapshot } from '../../state/protection';
-import { Empty, ErrorState, Loading } from '../../components/PageState';
+import { ErrorState } from '../../components/PageState';
 import { useDeposit } from '../useDeposit';
 import { hasPage } from '../../routing/pages';
 import * as layout from '../../app/layout.css';
 import * as css from '../../components/ui.css';
-import { HomeGamePlates } from '../games/HomeGamePlates';
 
 /**
  * Where a front_game image lives: an absolute URL (the operator's CDN) as is; a root path
@@ -60,19 +60,19 @@ function BrandBar() {
             {user.data ? formatMoney(user.data.balance, { locale, currency }) : '…'}
           </span>
           {deposit ? (
-            <button type="button" className={css.button.primary} onClick={deposit} style={{ minHeight: 0 }}>
+            <Button size="sm" onClick={deposit}>
               {t('nav.deposit')}
-            </button>
+            </Button>
           ) : null}
         </>
       ) : (
         <>
-          <button type="button" className={css.button.ghost} onClick={() => s.goToLogin('/', 1)}>
+          <Button variant="ghost" size="sm" onClick={() => s.goToLogin('/', 1)}>
             {t('auth.login')}
-          </button>
-          <button type="button" className={css.button.primary} onClick={() => s.goToLogin('/', 0)} style={{ minHeight: 0 }}>
+          </Button>
+          <Button size="sm" onClick={() => s.goToLogin('/', 0)}>
             {t('auth.register')}
-          </button>
+          </Button>
         </>
       )}
     </div>
@@ -120,6 +120,20 @@ function Banners({ banners, onOpen }: { banners: readonly Banner[]; onOpen(link:
 
 // The quiet notice of a break the player chose (issue 15): its chunk loads only during one.
 const ExclusionBanner = lazy(() => import('../protection/ExclusionBanner'));
+// The ticker and the lobby load beside the home page, keeping its first load in budget; until
+// they come, skeletons of their size hold their place.
+const RecentWins = lazy(() => import('../games/RecentWins'));
+const HomeLobby = lazy(() => import('../games/HomeLobby'));
+
+/** The lobby's frame before its code arrives: search box, two chip rows, a plate. */
+function LobbySkeleton() {
+  return (
+    <Stack space="sm">
+      <Skeleton shape="row" count={3} />
+      <Skeleton shape="grid" count={6} />
+    </Stack>
+  );
+}
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -136,11 +150,9 @@ export default function HomePage() {
           </Suspense>
         ) : null}
         {front.isPending ? (
-          <Loading rows={4} />
+          <Skeleton shape="rect" />
         ) : front.isError ? (
           <ErrorState error={front.error} onRetry={() => void front.refetch()} />
-        ) : front.data.banners.length === 0 && front.data.promos.length === 0 ? (
-          <Empty />
         ) : (
           <>
             {front.data.banners.length > 0 ? (
@@ -183,7 +195,12 @@ export default function HomePage() {
             ) : null}
           </>
         )}
-        <HomeGamePlates />
+        <Suspense fallback={<Skeleton shape="row" />}>
+          <RecentWins />
+        </Suspense>
+        <Suspense fallback={<LobbySkeleton />}>
+          <HomeLobby />
+        </Suspense>
         <nav className={css.card} aria-label={t('help.title')}>
           <ul className={css.list}>
             <li>

@@ -44,7 +44,7 @@ export const chip = style([
     touchAction: 'manipulation',
     transition: `background ${vars.motion.duration.fast} ${vars.motion.easing.out}, color ${vars.motion.duration.fast} ${vars.motion.easing.out}`,
     selectors: {
-      '&[aria-pressed="true"], &[aria-current="page"]': {
+      '&[aria-pressed="true"]': {
         background: vars.gradient.primary,
         color: vars.color.onPrimary,
         borderColor: 'transparent',

@@ -20,15 +20,13 @@ function Filter({ initial = 'All' }: { initial?: string }) {
 const meta = {
   title: 'Components/Chip',
   component: Chip,
-  args: { label: 'Slots' },
+  args: { label: 'Slots', selected: false, onClick: () => {} },
 } satisfies Meta<typeof Chip>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Toggle: Story = { args: { selected: true } };
-
-export const Link: Story = { args: { label: 'Fishing', href: '#/allgames?type=Fishing' } };
 
 /** A row of game-type filters wider than the phone: it scrolls sideways. */
 export const GameTypeRow: Story = {

@@ -1,7 +1,6 @@
-// Filter chips (game types, lists, providers): pill buttons in one row that scrolls sideways,
-// each 44 px high. A chip either toggles a filter (aria-pressed) or leads to a page (a link).
+// Filter chips (game types, lists, providers): pill toggle buttons (aria-pressed) in one row that
+// scrolls sideways, each 44 px high.
 import { Children, isValidElement, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useLinkComponent } from '../../link';
 import * as css from './Chip.css';
 
 export interface ChipProps {
@@ -9,35 +8,21 @@ export interface ChipProps {
   readonly label: string;
   /** Shown before the label, decorative. */
   readonly icon?: ReactNode;
-  /** A toggle chip: whether its filter is on. */
-  readonly selected?: boolean;
-  readonly onClick?: () => void;
-  /** A link chip: the app route it opens (rendered with the injected link component). */
-  readonly href?: string;
+  /** Whether its filter is on. */
+  readonly selected: boolean;
+  readonly onClick: () => void;
 }
 
-/** One chip: a toggle button, or a link when it has `href`. */
-export function Chip({ label, icon, selected, onClick, href }: ChipProps) {
-  const Link = useLinkComponent();
-  const content = (
-    <>
+/** One chip: a toggle button. */
+export function Chip({ label, icon, selected, onClick }: ChipProps) {
+  return (
+    <button type="button" className={css.chip} aria-pressed={selected} onClick={onClick}>
       {icon ? (
         <span className={css.icon} aria-hidden="true">
           {icon}
         </span>
       ) : null}
       {label}
-    </>
-  );
-  if (href !== undefined)
-    return (
-      <Link href={href} className={css.chip} onClick={onClick ? () => onClick() : undefined}>
-        {content}
-      </Link>
-    );
-  return (
-    <button type="button" className={css.chip} aria-pressed={selected ?? false} onClick={onClick} data-selected={selected ? 'true' : undefined}>
-      {content}
     </button>
   );
 }

@@ -36,6 +36,9 @@ export const title = style({
   whiteSpace: 'nowrap',
 });
 
+/** The icon's box: the glyphs fill whatever box they are given. */
+export const icon = style({ display: 'inline-flex', width: vars.font.size.md, height: vars.font.size.md, flexShrink: 0 });
+
 /** The moving window; focusable so a keyboard can stop it (and scroll it when motion is reduced). */
 export const viewport = style([
   focusRing,

@@ -40,7 +40,7 @@ export function WinTicker({ title, icon, wins }: WinTickerProps) {
   return (
     <section className={css.frame} aria-label={title} data-testid="win-ticker">
       <span className={css.title} aria-hidden="true">
-        {icon}
+        {icon ? <span className={css.icon}>{icon}</span> : null}
         {title}
       </span>
       {/* Focusable so a keyboard can stop it and, with reduced motion, scroll it (axe: scrollable-region-focusable). */}

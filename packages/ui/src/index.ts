@@ -74,8 +74,8 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './components/Button
 export { Card, CARD_PADDINGS, CARD_TONES } from './components/Card/Card';
 export type { CardPadding, CardProps, CardTone } from './components/Card/Card';
 export { Carousel } from './components/Carousel/Carousel';
-export { Chip, ChipGroup } from './components/Chip/Chip';
-export type { ChipGroupProps, ChipProps } from './components/Chip/Chip';
+export { ChipGroup } from './components/ChipGroup/ChipGroup';
+export type { ChipGroupProps } from './components/ChipGroup/ChipGroup';
 export { SearchField } from './components/SearchField/SearchField';
 export type { SearchFieldProps } from './components/SearchField/SearchField';
 export { WinTicker } from './components/WinTicker/WinTicker';

@@ -6,7 +6,17 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { Button, Chip, ChipGroup, EmptyState, Inline, SearchField, Skeleton, Stack, Text } from '@perya/ui';
+import {
+  Button,
+  ChipGroup,
+  EmptyState,
+  Inline,
+  SearchField,
+  Skeleton,
+  Stack,
+  Text,
+  ToggleChip,
+} from '@perya/ui';
 import { GAME_TYPES, gameKey } from '@perya/domain';
 import { useCatalogue } from '../../games/useCatalogue';
 import { useGameLists } from '../../games/lists';
@@ -27,10 +37,18 @@ import { ErrorState } from '../../components/PageState';
 import { tData } from '../../services/t';
 import { GamePlate } from './GamePlate';
 
-const OTHER_LABEL_KEYS: Record<OtherList, string> = { hot: 'games.hot', new: 'games.new', history: 'games.history', favourites: 'games.favourites' };
+const OTHER_LABEL_KEYS: Record<OtherList, string> = {
+  hot: 'games.hot',
+  new: 'games.new',
+  history: 'games.history',
+  favourites: 'games.favourites',
+};
 
 /** What an empty list tells the player: how it fills, or that nothing matched. */
-const EMPTY_KEYS: Partial<Record<OtherList, string>> = { history: 'games.lobby.noRecent', favourites: 'games.lobby.noFavourites' };
+const EMPTY_KEYS: Partial<Record<OtherList, string>> = {
+  history: 'games.lobby.noRecent',
+  favourites: 'games.lobby.noFavourites',
+};
 
 export interface LobbyBrowserProps {
   /** Shown while no filter is set (home's plates); without it every game is listed. */
@@ -55,27 +73,65 @@ export function LobbyBrowser({ idle }: LobbyBrowserProps) {
         onChange={(name) => set({ ...filters, name }, true)}
       />
       <ChipGroup label={t('games.lobby.categories')}>
-        <Chip label={t('games.lobby.all')} selected={category === ''} onClick={() => set(withCategory(filters, ''))} />
+        <ToggleChip pressed={category === ''} onClick={() => set(withCategory(filters, ''))}>
+          {t('games.lobby.all')}
+        </ToggleChip>
         {OTHER_LISTS.map((list) => (
-          <Chip key={list} label={tData(t, OTHER_LABEL_KEYS[list])} selected={category === list} onClick={() => set(withCategory(filters, list))} />
+          <ToggleChip
+            key={list}
+            pressed={category === list}
+            onClick={() => set(withCategory(filters, list))}
+          >
+            {tData(t, OTHER_LABEL_KEYS[list])}
+          </ToggleChip>
         ))}
         {GAME_TYPES.map((type) => (
-          <Chip key={type} label={tData(t, `games.types.${type}`)} selected={category === type} onClick={() => set(withCategory(filters, type))} />
+          <ToggleChip
+            key={type}
+            pressed={category === type}
+            onClick={() => set(withCategory(filters, type))}
+          >
+            {tData(t, `games.types.${type}`)}
+          </ToggleChip>
         ))}
       </ChipGroup>
       {/* Drawn from the start with its first chip: the brands join it sideways, nothing below moves. */}
       <ChipGroup label={t('games.lobby.providers')}>
-        <Chip label={t('games.lobby.allProviders')} selected={filters.brand === ''} onClick={() => set({ ...filters, brand: '' })} />
+        <ToggleChip pressed={filters.brand === ''} onClick={() => set({ ...filters, brand: '' })}>
+          {t('games.lobby.allProviders')}
+        </ToggleChip>
         {brands.map((brand) => (
-          <Chip key={brand} label={brand} selected={filters.brand === brand} onClick={() => set(withBrand(filters, brand))} />
+          <ToggleChip
+            key={brand}
+            pressed={filters.brand === brand}
+            onClick={() => set(withBrand(filters, brand))}
+          >
+            {brand}
+          </ToggleChip>
         ))}
       </ChipGroup>
-      {isFiltered(filters) || idle === undefined ? <LobbyResults filters={filters} catalogue={catalogue} onReset={() => set(NO_LOBBY_FILTERS)} /> : idle}
+      {isFiltered(filters) || idle === undefined ? (
+        <LobbyResults
+          filters={filters}
+          catalogue={catalogue}
+          onReset={() => set(NO_LOBBY_FILTERS)}
+        />
+      ) : (
+        idle
+      )}
     </Stack>
   );
 }
 
-function LobbyResults({ filters, catalogue, onReset }: { filters: LobbyFilters; catalogue: ReturnType<typeof useCatalogue>; onReset(): void }) {
+function LobbyResults({
+  filters,
+  catalogue,
+  onReset,
+}: {
+  filters: LobbyFilters;
+  catalogue: ReturnType<typeof useCatalogue>;
+  onReset(): void;
+}) {
   const { t } = useTranslation();
   const { recent, favourites } = useGameLists();
   const lists = useMemo(
@@ -91,9 +147,16 @@ function LobbyResults({ filters, catalogue, onReset }: { filters: LobbyFilters; 
   if (catalogue.error) return <ErrorState error={catalogue.error} onRetry={catalogue.refetch} />;
   const results = searchLobby(catalogue.all, filters, lists);
   const filtered = isFiltered(filters);
-  const emptyKey = filters.other !== '' && filters.name === '' && filters.type === '' && filters.brand === '' ? EMPTY_KEYS[filters.other] : undefined;
+  const emptyKey =
+    filters.other !== '' && filters.name === '' && filters.type === '' && filters.brand === ''
+      ? EMPTY_KEYS[filters.other]
+      : undefined;
   const title =
-    filters.other !== '' ? tData(t, OTHER_LABEL_KEYS[filters.other]) : filters.type !== '' ? tData(t, `games.types.${filters.type}`) : t('games.allGames');
+    filters.other !== ''
+      ? tData(t, OTHER_LABEL_KEYS[filters.other])
+      : filters.type !== ''
+        ? tData(t, `games.types.${filters.type}`)
+        : t('games.allGames');
   return (
     <Stack space="sm">
       <Inline align="spaceBetween" wrap={false}>

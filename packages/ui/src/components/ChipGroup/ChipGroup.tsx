@@ -1,36 +1,12 @@
-// Filter chips (game types, lists, providers): pill toggle buttons (aria-pressed) in one row that
-// scrolls sideways, each 44 px high.
+// A row of filter chips (game types, lists, providers: ToggleChips) that scrolls sideways under
+// the thumb, named for screen readers.
 import { Children, isValidElement, useLayoutEffect, useRef, type ReactNode } from 'react';
-import * as css from './Chip.css';
-
-export interface ChipProps {
-  /** Already translated. */
-  readonly label: string;
-  /** Shown before the label, decorative. */
-  readonly icon?: ReactNode;
-  /** Whether its filter is on. */
-  readonly selected: boolean;
-  readonly onClick: () => void;
-}
-
-/** One chip: a toggle button. */
-export function Chip({ label, icon, selected, onClick }: ChipProps) {
-  return (
-    <button type="button" className={css.chip} aria-pressed={selected} onClick={onClick}>
-      {icon ? (
-        <span className={css.icon} aria-hidden="true">
-          {icon}
-        </span>
-      ) : null}
-      {label}
-    </button>
-  );
-}
+import * as css from './ChipGroup.css';
 
 export interface ChipGroupProps {
   /** Names the group for screen readers (e.g. "Game type"), already translated. */
   readonly label: string;
-  /** Chip elements. */
+  /** ToggleChip elements. */
   readonly children: ReactNode;
 }
 

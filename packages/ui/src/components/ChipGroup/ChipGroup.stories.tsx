@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { Chip, ChipGroup } from './Chip';
+import { ChipGroup } from './ChipGroup';
+import { ToggleChip } from '../ToggleChip/ToggleChip';
 import { allThemes } from '../../storybook/allThemes';
 
 const TYPES = ['All', 'Hot', 'New', 'Slots', 'Live', 'Fishing', 'Arcade', 'Table', 'Bingo', 'Poker', 'Lottery'];
@@ -11,22 +12,22 @@ function Filter({ initial = 'All' }: { initial?: string }) {
   return (
     <ChipGroup label="Game type">
       {TYPES.map((t) => (
-        <Chip key={t} label={t} selected={value === t} onClick={() => setValue(t)} />
+        <ToggleChip key={t} pressed={value === t} onClick={() => setValue(t)}>
+          {t}
+        </ToggleChip>
       ))}
     </ChipGroup>
   );
 }
 
 const meta = {
-  title: 'Components/Chip',
-  component: Chip,
-  args: { label: 'Slots', selected: false, onClick: () => {} },
-} satisfies Meta<typeof Chip>;
+  title: 'Components/ChipGroup',
+  component: ChipGroup,
+  args: { label: 'Game type', children: null },
+} satisfies Meta<typeof ChipGroup>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-export const Toggle: Story = { args: { selected: true } };
 
 /** A row of game-type filters wider than the phone: it scrolls sideways. */
 export const GameTypeRow: Story = {

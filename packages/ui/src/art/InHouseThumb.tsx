@@ -100,7 +100,7 @@ function Scratch() {
   return (
     <>
       <g transform="rotate(-8 60 62)">
-        <rect className={fill.surface} x="18" y="30" width="84" height="62" rx="7" />
+        <rect className={fill.dieWhite} x="18" y="30" width="84" height="62" rx="7" />
         <rect className={fill.accent} x="18" y="30" width="84" height="14" rx="7" />
         <rect className={fill.accent} x="18" y="38" width="84" height="6" />
         <path
@@ -199,11 +199,11 @@ function Jump() {
         <path className={fill.dieYellow} d="M-5 14 Q0 30 5 14 Z" />
         <path className={fill.danger} d="M-5 14 Q0 22 5 14 Z" />
         <path className={fill.danger} d="M-6 4 L-12 14 L-5 12 Z M6 4 L12 14 L5 12 Z" />
-        <path className={fill.surface} d="M0 -18 C8 -10 8 6 6 14 H-6 C-8 6 -8 -10 0 -18 Z" />
+        <path className={fill.dieWhite} d="M0 -18 C8 -10 8 6 6 14 H-6 C-8 6 -8 -10 0 -18 Z" />
         <circle className={fill.info} cx="0" cy="-3" r="3.5" />
         <circle className={stroke.shade} cx="0" cy="-3" r="3.5" strokeWidth="1.2" />
       </g>
-      <rect className={fill.surface} x="14" y="24" width="34" height="16" rx="8" />
+      <rect className={fill.dieWhite} x="14" y="24" width="34" height="16" rx="8" />
       <text className={fill.ink} x="31" y="35.5" textAnchor="middle" fontSize="11" fontWeight="800">
         2.50×
       </text>

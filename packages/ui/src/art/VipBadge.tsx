@@ -21,7 +21,7 @@ function Star({
   x,
   y,
   s = 1,
-  paint = 'surface',
+  paint = 'dieWhite',
 }: {
   x: number;
   y: number;
@@ -109,7 +109,7 @@ const DESIGNS: readonly Design[] = [
       <>
         <path className={fill.danger} d="M32 52 L30 32 L40 40 L48 26 L56 40 L66 32 L64 52 Z" />
         <rect className={fill.danger} x="32" y="52" width="32" height="6" rx="2" />
-        <circle className={fill.surface} cx="48" cy="26" r="3" />
+        <circle className={fill.dieWhite} cx="48" cy="26" r="3" />
       </>
     ),
   },
@@ -175,7 +175,7 @@ const DESIGNS: readonly Design[] = [
     emblem: (
       <>
         <path
-          className={fill.surface}
+          className={fill.dieWhite}
           d="M80 14 l2 6 6 2 -6 2 -2 6 -2 -6 -6 -2 6 -2z M14 40 l1.5 4 4 1.5 -4 1.5 -1.5 4 -1.5 -4 -4 -1.5 4 -1.5z"
         />
       </>

@@ -46,7 +46,7 @@ export function TrophyArt() {
       <path className={fill.gold} d="M42 57h12l2 12H40z" />
       <rect className={fill.primaryDeep} x="28" y="68" width="40" height="14" rx="4" />
       <rect className={fill.accent} x="36" y="72" width="24" height="5" rx="2" />
-      <path className={fill.surface} d="M48 23l3.2 6.6 7.2.9-5.3 5 1.4 7.1L48 39l-6.5 3.6 1.4-7.1-5.3-5 7.2-.9z" />
+      <path className={fill.dieWhite} d="M48 23l3.2 6.6 7.2.9-5.3 5 1.4 7.1L48 39l-6.5 3.6 1.4-7.1-5.3-5 7.2-.9z" />
     </svg>
   );
 }
@@ -77,7 +77,7 @@ export function ClockArt() {
       <path className={fill.accent} d="M16 28a12 12 0 0 1 18-10zM80 28a12 12 0 0 0-18-10z" />
       <path className={stroke.ink} d="M30 80l-6 8M66 80l6 8" strokeWidth="4" />
       <circle className={fill.primary} cx="48" cy="52" r="32" />
-      <circle className={fill.surface} cx="48" cy="52" r="25" />
+      <circle className={fill.dieWhite} cx="48" cy="52" r="25" />
       <path className={stroke.shade} d="M48 31v4M48 69v4M27 52h4M65 52h4" strokeWidth="2.5" />
       <path className={stroke.ink} d="M48 52V38M48 52l10 7" strokeWidth="3.5" />
       <circle className={fill.danger} cx="48" cy="52" r="3" />
@@ -104,7 +104,7 @@ export function CoinsArt() {
       <circle className={fill.shade} cx="66" cy="38" r="18" opacity=".5" />
       <circle className={fill.gold} cx="64" cy="36" r="17" />
       <circle className={stroke.shade} cx="64" cy="36" r="13" strokeWidth="2" />
-      <path className={fill.surface} d="M64 26l2.9 6 6.6.9-4.8 4.6 1.2 6.5-5.9-3.1-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z" />
+      <path className={fill.dieWhite} d="M64 26l2.9 6 6.6.9-4.8 4.6 1.2 6.5-5.9-3.1-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z" />
       <path className={stroke.shine} d="M51 28a15 15 0 0 1 8-6" strokeWidth="2.5" />
     </svg>
   );
@@ -118,7 +118,7 @@ export function PhoneArt({ update = false }: { update?: boolean }) {
       <rect className={fill.ink} x="27" y="8" width="42" height="80" rx="9" />
       <rect className={fill.primary} x="31" y="16" width="34" height="62" rx="4" />
       <rect className={fill.shine} x="33" y="18" width="6" height="58" rx="3" opacity=".5" />
-      <rect className={fill.surface} x="42" y="11" width="12" height="2.5" rx="1.25" />
+      <rect className={fill.dieWhite} x="42" y="11" width="12" height="2.5" rx="1.25" />
       {update ? (
         <path className={stroke.onPrimary} d="M38 47a10 10 0 1 1 3 7M38 47v-7M38 47h7" strokeWidth="3.5" />
       ) : (
@@ -181,7 +181,7 @@ export function RedBagArt({ opened = false }: { opened?: boolean }) {
 
 /** A framed prize wheel with its pointer: spin and luck results. */
 export function WheelArt() {
-  const paints = ['accent', 'danger', 'primary', 'surface'] as const;
+  const paints = ['accent', 'danger', 'primary', 'dieWhite'] as const;
   return (
     <svg className={css.art} viewBox="0 0 96 96" {...svgProps}>
       <Glow />
@@ -209,7 +209,7 @@ export function CalendarArt() {
   return (
     <svg className={css.art} viewBox="0 0 96 96" {...svgProps}>
       <Glow />
-      <rect className={fill.surface} x="16" y="20" width="64" height="62" rx="8" />
+      <rect className={fill.dieWhite} x="16" y="20" width="64" height="62" rx="8" />
       <rect className={stroke.shade} x="16" y="20" width="64" height="62" rx="8" strokeWidth="1.5" />
       <path className={fill.danger} d="M16 28a8 8 0 0 1 8-8h48a8 8 0 0 1 8 8v8H16z" />
       <path className={stroke.ink} d="M32 14v12M64 14v12" strokeWidth="4" />
@@ -217,7 +217,7 @@ export function CalendarArt() {
         <rect key={i} className={i < 5 ? fill.gold : fill.sunken} x={24 + (i % 4) * 13} y={44 + Math.floor(i / 4) * 15} width="9" height="9" rx="2" />
       ))}
       <circle className={fill.success} cx="70" cy="72" r="13" />
-      <path className={stroke.surface} d="M64 72l4.5 4.5L77 67" strokeWidth="3.5" />
+      <path className={stroke.dieWhite} d="M64 72l4.5 4.5L77 67" strokeWidth="3.5" />
     </svg>
   );
 }

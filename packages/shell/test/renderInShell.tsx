@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiClientProvider } from '@perya/api/queries';
 import { I18nProvider, type PeryaI18n } from '@perya/i18n';
 import { PopupHost } from '@perya/ui/popups';
 import { ServicesContext, type ShellServices } from '../src/services/services';
@@ -22,9 +21,7 @@ export function renderInShell(services: ShellServices, i18n: PeryaI18n, children
     <ServicesContext.Provider value={services}>
       <JotaiProvider store={services.session.store}>
         <QueryClientProvider client={services.queryClient}>
-          <ApiClientProvider client={services.api}>
-            <I18nProvider i18n={i18n}>{content}</I18nProvider>
-          </ApiClientProvider>
+          <I18nProvider i18n={i18n}>{content}</I18nProvider>
         </QueryClientProvider>
       </JotaiProvider>
     </ServicesContext.Provider>,

@@ -29,7 +29,7 @@ const client = (token: string | null = 'tok') => ({ baseUrl: 'https://api.test',
 
 describe('balance news', () => {
   it('merges into userInfo and marks the records stale; the same numbers change nothing', () => {
-    const qc = createApiQueryClient();
+    const qc = createApiQueryClient(client());
     qc.setQueryData(userKey, user);
     qc.setQueryData(financeKey, { list: [], total: 0 });
     applyBalanceNews(qc, { balance: 10_000, bonus: 500, points: 20, deposit: 10_000 });
@@ -40,7 +40,7 @@ describe('balance news', () => {
   });
 
   it('the stream feeds the query with the token header; a failed stream refetches and retries', async () => {
-    const qc = createApiQueryClient();
+    const qc = createApiQueryClient(client());
     qc.setQueryData(userKey, user);
     const calls: { url: string; token: string | undefined }[] = [];
     let n = 0;
@@ -64,15 +64,15 @@ describe('balance news', () => {
 
   it('opens nothing without a session', () => {
     const fetch = vi.fn();
-    const stop = subscribeBalanceNews(client(null), createApiQueryClient(), { fetch });
+    const stop = subscribeBalanceNews(client(null), createApiQueryClient(client(null)), { fetch });
     expect(fetch).not.toHaveBeenCalled();
     stop();
   });
 
   it('the games source reads, follows and writes the same query', async () => {
-    const qc = createApiQueryClient();
+    const qc = createApiQueryClient(client());
     qc.setQueryData(userKey, user);
-    const source = balanceSourceOf(client(), qc);
+    const source = balanceSourceOf(qc);
     const seen: number[] = [];
     const off = source.subscribe((b) => seen.push(b));
     applyBalanceNews(qc, { balance: 9_000, bonus: 500, points: 20, deposit: 10_000 });

@@ -5,16 +5,14 @@
 // the device is back online). Whatever shows a balance reads that query — the header, the wallet,
 // and the games through their transport (`balanceSourceOf`), whose own answers are written into it
 // too rather than kept aside.
-import { useEffect } from 'react';
-import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client/createClient';
 import { readEventStream } from '../client/eventStream';
 import { BALANCE_STREAM_EVENT, BALANCE_STREAM_PATH, parseBalanceNews, type BalanceNews } from '../contract/balanceNews';
 import { HEADERS } from '../contract/headers';
 import { routes } from '../contract/routes';
 import type { User } from '../contract/user';
-import { endpointQueryOptions } from './factory';
-import { useApiClient } from './context';
+import { userInfoQuery } from './user';
 import { queryKeys } from './keys';
 
 const userInfoKey = () => queryKeys.call(routes.userInfo, undefined);
@@ -149,19 +147,12 @@ export function subscribeBalanceNews(client: ApiClient, queryClient: QueryClient
   };
 }
 
-/** Keeps the balance stream open while `userId` is logged in (null: nobody, no stream). */
-export function useBalanceNews(userId: string | null): void {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  useEffect(() => (userId === null ? undefined : subscribeBalanceNews(client, queryClient)), [client, queryClient, userId]);
-}
-
 /**
  * The one source as a game transport reads it (@perya/games BalanceSource): the `userInfo` query's
  * balance, its changes, a fresh load, and an action's answered balance written into it.
  */
-export function balanceSourceOf(client: ApiClient, queryClient: QueryClient) {
-  const options = endpointQueryOptions(client, routes.userInfo);
+export function balanceSourceOf(queryClient: QueryClient) {
+  const options = userInfoQuery();
   return {
     current: (): number | undefined => queryClient.getQueryData<User>(userInfoKey())?.balance,
     load: async (): Promise<number> => (await queryClient.fetchQuery({ ...options, staleTime: 0 })).balance,

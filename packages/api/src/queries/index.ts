@@ -1,11 +1,13 @@
 /**
- * React Query bindings of the x2 contract. Wrap the app in `<QueryClientProvider>` (use
- * `createApiQueryClient()` for the retry policy) and `<ApiClientProvider client={createClient(...)}>`.
- * One `useX` query hook per read endpoint, one `useX` mutation hook per write; each write's
- * invalidation rule sits next to it (`*Invalidates`). Login-type writes store the session and
- * reset user queries; `useLogout` and the shell's 401 handler (`clearUserQueries`) drop them.
- * The trading hooks are their own subpath, `@perya/api/queries/trade`: only the lazy trading pages
- * use them, and a module of this barrel would sit in every brand's first load.
+ * TanStack Query bindings of the x2 contract: one `xQuery(payload)` (`queryOptions`) per read and
+ * one `xMutation(options)` (`mutationOptions`) per write, each derived from its contract entry
+ * (`readOf` / `writeOf`) and owning its key and its write rules (the `*Invalidates` tables; every
+ * way in shares `LOGIN_RULE`, every way out `endSession`). Make the QueryClient with
+ * `createApiQueryClient(api)`: it carries the client, so the factories need no React. Pages call
+ * `useQuery(xQuery(...))` / `useMutation(xMutation(...))`; flows call `queryClient.fetchQuery` /
+ * `runMutation`.
+ * The trading factories are their own subpath, `@perya/api/queries/trade`: only the lazy trading
+ * pages use them, and a module of this barrel would sit in every brand's first load.
  * The balance stream (`@perya/api/queries/balance`) is its own subpath: the shell opens it after
  * start-up, outside the first load.
  * The lotto bindings are their own subpath (`@perya/api/queries/lotto`): only the lotto pages use
@@ -26,7 +28,6 @@ export const INVALIDATES = {
 
 export * from './activity';
 export * from './config';
-export * from './context';
 export * from './factory';
 export * from './finance';
 export * from './games';
@@ -35,5 +36,6 @@ export * from './keys';
 export * from './log';
 export * from './migration';
 export * from './missions';
+export * from './popups';
 export * from './sms';
 export * from './user';

@@ -2,10 +2,9 @@
 // check, market rules), the player's changes to it and their history. Its own subpath
 // (`@perya/api/queries/protection`): only the responsible-gaming pages, the identity check and the
 // lazy reality check use them, so they stay out of every brand's first load.
-import type { Contract as C, EndpointName } from '../contract/index';
+import type { EndpointName } from '../contract/index';
 import { routes } from '../contract/routes';
-import type { RequestOf } from '../contract/endpoint';
-import { useEndpointMutation, useEndpointQuery, type ReadOptions, type WriteOptions } from './factory';
+import { readOf, writeOf } from './factory';
 
 /**
  * Every change shows in the state and in the history. A date of birth is part of the user info;
@@ -21,27 +20,11 @@ export const protectionInvalidates = {
   kycSubmit: ['protectionState', 'protectionHistory'],
 } as const satisfies Partial<Record<EndpointName, readonly EndpointName[]>>;
 
-export function useProtectionState(options?: ReadOptions<C['protectionState']>) {
-  return useEndpointQuery(routes.protectionState, undefined, options);
-}
-export function useProtectionHistory(payload?: RequestOf<C['protectionHistory']>, options?: ReadOptions<C['protectionHistory']>) {
-  return useEndpointQuery(routes.protectionHistory, payload, options);
-}
-export function useProtectionLimitSet(options?: WriteOptions<C['protectionLimitSet']>) {
-  return useEndpointMutation(routes.protectionLimitSet, { invalidates: protectionInvalidates.protectionLimitSet }, options);
-}
-export function useProtectionRealityCheckSet(options?: WriteOptions<C['protectionRealityCheckSet']>) {
-  return useEndpointMutation(routes.protectionRealityCheckSet, { invalidates: protectionInvalidates.protectionRealityCheckSet }, options);
-}
-export function useProtectionExclude(options?: WriteOptions<C['protectionExclude']>) {
-  return useEndpointMutation(routes.protectionExclude, { invalidates: protectionInvalidates.protectionExclude }, options);
-}
-export function useProtectionLift(options?: WriteOptions<C['protectionLift']>) {
-  return useEndpointMutation(routes.protectionLift, { invalidates: protectionInvalidates.protectionLift }, options);
-}
-export function useProtectionBirthday(options?: WriteOptions<C['protectionBirthday']>) {
-  return useEndpointMutation(routes.protectionBirthday, { invalidates: protectionInvalidates.protectionBirthday }, options);
-}
-export function useKycSubmit(options?: WriteOptions<C['kycSubmit']>) {
-  return useEndpointMutation(routes.kycSubmit, { invalidates: protectionInvalidates.kycSubmit }, options);
-}
+export const protectionStateQuery = readOf(routes.protectionState);
+export const protectionHistoryQuery = readOf(routes.protectionHistory);
+export const protectionLimitSetMutation = writeOf(routes.protectionLimitSet, { invalidates: protectionInvalidates.protectionLimitSet });
+export const protectionRealityCheckSetMutation = writeOf(routes.protectionRealityCheckSet, { invalidates: protectionInvalidates.protectionRealityCheckSet });
+export const protectionExcludeMutation = writeOf(routes.protectionExclude, { invalidates: protectionInvalidates.protectionExclude });
+export const protectionLiftMutation = writeOf(routes.protectionLift, { invalidates: protectionInvalidates.protectionLift });
+export const protectionBirthdayMutation = writeOf(routes.protectionBirthday, { invalidates: protectionInvalidates.protectionBirthday });
+export const kycSubmitMutation = writeOf(routes.kycSubmit, { invalidates: protectionInvalidates.kycSubmit });

@@ -1,17 +1,16 @@
 // @vitest-environment happy-dom
-// React Query bindings: a query reads through the client; writes apply their invalidation and
-// session rules.
+// The query factories: a query reads through the client the QueryClient carries; writes apply
+// their invalidation and session rules.
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createClient, type ClientStorage } from '../client/createClient';
 import { ApiError } from '../client/ApiError';
 import { errorEnvelope, okEnvelope } from '../contract/envelope';
-import { ApiClientProvider } from './context';
 import { createApiQueryClient, shouldRetry } from './factory';
-import { useCheckinSignin } from './missions';
-import { useLoginByAccount, useLogout, useUserInfo } from './user';
+import { checkinSigninMutation } from './missions';
+import { loginByAccountMutation, logOut, userInfoQuery } from './user';
 import { queryKeys } from './keys';
 import { contract } from '../contract/index';
 
@@ -80,20 +79,18 @@ function setup(stored: Record<string, string> = { token: 'tok-1', uId: '1', user
   const storage = memoryStorage(stored);
   const toasts: string[] = [];
   const client = createClient({ baseUrl: 'http://x2.test', storage, fetch: (url: string, init: RequestInit) => server.fetch(url, init), toast: (m) => toasts.push(m) });
-  queryClient = createApiQueryClient();
+  queryClient = createApiQueryClient(client);
   const qc = queryClient;
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={qc}>
-      <ApiClientProvider client={client}>{children}</ApiClientProvider>
-    </QueryClientProvider>
+<QueryClientProvider client={qc}>{children}</QueryClientProvider>
   );
   return { server, storage, toasts, client, queryClient: qc, wrapper };
 }
 
 describe('queries', () => {
-  it('useUserInfo reads the user through the client', async () => {
+  it('userInfoQuery reads the user through the client the QueryClient carries', async () => {
     const { wrapper } = setup();
-    const { result } = renderHook(() => useUserInfo(), { wrapper });
+    const { result } = renderHook(() => useQuery(userInfoQuery()), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data?.balance).toBe(1_000);
     expect(result.current.data?.userId).toBe('1');
@@ -101,7 +98,7 @@ describe('queries', () => {
 
   it('a sign-in claim invalidates user info, which refetches the new balance', async () => {
     const { wrapper, server } = setup();
-    const { result } = renderHook(() => ({ info: useUserInfo(), signin: useCheckinSignin() }), { wrapper });
+    const { result } = renderHook(() => ({ info: useQuery(userInfoQuery()), signin: useMutation(checkinSigninMutation()) }), { wrapper });
     await waitFor(() => expect(result.current.info.data?.balance).toBe(1_000));
     await act(() => result.current.signin.mutateAsync());
     await waitFor(() => expect(result.current.info.data?.balance).toBe(1_500));
@@ -111,7 +108,7 @@ describe('queries', () => {
   it('a failed claim rejects with the server message and leaves the cache alone', async () => {
     const { wrapper, server, toasts } = setup();
     server.state.signedIn = true;
-    const { result } = renderHook(() => ({ info: useUserInfo(), signin: useCheckinSignin() }), { wrapper });
+    const { result } = renderHook(() => ({ info: useQuery(userInfoQuery()), signin: useMutation(checkinSigninMutation()) }), { wrapper });
     await waitFor(() => expect(result.current.info.isSuccess).toBe(true));
     await act(async () => {
       await expect(result.current.signin.mutateAsync()).rejects.toMatchObject({ code: '30002' });
@@ -123,7 +120,7 @@ describe('queries', () => {
   it('a failed read is shown in place by its page, not toasted (issue 23: one message); a write still toasts', async () => {
     const { wrapper, server, toasts } = setup();
     server.state.signedIn = true;
-    const { result } = renderHook(() => ({ info: useUserInfo(), signin: useCheckinSignin() }), { wrapper });
+    const { result } = renderHook(() => ({ info: useQuery(userInfoQuery()), signin: useMutation(checkinSigninMutation()) }), { wrapper });
     await waitFor(() => expect(result.current.info.isSuccess).toBe(true));
     const down = server.fetch;
     server.fetch = async () => Promise.reject(new TypeError('Failed to fetch'));
@@ -142,7 +139,7 @@ describe('queries', () => {
 
   it('login stores the session and reloads user queries for the new user; logout drops them', async () => {
     const { wrapper, storage, server, queryClient: qc } = setup({});
-    const { result } = renderHook(() => ({ info: useUserInfo(), login: useLoginByAccount(), logout: useLogout() }), {
+    const { result } = renderHook(() => ({ info: useQuery(userInfoQuery()), login: useMutation(loginByAccountMutation()), queryClient: useQueryClient() }), {
       wrapper,
     });
     // Logged out: user info is refused (no redirect for it: turnLogin false).
@@ -152,7 +149,7 @@ describe('queries', () => {
     expect(storage.map.get('uId')).toBe('42');
     await waitFor(() => expect(result.current.info.data?.userId).toBe('42'));
 
-    act(() => result.current.logout());
+    act(() => logOut(result.current.queryClient));
     expect(storage.map.has('token')).toBe(false);
     // The server revokes the token it had.
     await waitFor(() => expect(server.state.calls).toContain('/x2/user/logout'));

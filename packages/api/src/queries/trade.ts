@@ -1,9 +1,8 @@
 // Trading bindings (our contract: src/contract/trade.ts). Markets and prices are public; accounts
 // and orders are the player's.
-import type { Contract as C, EndpointName } from '../contract/index';
+import type { EndpointName } from '../contract/index';
 import { routes } from '../contract/routes';
-import type { RequestOf } from '../contract/endpoint';
-import { useEndpointMutation, useEndpointQuery, type ReadOptions, type WriteOptions } from './factory';
+import { readOf, writeOf } from './factory';
 
 /** What each trading write makes stale. */
 export const tradeInvalidates = {
@@ -12,21 +11,9 @@ export const tradeInvalidates = {
   tradeDemoReset: ['tradeAccounts'],
 } as const satisfies Partial<Record<EndpointName, readonly EndpointName[]>>;
 
-export function useTradeMarkets(options?: ReadOptions<C['tradeMarkets']>) {
-  return useEndpointQuery(routes.tradeMarkets, undefined, options);
-}
-export function useTradePrices(payload: RequestOf<C['tradePrices']>, options?: ReadOptions<C['tradePrices']>) {
-  return useEndpointQuery(routes.tradePrices, payload, options);
-}
-export function useTradeAccounts(options?: ReadOptions<C['tradeAccounts']>) {
-  return useEndpointQuery(routes.tradeAccounts, undefined, options);
-}
-export function useTradeOrders(payload: RequestOf<C['tradeOrders']>, options?: ReadOptions<C['tradeOrders']>) {
-  return useEndpointQuery(routes.tradeOrders, payload, options);
-}
-export function useTradePlace(options?: WriteOptions<C['tradePlace']>) {
-  return useEndpointMutation(routes.tradePlace, { invalidates: tradeInvalidates.tradePlace }, options);
-}
-export function useTradeDemoReset(options?: WriteOptions<C['tradeDemoReset']>) {
-  return useEndpointMutation(routes.tradeDemoReset, { invalidates: tradeInvalidates.tradeDemoReset }, options);
-}
+export const tradeMarketsQuery = readOf(routes.tradeMarkets);
+export const tradePricesQuery = readOf(routes.tradePrices);
+export const tradeAccountsQuery = readOf(routes.tradeAccounts);
+export const tradeOrdersQuery = readOf(routes.tradeOrders);
+export const tradePlaceMutation = writeOf(routes.tradePlace, { invalidates: tradeInvalidates.tradePlace });
+export const tradeDemoResetMutation = writeOf(routes.tradeDemoReset, { invalidates: tradeInvalidates.tradeDemoReset });

@@ -1,24 +1,34 @@
 // @vitest-environment happy-dom
-// Write hooks apply the rules written next to them: invalidation, cache updates, session storage.
+// Write factories apply the rules written next to them: invalidation, cache updates, session storage.
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createClient, type ClientStorage } from '../client/createClient';
 import { contract } from '../contract/index';
 import { errorEnvelope, okEnvelope } from '../contract/envelope';
-import { useDeviceGetInfoId, usePublicConfigValue } from './config';
-import { ApiClientProvider } from './context';
-import { createApiQueryClient } from './factory';
-import { useFinanceList, useRecharge } from './finance';
+import { deviceGetInfoIdMutation, publicConfigValueQuery } from './config';
+import { createApiQueryClient, runMutation } from './factory';
+import { financeListQuery, rechargeMutation } from './finance';
 import { INVALIDATES } from './index';
 import { tradeInvalidates } from './trade';
 import { lottoInvalidates } from './lotto';
-import { protectionInvalidates, useProtectionHistory, useProtectionLimitSet, useProtectionState } from './protection';
+import { protectionHistoryQuery, protectionInvalidates, protectionLimitSetMutation, protectionStateQuery } from './protection';
 import { queryKeys } from './keys';
-import { useVestLoginMigrate } from './migration';
-import { useMissionMainPage } from './missions';
-import { useTokenRenewal, useUserInfo, useUserInfoEdit } from './user';
+import { vestLoginMigrateMutation } from './migration';
+import { missionMainPageQuery } from './missions';
+import {
+  facebookLoginMutation,
+  googleLoginMutation,
+  loginByAccountMutation,
+  loginByOtpMutation,
+  logOut,
+  logoutAllMutation,
+  registerByAccountMutation,
+  tokenRenewalMutation,
+  userInfoEditMutation,
+  userInfoQuery,
+} from './user';
 
 const baseUser = {
   userId: '1',
@@ -42,8 +52,8 @@ const baseUser = {
   vipName: '',
   inviteCode: 'ABCD',
   createTime: 0,
-  market: 'PH',
-  currency: 'PHP',
+  market: 'PH' as const,
+  currency: 'PHP' as const,
 };
 
 interface Call {
@@ -79,12 +89,10 @@ function setup(routes: Record<string, (body: unknown) => unknown>) {
   const server = responder(routes);
   const storage = memoryStorage({ token: 'tok-1', uId: '1', userIdHeader: '1' });
   const client = createClient({ baseUrl: 'http://x2.test', storage, fetch: server.fetch });
-  queryClient = createApiQueryClient();
+  queryClient = createApiQueryClient(client);
   const qc = queryClient;
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={qc}>
-      <ApiClientProvider client={client}>{children}</ApiClientProvider>
-    </QueryClientProvider>
+<QueryClientProvider client={qc}>{children}</QueryClientProvider>
   );
   return { server, storage, queryClient: qc, wrapper };
 }
@@ -112,10 +120,10 @@ describe('write rules', () => {
     });
     const { result } = renderHook(
       () => ({
-        info: useUserInfo(),
-        records: useFinanceList({ pageNum: 1, pageSize: 20, type: 1 }),
-        missions: useMissionMainPage(),
-        recharge: useRecharge(),
+        info: useQuery(userInfoQuery()),
+        records: useQuery(financeListQuery({ pageNum: 1, pageSize: 20, type: 1 })),
+        missions: useQuery(missionMainPageQuery()),
+        recharge: useMutation(rechargeMutation()),
       }),
       { wrapper },
     );
@@ -131,7 +139,7 @@ describe('write rules', () => {
       '/x2/user/info': () => baseUser,
       '/x2/user/info/edit': (body) => ({ ...baseUser, ...(body as object) }),
     });
-    const { result } = renderHook(() => useUserInfoEdit(), { wrapper });
+    const { result } = renderHook(() => useMutation(userInfoEditMutation()), { wrapper });
     await act(() => result.current.mutateAsync({ name: 'Maria', avatar: 4 }));
     const cached = qc.getQueryData<typeof baseUser>(queryKeys.call(contract.userInfo, undefined));
     expect(cached).toMatchObject({ name: 'Maria', avatar: 4 });
@@ -141,7 +149,7 @@ describe('write rules', () => {
     const { wrapper, server, storage } = setup({
       '/x2/vest/login_migrate': () => ({ token: 'main-tok', userId: '77', migrateAmount: 300, migrateAwardAmount: 20 }),
     });
-    const { result } = renderHook(() => useVestLoginMigrate(), { wrapper });
+    const { result } = renderHook(() => useMutation(vestLoginMigrateMutation()), { wrapper });
     await act(() => result.current.mutateAsync({ userCode: 'c1', appCode: 'child', migrationToken: 'migr' }));
     expect(server.calls[0]?.headers.get('token')).toBe('migr');
     expect(server.calls[0]?.body).toEqual({ userCode: 'c1', appCode: 'child' });
@@ -154,7 +162,7 @@ describe('write rules', () => {
       '/x2/user/token/renewal': () => ({ token: 'tok-2', expiresAt: 1 }),
       '/x2/device/getInfoId': () => ({ deviceInfoId: 'dev-5' }),
     });
-    const { result } = renderHook(() => ({ renew: useTokenRenewal(), device: useDeviceGetInfoId() }), { wrapper });
+    const { result } = renderHook(() => ({ renew: useMutation(tokenRenewalMutation()), device: useMutation(deviceGetInfoIdMutation()) }), { wrapper });
     await act(() => result.current.renew.mutateAsync());
     expect(storage.map.get('token')).toBe('tok-2');
     expect(server.calls[0]?.headers.get('token')).toBe('tok-1');
@@ -173,7 +181,7 @@ describe('write rules', () => {
           : { key: 'front_game', value: { parts: 'broken' } },
     });
     const { result } = renderHook(
-      () => ({ black: usePublicConfigValue('game_black_list'), front: usePublicConfigValue('front_game') }),
+      () => ({ black: useQuery(publicConfigValueQuery('game_black_list')), front: useQuery(publicConfigValueQuery('front_game')) }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.black.data).toEqual({ evo: ['9', '10'] }));
@@ -205,10 +213,10 @@ describe('player protection writes', () => {
     });
     const { result } = renderHook(
       () => ({
-        state: useProtectionState(),
-        history: useProtectionHistory(),
-        records: useFinanceList({ pageNum: 1, pageSize: 20, type: 1 }),
-        set: useProtectionLimitSet(),
+        state: useQuery(protectionStateQuery()),
+        history: useQuery(protectionHistoryQuery()),
+        records: useQuery(financeListQuery({ pageNum: 1, pageSize: 20, type: 1 })),
+        set: useMutation(protectionLimitSetMutation()),
       }),
       { wrapper },
     );
@@ -245,5 +253,54 @@ describe('trading invalidation table (@perya/api/queries/trade)', () => {
         expect(target).not.toBe(write);
       }
     }
+  });
+});
+
+describe('one login rule, one logout rule (issue 24 item 4)', () => {
+  const ways = [
+    ['password', '/x2/user/loginByAccount', loginByAccountMutation(), { account: '09171234567', pwd: 'secret1' }],
+    ['SMS code', '/x2/account/loginByOtp', loginByOtpMutation(), { account: '09171234567', verifyCode: '123456' }],
+    ['register', '/x2/user/registerByAccount/v2', registerByAccountMutation(), { account: '09171234567', pwd: 'secret1', code: '123456' }],
+    ['Google', '/x2/user/setGoogleLogin/v2', googleLoginMutation(false), { idToken: 'g' }],
+    ['Google (invite brand)', '/x2/user/setGoogleLogin/v3', googleLoginMutation(true), { idToken: 'g' }],
+    ['Facebook', '/x2/user/setFacebookLogin', facebookLoginMutation(), { accessToken: 'f' }],
+    ['account transfer', '/x2/vest/login_migrate', vestLoginMigrateMutation(), { userCode: 'c1', appCode: 'child', migrationToken: 'm' }],
+  ] as const;
+
+  it.each(ways)('%s: stores the session and resets the user queries, not the public ones', async (_way, path, options, variables) => {
+    const { storage, queryClient: qc } = setup({
+      [path]: () => ({ token: 'tok-9', userId: '9', isNew: false, migrateAmount: 0, migrateAwardAmount: 0 }),
+    });
+    qc.setQueryData(userInfoQuery().queryKey, baseUser);
+    qc.setQueryData(queryKeys.call(contract.publicConfig, { key: 'k' }), { key: 'k', value: 'v' });
+    await runMutation(qc, options as never, variables as never);
+    expect(storage.map.get('token')).toBe('tok-9');
+    expect(storage.map.get('uId')).toBe('9');
+    expect(qc.getQueryData(userInfoQuery().queryKey)).toBeUndefined();
+    expect(qc.getQueryData(queryKeys.call(contract.publicConfig, { key: 'k' }))).toEqual({ key: 'k', value: 'v' });
+  });
+
+  it('logging out here and everywhere end the session the same way', async () => {
+    const { storage, queryClient: qc, server } = setup({ '/x2/user/logout-all': () => null, '/x2/user/logout': () => null });
+    qc.setQueryData(userInfoQuery().queryKey, baseUser);
+    await runMutation(qc, logoutAllMutation(), undefined);
+    expect(storage.map.has('token')).toBe(false);
+    expect(qc.getQueryData(userInfoQuery().queryKey)).toBeUndefined();
+    storage.map.set('token', 'tok-3');
+    qc.setQueryData(userInfoQuery().queryKey, baseUser);
+    logOut(qc);
+    expect(storage.map.has('token')).toBe(false);
+    expect(qc.getQueryData(userInfoQuery().queryKey)).toBeUndefined();
+    await vi.waitFor(() => expect(server.calls.at(-1)?.headers.get('token')).toBe('tok-3'));
+  });
+
+  it("a caller's onSuccess runs after the write's rules and cannot replace them", async () => {
+    const { queryClient: qc } = setup({
+      '/x2/user/info/edit': (body) => ({ ...baseUser, ...(body as object) }),
+    });
+    let seen: unknown;
+    const options = userInfoEditMutation({ onSuccess: () => (seen = qc.getQueryData(userInfoQuery().queryKey)) });
+    await runMutation(qc, options, { name: 'Maria' });
+    expect(seen).toMatchObject({ name: 'Maria' });
   });
 });

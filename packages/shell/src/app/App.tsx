@@ -3,7 +3,6 @@
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { HashRouter, Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ApiClientProvider } from '@perya/api/queries';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { I18nProvider, useTranslation, whenTextsLoaded, type PeryaI18n } from '@perya/i18n';
 import { makeLinkComponent, TabBar, ThemeProvider, UiBackProvider, UiLinkProvider, type TabBarItem } from '@perya/ui';
@@ -363,7 +362,6 @@ export function ShellApp({ services, i18n }: { services: ShellServices; i18n: Pe
   return (
     <ServicesContext.Provider value={services}>
       <QueryClientProvider client={services.queryClient}>
-        <ApiClientProvider client={services.api}>
         <JotaiProvider store={services.session.store}>
           <I18nProvider i18n={i18n}>
             <AccountCurrency>
@@ -371,7 +369,6 @@ export function ShellApp({ services, i18n }: { services: ShellServices; i18n: Pe
             </AccountCurrency>
           </I18nProvider>
         </JotaiProvider>
-        </ApiClientProvider>
       </QueryClientProvider>
     </ServicesContext.Provider>
   );

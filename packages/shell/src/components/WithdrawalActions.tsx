@@ -16,8 +16,8 @@
 // and a withdrawal record's line (`row`, compact; it asks for the order's rating only when opened).
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@perya/i18n';
-import { routes } from '@perya/api/routes';
-import { useEndpointQuery, usePublicConfigValue, useWithdrawBoost, useWithdrawRate } from '@perya/api/queries';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { publicConfigValueQuery, withdrawBoostMutation, withdrawRateMutation, withdrawStatusQuery } from '@perya/api/queries';
 import {
   TRACKED_EVENTS,
   WITHDRAWAL_COMMENT_MAX,
@@ -67,8 +67,8 @@ function SpeedUp({ orderNo, layout }: { orderNo: string; layout: 'card' | 'row' 
   const s = useServices();
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const front = usePublicConfigValue('front_public_config');
-  const boost = useWithdrawBoost();
+  const front = useQuery(publicConfigValueQuery('front_public_config'));
+  const boost = useMutation(withdrawBoostMutation());
   const [note, setNote] = useState<Note>(null);
   const message = t('wallet.feedback.speedUpMessage', { orderNo });
   const service = front.data?.customerServiceUrl || s.config.links.support || s.config.links.telegram;
@@ -118,8 +118,8 @@ function RateCashOut({ orderNo, layout, ratedStars }: { orderNo: string; layout:
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   // The result page already holds this query (same key); a record line asks only once opened.
-  const order = useEndpointQuery(routes.withdrawStatus, { orderNo }, { enabled: layout === 'card' || open });
-  const rate = useWithdrawRate();
+  const order = useQuery({ ...withdrawStatusQuery({ orderNo }), enabled: layout === 'card' || open });
+  const rate = useMutation(withdrawRateMutation());
   const given = order.data?.rating ?? rate.data ?? (ratedStars === undefined ? null : { stars: ratedStars, comment: '' });
 
   if (given !== null) {

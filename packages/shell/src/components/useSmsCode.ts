@@ -1,10 +1,10 @@
 // A code sent by /x2/sms/send for a logged-in purpose (bind phone, password change, cash out) with
 // its 120 s resend lock (spec §5); SmsCodeField shows it.
 import { useEffect, useState } from 'react';
-import { routes } from '@perya/api/routes';
+import { useMutation } from '@tanstack/react-query';
+import { smsSendMutation } from '@perya/api/queries';
 import type { SmsPurpose } from '@perya/api/contract';
 import { resendRemainingSeconds } from '@perya/domain';
-import { useServices } from '../services/services';
 import { useErrorText } from '../pages/auth/useApiError';
 
 /** Seconds left of the resend lock of a code sent at `sentAt`, ticking every second. */
@@ -21,13 +21,13 @@ export function useSecondsLeft(sentAt: number | undefined): number {
 
 /** send(phone) answers null once sent, else the refusal's text; remaining counts the lock down. */
 export function useSmsCode(purpose: SmsPurpose) {
-  const s = useServices();
+  const sms = useMutation(smsSendMutation({ callOptions: { noToast: true } }));
   const errorText = useErrorText();
   const [sentAt, setSentAt] = useState<number | undefined>(undefined);
   const remaining = useSecondsLeft(sentAt);
   const send = async (phone: string): Promise<string | null> => {
     try {
-      await s.api.call(routes.smsSend, { phone, purpose }, { noToast: true });
+      await sms.mutateAsync({ phone, purpose });
       setSentAt(Date.now());
       return null;
     } catch (e) {

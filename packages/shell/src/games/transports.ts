@@ -14,7 +14,7 @@ export function gameTransports(s: ShellServices): { demo: DemoTransport; real: G
       demo: createDemoTransport({ store: createDemoStore(s.kv, STORAGE_KEYS.demoState) }),
       // Unfinished scratch cards are remembered in the app's storage (key ogScratchProgress); the
       // balance is the app's one source, the userInfo query the balance stream keeps current.
-      real: createHttpTransport({ api: s.api, kv: s.kv, balances: balanceSourceOf(s.api, s.queryClient) }),
+      real: createHttpTransport({ api: s.api, kv: s.kv, balances: balanceSourceOf(s.queryClient) }),
     };
     cache.set(s, t);
   }

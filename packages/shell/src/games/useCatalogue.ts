@@ -2,20 +2,20 @@
 // plates (/x2/game/show-list), with switched-off in-house games and EVO for the evo list hidden.
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { routes } from '@perya/api/routes';
-import { useEndpointQuery, useGameAllList, useGameShowList } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { gameAllListQuery, gameShowListQuery, ogConfigQuery } from '@perya/api/queries';
 import { evoHiddenAtom } from '../state/session';
 import { visibleGames, type OgSwitches } from './lobby';
 
 export function useOgSwitches(): OgSwitches {
-  const config = useEndpointQuery(routes.ogConfig, {}, { staleTime: 5 * 60_000 });
+  const config = useQuery(ogConfigQuery({}));
   return useMemo(() => (config.data ? new Map(config.data.games.map((g) => [g.game, g.enabled])) : undefined), [config.data]);
 }
 
 export function useCatalogue() {
-  const all = useGameAllList({});
-  const hot = useGameShowList({ contentAttr: 'HOT' });
-  const fresh = useGameShowList({ contentAttr: 'NEW' });
+  const all = useQuery(gameAllListQuery({}));
+  const hot = useQuery(gameShowListQuery({ contentAttr: 'HOT' }));
+  const fresh = useQuery(gameShowListQuery({ contentAttr: 'NEW' }));
   const og = useOgSwitches();
   const evoHidden = useAtomValue(evoHiddenAtom);
   return useMemo(

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { createApiQueryClient } from '@perya/api/queries';
 import { accountRecord, deviceRecord } from './dailyRecord';
 
 /** 2026-11-23 09:00 GMT+8. */
@@ -14,7 +15,7 @@ function fake(opts: { userId?: string | null; seen?: string[]; day?: string; fai
   });
   const s = {
     kv: { backend: 'memory' as const, get: (k: string) => map.get(k) ?? null, set: (k: string, v: string) => void map.set(k, v), remove: (k: string) => void map.delete(k) },
-    api: { call } as never,
+    queryClient: createApiQueryClient({ call } as never),
     session: { userId: () => (opts.userId === undefined ? '1001' : opts.userId) } as never,
   };
   return { s, map, calls };
@@ -34,7 +35,7 @@ describe('issue 23 / spec §4: daily popups count per account, not per device', 
     record.mark('guaranteed', NOW);
     expect(record.due('guaranteed', NOW)).toBe(false);
     expect(map.get('dailyPopup.guaranteed')).toBe('2026-11-23');
-    expect(calls.at(-1)).toEqual({ name: 'dailyPopupShown', payload: { popup: 'guaranteed' } });
+    await vi.waitFor(() => expect(calls.at(-1)).toEqual({ name: 'dailyPopupShown', payload: { popup: 'guaranteed' } }));
   });
 
   it("reads nothing from another day's record, and the device decides when the server cannot be asked", async () => {

@@ -1,7 +1,7 @@
 // Whether a daily popup (spec §4: at most once per GMT+8 day) is due: not shown today on this
 // device, nor to this account on any of its devices (issue 23: daily popups count per account, not
 // per device; the server keeps the account's record, /x2/user/daily-popups).
-import { routes } from '@perya/api/routes';
+import { dailyPopupShownMutation, dailyPopupsTodayQuery, runMutation } from '@perya/api/queries';
 import { dailyPopupStorageKey, gmt8DayKey, markShownToday, shouldShowToday, type DailyPopup } from '@perya/domain';
 import type { ShellServices } from '../services/services';
 
@@ -25,12 +25,12 @@ export function deviceRecord(s: Pick<ShellServices, 'kv'>): DailyRecord {
  * cannot be asked, the device's record alone decides: a popup may then show twice on two devices,
  * which is better than a start-up that waits on it.
  */
-export async function accountRecord(s: Pick<ShellServices, 'kv' | 'api' | 'session'>, nowMs: number): Promise<DailyRecord> {
+export async function accountRecord(s: Pick<ShellServices, 'kv' | 'queryClient' | 'session'>, nowMs: number): Promise<DailyRecord> {
   const device = deviceRecord(s);
   if (s.session.userId() === null) return device;
   const seen = new Set<DailyPopup>();
   try {
-    const today = await s.api.call(routes.dailyPopupsToday);
+    const today = await s.queryClient.fetchQuery({ ...dailyPopupsTodayQuery(), retry: false });
     // The server's day is the one that counts; a device clock on another day reads nothing from it.
     if (today.day === gmt8DayKey(nowMs)) for (const popup of today.seen) seen.add(popup);
   } catch (error) {
@@ -42,7 +42,7 @@ export async function accountRecord(s: Pick<ShellServices, 'kv' | 'api' | 'sessi
       device.mark(popup, at);
       seen.add(popup);
       if (s.session.userId() === null) return;
-      s.api.call(routes.dailyPopupShown, { popup }).catch((error: unknown) => console.warn('daily popups: not recorded for the account', error));
+      runMutation(s.queryClient, dailyPopupShownMutation(), { popup }).catch((error: unknown) => console.warn('daily popups: not recorded for the account', error));
     },
   };
 }

@@ -1,10 +1,9 @@
-// Thin shell helpers over @perya/api's React Query bindings: the player's record only when someone
-// is logged in, and public config values outside React (start-up) sharing the hooks' cache.
+// Thin shell helpers over @perya/api's query factories: the player's record only when someone is
+// logged in, and the player's market.
 import { useAtomValue } from 'jotai';
 import type { PublicConfigKey } from '@perya/api/contract';
-import { publicConfigValueOptions, useUserInfo, type PublicConfigValue } from '@perya/api/queries';
-import type { ApiClient } from '@perya/api/client';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { userInfoQuery, type PublicConfigValue } from '@perya/api/queries';
 import { marketDialCode, type Market } from '@perya/domain';
 import { userIdAtom } from '../state/session';
 import { useServices } from './services';
@@ -12,19 +11,10 @@ import { useServices } from './services';
 /** The logged-in player (spec §3 User); idle for a guest. */
 export function useUser() {
   const uid = useAtomValue(userIdAtom);
-  return useUserInfo({ enabled: uid !== null });
+  return useQuery({ ...userInfoQuery(), enabled: uid !== null });
 }
 
 export type PublicConfig<K extends PublicConfigKey> = PublicConfigValue<K>;
-
-/** A public config value by key, parsed with its schema (spec §3), through the shared query cache. */
-export async function fetchPublicConfig<K extends PublicConfigKey>(
-  queryClient: QueryClient,
-  api: ApiClient,
-  key: K,
-): Promise<PublicConfig<K>> {
-  return queryClient.fetchQuery(publicConfigValueOptions(api, queryClient, key));
-}
 
 /**
  * The market whose cash flows and phones the player sees (@perya/domain MARKET_CASH_FLOWS,

@@ -3,7 +3,7 @@
 import { createContext, useContext } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import { clearUserQueries, createApiQueryClient } from '@perya/api/queries';
+import { createApiQueryClient, endSession } from '@perya/api/queries';
 import { createClient } from '@perya/api/client';
 import type { ApiClient } from '@perya/api/client';
 import type { Contract } from '@perya/api/contract';
@@ -72,7 +72,6 @@ export function createServices(config: BrandConfig, win: Window = window): Shell
   } catch (_) {
     sessionStore = memorySession();
   }
-  const queryClient = createApiQueryClient();
   const popups = createPopupStore({ sets: config.capabilities.popupSets });
 
   // `services` is referenced by the client callbacks, which only run after construction.
@@ -103,13 +102,13 @@ export function createServices(config: BrandConfig, win: Window = window): Shell
   // The contract (every schema, with zod) is its own chunk, out of the first load: fetch it now so
   // it is there by the first call. A failed load is tried again by that call.
   loadContract().catch(() => undefined);
+  const queryClient = createApiQueryClient(api);
   const session: ShellServices['session'] = {
     store: jotai,
     token: () => jotai.get(tokenAtom),
     userId: () => jotai.get(userIdAtom),
     clear() {
-      api.clearSession();
-      clearUserQueries(queryClient);
+      endSession(queryClient);
     },
   };
 

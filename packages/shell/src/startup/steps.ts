@@ -12,8 +12,7 @@ import {
   updateRedirectTarget,
 } from '@perya/domain';
 import type { ShellServices } from '../services/services';
-import { fetchPublicConfig } from '../services/queries';
-import { endpointQueryOptions } from '@perya/api/queries';
+import { publicConfigValueQuery, userInfoQuery } from '@perya/api/queries';
 import { captureAndStoreAdData } from '../platform/adData';
 import { STORAGE_KEYS } from '../platform/storage';
 import { demoIdAtom, evoHiddenAtom } from '../state/session';
@@ -60,7 +59,7 @@ export function brandStartupSteps(s: ShellServices, hooks: StepHooks): StartupSt
         kv.set(STORAGE_KEYS.firstOpened, '1');
         void s.reporter.track(TRACKED_EVENTS.firstOpen);
       }
-      const front = await fetchPublicConfig(queryClient, api, 'front_public_config');
+      const front = await queryClient.fetchQuery(publicConfigValueQuery('front_public_config'));
       if (front.emergencyAlertUrl) hooks.navigate('/emergencyAlert');
     },
     async userInit() {
@@ -71,22 +70,22 @@ export function brandStartupSteps(s: ShellServices, hooks: StepHooks): StartupSt
         // tab may have rotated the shared token first); the next call decides whether the session is gone.
         await api.call(routes.tokenRenewal, {}, { turnLogin: false });
       });
-      await queryClient.fetchQuery(endpointQueryOptions(api, routes.userInfo));
+      await queryClient.fetchQuery(userInfoQuery());
     },
     async gameBlacklistCheck() {
       const uid = session.userId();
       if (!uid) return;
-      const list = await fetchPublicConfig(queryClient, api, 'game_black_list');
+      const list = await queryClient.fetchQuery(publicConfigValueQuery('game_black_list'));
       session.store.set(evoHiddenAtom, list.evo.map(String).includes(uid));
     },
     async walletInit() {
       // The balances are part of the player record: refresh it so the brand bar shows them.
-      if (session.userId()) await queryClient.invalidateQueries({ queryKey: endpointQueryOptions(api, routes.userInfo).queryKey });
+      if (session.userId()) await queryClient.invalidateQueries({ queryKey: userInfoQuery().queryKey });
     },
     async protectMigrationCheck() {
       // "When enabled" (spec §4): the brand has the check (the pipeline's condition) and the
       // operator switched it on in front_public_config.protectMigrationEnabled.
-      const front = await fetchPublicConfig(queryClient, api, 'front_public_config');
+      const front = await queryClient.fetchQuery(publicConfigValueQuery('front_public_config'));
       if (!front.protectMigrationEnabled) return;
       const res = await api.call(routes.protectMigrationCheck, {});
       // spec §4: INIT (an account that arrived by migration and has no password yet) shows the

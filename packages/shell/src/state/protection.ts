@@ -3,17 +3,14 @@
 // every rule anyway). The protection pages use the same cache through @perya/api/queries/protection.
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { endpointQueryOptions } from '@perya/api/queries';
-import { routes } from '@perya/api/routes';
-import { useServices } from '../services/services';
+import { protectionStateQuery } from '@perya/api/queries/protection';
 import { userIdAtom } from './session';
 
 /** The state query, idle for a guest; its data is undefined until it has answered. */
 export function useProtectionSnapshot() {
-  const s = useServices();
   const uid = useAtomValue(userIdAtom);
   return useQuery({
-    ...endpointQueryOptions(s.api, routes.protectionState, undefined, { noToast: true }),
+    ...protectionStateQuery(),
     enabled: uid !== null,
     staleTime: 5 * 60_000,
     retry: false,

@@ -5,7 +5,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
 import type { User } from '@perya/api/contract';
-import { usePasswordEdit, useUserInfoEdit } from '@perya/api/queries';
+import { useMutation } from '@tanstack/react-query';
+import { passwordEditMutation, userInfoEditMutation } from '@perya/api/queries';
 import {
   AVATAR_COUNT,
   formatPhoneDisplay,
@@ -35,7 +36,7 @@ import * as css from '../../components/ui.css';
 
 /** Profile edits show their refusal next to the field, not as a toast. */
 function useSaveUser() {
-  return useUserInfoEdit({ callOptions: { noToast: true } });
+  return useMutation(userInfoEditMutation({ callOptions: { noToast: true } }));
 }
 
 function FieldMessage({ error, ok }: { error: string | null; ok?: string | null }) {
@@ -240,7 +241,7 @@ function PasswordForm({ user }: { user: User }) {
   const [pw2, setPw2] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [ok, setOk] = useState<string | null>(null);
-  const change = usePasswordEdit({ callOptions: { noToast: true } });
+  const change = useMutation(passwordEditMutation({ callOptions: { noToast: true } }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setOk(null);

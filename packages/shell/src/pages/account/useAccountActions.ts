@@ -1,8 +1,8 @@
 // Account actions shared by the account and profile pages: language, update check, sign out (here or on every device).
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { routes } from '@perya/api/routes';
-import { useLogout, useLogoutAll } from '@perya/api/queries';
+import { useMutation } from '@tanstack/react-query';
+import { appBootQuery, logOut, logoutAllMutation } from '@perya/api/queries';
 import { EVENT_UPGRADE_CLICK, isNewerVersion } from '@perya/domain';
 import type { LocaleCode } from '@perya/domain';
 import { useServices } from '../../services/services';
@@ -12,8 +12,7 @@ import { changeLanguage, useTranslation } from '@perya/i18n';
 export function useAccountActions() {
   const s = useServices();
   const { t, i18n } = useTranslation();
-  const logout = useLogout();
-  const logoutAll = useLogoutAll();
+  const { mutateAsync: logoutAll } = useMutation(logoutAllMutation());
   const navigate = useNavigate();
 
   const setLanguage = useCallback(
@@ -30,7 +29,7 @@ export function useAccountActions() {
 
   const checkUpdate = useCallback(async () => {
     try {
-      const boot = await s.api.call(routes.appBoot, { appId: s.config.env.bootAppId });
+      const boot = await s.queryClient.fetchQuery({ ...appBootQuery({ appId: s.config.env.bootAppId }), staleTime: 0 });
       if (isNewerVersion(boot.version) && /^https?:\/\//.test(boot.defaultUrl)) {
         s.popups.open('appUpdate', {
           version: boot.version,
@@ -51,9 +50,9 @@ export function useAccountActions() {
 
   const signOut = useCallback(() => {
     s.session.store.set(signedOutAtom, true);
-    logout();
+    logOut(s.queryClient);
     navigate('/', { replace: true });
-  }, [s, logout, navigate]);
+  }, [s, navigate]);
 
   /**
    * Ends every session of the player on the server, this one too, then signs this device out.

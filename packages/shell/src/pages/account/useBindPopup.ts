@@ -5,7 +5,8 @@
 // step with it; what the player typed stays in the popup.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
-import { useUserInfoEdit } from '@perya/api/queries';
+import { useMutation } from '@tanstack/react-query';
+import { userInfoEditMutation } from '@perya/api/queries';
 import { checkBindable } from '@perya/domain';
 import type { BindKind, PopupHandle } from '@perya/ui/popups';
 import type { User } from '@perya/api/contract';
@@ -22,7 +23,7 @@ export function canBind(user: Pick<User, 'email' | 'phone'>, kind: BindKind): bo
 /**
  * open(kind) shows the bind popup. A phone gets its code by SMS (purpose bindPhone) and is bound
  * with it; an email is bound as typed. Bound: the popup closes, the player is updated in place
- * (useUserInfoEdit) and a toast says it is saved. Refused: the message shows in the popup. The
+ * (userInfoEditMutation) and a toast says it is saved. Refused: the message shows in the popup. The
  * popup closes with the page.
  */
 export function useBindPopup(): (kind: BindKind) => void {
@@ -30,7 +31,7 @@ export function useBindPopup(): (kind: BindKind) => void {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const sms = useSmsCode('bindPhone');
-  const save = useUserInfoEdit({ callOptions: { noToast: true } });
+  const save = useMutation(userInfoEditMutation({ callOptions: { noToast: true } }));
   // The account's market's dialling code, whatever the interface language (issue 23).
   const { dialCode } = usePlayerMarket();
   const [handle, setHandle] = useState<PopupHandle<'bind'> | null>(null);

@@ -6,9 +6,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from '@perya/i18n';
 import { Link } from 'react-router-dom';
-import { routes } from '@perya/api/routes';
-import { resetUserQueries } from '@perya/api/queries';
-import { useQueryClient } from '@tanstack/react-query';
+import {
+  facebookLoginMutation,
+  googleLoginMutation,
+  loginByAccountMutation,
+  loginByOtpMutation,
+  smsSendLoginMutation,
+  smsSendRegisterMutation,
+} from '@perya/api/queries';
+import { useMutation } from '@tanstack/react-query';
 import {
   checkBirthday,
   formatPhoneDisplay,
@@ -57,7 +63,14 @@ function useNow(active: boolean): number {
 export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initialInvite = '' }: Props) {
   const s = useServices();
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  // The refusal shows in the form: no toast on top of it.
+  const quiet = { callOptions: { noToast: true } };
+  const sendRegisterCode = useMutation(smsSendRegisterMutation(quiet));
+  const sendLoginCode = useMutation(smsSendLoginMutation(quiet));
+  const loginByOtp = useMutation(loginByOtpMutation(quiet));
+  const loginByAccount = useMutation(loginByAccountMutation(quiet));
+  const googleLogin = useMutation(googleLoginMutation(s.config.invite, quiet));
+  const facebookLogin = useMutation(facebookLoginMutation(quiet));
   const errorText = useErrorText();
   const ids = useId();
   const [useCode, setUseCode] = useState(tab === 0);
@@ -111,22 +124,19 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
     setFieldErrors({});
     try {
       const payload = { phone: p.value };
-      await (registering ? s.api.call(routes.smsSendRegister, payload, { noToast: true }) : s.api.call(routes.smsSendLogin, payload, { noToast: true }));
+      await (registering ? sendRegisterCode.mutateAsync(payload) : sendLoginCode.mutateAsync(payload));
       setSentAt(Date.now());
     } catch (e) {
       setError(errorText(e));
     }
   };
 
-  const finish = async (
-    session: { token: string; userId: string },
+  // Every way in stores the session and reloads user info by the login write rule (spec §4).
+  const finish = (
     event: typeof TRACKED_EVENTS.login | typeof TRACKED_EVENTS.googleLogin | typeof TRACKED_EVENTS.facebookLogin = TRACKED_EVENTS.login,
   ) => {
-    // Spec §4: the token is stored on login or register, then user info is loaded.
-    s.api.setSession(session);
     // spec §5 tracked "login" (a registration logs the player in too), "Google login" and "Facebook login".
     void s.reporter.track(event);
-    await resetUserQueries(queryClient);
     onDone();
   };
 
@@ -159,12 +169,13 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
     setBusy(true);
     try {
       if (registering) {
-        await finish(await s.api.call(routes.loginByOtp, { account: p.value, code: code.trim(), pwd: password, ...signup }, { noToast: true }));
+        await loginByOtp.mutateAsync({ account: p.value, code: code.trim(), pwd: password, ...signup });
       } else if (codeMode) {
-        await finish(await s.api.call(routes.loginByOtp, { account: p.value, verifyCode: code.trim(), ...signup }, { noToast: true }));
+        await loginByOtp.mutateAsync({ account: p.value, verifyCode: code.trim(), ...signup });
       } else {
-        await finish(await s.api.call(routes.loginByAccount, { account: p.value, pwd: password }, { noToast: true }));
+        await loginByAccount.mutateAsync({ account: p.value, pwd: password });
       }
+      finish();
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -177,10 +188,8 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
     try {
       const idToken = await googleIdToken(s.config.env.googleClientId);
       const payload = { idToken, source: s.config.id };
-      await finish(
-        await (s.config.invite ? s.api.call(routes.googleLoginV3, payload, { noToast: true }) : s.api.call(routes.googleLoginV2, payload, { noToast: true })),
-        TRACKED_EVENTS.googleLogin,
-      );
+      await googleLogin.mutateAsync(payload);
+      finish(TRACKED_EVENTS.googleLogin);
     } catch (e) {
       setError(e instanceof Error && !('kind' in e) ? e.message : errorText(e));
     }
@@ -195,8 +204,8 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
       // A new account takes the invite code (typed, or from the invite link), as an SMS sign-up does;
       // an existing account ignores it.
       const inviteCode = invite.trim() === '' ? undefined : invite.trim();
-      const session = await s.api.call(routes.facebookLogin, { accessToken, source: s.config.id, ...(inviteCode === undefined ? {} : { inviteCode }) }, { noToast: true });
-      await finish(session, TRACKED_EVENTS.facebookLogin);
+      await facebookLogin.mutateAsync({ accessToken, source: s.config.id, ...(inviteCode === undefined ? {} : { inviteCode }) });
+      finish(TRACKED_EVENTS.facebookLogin);
     } catch (e) {
       if (e instanceof FacebookLoginError) {
         // Closing Facebook's dialog is the player's choice: nothing to say. No SDK: spec §8's text.

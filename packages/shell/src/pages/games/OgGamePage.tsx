@@ -9,7 +9,8 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from '@perya/i18n';
 import { DEMO_DIRECT_ENTRY_MIN, recordDemoEntry } from '@perya/domain';
 import { routes } from '@perya/api/routes';
-import { queryKeys, useEndpointQuery } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { ogConfigQuery, queryKeys } from '@perya/api/queries';
 import { FairnessView, GAME_NAME_KEYS, GAME_VIEWS, demoKeyOf, gameOfId, idOf, type InHouseGame } from '@perya/games/views';
 import { useServices } from '../../services/services';
 import { userIdAtom } from '../../state/session';
@@ -172,7 +173,7 @@ export default function OgGamePage() {
   const params = new URLSearchParams(location.search);
   const game = gameOfId(params.get('id'));
   const og = useOgSwitches();
-  const config = useEndpointQuery(routes.ogConfig, {}, { staleTime: 5 * 60_000 });
+  const config = useQuery(ogConfigQuery({}));
   if (game === undefined) return <Unavailable />;
   // Sabong stays closed until the config says it is on (it may be illegal where the player is).
   if (game === 'sabong' && config.isPending) return <Loading />;

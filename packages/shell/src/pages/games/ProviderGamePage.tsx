@@ -8,7 +8,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
 import { ChevronLeftIcon, IconButton } from '@perya/ui';
 import { routes } from '@perya/api/routes';
-import { queryKeys, useGameAllList, useGameLaunch } from '@perya/api/queries';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryKeys, gameAllListQuery, gameLaunchMutation } from '@perya/api/queries';
 import { useServices } from '../../services/services';
 import { recordRecentGame } from '../../games/lists';
 import { catalogueTitle, launchTarget } from '../../games/lobby';
@@ -18,7 +19,7 @@ import * as css from './games.css';
 
 function LaunchFrame({ gameProvider, gameId, lang, backUrl, title }: { gameProvider: string; gameId: string; lang: string; backUrl: string; title: string }) {
   const { t } = useTranslation();
-  const launch = useGameLaunch();
+  const launch = useMutation(gameLaunchMutation());
   const [url, setUrl] = useState<string | null>(null);
   const { mutate } = launch;
   useEffect(() => {
@@ -45,7 +46,7 @@ export default function ProviderGamePage() {
   const target = launchTarget(route, params);
   const backUrl = route === 'collection' ? safeRedirect(params.get('backUrl')) : null;
   // Titled by the game's name in the catalogue (issue 23 §6), the provider's name until it is known.
-  const catalogue = useGameAllList({});
+  const catalogue = useQuery(gameAllListQuery({}));
   const title = target ? catalogueTitle(catalogue.data?.list ?? [], target) : '';
 
   useEffect(() => {

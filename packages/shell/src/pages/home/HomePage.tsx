@@ -8,7 +8,8 @@ import { useTranslation } from '@perya/i18n';
 import { Button, Carousel, Skeleton, Stack, useCurrency } from '@perya/ui';
 import { formatMoney, isLocaleCode } from '@perya/domain';
 import { useServices } from '../../services/services';
-import { usePublicConfigValue } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { publicConfigValueQuery } from '@perya/api/queries';
 import { useUser } from '../../services/queries';
 import { userIdAtom } from '../../state/session';
 import { useProtectionSnapshot } from '../../state/protection';
@@ -137,7 +138,7 @@ function LobbySkeleton() {
 
 export default function HomePage() {
   const { t } = useTranslation();
-  const front = usePublicConfigValue('front_game');
+  const front = useQuery(publicConfigValueQuery('front_game'));
   const open = useOpenLink();
   const exclusion = useProtectionSnapshot().data?.exclusion ?? null;
   return (

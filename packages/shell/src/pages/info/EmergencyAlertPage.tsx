@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from '@perya/i18n';
 import { EVENT_EMERGENCY_PAGE_ENTER, EVENT_H5_BUTTON_CLICK } from '@perya/domain';
 import { useServices } from '../../services/services';
-import { usePublicConfigValue } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { publicConfigValueQuery } from '@perya/api/queries';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import * as layout from '../../app/layout.css';
@@ -12,7 +13,7 @@ import * as css from '../../components/ui.css';
 export default function EmergencyAlertPage() {
   const s = useServices();
   const { t } = useTranslation();
-  const front = usePublicConfigValue('front_public_config');
+  const front = useQuery(publicConfigValueQuery('front_public_config'));
   useEffect(() => {
     void s.reporter.report(EVENT_EMERGENCY_PAGE_ENTER);
   }, [s]);

@@ -3,7 +3,8 @@
 import { useTranslation } from '@perya/i18n';
 import { EVENT_TELEGRAM_CLICK } from '@perya/domain';
 import { useServices } from '../../services/services';
-import { usePublicConfigValue } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { publicConfigValueQuery } from '@perya/api/queries';
 import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
 import * as layout from '../../app/layout.css';
@@ -12,7 +13,7 @@ import * as css from '../../components/ui.css';
 export default function TelegramPage() {
   const s = useServices();
   const { t } = useTranslation();
-  const front = usePublicConfigValue('front_public_config');
+  const front = useQuery(publicConfigValueQuery('front_public_config'));
   const url = front.data?.telegramUrl || s.config.links.telegram;
   return (
     <>

@@ -2,8 +2,8 @@
 // the player once the code is well-formed and the server knows it, and on black-gold the invite
 // code popup to enter it (spec §2 black-gold popups), checked with the server before it is taken.
 import { useTranslation } from '@perya/i18n';
-import { routes } from '@perya/api/routes';
-import { endpointQueryOptions, useInviteCodeCheck } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { inviteCodeCheckQuery } from '@perya/api/queries';
 import { validateInviteCode } from '@perya/domain';
 import { useServices } from '../../services/services';
 import * as css from '../../components/ui.css';
@@ -12,7 +12,7 @@ import * as css from '../../components/ui.css';
 export function InviteCodeHint({ code }: { code: string }) {
   const { t } = useTranslation();
   const format = validateInviteCode(code, { required: true });
-  const check = useInviteCodeCheck(format.ok ? format.value : '', { enabled: format.ok, staleTime: 5 * 60_000 });
+  const check = useQuery({ ...inviteCodeCheckQuery({ inviteCode: format.ok ? format.value : '' }), enabled: format.ok, staleTime: 5 * 60_000 });
   if (!format.ok || !check.data) return null;
   return check.data.valid ? (
     <p className={css.muted} data-testid="invite-code-valid">
@@ -38,7 +38,7 @@ export function InviteCodeButton({ value, onCode }: { value: string; onCode: (co
       onSubmit: (code) => {
         handle.close();
         s.queryClient
-          .fetchQuery({ ...endpointQueryOptions(s.api, routes.inviteCodeCheck, { inviteCode: code }), staleTime: 5 * 60_000 })
+          .fetchQuery({ ...inviteCodeCheckQuery({ inviteCode: code }), staleTime: 5 * 60_000 })
           .then((res) => {
             if (res.valid) onCode(code);
             else open(code, t('messages.inviteCodeInvalid'));

@@ -3,7 +3,8 @@
 // one account and one IP per player), and the way to the records and ranking.
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { useInviteLinkQuery, useInviteRanking } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { inviteLinkQueryQuery, inviteRankingQuery } from '@perya/api/queries';
 import { formatMoney, isLocaleCode } from '@perya/domain';
 import { CopyField, QrCode, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
@@ -20,7 +21,7 @@ import * as css from '../promotions/promotions.css';
 function RankingButton() {
   const s = useServices();
   const { t, i18n } = useTranslation();
-  const ranking = useInviteRanking({ period: 'week' });
+  const ranking = useQuery(inviteRankingQuery({ period: 'week' }));
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
   return (
     <button
@@ -50,7 +51,7 @@ export default function InvitePage() {
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
   const paths = invitePaths(location.pathname);
   // Totals only: the records have their own page, so one row is enough here.
-  const invite = useInviteLinkQuery({ pageNum: 1, pageSize: 1 });
+  const invite = useQuery(inviteLinkQueryQuery({ pageNum: 1, pageSize: 1 }));
   const share = useShareInvite();
   const saveImage = useSaveQrImage();
   const isTab = s.config.tabs.some((tab) => tab.to === location.pathname);

@@ -3,7 +3,8 @@
 // the player's own place.
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { useInviteLinkQuery, useInviteRanking } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { inviteLinkQueryQuery, inviteRankingQuery } from '@perya/api/queries';
 import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode, type LocaleCode } from '@perya/domain';
 import { Tabs, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
@@ -23,7 +24,7 @@ type Period = (typeof PERIODS)[number];
 function Records({ page, onPage, locale }: { page: number; onPage: (page: number) => void; locale: LocaleCode }) {
   const currency = useCurrency();
   const { t } = useTranslation();
-  const invite = useInviteLinkQuery({ pageNum: page, pageSize: INVITE_RECORDS_PAGE_SIZE }, { placeholderData: (prev) => prev });
+  const invite = useQuery({ ...inviteLinkQueryQuery({ pageNum: page, pageSize: INVITE_RECORDS_PAGE_SIZE }), placeholderData: (prev) => prev });
   if (invite.isPending) return <Loading rows={5} />;
   if (invite.isError) return <ErrorState error={invite.error} onRetry={() => void invite.refetch()} />;
   const { records } = invite.data;
@@ -64,7 +65,7 @@ function Records({ page, onPage, locale }: { page: number; onPage: (page: number
 function Ranking({ period, onPeriod, locale }: { period: Period; onPeriod: (p: Period) => void; locale: LocaleCode }) {
   const currency = useCurrency();
   const { t } = useTranslation();
-  const ranking = useInviteRanking({ period }, { placeholderData: (prev) => prev });
+  const ranking = useQuery({ ...inviteRankingQuery({ period }), placeholderData: (prev) => prev });
   const money = (minor: number) => formatMoney(minor, { locale, currency });
   return (
     <>

@@ -3,8 +3,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@perya/i18n';
 import type { TFunction } from 'i18next';
-import { routes } from '@perya/api/routes';
-import { endpointQueryOptions } from '@perya/api/queries';
+import { inviteLinkQueryQuery } from '@perya/api/queries';
 import { TRACKED_EVENTS } from '@perya/domain';
 import { copyText } from '@perya/ui';
 import { useServices, type ShellServices } from '../../services/services';
@@ -40,7 +39,7 @@ export async function openInvitePopup(s: ShellServices, t: TFunction): Promise<v
   const popup = s.popups.open('invite', { link: '', loading: true, title: t('popups.invite.title'), shareLabel: t('common.share'), onShare: () => undefined });
   let data;
   try {
-    data = await s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, routes.inviteLinkQuery, { pageNum: 1, pageSize: 1 }, { noToast: false }), staleTime: 60_000 });
+    data = await s.queryClient.fetchQuery({ ...inviteLinkQueryQuery({ pageNum: 1, pageSize: 1 }, { noToast: false }), staleTime: 60_000 });
   } catch (_) {
     // The client has shown the error's toast (one message).
     popup.close();

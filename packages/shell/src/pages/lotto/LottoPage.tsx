@@ -7,7 +7,8 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
 import { useAtomValue } from 'jotai';
-import { useLottoBuy, useLottoState, useLottoTickets } from '@perya/api/queries/lotto';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { lottoBuyMutation, lottoStateQuery, lottoTicketsQuery } from '@perya/api/queries/lotto';
 import type { LottoDrawData } from '@perya/api/contract';
 import { LOTTO_GAMES, LOTTO_RULES, formatGmt8, formatMoney, isValidLottoTicket, nextSpecialDraw, type LottoBetType, type LottoGame } from '@perya/domain';
 import { useCurrency } from '@perya/ui';
@@ -41,7 +42,7 @@ function Picker({ game, draw, onBought }: { game: LottoGame; draw: LottoDrawData
   const [stake, setStake] = useState(rules.minStake);
   // One id per purchase: a retry of the same ticket (a dropped answer) cannot buy it twice.
   const requestId = useRef(newRequestId());
-  const buy = useLottoBuy();
+  const buy = useMutation(lottoBuyMutation());
   const change = (next: number[]) => {
     requestId.current = newRequestId();
     setPick(next);
@@ -146,8 +147,8 @@ export default function LottoPage() {
   const loggedIn = useAtomValue(userIdAtom) !== null;
   const [game, setGame] = useLottoGame();
   const popups = useLottoPopups();
-  const state = useLottoState({ refetchInterval: 30_000 });
-  const tickets = useLottoTickets({ status: 'pending' }, { enabled: loggedIn });
+  const state = useQuery({ ...lottoStateQuery(), refetchInterval: 30_000 });
+  const tickets = useQuery({ ...lottoTicketsQuery({ status: 'pending' }), enabled: loggedIn });
   const clock = useLottoClock();
   const special = nextSpecialDraw(clock());
   const entry = state.data?.games.find((g) => g.game === game);

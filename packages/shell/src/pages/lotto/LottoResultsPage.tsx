@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { useLottoResults } from '@perya/api/queries/lotto';
+import { useQuery } from '@tanstack/react-query';
+import { lottoResultsQuery } from '@perya/api/queries/lotto';
 import type { LottoDrawData } from '@perya/api/contract';
 import { LOTTO_GAMES, formatGmt8, isLottoGame } from '@perya/domain';
 import { NavBar } from '../../components/NavBar';
@@ -90,8 +91,8 @@ export default function LottoResultsPage() {
   const [params] = useSearchParams();
   const focus = params.get('draw') ?? undefined;
   const [game, setGame] = useState<string>('');
-  const list = useLottoResults({ ...(isLottoGame(game) ? { game } : {}), limit: 30 });
-  const one = useLottoResults({ drawId: focus ?? '' }, { enabled: focus !== undefined });
+  const list = useQuery(lottoResultsQuery({ ...(isLottoGame(game) ? { game } : {}), limit: 30 }));
+  const one = useQuery({ ...lottoResultsQuery({ drawId: focus ?? '' }), enabled: focus !== undefined });
   const focused = focus === undefined ? undefined : one.data?.list[0];
   const rest = (list.data?.list ?? []).filter((d) => d.drawId !== focused?.drawId);
 

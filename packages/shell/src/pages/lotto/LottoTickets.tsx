@@ -3,7 +3,8 @@
 // numbers, hits marked, and what each won).
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { useLottoTickets } from '@perya/api/queries/lotto';
+import { useQuery } from '@tanstack/react-query';
+import { lottoTicketsQuery } from '@perya/api/queries/lotto';
 import type { LottoTicketData } from '@perya/api/contract';
 import { formatGmt8, formatMoney } from '@perya/domain';
 import { useCurrency } from '@perya/ui';
@@ -49,7 +50,7 @@ export function LottoTicketsPage({ status }: { status: 'pending' | 'settled' }) 
   const { t } = useTranslation();
   const locale = useLocale();
   const clock = useLottoClock();
-  const tickets = useLottoTickets({ status, limit: 50 }, status === 'pending' ? { refetchInterval: 10_000 } : {});
+  const tickets = useQuery({ ...lottoTicketsQuery({ status, limit: 50 }), ...status === 'pending' ? { refetchInterval: 10_000 } : {} });
   const list = tickets.data?.list ?? [];
   const total = list.reduce((sum, x) => sum + x.stake, 0);
   return (

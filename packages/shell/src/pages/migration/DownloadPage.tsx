@@ -8,7 +8,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
 import { EVENT_APK_BUTTON_CLICK, migrationHandOff, parseDownloadQuery, tradeDetailPath, transferToMainPath, TRACKED_EVENTS } from '@perya/domain';
-import { useAppBoot } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { appBootQuery } from '@perya/api/queries';
 import { CopyField } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { useInstallAvailable } from '../../pwa/useInstall';
@@ -28,7 +29,7 @@ export default function DownloadPage() {
   const handOff = migrationHandOff(copyText);
   const installable = useInstallAvailable();
   // The boot info is optional here: without it the page still copies and opens the main app.
-  const boot = useAppBoot(s.config.env.bootAppId, { retry: false, staleTime: Infinity });
+  const boot = useQuery({ ...appBootQuery({ appId: s.config.env.bootAppId }), retry: false, staleTime: Infinity });
   const apk = boot.data?.newSideUrl;
   const openMain = handOff ? transferToMainPath(handOff) : s.config.features.trading && hasPage(tradeDetailPath()) ? tradeDetailPath() : '/';
 

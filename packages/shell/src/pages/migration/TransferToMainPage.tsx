@@ -5,11 +5,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { useQueryClient } from '@tanstack/react-query';
-import { routes } from '@perya/api/routes';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { ERROR_CODES } from '@perya/api/client';
 import { isApiError } from '@perya/api/client';
-import { resetUserQueries, useEndpointQuery } from '@perya/api/queries';
+import { smsSendLoginMutation, vestLoginMigrateMutation, vestMainAccountAvailableQuery } from '@perya/api/queries';
 import { formatMoney, formatPhoneDisplay, isLocaleCode, validatePhone, validateSmsCode, type MessageKey } from '@perya/domain';
 import { PhoneInput, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
@@ -28,18 +27,21 @@ export default function TransferToMainPage() {
   const { dialCode } = usePlayerMarket();
   const { t, i18n } = useTranslation();
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
-  const queryClient = useQueryClient();
   const errorText = useErrorText();
   const ids = useId();
   const [params] = useSearchParams();
   const caller = { userCode: params.get('userCode') ?? '', appCode: params.get('appCode') ?? '' };
   const known = caller.userCode !== '' && caller.appCode !== '';
-  const info = useEndpointQuery(routes.vestMainAccountAvailable, caller, {
+  const info = useQuery({
+    ...vestMainAccountAvailableQuery(caller),
     enabled: known,
     retry: false,
     refetchOnWindowFocus: false,
     staleTime: Infinity,
   });
+  const sendLogin = useMutation(smsSendLoginMutation({ callOptions: { noToast: true } }));
+  // Spec §4: the new session is stored, then the player's data loads for the new account.
+  const migrate = useMutation(vestLoginMigrateMutation({ callOptions: { noToast: true } }));
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [sentAt, setSentAt] = useState<number | undefined>(undefined);
@@ -58,7 +60,7 @@ export default function TransferToMainPage() {
     if (!p.ok) return setFieldError(p.error);
     setFieldError(null);
     try {
-      await s.api.call(routes.smsSendLogin, { phone: p.value }, { noToast: true });
+      await sendLogin.mutateAsync({ phone: p.value });
       setSentAt(Date.now());
     } catch (e) {
       setError(errorText(e));
@@ -74,10 +76,7 @@ export default function TransferToMainPage() {
     setFieldError(null);
     setBusy(true);
     try {
-      const res = await s.api.call(routes.vestLoginMigrate, { ...caller, verifyCode: c.value }, { token: info.data.token, noToast: true });
-      // Spec §4: the new token is stored, then the player's data loads for the new account.
-      s.api.setSession({ token: res.token, userId: res.userId });
-      await resetUserQueries(queryClient);
+      const res = await migrate.mutateAsync({ ...caller, verifyCode: c.value, migrationToken: info.data.token });
       setDone({ amount: res.migrateAmount, award: res.migrateAwardAmount });
     } catch (e) {
       setError(errorText(e));

@@ -3,7 +3,8 @@
 // and the spec §6 rule the player's bonus follows (bonusRule.ts).
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { useBonusList } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { bonusListQuery } from '@perya/api/queries';
 import type { BonusRecord } from '@perya/api/contract';
 import { BONUS_STATUSES, GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode, type BonusRule, type BonusStatus, type LocaleCode } from '@perya/domain';
 import { ProgressBar, Tabs, useCurrency } from '@perya/ui';
@@ -78,7 +79,7 @@ export default function BonusPage() {
   const rawStatus = params.get('status');
   const status: BonusStatus = isStatus(rawStatus) ? rawStatus : 'processing';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useBonusList({ status, pageNum: page, pageSize: BONUS_PAGE_SIZE }, { placeholderData: (prev) => prev });
+  const list = useQuery({ ...bonusListQuery({ status, pageNum: page, pageSize: BONUS_PAGE_SIZE }), placeholderData: (prev) => prev });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / BONUS_PAGE_SIZE)) : 1;
   const go = (next: { status?: BonusStatus; page?: number }) =>
     setParams({ status: next.status ?? status, page: String(next.page ?? 1) }, { replace: true });

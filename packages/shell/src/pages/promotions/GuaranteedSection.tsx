@@ -4,7 +4,8 @@
 // §8), shown under the button.
 import { useState } from 'react';
 import { useTranslation } from '@perya/i18n';
-import { useGuaranteedActDetailStatus, useGuaranteedActList, useGuaranteedReceiveBonus } from '@perya/api/queries';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { guaranteedActDetailStatusQuery, guaranteedActListQuery, guaranteedReceiveBonusMutation } from '@perya/api/queries';
 import type { GuaranteedActivity } from '@perya/api/contract';
 import { formatGmt8, formatMoney, type LocaleCode } from '@perya/domain';
 import { useCurrency } from '@perya/ui';
@@ -18,7 +19,7 @@ import * as css from './promotions.css';
 function Details({ id, locale }: { id: string; locale: LocaleCode }) {
   const currency = useCurrency();
   const { t } = useTranslation();
-  const detail = useGuaranteedActDetailStatus(id);
+  const detail = useQuery(guaranteedActDetailStatusQuery({ id }));
   if (detail.isPending) return <Loading rows={2} />;
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
   const a = detail.data;
@@ -47,11 +48,11 @@ function Activity({ activity, locale }: { activity: GuaranteedActivity; locale: 
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [open, setOpen] = useState(false);
-  const receive = useGuaranteedReceiveBonus({
+  const receive = useMutation(guaranteedReceiveBonusMutation({
     // The refusal is shown under the button; a toast on top would say it twice.
     callOptions: { noToast: true },
     onSuccess: (res) => s.popups.toast(t('guaranteed.receivedToast', { amount: res.receivedAmount }), { tone: 'success' }),
-  });
+  }));
   const date = (ms: number) => formatGmt8(ms, locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <li className={ui.card} data-testid="guaranteed-item" data-status={activity.receiveStatus}>
@@ -95,7 +96,7 @@ function Activity({ activity, locale }: { activity: GuaranteedActivity; locale: 
 
 export function GuaranteedSection({ locale, enabled }: { locale: LocaleCode; enabled: boolean }) {
   const { t } = useTranslation();
-  const list = useGuaranteedActList({ enabled });
+  const list = useQuery({ ...guaranteedActListQuery(), enabled });
   return (
     <section className={ui.form} aria-labelledby="promo-guaranteed" id="guaranteed">
       <h2 className={css.sectionTitle} id="promo-guaranteed">

@@ -6,7 +6,8 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@perya/i18n';
-import { usePromoList } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { promoListQuery } from '@perya/api/queries';
 import { formatGmt8, isLocaleCode } from '@perya/domain';
 import { useServices } from '../../services/services';
 import { userIdAtom } from '../../state/session';
@@ -29,7 +30,7 @@ export default function PromoPage() {
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
   const loggedIn = useAtomValue(userIdAtom) !== null;
   const deposit = useDeposit();
-  const promos = usePromoList();
+  const promos = useQuery(promoListQuery());
   const registered = useMemo(() => new Set(brandRoutes(s.config).map((r) => r.path)), [s.config]);
   const hasRoute = (to: string) => registered.has(pathOfRoute(to)) && hasPage(to);
   // A tab page has no back arrow (it is reached from the tab bar).

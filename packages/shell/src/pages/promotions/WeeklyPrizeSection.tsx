@@ -2,7 +2,8 @@
 // days in a GMT+8 week): this week's progress against the rule and the recent winners, whose
 // names the server already hides (spec §5 private name).
 import { useTranslation } from '@perya/i18n';
-import { useWeeklyLuckyPrize } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { weeklyLuckyPrizeQuery } from '@perya/api/queries';
 import { formatGmt8, formatMoney, type LocaleCode } from '@perya/domain';
 import { ProgressBar, useCurrency } from '@perya/ui';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
@@ -12,7 +13,7 @@ import * as css from './promotions.css';
 export function WeeklyPrizeSection({ locale }: { locale: LocaleCode }) {
   const currency = useCurrency();
   const { t } = useTranslation();
-  const prize = useWeeklyLuckyPrize();
+  const prize = useQuery(weeklyLuckyPrizeQuery());
   const money = (minor: number) => formatMoney(minor, { locale, currency });
   return (
     <section className={ui.card} aria-labelledby="promo-weekly" id="weekly" data-testid="weekly-prize">

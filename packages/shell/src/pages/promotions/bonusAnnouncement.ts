@@ -5,14 +5,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@perya/i18n';
 import type { TFunction } from 'i18next';
-import { routes } from '@perya/api/routes';
 import { EVENT_POPUP_BONUS, shouldOpenBonusPopup } from '@perya/domain';
 import type { PopupHandle } from '@perya/ui/popups';
 import type { ShellServices } from '../../services/services';
 import { useServices } from '../../services/services';
 import { hasPage } from '../../routing/pages';
-import { queryKeys } from '@perya/api/queries';
-import type { User } from '@perya/api/contract';
+import { payListBonusQuery, userInfoQuery } from '@perya/api/queries';
 import { BONUS_RULE_TEXT, bonusRuleOf } from './bonusRule';
 
 /** Asks for the pending deposit bonus and opens the bonus popup when there is one; true when it opened. */
@@ -27,14 +25,14 @@ export async function announceDepositBonus(s: ShellServices, t: TFunction, navig
 export async function openPendingDepositBonus(s: ShellServices, t: TFunction, navigate?: (to: string) => void): Promise<PopupHandle<'bonus'> | null> {
   let pending: number;
   try {
-    pending = await s.api.call(routes.payListBonus, undefined, { noToast: true });
+    pending = await s.queryClient.fetchQuery({ ...payListBonusQuery(), staleTime: 0, retry: false });
   } catch (_) {
     // Nothing to announce when the question fails: the bonus is in the bonus wallet all the same.
     return null;
   }
   if (!shouldOpenBonusPopup(pending)) return null;
   // spec §6: the popup tells the same rule as the bonus page and the wallet (the player's, else the brand's).
-  const rule = bonusRuleOf(s.queryClient.getQueryData<User>(queryKeys.call(routes.userInfo, undefined)), s.config);
+  const rule = bonusRuleOf(s.queryClient.getQueryData(userInfoQuery().queryKey), s.config);
   void s.reporter.report(EVENT_POPUP_BONUS);
   const canOpenList = navigate !== undefined && hasPage('/bonus');
   const handle = s.popups.open('bonus', {

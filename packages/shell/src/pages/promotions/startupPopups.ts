@@ -5,8 +5,7 @@
 // Both go through the marketing gate (issue 23): one at a time, never over a game.
 // Black-gold brands show it as the red bag (spec §2 red bag popup); the others as the bonus popup.
 import type { TFunction } from 'i18next';
-import { routes } from '@perya/api/routes';
-import { activityInvalidates, queryKeys } from '@perya/api/queries';
+import { guaranteedPopoverQuery, guaranteedReceiveBonusMutation, runMutation } from '@perya/api/queries';
 import type { GuaranteedActivity } from '@perya/api/contract';
 import { dailyPopupStorageKey } from '@perya/domain';
 import type { ShellServices } from '../../services/services';
@@ -24,10 +23,7 @@ const ran = new WeakMap<ShellServices, string>();
 async function receive(s: ShellServices, activity: GuaranteedActivity): Promise<number | null> {
   try {
     // A refusal ('The event has been closed.', spec §8) is shown by the client's toast.
-    const res = await s.api.call(routes.guaranteedReceiveBonus, { id: activity.id });
-    await Promise.all(
-      activityInvalidates.guaranteedReceiveBonus.map((name) => s.queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(routes[name]) })),
-    );
+    const res = await runMutation(s.queryClient, guaranteedReceiveBonusMutation(), { id: activity.id });
     return res.receivedAmount;
   } catch (_) {
     return null;
@@ -39,7 +35,7 @@ export async function showGuaranteedPopover(s: ShellServices, t: TFunction, navi
   if (!record.due('guaranteed', nowMs)) return false;
   let activity: GuaranteedActivity | null;
   try {
-    activity = await s.api.call(routes.guaranteedPopover, undefined, { noToast: true });
+    activity = await s.queryClient.fetchQuery({ ...guaranteedPopoverQuery(), staleTime: 0 });
   } catch (_) {
     return false;
   }

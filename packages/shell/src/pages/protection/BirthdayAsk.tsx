@@ -3,8 +3,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@perya/i18n';
 import { gmt8DayKey } from '@perya/domain';
-import { routes } from '@perya/api/routes';
-import { queryKeys } from '@perya/api/queries';
+import { runMutation } from '@perya/api/queries';
+import { protectionBirthdayMutation } from '@perya/api/queries/protection';
 import { useServices } from '../../services/services';
 import { useErrorText } from '../auth/useApiError';
 
@@ -27,12 +27,8 @@ export function BirthdayAsk() {
         message: t('protection.birthdayPopup.message'),
         onSubmit: (birthday) => {
           s.popups.update(handle, { busy: true });
-          s.api.call(routes.protectionBirthday, { birthday }, { noToast: true }).then(
-            () => {
-              handle.close();
-              void s.queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(routes.userInfo) });
-              void s.queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(routes.protectionState) });
-            },
+          runMutation(s.queryClient, protectionBirthdayMutation({ callOptions: { noToast: true } }), { birthday }).then(
+            () => handle.close(),
             (error: unknown) => s.popups.update(handle, { busy: false, error: texts.current.errorText(error) }),
           );
         },

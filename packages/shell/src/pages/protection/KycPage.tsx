@@ -5,7 +5,8 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '@perya/i18n';
 import { KYC_DOCUMENT_TYPES, KYC_SELFIE_MAX_CHARS } from '@perya/api/contract';
-import { useKycSubmit, useProtectionState } from '@perya/api/queries/protection';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { kycSubmitMutation, protectionStateQuery } from '@perya/api/queries/protection';
 import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
@@ -49,12 +50,12 @@ export async function downscaleSelfie(file: Blob): Promise<string> {
 export default function KycPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const state = useProtectionState({ staleTime: 0 });
+  const state = useQuery({ ...protectionStateQuery(), staleTime: 0 });
   const [documentType, setDocumentType] = useState<DocumentType>('nationalId');
   const [documentNumber, setDocumentNumber] = useState('');
   const [selfie, setSelfie] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const submit = useKycSubmit({ callOptions: { noToast: true } });
+  const submit = useMutation(kycSubmitMutation({ callOptions: { noToast: true } }));
 
   const onPhoto = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];

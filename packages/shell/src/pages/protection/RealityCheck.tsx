@@ -5,7 +5,8 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
 import { isLocaleCode } from '@perya/domain';
-import { useProtectionState } from '@perya/api/queries/protection';
+import { useQuery } from '@tanstack/react-query';
+import { protectionStateQuery } from '@perya/api/queries/protection';
 import type { ProtectionState } from '@perya/api/contract';
 import { useServices } from '../../services/services';
 
@@ -27,7 +28,7 @@ export function RealityCheck() {
   const s = useServices();
   const { i18n } = useTranslation();
   const navigate = useNavigate();
-  const state = useProtectionState({ refetchInterval: REALITY_POLL_MS, refetchIntervalInBackground: false, staleTime: 0 });
+  const state = useQuery({ ...protectionStateQuery(), refetchInterval: REALITY_POLL_MS, refetchIntervalInBackground: false, staleTime: 0 });
   const seen = useRef<number | null>(null);
   const handled = useRef<number | null>(null);
   const data = state.data;

@@ -2,6 +2,7 @@
 // day, week and month (a cut at once, a raise or removal after 24 h), the reality check, a
 // cooling-off or self-exclusion with a plain confirmation, the history of changes and the market's
 // help lines. Every rule is the server's; this page shows and asks.
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
@@ -9,12 +10,12 @@ import { EXCLUSION_LIFT_DELAY_MS, formatGmt8, formatMoney, isLocaleCode, type Lo
 import { useCurrency } from '@perya/ui';
 import type { ExclusionData, LimitData, ProtectionState } from '@perya/api/contract';
 import {
-  useProtectionExclude,
-  useProtectionHistory,
-  useProtectionLift,
-  useProtectionLimitSet,
-  useProtectionRealityCheckSet,
-  useProtectionState,
+  protectionExcludeMutation,
+  protectionHistoryQuery,
+  protectionLiftMutation,
+  protectionLimitSetMutation,
+  protectionRealityCheckSetMutation,
+  protectionStateQuery,
 } from '@perya/api/queries/protection';
 import { NavBar } from '../../components/NavBar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -90,7 +91,7 @@ function LimitCard({ kind, limits }: { kind: LimitKindName; limits: readonly Lim
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const set = useProtectionLimitSet({
+  const set = useMutation(protectionLimitSetMutation({
     callOptions: { noToast: true },
     onSuccess: (result) => {
       setText('');
@@ -102,7 +103,7 @@ function LimitCard({ kind, limits }: { kind: LimitKindName; limits: readonly Lim
             : t('protection.unchanged'),
       );
     },
-  });
+  }));
   const id = `limit-${kind}`;
   const send = (amount: number | null) => {
     setDone(null);
@@ -189,7 +190,7 @@ function RealityCheckCard({ minutes }: { minutes: number | null }) {
   const errorText = useErrorText();
   const [value, setValue] = useState(minutes === null ? '' : String(minutes));
   const [saved, setSaved] = useState(false);
-  const save = useProtectionRealityCheckSet({ callOptions: { noToast: true }, onSuccess: () => setSaved(true) });
+  const save = useMutation(protectionRealityCheckSetMutation({ callOptions: { noToast: true }, onSuccess: () => setSaved(true) }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSaved(false);
@@ -245,7 +246,7 @@ function EndExclusion({ exclusion, serverTime }: { exclusion: ExclusionData; ser
   const f = useFormat();
   const errorText = useErrorText();
   const [confirming, setConfirming] = useState(false);
-  const lift = useProtectionLift({ callOptions: { noToast: true } });
+  const lift = useMutation(protectionLiftMutation({ callOptions: { noToast: true } }));
   const from = exclusion.liftableFrom;
   if (from === null) return null;
   if (serverTime < from) return <p className={ui.muted}>{t('protection.canEndFrom', { time: f.time(from) })}</p>;
@@ -281,7 +282,7 @@ function BreakCard({ exclusion, serverTime }: { exclusion: ExclusionData | null;
   const [hours, setHours] = useState<number>(COOLING_OFF_CHOICES[0]);
   const [term, setTerm] = useState<(typeof SELF_EXCLUSION_CHOICES)[number]>('6m');
   const [confirming, setConfirming] = useState<BreakChoice | null>(null);
-  const exclude = useProtectionExclude({ callOptions: { noToast: true } });
+  const exclude = useMutation(protectionExcludeMutation({ callOptions: { noToast: true } }));
   const length = (choice: BreakChoice) =>
     choice.kind === 'coolingOff' ? tData(t, `protection.coolingOff.h${choice.hours}`) : tData(t, `protection.selfExclusion.t${choice.term}`);
   return (
@@ -352,7 +353,7 @@ function History() {
   const { t } = useTranslation();
   const f = useFormat();
   const value = useLimitValue();
-  const history = useProtectionHistory({ limit: 50 });
+  const history = useQuery(protectionHistoryQuery({ limit: 50 }));
   const describe = (e: NonNullable<typeof history.data>['list'][number]): string => {
     switch (e.type) {
       case 'limit': {
@@ -435,7 +436,7 @@ function HelpLines({ state }: { state: ProtectionState }) {
 
 export default function ResponsibleGamingPage() {
   const { t } = useTranslation();
-  const state = useProtectionState({ staleTime: 0 });
+  const state = useQuery({ ...protectionStateQuery(), staleTime: 0 });
   return (
     <>
       <NavBar title={t('protection.title')} />

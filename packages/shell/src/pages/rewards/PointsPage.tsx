@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { useUserPointList } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { userPointListQuery } from '@perya/api/queries';
 import { DAILY_LOGIN_POINTS, formatGmt8, SPIN_COST_POINTS } from '@perya/domain';
 import { tData } from '../../services/t';
 import { NavBar } from '../../components/NavBar';
@@ -25,7 +26,7 @@ function signed(points: number): string {
 function PointsChunk({ page }: { page: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const list = useUserPointList({ pageNum: page, pageSize: POINTS_PAGE_SIZE });
+  const list = useQuery(userPointListQuery({ pageNum: page, pageSize: POINTS_PAGE_SIZE }));
   if (list.isPending) return page === 1 ? null : <Loading rows={2} />;
   if (list.isError) return page === 1 ? null : <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   return (
@@ -45,7 +46,7 @@ function PointsChunk({ page }: { page: number }) {
 
 export default function PointsPage() {
   const { t } = useTranslation();
-  const first = useUserPointList({ pageNum: 1, pageSize: POINTS_PAGE_SIZE });
+  const first = useQuery(userPointListQuery({ pageNum: 1, pageSize: POINTS_PAGE_SIZE }));
   const [pages, setPages] = useState(1);
   const shownMax = pages * POINTS_PAGE_SIZE;
 

@@ -3,7 +3,8 @@
 // Each link shows only when its page is in the build.
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { useMissionMainPage } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { missionMainPageQuery } from '@perya/api/queries';
 import { hasClaimableMission } from '@perya/domain';
 import { RedDot } from '@perya/ui';
 import { hasPage } from '../../routing/pages';
@@ -11,7 +12,7 @@ import * as ui from '../../components/ui.css';
 
 export function RewardsLinks() {
   const { t } = useTranslation();
-  const missions = useMissionMainPage({ enabled: hasPage('/task') });
+  const missions = useQuery({ ...missionMainPageQuery(), enabled: hasPage('/task') });
   const dot = missions.data ? hasClaimableMission([...missions.data.dailyMisson, ...missions.data.accumulativeMisson]) : false;
   const links = (
     [

@@ -2,7 +2,8 @@
 // reward and state (signed, today, missed, upcoming) and today's claim, which opens the sign-in
 // popup on the reward it paid.
 import { useTranslation } from '@perya/i18n';
-import { useCheckinMainPage, useCheckinSignin } from '@perya/api/queries';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { checkinMainPageQuery, checkinSigninMutation } from '@perya/api/queries';
 import { visuallyHidden } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { tData } from '../../services/t';
@@ -20,8 +21,8 @@ export function SignInStrip() {
   const s = useServices();
   const { t } = useTranslation();
   const money = useMoneyLocale();
-  const checkin = useCheckinMainPage();
-  const signIn = useCheckinSignin();
+  const checkin = useQuery(checkinMainPageQuery());
+  const signIn = useMutation(checkinSigninMutation());
 
   if (checkin.isPending) return <Loading rows={2} />;
   if (checkin.isError) return <ErrorState error={checkin.error} onRetry={() => void checkin.refetch()} />;

@@ -2,7 +2,8 @@
 // dot on a tab that has a reward to claim and a Claim button on each claimable mission.
 import { useState } from 'react';
 import { useTranslation } from '@perya/i18n';
-import { useMissionMainPage } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { missionMainPageQuery } from '@perya/api/queries';
 import { hasClaimableMission, type MissionType } from '@perya/domain';
 import { RedDot, Tabs } from '@perya/ui';
 import { tData } from '../../services/t';
@@ -19,7 +20,7 @@ const TAB_ORDER: readonly MissionType[] = ['dailyMisson', 'accumulativeMisson'];
 
 export default function TaskPage() {
   const { t } = useTranslation();
-  const missions = useMissionMainPage();
+  const missions = useQuery(missionMainPageQuery());
   const { claim, claiming } = useMissionClaim();
   const [tab, setTab] = useState<MissionType>('dailyMisson');
 

@@ -4,7 +4,8 @@
 // and the way to the lucky wheel.
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { useMissionMainPage, useVipSelfLevel } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { missionMainPageQuery, vipSelfLevelQuery } from '@perya/api/queries';
 import { formatMoney, hasClaimableMission, SPIN_COST_POINTS, vipProgressPercent } from '@perya/domain';
 import { ProgressBar, RedDot, useCurrency } from '@perya/ui';
 import { VipBadge } from '@perya/ui/art';
@@ -19,7 +20,7 @@ import * as css from './rewards.css';
 
 function MissionSummary() {
   const { t } = useTranslation();
-  const missions = useMissionMainPage();
+  const missions = useQuery(missionMainPageQuery());
   if (missions.isPending) return <Loading rows={2} />;
   if (missions.isError) return <ErrorState error={missions.error} onRetry={() => void missions.refetch()} />;
   const { dailyMisson: daily, accumulativeMisson: joint } = missions.data;
@@ -55,7 +56,7 @@ export default function VipPage() {
   const currency = useCurrency();
   const { t } = useTranslation();
   const locale = useLocale();
-  const vip = useVipSelfLevel();
+  const vip = useQuery(vipSelfLevelQuery());
   const money = (minor: number) => formatMoney(minor, { locale, currency });
 
   return (

@@ -2,7 +2,8 @@
 // server (vip/slef-level `levels`) with what it asks for and gives, the player's own highlighted.
 import { useTranslation } from '@perya/i18n';
 import { VipBadge } from '@perya/ui/art';
-import { useVipSelfLevel } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { vipSelfLevelQuery } from '@perya/api/queries';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import * as layout from '../../app/layout.css';
@@ -11,7 +12,7 @@ import * as css from './rewards.css';
 
 export default function VipsPage() {
   const { t } = useTranslation();
-  const vip = useVipSelfLevel();
+  const vip = useQuery(vipSelfLevelQuery());
   return (
     <>
       <NavBar title={t('vip.levels')} />

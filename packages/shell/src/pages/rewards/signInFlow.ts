@@ -3,8 +3,7 @@
 import type { TFunction } from 'i18next';
 import type { CallResult } from '@perya/api/client';
 import type { Contract } from '@perya/api/contract';
-import { routes } from '@perya/api/routes';
-import { applyWriteRules, missionInvalidates } from '@perya/api/queries';
+import { checkinSigninMutation, runMutation } from '@perya/api/queries';
 import type { PopupHandle, SignInClaim, SignInDay } from '@perya/ui/popups';
 import type { ShellServices } from '../../services/services';
 import { awardText, type MoneyLocale, type SignInItemLike } from './rewardsLogic';
@@ -12,11 +11,9 @@ import { awardText, type MoneyLocale, type SignInItemLike } from './rewardsLogic
 type CheckinItem = CallResult<Contract['checkinMainPage']>['list'][number];
 export type SignInResult = CallResult<Contract['checkinSignin']>;
 
-/** Signs in today (POST /misson-checkin/signin) and makes the sign-in, missions and wallets stale. */
-export async function signInToday(s: Pick<ShellServices, 'api' | 'queryClient'>): Promise<SignInResult> {
-  const data = await s.api.call(routes.checkinSignin);
-  await applyWriteRules(s.api, s.queryClient, { invalidates: missionInvalidates.checkinSignin }, data, undefined);
-  return data;
+/** Signs in today (POST /misson-checkin/signin) with its write rule (the sign-in, missions and wallets go stale). */
+export function signInToday(s: Pick<ShellServices, 'queryClient'>): Promise<SignInResult> {
+  return runMutation(s.queryClient, checkinSigninMutation(), undefined);
 }
 
 /** The 7 days as the popup shows them, each reward written out in the player's language. */

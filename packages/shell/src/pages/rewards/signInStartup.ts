@@ -2,8 +2,7 @@
 // player who has not signed in yet today. Loaded with import() by DailyPopups after start-up so
 // the home route's first load carries none of it.
 import type { TFunction } from 'i18next';
-import { endpointQueryOptions } from '@perya/api/queries';
-import { routes } from '@perya/api/routes';
+import { checkinMainPageQuery } from '@perya/api/queries';
 import { canSignInToday } from '@perya/domain';
 import { whenTextsLoaded } from '@perya/i18n';
 import type { ShellServices } from '../../services/services';
@@ -19,7 +18,7 @@ import { openSignInPopup } from './signInFlow';
  * a popup this arrival had no room for, is asked again at the next start-up.
  */
 export async function maybeOpenSignInPopup(s: ShellServices, t: TFunction, money: MoneyLocale, record: DailyRecord, now: number): Promise<void> {
-  const data = await s.queryClient.fetchQuery(endpointQueryOptions(s.api, routes.checkinMainPage, undefined, { noToast: true }));
+  const data = await s.queryClient.fetchQuery(checkinMainPageQuery());
   if (!canSignInToday(data.list)) {
     record.mark('signIn', now);
     return;

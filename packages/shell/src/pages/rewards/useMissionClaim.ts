@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@perya/i18n';
 import type { Mission } from '@perya/api/contract';
-import { useMissionReceiveAward } from '@perya/api/queries';
+import { useMutation } from '@tanstack/react-query';
+import { missionReceiveAwardMutation } from '@perya/api/queries';
 import { useServices } from '../../services/services';
 import { awardText } from './rewardsLogic';
 import { useMoneyLocale } from './useLocale';
@@ -13,7 +14,7 @@ export function useMissionClaim(): { claim: (mission: Mission) => void; claiming
   const s = useServices();
   const { t } = useTranslation();
   const money = useMoneyLocale();
-  const receive = useMissionReceiveAward();
+  const receive = useMutation(missionReceiveAwardMutation());
   const [claiming, setClaiming] = useState<string | null>(null);
   const claim = (mission: Mission) => {
     setClaiming(mission.id);

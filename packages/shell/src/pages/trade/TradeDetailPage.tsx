@@ -7,8 +7,8 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@perya/i18n';
-import { useQueryClient } from '@tanstack/react-query';
-import { useTradeAccounts, useTradeDemoReset, useTradeMarkets, useTradeOrders, useTradePlace, useTradePrices } from '@perya/api/queries/trade';
+import { useQueryClient, useMutation, useQuery } from '@tanstack/react-query';
+import { tradeAccountsQuery, tradeDemoResetMutation, tradeMarketsQuery, tradeOrdersQuery, tradePlaceMutation, tradePricesQuery } from '@perya/api/queries/trade';
 import type { TradeOrder } from '@perya/api/contract';
 import { routes } from '@perya/api/routes';
 import { queryKeys } from '@perya/api/queries';
@@ -55,9 +55,11 @@ export default function TradeDetailPage() {
   const [params] = useSearchParams();
   const symbol = params.get('symbol') ?? 'BTCUSDT';
 
-  const markets = useTradeMarkets();
+  const markets = useQuery(tradeMarketsQuery());
   const market = markets.data?.markets.find((m) => m.symbol === symbol);
-  const history = useTradePrices({ symbol, seconds: 180 }, { enabled: market !== undefined, staleTime: Infinity });
+  // A copy of the symbol: the React Compiler takes a function's argument as possibly mutated, which
+  // would void the memos that depend on `symbol`.
+  const history = useQuery({ ...tradePricesQuery({ symbol: `${symbol}`, seconds: 180 }), enabled: market !== undefined, staleTime: Infinity });
   // The chart's points: the recent past the server answered, then every streamed tick after it.
   const [streamed, setStreamed] = useState<{ symbol: string; times: number[]; prices: number[] }>({ symbol, times: [], prices: [] });
   const live = useTradeTicks((tick) => {
@@ -79,7 +81,7 @@ export default function TradeDetailPage() {
   }, [history.data, streamed, symbol]);
 
   const [account, setAccount] = useTradeAccount();
-  const accounts = useTradeAccounts({ enabled: loggedIn });
+  const accounts = useQuery({ ...tradeAccountsQuery(), enabled: loggedIn });
   const [expiry, setExpiry] = useState<TradeExpiry>(60);
   const [investText, setInvestText] = useState(formatMoney(DEFAULT_INVEST).replace(/^[^\d]+/, ''));
   const [useBonus, setUseBonus] = useState(false);
@@ -90,11 +92,8 @@ export default function TradeDetailPage() {
   const balance = accounts.data === undefined ? undefined : account === 'demo' ? accounts.data.demo : funding === 'bonus' ? bonusBalance : accounts.data.real;
   const money = (minor: number) => formatMoney(minor, { locale, currency, demo: account === 'demo' });
 
-  const active = useTradeOrders(
-    { status: 'active', account, pageNum: 1, pageSize: 20 },
-    { enabled: loggedIn, refetchInterval: (q) => ((q.state.data?.list.length ?? 0) > 0 ? 1_000 : false) },
-  );
-  const recent = useTradeOrders({ status: 'history', account, pageNum: 1, pageSize: 5 }, { enabled: loggedIn });
+  const active = useQuery({ ...tradeOrdersQuery({ status: 'active', account, pageNum: 1, pageSize: 20 }), enabled: loggedIn, refetchInterval: (q) => ((q.state.data?.list.length ?? 0) > 0 ? 1_000 : false) });
+  const recent = useQuery({ ...tradeOrdersQuery({ status: 'history', account, pageNum: 1, pageSize: 5 }), enabled: loggedIn });
   // Orders that left the active list since the last look: their results show once they are in history.
   const seen = useRef<Set<string>>(new Set());
   const [closed, setClosed] = useState<Set<string>>(new Set());
@@ -112,14 +111,14 @@ export default function TradeDetailPage() {
   }, [active.data, queryClient]);
   const closedOrders: TradeOrder[] = (recent.data?.list ?? []).filter((o) => closed.has(o.orderNo));
 
-  const place = useTradePlace({
+  const place = useMutation(tradePlaceMutation({
     onSuccess: () => {
       setProblem(null);
       s.popups.toast(t('trade.placed'), { tone: 'success' });
     },
     onError: (error) => setProblem(errorText(error)),
-  });
-  const reset = useTradeDemoReset();
+  }));
+  const reset = useMutation(tradeDemoResetMutation());
 
   const onSymbol = useMemo(() => (active.data?.list ?? []).filter((o) => o.symbol === symbol), [active.data, symbol]);
   const markers = useMemo(() => onSymbol.map((o) => ({ price: o.entryPrice, expiresAt: o.expiresAt, direction: o.direction })), [onSymbol]);

@@ -2,7 +2,8 @@
 // and the settled ones with their result, on the demo or the real account.
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { useTradeOrders } from '@perya/api/queries/trade';
+import { useQuery } from '@tanstack/react-query';
+import { tradeOrdersQuery } from '@perya/api/queries/trade';
 import { isLocaleCode } from '@perya/domain';
 import { Tabs } from '@perya/ui';
 import { useServices } from '../../services/services';
@@ -27,11 +28,12 @@ export default function TradeOrdersPage() {
   const [params, setParams] = useSearchParams();
   const status: Status = params.get('status') === 'history' ? 'history' : 'active';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const orders = useTradeOrders(
-    { status, account, pageNum: page, pageSize: PAGE_SIZE },
+  const orders = useQuery({
+    ...tradeOrdersQuery({ status, account, pageNum: page, pageSize: PAGE_SIZE }),
     // Open orders settle by themselves: look again every second while any is open.
-    { placeholderData: (prev) => prev, refetchInterval: (q) => (status === 'active' && (q.state.data?.list.length ?? 0) > 0 ? 1_000 : false) },
-  );
+    placeholderData: (prev) => prev,
+    refetchInterval: (q) => (status === 'active' && (q.state.data?.list.length ?? 0) > 0 ? 1_000 : false),
+  });
   const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / PAGE_SIZE)) : 1;
 
   return (

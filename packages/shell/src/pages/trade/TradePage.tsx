@@ -3,7 +3,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@perya/i18n';
-import { useTradeMarkets } from '@perya/api/queries/trade';
+import { useQuery } from '@tanstack/react-query';
+import { tradeMarketsQuery } from '@perya/api/queries/trade';
 import { TRADE_MARKET_TABS, formatTradePrice, marketsForTab, type TradeMarketTab } from '@perya/domain';
 import { Tabs } from '@perya/ui';
 import { NavBar } from '../../components/NavBar';
@@ -30,7 +31,7 @@ export default function TradePage() {
   const rawTab = params.get('tab');
   const tab: TradeMarketTab = isTab(rawTab) ? rawTab : 'crypto';
   const query = params.get('q') ?? '';
-  const markets = useTradeMarkets({ refetchInterval: 60_000 });
+  const markets = useQuery({ ...tradeMarketsQuery(), refetchInterval: 60_000 });
   const { prices } = useLivePrices();
 
   const shown = markets.data ? marketsForTab(tab, query, markets.data.markets) : [];

@@ -3,9 +3,10 @@
 // payer form where the method needs it (Pix in Brazil: name, email, CPF/CNPJ), then the order is created and the waiting step opens (/cashin/paying). The deposit
 // offers (spec §7 payListActivity/upActivity) sit before the button: the one picked goes with the
 // order as activityId.
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { usePayChannels, usePayListUpActivity, useRecharge, useRechargeConfig } from '@perya/api/queries';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { payChannelsQuery, payListUpActivityQuery, rechargeMutation, rechargeConfigQuery } from '@perya/api/queries';
 import { AmountGrid, DepositOffers, Input, PayMark } from '@perya/ui';
 import { isApiError } from '@perya/api/client';
 import { messageKeyOfText, useTranslation } from '@perya/i18n';
@@ -27,8 +28,8 @@ export default function CashInPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const config = useRechargeConfig();
-  const channels = usePayChannels();
+  const config = useQuery(rechargeConfigQuery());
+  const channels = useQuery(payChannelsQuery());
   const errorText = useErrorText();
   const { market } = usePlayerMarket();
   const queryAmount = Number(params.get('amount'));
@@ -36,21 +37,23 @@ export default function CashInPage() {
   // An amount handed over by the cash-in popup shows only as a preset tile; any other is typed again.
   const amount = picked !== undefined && picked === queryAmount && config.data && !config.data.presets.includes(picked) ? undefined : picked;
   const [methodId, setMethodId] = useState<string | null>(params.get('method'));
-  const offers = usePayListUpActivity();
+  const offers = useQuery(payListUpActivityQuery());
   const [activityId, setActivityId] = useState<string | null>(params.get('activity'));
   const offer = offers.data?.list.find((o) => o.id === activityId) ?? null;
   const [payer, setPayer] = useState({ name: '', email: '', taxId: '' });
   const [tried, setTried] = useState(false);
-  const requestId = useRef(newRequestId());
-  const recharge = useRecharge({
+  // One request id per order the player makes; a new one once it was made (state, not a ref: the
+  // write's options, which capture it, are built during render).
+  const [requestId, setRequestId] = useState(newRequestId);
+  const recharge = useMutation(rechargeMutation({
     // The refusal shows under the form (with a limit's reset time): no toast on top of it.
     callOptions: { noToast: true },
     onSuccess: (order, request) => {
       reportNewAppRecharge(s, request.amount);
-      requestId.current = newRequestId();
+      setRequestId(newRequestId());
       navigate(`/cashin/paying?orderNo=${encodeURIComponent(order.orderNo)}`);
     },
-  });
+  }));
 
   const list = channels.data?.list ?? [];
   const method = list.find((m) => m.id === methodId) ?? (list.length === 1 ? list[0] : undefined);
@@ -66,7 +69,7 @@ export default function CashInPage() {
     e.preventDefault();
     setTried(true);
     if (!check?.ok || recharge.isPending) return;
-    recharge.mutate({ ...check.request, requestId: requestId.current, ...(offer ? { activityId: offer.id } : {}) });
+    recharge.mutate({ ...check.request, requestId: requestId, ...(offer ? { activityId: offer.id } : {}) });
   };
 
   return (

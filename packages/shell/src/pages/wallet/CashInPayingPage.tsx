@@ -4,7 +4,8 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { usePayChannels, useRechargeStatus } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { payChannelsQuery, rechargeStatusQuery } from '@perya/api/queries';
 import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode } from '@perya/domain';
 import { CopyField, PayMark, QrCode, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
@@ -25,14 +26,12 @@ export default function CashInPayingPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const order = useRechargeStatus(orderNo, {
-    enabled: orderNo !== '',
+  const order = useQuery({ ...rechargeStatusQuery({ orderNo }), enabled: orderNo !== '',
     refetchInterval: (q) => depositPollInterval(q.state.data?.status),
-    refetchIntervalInBackground: true,
-  });
+    refetchIntervalInBackground: true });
   const saveImage = useSaveQrImage();
   // The order's method: its mark and name, and what its code is called ("GCash code", "QR Ph code").
-  const channels = usePayChannels();
+  const channels = useQuery(payChannelsQuery());
   const channel = channels.data?.list.find((c) => c.id === order.data?.channelId);
   const methodName = channel && channels.data ? payMethodName(t, channel, channels.data.list) : undefined;
   const status = order.data?.status;

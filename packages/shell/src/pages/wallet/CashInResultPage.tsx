@@ -1,7 +1,8 @@
 // /cashin/result (spec §4 deposit: credited only on success): the order's outcome.
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { useRechargeStatus } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { rechargeStatusQuery } from '@perya/api/queries';
 import { formatMoney, isLocaleCode } from '@perya/domain';
 import { useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
@@ -20,7 +21,7 @@ export default function CashInResultPage() {
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
   const [params] = useSearchParams();
   const orderNo = params.get('orderNo') ?? '';
-  const order = useRechargeStatus(orderNo, { enabled: orderNo !== '', refetchInterval: (q) => depositPollInterval(q.state.data?.status) });
+  const order = useQuery({ ...rechargeStatusQuery({ orderNo }), enabled: orderNo !== '', refetchInterval: (q) => depositPollInterval(q.state.data?.status) });
   // A credited deposit's bonus opens the bonus popup (spec §7 payListActivity/bonus).
   const navigate = useNavigate();
   useDepositBonusAnnouncement(order.data?.status === 'success', navigate);

@@ -2,7 +2,8 @@
 // the cash-out rules (window, hours, daily count, fee, handling time).
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { useWithdrawConfig, useWithdrawLatestAccount } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { withdrawConfigQuery, withdrawLatestAccountQuery } from '@perya/api/queries';
 import { isLocaleCode } from '@perya/domain';
 import { useServices } from '../../services/services';
 import { NavBar } from '../../components/NavBar';
@@ -23,8 +24,8 @@ export default function CashOutInfoPage() {
   const { t, i18n } = useTranslation();
   const bonusRuleText = useBonusRuleText();
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
-  const config = useWithdrawConfig();
-  const latest = useWithdrawLatestAccount();
+  const config = useQuery(withdrawConfigQuery());
+  const latest = useQuery(withdrawLatestAccountQuery());
   const cashOutPath = useCashOutPath();
   return (
     <>

@@ -9,10 +9,11 @@
 // needed (a destination it has not paid), the form switches to the code. No verified phone: the
 // form says so and links to the profile to bind one; on black-gold, with no phone bound yet, it
 // opens the bind popup right here (spec §2 black-gold popups).
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { useChannelList, useWithdrawApply, useWithdrawConfig, useWithdrawLatestAccount } from '@perya/api/queries';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { channelListQuery, withdrawApplyMutation, withdrawConfigQuery, withdrawLatestAccountQuery } from '@perya/api/queries';
 import { isApiError } from '@perya/api/client';
 import { ERROR_CODES } from '@perya/api/client';
 import {
@@ -68,9 +69,9 @@ export default function CashOutPage() {
   const bonusRuleText = useBonusRuleText();
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
   const navigate = useNavigate();
-  const config = useWithdrawConfig();
-  const channels = useChannelList();
-  const latest = useWithdrawLatestAccount();
+  const config = useQuery(withdrawConfigQuery());
+  const channels = useQuery(channelListQuery());
+  const latest = useQuery(withdrawLatestAccountQuery());
   const user = useUser();
   const { market, dialCode } = usePlayerMarket();
   const bankBranch = needsBankBranch(market);
@@ -80,7 +81,9 @@ export default function CashOutPage() {
   const [method, setMethod] = useState<WithdrawMethod | null>(null);
   const [fields, setFields] = useState<AccountFields>(EMPTY);
   const [tried, setTried] = useState(false);
-  const requestId = useRef(newRequestId());
+  // One request id per order the player makes; a new one once it was made (state, not a ref: the
+  // write's options, which capture it, are built during render).
+  const [requestId, setRequestId] = useState(newRequestId);
   const [prefilled, setPrefilled] = useState(false);
   const [pwd, setPwd] = useState('');
   const [code, setCode] = useState('');
@@ -111,9 +114,9 @@ export default function CashOutPage() {
     }
   }
 
-  const apply = useWithdrawApply({
+  const apply = useMutation(withdrawApplyMutation({
     onSuccess: (r) => {
-      requestId.current = newRequestId();
+      setRequestId(newRequestId());
       const q = new URLSearchParams({
         orderNo: r.orderNo,
         status: r.status,
@@ -129,7 +132,7 @@ export default function CashOutPage() {
       if (config.data && isApiError(error) && isWindowRefusal(messageKeyOf(error.msg))) openLimit(config.data);
       if (isApiError(error) && error.code === ERROR_CODES.WITHDRAWAL_PROOF_REQUIRED && current) setCodeFor((prev) => [...prev, destinationKey(current, chosen)]);
     },
-  });
+  }));
 
   const list = channels.data?.list ?? [];
   const methods = (['gcash', 'bank', 'crypto'] as const).filter((m) => list.some((c) => c.method === m));
@@ -172,7 +175,7 @@ export default function CashOutPage() {
     }
     setProofError(null);
     const name = destinations.find((d) => d.code === chosen.bankCode)?.name ?? chosen.bankCode;
-    apply.mutate({ ...withdrawRequest(current, chosen, name, amount, requestId.current, market), ...proof });
+    apply.mutate({ ...withdrawRequest(current, chosen, name, amount, requestId, market), ...proof });
   };
 
   return (

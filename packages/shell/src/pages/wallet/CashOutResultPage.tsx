@@ -4,8 +4,8 @@
 // "Rate this cash-out" once paid out (spec §5 cash-out boost and comment, WithdrawalActions).
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { routes } from '@perya/api/routes';
-import { useEndpointQuery } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { withdrawStatusQuery } from '@perya/api/queries';
 import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode, withdrawalDueBy } from '@perya/domain';
 import { useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
@@ -39,7 +39,8 @@ export default function CashOutResultPage() {
   const actual = minor(params.get('actual'));
   const time = minor(params.get('time'));
   const valid = orderNo !== '' && amount !== null && fee !== null && actual !== null && time !== null;
-  const order = useEndpointQuery(routes.withdrawStatus, { orderNo }, {
+  const order = useQuery({
+    ...withdrawStatusQuery({ orderNo }),
     enabled: valid,
     // Whatever was cached, the order is asked again each time the page opens.
     refetchOnMount: 'always',

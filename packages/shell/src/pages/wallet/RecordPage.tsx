@@ -2,7 +2,8 @@
 // (every record, one wallet, deposits, withdrawals).
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { useFinanceList, useGameAllList } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { financeListQuery, gameAllListQuery } from '@perya/api/queries';
 import type { FinanceBonus } from '@perya/api/contract';
 import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode } from '@perya/domain';
 import { Tabs, useCurrency } from '@perya/ui';
@@ -33,12 +34,10 @@ export default function RecordPage() {
   const rawFilter = params.get('filter');
   const filter: RecordFilter = isFilter(rawFilter) ? rawFilter : 'all';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const records = useFinanceList(financeRequest(filter, page, RECORD_PAGE_SIZE), {
-    placeholderData: (prev) => prev,
-  });
+  const records = useQuery({ ...financeListQuery(financeRequest(filter, page, RECORD_PAGE_SIZE)), placeholderData: (prev) => prev });
   const pages = records.data ? pageCount(records.data.total, RECORD_PAGE_SIZE) : 1;
   // The catalogue (the lobby's query, usually cached) titles provider games by name.
-  const catalogue = useGameAllList({});
+  const catalogue = useQuery(gameAllListQuery({}));
   const games = catalogue.data?.list ?? [];
   const bonusRule = useBonusRule();
   const bonusRuleText = useBonusRuleText();

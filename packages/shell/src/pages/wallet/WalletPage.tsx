@@ -3,7 +3,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
 import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode, withdrawalDueBy, type LocaleCode } from '@perya/domain';
-import { useWithdrawPending } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { withdrawPendingQuery } from '@perya/api/queries';
 import type { PendingWithdrawal } from '@perya/api/contract';
 import { useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
@@ -58,7 +59,7 @@ export default function WalletPage() {
   const deposit = useDeposit();
   const cashOutVisible = useCashOutVisible();
   const cashOut = useCashOut();
-  const pending = useWithdrawPending({ enabled: user.data !== undefined });
+  const pending = useQuery({ ...withdrawPendingQuery(), enabled: user.data !== undefined });
   const held = pending.data?.held ?? 0;
   return (
     <>

@@ -4,8 +4,7 @@
 // popup with the expected bonus, then the order (with the offer's activityId) and the waiting step.
 // Methods carry their mark and their name in the player's language, in the market's order (issue 23).
 import type { TFunction } from 'i18next';
-import { routes } from '@perya/api/routes';
-import { endpointQueryOptions } from '@perya/api/queries';
+import { payChannelsQuery, payListUpActivityQuery, rechargeConfigQuery, rechargeMutation, runMutation, userInfoQuery } from '@perya/api/queries';
 import { isApiError } from '@perya/api/client';
 import { messageKeyOfText, whenTextsLoaded } from '@perya/i18n';
 import { depositChannelsFor } from '@perya/domain';
@@ -24,15 +23,15 @@ export async function openCashInPopup(s: ShellServices, navigate: (to: string) =
   let user;
   try {
     [config, channels, offers, user] = await Promise.all([
-      s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, routes.rechargeConfig, undefined, { noToast: false }), staleTime: 60_000 }),
-      s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, routes.payChannels, undefined, { noToast: false }), staleTime: 60_000 }),
+      s.queryClient.fetchQuery({ ...rechargeConfigQuery(undefined, { noToast: false }), staleTime: 60_000 }),
+      s.queryClient.fetchQuery({ ...payChannelsQuery(undefined, { noToast: false }), staleTime: 60_000 }),
       // No offers (or none reachable) must not stop a deposit: the popup then shows none.
       s.queryClient
-        .fetchQuery({ ...endpointQueryOptions(s.api, routes.payListUpActivity), staleTime: 60_000 })
+        .fetchQuery({ ...payListUpActivityQuery(), staleTime: 60_000 })
         .then((r) => r.list)
         .catch(() => []),
       // The player's record (cached by the pages): whose market's payer form a method needs.
-      s.queryClient.fetchQuery({ ...endpointQueryOptions(s.api, routes.userInfo), staleTime: 60_000 }),
+      s.queryClient.fetchQuery({ ...userInfoQuery(), staleTime: 60_000 }),
       // The popup's wallet text is not in the first screen's part of en-PH.
       whenTextsLoaded(),
     ]);
@@ -75,12 +74,10 @@ export async function openCashInPopup(s: ShellServices, navigate: (to: string) =
           if (sending) return;
           sending = true;
           s.popups.update(confirm, { busy: true });
-          s.api
-            .call(routes.recharge, { amount, channelId: method, requestId, ...(offer ? { activityId: offer.id } : {}) })
+          runMutation(s.queryClient, rechargeMutation(), { amount, channelId: method, requestId, ...(offer ? { activityId: offer.id } : {}) })
             .then((order) => {
               confirm.close();
               reportNewAppRecharge(s, amount);
-              void s.queryClient.invalidateQueries();
               navigate(`/cashin/paying?orderNo=${encodeURIComponent(order.orderNo)}`);
             })
             .catch((error: unknown) => {

@@ -3,7 +3,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { useFinanceList, useWithdrawConfig } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { financeListQuery, withdrawConfigQuery } from '@perya/api/queries';
 import { CASH_OUT_CHECK_FINANCE_TYPE, CASH_OUT_CHECK_RECORD_COUNT, isCashOutVisible, isMainAppCode } from '@perya/domain';
 import { useServices } from '../../services/services';
 import { useUser } from '../../services/queries';
@@ -16,10 +17,7 @@ export function useCashOutVisible(): boolean {
   const loggedIn = useAtomValue(userIdAtom) !== null;
   const isMainApp = s.mainAppFlag || isMainAppCode(s.config.appCode);
   const user = useUser();
-  const records = useFinanceList(
-    { pageNum: 1, pageSize: CASH_OUT_CHECK_RECORD_COUNT, type: CASH_OUT_CHECK_FINANCE_TYPE },
-    { enabled: loggedIn && !isMainApp },
-  );
+  const records = useQuery({ ...financeListQuery({ pageNum: 1, pageSize: CASH_OUT_CHECK_RECORD_COUNT, type: CASH_OUT_CHECK_FINANCE_TYPE }), enabled: loggedIn && !isMainApp });
   return isCashOutVisible({
     isMainApp,
     loggedIn,
@@ -53,7 +51,7 @@ export function useOpenCashOutLimit(): (window: { startTime: string; endTime: st
 export function useCashOut(): () => void {
   const navigate = useNavigate();
   const path = useCashOutPath();
-  const config = useWithdrawConfig();
+  const config = useQuery(withdrawConfigQuery());
   const openLimit = useOpenCashOutLimit();
   return useCallback(() => {
     if (config.data && cashOutBlockedByWindow(config.data, clockNow())) {

@@ -20,8 +20,10 @@ export function ChipGroup({ label, children }: ChipGroupProps) {
     const row = ref.current;
     const chip = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
     if (!row || !chip) return;
-    const left = chip.offsetLeft - row.offsetLeft;
-    if (left + chip.offsetWidth > row.scrollLeft + row.clientWidth || left < row.scrollLeft) row.scrollLeft = Math.max(0, left - chip.offsetWidth / 2);
+    // From the boxes on screen: offsetLeft would count from whichever ancestor is positioned.
+    const rowBox = row.getBoundingClientRect();
+    const chipBox = chip.getBoundingClientRect();
+    if (chipBox.right > rowBox.right || chipBox.left < rowBox.left) row.scrollLeft += chipBox.left - rowBox.left - chipBox.width / 2;
   }, []);
   return (
     <ul ref={ref} className={css.group} aria-label={label}>

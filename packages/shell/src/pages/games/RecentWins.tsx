@@ -3,13 +3,14 @@
 import { useTranslation } from '@perya/i18n';
 import { TrophyIcon, WinTicker } from '@perya/ui';
 import { formatMoney, isLocaleCode } from '@perya/domain';
-import { useGameRecentWins } from '@perya/api/queries';
+import { useQuery } from '@tanstack/react-query';
+import { gameRecentWinsQuery } from '@perya/api/queries';
 import { useServices } from '../../services/services';
 
 export default function RecentWins() {
   const { t, i18n } = useTranslation();
   const s = useServices();
-  const wins = useGameRecentWins();
+  const wins = useQuery(gameRecentWinsQuery({}));
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
   const list = wins.data?.list ?? [];
   if (list.length === 0) return null;

@@ -61,6 +61,7 @@ export const enPHFirst = {
     account: 'Account',
     download: 'Download',
     promotion: 'Promotion',
+    promotionBanners: 'Featured offers',
     deposit: 'Deposit',
     rewards: 'Rewards',
     trade: 'Trade',

@@ -49,6 +49,7 @@ export const esMX: LocaleResources = {
     account: 'Cuenta',
     download: 'Descargar',
     promotion: 'Promociones',
+    promotionBanners: 'Ofertas destacadas',
     deposit: 'Depositar',
     rewards: 'Premios',
     trade: 'Operar',

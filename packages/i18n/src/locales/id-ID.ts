@@ -49,6 +49,7 @@ export const idID: LocaleResources = {
     account: 'Akun',
     download: 'Unduh',
     promotion: 'Promosi',
+    promotionBanners: 'Penawaran unggulan',
     deposit: 'Deposit',
     rewards: 'Hadiah',
     trade: 'Trading',

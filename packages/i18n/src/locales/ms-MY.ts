@@ -49,6 +49,7 @@ export const msMY: LocaleResources = {
     account: 'Akaun',
     download: 'Muat turun',
     promotion: 'Promosi',
+    promotionBanners: 'Tawaran pilihan',
     deposit: 'Deposit',
     rewards: 'Ganjaran',
     trade: 'Dagangan',

@@ -49,6 +49,7 @@ export const ptBR: LocaleResources = {
     account: 'Conta',
     download: 'Baixar',
     promotion: 'Promoções',
+    promotionBanners: 'Ofertas em destaque',
     deposit: 'Depositar',
     rewards: 'Recompensas',
     trade: 'Negociar',

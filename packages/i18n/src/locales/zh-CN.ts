@@ -49,6 +49,7 @@ export const zhCN: LocaleResources = {
     account: '账户',
     download: '下载',
     promotion: '优惠',
+    promotionBanners: '精选活动',
     deposit: '充值',
     rewards: '奖励',
     trade: '交易',

@@ -195,7 +195,7 @@ function PageSlot({ route }: { route: RouteDef }) {
 }
 
 /** The brand's tab bar (ui's): its entries whose page is in the build, tracked taps, the deposit action. */
-function BrandTabBar({ tabs }: { tabs: readonly TabEntry[] }) {
+export function BrandTabBar({ tabs }: { tabs: readonly TabEntry[] }) {
   const s = useServices();
   const { t } = useTranslation();
   const location = useLocation();
@@ -222,7 +222,7 @@ function BrandTabBar({ tabs }: { tabs: readonly TabEntry[] }) {
 /** ui draws links and back arrows through the router: a route link, and history back (home without history). */
 const RouterLink = makeLinkComponent(({ href, ...rest }) => <Link to={href} {...rest} />);
 
-function RouterUi({ children }: { children: ReactNode }) {
+export function RouterUi({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const back = useCallback(() => (window.history.length > 1 ? navigate(-1) : navigate('/')), [navigate]);
   return (
@@ -233,7 +233,7 @@ function RouterUi({ children }: { children: ReactNode }) {
 }
 
 /** Where the tab bar shows: the pages its entries point at (a game tab: that game only). */
-function onTabPage(tabs: readonly TabEntry[], place: { pathname: string; search: string }): boolean {
+export function onTabPage(tabs: readonly TabEntry[], place: { pathname: string; search: string }): boolean {
   return tabs.some((tab) => typeof tab.to === 'string' && tabMatches(tab.to, place));
 }
 

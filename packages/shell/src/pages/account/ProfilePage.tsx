@@ -255,7 +255,7 @@ function PasswordForm({ user }: { user: User }) {
   };
   return (
     <form className={css.form} onSubmit={submit} noValidate id="password" style={{ scrollMarginTop: '4.5rem' }}>
-      <h3 className={css.label}>{t('account.changePassword')}</h3>
+      <h2 className={css.label}>{t('account.changePassword')}</h2>
       <p className={css.muted}>{t('account.securityNotice')}</p>
       <SmsCodeField id={`${id}-code`} value={code} onChange={setCode} remaining={sms.remaining} canSend={Boolean(user.phone)} onSend={() => void sms.send(user.phone).then(setError)} />
       <label className={css.label} htmlFor={`${id}-new`}>

@@ -67,7 +67,7 @@ export default function ProviderGamePage() {
       <header className={css.launcherBar}>
         <IconButton icon={<ChevronLeftIcon />} onClick={exit} aria-label={t('games.exitGame')} />
         <h1 className={css.launcherTitle} data-testid="provider-game-title">
-          {title}
+          {title === '' ? t('games.provider') : title}
         </h1>
       </header>
       {target === null ? (

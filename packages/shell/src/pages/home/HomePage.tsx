@@ -98,7 +98,7 @@ function Banners({ banners, onOpen }: { banners: readonly Banner[]; onOpen(link:
   return (
     <div className={css.bannerWrap}>
       <Carousel
-        label={t('nav.promotion')}
+        label={t('nav.promotionBanners')}
         items={banners.map((b) => ({ id: b.id, src: assetUrl(b.image), alt: b.title ?? '' }))}
         onIndexChange={setIndex}
         {...(banners.some((b) => opensSomewhere(b.link))

@@ -342,6 +342,18 @@ const answers: FakeAnswers = {
       { method: 'bank', code: 'BPI', name: 'Bank of the Philippine Islands', icon: '' },
     ],
   }),
+  withdrawStatus: (body) => ({
+    orderNo: body.orderNo,
+    status: 'pending',
+    amount: php(2_500),
+    fee: 0,
+    actualAmount: php(2_500),
+    availableBalance: php(12_845.5),
+    createTime: FAKE_NOW - 6 * HOUR,
+    settledTime: null,
+    boostedAt: null,
+    rating: null,
+  }),
   withdrawPending: () => ({
     held: php(2_500),
     list: [{ orderNo: 'W202611230007', amount: php(2_500), fee: 0, actualAmount: php(2_500), method: 'gcash', bankName: 'GCash', accountTail: '4567', createTime: FAKE_NOW - 6 * HOUR }],

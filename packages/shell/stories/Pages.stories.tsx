@@ -59,7 +59,7 @@ export const CashInResult = page('/cashin/result', { search: '?orderNo=R20261123
 export const CashOut = page('/cashout');
 export const WalletCashOut: Story = { ...alias('/wallet/cash/out'), tags: ['alias'] };
 export const CashOutInfo = page('/cashout/info');
-export const CashOutResult = page('/cashout/result', { search: '?orderNo=W202611230007' });
+export const CashOutResult = page('/cashout/result', { search: '?orderNo=W202611230007&amount=250000&fee=0&actual=250000&time=1795384800000' });
 export const TransferToMain = page('/transferToMain');
 export const Download = page('/download', { guest: true });
 export const Vip = page('/vip');

@@ -25,6 +25,7 @@ describe('fake x2 data', () => {
     gameAllList: {},
     gameShowList: { contentAttr: 'HOT' },
     rechargeStatus: { orderNo: 'R1' },
+    withdrawStatus: { orderNo: 'W1' },
     tradePrices: { symbol: 'BTCUSDT' },
     tradeOrders: { status: 'history', account: 'real' },
   };

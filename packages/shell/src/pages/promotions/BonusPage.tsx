@@ -35,7 +35,7 @@ function BonusItem({ record, locale, rule }: { record: BonusRecord; locale: Loca
     <li className={ui.card} data-testid="bonus-item" data-status={record.status}>
       <div className={css.itemHead}>
         <div>
-          <h3 className={css.itemTitle}>{record.title || t(`bonus.kinds.${record.kind}`)}</h3>
+          <h2 className={css.itemTitle}>{record.title || t(`bonus.kinds.${record.kind}`)}</h2>
           <p className={ui.muted}>{t(`bonus.kinds.${record.kind}`)}</p>
         </div>
         <span className={css.amount}>{money(record.amount)}</span>

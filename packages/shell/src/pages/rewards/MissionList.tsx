@@ -34,7 +34,7 @@ export function MissionList({
         return (
           <li key={m.id} className={css.mission} data-mission={m.id} data-action={action}>
             <div className={css.missionHead}>
-              <h3 className={css.missionTitle}>{m.title}</h3>
+              <h2 className={css.missionTitle}>{m.title}</h2>
               <span className={css.missionReward}>{awardText(t, m, money)}</span>
             </div>
             {m.description ? <p className={ui.muted}>{m.description}</p> : null}

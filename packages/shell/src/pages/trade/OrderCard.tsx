@@ -23,10 +23,10 @@ export function OrderCard({ order, locale }: { order: TradeOrder; locale: Locale
   return (
     <li className={ui.card} data-testid="trade-order" data-status={order.status} data-order={order.orderNo}>
       <div className={css.orderHead}>
-        <h3 className={css.orderTitle}>
+        <h2 className={css.orderTitle}>
           {name}
           <span className={css.dirBadge[order.direction]}>{t(`trade.${order.direction}`)}</span>
-        </h3>
+        </h2>
         {order.status === 'open' ? (
           <span className={css.countdown} data-testid="trade-countdown">
             {t('trade.closesIn', { seconds: left })}

@@ -1,12 +1,11 @@
 // Renders one routed page the way the app does (ShellApp's providers: services, the session's atom
-// store, React Query, the api client, i18n, the account's currency, the brand theme and popup host,
+// store, React Query, i18n, the account's currency, the brand theme and popup host,
 // the frame with its scroller and, on a tab's page, the tab bar), at the page's route, with every
 // call answered by the fake x2 server (fake/x2Data.ts) instead of the network.
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { ApiClientProvider } from '@perya/api/queries';
 import { I18nProvider, initI18n, memoryStorage, type PeryaI18n } from '@perya/i18n';
 import type { LocaleCode } from '@perya/domain';
 import { ThemeProvider, type ThemeName } from '@perya/ui';
@@ -55,7 +54,6 @@ export function ShellPage({ services, i18n, Page, at }: LoadedShellPage) {
   return (
     <ServicesContext.Provider value={services}>
       <QueryClientProvider client={services.queryClient}>
-        <ApiClientProvider client={services.api}>
           <JotaiProvider store={services.session.store}>
             <I18nProvider i18n={i18n}>
               <AccountCurrency>
@@ -76,7 +74,6 @@ export function ShellPage({ services, i18n, Page, at }: LoadedShellPage) {
               </AccountCurrency>
             </I18nProvider>
           </JotaiProvider>
-        </ApiClientProvider>
       </QueryClientProvider>
     </ServicesContext.Provider>
   );

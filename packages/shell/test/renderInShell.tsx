@@ -6,7 +6,9 @@ import { render } from '@testing-library/react';
 import { Provider as JotaiProvider } from 'jotai';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nProvider, type PeryaI18n } from '@perya/i18n';
+import { UiLinkProvider } from '@perya/ui';
 import { PopupHost } from '@perya/ui/popups';
+import { RouterLink } from '../src/app/RouterLink';
 import { ServicesContext, type ShellServices } from '../src/services/services';
 
 export function renderInShell(services: ShellServices, i18n: PeryaI18n, children: ReactNode, options: { popups?: boolean } = {}) {
@@ -21,7 +23,9 @@ export function renderInShell(services: ShellServices, i18n: PeryaI18n, children
     <ServicesContext.Provider value={services}>
       <JotaiProvider store={services.session.store}>
         <QueryClientProvider client={services.queryClient}>
-          <I18nProvider i18n={i18n}>{content}</I18nProvider>
+          <I18nProvider i18n={i18n}>
+            <UiLinkProvider linkComponent={RouterLink}>{content}</UiLinkProvider>
+          </I18nProvider>
         </QueryClientProvider>
       </JotaiProvider>
     </ServicesContext.Provider>,

@@ -10,6 +10,8 @@ export interface LinkComponentProps {
   readonly 'aria-current'?: 'page' | undefined;
   readonly 'aria-label'?: string | undefined;
   readonly onClick?: MouseEventHandler<HTMLAnchorElement> | undefined;
+  /** For end-to-end tests that find a link by its purpose rather than its text. */
+  readonly 'data-testid'?: string | undefined;
 }
 
 export type LinkComponent = ComponentType<LinkComponentProps>;

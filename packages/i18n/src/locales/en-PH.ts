@@ -650,6 +650,7 @@ export const enPH = {
     prizeTable: 'Prizes per line: 6 numbers {{p6, money}} · 5 numbers {{p5, money}} · 4 numbers {{p4, money}} · 3 numbers {{p3, money}}',
     pickMore: 'Pick {{count}} more',
     pickDone: 'Your numbers are ready',
+    yourPick: 'Your numbers',
     luckyPick: 'Lucky pick',
     clear: 'Clear',
     delete: 'Delete',

@@ -928,6 +928,7 @@ export const esMX: LocaleResources = {
     prizeTable: 'Premios por línea: 6 números {{p6, money}} · 5 números {{p5, money}} · 4 números {{p4, money}} · 3 números {{p3, money}}',
     pickMore: 'Elige {{count}} más',
     pickDone: 'Tus números están listos',
+    yourPick: 'Tus números',
     luckyPick: 'Selección de la suerte',
     clear: 'Borrar',
     delete: 'Eliminar',

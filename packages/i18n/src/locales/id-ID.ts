@@ -928,6 +928,7 @@ export const idID: LocaleResources = {
     prizeTable: 'Hadiah per baris: 6 nomor {{p6, money}} · 5 nomor {{p5, money}} · 4 nomor {{p4, money}} · 3 nomor {{p3, money}}',
     pickMore: 'Pilih {{count}} lagi',
     pickDone: 'Nomor Anda siap',
+    yourPick: 'Nomor Anda',
     luckyPick: 'Pilih acak',
     clear: 'Hapus semua',
     delete: 'Hapus',

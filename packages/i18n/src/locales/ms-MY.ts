@@ -928,6 +928,7 @@ export const msMY: LocaleResources = {
     prizeTable: 'Hadiah setiap baris: 6 nombor {{p6, money}} · 5 nombor {{p5, money}} · 4 nombor {{p4, money}} · 3 nombor {{p3, money}}',
     pickMore: 'Pilih {{count}} lagi',
     pickDone: 'Nombor anda sudah sedia',
+    yourPick: 'Nombor anda',
     luckyPick: 'Pilihan bertuah',
     clear: 'Kosongkan',
     delete: 'Padam',

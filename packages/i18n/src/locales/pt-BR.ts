@@ -928,6 +928,7 @@ export const ptBR: LocaleResources = {
     prizeTable: 'Prêmios por linha: 6 números {{p6, money}} · 5 números {{p5, money}} · 4 números {{p4, money}} · 3 números {{p3, money}}',
     pickMore: 'Escolha mais {{count}}',
     pickDone: 'Seus números estão prontos',
+    yourPick: 'Seus números',
     luckyPick: 'Surpresinha',
     clear: 'Limpar',
     delete: 'Apagar',

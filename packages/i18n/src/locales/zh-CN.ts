@@ -928,6 +928,7 @@ export const zhCN: LocaleResources = {
     prizeTable: '每注奖金：中 6 个 {{p6, money}} · 中 5 个 {{p5, money}} · 中 4 个 {{p4, money}} · 中 3 个 {{p3, money}}',
     pickMore: '还需选 {{count}} 个',
     pickDone: '号码已选好',
+    yourPick: '我的号码',
     luckyPick: '机选',
     clear: '清空',
     delete: '删除',

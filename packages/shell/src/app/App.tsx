@@ -1,12 +1,13 @@
 // The routed app every brand renders: providers, start-up, hash routes with guards, keep-alive
 // pages with saved scroll, the tab bar and the popup host.
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { HashRouter, Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { HashRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { I18nProvider, useTranslation, whenTextsLoaded, type PeryaI18n } from '@perya/i18n';
-import { makeLinkComponent, TabBar, ThemeProvider, UiBackProvider, UiLinkProvider, type TabBarItem } from '@perya/ui';
+import { TabBar, ThemeProvider, UiBackProvider, UiLinkProvider, type TabBarItem } from '@perya/ui';
 import { PopupHost } from '@perya/ui/popups';
+import { RouterLink } from './RouterLink';
 import type { BrandConfig, TabEntry } from '../brand/BrandConfig';
 import { ServicesContext, useServices, type ShellServices } from '../services/services';
 import { brandRoutes, KEEP_ALIVE_PATHS, PRELOAD_PATHS, type RouteDef } from '../routing/routes';
@@ -220,8 +221,6 @@ export function BrandTabBar({ tabs }: { tabs: readonly TabEntry[] }) {
 }
 
 /** ui draws links and back arrows through the router: a route link, and history back (home without history). */
-const RouterLink = makeLinkComponent(({ href, ...rest }) => <Link to={href} {...rest} />);
-
 export function RouterUi({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const back = useCallback(() => (window.history.length > 1 ? navigate(-1) : navigate('/')), [navigate]);

@@ -79,7 +79,7 @@ describe('/lotto', () => {
     expect((buy as HTMLButtonElement).disabled).toBe(true);
     for (const d of ['4', '0', '4']) await user.click(screen.getByRole('button', { name: d }));
     expect(screen.getByTestId('lotto-pick').getAttribute('data-numbers')).toBe('4,0,4');
-    await user.click(screen.getByRole('tab', { name: 'Rambolito' }));
+    await user.click(screen.getByRole('radio', { name: 'Rambolito' }));
     expect(screen.getByTestId('lotto-prize').textContent).toContain('Win ₱1,500.00');
     await user.click(buy);
     await waitFor(() => expect(api.calls.filter((c) => c.path === '/x2/lotto/buy')).toHaveLength(1));

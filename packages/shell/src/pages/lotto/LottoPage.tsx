@@ -4,22 +4,21 @@
 // the Buy button (from the real balance; guests are sent to log in), the player's tickets for that
 // draw, and the latest result with its replay and proof. Rules: @perya/domain lotto.ts.
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
 import { useAtomValue } from 'jotai';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lottoBuyMutation, lottoStateQuery, lottoTicketsQuery } from '@perya/api/queries/lotto';
 import type { LottoDrawData } from '@perya/api/contract';
 import { LOTTO_GAMES, LOTTO_RULES, formatGmt8, formatMoney, isValidLottoTicket, nextSpecialDraw, type LottoBetType, type LottoGame } from '@perya/domain';
-import { useCurrency } from '@perya/ui';
+import { Box, Button, ButtonLink, Card, EmptyState, Inline, Keypad, ListRow, NumberBallToggle, NumberBalls, SegmentedControl, Stack, Tabs, Text, useCurrency } from '@perya/ui';
+import { EmptyArt, FeatureIcon } from '../../components/FeatureIcon';
+import { HeroFigure } from '../../components/HeroFigure';
 import { useServices } from '../../services/services';
 import { userIdAtom } from '../../state/session';
 import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
 import * as layout from '../../app/layout.css';
-import * as ui from '../../components/ui.css';
 import { useLocale } from '../rewards/useLocale';
-import { LottoBalls } from './LottoBalls';
 import { LottoCountdown } from './LottoCountdown';
 import { luckyPick, stakeChoices, topPrize } from './lottoLogic';
 import { useLottoClock } from './useLottoClock';
@@ -64,80 +63,70 @@ function Picker({ game, draw, onBought }: { game: LottoGame; draw: LottoDrawData
   };
 
   return (
-    <section className={ui.card} data-testid="lotto-picker">
-      <LottoBalls numbers={pick} drawn={null} slots={rules.count} label={t('lotto.title')} testId="lotto-pick" />
-      <p className={css.small} role="status">
+    <div data-testid="lotto-picker">
+    <Card title={t('lotto.yourPick')} titleLevel={2}>
+      <NumberBalls numbers={pick} drawn={null} slots={rules.count} label={t('lotto.title')} data-testid="lotto-pick" />
+      <Text size="sm" tone="muted" role="status">
         {left > 0 ? t('lotto.pickMore', { count: left }) : t('lotto.pickDone')}
-      </p>
+      </Text>
       {game === 'swertres' ? (
-        <div className={css.keypad}>
-          {[1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => (
-            <button key={d} type="button" className={css.key} disabled={left === 0} onClick={() => change([...pick, d])} data-digit={d}>
-              {d}
-            </button>
-          ))}
-          <button type="button" className={`${css.key} ${css.keySmall}`} onClick={() => change([])}>
-            {t('lotto.clear')}
-          </button>
-          <button type="button" className={css.key} disabled={left === 0} onClick={() => change([...pick, 0])} data-digit={0}>
-            0
-          </button>
-          <button type="button" className={`${css.key} ${css.keySmall}`} disabled={pick.length === 0} onClick={() => change(pick.slice(0, -1))}>
-            {t('lotto.delete')}
-          </button>
-        </div>
+        <Keypad
+          label={t('lotto.yourPick')}
+          clearLabel={t('lotto.clear')}
+          deleteLabel={t('lotto.delete')}
+          full={left === 0}
+          empty={pick.length === 0}
+          onDigit={(d) => change([...pick, d])}
+          onClear={() => change([])}
+          onDelete={() => change(pick.slice(0, -1))}
+        />
       ) : (
         <ul className={css.board}>
           {Array.from({ length: rules.max - rules.min + 1 }, (_, i) => rules.min + i).map((n) => {
             const on = pick.includes(n);
             return (
               <li key={n}>
-                <button
-                  type="button"
-                  className={css.key}
-                  aria-pressed={on}
+                <NumberBallToggle
+                  number={n}
+                  pressed={on}
                   disabled={!on && left === 0}
-                  onClick={() => change(on ? pick.filter((x) => x !== n) : [...pick, n].sort((a, b) => a - b))}
+                  onToggle={() => change(on ? pick.filter((x) => x !== n) : [...pick, n].sort((a, b) => a - b))}
                   data-number={n}
-                >
-                  {n}
-                </button>
+                />
               </li>
             );
           })}
         </ul>
       )}
-      <div className={css.actions}>
-        <button type="button" className={ui.button.secondary} onClick={() => change(luckyPick(game))}>
-          {t('lotto.luckyPick')}
-        </button>
-      </div>
+      <Button variant="secondary" fullWidth onClick={() => change(luckyPick(game))}>
+        {t('lotto.luckyPick')}
+      </Button>
       {rules.betTypes.length > 1 ? (
-        <div className={ui.tabs} role="tablist" aria-label={t('lotto.howToPlay')}>
-          {rules.betTypes.map((b) => (
-            <button key={b} type="button" role="tab" aria-selected={betType === b} className={ui.tabButton} onClick={() => setBetType(b)}>
-              {t(`lotto.betTypes.${b}`)}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl label={t('lotto.howToPlay')} value={betType} onChange={setBetType} options={rules.betTypes.map((b) => ({ value: b, label: t(`lotto.betTypes.${b}`) }))} />
       ) : null}
-      {betType === 'straight' || betType === 'rambolito' ? <p className={css.small}>{t(`lotto.betNotes.${betType}`)}</p> : null}
+      {betType === 'straight' || betType === 'rambolito' ? (
+        <Text size="sm" tone="muted">
+          {t(`lotto.betNotes.${betType}`)}
+        </Text>
+      ) : null}
       {stakeChoices(game).length > 1 ? (
-        <div className={css.chips} role="group" aria-label={t('lotto.stake')}>
-          {stakeChoices(game).map((c) => (
-            <button key={c} type="button" className={css.chip} aria-pressed={stake === c} onClick={() => setStake(c)}>
-              {formatMoney(c, { locale, currency })}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl wrap label={t('lotto.stake')} value={stake} onChange={setStake} options={stakeChoices(game).map((c) => ({ value: c, label: formatMoney(c, { locale, currency }) }))} />
       ) : null}
-      <p className={ui.paragraph} data-testid="lotto-prize">
-        {t('lotto.prize', { amount: topPrize(game, betType, pick, stake) })}
-      </p>
-      <button type="button" className={ui.button.primary} disabled={loggedIn && (!valid || buy.isPending)} aria-busy={buy.isPending} onClick={submit} data-testid="lotto-buy">
+      <Box background="surfaceSunken" borderRadius="md" padding="md">
+        <Inline space="sm" wrap={false}>
+          <Box display="flex" color="success">
+            <FeatureIcon name="trophy" />
+          </Box>
+          <Text weight="bold" size="lg" tone="success" tabular data-testid="lotto-prize">
+            {t('lotto.prize', { amount: topPrize(game, betType, pick, stake) })}
+          </Text>
+        </Inline>
+      </Box>
+      <Button fullWidth size="lg" disabled={loggedIn && !valid} loading={buy.isPending} onClick={submit} data-testid="lotto-buy">
         {loggedIn ? t('lotto.buy', { amount: stake }) : t('lotto.loginToBuy')}
-      </button>
-    </section>
+      </Button>
+    </Card>
+    </div>
   );
 }
 
@@ -161,98 +150,104 @@ export default function LottoPage() {
     <>
       <NavBar title={t('lotto.title')} />
       <div className={layout.page} data-page="lotto">
-        <section className={css.hero}>
-          <p className={css.heroLabel}>{t('lotto.nextSpecial', { time: formatGmt8(special.atMs, locale, { timeStyle: 'short' }) })}</p>
-          <p className={css.heroTime} data-testid="lotto-special-countdown">
-            <LottoCountdown target={special.atMs} now={clock} onEnd={refresh} />
-          </p>
-        </section>
-        <nav className={css.links}>
-          <Link className={css.linkChip} to="/lottoResults">
-            {t('lotto.results')}
-          </Link>
-          <Link className={css.linkChip} to="/lottoPanel">
-            {t('lotto.panel')}
-          </Link>
-          <Link className={css.linkChip} to="/lottoHistory">
-            {t('lotto.history')}
-          </Link>
-        </nav>
-        <div className={ui.tabs} role="tablist" aria-label={t('lotto.title')}>
-          {games.map((g) => (
-            <button key={g} type="button" role="tab" aria-selected={game === g} className={ui.tabButton} onClick={() => setGame(g)} data-game={g}>
-              {t(`lotto.games.${g}`)}
-            </button>
-          ))}
-        </div>
+        <HeroFigure
+          icon="clock"
+          label={t('lotto.nextSpecial', { time: formatGmt8(special.atMs, locale, { timeStyle: 'short' }) })}
+          figure={<LottoCountdown target={special.atMs} now={clock} onEnd={refresh} />}
+          figureTestId="lotto-special-countdown"
+        />
+        <Card padding="none">
+          <nav aria-label={t('lotto.title')}>
+            <ListRow href="/lottoResults" icon={<FeatureIcon name="trophy" />} label={t('lotto.results')} />
+            <ListRow href="/lottoPanel" icon={<FeatureIcon name="ticket" />} label={t('lotto.panel')} />
+            <ListRow href="/lottoHistory" icon={<FeatureIcon name="calendar" />} label={t('lotto.history')} />
+          </nav>
+        </Card>
+        <Tabs label={t('lotto.title')} fill value={game} onChange={setGame} items={games.map((g) => ({ id: g, label: t(`lotto.games.${g}`) }))}>
         {state.isPending ? (
           <Loading rows={4} />
         ) : state.isError ? (
           <ErrorState error={state.error} onRetry={refresh} />
         ) : (
-          <>
-            <section className={ui.card} data-testid="lotto-next">
-              <div className={css.head}>
-                <h2 className={css.title}>{t('lotto.nextDraw')}</h2>
-                {popups.canReplay ? (
-                  <button type="button" className={ui.button.ghost} onClick={() => popups.rules(game)} data-testid="lotto-how-to-play">
+          <Stack space="md">
+            <div data-testid="lotto-next">
+            <Card
+              title={t('lotto.nextDraw')}
+              action={
+                popups.canReplay ? (
+                  <Button variant="ghost" size="sm" onClick={() => popups.rules(game)} data-testid="lotto-how-to-play">
                     {t('lotto.howToPlay')}
-                  </button>
-                ) : null}
-              </div>
-              <p className={ui.muted}>{t(`lotto.note.${game}`)}</p>
+                  </Button>
+                ) : undefined
+              }
+            >
+              <Text size="sm" tone="muted">
+                {t(`lotto.note.${game}`)}
+              </Text>
               {entry?.next ? (
                 <>
-                  <p className={ui.paragraph} data-testid="lotto-draw-at" data-draw-id={entry.next.drawId}>
+                  <Text weight="semibold" data-testid="lotto-draw-at" data-draw-id={entry.next.drawId}>
                     {t('lotto.drawAt', { date: when(entry.next.drawAt) })}
-                  </p>
-                  <p className={css.small}>
+                  </Text>
+                  <Text size="sm" weight="semibold" tone="pending">
                     <LottoCountdown target={entry.next.closesAt} now={clock} onEnd={refresh} format={(time) => t('lotto.salesClose', { time })} />
-                  </p>
-                  <p className={css.hash} title={t('lotto.seedHash')}>
+                  </Text>
+                  <Text size="xs" tone="muted" className={css.hash} title={t('lotto.seedHash')}>
                     {t('lotto.seedHash')}: {entry.next.seedHash}
-                  </p>
+                  </Text>
                 </>
               ) : (
-                <p className={ui.muted}>{t('lotto.salesClosed')}</p>
+                <Text tone="muted">{t('lotto.salesClosed')}</Text>
               )}
-            </section>
+            </Card>
+            </div>
             {entry?.next ? <Picker key={game} game={game} draw={entry.next} onBought={refresh} /> : null}
             {mine.length > 0 ? (
-              <section className={ui.card} data-testid="lotto-my-tickets">
-                <h2 className={css.title}>{t('lotto.yourTickets')}</h2>
-                {mine.map((x) => (
-                  <div key={x.ticketId} className={css.ticket}>
-                    <LottoBalls numbers={x.pick} drawn={null} label={t('lotto.title')} />
-                    <p className={css.small}>{t('lotto.ticketLine', { bet: t(`lotto.betTypes.${x.betType}`), amount: x.stake })}</p>
-                  </div>
-                ))}
-              </section>
+              <div data-testid="lotto-my-tickets">
+              <Card title={t('lotto.yourTickets')}>
+                <Stack space="sm" dividers>
+                  {mine.map((x) => (
+                    <Stack key={x.ticketId} space="xs">
+                      <NumberBalls numbers={x.pick} drawn={null} label={t('lotto.title')} />
+                      <Text size="sm" tone="muted">
+                        {t('lotto.ticketLine', { bet: t(`lotto.betTypes.${x.betType}`), amount: x.stake })}
+                      </Text>
+                    </Stack>
+                  ))}
+                </Stack>
+              </Card>
+              </div>
             ) : null}
-            <section className={ui.card} data-testid="lotto-last">
-              <h2 className={css.title}>{t('lotto.lastResult')}</h2>
+            <div data-testid="lotto-last">
+            <Card title={t('lotto.lastResult')}>
               {entry?.last?.numbers ? (
                 <>
-                  <p className={css.small}>{when(entry.last.drawAt)}</p>
-                  <LottoBalls numbers={entry.last.numbers} label={t('lotto.winningNumbers')} testId="lotto-last-numbers" />
-                  <div className={css.actions}>
+                  <Text size="sm" tone="muted">
+                    {when(entry.last.drawAt)}
+                  </Text>
+                  <NumberBalls numbers={entry.last.numbers} label={t('lotto.winningNumbers')} data-testid="lotto-last-numbers" />
+                  <Inline space="sm">
                     {popups.canReplay ? (
-                      <button type="button" className={ui.button.secondary} onClick={() => entry.last && popups.replay(entry.last)}>
+                      <Button variant="secondary" onClick={() => entry.last && popups.replay(entry.last)}>
                         {t('lotto.watch')}
-                      </button>
+                      </Button>
                     ) : null}
-                    <Link className={ui.button.secondary} to={`/lottoResults?draw=${encodeURIComponent(entry.last.drawId)}`}>
-                      {t('lotto.verify')}
-                    </Link>
-                  </div>
+                    <ButtonLink href={`/lottoResults?draw=${encodeURIComponent(entry.last.drawId)}`}>{t('lotto.verify')}</ButtonLink>
+                  </Inline>
                 </>
               ) : (
-                <p className={ui.muted}>{t('lotto.noResults')}</p>
+                <EmptyState title={t('lotto.noResults')} art={<EmptyArt name="trophy" />} headingLevel={3} />
               )}
-            </section>
-            {popups.inlineRules ? <details className={ui.card}>{popups.inlineRules}</details> : null}
-          </>
+            </Card>
+            </div>
+            {popups.inlineRules ? (
+              <Card padding="md">
+                <details>{popups.inlineRules}</details>
+              </Card>
+            ) : null}
+          </Stack>
         )}
+        </Tabs>
       </div>
     </>
   );

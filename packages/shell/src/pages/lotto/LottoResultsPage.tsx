@@ -9,12 +9,12 @@ import { useQuery } from '@tanstack/react-query';
 import { lottoResultsQuery } from '@perya/api/queries/lotto';
 import type { LottoDrawData } from '@perya/api/contract';
 import { LOTTO_GAMES, formatGmt8, isLottoGame } from '@perya/domain';
+import { Button, Card, EmptyState, Inline, NumberBalls, Stack, Tabs, Text } from '@perya/ui';
+import { EmptyArt } from '../../components/FeatureIcon';
 import { NavBar } from '../../components/NavBar';
-import { Empty, ErrorState, Loading } from '../../components/PageState';
+import { ErrorState, Loading } from '../../components/PageState';
 import * as layout from '../../app/layout.css';
-import * as ui from '../../components/ui.css';
 import { useLocale } from '../rewards/useLocale';
-import { LottoBalls } from './LottoBalls';
 import { drawProofHolds } from './lottoLogic';
 import { useLottoPopups } from './useLottoPopups';
 import * as css from './lotto.css';
@@ -34,29 +34,33 @@ function Proof({ draw }: { draw: LottoDrawData }) {
     };
   }, [draw.game, draw.drawId, draw.seedHash, serverSeed, numbers]);
   return (
-    <div className={css.proof} data-testid="lotto-proof">
-      <p className={css.small}>{t('lotto.verifyIntro')}</p>
-      <p className={css.hash}>
+    <Stack space="xs" paddingTop="sm" data-testid="lotto-proof">
+      <Text size="sm" tone="muted">
+        {t('lotto.verifyIntro')}
+      </Text>
+      <Text size="xs" tone="muted" className={css.hash}>
         {t('lotto.drawIdLabel')}: {draw.drawId}
-      </p>
-      <p className={css.hash}>
+      </Text>
+      <Text size="xs" tone="muted" className={css.hash}>
         {t('lotto.seedHash')}: {draw.seedHash}
-      </p>
+      </Text>
       {serverSeed === null ? (
-        <p className={css.small}>{t('lotto.notDrawn')}</p>
+        <Text size="sm" tone="muted">
+          {t('lotto.notDrawn')}
+        </Text>
       ) : (
         <>
-          <p className={css.hash}>
+          <Text size="xs" tone="muted" className={css.hash}>
             {t('lotto.serverSeed')}: {serverSeed}
-          </p>
+          </Text>
           {holds === null ? null : (
-            <p className={holds ? css.proofOk : css.proofBad} data-testid="lotto-proof-check" data-holds={holds}>
+            <Text size="sm" weight="semibold" tone={holds ? 'success' : 'danger'} data-testid="lotto-proof-check" data-holds={holds}>
               {holds ? t('lotto.verified') : t('lotto.mismatch')}
-            </p>
+            </Text>
           )}
         </>
       )}
-    </div>
+    </Stack>
   );
 }
 
@@ -65,24 +69,28 @@ function DrawCard({ draw, open }: { draw: LottoDrawData; open: boolean }) {
   const locale = useLocale();
   const popups = useLottoPopups();
   return (
-    <section className={ui.card} data-testid="lotto-draw" data-draw-id={draw.drawId}>
-      <div className={css.head}>
-        <h2 className={css.title}>{t(`lotto.games.${draw.game}`)}</h2>
-        <span className={css.small}>{formatGmt8(draw.drawAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}</span>
-      </div>
-      {draw.numbers ? <LottoBalls numbers={draw.numbers} label={t('lotto.winningNumbers')} testId="lotto-draw-numbers" /> : <p className={ui.muted}>{t('lotto.pending')}</p>}
+    <div data-testid="lotto-draw" data-draw-id={draw.drawId}>
+    <Card title={t(`lotto.games.${draw.game}`)} action={<Text as="span" size="sm" tone="muted">{formatGmt8(draw.drawAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}</Text>}>
+      {draw.numbers ? (
+        <NumberBalls numbers={draw.numbers} label={t('lotto.winningNumbers')} data-testid="lotto-draw-numbers" />
+      ) : (
+        <Text tone="muted">{t('lotto.pending')}</Text>
+      )}
       {popups.canReplay && draw.numbers ? (
-        <div className={css.actions}>
-          <button type="button" className={ui.button.secondary} onClick={() => popups.replay(draw)}>
+        <Inline space="sm">
+          <Button variant="secondary" size="sm" onClick={() => popups.replay(draw)}>
             {t('lotto.watch')}
-          </button>
-        </div>
+          </Button>
+        </Inline>
       ) : null}
       <details open={open}>
-        <summary>{t('lotto.verify')}</summary>
+        <Text as="summary" size="sm" weight="semibold" tone="link" className={css.summary}>
+          {t('lotto.verify')}
+        </Text>
         <Proof draw={draw} />
       </details>
-    </section>
+    </Card>
+    </div>
   );
 }
 
@@ -100,20 +108,14 @@ export default function LottoResultsPage() {
     <>
       <NavBar title={t('lotto.results')} />
       <div className={layout.page} data-page="lottoResults">
-        <div className={css.chips} role="group" aria-label={t('lotto.results')}>
-          {['', ...LOTTO_GAMES].map((g) => (
-            <button key={g} type="button" className={css.chip} aria-pressed={game === g} onClick={() => setGame(g)}>
-              {isLottoGame(g) ? t(`lotto.games.${g}`) : t('lotto.all')}
-            </button>
-          ))}
-        </div>
+        <Tabs label={t('lotto.results')} appearance="pill" value={game} onChange={setGame} items={['', ...LOTTO_GAMES].map((g) => ({ id: g, label: isLottoGame(g) ? t(`lotto.games.${g}`) : t('lotto.all') }))} />
         {focused ? <DrawCard draw={focused} open /> : null}
         {list.isPending ? (
           <Loading rows={4} />
         ) : list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />
         ) : rest.length === 0 && !focused ? (
-          <Empty text={t('lotto.noResults')} />
+          <EmptyState title={t('lotto.noResults')} art={<EmptyArt name="trophy" />} />
         ) : (
           rest.map((d) => <DrawCard key={d.drawId} draw={d} open={false} />)
         )}

@@ -1,19 +1,18 @@
 // The player's lotto tickets, for /lottoPanel (tickets waiting for their draw, with the countdown
 // to it, refreshed until drawn) and /lottoHistory (drawn tickets: the pick against the winning
 // numbers, hits marked, and what each won).
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { lottoTicketsQuery } from '@perya/api/queries/lotto';
 import type { LottoTicketData } from '@perya/api/contract';
 import { formatGmt8, formatMoney } from '@perya/domain';
-import { useCurrency } from '@perya/ui';
+import { ButtonLink, Card, EmptyState, Inline, NumberBalls, Stack, Text, useCurrency } from '@perya/ui';
+import { EmptyArt } from '../../components/FeatureIcon';
 import { NavBar } from '../../components/NavBar';
-import { Empty, ErrorState, Loading } from '../../components/PageState';
+import { ErrorState, Loading } from '../../components/PageState';
 import * as layout from '../../app/layout.css';
-import * as ui from '../../components/ui.css';
 import { useLocale } from '../rewards/useLocale';
-import { LottoBalls } from './LottoBalls';
 import { LottoCountdown } from './LottoCountdown';
 import { useLottoClock } from './useLottoClock';
 import * as css from './lotto.css';
@@ -23,25 +22,31 @@ function Ticket({ ticket, clock }: { ticket: LottoTicketData; clock: () => numbe
   const locale = useLocale();
   const outcome = ticket.payout === null ? 'pending' : ticket.payout > 0 ? 'won' : 'lost';
   return (
-    <li className={css.ticket} data-testid="lotto-ticket" data-ticket-id={ticket.ticketId} data-outcome={outcome}>
-      <div className={css.head}>
-        <strong>{t(`lotto.games.${ticket.game}`)}</strong>
-        <span className={css.small}>{formatGmt8(ticket.drawAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}</span>
-      </div>
-      <LottoBalls numbers={ticket.pick} drawn={ticket.numbers} label={t('lotto.title')} testId="lotto-ticket-pick" />
-      {ticket.numbers ? <LottoBalls numbers={ticket.numbers} label={t('lotto.winningNumbers')} testId="lotto-ticket-drawn" /> : null}
-      <div className={css.head}>
-        <span className={css.small}>{t('lotto.ticketLine', { bet: t(`lotto.betTypes.${ticket.betType}`), amount: ticket.stake })}</span>
-        <span className={css.outcome[outcome]} data-testid="lotto-ticket-outcome">
+    <Stack as="li" space="xs" data-testid="lotto-ticket" data-ticket-id={ticket.ticketId} data-outcome={outcome}>
+      <Inline space="sm" align="spaceBetween">
+        <Text as="span" weight="bold">
+          {t(`lotto.games.${ticket.game}`)}
+        </Text>
+        <Text as="span" size="sm" tone="muted">
+          {formatGmt8(ticket.drawAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}
+        </Text>
+      </Inline>
+      <NumberBalls numbers={ticket.pick} drawn={ticket.numbers} label={t('lotto.title')} data-testid="lotto-ticket-pick" />
+      {ticket.numbers ? <NumberBalls numbers={ticket.numbers} label={t('lotto.winningNumbers')} data-testid="lotto-ticket-drawn" /> : null}
+      <Inline space="sm" align="spaceBetween">
+        <Text as="span" size="sm" tone="muted">
+          {t('lotto.ticketLine', { bet: t(`lotto.betTypes.${ticket.betType}`), amount: ticket.stake })}
+        </Text>
+        <Text as="span" size="sm" weight="bold" tone={outcome === 'won' ? 'success' : outcome === 'lost' ? 'muted' : 'pending'} data-testid="lotto-ticket-outcome">
           {outcome === 'won' ? t('lotto.won', { amount: ticket.payout }) : outcome === 'lost' ? t('lotto.lost') : t('lotto.pending')}
-        </span>
-      </div>
+        </Text>
+      </Inline>
       {outcome === 'pending' ? (
-        <span className={css.small}>
+        <Text size="sm" weight="semibold" tone="pending">
           <LottoCountdown target={ticket.drawAt} now={clock} format={(time) => t('lotto.drawIn', { time })} />
-        </span>
+        </Text>
       ) : null}
-    </li>
+    </Stack>
   );
 }
 
@@ -49,6 +54,7 @@ export function LottoTicketsPage({ status }: { status: 'pending' | 'settled' }) 
   const currency = useCurrency();
   const { t } = useTranslation();
   const locale = useLocale();
+  const navigate = useNavigate();
   const clock = useLottoClock();
   const tickets = useQuery({ ...lottoTicketsQuery({ status, limit: 50 }), ...status === 'pending' ? { refetchInterval: 10_000 } : {} });
   const list = tickets.data?.list ?? [];
@@ -62,28 +68,29 @@ export function LottoTicketsPage({ status }: { status: 'pending' | 'settled' }) 
         ) : tickets.isError ? (
           <ErrorState error={tickets.error} onRetry={() => void tickets.refetch()} />
         ) : list.length === 0 ? (
-          <>
-            <Empty text={t('lotto.noTickets')} />
-            <Link className={ui.button.primary} to="/lotto">
-              {t('lotto.play')}
-            </Link>
-          </>
+          <EmptyState title={t('lotto.noTickets')} art={<EmptyArt name="ticket" />} actionLabel={t('lotto.play')} onAction={() => navigate('/lotto')} />
         ) : (
-          <section className={ui.card}>
-            {status === 'pending' ? <p className={css.small}>{t('lotto.totals', { count: list.length, amount: total })}</p> : null}
-            <ul className={ui.list}>
+          <Card>
+            {status === 'pending' ? (
+              <Text size="sm" tone="muted">
+                {t('lotto.totals', { count: list.length, amount: total })}
+              </Text>
+            ) : null}
+            <Stack as="ul" space="md" dividers className={css.plainList}>
               {list.map((x) => (
                 <Ticket key={x.ticketId} ticket={x} clock={clock} />
               ))}
-            </ul>
+            </Stack>
             {status === 'pending' ? (
-              <Link className={ui.button.secondary} to="/lotto">
+              <ButtonLink href="/lotto" fullWidth>
                 {t('lotto.play')}
-              </Link>
+              </ButtonLink>
             ) : (
-              <p className={css.small}>{formatMoney(list.reduce((sum, x) => sum + (x.payout ?? 0), 0), { locale, currency })}</p>
+              <Text weight="bold" tabular align="right">
+                {formatMoney(list.reduce((sum, x) => sum + (x.payout ?? 0), 0), { locale, currency })}
+              </Text>
             )}
-          </section>
+          </Card>
         )}
       </div>
     </>

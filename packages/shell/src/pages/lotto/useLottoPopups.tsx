@@ -5,7 +5,7 @@ import { useTranslation } from '@perya/i18n';
 import type { LottoDrawData } from '@perya/api/contract';
 import { formatGmt8, type LottoGame } from '@perya/domain';
 import { useServices } from '../../services/services';
-import * as ui from '../../components/ui.css';
+import { Stack, Text } from '@perya/ui';
 import { useLocale } from '../rewards/useLocale';
 
 export function useLottoPopups(): { rules(game: LottoGame): void; replay(draw: LottoDrawData): void; canReplay: boolean; inlineRules: ReactNode } {
@@ -26,12 +26,16 @@ export function useLottoPopups(): { rules(game: LottoGame): void; replay(draw: L
     },
     inlineRules: popups ? null : (
       <>
-        <summary>{t('lotto.howToPlay')}</summary>
-        {paragraphs.map((p, i) => (
-          <p key={i} className={ui.paragraph}>
-            {p}
-          </p>
-        ))}
+        <Text as="summary" weight="semibold">
+          {t('lotto.howToPlay')}
+        </Text>
+        <Stack space="sm" paddingTop="sm">
+          {paragraphs.map((p, i) => (
+            <Text key={i} size="sm">
+              {p}
+            </Text>
+          ))}
+        </Stack>
       </>
     ),
   };

@@ -1,22 +1,23 @@
 // /bonus (spec §2 bonus list): the bonus wallet and its grants by status (processing, completed,
 // expired, spec §4), each with its kind, amount, turnover progress (play-through bonuses) and dates,
 // and the spec §6 rule the player's bonus follows (bonusRule.ts).
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { bonusListQuery } from '@perya/api/queries';
 import type { BonusRecord } from '@perya/api/contract';
 import { BONUS_STATUSES, GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode, type BonusRule, type BonusStatus, type LocaleCode } from '@perya/domain';
-import { ProgressBar, Tabs, useCurrency } from '@perya/ui';
+import { Badge, ButtonLink, Card, EmptyState, Inline, ProgressBar, Stack, Tabs, Text, useCurrency } from '@perya/ui';
+import { EmptyArt } from '../../components/FeatureIcon';
+import { HeroFigure, IconTile } from '../../components/HeroFigure';
 import { useServices } from '../../services/services';
 import { hasPage } from '../../routing/pages';
 import { NavBar } from '../../components/NavBar';
-import { Empty, ErrorState, Loading } from '../../components/PageState';
+import { ErrorState, Loading } from '../../components/PageState';
 import { Pager } from '../../components/Pager';
 import { bonusTone } from './promoLogic';
 import { BONUS_RULE_TEXT, useBonusRule } from './bonusRule';
 import * as layout from '../../app/layout.css';
-import * as ui from '../../components/ui.css';
 import * as css from './promotions.css';
 
 /** Grants per page: a player rarely has more; the pager covers the rest. */
@@ -32,14 +33,24 @@ function BonusItem({ record, locale, rule }: { record: BonusRecord; locale: Loca
   const date = (ms: number) => formatGmt8(ms, locale, { dateStyle: 'medium', timeStyle: 'short' });
   const money = (minor: number) => formatMoney(minor, { locale, currency });
   return (
-    <li className={ui.card} data-testid="bonus-item" data-status={record.status}>
-      <div className={css.itemHead}>
-        <div>
-          <h2 className={css.itemTitle}>{record.title || t(`bonus.kinds.${record.kind}`)}</h2>
-          <p className={ui.muted}>{t(`bonus.kinds.${record.kind}`)}</p>
-        </div>
-        <span className={css.amount}>{money(record.amount)}</span>
-      </div>
+    <li data-testid="bonus-item" data-status={record.status}>
+      <Card padding="md">
+      <Inline space="sm" align="spaceBetween" alignY="top" wrap={false}>
+        <Inline space="sm" alignY="top" wrap={false}>
+          <IconTile icon="gift" />
+          <Stack space="xxs">
+            <Text as="h2" weight="semibold">
+              {record.title || t(`bonus.kinds.${record.kind}`)}
+            </Text>
+            <Text size="sm" tone="muted">
+              {t(`bonus.kinds.${record.kind}`)}
+            </Text>
+          </Stack>
+        </Inline>
+        <Text as="span" size="lg" weight="bold" tabular className={css.nowrap}>
+          {money(record.amount)}
+        </Text>
+      </Inline>
       {rule === 'tradingOnly' ? null : record.turnoverRequired > 0 ? (
         <ProgressBar
           label={t('bonus.turnover')}
@@ -48,11 +59,14 @@ function BonusItem({ record, locale, rule }: { record: BonusRecord; locale: Loca
           valueText={`${money(Math.min(record.turnoverDone, record.turnoverRequired))} / ${money(record.turnoverRequired)}`}
         />
       ) : (
-        <p className={ui.muted}>{t('bonus.noTurnover')}</p>
+        <Text size="sm" tone="muted">
+          {t('bonus.noTurnover')}
+        </Text>
       )}
-      <p className={css.meta}>
-        <span>{t('bonus.grantedAt', { date: date(record.createTime) })}</span>
-        <span>
+      <Inline space="sm" align="spaceBetween">
+        <Stack space="xxs">
+        <Text as="span" size="xs" tone="muted">{t('bonus.grantedAt', { date: date(record.createTime) })}</Text>
+        <Text as="span" size="xs" tone="muted">
           {record.status === 'completed'
             ? t('bonus.completedAt')
             : record.expireTime === null
@@ -60,11 +74,11 @@ function BonusItem({ record, locale, rule }: { record: BonusRecord; locale: Loca
               : record.status === 'expired'
                 ? t('bonus.expiredAt', { date: date(record.expireTime) })
                 : t('bonus.expiresAt', { date: date(record.expireTime) })}
-        </span>
-        <span className={css.status} data-tone={bonusTone(record.status)}>
-          {t(`bonus.${record.status}`)}
-        </span>
-      </p>
+        </Text>
+        </Stack>
+        <Badge tone={bonusTone(record.status)}>{t(`bonus.${record.status}`)}</Badge>
+      </Inline>
+      </Card>
     </li>
   );
 }
@@ -88,21 +102,15 @@ export default function BonusPage() {
     <>
       <NavBar title={t('bonus.title')} />
       <div className={layout.page} data-page="bonus">
-        <section className={css.hero} aria-labelledby="bonus-wallet">
-          <p className={css.heroLabel} id="bonus-wallet">
-            {t('bonus.wallet')}
-          </p>
-          <p className={css.heroAmount} data-testid="bonus-balance">
-            {list.data ? formatMoney(list.data.bonusBalance, { locale, currency }) : '—'}
-          </p>
-          <p className={css.heroNote} data-testid="bonus-rule">
+        <HeroFigure icon="gift" label={t('bonus.wallet')} figure={list.data ? formatMoney(list.data.bonusBalance, { locale, currency }) : '—'} figureTestId="bonus-balance">
+          <Text size="sm" tone="onPrimary" data-testid="bonus-rule">
             {t(BONUS_RULE_TEXT[rule])}
-          </p>
-        </section>
+          </Text>
+        </HeroFigure>
         {s.config.features.trading && hasPage('/trade') ? (
-          <Link className={ui.button.secondary} to="/trade" data-testid="bonus-trade">
+          <ButtonLink href="/trade" variant="secondary" fullWidth data-testid="bonus-trade">
             {t('trade.tradeNow')}
-          </Link>
+          </ButtonLink>
         ) : null}
         <Tabs
           label={t('bonus.title')}
@@ -117,15 +125,17 @@ export default function BonusPage() {
         ) : list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />
         ) : list.data.list.length === 0 ? (
-          <Empty text={t('bonus.empty')} />
+          <EmptyState title={t('bonus.empty')} art={<EmptyArt name="gift" />} />
         ) : (
           <>
-            <p className={ui.muted}>{t('wallet.timesIn', { zone: GMT8_LABEL })}</p>
-            <ul className={css.promoList} aria-busy={list.isFetching} data-testid="bonus-list">
+            <Text size="xs" tone="muted">
+              {t('wallet.timesIn', { zone: GMT8_LABEL })}
+            </Text>
+            <Stack as="ul" space="sm" className={css.plainList} aria-busy={list.isFetching} data-testid="bonus-list">
               {list.data.list.map((r) => (
                 <BonusItem key={r.id} record={r} locale={locale} rule={rule} />
               ))}
-            </ul>
+            </Stack>
             <Pager page={page} pages={pages} onPage={(p) => go({ page: p })} />
           </>
         )}

@@ -8,12 +8,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { guaranteedActDetailStatusQuery, guaranteedActListQuery, guaranteedReceiveBonusMutation } from '@perya/api/queries';
 import type { GuaranteedActivity } from '@perya/api/contract';
 import { formatGmt8, formatMoney, type LocaleCode } from '@perya/domain';
-import { useCurrency } from '@perya/ui';
+import { Badge, Box, Button, Card, EmptyState, Heading, Inline, Stack, Text, useCurrency } from '@perya/ui';
+import { EmptyArt } from '../../components/FeatureIcon';
+import { IconTile } from '../../components/HeroFigure';
 import { useServices } from '../../services/services';
 import { useErrorText } from '../auth/useApiError';
-import { Empty, ErrorState, Loading } from '../../components/PageState';
+import { ErrorState, Loading } from '../../components/PageState';
 import { guaranteedTone } from './promoLogic';
-import * as ui from '../../components/ui.css';
 import * as css from './promotions.css';
 
 function Details({ id, locale }: { id: string; locale: LocaleCode }) {
@@ -24,21 +25,27 @@ function Details({ id, locale }: { id: string; locale: LocaleCode }) {
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
   const a = detail.data;
   return (
-    <div className={ui.form} data-testid="guaranteed-detail">
-      <p className={css.meta}>
-        <span className={css.status} data-tone={guaranteedTone(a.receiveStatus)}>
-          {t(`guaranteed.status.${a.receiveStatus}`)}
-        </span>
-        {a.receivedAmount > 0 ? <span>{t('guaranteed.received', { amount: a.receivedAmount })}</span> : null}
-      </p>
-      {a.details ? <p className={ui.paragraph}>{a.details}</p> : null}
-      {a.gameArray.length > 0 ? (
-        <p className={ui.muted}>
-          {t('guaranteed.games')}: {a.gameArray.join(', ')}
-        </p>
-      ) : null}
-      <p className={ui.muted}>{formatMoney(a.actAmount, { locale, currency })}</p>
-    </div>
+    <Box background="surfaceSunken" borderRadius="md" padding="md" data-testid="guaranteed-detail">
+      <Stack space="sm">
+        <Inline space="sm">
+          <Badge tone={guaranteedTone(a.receiveStatus)}>{t(`guaranteed.status.${a.receiveStatus}`)}</Badge>
+          {a.receivedAmount > 0 ? (
+            <Text as="span" size="sm" tone="muted">
+              {t('guaranteed.received', { amount: a.receivedAmount })}
+            </Text>
+          ) : null}
+        </Inline>
+        {a.details ? <Text size="sm">{a.details}</Text> : null}
+        {a.gameArray.length > 0 ? (
+          <Text size="sm" tone="muted">
+            {t('guaranteed.games')}: {a.gameArray.join(', ')}
+          </Text>
+        ) : null}
+        <Text size="sm" tone="muted" tabular>
+          {formatMoney(a.actAmount, { locale, currency })}
+        </Text>
+      </Stack>
+    </Box>
   );
 }
 
@@ -55,41 +62,50 @@ function Activity({ activity, locale }: { activity: GuaranteedActivity; locale: 
   }));
   const date = (ms: number) => formatGmt8(ms, locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <li className={ui.card} data-testid="guaranteed-item" data-status={activity.receiveStatus}>
-      <div className={css.itemHead}>
-        <h3 className={css.itemTitle}>{activity.title}</h3>
-        <span className={css.status} data-tone={guaranteedTone(activity.receiveStatus)}>
-          {t(`guaranteed.status.${activity.receiveStatus}`)}
-        </span>
-      </div>
-      <p className={css.meta}>
-        <span>
-          {t('guaranteed.actAmount')}: <span className={css.amount}>{formatMoney(activity.actAmount, { locale, currency })}</span>
-        </span>
-        {activity.receivedAmount > 0 ? <span>{t('guaranteed.received', { amount: activity.receivedAmount })}</span> : null}
-      </p>
-      <p className={ui.muted}>{t('guaranteed.period', { start: date(activity.startTime), end: date(activity.endTime) })}</p>
-      {open ? <Details id={activity.id} locale={locale} /> : null}
-      <div className={css.actions}>
-        <button type="button" className={ui.button.secondary} aria-expanded={open} onClick={() => setOpen(!open)}>
-          {t('common.details')}
-        </button>
-        {activity.receiveStatus === 'CLAIMABLE' ? (
-          <button
-            type="button"
-            className={ui.button.primary}
-            disabled={receive.isPending}
-            onClick={() => receive.mutate({ id: activity.id })}
-          >
-            {t('guaranteed.receive')}
-          </button>
-        ) : null}
-      </div>
-      {receive.isError ? (
-        <p className={ui.fieldError} role="alert">
-          {errorText(receive.error)}
-        </p>
+    <li data-testid="guaranteed-item" data-status={activity.receiveStatus}>
+      <Card padding="md">
+      <Inline space="sm" align="spaceBetween" alignY="top" wrap={false}>
+        <Inline space="sm" alignY="top" wrap={false}>
+          <IconTile icon="shield" />
+          <Text as="h3" weight="semibold">
+            {activity.title}
+          </Text>
+        </Inline>
+        <Badge tone={guaranteedTone(activity.receiveStatus)}>{t(`guaranteed.status.${activity.receiveStatus}`)}</Badge>
+      </Inline>
+      <Inline space="sm" align="spaceBetween">
+        <Text as="span" size="sm" tone="muted">
+          {t('guaranteed.actAmount')}
+        </Text>
+        <Text as="span" size="lg" weight="bold" tabular>
+          {formatMoney(activity.actAmount, { locale, currency })}
+        </Text>
+      </Inline>
+      {activity.receivedAmount > 0 ? (
+        <Text size="sm" tone="success">
+          {t('guaranteed.received', { amount: activity.receivedAmount })}
+        </Text>
       ) : null}
+      <Text size="xs" tone="muted">
+        {t('guaranteed.period', { start: date(activity.startTime), end: date(activity.endTime) })}
+      </Text>
+      {open ? <Details id={activity.id} locale={locale} /> : null}
+      <Inline space="sm">
+        <Button variant="secondary" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {t('common.details')}
+        </Button>
+        {activity.receiveStatus === 'CLAIMABLE' ? (
+          <Button size="sm" loading={receive.isPending} onClick={() => receive.mutate({ id: activity.id })}>
+            {t('guaranteed.receive')}
+          </Button>
+        ) : null}
+      </Inline>
+      {receive.isError ? (
+        <Text size="sm" tone="danger" role="alert">
+          {errorText(receive.error)}
+        </Text>
+      ) : null}
+      </Card>
     </li>
   );
 }
@@ -98,23 +114,23 @@ export function GuaranteedSection({ locale, enabled }: { locale: LocaleCode; ena
   const { t } = useTranslation();
   const list = useQuery({ ...guaranteedActListQuery(), enabled });
   return (
-    <section className={ui.form} aria-labelledby="promo-guaranteed" id="guaranteed">
-      <h2 className={css.sectionTitle} id="promo-guaranteed">
+    <Stack as="section" space="sm" aria-labelledby="promo-guaranteed" id="guaranteed">
+      <Heading level={2} id="promo-guaranteed">
         {t('guaranteed.title')}
-      </h2>
+      </Heading>
       {list.isPending ? (
         <Loading rows={3} />
       ) : list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.list.length === 0 ? (
-        <Empty text={t('guaranteed.none')} />
+        <EmptyState title={t('guaranteed.none')} art={<EmptyArt name="shield" />} headingLevel={3} />
       ) : (
-        <ul className={css.promoList}>
+        <Stack as="ul" space="sm" className={css.plainList}>
           {list.data.list.map((a) => (
             <Activity key={a.id} activity={a} locale={locale} />
           ))}
-        </ul>
+        </Stack>
       )}
-    </section>
+    </Stack>
   );
 }

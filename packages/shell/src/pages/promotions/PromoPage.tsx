@@ -3,24 +3,26 @@
 // activities and the weekly lucky prize. Guests see the promotions; the player's own activities
 // and progress need login (spec §6), so a guest gets a login button there instead.
 import { useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { promoListQuery } from '@perya/api/queries';
 import { formatGmt8, isLocaleCode } from '@perya/domain';
+import { ActionCard, Badge, Box, Button, Card, Heading, Inline, Stack, Text } from '@perya/ui';
 import { useServices } from '../../services/services';
+import { EmptyArt, FeatureIcon } from '../../components/FeatureIcon';
 import { userIdAtom } from '../../state/session';
 import { brandRoutes } from '../../routing/routes';
 import { hasPage } from '../../routing/pages';
 import { useDeposit } from '../useDeposit';
 import { NavBar } from '../../components/NavBar';
-import { Empty, ErrorState, Loading } from '../../components/PageState';
+import { ErrorState, Loading } from '../../components/PageState';
+import { EmptyState } from '@perya/ui';
 import { GuaranteedSection } from './GuaranteedSection';
 import { WeeklyPrizeSection } from './WeeklyPrizeSection';
 import { pathOfRoute, visiblePromos } from './promoLogic';
 import * as layout from '../../app/layout.css';
-import * as ui from '../../components/ui.css';
 import * as css from './promotions.css';
 
 export default function PromoPage() {
@@ -44,57 +46,82 @@ export default function PromoPage() {
     <>
       <NavBar title={t('promo.title')} back={!isTab} />
       <div className={layout.page} data-page="promo">
-        <section className={ui.form} aria-labelledby="promo-live">
-          <h2 className={css.sectionTitle} id="promo-live">
+        <Stack as="section" space="sm" aria-labelledby="promo-live">
+          <Heading level={2} id="promo-live">
             {t('promo.live')}
-          </h2>
+          </Heading>
           {promos.isPending ? (
             <Loading rows={3} />
           ) : promos.isError ? (
             <ErrorState error={promos.error} onRetry={() => void promos.refetch()} />
           ) : shown.length === 0 ? (
-            <Empty text={t('promo.none')} />
+            <EmptyState title={t('promo.none')} art={<EmptyArt name="gift" />} />
           ) : (
-            <ul className={css.promoList} data-testid="promo-list">
+            <Stack as="ul" space="sm" className={css.plainList} data-testid="promo-list">
               {shown.map(({ item, target }) => {
                 const body = (
-                  <>
-                    <span className={css.itemTitle}>{item.title}</span>
-                    {item.summary ? <span className={ui.muted}>{item.summary}</span> : null}
-                    <span className={css.meta}>{item.endTime === null ? t('promo.alwaysOn') : t('promo.until', { date: date(item.endTime) })}</span>
-                    {target.kind === 'none' ? null : <span className={css.promoAction}>{t('promo.open')} ›</span>}
-                  </>
+                  <Inline as="span" space="md" alignY="top" wrap={false}>
+                    <Box as="span" display="flex" flexShrink={0} padding="sm" borderRadius="md" background="primaryGradient" color="onPrimary">
+                      <FeatureIcon name={target.kind === 'deposit' ? 'coin' : 'gift'} />
+                    </Box>
+                    <Stack as="span" space="xs" flexGrow={1}>
+                      <Text as="span" weight="bold">
+                        {item.title}
+                      </Text>
+                      {item.summary ? (
+                        <Text as="span" size="sm" tone="muted">
+                          {item.summary}
+                        </Text>
+                      ) : null}
+                      <Inline as="span" space="sm" align="spaceBetween">
+                        <Badge tone={item.endTime === null ? 'success' : 'pending'}>{item.endTime === null ? t('promo.alwaysOn') : t('promo.until', { date: date(item.endTime) })}</Badge>
+                        {target.kind === 'none' ? null : (
+                          <Text as="span" size="sm" weight="semibold" tone="link">
+                            {t('promo.open')} ›
+                          </Text>
+                        )}
+                      </Inline>
+                    </Stack>
+                  </Inline>
                 );
                 return (
                   <li key={item.id} data-kind={item.kind}>
                     {target.kind === 'route' ? (
-                      <Link className={css.promoCard} to={target.to} data-testid="promo-card">
+                      <ActionCard href={target.to} data-testid="promo-card">
                         {body}
-                      </Link>
+                      </ActionCard>
                     ) : target.kind === 'deposit' ? (
-                      <button type="button" className={css.promoCard} onClick={() => deposit?.()} data-testid="promo-card">
+                      <ActionCard onClick={() => deposit?.()} data-testid="promo-card">
                         {body}
-                      </button>
+                      </ActionCard>
                     ) : (
-                      <div className={css.promoCard} data-testid="promo-card">
-                        {body}
-                      </div>
+                      <ActionCard data-testid="promo-card">{body}</ActionCard>
                     )}
                   </li>
                 );
               })}
-            </ul>
+            </Stack>
           )}
-        </section>
+        </Stack>
         {loggedIn ? (
           <>
             <GuaranteedSection locale={locale} enabled={loggedIn} />
             <WeeklyPrizeSection locale={locale} />
           </>
         ) : (
-          <button type="button" className={ui.button.primary} onClick={() => s.goToLogin(location.pathname)}>
-            {t('auth.login')}
-          </button>
+          <Card>
+            <Inline space="md" wrap={false}>
+              <Box display="flex" color="link">
+                <FeatureIcon name="trophy" />
+              </Box>
+              <Text size="sm" tone="muted">
+                {t('guaranteed.title')} · {t('promo.weeklyTitle')}
+              </Text>
+            </Inline>
+            <Button fullWidth onClick={() => s.goToLogin(location.pathname)}>
+              {t('auth.login')}
+            </Button>
+          </Card>
         )}
       </div>
     </>

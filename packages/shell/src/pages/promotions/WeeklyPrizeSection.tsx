@@ -5,9 +5,9 @@ import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { weeklyLuckyPrizeQuery } from '@perya/api/queries';
 import { formatGmt8, formatMoney, type LocaleCode } from '@perya/domain';
-import { ProgressBar, useCurrency } from '@perya/ui';
-import { Empty, ErrorState, Loading } from '../../components/PageState';
-import * as ui from '../../components/ui.css';
+import { Card, EmptyState, ListRow, ProgressBar, Stack, Text, useCurrency } from '@perya/ui';
+import { EmptyArt, FeatureIcon } from '../../components/FeatureIcon';
+import { ErrorState, Loading } from '../../components/PageState';
 import * as css from './promotions.css';
 
 export function WeeklyPrizeSection({ locale }: { locale: LocaleCode }) {
@@ -16,17 +16,17 @@ export function WeeklyPrizeSection({ locale }: { locale: LocaleCode }) {
   const prize = useQuery(weeklyLuckyPrizeQuery());
   const money = (minor: number) => formatMoney(minor, { locale, currency });
   return (
-    <section className={ui.card} aria-labelledby="promo-weekly" id="weekly" data-testid="weekly-prize">
-      <h2 className={css.sectionTitle} id="promo-weekly">
-        {t('promo.weeklyTitle')}
-      </h2>
+    <div id="weekly" data-testid="weekly-prize">
+    <Card title={t('promo.weeklyTitle')}>
       {prize.isPending ? (
         <Loading rows={3} />
       ) : prize.isError ? (
         <ErrorState error={prize.error} onRetry={() => void prize.refetch()} />
       ) : (
         <>
-          <p className={ui.muted}>{t('promo.weeklyRule', { amount: prize.data.requiredTurnover, days: prize.data.requiredLoginDays })}</p>
+          <Text size="sm" tone="muted">
+            {t('promo.weeklyRule', { amount: prize.data.requiredTurnover, days: prize.data.requiredLoginDays })}
+          </Text>
           <ProgressBar
             label={t('promo.weeklyTurnover')}
             value={prize.data.turnover}
@@ -40,28 +40,36 @@ export function WeeklyPrizeSection({ locale }: { locale: LocaleCode }) {
             valueText={t('promo.weeklyDays', { days: Math.min(prize.data.loginDays, prize.data.requiredLoginDays), required: prize.data.requiredLoginDays })}
           />
           {prize.data.qualified ? (
-            <p className={css.expected} data-testid="weekly-qualified">
+            <Text weight="semibold" tone="success" data-testid="weekly-qualified">
               {t('promo.weeklyQualified')}
-            </p>
+            </Text>
           ) : null}
-          <h3 className={css.itemTitle}>{t('promo.weeklyWinners')}</h3>
+          <Text as="h3" weight="semibold">
+            {t('promo.weeklyWinners')}
+          </Text>
           {prize.data.list.length === 0 ? (
-            <Empty text={t('promo.weeklyNoWinners')} />
+            <EmptyState title={t('promo.weeklyNoWinners')} art={<EmptyArt name="trophy" />} headingLevel={4} />
           ) : (
-            <ul className={ui.list}>
+            <Stack as="ul" space="none" className={css.plainList}>
               {prize.data.list.map((w, i) => (
-                <li key={`${w.weekStart}-${w.name}-${i}`} className={ui.row}>
-                  <span>
-                    {w.name}
-                    <span className={css.meta}>{t('promo.weekOf', { date: formatGmt8(w.weekStart, locale, { dateStyle: 'medium' }) })}</span>
-                  </span>
-                  <span className={css.amount}>{money(w.amount)}</span>
+                <li key={`${w.weekStart}-${w.name}-${i}`}>
+                  <ListRow
+                    icon={<FeatureIcon name="trophy" />}
+                    label={w.name}
+                    description={t('promo.weekOf', { date: formatGmt8(w.weekStart, locale, { dateStyle: 'medium' }) })}
+                    value={
+                      <Text as="span" weight="bold" tone="success" tabular>
+                        {money(w.amount)}
+                      </Text>
+                    }
+                  />
                 </li>
               ))}
-            </ul>
+            </Stack>
           )}
         </>
       )}
-    </section>
+    </Card>
+    </div>
   );
 }

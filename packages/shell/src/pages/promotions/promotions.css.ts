@@ -98,3 +98,5 @@ export const offer = style({
 });
 export const offerTitle = style({ fontWeight: vars.font.weight.semibold });
 export const expected = style({ margin: 0, color: vars.color.success, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' });
+export const plainList = style({ margin: 0, padding: 0, listStyle: 'none' });
+export const nowrap = style({ whiteSpace: 'nowrap' });

@@ -4,9 +4,8 @@
 import { useTranslation } from '@perya/i18n';
 import type { Mission } from '@perya/api/contract';
 import { sortMissions } from '@perya/domain';
-import { ProgressBar } from '@perya/ui';
+import { Box, Button, Inline, ProgressBar, Stack, Text } from '@perya/ui';
 import { tData } from '../../services/t';
-import * as ui from '../../components/ui.css';
 import { awardText, missionAction } from './rewardsLogic';
 import { useMoneyLocale } from './useLocale';
 import * as css from './rewards.css';
@@ -26,35 +25,43 @@ export function MissionList({
   const { t } = useTranslation();
   const money = useMoneyLocale();
   return (
-    <ul className={ui.list} data-testid="missions">
+    <Stack as="ul" space="md" dividers className={css.plainList} data-testid="missions">
       {sortMissions(missions).map((m) => {
         const action = missionAction(m);
         // The contract gives progress and target in the mission's own unit (money or a count) without
         // naming it, so the bar reads as a percentage rather than guessing a unit.
         return (
-          <li key={m.id} className={css.mission} data-mission={m.id} data-action={action}>
-            <div className={css.missionHead}>
-              <h2 className={css.missionTitle}>{m.title}</h2>
-              <span className={css.missionReward}>{awardText(t, m, money)}</span>
-            </div>
-            {m.description ? <p className={ui.muted}>{m.description}</p> : null}
-            <div className={css.missionHead}>
-              <div className={css.grow}>
+          <Stack as="li" key={m.id} space="xs" data-mission={m.id} data-action={action}>
+            <Inline space="sm" align="spaceBetween" wrap={false}>
+              <Text as="h2" weight="semibold">
+                {m.title}
+              </Text>
+              <Text as="span" size="sm" weight="semibold" tone="success" className={css.nowrap}>
+                {awardText(t, m, money)}
+              </Text>
+            </Inline>
+            {m.description ? (
+              <Text size="sm" tone="muted">
+                {m.description}
+              </Text>
+            ) : null}
+            <Inline space="sm" wrap={false}>
+              <Box flexGrow={1} minWidth="0">
                 <ProgressBar label={t('vip.progress')} value={action === 'incomplete' ? Math.min(m.progress, m.target) : m.target} max={m.target > 0 ? m.target : 1} />
-              </div>
-              <button
-                type="button"
-                className={css.smallButton}
-                disabled={action !== 'claim' || claiming !== null}
-                aria-busy={claiming === m.id}
+              </Box>
+              <Button
+                size="sm"
+                variant={action === 'claim' ? 'primary' : 'secondary'}
+                disabled={action !== 'claim' || (claiming !== null && claiming !== m.id)}
+                loading={claiming === m.id}
                 onClick={() => onClaim(m)}
               >
                 {tData(t, LABEL[action])}
-              </button>
-            </div>
-          </li>
+              </Button>
+            </Inline>
+          </Stack>
         );
       })}
-    </ul>
+    </Stack>
   );
 }

@@ -2,16 +2,18 @@
 // earned and spent (35 a daily login, 200 a spin), and the history newest first, a page at a time
 // ("load more"), each line's reason translated and coloured by sign.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { userPointListQuery } from '@perya/api/queries';
 import { DAILY_LOGIN_POINTS, formatGmt8, SPIN_COST_POINTS } from '@perya/domain';
+import { Box, Button, Card, EmptyState, Heading, ListRow, Text } from '@perya/ui';
+import { EmptyArt } from '../../components/FeatureIcon';
+import { HeroFigure } from '../../components/HeroFigure';
 import { tData } from '../../services/t';
 import { NavBar } from '../../components/NavBar';
-import { Empty, ErrorState, Loading } from '../../components/PageState';
+import { ErrorState, Loading } from '../../components/PageState';
 import * as layout from '../../app/layout.css';
-import * as ui from '../../components/ui.css';
 import { pointReasonKey } from './rewardsLogic';
 import { useLocale } from './useLocale';
 import * as css from './rewards.css';
@@ -20,6 +22,18 @@ export const POINTS_PAGE_SIZE = 20;
 
 function signed(points: number): string {
   return `${points > 0 ? '+' : ''}${points.toLocaleString('en-US')}`;
+}
+
+/** A coin with an up or down arrow: points earned or spent (decorative). */
+function PointsIcon({ credit }: { credit: boolean }) {
+  return (
+    <Box display="flex" color={credit ? 'success' : 'danger'}>
+      <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <circle cx="12" cy="12" r="9" />
+        <path d={credit ? 'M12 16V8M8.5 11.5 12 8l3.5 3.5' : 'M12 8v8M8.5 12.5 12 16l3.5-3.5'} />
+      </svg>
+    </Box>
+  );
 }
 
 /** One page of the history; the first page also gives the balance and the total. */
@@ -32,12 +46,17 @@ function PointsChunk({ page }: { page: number }) {
   return (
     <>
       {list.data.list.map((r) => (
-        <li key={r.id} className={css.pointRow} data-reason={r.reason}>
-          <span>{tData(t, pointReasonKey(r.reason), { defaultValue: t('points.reason.other') })}</span>
-          <span className={r.points >= 0 ? css.credit : css.debit} data-testid="point-change">
-            {signed(r.points)}
-          </span>
-          <span className={ui.muted}>{formatGmt8(r.createTime, locale, { dateStyle: 'short', timeStyle: 'short' })}</span>
+        <li key={r.id} data-reason={r.reason}>
+          <ListRow
+            icon={<PointsIcon credit={r.points >= 0} />}
+            label={tData(t, pointReasonKey(r.reason), { defaultValue: t('points.reason.other') })}
+            description={formatGmt8(r.createTime, locale, { dateStyle: 'short', timeStyle: 'short' })}
+            value={
+              <Text as="span" weight="semibold" tabular tone={r.points >= 0 ? 'success' : 'danger'} data-testid="point-change">
+                {signed(r.points)}
+              </Text>
+            }
+          />
         </li>
       ))}
     </>
@@ -46,6 +65,7 @@ function PointsChunk({ page }: { page: number }) {
 
 export default function PointsPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const first = useQuery(userPointListQuery({ pageNum: 1, pageSize: POINTS_PAGE_SIZE }));
   const [pages, setPages] = useState(1);
   const shownMax = pages * POINTS_PAGE_SIZE;
@@ -60,32 +80,30 @@ export default function PointsPage() {
           <ErrorState error={first.error} onRetry={() => void first.refetch()} />
         ) : (
           <>
-            <section className={css.hero}>
-              <p className={css.heroLabel}>{t('points.balance')}</p>
-              <p className={css.heroTitle} data-testid="points-balance">
-                {first.data.points.toLocaleString('en-US')}
-              </p>
-              <p className={css.heroNote}>{t('points.howToEarn', { daily: DAILY_LOGIN_POINTS, cost: SPIN_COST_POINTS })}</p>
+            <HeroFigure icon="coin" label={t('points.balance')} figure={first.data.points.toLocaleString('en-US')} figureTestId="points-balance">
+              <Text size="sm" tone="onPrimary">
+                {t('points.howToEarn', { daily: DAILY_LOGIN_POINTS, cost: SPIN_COST_POINTS })}
+              </Text>
               <Link className={css.heroLink} to="/spin">
                 {t('vip.spinEntry')} ›
               </Link>
-            </section>
-            <h2 className={css.sectionTitle}>{t('points.history')}</h2>
+            </HeroFigure>
+            <Heading level={2}>{t('points.history')}</Heading>
             {first.data.total === 0 ? (
-              <Empty text={t('points.empty')} />
+              <EmptyState title={t('points.empty')} actionLabel={t('vip.spinEntry')} onAction={() => navigate('/spin')} art={<EmptyArt name="coin" />} />
             ) : (
-              <section className={ui.card}>
-                <ul className={ui.list} data-testid="point-records">
+              <Card padding="none">
+                <ul className={css.plainList} data-testid="point-records">
                   {Array.from({ length: pages }, (_, i) => (
                     <PointsChunk key={i + 1} page={i + 1} />
                   ))}
                 </ul>
-              </section>
+              </Card>
             )}
             {first.data.total > shownMax ? (
-              <button type="button" className={ui.button.secondary} onClick={() => setPages(pages + 1)}>
+              <Button variant="secondary" fullWidth onClick={() => setPages(pages + 1)}>
                 {t('points.loadMore')}
-              </button>
+              </Button>
             ) : null}
           </>
         )}

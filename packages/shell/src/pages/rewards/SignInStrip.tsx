@@ -4,11 +4,10 @@
 import { useTranslation } from '@perya/i18n';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { checkinMainPageQuery, checkinSigninMutation } from '@perya/api/queries';
-import { visuallyHidden } from '@perya/ui';
+import { Badge, Button, Card, visuallyHidden } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { tData } from '../../services/t';
 import { ErrorState, Loading } from '../../components/PageState';
-import * as ui from '../../components/ui.css';
 import { canSignInToday, segmentLabel, signInDayStates } from './rewardsLogic';
 import { claimOf, openSignInPopup } from './signInFlow';
 import { useMoneyLocale } from './useLocale';
@@ -35,13 +34,8 @@ export function SignInStrip() {
     });
 
   return (
-    <section className={ui.card} aria-labelledby="sign-in-strip" data-testid="sign-in-strip">
-      <div className={css.sectionHead}>
-        <h2 id="sign-in-strip" className={css.sectionTitle}>
-          {t('signIn.streak')}
-        </h2>
-        <span className={ui.muted}>{t('signIn.streakCount', { count: streak })}</span>
-      </div>
+    <div data-testid="sign-in-strip">
+    <Card title={t('signIn.streak')} action={<Badge tone="success">{t('signIn.streakCount', { count: streak })}</Badge>}>
       <ol className={css.strip}>
         {list.map((item, i) => {
           const state = states[i] ?? 'upcoming';
@@ -58,9 +52,10 @@ export function SignInStrip() {
           );
         })}
       </ol>
-      <button type="button" className={ui.button.primary} disabled={!canSign || signIn.isPending} onClick={claim} aria-busy={signIn.isPending}>
+      <Button fullWidth disabled={!canSign} loading={signIn.isPending} onClick={claim}>
         {canSign ? t('signIn.signIn') : t('signIn.alreadySignedIn')}
-      </button>
-    </section>
+      </Button>
+    </Card>
+    </div>
   );
 }

@@ -12,6 +12,7 @@ import type { CallResult } from '@perya/api/client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { spinMainPageQuery, spinOpenPrizeMutation } from '@perya/api/queries';
 import { wheelAction } from '@perya/domain';
+import { Button, Card, Columns, Column, Input, Stack, Text, visuallyHidden } from '@perya/ui';
 import { spinProofHolds } from './spinProof';
 import { useServices } from '../../services/services';
 import { useUser } from '../../services/queries';
@@ -21,7 +22,6 @@ import { ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
 import { useDeposit } from '../useDeposit';
 import * as layout from '../../app/layout.css';
-import * as ui from '../../components/ui.css';
 import { awardText, isNotEnoughPoints } from './rewardsLogic';
 import { landingRotation, WHEEL_SPIN_MS } from './wheelMath';
 import { useMoneyLocale } from './useLocale';
@@ -57,54 +57,59 @@ function FairnessSection({ seedHash, clientSeed, nonce, proof, weights, seedDraf
   const verified = proof ? spinProofHolds(proof.result, proof.shownBefore, weights) : null;
   const row = (term: string, value: string | number, test: string) => (
     <div key={test}>
-      <dt className={css.proofTerm}>{term}</dt>
-      <dd className={css.proofValue} data-proof={test}>
+      <Text as="dt" size="xs" tone="muted">
+        {term}
+      </Text>
+      <Text as="dd" size="xs" className={css.proofValue} data-proof={test}>
         {value}
-      </dd>
+      </Text>
     </div>
   );
   return (
-    <details className={ui.card} data-testid="fairness">
-      <summary className={css.sectionTitle}>{t('spin.fair.title')}</summary>
-      <p className={ui.muted}>{t('spin.fair.intro')}</p>
-      <dl className={css.proof}>
+    <Card padding="md">
+    <details data-testid="fairness">
+      <Text as="summary" weight="semibold" className={css.summary}>
+        {t('spin.fair.title')}
+      </Text>
+      <Stack space="sm">
+      <Text size="sm" tone="muted">
+        {t('spin.fair.intro')}
+      </Text>
+      <Stack as="dl" space="xs">
         {row(t('spin.fair.seedHash'), seedHash, 'seedHash')}
-        <div>
-          <dt className={css.proofTerm}>
-            <label htmlFor="spin-client-seed">{t('spin.fair.clientSeed')}</label>
-          </dt>
-          <dd className={css.proofValue}>
-            {/* The player may choose the seed after seeing the commitment (sent with the next spin). */}
-            <input
-              id="spin-client-seed"
-              data-proof="clientSeed"
-              value={seedDraft}
-              placeholder={clientSeed}
-              maxLength={64}
-              autoComplete="off"
-              spellCheck={false}
-              onChange={(e) => onSeedDraft(e.currentTarget.value)}
-            />
-          </dd>
-        </div>
         {row(t('spin.fair.nonce'), nonce, 'nonce')}
-      </dl>
+      </Stack>
+      {/* The player may choose the seed after seeing the commitment (sent with the next spin). */}
+      <Input
+        label={t('spin.fair.clientSeed')}
+        data-proof="clientSeed"
+        value={seedDraft}
+        placeholder={clientSeed}
+        maxLength={64}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(e) => onSeedDraft(e.currentTarget.value)}
+      />
       {fair ? (
         <>
-          <h3 className={css.sectionTitle}>{t('spin.fair.lastSpin')}</h3>
-          <dl className={css.proof}>
+          <Text as="h3" weight="bold">
+            {t('spin.fair.lastSpin')}
+          </Text>
+          <Stack as="dl" space="xs">
             {row(t('spin.fair.seedHash'), fair.seedHash, 'lastSeedHash')}
             {row(t('spin.fair.serverSeed'), fair.serverSeed, 'serverSeed')}
             {row(t('spin.fair.clientSeed'), fair.clientSeed, 'lastClientSeed')}
             {row(t('spin.fair.nonce'), fair.nonce, 'lastNonce')}
             {row(t('spin.fair.nextSeedHash'), proof.result.nextSeedHash, 'nextSeedHash')}
-          </dl>
-          <p className={verified ? css.proofOk : css.proofBad} data-testid="fair-check">
+          </Stack>
+          <Text size="sm" weight="semibold" tone={verified ? 'success' : 'danger'} data-testid="fair-check">
             {verified ? t('spin.fair.verified') : t('spin.fair.mismatch')}
-          </p>
+          </Text>
         </>
       ) : null}
+      </Stack>
     </details>
+    </Card>
   );
 }
 
@@ -231,58 +236,68 @@ export default function SpinPage() {
       <NavBar title={t('spin.title')} />
       <div className={layout.page} data-page="spin">
         {!loggedIn ? (
-          <section className={ui.card}>
-            <p className={ui.paragraph}>{t('spin.freeForGuests')}</p>
-            <button type="button" className={ui.button.primary} onClick={() => s.goToLogin('/spin', 0)}>
+          <Card>
+            <Text>{t('spin.freeForGuests')}</Text>
+            <Button fullWidth onClick={() => s.goToLogin('/spin', 0)}>
               {t('spin.register')}
-            </button>
-          </section>
+            </Button>
+          </Card>
         ) : main.isPending ? (
           <Loading rows={4} />
         ) : main.isError ? (
           <ErrorState error={main.error} onRetry={() => void main.refetch()} />
         ) : data ? (
           <>
-            <div className={css.balances}>
-              <div className={css.stat}>
-                <span className={css.statTerm}>{t('spin.points')}</span>
-                <span className={css.statValue} data-testid="spin-points">
-                  {(shown ?? data).points.toLocaleString('en-US')}
-                </span>
-              </div>
-              <div className={css.stat}>
-                <span className={css.statTerm}>{t('spin.ticketsShort')}</span>
-                <span className={css.statValue} data-testid="spin-tickets">
-                  {(shown ?? data).tickets}
-                </span>
-              </div>
-            </div>
+            <Card tone="primary" padding="md">
+              <Columns space="md" alignY="center">
+                <Column>
+                  <Text size="sm" tone="onPrimary">
+                    {t('spin.points')}
+                  </Text>
+                  <Text size="xxl" weight="bold" tone="onPrimary" tabular data-testid="spin-points">
+                    {(shown ?? data).points.toLocaleString('en-US')}
+                  </Text>
+                </Column>
+                <Column>
+                  <Text size="sm" tone="onPrimary">
+                    {t('spin.ticketsShort')}
+                  </Text>
+                  <Text size="xxl" weight="bold" tone="onPrimary" tabular data-testid="spin-tickets">
+                    {(shown ?? data).tickets}
+                  </Text>
+                </Column>
+              </Columns>
+            </Card>
             <Wheel prizes={data.prizes} rotation={rotation} durationMs={duration} onStopped={stopped} />
-            <p className={css.visuallyHiddenLive} role="status" aria-live="polite">
+            <p className={visuallyHidden} role="status" aria-live="polite">
               {spinning ? '' : announce}
             </p>
             {action === 'deposit' ? (
               <>
-                <p className={ui.muted}>{t('spin.depositRequired')}</p>
+                <Text size="sm" tone="muted" align="center">
+                  {t('spin.depositRequired')}
+                </Text>
                 {deposit ? (
-                  <button type="button" className={ui.button.primary} onClick={deposit}>
+                  <Button fullWidth size="lg" onClick={deposit}>
                     {t('spin.deposit')}
-                  </button>
+                  </Button>
                 ) : null}
               </>
             ) : (
-              <button
-                type="button"
-                className={`${ui.button.primary} ${spinning ? css.spinning : ''}`}
-                disabled={spinning || open.isPending || data.prizes.length === 0 || !user.data}
-                aria-busy={spinning || open.isPending}
+              <Button
+                fullWidth
+                size="lg"
+                disabled={spinning || data.prizes.length === 0 || !user.data}
+                loading={spinning || open.isPending}
                 onClick={spin}
                 data-testid="spin-button"
               >
                 {data.tickets > 0 ? t('spin.spinFree') : t('spin.spinPoints', { points: data.spinCost })}
-              </button>
+              </Button>
             )}
-            <p className={ui.muted}>{t('spin.cost', { points: data.spinCost })}</p>
+            <Text size="sm" tone="muted" align="center">
+              {t('spin.cost', { points: data.spinCost })}
+            </Text>
             <FairnessSection seedHash={data.seedHash} clientSeed={data.clientSeed} nonce={data.nonce} proof={proof} weights={data.prizes.map((p) => p.weight)} seedDraft={seedDraft} onSeedDraft={setSeedDraft} />
           </>
         ) : null}

@@ -5,12 +5,11 @@ import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { missionMainPageQuery } from '@perya/api/queries';
 import { hasClaimableMission, type MissionType } from '@perya/domain';
-import { RedDot, Tabs } from '@perya/ui';
+import { Card, RedDot, Tabs } from '@perya/ui';
 import { tData } from '../../services/t';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
 import * as layout from '../../app/layout.css';
-import * as ui from '../../components/ui.css';
 import { MissionList } from './MissionList';
 import { useMissionClaim } from './useMissionClaim';
 
@@ -47,9 +46,9 @@ export default function TaskPage() {
             {missions.data[tab].length === 0 ? (
               <Empty text={t('missions.none')} />
             ) : (
-              <section className={ui.card}>
+              <Card>
                 <MissionList missions={missions.data[tab]} onClaim={claim} claiming={claiming} />
-              </section>
+              </Card>
             )}
           </Tabs>
         )}

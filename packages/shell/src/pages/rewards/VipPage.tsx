@@ -7,16 +7,30 @@ import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { missionMainPageQuery, vipSelfLevelQuery } from '@perya/api/queries';
 import { formatMoney, hasClaimableMission, SPIN_COST_POINTS, vipProgressPercent } from '@perya/domain';
-import { ProgressBar, RedDot, useCurrency } from '@perya/ui';
+import { Badge, Box, Card, Inline, ListRow, ProgressBar, RedDot, Stack, Text, useCurrency } from '@perya/ui';
 import { VipBadge } from '@perya/ui/art';
+import { FeatureIcon } from '../../components/FeatureIcon';
 import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
 import * as layout from '../../app/layout.css';
-import * as ui from '../../components/ui.css';
 import { missionAction, missionsDone } from './rewardsLogic';
 import { SignInStrip } from './SignInStrip';
 import { useLocale } from './useLocale';
 import * as css from './rewards.css';
+
+/** A figure on a sunken tile: a label over a bold value (VIP stats, mission summary). */
+function Stat({ term, value, stat }: { term: string; value: string; stat?: string }) {
+  return (
+    <Box background="surfaceSunken" borderRadius="md" padding="sm" minWidth="0">
+      <Text as="dt" size="xs" tone="muted">
+        {term}
+      </Text>
+      <Text as="dd" weight="bold" tabular truncate data-stat={stat}>
+        {value}
+      </Text>
+    </Box>
+  );
+}
 
 function MissionSummary() {
   const { t } = useTranslation();
@@ -26,29 +40,23 @@ function MissionSummary() {
   const { dailyMisson: daily, accumulativeMisson: joint } = missions.data;
   const claimable = [...daily, ...joint].filter((m) => missionAction(m) === 'claim').length;
   return (
-    <section className={ui.card} aria-labelledby="vip-missions">
-      <div className={css.sectionHead}>
-        <h2 id="vip-missions" className={css.sectionTitle}>
-          <RedDot label={t('missions.redDot')} show={hasClaimableMission([...daily, ...joint])}>
-            {t('missions.title')}
-          </RedDot>
-        </h2>
-        <Link className={css.link} to="/task">
-          {t('vip.viewAll')}
-        </Link>
-      </div>
+    <Card
+      title={t('missions.title')}
+      action={
+        <Inline space="xs">
+          <RedDot label={t('missions.redDot')} show={hasClaimableMission([...daily, ...joint])} />
+          <Link className={css.link} to="/task">
+            {t('vip.viewAll')}
+          </Link>
+        </Inline>
+      }
+    >
       <dl className={css.stats}>
-        <div className={css.stat}>
-          <dt className={css.statTerm}>{t('missions.daily')}</dt>
-          <dd className={css.statValue}>{t('missions.progress', { current: missionsDone(daily), target: daily.length })}</dd>
-        </div>
-        <div className={css.stat}>
-          <dt className={css.statTerm}>{t('missions.joint')}</dt>
-          <dd className={css.statValue}>{t('missions.progress', { current: missionsDone(joint), target: joint.length })}</dd>
-        </div>
+        <Stat term={t('missions.daily')} value={t('missions.progress', { current: missionsDone(daily), target: daily.length })} />
+        <Stat term={t('missions.joint')} value={t('missions.progress', { current: missionsDone(joint), target: joint.length })} />
       </dl>
-      {claimable > 0 ? <p className={ui.muted}>{t('vip.claimable', { count: claimable })}</p> : null}
-    </section>
+      {claimable > 0 ? <Badge tone="success">{t('vip.claimable', { count: claimable })}</Badge> : null}
+    </Card>
   );
 }
 
@@ -69,27 +77,28 @@ export default function VipPage() {
           <ErrorState error={vip.error} onRetry={() => void vip.refetch()} />
         ) : (
           <>
-            <section className={css.hero} aria-labelledby="vip-level">
-              <span className={css.heroBadge}>
+            <Card tone="primary">
+              <Inline space="md" alignY="center" wrap={false}>
                 <VipBadge level={vip.data.level} size="lg" />
-              </span>
-              <p className={css.heroLabel}>{t('vip.yourLevel')}</p>
-              <h2 id="vip-level" className={css.heroTitle} data-testid="vip-level">
-                {vip.data.levelName}
-              </h2>
-              <p className={css.heroNote}>
-                {vip.data.nextLevelName === null ? t('vip.maxLevel') : t('vip.nextLevel', { level: vip.data.nextLevelName })}
-              </p>
+                <Stack space="xxs">
+                  <Text size="sm" tone="onPrimary">
+                    {t('vip.yourLevel')}
+                  </Text>
+                  <Text as="h2" size="xxl" weight="bold" tone="onPrimary" data-testid="vip-level">
+                    {vip.data.levelName}
+                  </Text>
+                  <Text size="sm" tone="onPrimary">
+                    {vip.data.nextLevelName === null ? t('vip.maxLevel') : t('vip.nextLevel', { level: vip.data.nextLevelName })}
+                  </Text>
+                </Stack>
+              </Inline>
               <Link className={css.heroLink} to="/vips">
                 {t('vip.levels')} ›
               </Link>
-            </section>
+            </Card>
 
             {vip.data.nextLevelName === null ? null : (
-              <section className={ui.card} aria-labelledby="vip-conditions">
-                <h2 id="vip-conditions" className={css.sectionTitle}>
-                  {t('vip.upgradeConditions')}
-                </h2>
+              <Card title={t('vip.upgradeConditions')}>
                 <ProgressBar
                   label={t('vip.progress')}
                   value={Math.round(vipProgressPercent(vip.data))}
@@ -107,13 +116,10 @@ export default function VipPage() {
                   max={vip.data.ruleDeposit}
                   valueText={t('vip.conditionValue', { current: vip.data.currentActualDepositFormat, target: vip.data.ruleDepositFormat })}
                 />
-              </section>
+              </Card>
             )}
 
-            <section className={ui.card} aria-labelledby="vip-stats">
-              <h2 id="vip-stats" className={css.sectionTitle}>
-                {t('vip.myStats')}
-              </h2>
+            <Card title={t('vip.myStats')}>
               <dl className={css.stats}>
                 {(
                   [
@@ -124,40 +130,38 @@ export default function VipPage() {
                     ['vip.lastMonthDeposit', money(vip.data.lastMonthDeposit)],
                   ] as const
                 ).map(([key, value]) => (
-                  <div key={key} className={css.stat}>
-                    <dt className={css.statTerm}>{t(key)}</dt>
-                    <dd className={css.statValue} data-stat={key}>
-                      {value}
-                    </dd>
-                  </div>
+                  <Stat key={key} term={t(key)} value={value} stat={key} />
                 ))}
               </dl>
-            </section>
+            </Card>
 
-            <section className={ui.card} aria-labelledby="vip-privileges">
-              <h2 id="vip-privileges" className={css.sectionTitle}>
-                {t('vip.privileges')}
-              </h2>
+            <Card title={t('vip.privileges')}>
               {vip.data.privileges.length === 0 ? (
-                <p className={ui.muted}>{t('vip.noPrivileges')}</p>
+                <Text tone="muted" size="sm">
+                  {t('vip.noPrivileges')}
+                </Text>
               ) : (
-                <ul className={css.bullets}>
+                <Stack as="ul" space="sm" paddingLeft="none" marginTop="none" marginBottom="none" className={css.plainList}>
                   {vip.data.privileges.map((p) => (
-                    <li key={p}>{p}</li>
+                    <Inline as="li" key={p} space="sm" wrap={false}>
+                      <Box display="flex" color="success">
+                        <FeatureIcon name="star" />
+                      </Box>
+                      <Text>{p}</Text>
+                    </Inline>
                   ))}
-                </ul>
+                </Stack>
               )}
-            </section>
+            </Card>
           </>
         )}
 
         <MissionSummary />
         <SignInStrip />
 
-        <Link className={`${ui.card} ${css.link}`} to="/spin" data-testid="spin-entry">
-          <span className={css.sectionTitle}>{t('vip.spinEntry')}</span>
-          <span className={ui.muted}>{t('spin.cost', { points: SPIN_COST_POINTS })}</span>
-        </Link>
+        <Card padding="none">
+          <ListRow href="/spin" icon={<FeatureIcon name="wheel" />} label={t('vip.spinEntry')} description={t('spin.cost', { points: SPIN_COST_POINTS })} />
+        </Card>
       </div>
     </>
   );

@@ -4,10 +4,11 @@ import { useTranslation } from '@perya/i18n';
 import { VipBadge } from '@perya/ui/art';
 import { useQuery } from '@tanstack/react-query';
 import { vipSelfLevelQuery } from '@perya/api/queries';
+import { Badge, Box, Card, Inline, Stack, Text } from '@perya/ui';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
+import { FeatureIcon } from '../../components/FeatureIcon';
 import * as layout from '../../app/layout.css';
-import * as ui from '../../components/ui.css';
 import * as css from './rewards.css';
 
 export default function VipsPage() {
@@ -24,30 +25,47 @@ export default function VipsPage() {
         ) : vip.data.levels.length === 0 ? (
           <Empty text={t('vip.noLevels')} />
         ) : (
-          <ol className={css.levels} data-testid="vip-levels">
+          <Stack as="ol" space="md" className={css.plainList} data-testid="vip-levels">
             {vip.data.levels.map((level) => {
               const mine = level.level === vip.data.level;
               return (
-                <li key={level.level} className={css.levelRow} aria-current={mine ? 'true' : undefined} data-level={level.level}>
-                  <div className={css.sectionHead}>
-                    <VipBadge level={level.level} size="md" />
-                    <h2 className={`${css.sectionTitle} ${css.levelName}`}>{level.name}</h2>
-                    {mine ? <span className={ui.chip}>{t('vip.yourLevel')}</span> : null}
-                  </div>
-                  <p className={ui.muted}>{t('vip.levelRequirement', { bet: level.ruleBetAmount, deposit: level.ruleDeposit })}</p>
-                  {level.privileges.length === 0 ? (
-                    <p className={ui.muted}>{t('vip.noPrivileges')}</p>
-                  ) : (
-                    <ul className={css.bullets}>
-                      {level.privileges.map((p) => (
-                        <li key={p}>{p}</li>
-                      ))}
-                    </ul>
-                  )}
+                <li key={level.level} aria-current={mine ? 'true' : undefined} data-level={level.level}>
+                  <Card tone={mine ? 'primary' : 'surface'} padding="md">
+                    <Inline space="sm" align="spaceBetween">
+                      <Inline space="sm" wrap={false}>
+                        <VipBadge level={level.level} size="md" />
+                        <Text as="h2" size="lg" weight="bold" tone={mine ? 'onPrimary' : 'neutral'}>
+                          {level.name}
+                        </Text>
+                      </Inline>
+                      {mine ? <Badge tone="neutral">{t('vip.yourLevel')}</Badge> : null}
+                    </Inline>
+                    <Text size="sm" tone={mine ? 'onPrimary' : 'muted'}>
+                      {t('vip.levelRequirement', { bet: level.ruleBetAmount, deposit: level.ruleDeposit })}
+                    </Text>
+                    {level.privileges.length === 0 ? (
+                      <Text size="sm" tone={mine ? 'onPrimary' : 'muted'}>
+                        {t('vip.noPrivileges')}
+                      </Text>
+                    ) : (
+                      <Stack as="ul" space="xs" className={css.plainList}>
+                        {level.privileges.map((p) => (
+                          <Inline as="li" key={p} space="xs" wrap={false}>
+                            <Box display="flex" color={mine ? 'onPrimary' : 'success'}>
+                              <FeatureIcon name="star" />
+                            </Box>
+                            <Text size="sm" tone={mine ? 'onPrimary' : 'neutral'}>
+                              {p}
+                            </Text>
+                          </Inline>
+                        ))}
+                      </Stack>
+                    )}
+                  </Card>
                 </li>
               );
             })}
-          </ol>
+          </Stack>
         )}
       </div>
     </>

@@ -165,7 +165,7 @@ describe('/vip (spec §2 VIP page, §3 VIP info, §9 50 % bet + 50 % deposit)', 
     expect(await screen.findByText('Rewards to claim: 1')).toBeTruthy();
     expect(screen.getAllByTestId('red-dot').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'View all' }).getAttribute('href')).toBe('/task');
-    expect(screen.getByTestId('spin-entry').getAttribute('href')).toBe('/spin');
+    expect(screen.getByRole('link', { name: /Spin the lucky wheel/ }).getAttribute('href')).toBe('/spin');
   });
 
   it('at the top level shows no upgrade conditions', async () => {

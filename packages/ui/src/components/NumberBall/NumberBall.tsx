@@ -1,0 +1,54 @@
+// Lottery balls: a drawn or picked number (NumberBalls, a row) and the toggle of a pick board
+// (NumberBallToggle, aria-pressed), themed by tokens: drawn balls wear the brand gradient.
+import type { ButtonHTMLAttributes } from 'react';
+import * as styles from './NumberBall.css';
+
+export const NUMBER_BALL_TONES = ['drawn', 'hit', 'plain', 'empty'] as const;
+export type NumberBallTone = (typeof NUMBER_BALL_TONES)[number];
+
+export interface NumberBallsProps {
+  readonly numbers: readonly number[];
+  /** Names the row for screen readers, e.g. "Winning numbers"; the numbers are appended. */
+  readonly label: string;
+  /** Against a draw: balls in it are `hit`, the rest `plain`. Absent: every ball is `drawn`. */
+  readonly drawn?: readonly number[] | null;
+  /** Slots of a pick in progress: the missing ones show as empty balls. */
+  readonly slots?: number;
+  readonly 'data-testid'?: string;
+}
+
+/** A row of balls: drawn numbers, a ticket's pick with its hits marked, or a pick in progress. */
+export function NumberBalls({ numbers, label, drawn, slots, 'data-testid': testId }: NumberBallsProps) {
+  const empty = Math.max(0, (slots ?? numbers.length) - numbers.length);
+  const tone = (n: number): NumberBallTone => (drawn === undefined ? 'drawn' : drawn !== null && drawn.includes(n) ? 'hit' : 'plain');
+  return (
+    <ol className={styles.row} aria-label={`${label}: ${numbers.join(' ')}`} data-testid={testId} data-numbers={numbers.join(',')}>
+      {numbers.map((n, i) => (
+        <li key={i} className={styles.ball({ tone: tone(n) })} data-tone={tone(n)}>
+          {n}
+        </li>
+      ))}
+      {Array.from({ length: empty }, (_, i) => (
+        <li key={`e${i}`} className={styles.ball({ tone: 'empty' })} aria-hidden="true">
+          ?
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export interface NumberBallToggleProps
+  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'children' | 'aria-pressed' | 'onClick'> {
+  readonly number: number;
+  readonly pressed: boolean;
+  readonly onToggle: () => void;
+}
+
+/** One number of a pick board; pressed when it is in the pick. */
+export function NumberBallToggle({ number, pressed, onToggle, type = 'button', ...rest }: NumberBallToggleProps) {
+  return (
+    <button {...rest} type={type} className={styles.toggle} aria-pressed={pressed} onClick={onToggle}>
+      {number}
+    </button>
+  );
+}

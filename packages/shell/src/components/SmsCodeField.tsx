@@ -1,45 +1,50 @@
-// The SMS code field every form with a code uses (login, bind phone, password change, the move to
-// the main app): label, the code input (digits only, SMS_CODE_DIGITS long, spec §5) and the send
+// The SMS code field every form with a code uses (login, bind phone, password change, cash out, the
+// move to the main app): ui's Input (digits only, SMS_CODE_DIGITS long, spec §5) with the send
 // button that turns into the resend countdown while the 120 s lock runs.
+import type { Ref } from 'react';
 import { useTranslation } from '@perya/i18n';
 import { SMS_CODE_DIGITS } from '@perya/domain';
-import * as css from './ui.css';
+import { Button, Input } from '@perya/ui';
 
 export interface SmsCodeFieldProps {
-  /** The input's id (its label points at it). */
-  readonly id: string;
   readonly value: string;
   readonly onChange: (digits: string) => void;
+  readonly onBlur?: () => void;
   /** Seconds left before another code may be sent (0: may send now). */
   readonly remaining: number;
   readonly onSend: () => void;
   /** False while nothing can be sent yet (e.g. no phone to send to). */
   readonly canSend?: boolean;
-  readonly invalid?: boolean;
+  /** True while a code is being sent. */
+  readonly sending?: boolean;
+  /** The translated error of the code. */
+  readonly error?: string | undefined;
+  /** Shown under the field (e.g. where the code went). */
+  readonly hint?: string | undefined;
+  readonly name?: string;
+  readonly ref?: Ref<HTMLInputElement> | undefined;
 }
 
-export function SmsCodeField({ id, value, onChange, remaining, onSend, canSend = true, invalid = false }: SmsCodeFieldProps) {
+export function SmsCodeField({ value, onChange, onBlur, remaining, onSend, canSend = true, sending = false, error, hint, name, ref }: SmsCodeFieldProps) {
   const { t } = useTranslation();
   return (
-    <>
-      <label className={css.label} htmlFor={id}>
-        {t('auth.smsCode')}
-      </label>
-      <div className={css.inputRow}>
-        <input
-          id={id}
-          className={css.input}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={t('auth.smsCodePlaceholder')}
-          value={value}
-          onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, SMS_CODE_DIGITS))}
-          aria-invalid={invalid ? true : undefined}
-        />
-        <button type="button" className={css.button.secondary} onClick={onSend} disabled={!canSend || remaining > 0}>
+    <Input
+      ref={ref}
+      {...(name === undefined ? {} : { name })}
+      label={t('auth.smsCode')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      placeholder={t('auth.smsCodePlaceholder')}
+      value={value}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, SMS_CODE_DIGITS))}
+      {...(onBlur === undefined ? {} : { onBlur })}
+      error={error}
+      {...(hint === undefined ? {} : { hint })}
+      suffix={
+        <Button variant="secondary" size="sm" onClick={onSend} loading={sending} disabled={!canSend || remaining > 0}>
           {remaining > 0 ? t('auth.resendIn', { seconds: remaining }) : t('auth.sendCode')}
-        </button>
-      </div>
-    </>
+        </Button>
+      }
+    />
   );
 }

@@ -1,23 +1,24 @@
 // The parts every form shares: the submit button with its busy state and the form-level error.
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Button, type ButtonVariant } from '@perya/ui';
+import { Button, Text, type ButtonVariant } from '@perya/ui';
 import type { ApiForm } from './useApiForm';
-import * as styles from './forms.css';
 
 export function SubmitButton<F extends FieldValues>({
   form,
   children,
   variant = 'primary',
   disabled = false,
+  testId,
 }: {
   readonly form: ApiForm<F>;
   readonly children: ReactNode;
   readonly variant?: ButtonVariant;
   readonly disabled?: boolean;
+  readonly testId?: string;
 }) {
   return (
-    <Button type="submit" variant={variant} fullWidth size="lg" loading={form.busy} disabled={disabled}>
+    <Button type="submit" variant={variant} fullWidth size="lg" loading={form.busy} disabled={disabled} data-testid={testId}>
       {children}
     </Button>
   );
@@ -27,8 +28,8 @@ export function SubmitButton<F extends FieldValues>({
 export function FormError<F extends FieldValues>({ form, testId }: { readonly form: ApiForm<F>; readonly testId?: string }) {
   if (form.formError === undefined) return null;
   return (
-    <p className={styles.formError} role="alert" data-testid={testId}>
+    <Text tone="danger" size="sm" role="alert" data-testid={testId}>
       {form.formError}
-    </p>
+    </Text>
   );
 }

@@ -2,41 +2,27 @@
 // (spec §5), Google when the brand has a clientId and Facebook when it has a Facebook app id (spec §2). "Forgot password?" leads to the SMS code
 // login (the password is then changed on the profile); the terms and the privacy policy are links. Registering asks the date of birth (issue 15
 // age gate): the server refuses anyone under the market's minimum age. Used by the /login and /brandlogin pages and
-// the black-gold login popup alike.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+// the black-gold login popup alike. The fields are checked by the request schema of the call the
+// mode makes (registerByAccount's rules for a sign-up, loginByOtp, loginByAccount).
+import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from '@perya/i18n';
 import { Link } from 'react-router-dom';
-import {
-  facebookLoginMutation,
-  googleLoginMutation,
-  loginByAccountMutation,
-  loginByOtpMutation,
-  smsSendLoginMutation,
-  smsSendRegisterMutation,
-} from '@perya/api/queries';
-import { useMutation } from '@tanstack/react-query';
-import {
-  checkBirthday,
-  formatPhoneDisplay,
-  gmt8DayKey,
-  marketDialCode,
-  resendRemainingSeconds,
-  validateInviteCode,
-  validatePassword,
-  validatePhone,
-  validateSmsCode,
-  TRACKED_EVENTS,
-} from '@perya/domain';
-import type { MessageKey } from '@perya/domain';
+import { Controller } from 'react-hook-form';
+import { routes } from '@perya/api/routes';
+import { resetUserQueries } from '@perya/api/queries';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatPhoneDisplay, gmt8DayKey, marketDialCode, resendRemainingSeconds, validateSmsCode, TRACKED_EVENTS } from '@perya/domain';
+import { Button, Input, PasswordInput, PhoneInput, Stack, Tabs, Text } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { parseAdData } from '../../platform/adData';
 import { STORAGE_KEYS } from '../../platform/storage';
 import { SmsCodeField } from '../../components/SmsCodeField';
-import * as css from '../../components/ui.css';
+import { FormError, SubmitButton, useApiForm } from '../../forms';
 import { useErrorText } from './useApiError';
 import { googleIdToken } from './google';
 import { facebookAccessToken, FacebookLoginError, loadFacebookSdk } from './facebook';
 import { InviteCodeButton, InviteCodeHint } from '../invite/InviteCodeCheck';
+import * as styles from './auth.css';
 
 export type AuthTab = 0 | 1;
 
@@ -49,6 +35,20 @@ interface Props {
   onLeave?(): void;
   inviteCode?: string;
 }
+
+/** The form's fields, named like the requests' fields. */
+interface AuthValues {
+  account: string;
+  pwd: string;
+  /** The sign-up's code (registerByAccount/loginByOtp `code`). */
+  code: string;
+  /** The SMS login's code (loginByOtp `verifyCode`). */
+  verifyCode: string;
+  birthday: string;
+  inviteCode: string;
+}
+
+type LoginEvent = typeof TRACKED_EVENTS.login | typeof TRACKED_EVENTS.googleLogin | typeof TRACKED_EVENTS.facebookLogin;
 
 function useNow(active: boolean): number {
   const [now, setNow] = useState(() => Date.now());
@@ -63,36 +63,32 @@ function useNow(active: boolean): number {
 export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initialInvite = '' }: Props) {
   const s = useServices();
   const { t, i18n } = useTranslation();
-  // The refusal shows in the form: no toast on top of it.
-  const quiet = { callOptions: { noToast: true } };
-  const sendRegisterCode = useMutation(smsSendRegisterMutation(quiet));
-  const sendLoginCode = useMutation(smsSendLoginMutation(quiet));
-  const loginByOtp = useMutation(loginByOtpMutation(quiet));
-  const loginByAccount = useMutation(loginByAccountMutation(quiet));
-  const googleLogin = useMutation(googleLoginMutation(s.config.invite, quiet));
-  const facebookLogin = useMutation(facebookLoginMutation(quiet));
+  const queryClient = useQueryClient();
   const errorText = useErrorText();
-  const ids = useId();
   const [useCode, setUseCode] = useState(tab === 0);
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [invite, setInvite] = useState(initialInvite);
-  const [birthday, setBirthday] = useState('');
   const [today] = useState(() => gmt8DayKey(Date.now()));
   const [sentAt, setSentAt] = useState<number | undefined>(undefined);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<'phone' | 'password' | 'code' | 'invite' | 'birthday', MessageKey>>>({});
-  const [error, setError] = useState<string | null>(null);
-  // Facebook's own message shows under its button, where the player tapped.
-  const [facebookError, setFacebookError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const now = useNow(sentAt !== undefined);
   const remaining = resendRemainingSeconds(sentAt, now);
   const registering = tab === 0;
   const codeMode = registering || useCode;
   // The brand's market's dialling code (spec §1 "+63"; a guest has no account yet), whatever the interface language.
   const dial = marketDialCode(null, s.config.market);
-  const codeInput = useRef<HTMLDivElement>(null);
+
+  const form = useApiForm<AuthValues>({
+    endpoint: registering ? routes.registerByAccount : codeMode ? routes.loginByOtp : routes.loginByAccount,
+    skip: registering ? ['verifyCode'] : codeMode ? ['code', 'pwd', 'birthday', 'inviteCode'] : [],
+    rules: registering
+      ? // Only whether it is given: its format is the contract's, the age the server's (its market's minimum age).
+        { birthday: (value) => (value === '' ? 'birthdayRequired' : undefined) }
+      : codeMode
+        ? { verifyCode: (value) => (validateSmsCode(value).ok ? undefined : 'codeInvalid') }
+        : {},
+    defaultValues: { account: '', pwd: '', code: '', verifyCode: '', birthday: '', inviteCode: initialInvite },
+    serverFields: { codeIncorrect: registering ? 'code' : 'verifyCode', codeExpired: registering ? 'code' : 'verifyCode' },
+  });
+  const phone = form.watch('account');
+  const invite = form.watch('inviteCode');
 
   // The Facebook SDK loads while the form shows, so a tap opens Facebook's login at once (a popup
   // opened long after the tap would be blocked); a failed load is tried again on the tap.
@@ -106,289 +102,239 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
     if (tab === 0) void s.reporter.track(TRACKED_EVENTS.registerPage);
   }, [s, tab]);
 
+  const finish = async (session: { token: string; userId: string }, event: LoginEvent = TRACKED_EVENTS.login) => {
+    // Spec §4: the token is stored on login or register, then user info is loaded.
+    s.api.setSession(session);
+    // spec §5 tracked "login" (a registration logs the player in too), "Google login" and "Facebook login".
+    void s.reporter.track(event);
+    await resetUserQueries(queryClient);
+    onDone();
+  };
+
+  const sendCode = useMutation({
+    mutationFn: async () => {
+      if (!(await form.trigger('account'))) return;
+      const payload = { phone: form.getValues('account') };
+      await (registering ? s.api.call(routes.smsSendRegister, payload, { noToast: true }) : s.api.call(routes.smsSendLogin, payload, { noToast: true }));
+      setSentAt(Date.now());
+    },
+    onError: (e) => form.showError(e),
+  });
+
+  const google = useMutation({
+    mutationFn: async () => {
+      const idToken = await googleIdToken(s.config.env.googleClientId);
+      const payload = { idToken, source: s.config.id };
+      const session = await (s.config.invite ? s.api.call(routes.googleLoginV3, payload, { noToast: true }) : s.api.call(routes.googleLoginV2, payload, { noToast: true }));
+      await finish(session, TRACKED_EVENTS.googleLogin);
+    },
+    onError: (e) => form.showError(e instanceof Error && !('kind' in e) ? e.message : e),
+  });
+
+  // Facebook's own message shows under its button, where the player tapped.
+  const facebook = useMutation({
+    mutationFn: async () => {
+      form.clearErrors();
+      const accessToken = await facebookAccessToken(facebookAppId, facebookSdkUrl, i18n.language);
+      // A new account takes the invite code (typed, or from the invite link), as an SMS sign-up does;
+      // an existing account ignores it.
+      const inviteCode = invite.trim() === '' ? undefined : invite.trim();
+      const session = await s.api.call(routes.facebookLogin, { accessToken, source: s.config.id, ...(inviteCode === undefined ? {} : { inviteCode }) }, { noToast: true });
+      await finish(session, TRACKED_EVENTS.facebookLogin);
+    },
+  });
+  const facebookError =
+    facebook.error === null
+      ? null
+      : facebook.error instanceof FacebookLoginError
+        ? // Closing Facebook's dialog is the player's choice: nothing to say. No SDK: spec §8's text.
+          facebook.error.reason === 'unavailable'
+          ? t('messages.installFacebook')
+          : null
+        : errorText(facebook.error);
+
   const switchTab = (next: AuthTab) => {
-    setError(null);
-    setFacebookError(null);
-    setFieldErrors({});
+    form.clearErrors();
+    facebook.reset();
     setUseCode(next === 0);
     onTabChange(next);
   };
 
-  const sendCode = async () => {
-    setError(null);
-    const p = validatePhone(phone);
-    if (!p.ok) {
-      setFieldErrors({ phone: p.error });
-      return;
-    }
-    setFieldErrors({});
-    try {
-      const payload = { phone: p.value };
-      await (registering ? sendRegisterCode.mutateAsync(payload) : sendLoginCode.mutateAsync(payload));
-      setSentAt(Date.now());
-    } catch (e) {
-      setError(errorText(e));
-    }
-  };
-
-  // Every way in stores the session and reloads user info by the login write rule (spec §4).
-  const finish = (
-    event: typeof TRACKED_EVENTS.login | typeof TRACKED_EVENTS.googleLogin | typeof TRACKED_EVENTS.facebookLogin = TRACKED_EVENTS.login,
-  ) => {
-    // spec §5 tracked "login" (a registration logs the player in too), "Google login" and "Facebook login".
-    void s.reporter.track(event);
-    onDone();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setFacebookError(null);
-    const errors: typeof fieldErrors = {};
-    const p = validatePhone(phone);
-    if (!p.ok) errors.phone = p.error;
-    const pw = validatePassword(password);
-    if ((registering || !codeMode) && !pw.ok) errors.password = pw.error;
-    const c = validateSmsCode(code);
-    if (codeMode && !c.ok) errors.code = c.error;
-    const inv = validateInviteCode(invite);
-    if (registering && !inv.ok) errors.invite = inv.error;
-    // Only whether it is a date: the age is the server's to judge (its market's minimum age).
-    if (registering && birthday === '') errors.birthday = 'birthdayRequired';
-    else if (registering && checkBirthday(birthday, Date.now(), 0) === 'invalid') errors.birthday = 'birthdayInvalid';
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0 || !p.ok) return;
+  const submit = form.submit(async (v) => {
+    facebook.reset();
     const signup = {
-      ...(registering && invite.trim() ? { inviteCode: invite.trim() } : {}),
-      ...(registering ? { birthday } : {}),
+      ...(registering && v.inviteCode ? { inviteCode: v.inviteCode } : {}),
+      ...(registering ? { birthday: v.birthday } : {}),
       source: s.config.id,
       adData: parseAdData(s.kv.get(STORAGE_KEYS.adData)),
       // Spec §7: giveBonus is 1 when the sign-up comes from the app wrapper.
       ...(s.bridge() ? { giveBonus: 1 as const } : {}),
     };
-    setBusy(true);
-    try {
-      if (registering) {
-        await loginByOtp.mutateAsync({ account: p.value, code: code.trim(), pwd: password, ...signup });
-      } else if (codeMode) {
-        await loginByOtp.mutateAsync({ account: p.value, verifyCode: code.trim(), ...signup });
-      } else {
-        await loginByAccount.mutateAsync({ account: p.value, pwd: password });
-      }
-      finish();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
+    if (registering) {
+      await finish(await s.api.call(routes.loginByOtp, { account: v.account, code: v.code, pwd: v.pwd, ...signup }, { noToast: true }));
+    } else if (codeMode) {
+      await finish(await s.api.call(routes.loginByOtp, { account: v.account, verifyCode: v.verifyCode, ...signup }, { noToast: true }));
+    } else {
+      await finish(await s.api.call(routes.loginByAccount, { account: v.account, pwd: v.pwd }, { noToast: true }));
     }
-  };
+  });
 
-  const google = async () => {
-    setError(null);
-    try {
-      const idToken = await googleIdToken(s.config.env.googleClientId);
-      const payload = { idToken, source: s.config.id };
-      await googleLogin.mutateAsync(payload);
-      finish(TRACKED_EVENTS.googleLogin);
-    } catch (e) {
-      setError(e instanceof Error && !('kind' in e) ? e.message : errorText(e));
-    }
-  };
-
-  const facebook = async () => {
-    setError(null);
-    setFacebookError(null);
-    setBusy(true);
-    try {
-      const accessToken = await facebookAccessToken(facebookAppId, facebookSdkUrl, i18n.language);
-      // A new account takes the invite code (typed, or from the invite link), as an SMS sign-up does;
-      // an existing account ignores it.
-      const inviteCode = invite.trim() === '' ? undefined : invite.trim();
-      await facebookLogin.mutateAsync({ accessToken, source: s.config.id, ...(inviteCode === undefined ? {} : { inviteCode }) });
-      finish(TRACKED_EVENTS.facebookLogin);
-    } catch (e) {
-      if (e instanceof FacebookLoginError) {
-        // Closing Facebook's dialog is the player's choice: nothing to say. No SDK: spec §8's text.
-        setFacebookError(e.reason === 'unavailable' ? t('messages.installFacebook') : null);
-      } else {
-        setFacebookError(errorText(e));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const fe = (k: keyof typeof fieldErrors) => {
-    const key = fieldErrors[k];
-    return key ? (
-      <p className={css.fieldError} id={`${ids}-${k}-err`}>
-        {t(`messages.${key}`)}
-      </p>
-    ) : null;
-  };
-
+  const codeField = registering ? 'code' : 'verifyCode';
   return (
-    <form className={css.form} onSubmit={submit} noValidate data-auth-tab={tab}>
-      <div className={css.tabs} role="tablist">
-        <button type="button" role="tab" aria-selected={tab === 0} className={css.tabButton} onClick={() => switchTab(0)}>
-          {t('auth.register')}
-        </button>
-        <button type="button" role="tab" aria-selected={tab === 1} className={css.tabButton} onClick={() => switchTab(1)}>
-          {t('auth.login')}
-        </button>
-      </div>
+    <Stack as="form" space="md" onSubmit={submit} noValidate data-auth-tab={tab}>
+      <Tabs
+        label={t('auth.login')}
+        fill
+        items={[
+          { id: '0', label: t('auth.register') },
+          { id: '1', label: t('auth.login') },
+        ]}
+        value={String(tab) as '0' | '1'}
+        onChange={(id) => switchTab(id === '0' ? 0 : 1)}
+      />
 
-      <div className={css.field}>
-        <label className={css.label} htmlFor={`${ids}-phone`}>
-          {t('auth.phone')}
-        </label>
-        <div className={css.inputRow}>
-          <span className={css.prefix} aria-label={t('auth.countryCode')} data-testid="dial-code">
-            {dial}
-          </span>
-          <input
-            id={`${ids}-phone`}
-            className={css.input}
-            inputMode="numeric"
-            autoComplete="tel-national"
+      <Controller
+        control={form.control}
+        name="account"
+        render={({ field }) => (
+          <PhoneInput
+            ref={field.ref}
+            name={field.name}
+            label={t('auth.phone')}
             placeholder={t('auth.phonePlaceholder')}
-            value={phone}
-            onChange={(e) => setPhone(e.target.value.replace(/\D/g, '').slice(0, 11))}
-            aria-invalid={fieldErrors.phone ? true : undefined}
-            aria-describedby={fieldErrors.phone ? `${ids}-phone-err` : undefined}
+            dialCode={dial}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            error={form.errorOf('account')}
           />
-        </div>
-        {fe('phone')}
-      </div>
+        )}
+      />
 
       {codeMode ? (
-        <div className={css.field} ref={codeInput}>
-          <SmsCodeField id={`${ids}-code`} value={code} onChange={setCode} remaining={remaining} onSend={sendCode} invalid={Boolean(fieldErrors.code)} />
-          {sentAt !== undefined ? <p className={css.muted}>{t('auth.codeSent', { phone: formatPhoneDisplay(phone, dial) })}</p> : null}
-          {fe('code')}
-        </div>
+        <Controller
+          key={codeField}
+          control={form.control}
+          name={codeField}
+          render={({ field }) => (
+            <SmsCodeField
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              remaining={remaining}
+              onSend={() => sendCode.mutate()}
+              sending={sendCode.isPending}
+              error={form.errorOf(codeField)}
+              hint={sentAt !== undefined ? t('auth.codeSent', { phone: formatPhoneDisplay(phone, dial) }) : undefined}
+            />
+          )}
+        />
       ) : null}
 
       {registering || !codeMode ? (
-        <div className={css.field}>
-          <label className={css.label} htmlFor={`${ids}-pw`}>
-            {t('auth.password')}
-          </label>
-          <input
-            id={`${ids}-pw`}
-            className={css.input}
-            type="password"
+        <Stack space="xs" align="right">
+          <PasswordInput
+            {...form.register('pwd')}
+            label={t('auth.password')}
             autoComplete={registering ? 'new-password' : 'current-password'}
             placeholder={t('auth.passwordPlaceholder')}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={fieldErrors.password ? true : undefined}
+            error={form.errorOf('pwd')}
           />
-          {fe('password')}
           {registering ? null : (
-            <button
-              type="button"
-              className={css.linkButton}
+            <Button
+              variant="ghost"
+              size="sm"
               data-testid="forgot-password"
               onClick={() => {
                 // The SMS code proves the phone: the player logs in with it and sets a new password
                 // on the profile. The phone typed so far stays.
-                setError(null);
-                setFieldErrors({});
-                setPassword('');
+                form.clearErrors();
+                form.setValue('pwd', '');
                 setUseCode(true);
-                requestAnimationFrame(() => codeInput.current?.querySelector('input')?.focus());
+                requestAnimationFrame(() => form.setFocus('verifyCode'));
               }}
             >
               {t('auth.forgotPassword')}
-            </button>
+            </Button>
           )}
-        </div>
+        </Stack>
       ) : null}
 
       {registering ? (
-        <div className={css.field}>
-          <label className={css.label} htmlFor={`${ids}-birthday`}>
-            {t('auth.birthday')}
-          </label>
-          <input
-            id={`${ids}-birthday`}
-            className={css.input}
-            type="date"
-            required
-            autoComplete="bday"
-            max={today}
-            value={birthday}
-            onChange={(e) => setBirthday(e.target.value)}
-            aria-invalid={fieldErrors.birthday ? true : undefined}
-            aria-describedby={fieldErrors.birthday ? `${ids}-birthday-err` : `${ids}-birthday-hint`}
-          />
-          {fe('birthday') ?? (
-            <p className={css.muted} id={`${ids}-birthday-hint`}>
-              {t('auth.birthdayHint')}
-            </p>
-          )}
-        </div>
+        <Input
+          {...form.register('birthday')}
+          label={t('auth.birthday')}
+          type="date"
+          required
+          autoComplete="bday"
+          max={today}
+          hint={t('auth.birthdayHint')}
+          error={form.errorOf('birthday')}
+        />
       ) : null}
 
       {registering ? (
-        <div className={css.field}>
-          <label className={css.label} htmlFor={`${ids}-invite`}>
-            {t('auth.inviteCodeOptional')}
-          </label>
-          <input id={`${ids}-invite`} className={css.input} value={invite} onChange={(e) => setInvite(e.target.value)} />
-          {fe('invite')}
-          {fieldErrors.invite || invite.trim() === '' ? null : <InviteCodeHint code={invite} />}
-          {s.config.capabilities.inviteCodeButton ? <InviteCodeButton value={invite} onCode={setInvite} /> : null}
-        </div>
+        <Stack space="xs">
+          <Input {...form.register('inviteCode')} label={t('auth.inviteCodeOptional')} error={form.errorOf('inviteCode')} />
+          {form.errorOf('inviteCode') || invite.trim() === '' ? null : <InviteCodeHint code={invite} />}
+          {s.config.capabilities.inviteCodeButton ? <InviteCodeButton value={invite} onCode={(code) => form.setValue('inviteCode', code)} /> : null}
+        </Stack>
       ) : null}
 
-      {error ? (
-        <p className={css.fieldError} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError form={form} />
 
-      <button type="submit" className={css.button.primary} disabled={busy} aria-busy={busy}>
+      <SubmitButton form={form} disabled={facebook.isPending}>
         {registering ? t('auth.register') : t('auth.login')}
-      </button>
+      </SubmitButton>
 
       {registering ? null : (
-        <button type="button" className={css.button.ghost} onClick={() => setUseCode(!useCode)}>
+        <Button variant="ghost" fullWidth onClick={() => setUseCode(!useCode)}>
           {useCode ? t('auth.loginWithPassword') : t('auth.loginWithCode')}
-        </button>
+        </Button>
       )}
 
       {s.config.env.googleClientId ? (
-        <button type="button" className={css.button.secondary} onClick={google}>
+        <Button variant="secondary" fullWidth loading={google.isPending} onClick={() => google.mutate()}>
           {t('auth.loginWithGoogle')}
-        </button>
+        </Button>
       ) : null}
       {facebookAppId ? (
-        <button type="button" className={css.button.facebook} onClick={facebook} disabled={busy} data-testid="facebook-login">
-          <svg className={css.facebookMark} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              fill="currentColor"
-              d="M24 12.07C24 5.41 18.63 0 12 0S0 5.4 0 12.07C0 18.1 4.39 23.1 10.13 24v-8.44H7.08v-3.49h3.04V9.41c0-3.02 1.8-4.7 4.54-4.7 1.31 0 2.68.24 2.68.24v2.97h-1.5c-1.5 0-1.96.93-1.96 1.89v2.26h3.32l-.53 3.5h-2.8V24C19.62 23.1 24 18.1 24 12.07"
-            />
-          </svg>
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={() => facebook.mutate()}
+          loading={facebook.isPending}
+          disabled={form.busy}
+          data-testid="facebook-login"
+          icon={
+            // Facebook's "f" in its own brand blue on every theme (Facebook's brand guidelines).
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                fill="#1877F2"
+                d="M24 12.07C24 5.41 18.63 0 12 0S0 5.4 0 12.07C0 18.1 4.39 23.1 10.13 24v-8.44H7.08v-3.49h3.04V9.41c0-3.02 1.8-4.7 4.54-4.7 1.31 0 2.68.24 2.68.24v2.97h-1.5c-1.5 0-1.96.93-1.96 1.89v2.26h3.32l-.53 3.5h-2.8V24C19.62 23.1 24 18.1 24 12.07"
+              />
+            </svg>
+          }
+        >
           {t('auth.loginWithFacebook')}
-        </button>
+        </Button>
       ) : null}
       {facebookError ? (
-        <p className={css.fieldError} role="alert" data-testid="facebook-error">
+        <Text tone="danger" size="sm" role="alert" data-testid="facebook-error">
           {facebookError}
-        </p>
+        </Text>
       ) : null}
-      <p className={css.muted} data-testid="agree-terms">
+      <Text tone="muted" size="sm" align="center" data-testid="agree-terms">
         <Trans
           i18nKey="auth.agreeTerms"
           components={{
-            terms: <Link className={css.inlineLink} to="/terms" onClick={onLeave} />,
-            privacy: <Link className={css.inlineLink} to="/privacy" onClick={onLeave} />,
+            terms: <Link className={styles.inlineLink} to="/terms" onClick={onLeave} />,
+            privacy: <Link className={styles.inlineLink} to="/privacy" onClick={onLeave} />,
           }}
         />
-      </p>
-    </form>
+      </Text>
+    </Stack>
   );
 }

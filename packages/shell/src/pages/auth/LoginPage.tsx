@@ -2,12 +2,13 @@
 // player goes back where the guard stopped them.
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
+import { Card, Heading, Stack } from '@perya/ui';
 import { NavBar } from '../../components/NavBar';
 import { safeRedirect } from '../../routing/guards';
 import * as layout from '../../app/layout.css';
-import * as css from '../../components/ui.css';
 import { useServices } from '../../services/services';
 import { AuthForm, type AuthTab } from './AuthForm';
+import * as styles from './auth.css';
 
 export default function LoginPage() {
   const s = useServices();
@@ -19,11 +20,11 @@ export default function LoginPage() {
     <>
       <NavBar title={tab === 0 ? t('auth.register') : t('auth.login')} />
       <div className={layout.page}>
-        <div className={css.profileHead}>
-          <img className={css.logo} src={s.config.logo} alt="" />
-          <h2 className={css.heading}>{s.config.title}</h2>
-        </div>
-        <div className={css.card}>
+        <Stack space="sm" align="center" paddingY="md">
+          <img className={styles.logo} src={s.config.logo} alt="" />
+          <Heading level={2}>{s.config.title}</Heading>
+        </Stack>
+        <Card>
           <AuthForm
             tab={tab}
             inviteCode={params.get('inviteCode') ?? ''}
@@ -34,7 +35,7 @@ export default function LoginPage() {
             }}
             onDone={() => navigate(safeRedirect(params.get('redirect')), { replace: true })}
           />
-        </div>
+        </Card>
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { FieldFrame } from './Field';
 import * as styles from './Input.css';
 
@@ -14,6 +14,8 @@ export interface InputProps
   readonly prefix?: ReactNode;
   /** Shown after the text (e.g. a reveal button). */
   readonly suffix?: ReactNode;
+  /** The input element (a form library focuses a wrong field through it). */
+  readonly ref?: Ref<HTMLInputElement> | undefined;
 }
 
 /** A labelled text field with hint and error message. */

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { PHONE_MAX_DIGITS } from '@perya/domain';
 import { Input } from '../Input/Input';
 import { useUiText } from '../../i18n';
@@ -23,6 +23,8 @@ export interface PhoneInputProps
   readonly dialCode: string;
   /** Most digits accepted; spec §5 allows 9 to 11 (10 for the security phone). */
   readonly maxDigits?: number;
+  /** The input element (a form library focuses a wrong field through it). */
+  readonly ref?: Ref<HTMLInputElement> | undefined;
 }
 
 /** Phone number field: the market's dialling code in front, digits only (spec §1, §5). */

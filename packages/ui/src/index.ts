@@ -114,6 +114,8 @@ export { NUMBER_BALL_TONES, NumberBallToggle, NumberBalls } from './components/N
 export type { NumberBallTone, NumberBallToggleProps, NumberBallsProps } from './components/NumberBall/NumberBall';
 export { OtpInput } from './components/OtpInput/OtpInput';
 export type { OtpInputProps } from './components/OtpInput/OtpInput';
+export { Picker } from './components/Picker/Picker';
+export type { PickerOption, PickerProps } from './components/Picker/Picker';
 export { PasswordInput } from './components/PasswordInput/PasswordInput';
 export type { PasswordInputProps } from './components/PasswordInput/PasswordInput';
 export { phoneDigits } from './components/PhoneInput/phoneDigits';

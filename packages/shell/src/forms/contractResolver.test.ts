@@ -63,3 +63,14 @@ describe('contractResolver and optional request fields', () => {
     expect(bad.errors.inviteCode?.message).toBe('inviteCodeInvalid');
   });
 });
+
+describe('contractResolver required fields', () => {
+  it('checks a blank optional request field the form needs (a profile name cannot be blank)', async () => {
+    type Name = { name: string };
+    const opts = { fields: {}, shouldUseNativeValidation: false } as unknown as ResolverOptions<Name>;
+    const loose = await contractResolver<Name>({ endpoint: routes.userInfoEdit })({ name: '' }, undefined, opts);
+    expect(loose.errors).toEqual({});
+    const needed = await contractResolver<Name>({ endpoint: routes.userInfoEdit, required: ['name'] })({ name: '' }, undefined, opts);
+    expect(needed.errors.name?.message).toBe('nameRequired');
+  });
+});

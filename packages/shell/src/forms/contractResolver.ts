@@ -11,8 +11,13 @@ import type { MessageKey } from '@perya/domain';
 import type { AnyEndpoint } from '@perya/api/contract';
 import { loadEndpoint, type EndpointRef } from '@perya/api/routes';
 
+/**
+ * An i18n key of a form's own message (e.g. 'account.passwordsDoNotMatch'), for a rule between two
+ * fields of the form that no request or domain message names.
+ */
+export type FormTextKey = `${string}.${string}`;
 /** A domain rule of one field: the message key of what is wrong, or undefined when it is right. */
-export type FieldRule<F extends FieldValues, K extends keyof F = keyof F> = (value: F[K], values: F) => MessageKey | undefined;
+export type FieldRule<F extends FieldValues, K extends keyof F = keyof F> = (value: F[K], values: F) => MessageKey | FormTextKey | undefined;
 export type FieldRules<F extends FieldValues> = { readonly [K in keyof F]?: FieldRule<F, K> };
 
 export interface ContractResolverOptions<F extends FieldValues> {
@@ -23,6 +28,11 @@ export interface ContractResolverOptions<F extends FieldValues> {
   readonly endpoint?: EndpointRef<AnyEndpoint> | ((values: F) => EndpointRef<AnyEndpoint> | undefined) | undefined;
   /** Fields the request has but this form leaves to the page (e.g. sent only in another mode). */
   readonly skip?: readonly (keyof F & string)[];
+  /**
+   * Fields the request may leave out but this form needs: a blank one is checked as it is (the
+   * request's rule then says what is missing) instead of being left out.
+   */
+  readonly required?: readonly (keyof F & string)[];
   readonly rules?: FieldRules<F>;
 }
 
@@ -75,9 +85,9 @@ async function pickedSchema(ref: EndpointRef<AnyEndpoint>, fields: readonly stri
  */
 export function contractResolver<F extends FieldValues>(options: ContractResolverOptions<F> | (() => ContractResolverOptions<F>)): Resolver<F> {
   return async (values: F, context: unknown, resolverOptions: ResolverOptions<F>): Promise<ResolverResult<F>> => {
-    const { endpoint, skip = [], rules = {} } = typeof options === 'function' ? options() : options;
+    const { endpoint, skip = [], required = [], rules = {} } = typeof options === 'function' ? options() : options;
     const ref = typeof endpoint === 'function' ? endpoint(values) : endpoint;
-    const errors: Record<string, { type: string; message: MessageKey }> = {};
+    const errors: Record<string, { type: string; message: string }> = {};
     let parsed: Partial<F> = {};
     const fields = Object.keys(values).filter((name) => !skip.includes(name));
     const schema = ref === undefined ? undefined : await pickedSchema(ref, fields);
@@ -85,13 +95,13 @@ export function contractResolver<F extends FieldValues>(options: ContractResolve
       const shape = shapeOf(schema);
       // A blank text box of an optional request field is the field left out, as the call sends it.
       const subset = Object.fromEntries(
-        Object.keys(shape).map((name) => [name, values[name] === '' && isOptional(shape[name]) ? undefined : values[name]]),
+        Object.keys(shape).map((name) => [name, values[name] === '' && !required.includes(name) && isOptional(shape[name]) ? undefined : values[name]]),
       );
       // zodResolver's result type follows the schema; this schema is built at run time.
       const result = await (zodResolver(schema as never) as unknown as Resolver<FieldValues>)(subset, context, resolverOptions as never);
       if (Object.keys(result.errors).length === 0) parsed = result.values as Partial<F>;
       for (const [name, error] of Object.entries(result.errors as FieldErrors)) {
-        if (error?.message !== undefined) errors[name] = { type: String(error.type), message: error.message as MessageKey };
+        if (typeof error?.message === 'string') errors[name] = { type: String(error.type), message: error.message };
       }
     }
     const domainRules: FieldRules<F> = rules;

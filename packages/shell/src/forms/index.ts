@@ -14,7 +14,7 @@
 //
 // Error messages are MessageKeys (`messages.<key>`); errorOf translates them.
 export { contractResolver } from './contractResolver';
-export type { ContractResolverOptions, FieldRule, FieldRules } from './contractResolver';
+export type { ContractResolverOptions, FieldRule, FieldRules, FormTextKey } from './contractResolver';
 export { useApiForm } from './useApiForm';
 export type { ApiForm, ApiFormOptions } from './useApiForm';
 export { FormError, SubmitButton } from './FormParts';

@@ -33,6 +33,8 @@ export interface ApiForm<F extends FieldValues> extends UseFormReturn<F> {
   readonly formError: string | undefined;
   /** True while the submit action runs. */
   readonly busy: boolean;
+  /** True once the action succeeded, until the player changes a field again ("Saved"). */
+  readonly done: boolean;
   /** Shows an error the page caught itself (e.g. sending a code) as the form's error. */
   showError(error: unknown): void;
 }
@@ -54,7 +56,7 @@ export function useApiForm<F extends FieldValues>(options: ApiFormOptions<F>): A
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, isSubmitSuccessful, isDirty } = form.formState;
 
   const showError = (error: unknown) => {
     const key = isApiError(error) ? messageKeyOfText(error.msg) : undefined;
@@ -69,7 +71,8 @@ export function useApiForm<F extends FieldValues>(options: ApiFormOptions<F>): A
   const errorOf = (name: Path<F>): string | undefined => {
     const message = form.getFieldState(name, form.formState).error?.message;
     if (message === undefined || message === '') return undefined;
-    return t(`messages.${message}` as never, { defaultValue: message });
+    // A MessageKey (the contract's, the domain's, the server's), or a form's own full i18n key.
+    return t((message.includes('.') ? message : `messages.${message}`) as never, { defaultValue: message });
   };
 
   const rootError = (errors.root as Record<string, { message?: string } | undefined> | undefined)?.server?.message;
@@ -87,6 +90,7 @@ export function useApiForm<F extends FieldValues>(options: ApiFormOptions<F>): A
     errorOf,
     formError: rootError === undefined || rootError === '' ? undefined : rootError,
     busy: isSubmitting,
+    done: isSubmitSuccessful && !isDirty && rootError === undefined,
     showError,
   };
 }

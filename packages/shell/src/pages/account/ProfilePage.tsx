@@ -1,92 +1,66 @@
 // Profile (spec §2): photo, username edit, email and phone bind (once bound they cannot change,
 // spec §4), password change with an SMS code, language, about us, privacy, check update, sign out.
 // Black-gold brands bind, choose the language and confirm the sign out in their popups (spec §2).
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { useTranslation } from '@perya/i18n';
-import type { User } from '@perya/api/contract';
+// Each edit is a form checked by its request's schema (userInfoEdit, passwordEdit).
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Controller } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from '@perya/i18n';
+import { routes } from '@perya/api/routes';
+import type { User } from '@perya/api/contract';
 import { passwordEditMutation, userInfoEditMutation } from '@perya/api/queries';
-import {
-  AVATAR_COUNT,
-  formatPhoneDisplay,
-  LOCALE_INFO,
-  isLocaleCode,
-  validateEmail,
-  validateName,
-  validatePassword,
-  validatePhone,
-  validateSmsCode,
-} from '@perya/domain';
-import type { LocaleCode, MessageKey } from '@perya/domain';
-import { Avatar, PhoneInput } from '@perya/ui';
+import { AVATAR_COUNT, formatPhoneDisplay, LOCALE_INFO, isLocaleCode } from '@perya/domain';
+import type { LocaleCode } from '@perya/domain';
+import { Avatar, Button, Card, Heading, Input, ListRow, PasswordInput, PhoneInput, Picker, Stack, Text } from '@perya/ui';
 import type { BindKind } from '@perya/ui/popups';
 import { useServices } from '../../services/services';
 import { usePlayerMarket, useUser } from '../../services/queries';
 import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
-import { useErrorText } from '../auth/useApiError';
 import { useAccountActions } from './useAccountActions';
 import { openLanguagePopup, openLogoutPopup } from './accountPopups';
 import { canBind, useBindPopup } from './useBindPopup';
 import * as layout from '../../app/layout.css';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { useSmsCode } from '../../components/useSmsCode';
-import * as css from '../../components/ui.css';
+import { FormError, SubmitButton, useApiForm } from '../../forms';
+import * as styles from './profile.css';
 
 /** Profile edits show their refusal next to the field, not as a toast. */
 function useSaveUser() {
   return useMutation(userInfoEditMutation({ callOptions: { noToast: true } }));
 }
 
-function FieldMessage({ error, ok }: { error: string | null; ok?: string | null }) {
-  if (error)
-    return (
-      <p className={css.fieldError} role="alert">
-        {error}
-      </p>
-    );
-  if (ok)
-    return (
-      <p className={css.muted} role="status">
-        {ok}
-      </p>
-    );
-  return null;
+/** What a saved edit says, announced. */
+function Saved({ text }: { text: string | null }) {
+  return text ? (
+    <Text tone="success" size="sm" role="status">
+      {text}
+    </Text>
+  ) : null;
 }
 
 function NameForm({ user }: { user: User }) {
   const { t } = useTranslation();
-  const id = useId();
   const save = useSaveUser();
-  const errorText = useErrorText();
-  const [name, setName] = useState(user.name);
-  const [error, setError] = useState<string | null>(null);
-  const [ok, setOk] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setOk(null);
-    const v = validateName(name);
-    if (!v.ok) return setError(t(`messages.${v.error}`));
-    setError(null);
-    save.mutate(
-      { name: v.value },
-      { onSuccess: () => setOk(t('account.saved')), onError: (err) => setError(errorText(err)) },
-    );
-  };
+  const form = useApiForm<{ name: string }>({ endpoint: routes.userInfoEdit, required: ['name'], defaultValues: { name: user.name } });
   return (
-    <form className={css.form} onSubmit={submit} noValidate>
-      <label className={css.label} htmlFor={`${id}-name`}>
-        {t('account.username')}
-      </label>
-      <div className={css.inputRow}>
-        <input id={`${id}-name`} className={css.input} value={name} onChange={(e) => setName(e.target.value)} placeholder={t('account.namePlaceholder')} />
-        <button type="submit" className={css.button.secondary} disabled={save.isPending}>
-          {t('common.save')}
-        </button>
-      </div>
-      <FieldMessage error={error} ok={ok} />
-    </form>
+    <Stack as="form" space="sm" onSubmit={form.submit(async (v) => form.reset({ name: (await save.mutateAsync({ name: v.name })).name }))} noValidate>
+      <Input
+        {...form.register('name')}
+        label={t('account.username')}
+        placeholder={t('account.namePlaceholder')}
+        error={form.errorOf('name')}
+        suffix={
+          <Button type="submit" variant="secondary" size="sm" loading={form.busy}>
+            {t('common.save')}
+          </Button>
+        }
+      />
+      <FormError form={form} />
+      <Saved text={form.done ? t('account.saved') : null} />
+    </Stack>
   );
 }
 
@@ -94,118 +68,114 @@ function AvatarPicker({ user }: { user: User }) {
   const { t } = useTranslation();
   const save = useSaveUser();
   return (
-    <fieldset className={css.form} style={{ border: 0, padding: 0, margin: 0 }}>
-      <legend className={css.label}>{t('account.changePhoto')}</legend>
-      <div className={css.avatarGrid}>
+    <Stack space="sm">
+      <Heading level={3} id="photo-label">
+        {t('account.changePhoto')}
+      </Heading>
+      <div className={styles.avatarGrid} role="group" aria-labelledby="photo-label">
         {Array.from({ length: AVATAR_COUNT }, (_, i) => (
-          <button
+          <Button
             key={i}
-            type="button"
-            className={css.avatar}
+            variant={user.avatar === i ? 'primary' : 'ghost'}
             aria-pressed={user.avatar === i}
             aria-label={`${t('account.photo')} ${i + 1}`}
             onClick={() => save.mutate({ avatar: i })}
           >
             <Avatar index={i} size="md" />
-          </button>
+          </Button>
         ))}
       </div>
-    </fieldset>
+    </Stack>
   );
 }
 
 function BindEmail({ user }: { user: User }) {
   const { t } = useTranslation();
-  const id = useId();
   const save = useSaveUser();
-  const errorText = useErrorText();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  if (user.email) {
-    return (
-      <div className={css.row}>
-        <span>{t('account.email')}</span>
-        <span className={css.rowValue}>{user.email}</span>
-      </div>
-    );
-  }
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const v = validateEmail(email);
-    if (!v.ok) return setError(t(`messages.${v.error}`));
-    setError(null);
-    save.mutate({ email: v.value }, { onError: (err) => setError(errorText(err)) });
-  };
+  const form = useApiForm<{ email: string }>({ endpoint: routes.userInfoEdit, required: ['email'], defaultValues: { email: '' } });
+  if (user.email) return <ListRow label={t('account.email')} value={user.email} />;
   return (
-    <form className={css.form} onSubmit={submit} noValidate>
-      <label className={css.label} htmlFor={`${id}-email`}>
-        {t('account.bindEmail')}
-      </label>
-      <div className={css.inputRow}>
-        <input id={`${id}-email`} className={css.input} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <button type="submit" className={css.button.secondary} disabled={save.isPending}>
-          {t('common.confirm')}
-        </button>
-      </div>
-      <p className={css.muted}>{t('account.boundCannotChange')}</p>
-      <FieldMessage error={error} />
-    </form>
+    <Stack as="form" space="sm" onSubmit={form.submit((v) => save.mutateAsync({ email: v.email }))} noValidate>
+      <Input
+        {...form.register('email')}
+        label={t('account.bindEmail')}
+        type="email"
+        autoComplete="email"
+        hint={t('account.boundCannotChange')}
+        error={form.errorOf('email')}
+        suffix={
+          <Button type="submit" variant="secondary" size="sm" loading={form.busy}>
+            {t('common.confirm')}
+          </Button>
+        }
+      />
+      <FormError form={form} />
+    </Stack>
   );
 }
 
 function BindPhone({ user }: { user: User }) {
   const { t } = useTranslation();
-  const id = useId();
   const save = useSaveUser();
-  const errorText = useErrorText();
   const sms = useSmsCode('bindPhone');
   const { dialCode } = usePlayerMarket();
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  if (user.phone) {
-    return (
-      <div className={css.row}>
-        <span>{t('account.phone')}</span>
-        <span className={css.rowValue}>{formatPhoneDisplay(user.phone, dialCode)}</span>
-      </div>
-    );
-  }
-  const sendCode = async () => {
-    const p = validatePhone(phone);
-    if (!p.ok) return setError(t(`messages.${p.error}`));
-    setError(await sms.send(p.value));
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const p = validatePhone(phone);
-    const c = validateSmsCode(code);
-    const bad: MessageKey | null = !p.ok ? p.error : !c.ok ? c.error : null;
-    if (bad) return setError(t(`messages.${bad}`));
-    setError(null);
-    save.mutate({ phone: phone.trim(), verifyCode: code.trim() }, { onError: (err) => setError(errorText(err)) });
-  };
+  const form = useApiForm<{ phone: string; verifyCode: string }>({
+    endpoint: routes.userInfoEdit,
+    required: ['phone', 'verifyCode'],
+    defaultValues: { phone: '', verifyCode: '' },
+    serverFields: { codeIncorrect: 'verifyCode', codeExpired: 'verifyCode' },
+  });
+  const send = useMutation({
+    mutationFn: async () => {
+      if (!(await form.trigger('phone'))) return;
+      const refused = await sms.send(form.getValues('phone'));
+      if (refused !== null) form.setError('root.server', { type: 'server', message: refused });
+    },
+  });
+  if (user.phone) return <ListRow label={t('account.phone')} value={formatPhoneDisplay(user.phone, dialCode)} />;
   return (
-    <form className={css.form} onSubmit={submit} noValidate>
+    <Stack as="form" space="md" onSubmit={form.submit((v) => save.mutateAsync({ phone: v.phone, verifyCode: v.verifyCode }))} noValidate>
       {/* The account's market's dialling code in front (issue 23), as on every phone field. */}
-      <PhoneInput label={t('account.bindPhone')} placeholder={t('auth.phonePlaceholder')} value={phone} onValueChange={setPhone} dialCode={dialCode} />
-      <SmsCodeField id={`${id}-code`} value={code} onChange={setCode} remaining={sms.remaining} onSend={() => void sendCode()} />
-      <button type="submit" className={css.button.secondary} disabled={save.isPending}>
+      <Controller
+        control={form.control}
+        name="phone"
+        render={({ field }) => (
+          <PhoneInput
+            ref={field.ref}
+            label={t('account.bindPhone')}
+            placeholder={t('auth.phonePlaceholder')}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            dialCode={dialCode}
+            error={form.errorOf('phone')}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="verifyCode"
+        render={({ field }) => (
+          <SmsCodeField
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            remaining={sms.remaining}
+            sending={send.isPending}
+            onSend={() => send.mutate()}
+            error={form.errorOf('verifyCode')}
+          />
+        )}
+      />
+      <Text tone="muted" size="sm">
+        {t('account.boundCannotChange')}
+      </Text>
+      <FormError form={form} />
+      <SubmitButton form={form} variant="secondary">
         {t('common.confirm')}
-      </button>
-      <p className={css.muted}>{t('account.boundCannotChange')}</p>
-      <FieldMessage error={error} />
-    </form>
-  );
-}
-
-/** A bound field: its value, no way to change it (spec §4). */
-function BoundRow({ label, value }: { label: string; value: string }) {
-  return (
-    <div className={css.row}>
-      <span>{label}</span>
-      <span className={css.rowValue}>{value}</span>
-    </div>
+      </SubmitButton>
+    </Stack>
   );
 }
 
@@ -214,63 +184,81 @@ function BindRows({ user }: { user: User }) {
   const { t } = useTranslation();
   const bind = useBindPopup();
   const row = (kind: BindKind, label: string, action: string, value: string) =>
-    canBind(user, kind) ? (
-      <button type="button" className={css.row} onClick={() => bind(kind)}>
-        <span>{action}</span>
-        <span className={css.rowValue}>{t('account.notBound')}</span>
-      </button>
-    ) : (
-      <BoundRow label={label} value={value} />
-    );
+    canBind(user, kind) ? <ListRow label={action} value={t('account.notBound')} onClick={() => bind(kind)} /> : <ListRow label={label} value={value} />;
   return (
     <>
       {row('email', t('account.email'), t('account.bindEmail'), user.email)}
       {row('phone', t('account.phone'), t('account.bindPhone'), user.phone)}
-      {canBind(user, 'email') || canBind(user, 'phone') ? <p className={css.muted}>{t('account.boundCannotChange')}</p> : null}
+      {canBind(user, 'email') || canBind(user, 'phone') ? (
+        <Text tone="muted" size="sm">
+          {t('account.boundCannotChange')}
+        </Text>
+      ) : null}
     </>
   );
 }
 
+type PasswordValues = { verifyCode: string; pwd: string; again: string };
+
 function PasswordForm({ user }: { user: User }) {
   const { t } = useTranslation();
-  const id = useId();
-  const errorText = useErrorText();
   const sms = useSmsCode('security');
-  const [code, setCode] = useState('');
-  const [pw, setPw] = useState('');
-  const [pw2, setPw2] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [ok, setOk] = useState<string | null>(null);
   const change = useMutation(passwordEditMutation({ callOptions: { noToast: true } }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setOk(null);
-    const c = validateSmsCode(code);
-    const p = validatePassword(pw);
-    if (!c.ok) return setError(t(`messages.${c.error}`));
-    if (!p.ok) return setError(t(`messages.${p.error}`));
-    if (pw !== pw2) return setError(t('account.passwordsDoNotMatch'));
-    setError(null);
-    change.mutate({ verifyCode: c.value, pwd: pw }, { onSuccess: () => setOk(t('account.passwordChanged')), onError: (err) => setError(errorText(err)) });
-  };
+  const form = useApiForm<PasswordValues>({
+    endpoint: routes.passwordEdit,
+    rules: { again: (value, values) => (value === values.pwd ? undefined : 'account.passwordsDoNotMatch') },
+    defaultValues: { verifyCode: '', pwd: '', again: '' },
+    serverFields: { codeIncorrect: 'verifyCode', codeExpired: 'verifyCode' },
+  });
+  const send = useMutation({
+    mutationFn: async () => {
+      const refused = await sms.send(user.phone);
+      if (refused !== null) form.setError('root.server', { type: 'server', message: refused });
+    },
+  });
   return (
-    <form className={css.form} onSubmit={submit} noValidate id="password" style={{ scrollMarginTop: '4.5rem' }}>
-      <h2 className={css.label}>{t('account.changePassword')}</h2>
-      <p className={css.muted}>{t('account.securityNotice')}</p>
-      <SmsCodeField id={`${id}-code`} value={code} onChange={setCode} remaining={sms.remaining} canSend={Boolean(user.phone)} onSend={() => void sms.send(user.phone).then(setError)} />
-      <label className={css.label} htmlFor={`${id}-new`}>
-        {t('account.newPassword')}
-      </label>
-      <input id={`${id}-new`} className={css.input} type="password" autoComplete="new-password" value={pw} onChange={(e) => setPw(e.target.value)} />
-      <label className={css.label} htmlFor={`${id}-again`}>
-        {t('account.confirmPassword')}
-      </label>
-      <input id={`${id}-again`} className={css.input} type="password" autoComplete="new-password" value={pw2} onChange={(e) => setPw2(e.target.value)} />
-      <button type="submit" className={css.button.secondary} disabled={change.isPending}>
+    <Stack
+      as="form"
+      space="md"
+      id="password"
+      className={styles.anchored}
+      onSubmit={form.submit(async (v) => {
+        await change.mutateAsync({ verifyCode: v.verifyCode, pwd: v.pwd });
+        form.reset();
+      })}
+      noValidate
+    >
+      <Stack space="xs">
+        <Heading level={2}>{t('account.changePassword')}</Heading>
+        <Text tone="muted" size="sm">
+          {t('account.securityNotice')}
+        </Text>
+      </Stack>
+      <Controller
+        control={form.control}
+        name="verifyCode"
+        render={({ field }) => (
+          <SmsCodeField
+            ref={field.ref}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            remaining={sms.remaining}
+            canSend={Boolean(user.phone)}
+            sending={send.isPending}
+            onSend={() => send.mutate()}
+            error={form.errorOf('verifyCode')}
+          />
+        )}
+      />
+      <PasswordInput {...form.register('pwd')} label={t('account.newPassword')} autoComplete="new-password" error={form.errorOf('pwd')} />
+      <PasswordInput {...form.register('again')} label={t('account.confirmPassword')} autoComplete="new-password" error={form.errorOf('again')} />
+      <FormError form={form} />
+      <Saved text={form.done ? t('account.passwordChanged') : null} />
+      <SubmitButton form={form} variant="secondary">
         {t('common.save')}
-      </button>
-      <FieldMessage error={error} ok={ok} />
-    </form>
+      </SubmitButton>
+    </Stack>
   );
 }
 
@@ -281,30 +269,19 @@ function LanguagePicker() {
   const current = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
   if (s.config.capabilities.languagePopup)
     return (
-      <button type="button" className={css.row} id="language" onClick={() => openLanguagePopup(s, current, setLanguage)}>
-        <span>{t('account.language')}</span>
-        <span className={css.rowValue}>{LOCALE_INFO[current].nativeName}</span>
-      </button>
+      <div id="language">
+        <ListRow label={t('account.language')} value={LOCALE_INFO[current].nativeName} onClick={() => openLanguagePopup(s, current, setLanguage)} />
+      </div>
     );
   return (
-    <fieldset className={css.form} style={{ border: 0, padding: 0, margin: 0 }} id="language">
-      <legend className={css.label}>{t('account.language')}</legend>
-      <select
-        className={css.input}
-        aria-label={t('account.language')}
+    <div id="language">
+      <Picker
+        label={t('account.language')}
+        options={s.config.locales.map((l) => ({ value: l, label: LOCALE_INFO[l].nativeName }))}
         value={current}
-        onChange={(e) => {
-          const v = e.target.value;
-          if (isLocaleCode(v)) void setLanguage(v as LocaleCode);
-        }}
-      >
-        {s.config.locales.map((l) => (
-          <option key={l} value={l}>
-            {LOCALE_INFO[l].nativeName}
-          </option>
-        ))}
-      </select>
-    </fieldset>
+        onChange={(v: LocaleCode) => void setLanguage(v)}
+      />
+    </div>
   );
 }
 
@@ -327,54 +304,50 @@ export default function ProfilePage() {
           <ErrorState error={user.error} onRetry={() => void user.refetch()} />
         ) : (
           <>
-            <section className={css.card}>
+            <Card>
               <AvatarPicker user={user.data} />
-            </section>
-            <section className={css.card}>
+            </Card>
+            <Card>
               <NameForm key={user.data.userId} user={user.data} />
-            </section>
-            <section className={css.card}>
-              {s.config.capabilities.profileBindPopup ? (
-                <BindRows user={user.data} />
-              ) : (
-                <>
-                  <BindEmail user={user.data} />
-                  <BindPhone user={user.data} />
-                </>
-              )}
-            </section>
-            <section className={css.card}>
+            </Card>
+            <Card>
+              <Stack space="md">
+                {s.config.capabilities.profileBindPopup ? (
+                  <BindRows user={user.data} />
+                ) : (
+                  <>
+                    <BindEmail user={user.data} />
+                    <BindPhone user={user.data} />
+                  </>
+                )}
+              </Stack>
+            </Card>
+            <Card>
               <PasswordForm user={user.data} />
-            </section>
+            </Card>
           </>
         )}
-        <section className={css.card}>
+        <Card>
           <LanguagePicker />
-        </section>
-        <nav className={css.card}>
-          <ul className={css.list}>
-            <li>
-              <Link className={css.row} to="/aboutus">
-                {t('account.aboutUs')}
-              </Link>
-            </li>
-            <li>
-              <Link className={css.row} to="/privacy">
-                {t('account.privacyPolicy')}
-              </Link>
-            </li>
-            <li>
-              <button type="button" className={css.row} onClick={() => void checkUpdate()}>
-                {t('account.checkUpdate')}
-              </button>
-            </li>
-            <li>
-              <button type="button" className={css.row} onClick={s.config.capabilities.logoutPopup ? () => openLogoutPopup(s, t, 'here', signOut) : signOut}>
-                {t('account.signOut')}
-              </button>
-            </li>
-          </ul>
-        </nav>
+        </Card>
+        <Card padding="none">
+          <nav>
+            <Stack as="ul" space="none" dividers>
+              <li>
+                <ListRow label={t('account.aboutUs')} href="/aboutus" />
+              </li>
+              <li>
+                <ListRow label={t('account.privacyPolicy')} href="/privacy" />
+              </li>
+              <li>
+                <ListRow label={t('account.checkUpdate')} onClick={() => void checkUpdate()} />
+              </li>
+              <li>
+                <ListRow label={t('account.signOut')} onClick={s.config.capabilities.logoutPopup ? () => openLogoutPopup(s, t, 'here', signOut) : signOut} />
+              </li>
+            </Stack>
+          </nav>
+        </Card>
       </div>
     </>
   );

@@ -11,7 +11,7 @@ import { Controller } from 'react-hook-form';
 import { routes } from '@perya/api/routes';
 import { resetUserQueries } from '@perya/api/queries';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatPhoneDisplay, gmt8DayKey, marketDialCode, resendRemainingSeconds, validateSmsCode, TRACKED_EVENTS } from '@perya/domain';
+import { formatPhoneDisplay, gmt8DayKey, marketDialCode, resendRemainingSeconds, TRACKED_EVENTS } from '@perya/domain';
 import { Button, Input, PasswordInput, PhoneInput, Stack, Tabs, Text } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { parseAdData } from '../../platform/adData';
@@ -78,12 +78,12 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
   const form = useApiForm<AuthValues>({
     endpoint: registering ? routes.registerByAccount : codeMode ? routes.loginByOtp : routes.loginByAccount,
     skip: registering ? ['verifyCode'] : codeMode ? ['code', 'pwd', 'birthday', 'inviteCode'] : [],
+    // The SMS login's code is optional in loginByOtp (a sign-up sends `code`), required here.
+    required: codeMode && !registering ? ['verifyCode'] : [],
     rules: registering
       ? // Only whether it is given: its format is the contract's, the age the server's (its market's minimum age).
         { birthday: (value) => (value === '' ? 'birthdayRequired' : undefined) }
-      : codeMode
-        ? { verifyCode: (value) => (validateSmsCode(value).ok ? undefined : 'codeInvalid') }
-        : {},
+      : {},
     defaultValues: { account: '', pwd: '', code: '', verifyCode: '', birthday: '', inviteCode: initialInvite },
     serverFields: { codeIncorrect: registering ? 'code' : 'verifyCode', codeExpired: registering ? 'code' : 'verifyCode' },
   });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, BUTTON_SIZES, BUTTON_VARIANTS } from './Button';
+import { ButtonLink } from './ButtonLink';
 import { allThemes } from '../../storybook/allThemes';
 
 const meta = {
@@ -70,6 +71,20 @@ export const AllThemes: Story = {
       <Button {...args} disabled>
         disabled
       </Button>
+    </div>
+  ),
+};
+
+/** Navigation that reads as an action: a link in a button's clothes. */
+export const AsLink: Story = {
+  render: () => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: '0.75rem' }}>
+      <ButtonLink href="/wallet" fullWidth>
+        Wallet
+      </ButtonLink>
+      <ButtonLink href="/profile" variant="secondary">
+        Bind phone
+      </ButtonLink>
     </div>
   ),
 };

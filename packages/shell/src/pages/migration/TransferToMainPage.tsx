@@ -2,24 +2,25 @@
 // amount and bonus and stores a new token"). The child app's migrate-over link brings userCode and
 // appCode; the page shows what moves, the player proves the account's phone with a login code, and
 // /x2/vest/login_migrate (the migration token as its forced token) answers the session to store.
-import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from '@perya/i18n';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { routes } from '@perya/api/routes';
 import { ERROR_CODES } from '@perya/api/client';
 import { isApiError } from '@perya/api/client';
 import { smsSendLoginMutation, vestLoginMigrateMutation, vestMainAccountAvailableQuery } from '@perya/api/queries';
-import { formatMoney, formatPhoneDisplay, isLocaleCode, validatePhone, validateSmsCode, type MessageKey } from '@perya/domain';
-import { PhoneInput, useCurrency } from '@perya/ui';
+import { formatMoney, formatPhoneDisplay, isLocaleCode, validatePhone } from '@perya/domain';
+import { ButtonLink, Card, Heading, PhoneInput, Stack, Text, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { usePlayerMarket } from '../../services/queries';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
-import { useErrorText } from '../auth/useApiError';
 import * as layout from '../../app/layout.css';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { useSecondsLeft } from '../../components/useSmsCode';
-import * as ui from '../../components/ui.css';
+import { FormError, SubmitButton, useApiForm } from '../../forms';
 
 export default function TransferToMainPage() {
   const currency = useCurrency();
@@ -27,8 +28,6 @@ export default function TransferToMainPage() {
   const { dialCode } = usePlayerMarket();
   const { t, i18n } = useTranslation();
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
-  const errorText = useErrorText();
-  const ids = useId();
   const [params] = useSearchParams();
   const caller = { userCode: params.get('userCode') ?? '', appCode: params.get('appCode') ?? '' };
   const known = caller.userCode !== '' && caller.appCode !== '';
@@ -39,68 +38,62 @@ export default function TransferToMainPage() {
     refetchOnWindowFocus: false,
     staleTime: Infinity,
   });
-  const sendLogin = useMutation(smsSendLoginMutation({ callOptions: { noToast: true } }));
-  // Spec §4: the new session is stored, then the player's data loads for the new account.
-  const migrate = useMutation(vestLoginMigrateMutation({ callOptions: { noToast: true } }));
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
   const [sentAt, setSentAt] = useState<number | undefined>(undefined);
   const remaining = useSecondsLeft(sentAt);
-  const [fieldError, setFieldError] = useState<MessageKey | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<{ amount: number; award: number } | null>(null);
+  // The code goes to the phone typed here (spec §5 rules); vestLoginMigrate checks it.
+  const form = useApiForm<{ phone: string; verifyCode: string }>({
+    endpoint: routes.vestLoginMigrate,
+    required: ['verifyCode'],
+    rules: {
+      phone: (value) => {
+        const p = validatePhone(value);
+        return p.ok ? undefined : p.error;
+      },
+    },
+    defaultValues: { phone: '', verifyCode: '' },
+    serverFields: { codeIncorrect: 'verifyCode', codeExpired: 'verifyCode' },
+  });
 
   const money = (minor: number) => formatMoney(minor, { locale, currency });
   const unavailable = !known || (isApiError(info.error) && info.error.code === ERROR_CODES.MIGRATION_NOT_AVAILABLE);
 
-  const sendCode = async () => {
-    setError(null);
-    const p = validatePhone(phone);
-    if (!p.ok) return setFieldError(p.error);
-    setFieldError(null);
-    try {
-      await sendLogin.mutateAsync({ phone: p.value });
+  const sendLogin = useMutation(smsSendLoginMutation({ callOptions: { noToast: true } }));
+  // Spec §4: the new session is stored, then the player's data loads for the new account.
+  const migrate = useMutation(vestLoginMigrateMutation({ callOptions: { noToast: true } }));
+  const sendCode = useMutation({
+    mutationFn: async () => {
+      if (!(await form.trigger('phone'))) return;
+      await sendLogin.mutateAsync({ phone: form.getValues('phone') });
       setSentAt(Date.now());
-    } catch (e) {
-      setError(errorText(e));
-    }
-  };
+    },
+    onError: (e) => form.showError(e),
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.submit(async (v) => {
     if (!info.data) return;
-    setError(null);
-    const c = validateSmsCode(code);
-    if (!c.ok) return setFieldError(c.error);
-    setFieldError(null);
-    setBusy(true);
-    try {
-      const res = await migrate.mutateAsync({ ...caller, verifyCode: c.value, migrationToken: info.data.token });
-      setDone({ amount: res.migrateAmount, award: res.migrateAwardAmount });
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    const res = await migrate.mutateAsync({ ...caller, verifyCode: v.verifyCode, migrationToken: info.data.token });
+    setDone({ amount: res.migrateAmount, award: res.migrateAwardAmount });
+  });
 
   return (
     <>
       <NavBar title={t('wallet.transferToMain')} />
       <div className={layout.page} data-page="transferToMain">
         {done ? (
-          <section className={ui.card} data-testid="transfer-done">
-            <h2 className={ui.heading}>{t('popups.migration.done')}</h2>
-            <p className={ui.paragraph}>{t('pages.transferDone')}</p>
-            <p className={ui.heading} data-testid="transfer-moved">
-              {money(done.amount)}
-            </p>
-            {done.award > 0 ? <p className={ui.paragraph}>{t('popups.migration.bonus', { amount: done.award })}</p> : null}
-            <Link className={ui.button.primary} to="/wallet" replace>
-              {t('nav.wallet')}
-            </Link>
-          </section>
+          <Card>
+            <Stack space="md" data-testid="transfer-done">
+              <Heading level={2}>{t('popups.migration.done')}</Heading>
+              <Text>{t('pages.transferDone')}</Text>
+              <Text size="xl" weight="bold" tabular data-testid="transfer-moved">
+                {money(done.amount)}
+              </Text>
+              {done.award > 0 ? <Text>{t('popups.migration.bonus', { amount: done.award })}</Text> : null}
+              <ButtonLink href="/wallet" fullWidth size="lg">
+                {t('nav.wallet')}
+              </ButtonLink>
+            </Stack>
+          </Card>
         ) : unavailable ? (
           <Empty text={t('pages.transferUnavailable')} />
         ) : info.isPending ? (
@@ -109,31 +102,59 @@ export default function TransferToMainPage() {
           <ErrorState error={info.error} onRetry={() => void info.refetch()} />
         ) : (
           <>
-            <section className={ui.card} data-testid="transfer-info">
-              <p className={ui.heading} data-testid="transfer-amount">
-                {money(info.data.migrateAmount)}
-              </p>
-              <p className={ui.paragraph}>{t('popups.migration.body', { amount: info.data.migrateAmount })}</p>
-              {info.data.migrateAwardAmount > 0 ? (
-                <p className={ui.paragraph}>{t('popups.migration.bonus', { amount: info.data.migrateAwardAmount })}</p>
-              ) : null}
-              {info.data.accountInfo ? (
-                <p className={ui.muted}>{t('pages.transferPhoneHint', { phone: formatPhoneDisplay(info.data.accountInfo.phone, dialCode) })}</p>
-              ) : null}
-            </section>
-            <form className={`${ui.card} ${ui.form}`} onSubmit={(e) => void submit(e)} noValidate>
-              <PhoneInput label={t('auth.phone')} placeholder={t('auth.phonePlaceholder')} value={phone} onValueChange={setPhone} dialCode={dialCode} maxDigits={11} />
-              <SmsCodeField id={`${ids}-code`} value={code} onChange={setCode} remaining={remaining} onSend={() => void sendCode()} />
-              {fieldError ? <p className={ui.fieldError}>{t(`messages.${fieldError}`)}</p> : null}
-              {error ? (
-                <p className={ui.fieldError} role="alert">
-                  {error}
-                </p>
-              ) : null}
-              <button type="submit" className={ui.button.primary} disabled={busy} aria-busy={busy}>
-                {t('popups.migration.title')}
-              </button>
-            </form>
+            <Card tone="primary">
+              <Stack space="sm" data-testid="transfer-info">
+                <Text size="xxl" weight="bold" tone="onPrimary" tabular data-testid="transfer-amount">
+                  {money(info.data.migrateAmount)}
+                </Text>
+                <Text tone="onPrimary">{t('popups.migration.body', { amount: info.data.migrateAmount })}</Text>
+                {info.data.migrateAwardAmount > 0 ? <Text tone="onPrimary">{t('popups.migration.bonus', { amount: info.data.migrateAwardAmount })}</Text> : null}
+                {info.data.accountInfo ? (
+                  <Text tone="onPrimary" size="sm">
+                    {t('pages.transferPhoneHint', { phone: formatPhoneDisplay(info.data.accountInfo.phone, dialCode) })}
+                  </Text>
+                ) : null}
+              </Stack>
+            </Card>
+            <Card>
+              <Stack as="form" space="md" onSubmit={submit} noValidate>
+                <Controller
+                  control={form.control}
+                  name="phone"
+                  render={({ field }) => (
+                    <PhoneInput
+                      ref={field.ref}
+                      label={t('auth.phone')}
+                      placeholder={t('auth.phonePlaceholder')}
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      dialCode={dialCode}
+                      maxDigits={11}
+                      error={form.errorOf('phone')}
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name="verifyCode"
+                  render={({ field }) => (
+                    <SmsCodeField
+                      ref={field.ref}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      remaining={remaining}
+                      sending={sendCode.isPending}
+                      onSend={() => sendCode.mutate()}
+                      error={form.errorOf('verifyCode')}
+                    />
+                  )}
+                />
+                <FormError form={form} />
+                <SubmitButton form={form}>{t('popups.migration.title')}</SubmitButton>
+              </Stack>
+            </Card>
           </>
         )}
       </div>

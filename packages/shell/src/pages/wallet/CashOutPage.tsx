@@ -319,7 +319,7 @@ export default function CashOutPage() {
               ) : needsCode && verifiedPhone ? (
                 <>
                   <p className={ui.muted}>{t('wallet.cashOutCodeNotice', { phone: formatPhoneDisplay(verifiedPhone, dialCode) })}</p>
-                  <SmsCodeField id="cashout-code" value={code} onChange={setCode} remaining={sms.remaining} onSend={() => void sms.send(verifiedPhone).then(setProofError)} invalid={proofError !== null} />
+                  <SmsCodeField value={code} onChange={setCode} remaining={sms.remaining} onSend={() => void sms.send(verifiedPhone).then(setProofError)} />
                 </>
               ) : (
                 <Input label={t('wallet.cashOutPassword')} name="pwd" type="password" autoComplete="current-password" value={pwd} onChange={(e) => setPwd(e.currentTarget.value)} />

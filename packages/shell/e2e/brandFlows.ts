@@ -163,7 +163,9 @@ export function brandFlows(params: BrandFlowParams): void {
         await page.locator('#language').click();
         await page.getByRole('dialog').getByRole('option', { name: new RegExp(nativeName.replace(/[()]/g, '\\$&')) }).click();
       } else {
-        await page.locator('#language select').selectOption(code);
+        // ui's Picker: its button opens the list of languages.
+        await page.locator('#language').getByRole('button', { name: 'Language' }).click();
+        await page.locator('#language').getByRole('option', { name: nativeName, exact: true }).click();
       }
     };
     await choose('id-ID', 'Bahasa Indonesia');

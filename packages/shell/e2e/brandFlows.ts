@@ -134,7 +134,7 @@ export function brandFlows(params: BrandFlowParams): void {
     await expect(form.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
     const code = await outboxCode(apiBase, phone);
     await form.getByLabel('SMS code').fill(code);
-    await form.getByLabel('Password').fill(password);
+    await form.getByLabel('Password', { exact: true }).fill(password);
     // The age gate (issue 15): a date of birth of age in every market.
     await form.getByLabel('Date of birth').fill(E2E_BIRTHDAY);
     await form.getByRole('button', { name: 'Register', exact: true }).last().click();
@@ -194,7 +194,7 @@ export function brandFlows(params: BrandFlowParams): void {
     const form = loginSurface();
     await expect(form).toBeVisible();
     await form.getByLabel('Phone number').fill(phone);
-    await form.getByLabel('Password').fill(password);
+    await form.getByLabel('Password', { exact: true }).fill(password);
     await form.getByRole('button', { name: 'Log in', exact: true }).last().click();
     await expect(page.getByTestId('balance')).toBeVisible();
   });

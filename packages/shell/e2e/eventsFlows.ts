@@ -89,10 +89,10 @@ export function eventsFlows(params: EventsFlowParams): void {
     const form = loginSurface();
     await expect(form).toBeVisible();
     await form.getByLabel('Phone number').fill('9171234567');
-    await expect(form.getByLabel('Password')).toBeVisible();
+    await expect(form.getByLabel('Password', { exact: true })).toBeVisible();
     await shot('login');
     await form.getByRole('button', { name: 'Forgot password?' }).click();
-    await expect(form.getByLabel('Password')).toHaveCount(0);
+    await expect(form.getByLabel('Password', { exact: true })).toHaveCount(0);
     await expect(form.getByLabel('SMS code')).toBeFocused();
     await expect(form.getByLabel('Phone number')).toHaveValue('9171234567');
     await expect(form.getByRole('button', { name: 'Send code' })).toBeVisible();

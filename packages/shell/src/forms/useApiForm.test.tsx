@@ -115,3 +115,32 @@ describe('useApiForm', () => {
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('typed');
   });
 });
+
+function NameForm({ save }: { save: (name: string) => Promise<string> }) {
+  const form = useApiForm<{ name: string }>({ endpoint: routes.userInfoEdit, required: ['name'], defaultValues: { name: 'Old' } });
+  return (
+    <form onSubmit={form.submit(async (v) => form.reset({ name: await save(v.name) }))} noValidate>
+      <Input label="Username" {...form.register('name')} error={form.errorOf('name')} />
+      <FormError form={form} />
+      {form.done ? <p role="status">Saved.</p> : null}
+      <SubmitButton form={form}>Save</SubmitButton>
+    </form>
+  );
+}
+
+describe('useApiForm done', () => {
+  it('says done once the action succeeded, until the player edits again', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    render(
+      <I18nProvider i18n={i18n}>
+        <NameForm save={async (name) => name} />
+      </I18nProvider>,
+    );
+    await userEvent.clear(screen.getByLabelText('Username'));
+    await userEvent.type(screen.getByLabelText('Username'), 'Juan');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Saved.');
+    await userEvent.type(screen.getByLabelText('Username'), 'x');
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+  });
+});

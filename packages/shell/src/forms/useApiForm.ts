@@ -1,7 +1,7 @@
 // The one way a shell page runs a form: react-hook-form checked by the contract and the domain
 // (contractResolver), pre-filled from a query, a refusal of the server shown on its field (or
 // above the submit button), and the busy state of the submit.
-import { useRef, type BaseSyntheticEvent } from 'react';
+import { useRef, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { isApiError } from '@perya/api/client';
 import { messageKeyOfText, useTranslation } from '@perya/i18n';
@@ -56,7 +56,9 @@ export function useApiForm<F extends FieldValues>(options: ApiFormOptions<F>): A
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { errors, isSubmitting, isSubmitSuccessful, isDirty } = form.formState;
+  const { errors, isSubmitting, isDirty } = form.formState;
+  // Set by the last action's success (RHF's isSubmitSuccessful does not survive a reset inside it).
+  const [succeeded, setSucceeded] = useState(false);
 
   const showError = (error: unknown) => {
     const key = isApiError(error) ? messageKeyOfText(error.msg) : undefined;
@@ -81,8 +83,10 @@ export function useApiForm<F extends FieldValues>(options: ApiFormOptions<F>): A
     ...form,
     submit: (action) =>
       form.handleSubmit(async (values: F) => {
+        setSucceeded(false);
         try {
           await action(values);
+          setSucceeded(true);
         } catch (error) {
           showError(error);
         }
@@ -90,7 +94,7 @@ export function useApiForm<F extends FieldValues>(options: ApiFormOptions<F>): A
     errorOf,
     formError: rootError === undefined || rootError === '' ? undefined : rootError,
     busy: isSubmitting,
-    done: isSubmitSuccessful && !isDirty && rootError === undefined,
+    done: succeeded && !isDirty,
     showError,
   };
 }

@@ -9,8 +9,15 @@ import { Trans, useTranslation } from '@perya/i18n';
 import { Link } from 'react-router-dom';
 import { Controller } from 'react-hook-form';
 import { routes } from '@perya/api/routes';
-import { resetUserQueries } from '@perya/api/queries';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  facebookLoginMutation,
+  googleLoginMutation,
+  loginByAccountMutation,
+  loginByOtpMutation,
+  smsSendLoginMutation,
+  smsSendRegisterMutation,
+} from '@perya/api/queries';
+import { useMutation } from '@tanstack/react-query';
 import { formatPhoneDisplay, gmt8DayKey, marketDialCode, resendRemainingSeconds, TRACKED_EVENTS } from '@perya/domain';
 import { Button, Input, PasswordInput, PhoneInput, Stack, Tabs, Text } from '@perya/ui';
 import { useServices } from '../../services/services';
@@ -63,7 +70,14 @@ function useNow(active: boolean): number {
 export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initialInvite = '' }: Props) {
   const s = useServices();
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  // The refusal shows in the form: no toast on top of it.
+  const quiet = { callOptions: { noToast: true } };
+  const sendRegisterCode = useMutation(smsSendRegisterMutation(quiet));
+  const sendLoginCode = useMutation(smsSendLoginMutation(quiet));
+  const loginByOtp = useMutation(loginByOtpMutation(quiet));
+  const loginByAccount = useMutation(loginByAccountMutation(quiet));
+  const googleLogin = useMutation(googleLoginMutation(s.config.invite, quiet));
+  const facebookLogin = useMutation(facebookLoginMutation(quiet));
   const errorText = useErrorText();
   const [useCode, setUseCode] = useState(tab === 0);
   const [today] = useState(() => gmt8DayKey(Date.now()));
@@ -102,12 +116,10 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
     if (tab === 0) void s.reporter.track(TRACKED_EVENTS.registerPage);
   }, [s, tab]);
 
-  const finish = async (session: { token: string; userId: string }, event: LoginEvent = TRACKED_EVENTS.login) => {
-    // Spec §4: the token is stored on login or register, then user info is loaded.
-    s.api.setSession(session);
+  // Every way in stores the session and reloads user info by the login write rule (spec §4).
+  const finish = (event: LoginEvent = TRACKED_EVENTS.login) => {
     // spec §5 tracked "login" (a registration logs the player in too), "Google login" and "Facebook login".
     void s.reporter.track(event);
-    await resetUserQueries(queryClient);
     onDone();
   };
 
@@ -115,7 +127,7 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
     mutationFn: async () => {
       if (!(await form.trigger('account'))) return;
       const payload = { phone: form.getValues('account') };
-      await (registering ? s.api.call(routes.smsSendRegister, payload, { noToast: true }) : s.api.call(routes.smsSendLogin, payload, { noToast: true }));
+      await (registering ? sendRegisterCode.mutateAsync(payload) : sendLoginCode.mutateAsync(payload));
       setSentAt(Date.now());
     },
     onError: (e) => form.showError(e),
@@ -125,8 +137,8 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
     mutationFn: async () => {
       const idToken = await googleIdToken(s.config.env.googleClientId);
       const payload = { idToken, source: s.config.id };
-      const session = await (s.config.invite ? s.api.call(routes.googleLoginV3, payload, { noToast: true }) : s.api.call(routes.googleLoginV2, payload, { noToast: true }));
-      await finish(session, TRACKED_EVENTS.googleLogin);
+      await googleLogin.mutateAsync(payload);
+      finish(TRACKED_EVENTS.googleLogin);
     },
     onError: (e) => form.showError(e instanceof Error && !('kind' in e) ? e.message : e),
   });
@@ -139,8 +151,8 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
       // A new account takes the invite code (typed, or from the invite link), as an SMS sign-up does;
       // an existing account ignores it.
       const inviteCode = invite.trim() === '' ? undefined : invite.trim();
-      const session = await s.api.call(routes.facebookLogin, { accessToken, source: s.config.id, ...(inviteCode === undefined ? {} : { inviteCode }) }, { noToast: true });
-      await finish(session, TRACKED_EVENTS.facebookLogin);
+      await facebookLogin.mutateAsync({ accessToken, source: s.config.id, ...(inviteCode === undefined ? {} : { inviteCode }) });
+      finish(TRACKED_EVENTS.facebookLogin);
     },
   });
   const facebookError =
@@ -171,12 +183,13 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
       ...(s.bridge() ? { giveBonus: 1 as const } : {}),
     };
     if (registering) {
-      await finish(await s.api.call(routes.loginByOtp, { account: v.account, code: v.code, pwd: v.pwd, ...signup }, { noToast: true }));
+      await loginByOtp.mutateAsync({ account: v.account, code: v.code, pwd: v.pwd, ...signup });
     } else if (codeMode) {
-      await finish(await s.api.call(routes.loginByOtp, { account: v.account, verifyCode: v.verifyCode, ...signup }, { noToast: true }));
+      await loginByOtp.mutateAsync({ account: v.account, verifyCode: v.verifyCode, ...signup });
     } else {
-      await finish(await s.api.call(routes.loginByAccount, { account: v.account, pwd: v.pwd }, { noToast: true }));
+      await loginByAccount.mutateAsync({ account: v.account, pwd: v.pwd });
     }
+    finish();
   });
 
   const codeField = registering ? 'code' : 'verifyCode';

@@ -89,7 +89,7 @@ export default function TransferToMainPage() {
                 {money(done.amount)}
               </Text>
               {done.award > 0 ? <Text>{t('popups.migration.bonus', { amount: done.award })}</Text> : null}
-              <ButtonLink href="/wallet" fullWidth size="lg">
+              <ButtonLink href="/wallet" variant="primary" fullWidth size="lg">
                 {t('nav.wallet')}
               </ButtonLink>
             </Stack>

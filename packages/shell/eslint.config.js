@@ -12,8 +12,6 @@ const RAW_CONTROLS_TO_CONVERT = [
   'src/components/WithdrawalActions.tsx',
   'src/pages/account/AccountPage.tsx',
   'src/pages/home/HomePage.tsx',
-  'src/pages/info/EmergencyAlertPage.tsx',
-  'src/pages/info/TelegramPage.tsx',
   'src/pages/info/WelcomePage.tsx',
   'src/pages/invite/InviteCodeCheck.tsx',
   'src/pages/invite/InvitePage.tsx',

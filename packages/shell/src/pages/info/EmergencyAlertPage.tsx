@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { publicConfigValueQuery } from '@perya/api/queries';
 import { NavBar } from '../../components/NavBar';
 import { Empty, ErrorState, Loading } from '../../components/PageState';
+import { ButtonLink, Card, Heading, Text } from '@perya/ui';
 import * as layout from '../../app/layout.css';
-import * as css from '../../components/ui.css';
 
 export default function EmergencyAlertPage() {
   const s = useServices();
@@ -29,13 +29,13 @@ export default function EmergencyAlertPage() {
         ) : !/^https?:\/\//.test(url) ? (
           <Empty />
         ) : (
-          <section className={css.card}>
-            <h2 className={css.heading}>{t('popups.emergency.title')}</h2>
-            <p className={css.paragraph}>{t('popups.emergency.body')}</p>
-            <a className={css.button.primary} href={url} onClick={() => void s.reporter.report(EVENT_H5_BUTTON_CLICK)}>
+          <Card>
+            <Heading level={2}>{t('popups.emergency.title')}</Heading>
+            <Text>{t('popups.emergency.body')}</Text>
+            <ButtonLink href={url} external={{}} variant="primary" size="lg" fullWidth onClick={() => void s.reporter.report(EVENT_H5_BUTTON_CLICK)}>
               {t('popups.appDownload.action')}
-            </a>
-          </section>
+            </ButtonLink>
+          </Card>
         )}
       </div>
     </>

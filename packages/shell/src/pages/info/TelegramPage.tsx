@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { publicConfigValueQuery } from '@perya/api/queries';
 import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
+import { ButtonLink, Card, Text } from '@perya/ui';
 import * as layout from '../../app/layout.css';
-import * as css from '../../components/ui.css';
 
 export default function TelegramPage() {
   const s = useServices();
@@ -24,12 +24,19 @@ export default function TelegramPage() {
         ) : front.isError ? (
           <ErrorState error={front.error} onRetry={() => void front.refetch()} />
         ) : (
-          <section className={css.card}>
-            <p className={css.paragraph}>{t('pages.telegramBody')}</p>
-            <a className={css.button.primary} href={url} target="_blank" rel="noopener noreferrer" onClick={() => void s.reporter.report(EVENT_TELEGRAM_CLICK)}>
+          <Card>
+            <Text>{t('pages.telegramBody')}</Text>
+            <ButtonLink
+              href={url}
+              external={{ newTab: true }}
+              variant="primary"
+              size="lg"
+              fullWidth
+              onClick={() => void s.reporter.report(EVENT_TELEGRAM_CLICK)}
+            >
               {t('help.telegram')}
-            </a>
-          </section>
+            </ButtonLink>
+          </Card>
         )}
       </div>
     </>

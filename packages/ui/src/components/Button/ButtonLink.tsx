@@ -16,9 +16,27 @@ export interface ButtonLinkProps {
   readonly icon?: ReactNode;
   readonly linkComponent?: LinkComponent;
   readonly 'data-testid'?: string;
+  /**
+   * Another site (a Telegram channel, the operator's new app): a plain anchor, not the router's
+   * link; `newTab` opens it beside the app.
+   */
+  readonly external?: { readonly newTab?: boolean };
+  /** Sees the press (e.g. to report an event); the link still navigates. */
+  readonly onClick?: () => void;
 }
 
-export function ButtonLink({ children, href, variant = 'secondary', size = 'md', fullWidth = false, icon, linkComponent, 'data-testid': testId }: ButtonLinkProps) {
+export function ButtonLink({
+  children,
+  href,
+  variant = 'secondary',
+  size = 'md',
+  fullWidth = false,
+  icon,
+  linkComponent,
+  'data-testid': testId,
+  external,
+  onClick,
+}: ButtonLinkProps) {
   const Link = useLinkComponent(linkComponent);
   const content = (
     <>
@@ -30,6 +48,15 @@ export function ButtonLink({ children, href, variant = 'secondary', size = 'md',
       {children}
     </>
   );
+  const className = styles.button({ variant, size, fullWidth });
+  if (external) {
+    const newTab = external.newTab === true ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+    return (
+      <a href={href} className={className} data-testid={testId} onClick={onClick} {...newTab}>
+        {content}
+      </a>
+    );
+  }
   // createElement: the link component comes from context, it is not created here.
-  return createElement(Link, { href, className: styles.button({ variant, size, fullWidth }), 'data-testid': testId, children: content });
+  return createElement(Link, { href, className, 'data-testid': testId, onClick, children: content });
 }

@@ -13,8 +13,6 @@ const RAW_CONTROLS_TO_CONVERT = [
   'src/pages/account/AccountPage.tsx',
   'src/pages/home/HomePage.tsx',
   'src/pages/info/WelcomePage.tsx',
-  'src/pages/invite/InviteCodeCheck.tsx',
-  'src/pages/invite/InvitePage.tsx',
   'src/pages/migration/DownloadPage.tsx',
   'src/pages/protection/KycPage.tsx',
   'src/pages/protection/ResponsibleGamingPage.tsx',

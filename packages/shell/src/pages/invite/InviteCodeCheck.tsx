@@ -7,6 +7,7 @@ import { inviteCodeCheckQuery } from '@perya/api/queries';
 import { validateInviteCode } from '@perya/domain';
 import { useServices } from '../../services/services';
 import * as css from '../../components/ui.css';
+import { Button } from '@perya/ui';
 
 /** Under the invite code field: "Invited by abc***", or the spec §5 message for an unknown code. */
 export function InviteCodeHint({ code }: { code: string }) {
@@ -48,8 +49,8 @@ export function InviteCodeButton({ value, onCode }: { value: string; onCode: (co
     });
   };
   return (
-    <button type="button" className={css.button.ghost} onClick={() => open(value)}>
+    <Button variant="ghost" onClick={() => open(value)}>
       {t('invite.enterCode')}
-    </button>
+    </Button>
   );
 }

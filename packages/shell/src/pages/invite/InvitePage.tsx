@@ -6,7 +6,7 @@ import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { inviteLinkQueryQuery, inviteRankingQuery } from '@perya/api/queries';
 import { formatMoney, isLocaleCode } from '@perya/domain';
-import { CopyField, QrCode, useCurrency } from '@perya/ui';
+import { Button, CopyField, QrCode, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { NavBar } from '../../components/NavBar';
 import { ErrorState, Loading } from '../../components/PageState';
@@ -24,9 +24,7 @@ function RankingButton() {
   const ranking = useQuery(inviteRankingQuery({ period: 'week' }));
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
   return (
-    <button
-      type="button"
-      className={ui.button.secondary}
+    <Button variant="secondary"
       disabled={!ranking.data}
       onClick={() =>
         ranking.data &&
@@ -39,7 +37,7 @@ function RankingButton() {
       }
     >
       {t('invite.ranking')}
-    </button>
+    </Button>
   );
 }
 
@@ -99,21 +97,17 @@ export default function InvitePage() {
               </div>
               <CopyField value={invite.data.inviteCode} label={t('invite.myCode')} copyFailedText={t('messages.copyFailed')} copyLabel={t('common.copy')} copiedText={t('common.copied')} />
               <CopyField value={invite.data.inviteLink} label={t('invite.myLink')} copyFailedText={t('messages.copyFailed')} copyLabel={t('common.copy')} copiedText={t('common.copied')} />
-              <button
-                type="button"
-                className={ui.button.primary}
+              <Button variant="primary"
                 onClick={() => void share({ code: invite.data.inviteCode, link: invite.data.inviteLink })}
               >
                 {t('common.share')}
-              </button>
-              <button
-                type="button"
-                className={ui.button.secondary}
+              </Button>
+              <Button variant="secondary"
                 data-testid="invite-save-image"
                 onClick={() => void saveImage(invite.data.inviteLink, `invite-${invite.data.inviteCode}.png`)}
               >
                 {t('invite.saveImage')}
-              </button>
+              </Button>
             </section>
             <nav className={ui.card}>
               <ul className={ui.list}>

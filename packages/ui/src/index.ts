@@ -98,6 +98,8 @@ export { DepositOffers, expectedDepositBonus, expectedFirstDepositBonus, ratePer
 export type { DepositOffer, DepositOffersProps, FirstDepositBonus } from './components/DepositOffers/DepositOffers';
 export { EmptyState } from './components/EmptyState/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState/EmptyState';
+export { ErrorState } from './components/ErrorState/ErrorState';
+export type { ErrorStateProps } from './components/ErrorState/ErrorState';
 export { Field } from './components/Field/Field';
 export type { FieldControlProps, FieldProps } from './components/Field/Field';
 export { Input } from './components/Input/Input';

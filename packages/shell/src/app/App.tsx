@@ -5,7 +5,7 @@ import { HashRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'r
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider, useAtomValue, useSetAtom } from 'jotai';
 import { I18nProvider, useTranslation, whenTextsLoaded, type PeryaI18n } from '@perya/i18n';
-import { TabBar, ThemeProvider, UiBackProvider, UiLinkProvider, type TabBarItem } from '@perya/ui';
+import { Skeleton, TabBar, type TabBarItem, ThemeProvider, UiBackProvider, UiLinkProvider } from '@perya/ui';
 import { PopupHost } from '@perya/ui/popups';
 import { RouterLink } from './RouterLink';
 import type { BrandConfig, TabEntry } from '../brand/BrandConfig';
@@ -19,7 +19,6 @@ import { signedOutAtom, userIdAtom } from '../state/session';
 import { useProtectionSnapshot } from '../state/protection';
 import { WELCOME_PATH } from '../startup/firstScreen';
 import { Icon } from '../components/Icon';
-import { Loading } from '../components/PageState';
 import { AuthSheet } from '../pages/auth/AuthSheet';
 import { useDeposit } from '../pages/useDeposit';
 import { tData } from '../services/t';
@@ -188,7 +187,7 @@ function PageSlot({ route }: { route: RouteDef }) {
   if (!Page) return null;
   return (
     <Guarded route={route}>
-      <Suspense fallback={<div className={css.page}><Loading /></div>}>
+      <Suspense fallback={<div className={css.page}><Skeleton shape="row" count={3} /></div>}>
         <Page />
       </Suspense>
     </Guarded>

@@ -4,12 +4,10 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
 import { APP_VERSION, formatMoney, isLocaleCode, LOCALE_INFO, TRACKED_EVENTS } from '@perya/domain';
-import { Avatar, useCurrency } from '@perya/ui';
+import { Avatar, ErrorState, NavBar, Skeleton, useCurrency } from '@perya/ui';
 import { VipBadge } from '@perya/ui/art';
 import { useServices } from '../../services/services';
 import { useUser } from '../../services/queries';
-import { NavBar } from '../../components/NavBar';
-import { ErrorState, Loading } from '../../components/PageState';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useInstallAvailable } from '../../pwa/useInstall';
 import { hasPage } from '../../routing/pages';
@@ -48,7 +46,7 @@ export default function AccountPage() {
           </Suspense>
         ) : null}
         {user.isPending ? (
-          <Loading />
+          <Skeleton shape="row" count={3} />
         ) : user.isError ? (
           <ErrorState error={user.error} onRetry={() => void user.refetch()} />
         ) : (

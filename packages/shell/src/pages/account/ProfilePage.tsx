@@ -12,12 +12,10 @@ import type { User } from '@perya/api/contract';
 import { passwordEditMutation, userInfoEditMutation } from '@perya/api/queries';
 import { AVATAR_COUNT, formatPhoneDisplay, LOCALE_INFO, isLocaleCode } from '@perya/domain';
 import type { LocaleCode } from '@perya/domain';
-import { Avatar, Button, Card, Heading, Input, ListRow, PasswordInput, PhoneInput, Picker, Stack, Text } from '@perya/ui';
+import { Avatar, Button, Card, ErrorState, Heading, Input, ListRow, NavBar, PasswordInput, PhoneInput, Picker, Skeleton, Stack, Text } from '@perya/ui';
 import type { BindKind } from '@perya/ui/popups';
 import { useServices } from '../../services/services';
 import { usePlayerMarket, useUser } from '../../services/queries';
-import { NavBar } from '../../components/NavBar';
-import { ErrorState, Loading } from '../../components/PageState';
 import { useAccountActions } from './useAccountActions';
 import { openLanguagePopup, openLogoutPopup } from './accountPopups';
 import { canBind, useBindPopup } from './useBindPopup';
@@ -299,7 +297,7 @@ export default function ProfilePage() {
       <NavBar title={t('nav.profile')} />
       <div className={layout.page} data-page="profile">
         {user.isPending ? (
-          <Loading rows={5} />
+          <Skeleton shape="row" count={5} />
         ) : user.isError ? (
           <ErrorState error={user.error} onRetry={() => void user.refetch()} />
         ) : (

@@ -4,10 +4,9 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { Dialog, lockScroll } from '@perya/ui';
+import { Dialog, lockScroll, Skeleton } from '@perya/ui';
 import { authSheetAtom } from '../../state/session';
 import { safeRedirect } from '../../routing/guards';
-import { Loading } from '../../components/PageState';
 import { useServices } from '../../services/services';
 
 // The form loads with the first opening of the sheet: most players never need it at start.
@@ -36,7 +35,7 @@ export function AuthSheet() {
       closeLabel={t('common.close')}
       data-popup="login"
     >
-      <Suspense fallback={<Loading />}>
+      <Suspense fallback={<Skeleton shape="row" count={3} />}>
         <AuthForm
           tab={sheet.tab}
           onTabChange={(tab) => setSheet({ ...sheet, tab })}

@@ -2,8 +2,7 @@
 // player goes back where the guard stopped them.
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { Card, Heading, Stack } from '@perya/ui';
-import { NavBar } from '../../components/NavBar';
+import { Card, Heading, NavBar, Stack } from '@perya/ui';
 import { safeRedirect } from '../../routing/guards';
 import * as layout from '../../app/layout.css';
 import { useServices } from '../../services/services';

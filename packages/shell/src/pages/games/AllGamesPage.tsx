@@ -2,11 +2,11 @@
 // chips (LobbyBrowser), the filters kept in the query string.
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { NavBar } from '../../components/NavBar';
 import { hasPage } from '../../routing/pages';
 import { LobbyBrowser } from './LobbyBrowser';
 import * as layout from '../../app/layout.css';
 import * as css from './games.css';
+import { NavBar } from '@perya/ui';
 
 export default function AllGamesPage() {
   const { t } = useTranslation();

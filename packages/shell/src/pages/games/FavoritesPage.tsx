@@ -3,10 +3,9 @@ import { useTranslation } from '@perya/i18n';
 import { useCatalogue } from '../../games/useCatalogue';
 import { useGameLists } from '../../games/lists';
 import { gamesOfKeys } from '../../games/lobby';
-import { NavBar } from '../../components/NavBar';
-import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { GamePlate } from './GamePlate';
 import * as layout from '../../app/layout.css';
+import { EmptyState, ErrorState, NavBar, Skeleton } from '@perya/ui';
 
 export default function FavoritesPage() {
   const { t } = useTranslation();
@@ -19,13 +18,13 @@ export default function FavoritesPage() {
       <NavBar title={t('games.favourites')} />
       <div className={layout.page} data-page="favorite">
         {catalogue.isPending ? (
-          <Loading rows={4} />
+          <Skeleton shape="row" count={4} />
         ) : catalogue.error ? (
           <ErrorState error={catalogue.error} onRetry={catalogue.refetch} />
         ) : (
           <>
-            {favouriteGames.length > 0 ? <GamePlate id="favourites" title={t('games.favourites')} games={favouriteGames} /> : <Empty text={t('games.lobby.noFavourites')} />}
-            {recentGames.length > 0 ? <GamePlate id="history" title={t('games.recent')} games={recentGames} /> : <Empty text={t('games.lobby.noRecent')} />}
+            {favouriteGames.length > 0 ? <GamePlate id="favourites" title={t('games.favourites')} games={favouriteGames} /> : <EmptyState title={t('games.lobby.noFavourites')} />}
+            {recentGames.length > 0 ? <GamePlate id="history" title={t('games.recent')} games={recentGames} /> : <EmptyState title={t('games.lobby.noRecent')} />}
           </>
         )}
       </div>

@@ -6,17 +6,7 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import {
-  Button,
-  ChipGroup,
-  EmptyState,
-  Inline,
-  SearchField,
-  Skeleton,
-  Stack,
-  Text,
-  ToggleChip,
-} from '@perya/ui';
+import { Button, ChipGroup, EmptyState, ErrorState, Inline, SearchField, Skeleton, Stack, Text, ToggleChip } from '@perya/ui';
 import { GAME_TYPES, gameKey } from '@perya/domain';
 import { useCatalogue } from '../../games/useCatalogue';
 import { useGameLists } from '../../games/lists';
@@ -33,7 +23,6 @@ import {
   type LobbyFilters,
   type OtherList,
 } from '../../games/lobby';
-import { ErrorState } from '../../components/PageState';
 import { tData } from '../../services/t';
 import { GamePlate } from './GamePlate';
 

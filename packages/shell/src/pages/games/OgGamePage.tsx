@@ -22,9 +22,8 @@ import { DEMO_CHOSEN_FLAG, entryPlan } from '../../games/entry';
 import { useDeposit } from '../useDeposit';
 import { withDepositPrompt } from '../promotions/depositPrompt';
 import type { DepositPromptReason } from '@perya/ui/popups';
-import { Empty, Loading } from '../../components/PageState';
-import { NavBar } from '../../components/NavBar';
 import * as layout from '../../app/layout.css';
+import { EmptyState, NavBar, Skeleton } from '@perya/ui';
 
 type Entry = 'pending' | 'demo' | 'real';
 
@@ -34,7 +33,7 @@ function Unavailable() {
     <>
       <NavBar title={t('games.allGames')} />
       <div className={layout.page}>
-        <Empty text={t('games.og.unknownGame')} />
+        <EmptyState title={t('games.og.unknownGame')} />
       </div>
     </>
   );
@@ -153,12 +152,12 @@ function GameHost({ game, demoRequested, fair, demoChosen }: { game: InHouseGame
     else navigate('/', { replace: true });
   };
 
-  if (entry === 'pending') return <Loading />;
+  if (entry === 'pending') return <Skeleton shape="row" count={3} />;
   const transport = entry === 'demo' ? transports.demo : real;
   const fairHref = `/games/og?id=${id}${entry === 'demo' ? '&demo=1' : ''}&fair=1`;
   const View = GAME_VIEWS[game];
   return (
-    <Suspense fallback={<Loading rows={5} />}>
+    <Suspense fallback={<Skeleton shape="row" count={5} />}>
       {fair ? (
         <FairnessView transport={transport} game={game} onExit={() => navigate(-1)} />
       ) : (
@@ -176,7 +175,7 @@ export default function OgGamePage() {
   const config = useQuery(ogConfigQuery({}));
   if (game === undefined) return <Unavailable />;
   // Sabong stays closed until the config says it is on (it may be illegal where the player is).
-  if (game === 'sabong' && config.isPending) return <Loading />;
+  if (game === 'sabong' && config.isPending) return <Skeleton shape="row" count={3} />;
   if (game === 'sabong' && config.isError) return <Unavailable />;
   if (og?.get(game) === false) return <Unavailable />;
   const demo = params.get('demo');

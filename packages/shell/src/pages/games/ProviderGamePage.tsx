@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { ChevronLeftIcon, IconButton } from '@perya/ui';
+import { ChevronLeftIcon, ErrorState, IconButton } from '@perya/ui';
 import { routes } from '@perya/api/routes';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { queryKeys, gameAllListQuery, gameLaunchMutation } from '@perya/api/queries';
@@ -14,7 +14,6 @@ import { useServices } from '../../services/services';
 import { recordRecentGame } from '../../games/lists';
 import { catalogueTitle, launchTarget } from '../../games/lobby';
 import { safeRedirect } from '../../routing/guards';
-import { ErrorState } from '../../components/PageState';
 import * as css from './games.css';
 
 function LaunchFrame({ gameProvider, gameId, lang, backUrl, title }: { gameProvider: string; gameId: string; lang: string; backUrl: string; title: string }) {

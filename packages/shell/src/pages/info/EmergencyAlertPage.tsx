@@ -5,9 +5,7 @@ import { EVENT_EMERGENCY_PAGE_ENTER, EVENT_H5_BUTTON_CLICK } from '@perya/domain
 import { useServices } from '../../services/services';
 import { useQuery } from '@tanstack/react-query';
 import { publicConfigValueQuery } from '@perya/api/queries';
-import { NavBar } from '../../components/NavBar';
-import { Empty, ErrorState, Loading } from '../../components/PageState';
-import { ButtonLink, Card, Heading, Text } from '@perya/ui';
+import { ButtonLink, Card, EmptyState, ErrorState, Heading, NavBar, Skeleton, Text } from '@perya/ui';
 import * as layout from '../../app/layout.css';
 
 export default function EmergencyAlertPage() {
@@ -23,11 +21,11 @@ export default function EmergencyAlertPage() {
       <NavBar title={t('popups.emergency.title')} />
       <div className={layout.page} data-page="emergencyAlert">
         {front.isPending ? (
-          <Loading />
+          <Skeleton shape="row" count={3} />
         ) : front.isError ? (
           <ErrorState error={front.error} onRetry={() => void front.refetch()} />
         ) : !/^https?:\/\//.test(url) ? (
-          <Empty />
+          <EmptyState />
         ) : (
           <Card>
             <Heading level={2}>{t('popups.emergency.title')}</Heading>

@@ -1,10 +1,9 @@
 // Frequently asked questions: each a disclosure the player opens.
 import { useTranslation } from '@perya/i18n';
-import { NavBar } from '../../components/NavBar';
-import { Empty } from '../../components/PageState';
 import * as layout from '../../app/layout.css';
 import * as css from '../../components/ui.css';
 import { tData } from '../../services/t';
+import { EmptyState, NavBar } from '@perya/ui';
 
 /** Question and answer keys, in the order shown. */
 const FAQ = [
@@ -23,7 +22,7 @@ export default function FaqPage() {
       <NavBar title={t('help.faq')} />
       <div className={layout.page} data-page="faq">
         {list.length === 0 ? (
-          <Empty />
+          <EmptyState />
         ) : (
           list.map((item, i) => (
             <details key={i} className={css.card}>

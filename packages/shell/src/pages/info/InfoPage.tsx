@@ -1,10 +1,9 @@
 // A plain text page (about us, privacy): a nav bar and paragraphs of translated text.
 import { useTranslation } from '@perya/i18n';
-import { NavBar } from '../../components/NavBar';
-import { Empty } from '../../components/PageState';
 import * as layout from '../../app/layout.css';
 import * as css from '../../components/ui.css';
 import { tData } from '../../services/t';
+import { EmptyState, NavBar } from '@perya/ui';
 
 export function InfoPage({ titleKey, bodyKeys, page }: { titleKey: string; bodyKeys: readonly string[]; page: string }) {
   const { t } = useTranslation();
@@ -14,7 +13,7 @@ export function InfoPage({ titleKey, bodyKeys, page }: { titleKey: string; bodyK
       <NavBar title={tData(t, titleKey)} />
       <div className={layout.page} data-page={page}>
         {list.length === 0 ? (
-          <Empty />
+          <EmptyState />
         ) : (
           <article className={css.card}>
             {list.map((p, i) => (

@@ -5,9 +5,7 @@ import { EVENT_TELEGRAM_CLICK } from '@perya/domain';
 import { useServices } from '../../services/services';
 import { useQuery } from '@tanstack/react-query';
 import { publicConfigValueQuery } from '@perya/api/queries';
-import { NavBar } from '../../components/NavBar';
-import { ErrorState, Loading } from '../../components/PageState';
-import { ButtonLink, Card, Text } from '@perya/ui';
+import { ButtonLink, Card, ErrorState, NavBar, Skeleton, Text } from '@perya/ui';
 import * as layout from '../../app/layout.css';
 
 export default function TelegramPage() {
@@ -20,7 +18,7 @@ export default function TelegramPage() {
       <NavBar title={t('help.telegram')} />
       <div className={layout.page} data-page="telegram">
         {front.isPending ? (
-          <Loading />
+          <Skeleton shape="row" count={3} />
         ) : front.isError ? (
           <ErrorState error={front.error} onRetry={() => void front.refetch()} />
         ) : (

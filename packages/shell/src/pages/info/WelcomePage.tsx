@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
 import { useServices } from '../../services/services';
 import { STORAGE_KEYS } from '../../platform/storage';
-import { Empty } from '../../components/PageState';
 import { replayWelcomeTaps, takeStaticTaps } from '../../startup/firstScreen';
 import * as layout from '../../app/layout.css';
 import * as css from '../../components/ui.css';
+import { EmptyState } from '@perya/ui';
 
 const STEPS = ['pages.welcome1', 'pages.welcome2', 'pages.welcome3'] as const;
 
@@ -37,7 +37,7 @@ export default function WelcomePage() {
       <section className={`${css.card} ${css.welcomeCard}`} aria-live="polite">
         <img className={css.welcomeLogo} src={s.config.logo} alt="" />
         <h1 className={css.heading}>{t('auth.welcomeTitle')}</h1>
-        {steps.length === 0 ? <Empty /> : <p className={`${css.paragraph} ${css.welcomeText}`}>{steps[step]}</p>}
+        {steps.length === 0 ? <EmptyState /> : <p className={`${css.paragraph} ${css.welcomeText}`}>{steps[step]}</p>}
         <div className={css.guideDots}>
           {steps.map((_, i) => (
             <span key={i} className={css.guideDot} aria-current={i === step ? 'step' : undefined} />

@@ -6,10 +6,8 @@ import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { inviteLinkQueryQuery, inviteRankingQuery } from '@perya/api/queries';
 import { formatMoney, isLocaleCode } from '@perya/domain';
-import { Button, CopyField, QrCode, useCurrency } from '@perya/ui';
+import { Button, CopyField, ErrorState, NavBar, QrCode, Skeleton, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
-import { NavBar } from '../../components/NavBar';
-import { ErrorState, Loading } from '../../components/PageState';
 import { invitePaths } from '../promotions/promoLogic';
 import { useShareInvite } from './useInviteActions';
 import { useSaveQrImage } from '../useSaveQrImage';
@@ -60,7 +58,7 @@ export default function InvitePage() {
       <NavBar title={t('invite.title')} back={!isTab} />
       <div className={layout.page} data-page="invite">
         {invite.isPending ? (
-          <Loading rows={6} />
+          <Skeleton shape="row" count={6} />
         ) : invite.isError ? (
           <ErrorState error={invite.error} onRetry={() => void invite.refetch()} />
         ) : (

@@ -6,10 +6,8 @@ import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { inviteLinkQueryQuery, inviteRankingQuery } from '@perya/api/queries';
 import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode, type LocaleCode } from '@perya/domain';
-import { Tabs, useCurrency } from '@perya/ui';
+import { EmptyState, ErrorState, NavBar, Skeleton, Tabs, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
-import { NavBar } from '../../components/NavBar';
-import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { Pager } from '../../components/Pager';
 import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
@@ -25,10 +23,10 @@ function Records({ page, onPage, locale }: { page: number; onPage: (page: number
   const currency = useCurrency();
   const { t } = useTranslation();
   const invite = useQuery({ ...inviteLinkQueryQuery({ pageNum: page, pageSize: INVITE_RECORDS_PAGE_SIZE }), placeholderData: (prev) => prev });
-  if (invite.isPending) return <Loading rows={5} />;
+  if (invite.isPending) return <Skeleton shape="row" count={5} />;
   if (invite.isError) return <ErrorState error={invite.error} onRetry={() => void invite.refetch()} />;
   const { records } = invite.data;
-  if (records.list.length === 0 && page === 1) return <Empty text={t('invite.noRecords')} />;
+  if (records.list.length === 0 && page === 1) return <EmptyState title={t('invite.noRecords')} />;
   const pages = Math.max(1, Math.ceil(records.total / INVITE_RECORDS_PAGE_SIZE));
   const money = (minor: number) => formatMoney(minor, { locale, currency });
   return (
@@ -76,7 +74,7 @@ function Ranking({ period, onPeriod, locale }: { period: Period; onPeriod: (p: P
         onChange={onPeriod}
       />
       {ranking.isPending ? (
-        <Loading rows={5} />
+        <Skeleton shape="row" count={5} />
       ) : ranking.isError ? (
         <ErrorState error={ranking.error} onRetry={() => void ranking.refetch()} />
       ) : (
@@ -88,7 +86,7 @@ function Ranking({ period, onPeriod, locale }: { period: Period; onPeriod: (p: P
             </p>
           </section>
           {ranking.data.list.length === 0 ? (
-            <Empty text={t('invite.noRanking')} />
+            <EmptyState title={t('invite.noRanking')} />
           ) : (
             <section className={ui.card}>
               <table className={css.table} aria-busy={ranking.isFetching} data-testid="invite-ranking">

@@ -10,13 +10,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { lottoBuyMutation, lottoStateQuery, lottoTicketsQuery } from '@perya/api/queries/lotto';
 import type { LottoDrawData } from '@perya/api/contract';
 import { LOTTO_GAMES, LOTTO_RULES, formatGmt8, formatMoney, isValidLottoTicket, nextSpecialDraw, type LottoBetType, type LottoGame } from '@perya/domain';
-import { Box, Button, ButtonLink, Card, EmptyState, Inline, Keypad, ListRow, NumberBallToggle, NumberBalls, SegmentedControl, Stack, Tabs, Text, useCurrency } from '@perya/ui';
+import { Box, Button, ButtonLink, Card, EmptyState, ErrorState, Inline, Keypad, ListRow, NavBar, NumberBalls, NumberBallToggle, SegmentedControl, Skeleton, Stack, Tabs, Text, useCurrency } from '@perya/ui';
 import { EmptyArt, FeatureIcon } from '../../components/FeatureIcon';
 import { HeroFigure } from '../../components/HeroFigure';
 import { useServices } from '../../services/services';
 import { userIdAtom } from '../../state/session';
-import { NavBar } from '../../components/NavBar';
-import { ErrorState, Loading } from '../../components/PageState';
 import * as layout from '../../app/layout.css';
 import { useLocale } from '../rewards/useLocale';
 import { LottoCountdown } from './LottoCountdown';
@@ -165,7 +163,7 @@ export default function LottoPage() {
         </Card>
         <Tabs label={t('lotto.title')} fill value={game} onChange={setGame} items={games.map((g) => ({ id: g, label: t(`lotto.games.${g}`) }))}>
         {state.isPending ? (
-          <Loading rows={4} />
+          <Skeleton shape="row" count={4} />
         ) : state.isError ? (
           <ErrorState error={state.error} onRetry={refresh} />
         ) : (

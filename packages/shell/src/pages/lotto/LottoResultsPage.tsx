@@ -9,10 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lottoResultsQuery } from '@perya/api/queries/lotto';
 import type { LottoDrawData } from '@perya/api/contract';
 import { LOTTO_GAMES, formatGmt8, isLottoGame } from '@perya/domain';
-import { Button, Card, EmptyState, Inline, NumberBalls, Stack, Tabs, Text } from '@perya/ui';
+import { Button, Card, EmptyState, ErrorState, Inline, NavBar, NumberBalls, Skeleton, Stack, Tabs, Text } from '@perya/ui';
 import { EmptyArt } from '../../components/FeatureIcon';
-import { NavBar } from '../../components/NavBar';
-import { ErrorState, Loading } from '../../components/PageState';
 import * as layout from '../../app/layout.css';
 import { useLocale } from '../rewards/useLocale';
 import { drawProofHolds } from './lottoLogic';
@@ -111,7 +109,7 @@ export default function LottoResultsPage() {
         <Tabs label={t('lotto.results')} appearance="pill" value={game} onChange={setGame} items={['', ...LOTTO_GAMES].map((g) => ({ id: g, label: isLottoGame(g) ? t(`lotto.games.${g}`) : t('lotto.all') }))} />
         {focused ? <DrawCard draw={focused} open /> : null}
         {list.isPending ? (
-          <Loading rows={4} />
+          <Skeleton shape="row" count={4} />
         ) : list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />
         ) : rest.length === 0 && !focused ? (

@@ -7,10 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lottoTicketsQuery } from '@perya/api/queries/lotto';
 import type { LottoTicketData } from '@perya/api/contract';
 import { formatGmt8, formatMoney } from '@perya/domain';
-import { ButtonLink, Card, EmptyState, Inline, NumberBalls, Stack, Text, useCurrency } from '@perya/ui';
+import { ButtonLink, Card, EmptyState, ErrorState, Inline, NavBar, NumberBalls, Skeleton, Stack, Text, useCurrency } from '@perya/ui';
 import { EmptyArt } from '../../components/FeatureIcon';
-import { NavBar } from '../../components/NavBar';
-import { ErrorState, Loading } from '../../components/PageState';
 import * as layout from '../../app/layout.css';
 import { useLocale } from '../rewards/useLocale';
 import { LottoCountdown } from './LottoCountdown';
@@ -64,7 +62,7 @@ export function LottoTicketsPage({ status }: { status: 'pending' | 'settled' }) 
       <NavBar title={status === 'pending' ? t('lotto.panel') : t('lotto.history')} />
       <div className={layout.page} data-page={status === 'pending' ? 'lottoPanel' : 'lottoHistory'}>
         {tickets.isPending ? (
-          <Loading rows={4} />
+          <Skeleton shape="row" count={4} />
         ) : tickets.isError ? (
           <ErrorState error={tickets.error} onRetry={() => void tickets.refetch()} />
         ) : list.length === 0 ? (

@@ -10,11 +10,10 @@ import { useTranslation } from '@perya/i18n';
 import { EVENT_APK_BUTTON_CLICK, migrationHandOff, parseDownloadQuery, tradeDetailPath, transferToMainPath, TRACKED_EVENTS } from '@perya/domain';
 import { useQuery } from '@tanstack/react-query';
 import { appBootQuery } from '@perya/api/queries';
-import { CopyField } from '@perya/ui';
+import { CopyField, NavBar } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { useInstallAvailable } from '../../pwa/useInstall';
 import { hasPage } from '../../routing/pages';
-import { NavBar } from '../../components/NavBar';
 import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
 

@@ -12,11 +12,9 @@ import { ERROR_CODES } from '@perya/api/client';
 import { isApiError } from '@perya/api/client';
 import { smsSendLoginMutation, vestLoginMigrateMutation, vestMainAccountAvailableQuery } from '@perya/api/queries';
 import { formatMoney, formatPhoneDisplay, isLocaleCode, validatePhone } from '@perya/domain';
-import { ButtonLink, Card, Heading, PhoneInput, Stack, Text, useCurrency } from '@perya/ui';
+import { ButtonLink, Card, EmptyState, ErrorState, Heading, NavBar, PhoneInput, Skeleton, Stack, Text, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { usePlayerMarket } from '../../services/queries';
-import { NavBar } from '../../components/NavBar';
-import { Empty, ErrorState, Loading } from '../../components/PageState';
 import * as layout from '../../app/layout.css';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { useSecondsLeft } from '../../components/useSmsCode';
@@ -95,9 +93,9 @@ export default function TransferToMainPage() {
             </Stack>
           </Card>
         ) : unavailable ? (
-          <Empty text={t('pages.transferUnavailable')} />
+          <EmptyState title={t('pages.transferUnavailable')} />
         ) : info.isPending ? (
-          <Loading rows={4} />
+          <Skeleton shape="row" count={4} />
         ) : info.isError ? (
           <ErrorState error={info.error} onRetry={() => void info.refetch()} />
         ) : (

@@ -7,13 +7,11 @@ import { useQuery } from '@tanstack/react-query';
 import { bonusListQuery } from '@perya/api/queries';
 import type { BonusRecord } from '@perya/api/contract';
 import { BONUS_STATUSES, GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode, type BonusRule, type BonusStatus, type LocaleCode } from '@perya/domain';
-import { Badge, ButtonLink, Card, EmptyState, Inline, ProgressBar, Stack, Tabs, Text, useCurrency } from '@perya/ui';
+import { Badge, ButtonLink, Card, EmptyState, ErrorState, Inline, NavBar, ProgressBar, Skeleton, Stack, Tabs, Text, useCurrency } from '@perya/ui';
 import { EmptyArt } from '../../components/FeatureIcon';
 import { HeroFigure, IconTile } from '../../components/HeroFigure';
 import { useServices } from '../../services/services';
 import { hasPage } from '../../routing/pages';
-import { NavBar } from '../../components/NavBar';
-import { ErrorState, Loading } from '../../components/PageState';
 import { Pager } from '../../components/Pager';
 import { bonusTone } from './promoLogic';
 import { BONUS_RULE_TEXT, useBonusRule } from './bonusRule';
@@ -121,7 +119,7 @@ export default function BonusPage() {
           onChange={(id) => go({ status: id, page: 1 })}
         />
         {list.isPending ? (
-          <Loading rows={4} />
+          <Skeleton shape="row" count={4} />
         ) : list.isError ? (
           <ErrorState error={list.error} onRetry={() => void list.refetch()} />
         ) : list.data.list.length === 0 ? (

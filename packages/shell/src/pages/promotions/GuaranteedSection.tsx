@@ -8,12 +8,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { guaranteedActDetailStatusQuery, guaranteedActListQuery, guaranteedReceiveBonusMutation } from '@perya/api/queries';
 import type { GuaranteedActivity } from '@perya/api/contract';
 import { formatGmt8, formatMoney, type LocaleCode } from '@perya/domain';
-import { Badge, Box, Button, Card, EmptyState, Heading, Inline, Stack, Text, useCurrency } from '@perya/ui';
+import { Badge, Box, Button, Card, EmptyState, ErrorState, Heading, Inline, Skeleton, Stack, Text, useCurrency } from '@perya/ui';
 import { EmptyArt } from '../../components/FeatureIcon';
 import { IconTile } from '../../components/HeroFigure';
 import { useServices } from '../../services/services';
 import { useErrorText } from '../auth/useApiError';
-import { ErrorState, Loading } from '../../components/PageState';
 import { guaranteedTone } from './promoLogic';
 import * as css from './promotions.css';
 
@@ -21,7 +20,7 @@ function Details({ id, locale }: { id: string; locale: LocaleCode }) {
   const currency = useCurrency();
   const { t } = useTranslation();
   const detail = useQuery(guaranteedActDetailStatusQuery({ id }));
-  if (detail.isPending) return <Loading rows={2} />;
+  if (detail.isPending) return <Skeleton shape="row" count={2} />;
   if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
   const a = detail.data;
   return (
@@ -119,7 +118,7 @@ export function GuaranteedSection({ locale, enabled }: { locale: LocaleCode; ena
         {t('guaranteed.title')}
       </Heading>
       {list.isPending ? (
-        <Loading rows={3} />
+        <Skeleton shape="row" count={3} />
       ) : list.isError ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.list.length === 0 ? (

@@ -9,15 +9,13 @@ import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { promoListQuery } from '@perya/api/queries';
 import { formatGmt8, isLocaleCode } from '@perya/domain';
-import { ActionCard, Badge, Box, Button, Card, Heading, Inline, Stack, Text } from '@perya/ui';
+import { ActionCard, Badge, Box, Button, Card, ErrorState, Heading, Inline, NavBar, Skeleton, Stack, Text } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { EmptyArt, FeatureIcon } from '../../components/FeatureIcon';
 import { userIdAtom } from '../../state/session';
 import { brandRoutes } from '../../routing/routes';
 import { hasPage } from '../../routing/pages';
 import { useDeposit } from '../useDeposit';
-import { NavBar } from '../../components/NavBar';
-import { ErrorState, Loading } from '../../components/PageState';
 import { EmptyState } from '@perya/ui';
 import { GuaranteedSection } from './GuaranteedSection';
 import { WeeklyPrizeSection } from './WeeklyPrizeSection';
@@ -51,7 +49,7 @@ export default function PromoPage() {
             {t('promo.live')}
           </Heading>
           {promos.isPending ? (
-            <Loading rows={3} />
+            <Skeleton shape="row" count={3} />
           ) : promos.isError ? (
             <ErrorState error={promos.error} onRetry={() => void promos.refetch()} />
           ) : shown.length === 0 ? (

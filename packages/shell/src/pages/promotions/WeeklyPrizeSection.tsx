@@ -5,9 +5,8 @@ import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { weeklyLuckyPrizeQuery } from '@perya/api/queries';
 import { formatGmt8, formatMoney, type LocaleCode } from '@perya/domain';
-import { Card, EmptyState, ListRow, ProgressBar, Stack, Text, useCurrency } from '@perya/ui';
+import { Card, EmptyState, ErrorState, ListRow, ProgressBar, Skeleton, Stack, Text, useCurrency } from '@perya/ui';
 import { EmptyArt, FeatureIcon } from '../../components/FeatureIcon';
-import { ErrorState, Loading } from '../../components/PageState';
 import * as css from './promotions.css';
 
 export function WeeklyPrizeSection({ locale }: { locale: LocaleCode }) {
@@ -19,7 +18,7 @@ export function WeeklyPrizeSection({ locale }: { locale: LocaleCode }) {
     <div id="weekly" data-testid="weekly-prize">
     <Card title={t('promo.weeklyTitle')}>
       {prize.isPending ? (
-        <Loading rows={3} />
+        <Skeleton shape="row" count={3} />
       ) : prize.isError ? (
         <ErrorState error={prize.error} onRetry={() => void prize.refetch()} />
       ) : (

@@ -7,14 +7,13 @@ import { useTranslation } from '@perya/i18n';
 import { KYC_DOCUMENT_TYPES, KYC_SELFIE_MAX_CHARS } from '@perya/api/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { kycSubmitMutation, protectionStateQuery } from '@perya/api/queries/protection';
-import { NavBar } from '../../components/NavBar';
-import { ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
 import { tData } from '../../services/t';
 import { fitWithin, SELFIE_MAX_SIDE, SELFIE_QUALITY } from './protectionLogic';
 import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
 import * as css from './protection.css';
+import { ErrorState, NavBar, Skeleton } from '@perya/ui';
 
 type DocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
 
@@ -83,7 +82,7 @@ export default function KycPage() {
       <NavBar title={t('kyc.title')} />
       <div className={layout.page} data-page="kyc">
         {state.isPending ? (
-          <Loading rows={4} />
+          <Skeleton shape="row" count={4} />
         ) : state.isError ? (
           <ErrorState error={state.error} onRetry={() => void state.refetch()} />
         ) : (

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
 import { EXCLUSION_LIFT_DELAY_MS, formatGmt8, formatMoney, isLocaleCode, type LocaleCode } from '@perya/domain';
-import { useCurrency } from '@perya/ui';
+import { ErrorState, NavBar, Skeleton, useCurrency } from '@perya/ui';
 import type { ExclusionData, LimitData, ProtectionState } from '@perya/api/contract';
 import {
   protectionExcludeMutation,
@@ -17,9 +17,7 @@ import {
   protectionRealityCheckSetMutation,
   protectionStateQuery,
 } from '@perya/api/queries/protection';
-import { NavBar } from '../../components/NavBar';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
 import { tData } from '../../services/t';
 import {
@@ -387,7 +385,7 @@ function History() {
         {t('protection.historyTitle')}
       </h2>
       {history.isPending ? (
-        <Loading rows={2} />
+        <Skeleton shape="row" count={2} />
       ) : history.isError ? (
         <ErrorState error={history.error} onRetry={() => void history.refetch()} />
       ) : history.data.list.length === 0 ? (
@@ -442,7 +440,7 @@ export default function ResponsibleGamingPage() {
       <NavBar title={t('protection.title')} />
       <div className={layout.page} data-page="responsible-gaming">
         {state.isPending ? (
-          <Loading rows={6} />
+          <Skeleton shape="row" count={6} />
         ) : state.isError ? (
           <ErrorState error={state.error} onRetry={() => void state.refetch()} />
         ) : (

@@ -7,12 +7,10 @@ import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { userPointListQuery } from '@perya/api/queries';
 import { DAILY_LOGIN_POINTS, formatGmt8, SPIN_COST_POINTS } from '@perya/domain';
-import { Box, Button, Card, EmptyState, Heading, ListRow, Text } from '@perya/ui';
+import { Box, Button, Card, EmptyState, ErrorState, Heading, ListRow, NavBar, Skeleton, Text } from '@perya/ui';
 import { EmptyArt } from '../../components/FeatureIcon';
 import { HeroFigure } from '../../components/HeroFigure';
 import { tData } from '../../services/t';
-import { NavBar } from '../../components/NavBar';
-import { ErrorState, Loading } from '../../components/PageState';
 import * as layout from '../../app/layout.css';
 import { pointReasonKey } from './rewardsLogic';
 import { useLocale } from './useLocale';
@@ -41,7 +39,7 @@ function PointsChunk({ page }: { page: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const list = useQuery(userPointListQuery({ pageNum: page, pageSize: POINTS_PAGE_SIZE }));
-  if (list.isPending) return page === 1 ? null : <Loading rows={2} />;
+  if (list.isPending) return page === 1 ? null : <Skeleton shape="row" count={2} />;
   if (list.isError) return page === 1 ? null : <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   return (
     <>
@@ -75,7 +73,7 @@ export default function PointsPage() {
       <NavBar title={t('points.title')} />
       <div className={layout.page} data-page="points">
         {first.isPending ? (
-          <Loading rows={5} />
+          <Skeleton shape="row" count={5} />
         ) : first.isError ? (
           <ErrorState error={first.error} onRetry={() => void first.refetch()} />
         ) : (

@@ -4,10 +4,9 @@
 import { useTranslation } from '@perya/i18n';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { checkinMainPageQuery, checkinSigninMutation } from '@perya/api/queries';
-import { Badge, Button, Card, visuallyHidden } from '@perya/ui';
+import { Badge, Button, Card, ErrorState, Skeleton, visuallyHidden } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { tData } from '../../services/t';
-import { ErrorState, Loading } from '../../components/PageState';
 import { canSignInToday, segmentLabel, signInDayStates } from './rewardsLogic';
 import { claimOf, openSignInPopup } from './signInFlow';
 import { useMoneyLocale } from './useLocale';
@@ -23,7 +22,7 @@ export function SignInStrip() {
   const checkin = useQuery(checkinMainPageQuery());
   const signIn = useMutation(checkinSigninMutation());
 
-  if (checkin.isPending) return <Loading rows={2} />;
+  if (checkin.isPending) return <Skeleton shape="row" count={2} />;
   if (checkin.isError) return <ErrorState error={checkin.error} onRetry={() => void checkin.refetch()} />;
   const { list, streak } = checkin.data;
   const states = signInDayStates(list);

@@ -12,13 +12,11 @@ import type { CallResult } from '@perya/api/client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { spinMainPageQuery, spinOpenPrizeMutation } from '@perya/api/queries';
 import { wheelAction } from '@perya/domain';
-import { Button, Card, Columns, Column, Input, Stack, Text, visuallyHidden } from '@perya/ui';
+import { Button, Card, Column, Columns, ErrorState, Input, NavBar, Skeleton, Stack, Text, visuallyHidden } from '@perya/ui';
 import { spinProofHolds } from './spinProof';
 import { useServices } from '../../services/services';
 import { useUser } from '../../services/queries';
 import { userIdAtom } from '../../state/session';
-import { NavBar } from '../../components/NavBar';
-import { ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
 import { useDeposit } from '../useDeposit';
 import * as layout from '../../app/layout.css';
@@ -243,7 +241,7 @@ export default function SpinPage() {
             </Button>
           </Card>
         ) : main.isPending ? (
-          <Loading rows={4} />
+          <Skeleton shape="row" count={4} />
         ) : main.isError ? (
           <ErrorState error={main.error} onRetry={() => void main.refetch()} />
         ) : data ? (

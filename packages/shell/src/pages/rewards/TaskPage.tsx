@@ -5,10 +5,8 @@ import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { missionMainPageQuery } from '@perya/api/queries';
 import { hasClaimableMission, type MissionType } from '@perya/domain';
-import { Card, RedDot, Tabs } from '@perya/ui';
+import { Card, EmptyState, ErrorState, NavBar, RedDot, Skeleton, Tabs } from '@perya/ui';
 import { tData } from '../../services/t';
-import { NavBar } from '../../components/NavBar';
-import { Empty, ErrorState, Loading } from '../../components/PageState';
 import * as layout from '../../app/layout.css';
 import { MissionList } from './MissionList';
 import { useMissionClaim } from './useMissionClaim';
@@ -28,7 +26,7 @@ export default function TaskPage() {
       <NavBar title={t('missions.title')} />
       <div className={layout.page} data-page="task">
         {missions.isPending ? (
-          <Loading rows={5} />
+          <Skeleton shape="row" count={5} />
         ) : missions.isError ? (
           <ErrorState error={missions.error} onRetry={() => void missions.refetch()} />
         ) : (
@@ -44,7 +42,7 @@ export default function TaskPage() {
             }))}
           >
             {missions.data[tab].length === 0 ? (
-              <Empty text={t('missions.none')} />
+              <EmptyState title={t('missions.none')} />
             ) : (
               <Card>
                 <MissionList missions={missions.data[tab]} onClaim={claim} claiming={claiming} />

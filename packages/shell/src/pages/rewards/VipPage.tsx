@@ -7,11 +7,9 @@ import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { missionMainPageQuery, vipSelfLevelQuery } from '@perya/api/queries';
 import { formatMoney, hasClaimableMission, SPIN_COST_POINTS, vipProgressPercent } from '@perya/domain';
-import { Badge, Box, Card, Inline, ListRow, ProgressBar, RedDot, Stack, Text, useCurrency } from '@perya/ui';
+import { Badge, Box, Card, ErrorState, Inline, ListRow, NavBar, ProgressBar, RedDot, Skeleton, Stack, Text, useCurrency } from '@perya/ui';
 import { VipBadge } from '@perya/ui/art';
 import { FeatureIcon } from '../../components/FeatureIcon';
-import { NavBar } from '../../components/NavBar';
-import { ErrorState, Loading } from '../../components/PageState';
 import * as layout from '../../app/layout.css';
 import { missionAction, missionsDone } from './rewardsLogic';
 import { SignInStrip } from './SignInStrip';
@@ -35,7 +33,7 @@ function Stat({ term, value, stat }: { term: string; value: string; stat?: strin
 function MissionSummary() {
   const { t } = useTranslation();
   const missions = useQuery(missionMainPageQuery());
-  if (missions.isPending) return <Loading rows={2} />;
+  if (missions.isPending) return <Skeleton shape="row" count={2} />;
   if (missions.isError) return <ErrorState error={missions.error} onRetry={() => void missions.refetch()} />;
   const { dailyMisson: daily, accumulativeMisson: joint } = missions.data;
   const claimable = [...daily, ...joint].filter((m) => missionAction(m) === 'claim').length;
@@ -72,7 +70,7 @@ export default function VipPage() {
       <NavBar title={t('vip.title')} />
       <div className={layout.page} data-page="vip">
         {vip.isPending ? (
-          <Loading rows={4} />
+          <Skeleton shape="row" count={4} />
         ) : vip.isError ? (
           <ErrorState error={vip.error} onRetry={() => void vip.refetch()} />
         ) : (

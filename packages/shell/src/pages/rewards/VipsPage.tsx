@@ -4,9 +4,7 @@ import { useTranslation } from '@perya/i18n';
 import { VipBadge } from '@perya/ui/art';
 import { useQuery } from '@tanstack/react-query';
 import { vipSelfLevelQuery } from '@perya/api/queries';
-import { Badge, Box, Card, Inline, Stack, Text } from '@perya/ui';
-import { NavBar } from '../../components/NavBar';
-import { Empty, ErrorState, Loading } from '../../components/PageState';
+import { Badge, Box, Card, EmptyState, ErrorState, Inline, NavBar, Skeleton, Stack, Text } from '@perya/ui';
 import { FeatureIcon } from '../../components/FeatureIcon';
 import * as layout from '../../app/layout.css';
 import * as css from './rewards.css';
@@ -19,11 +17,11 @@ export default function VipsPage() {
       <NavBar title={t('vip.levels')} />
       <div className={layout.page} data-page="vips">
         {vip.isPending ? (
-          <Loading rows={5} />
+          <Skeleton shape="row" count={5} />
         ) : vip.isError ? (
           <ErrorState error={vip.error} onRetry={() => void vip.refetch()} />
         ) : vip.data.levels.length === 0 ? (
-          <Empty text={t('vip.noLevels')} />
+          <EmptyState title={t('vip.noLevels')} />
         ) : (
           <Stack as="ol" space="md" className={css.plainList} data-testid="vip-levels">
             {vip.data.levels.map((level) => {

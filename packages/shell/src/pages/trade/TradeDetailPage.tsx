@@ -24,11 +24,9 @@ import {
   type TradeDirection,
   type TradeExpiry,
 } from '@perya/domain';
-import { useCurrency } from '@perya/ui';
+import { EmptyState, ErrorState, NavBar, Skeleton, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { userIdAtom } from '../../state/session';
-import { NavBar } from '../../components/NavBar';
-import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
 import { AccountSwitch } from './AccountSwitch';
 import { OrderCard } from './OrderCard';
@@ -128,7 +126,7 @@ export default function TradeDetailPage() {
       <>
         <NavBar title={t('trade.title')} />
         <div className={layout.page}>
-          <Loading rows={6} />
+          <Skeleton shape="row" count={6} />
         </div>
       </>
     );
@@ -138,7 +136,7 @@ export default function TradeDetailPage() {
       <>
         <NavBar title={t('trade.title')} />
         <div className={layout.page}>
-          {markets.isError ? <ErrorState error={markets.error} onRetry={() => void markets.refetch()} /> : <Empty text={t('trade.noMarkets')} />}
+          {markets.isError ? <ErrorState error={markets.error} onRetry={() => void markets.refetch()} /> : <EmptyState title={t('trade.noMarkets')} />}
           <Link className={ui.button.secondary} to="/trade">
             {t('trade.marketsTitle')}
           </Link>

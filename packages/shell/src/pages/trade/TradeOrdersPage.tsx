@@ -5,10 +5,8 @@ import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { tradeOrdersQuery } from '@perya/api/queries/trade';
 import { isLocaleCode } from '@perya/domain';
-import { Tabs } from '@perya/ui';
+import { EmptyState, ErrorState, NavBar, Skeleton, Tabs } from '@perya/ui';
 import { useServices } from '../../services/services';
-import { NavBar } from '../../components/NavBar';
-import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { Pager } from '../../components/Pager';
 import { OrderCard } from './OrderCard';
 import { AccountSwitch } from './AccountSwitch';
@@ -50,11 +48,11 @@ export default function TradeOrdersPage() {
           onChange={(id) => setParams({ status: id }, { replace: true })}
         />
         {orders.isPending ? (
-          <Loading rows={4} />
+          <Skeleton shape="row" count={4} />
         ) : orders.isError ? (
           <ErrorState error={orders.error} onRetry={() => void orders.refetch()} />
         ) : orders.data.list.length === 0 ? (
-          <Empty text={t(status === 'active' ? 'trade.noActive' : 'trade.noHistory')} />
+          <EmptyState title={t(status === 'active' ? 'trade.noActive' : 'trade.noHistory')} />
         ) : (
           <>
             <ul className={css.orderList} data-testid="trade-orders">

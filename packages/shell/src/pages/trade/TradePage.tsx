@@ -6,9 +6,7 @@ import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { tradeMarketsQuery } from '@perya/api/queries/trade';
 import { TRADE_MARKET_TABS, formatTradePrice, marketsForTab, type TradeMarketTab } from '@perya/domain';
-import { Tabs } from '@perya/ui';
-import { NavBar } from '../../components/NavBar';
-import { Empty, ErrorState, Loading } from '../../components/PageState';
+import { EmptyState, ErrorState, NavBar, Skeleton, Tabs } from '@perya/ui';
 import { userIdAtom } from '../../state/session';
 import { useLivePrices } from './tradeLive';
 import * as layout from '../../app/layout.css';
@@ -70,11 +68,11 @@ export default function TradePage() {
           </div>
         ) : null}
         {markets.isPending ? (
-          <Loading rows={5} />
+          <Skeleton shape="row" count={5} />
         ) : markets.isError ? (
           <ErrorState error={markets.error} onRetry={() => void markets.refetch()} />
         ) : shown.length === 0 ? (
-          <Empty text={t('trade.noMarkets')} />
+          <EmptyState title={t('trade.noMarkets')} />
         ) : (
           <ul className={css.marketList} data-testid="trade-markets">
             {shown.map((m) => {

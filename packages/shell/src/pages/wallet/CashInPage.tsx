@@ -7,14 +7,12 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { payChannelsQuery, payListUpActivityQuery, rechargeMutation, rechargeConfigQuery } from '@perya/api/queries';
-import { AmountGrid, DepositOffers, Input, PayMark } from '@perya/ui';
+import { AmountGrid, DepositOffers, EmptyState, ErrorState, Input, NavBar, PayMark, Skeleton } from '@perya/ui';
 import { isApiError } from '@perya/api/client';
 import { messageKeyOfText, useTranslation } from '@perya/i18n';
-import { NavBar } from '../../components/NavBar';
 import { useServices } from '../../services/services';
 import { reportNewAppRecharge } from './rechargeEvent';
 import { payMethodName } from './deposit';
-import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
 import { usePlayerMarket } from '../../services/queries';
 import { tData } from '../../services/t';
@@ -77,7 +75,7 @@ export default function CashInPage() {
       <NavBar title={t('wallet.cashIn')} />
       <div className={layout.page} data-page="cashin">
         {config.isPending || channels.isPending ? (
-          <Loading rows={5} />
+          <Skeleton shape="row" count={5} />
         ) : config.isError || channels.isError ? (
           <ErrorState
             error={config.error ?? channels.error}
@@ -87,7 +85,7 @@ export default function CashInPage() {
             }}
           />
         ) : list.length === 0 ? (
-          <Empty text={t('wallet.noPayMethods')} />
+          <EmptyState title={t('wallet.noPayMethods')} />
         ) : (
           <form className={ui.form} onSubmit={submit} noValidate>
             <section className={ui.card}>

@@ -7,10 +7,8 @@ import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { payChannelsQuery, rechargeStatusQuery } from '@perya/api/queries';
 import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode } from '@perya/domain';
-import { CopyField, PayMark, QrCode, useCurrency } from '@perya/ui';
+import { CopyField, ErrorState, NavBar, PayMark, QrCode, Skeleton, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
-import { NavBar } from '../../components/NavBar';
-import { ErrorState, Loading } from '../../components/PageState';
 import { depositPollInterval, isFinalPaymentStatus } from './walletLogic';
 import { payMethodName } from './deposit';
 import { useSaveQrImage } from '../useSaveQrImage';
@@ -48,7 +46,7 @@ export default function CashInPayingPage() {
       <NavBar title={t('wallet.waitingForPayment')} />
       <div className={layout.page} data-page="cashin-paying">
         {order.isPending ? (
-          <Loading rows={4} />
+          <Skeleton shape="row" count={4} />
         ) : order.isError ? (
           <ErrorState error={order.error} onRetry={() => void order.refetch()} />
         ) : (

@@ -4,10 +4,8 @@ import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { rechargeStatusQuery } from '@perya/api/queries';
 import { formatMoney, isLocaleCode } from '@perya/domain';
-import { useCurrency } from '@perya/ui';
+import { ErrorState, NavBar, Skeleton, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
-import { NavBar } from '../../components/NavBar';
-import { ErrorState, Loading } from '../../components/PageState';
 import { depositPollInterval } from './walletLogic';
 import { useDepositBonusAnnouncement } from '../promotions/bonusAnnouncement';
 import * as layout from '../../app/layout.css';
@@ -33,7 +31,7 @@ export default function CashInResultPage() {
       <NavBar title={t('wallet.cashIn')} />
       <div className={layout.page} data-page="cashin-result">
         {order.isPending ? (
-          <Loading rows={3} />
+          <Skeleton shape="row" count={3} />
         ) : order.isError ? (
           <ErrorState error={order.error} onRetry={() => void order.refetch()} />
         ) : (

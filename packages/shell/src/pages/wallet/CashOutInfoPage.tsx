@@ -6,14 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { withdrawConfigQuery, withdrawLatestAccountQuery } from '@perya/api/queries';
 import { isLocaleCode } from '@perya/domain';
 import { useServices } from '../../services/services';
-import { NavBar } from '../../components/NavBar';
-import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { useCashOutPath } from './useWallet';
 import { shortTime } from './walletLogic';
 import * as layout from '../../app/layout.css';
 import * as ui from '../../components/ui.css';
 import * as css from './wallet.css';
 import { useBonusRuleText } from '../promotions/bonusRule';
+import { EmptyState, ErrorState, NavBar, Skeleton } from '@perya/ui';
 
 function masked(accountNo: string): string {
   return accountNo.length <= 4 ? accountNo : `•••• ${accountNo.slice(-4)}`;
@@ -32,7 +31,7 @@ export default function CashOutInfoPage() {
       <NavBar title={t('wallet.withdrawalAccount')} />
       <div className={layout.page} data-page="cashout-info">
         {config.isPending || latest.isPending ? (
-          <Loading rows={4} />
+          <Skeleton shape="row" count={4} />
         ) : config.isError || latest.isError ? (
           <ErrorState
             error={config.error ?? latest.error}
@@ -59,7 +58,7 @@ export default function CashOutInfoPage() {
                 </div>
               </section>
             ) : (
-              <Empty text={t('wallet.noSavedAccount')} />
+              <EmptyState title={t('wallet.noSavedAccount')} />
             )}
             <section className={ui.card} aria-label={t('wallet.cashOutRules')}>
               <h2 className={ui.heading}>{t('wallet.cashOutRules')}</h2>

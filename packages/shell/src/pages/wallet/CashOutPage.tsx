@@ -29,15 +29,13 @@ import {
   withdrawalProofNeeded,
   type BankAccountType,
 } from '@perya/domain';
-import { AmountGrid, Input, PhoneInput, useCurrency } from '@perya/ui';
+import { AmountGrid, EmptyState, ErrorState, Input, NavBar, PhoneInput, Skeleton, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { usePlayerMarket, useUser } from '../../services/queries';
 import { messageKeyOf } from '../../services/i18n';
 import { tData } from '../../services/t';
-import { NavBar } from '../../components/NavBar';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { useSmsCode } from '../../components/useSmsCode';
-import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { useErrorText } from '../auth/useApiError';
 import { useOpenCashOutLimit } from './useWallet';
 import { canBind, useBindPopup } from '../account/useBindPopup';
@@ -183,7 +181,7 @@ export default function CashOutPage() {
       <NavBar title={t('wallet.cashOut')} />
       <div className={layout.page} data-page="cashout">
         {config.isPending || channels.isPending || latest.isPending ? (
-          <Loading rows={5} />
+          <Skeleton shape="row" count={5} />
         ) : config.isError || channels.isError ? (
           <ErrorState
             error={config.error ?? channels.error}
@@ -193,7 +191,7 @@ export default function CashOutPage() {
             }}
           />
         ) : methods.length === 0 || !current ? (
-          <Empty text={t('wallet.noWithdrawMethods')} />
+          <EmptyState title={t('wallet.noWithdrawMethods')} />
         ) : (
           <form className={ui.form} onSubmit={submit} noValidate>
             <section className={ui.card}>

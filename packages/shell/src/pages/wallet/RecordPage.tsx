@@ -6,11 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { financeListQuery, gameAllListQuery } from '@perya/api/queries';
 import type { FinanceBonus } from '@perya/api/contract';
 import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode } from '@perya/domain';
-import { Tabs, useCurrency } from '@perya/ui';
+import { EmptyState, ErrorState, NavBar, Skeleton, Tabs, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { tData } from '../../services/t';
-import { NavBar } from '../../components/NavBar';
-import { Empty, ErrorState, Loading } from '../../components/PageState';
 import { Pager } from '../../components/Pager';
 import { actionableWithdrawal, financeRequest, pageCount, providerGameTitle, RECORD_FILTERS, recordGame, recordLabelKey, recordStatusKey, recordWallet, type RecordFilter } from './walletLogic';
 import { WithdrawalActions } from '../../components/WithdrawalActions';
@@ -86,11 +84,11 @@ export default function RecordPage() {
           onChange={(id) => go({ filter: id, page: 1 })}
         />
         {records.isPending ? (
-          <Loading rows={6} />
+          <Skeleton shape="row" count={6} />
         ) : records.isError ? (
           <ErrorState error={records.error} onRetry={() => void records.refetch()} />
         ) : records.data.list.length === 0 ? (
-          <Empty text={t('wallet.noRecords')} />
+          <EmptyState title={t('wallet.noRecords')} />
         ) : (
           <>
             <p className={ui.muted}>{t('wallet.timesIn', { zone: GMT8_LABEL })}</p>

@@ -6,11 +6,9 @@ import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode, withdrawalDueBy, typ
 import { useQuery } from '@tanstack/react-query';
 import { withdrawPendingQuery } from '@perya/api/queries';
 import type { PendingWithdrawal } from '@perya/api/contract';
-import { useCurrency } from '@perya/ui';
+import { ErrorState, NavBar, Skeleton, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { useUser } from '../../services/queries';
-import { NavBar } from '../../components/NavBar';
-import { ErrorState, Loading } from '../../components/PageState';
 import { useDeposit } from '../useDeposit';
 import { useCashOut, useCashOutVisible } from './useWallet';
 import * as layout from '../../app/layout.css';
@@ -67,7 +65,7 @@ export default function WalletPage() {
       <NavBar title={t('wallet.title')} back={!s.config.tabs.some((tab) => tab.to === '/wallet')} />
       <div className={layout.page} data-page="wallet">
         {user.isPending ? (
-          <Loading rows={4} />
+          <Skeleton shape="row" count={4} />
         ) : user.isError ? (
           <ErrorState error={user.error} onRetry={() => void user.refetch()} />
         ) : (

@@ -56,7 +56,7 @@ export const input = style({
 export const fieldError = style({ margin: 0, color: vars.color.danger, fontSize: vars.font.size.sm });
 
 /** Facebook's brand blue (its brand resources), not a theme colour: the same on every brand. */
-const FACEBOOK_BLUE = '#1877F2';
+const FACEBOOK_BLUE = '#1877F2'; // literal-ok: Facebook's brand colour, the same on every brand
 
 const buttonBase = style({
   display: 'inline-flex',
@@ -73,7 +73,7 @@ const buttonBase = style({
   cursor: 'pointer',
   textDecoration: 'none',
   ':disabled': { opacity: 0.55, cursor: 'not-allowed' },
-  ':focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  ':focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxs },
 });
 export const button = styleVariants({
   primary: [buttonBase, { background: vars.gradient.primary, color: vars.color.onPrimary, minHeight: vars.size.controlLg }],
@@ -81,7 +81,7 @@ export const button = styleVariants({
   ghost: [buttonBase, { background: 'transparent', color: vars.color.link, padding: `0 ${vars.space.sm}` }],
   danger: [buttonBase, { background: vars.color.dangerFill, color: vars.color.onDangerFill, minHeight: vars.size.controlLg }],
   // Facebook's own button: its brand blue and white "f" in every theme (Facebook's brand guidelines).
-  facebook: [buttonBase, { background: FACEBOOK_BLUE, color: '#FFFFFF' }],
+  facebook: [buttonBase, { background: FACEBOOK_BLUE, color: '#FFFFFF' }], // literal-ok: white on Facebook blue (its brand resources)
 });
 
 /** The "f" mark on the Facebook button. */
@@ -104,7 +104,7 @@ export const inlineLink = style({
   color: vars.color.link,
   fontWeight: vars.font.weight.semibold,
   textDecoration: 'underline',
-  textUnderlineOffset: '2px',
+  textUnderlineOffset: vars.space.xxs,
 });
 
 export const tabs = style({

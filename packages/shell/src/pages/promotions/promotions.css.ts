@@ -41,7 +41,7 @@ export const promoCard = style({
   color: vars.color.text,
   textDecoration: 'none',
   boxShadow: vars.shadow.sm,
-  borderLeft: `4px solid ${vars.color.accent}`,
+  borderLeft: `${vars.space.xs} solid ${vars.color.accent}`,
   width: '100%',
   textAlign: 'left',
   fontFamily: 'inherit',
@@ -50,7 +50,7 @@ export const promoCard = style({
   borderRight: 0,
   borderBottom: 0,
   cursor: 'pointer',
-  ':focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  ':focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxs },
   selectors: { 'div&': { cursor: 'default' } },
 });
 export const promoAction = style({ alignSelf: 'flex-start', color: vars.color.link, fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.sm });
@@ -93,8 +93,8 @@ export const offer = style({
   fontSize: vars.font.size.md,
   textAlign: 'left',
   cursor: 'pointer',
-  ':focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  selectors: { '&[aria-checked="true"]': { borderColor: vars.color.primary, borderWidth: '2px', background: vars.color.surfaceSunken } },
+  ':focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxs },
+  selectors: { '&[aria-checked="true"]': { borderColor: vars.color.primary, borderWidth: vars.size.focusRingWidth, background: vars.color.surfaceSunken } },
 });
 export const offerTitle = style({ fontWeight: vars.font.weight.semibold });
 export const expected = style({ margin: 0, color: vars.color.success, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums' });

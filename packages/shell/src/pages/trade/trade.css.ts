@@ -137,7 +137,7 @@ const sideBase = style({
   fontWeight: vars.font.weight.bold,
   cursor: 'pointer',
   ':disabled': { opacity: 0.55, cursor: 'not-allowed' },
-  ':focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  ':focus-visible': { outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`, outlineOffset: vars.space.xxs },
 });
 export const side = styleVariants({
   up: [sideBase, { background: vars.game.draw }],

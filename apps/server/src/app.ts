@@ -421,7 +421,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...appHandlers(db, now, (key, ctx) => isSwitchedOff(catalogue, key, callerSwitches(catalogue, ctx)), texts),
     ...telemetryHandlers(logStore, createRateLimiter(config.logs.rateLimit, now), now, adTracking),
     ...spreadHandlers({ db, config: inviteConfig, invites, limiter, now }),
-    ...activityHandlers({ bonuses, guaranteed, walletConfig, bonusConfig, promotions, now, texts }),
+    ...activityHandlers({ bonuses, guaranteed, walletConfig, bonusConfig, promotions, spinPrizes: engagementConfig.spin.prizes, inviteReward: inviteConfig?.rewardPerInvitee ?? 0, now, texts }),
     ...migrationHandlers({ db, accounts, sessions, sms, ledger, now, guard: protection, signUpBonus: markets.signUpBonus }),
     ...gamesHandlers({
       db,

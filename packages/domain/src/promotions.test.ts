@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { giveBonusFlag, shouldOpenBonusPopup, wheelAction, withdrawableMinor } from './promotions';
+import { giveBonusFlag, offerAmount, shouldOpenBonusPopup, wheelAction, withdrawableMinor } from './promotions';
 
 describe('spec §6 wheel promotion', () => {
   it('sends guests to register, non-depositors to deposit, others spin', () => {
@@ -29,5 +29,25 @@ describe('spec §7 bonus popup and giveBonus', () => {
   it('sets giveBonus 1 only from the app', () => {
     expect(giveBonusFlag(true)).toBe(1);
     expect(giveBonusFlag(false)).toBe(0);
+  });
+});
+
+describe('spec §3 banners, issue 24: the amount a promo card shows', () => {
+  const live = [
+    { kind: 'deposit', amount: 5000 },
+    { kind: 'deposit', amount: 20000 },
+    { kind: 'spin', amount: 100000 },
+    { kind: 'vip' },
+    { kind: 'invite', amount: 0 },
+  ] as const;
+  it('is the largest amount among live promotions of the card’s kind', () => {
+    expect(offerAmount(live, 'deposit')).toBe(20000);
+    expect(offerAmount(live, 'spin')).toBe(100000);
+  });
+  it('is absent when the card names no kind or no promotion of it names a sum', () => {
+    expect(offerAmount(live, undefined)).toBeUndefined();
+    expect(offerAmount(live, 'vip')).toBeUndefined();
+    expect(offerAmount(live, 'invite')).toBeUndefined();
+    expect(offerAmount(live, 'weekly')).toBeUndefined();
   });
 });

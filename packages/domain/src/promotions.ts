@@ -34,3 +34,21 @@ export function giveBonusFlag(fromApp: boolean): 0 | 1 {
 export function withdrawableMinor(wallets: { readonly mainMinor: number; readonly bonusMinor?: number }): number {
   return Math.max(0, wallets.mainMinor);
 }
+
+/**
+ * Issue 24 promo cards (spec §3 banners, our design): the amount a home banner or promo card tied
+ * to a promotion kind shows, from the live promotions: the largest amount among promotions of that
+ * kind (several deposit offers: the best). undefined when the card names no kind, or no live
+ * promotion of it names a sum: the card then shows no amount, never an invented one.
+ */
+export function offerAmount<K extends string>(
+  promotions: readonly { readonly kind: K; readonly amount?: number | undefined }[],
+  kind: K | undefined,
+): number | undefined {
+  if (kind === undefined) return undefined;
+  let best: number | undefined;
+  for (const p of promotions) {
+    if (p.kind === kind && p.amount !== undefined && p.amount > 0 && (best === undefined || p.amount > best)) best = p.amount;
+  }
+  return best;
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { SPIN_MAX_TOTAL_WEIGHT, isSpinWeightTable, spinDrawIndex, spinFairMessage } from './spinDraw';
+import { SPIN_MAX_TOTAL_WEIGHT, isSpinWeightTable, spinDrawIndex, spinFairMessage, spinTopMoneyPrize } from './spinDraw';
 
 const hex = (u: number) => u.toString(16).padStart(8, '0') + 'ab'.repeat(28);
 
@@ -45,5 +45,23 @@ describe('spec §9 spin wheel: the provably fair weighted draw', () => {
     expect(isSpinWeightTable([0.5, 1])).toBe(false);
     expect(isSpinWeightTable([SPIN_MAX_TOTAL_WEIGHT, 1])).toBe(false);
     expect(isSpinWeightTable([SPIN_MAX_TOTAL_WEIGHT])).toBe(true);
+  });
+});
+
+describe('spec §3 spin: the top money prize a promo card names (issue 24)', () => {
+  it('is the largest drawable bonus or balance award', () => {
+    expect(
+      spinTopMoneyPrize([
+        { awardType: 'bonus', award: 500, weight: 300 },
+        { awardType: 'points', award: 900000, weight: 10 },
+        { awardType: 'balance', award: 100000, weight: 1 },
+        { awardType: 'bonus', award: 999999, weight: 0 },
+      ]),
+    ).toBe(100000);
+  });
+  it('is null when no drawable segment pays money', () => {
+    expect(spinTopMoneyPrize([{ awardType: 'points', award: 100, weight: 5 }, { awardType: 'spinTicket', award: 1, weight: 5 }])).toBeNull();
+    expect(spinTopMoneyPrize([{ awardType: 'bonus', award: 500, weight: 0 }])).toBeNull();
+    expect(spinTopMoneyPrize([])).toBeNull();
   });
 });

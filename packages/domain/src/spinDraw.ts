@@ -39,3 +39,24 @@ export function spinDrawIndex(digestHex: string, weights: readonly number[]): nu
   /* c8 ignore next -- unreachable: point < total */
   throw new RangeError('spinDrawIndex: point beyond the table');
 }
+
+/** A wheel segment as far as its headline worth goes: what it pays, how much, and its weight. */
+export interface SpinPrizeWorth {
+  readonly awardType: string;
+  readonly award: number;
+  readonly weight: number;
+}
+
+/**
+ * The wheel's top prize in money (issue 24 promo cards, spec §3 spin): the largest `bonus` or
+ * `balance` award among segments that can be drawn (weight > 0); points and tickets are not money.
+ * null when no drawable segment pays money, so a card shows no amount rather than an invented one.
+ */
+export function spinTopMoneyPrize(prizes: readonly SpinPrizeWorth[]): number | null {
+  let top: number | null = null;
+  for (const p of prizes) {
+    if (p.weight <= 0 || p.award <= 0 || (p.awardType !== 'bonus' && p.awardType !== 'balance')) continue;
+    if (top === null || p.award > top) top = p.award;
+  }
+  return top;
+}

@@ -167,6 +167,11 @@ export const promoItem = z.object({
   endTime: z.nullable(epochMs),
   /** In-app route of the promotion's page (e.g. /spin, /cashin), '' when it has none. */
   route: z.string(),
+  /**
+   * The most money the offer pays, in minor units (first deposit and deposit offers: the bonus cap;
+   * spin: the top money prize; invite: the reward per invitee); absent when the offer names no sum.
+   */
+  amount: z.optional(minorUnits),
 });
 export type PromoItem = z.output<typeof promoItem>;
 

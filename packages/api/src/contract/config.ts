@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import { deviceInfo, userId } from './common';
 import { defineEndpoint } from './endpoint';
+import { PROMO_KINDS } from './activity';
 
 /** Public config keys the front end reads (spec §3). */
 export const PUBLIC_CONFIG_KEYS = ['front_public_config', 'game_black_list', 'front_game'] as const;
@@ -16,6 +17,8 @@ const banner = z.object({
   /** In-app route or absolute URL opened on tap. */
   link: z.string(),
   title: z.optional(z.string()),
+  /** The promotion kind (promoList) whose amount the card shows; absent: headline and call only. */
+  offer: z.optional(z.enum(PROMO_KINDS)),
 });
 
 /** `front_game`: home page parts (game plates), banners and promos (spec §3). */

@@ -205,37 +205,39 @@ export const chip = style({
   fontWeight: vars.font.weight.semibold,
 });
 export const bannerWrap = style({ position: 'relative' });
-export const bannerTitle = style({
+/** Home banners (issue 24): one a screen, swiped sideways, each snapping into place. */
+export const bannerRow = style({
+  display: 'grid',
+  gridAutoFlow: 'column',
+  gridAutoColumns: '100%',
+  gap: vars.space.sm,
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  overscrollBehaviorX: 'contain',
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+});
+export const bannerSlide = style({ scrollSnapAlign: 'start', minWidth: 0 });
+/** Which banner shows: dots over the banners' lower edge, taking no height of their own. */
+export const bannerDots = style({
   position: 'absolute',
-  top: vars.space.md,
-  left: vars.space.md,
-  maxWidth: '70%',
-  margin: 0,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-  boxShadow: vars.shadow.md,
+  left: 0,
+  right: 0,
+  bottom: vars.space.xs,
+  display: 'flex',
+  justifyContent: 'center',
+  gap: vars.space.xs,
   pointerEvents: 'none',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+});
+export const bannerDot = style({
+  width: vars.space.sm,
+  height: vars.space.xs,
+  borderRadius: vars.radius.full,
+  background: vars.color.onPrimary,
+  opacity: 0.5,
+  selectors: { '&[data-current="true"]': { width: vars.space.lg, opacity: 1 } },
 });
 export const promoGrid = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
-export const promoCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  color: 'inherit',
-  textDecoration: 'none',
-  boxShadow: vars.shadow.sm,
-});
-export const promoImage = style({ width: '100%', aspectRatio: '16 / 9', objectFit: 'cover', background: vars.color.surfaceSunken });
-export const promoTitle = style({ padding: vars.space.sm, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
 /** A choice in the avatar picker: the drawn avatar in a ring that marks the chosen one. */
 export const avatar = style({
   padding: vars.space.xxs,

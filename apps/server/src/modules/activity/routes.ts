@@ -1,6 +1,6 @@
 // Activity endpoints (contract activity.ts): the bonus list, the promo list, and the guaranteed
 // activity (popover, list, detail, claim).
-import { BASIS_POINTS, formatMoney, type LocaleCode } from '@perya/domain';
+import { BASIS_POINTS, formatMoney, spinTopMoneyPrize, type LocaleCode, type SpinPrizeWorth } from '@perya/domain';
 import type { PromoItem } from '@perya/api/contract';
 import type { Handlers } from '../../http/handlers';
 import { callerOf } from '../../http/routes';
@@ -27,12 +27,25 @@ export function activityHandlers(deps: {
   walletConfig: WalletConfig;
   bonusConfig: BonusConfig;
   promotions: PromotionsConfig;
+  /** The wheel's segments (its top money prize is the spin promotion's amount); default none. */
+  spinPrizes?: readonly SpinPrizeWorth[];
+  /** The invite reward per invitee (the invite promotion's amount); default none. */
+  inviteReward?: number;
   now: () => number;
   /** The operator's texts (default: the seed's alone). */
   texts?: TextResolver;
 }): Handlers {
   const { bonuses, guaranteed, walletConfig, bonusConfig, promotions, now } = deps;
   const texts = deps.texts ?? seedTexts;
+  /** The most each always-on programme pays, when it names a sum (issue 24 promo cards). */
+  const amounts: Partial<Record<PromoItem['kind'], number | null>> = {
+    spin: spinTopMoneyPrize(deps.spinPrizes ?? []),
+    invite: deps.inviteReward || null,
+  };
+  const programmeAmount = (kind: PromoItem['kind']): { amount?: number } => {
+    const amount = amounts[kind];
+    return amount ? { amount } : {};
+  };
 
   /** spec §1 promotions the operator runs now, from their configuration, in a fixed order, in the caller's locale. */
   function promoList(locale: LocaleCode): PromoItem[] {
@@ -49,6 +62,7 @@ export function activityHandlers(deps: {
         startTime: null,
         endTime: null,
         route: promotions.routes.firstDeposit,
+        ...(firstDeposit.maxBonus > 0 ? { amount: firstDeposit.maxBonus } : {}),
       });
     }
     for (const offer of walletConfig.depositActivities) {
@@ -57,7 +71,7 @@ export function activityHandlers(deps: {
         rate: percent(offer.bonusRateBps),
         maxBonus: formatMoney(offer.maxBonus),
       });
-      list.push({ id: `deposit-${offer.id}`, kind: 'deposit', title: text(`offer:${offer.id}:title`, offer.title, locale), summary, startTime: null, endTime: null, route: promotions.routes.deposit });
+      list.push({ id: `deposit-${offer.id}`, kind: 'deposit', title: text(`offer:${offer.id}:title`, offer.title, locale), summary, startTime: null, endTime: null, route: promotions.routes.deposit, ...(offer.maxBonus > 0 ? { amount: offer.maxBonus } : {}) });
     }
     for (const run of guaranteed.currentRuns(at)) {
       const activity = run.activity;
@@ -81,6 +95,7 @@ export function activityHandlers(deps: {
         startTime: item.startTime ?? null,
         endTime: item.endTime ?? null,
         route: item.route,
+        ...programmeAmount(item.kind),
       });
     }
     return list;

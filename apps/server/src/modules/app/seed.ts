@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { PUBLIC_CONFIG_VALUES, appBoot, migrationBonusCheck } from '@perya/api/contract';
+import { PROMO_KINDS, PUBLIC_CONFIG_VALUES, appBoot, migrationBonusCheck } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 import { WALLET_CONFIG_KEY, walletConfigSchema } from '../wallet/config';
 import { ENGAGEMENT_CONFIG_KEY, engagementConfigSchema } from '../engagement/config';
@@ -47,6 +47,8 @@ const frontGameBanner = z.object({
   image: z.string(),
   link: z.string(),
   title: localizedTextSchema(64).optional(),
+  /** The promotion kind whose amount (promoList) the card shows; absent: headline and call only. */
+  offer: z.enum(PROMO_KINDS).optional(),
 });
 
 /**

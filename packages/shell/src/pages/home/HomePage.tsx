@@ -1,15 +1,16 @@
 // Home (spec §2): the brand bar with balance and deposit, banners and promos from the front_game
 // public config, the recent-winners ticker, and the lobby (search, category and provider chips,
 // game plates). Every part holds its final size while its data loads, so nothing jumps.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { Button, Carousel, ErrorState, Skeleton, Stack, useCurrency } from '@perya/ui';
+import { Button, ErrorState, Skeleton, Stack, useCurrency } from '@perya/ui';
 import { formatMoney, isLocaleCode } from '@perya/domain';
 import { useServices } from '../../services/services';
 import { useQuery } from '@tanstack/react-query';
-import { publicConfigValueQuery } from '@perya/api/queries';
+import { promoListQuery, publicConfigValueQuery } from '@perya/api/queries';
+import { HomeOffers } from './HomeOffers';
 import { useUser } from '../../services/queries';
 import { userIdAtom } from '../../state/session';
 import { useProtectionSnapshot } from '../../state/protection';
@@ -17,15 +18,6 @@ import { useDeposit } from '../useDeposit';
 import { hasPage } from '../../routing/pages';
 import * as layout from '../../app/layout.css';
 import * as css from '../../components/ui.css';
-
-/**
- * Where a front_game image lives: an absolute URL (the operator's CDN) as is; a root path
- * ('/banners/welcome.png') is an asset shipped with the brand app, so it resolves against the app.
- */
-export function assetUrl(src: string): string {
-  if (/^https?:\/\//.test(src) || src.startsWith('data:')) return src;
-  return src.startsWith('/') ? `.${src}` : src;
-}
 
 /** True when a banner or promo link leads somewhere: an outside page, or an in-app page of this build. */
 export function opensSomewhere(link: string): boolean {
@@ -79,45 +71,6 @@ function BrandBar() {
   );
 }
 
-interface Banner {
-  readonly id: string;
-  readonly image: string;
-  readonly link: string;
-  readonly title?: string | undefined;
-}
-
-/**
- * The banner carousel with the shown banner's title over it: the art carries no words, so the
- * title (the operator's text) is what tells the player what a banner offers.
- */
-function Banners({ banners, onOpen }: { banners: readonly Banner[]; onOpen(link: string): void }) {
-  const { t } = useTranslation();
-  const [index, setIndex] = useState(0);
-  const title = banners[index]?.title;
-  return (
-    <div className={css.bannerWrap}>
-      <Carousel
-        label={t('nav.promotionBanners')}
-        items={banners.map((b) => ({ id: b.id, src: assetUrl(b.image), alt: b.title ?? '' }))}
-        onIndexChange={setIndex}
-        {...(banners.some((b) => opensSomewhere(b.link))
-          ? {
-              onSelect: (item: { id: string }) => {
-                const b = banners.find((x) => x.id === item.id);
-                if (b) onOpen(b.link);
-              },
-            }
-          : {})}
-      />
-      {title ? (
-        <p className={css.bannerTitle} aria-hidden="true">
-          {title}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 // The quiet notice of a break the player chose (issue 15): its chunk loads only during one.
 const ExclusionBanner = lazy(() => import('../protection/ExclusionBanner'));
 // The ticker and the lobby load beside the home page, keeping its first load in budget; until
@@ -138,6 +91,7 @@ function LobbySkeleton() {
 export default function HomePage() {
   const { t } = useTranslation();
   const front = useQuery(publicConfigValueQuery('front_game'));
+  const promotions = useQuery(promoListQuery());
   const open = useOpenLink();
   const exclusion = useProtectionSnapshot().data?.exclusion ?? null;
   return (
@@ -149,51 +103,12 @@ export default function HomePage() {
             <ExclusionBanner exclusion={exclusion} />
           </Suspense>
         ) : null}
-        {front.isPending ? (
+        {front.isPending || promotions.isPending ? (
           <Skeleton shape="rect" />
         ) : front.isError ? (
           <ErrorState error={front.error} onRetry={() => void front.refetch()} />
         ) : (
-          <>
-            {front.data.banners.length > 0 ? (
-              <Banners banners={front.data.banners} onOpen={open} />
-            ) : null}
-            {front.data.promos.length > 0 ? (
-              <section aria-labelledby="home-promos" className={css.form}>
-                <h2 id="home-promos" className={css.heading}>
-                  {t('nav.promotion')}
-                </h2>
-                <div className={css.promoGrid}>
-                  {front.data.promos.map((p) => {
-                    const inner = (
-                      <>
-                        <img className={css.promoImage} src={assetUrl(p.image)} alt="" loading="lazy" />
-                        <span className={css.promoTitle}>{p.title ?? ''}</span>
-                      </>
-                    );
-                    // A promo whose page is not in this build yet is shown, not offered as a dead link.
-                    return opensSomewhere(p.link) ? (
-                      <a
-                        key={p.id}
-                        className={css.promoCard}
-                        href={p.link.startsWith('/') ? `#${p.link}` : p.link}
-                        onClick={(e) => {
-                          e.preventDefault();
-                          open(p.link);
-                        }}
-                      >
-                        {inner}
-                      </a>
-                    ) : (
-                      <div key={p.id} className={css.promoCard}>
-                        {inner}
-                      </div>
-                    );
-                  })}
-                </div>
-              </section>
-            ) : null}
-          </>
+          <HomeOffers banners={front.data.banners} promos={front.data.promos} promotions={promotions.data?.list ?? []} onOpen={open} />
         )}
         <Suspense fallback={<Skeleton shape="row" />}>
           <RecentWins />

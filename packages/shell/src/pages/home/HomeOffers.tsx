@@ -1,0 +1,113 @@
+// Home banners and promo cards (spec §3 front_game banners and promos, issue 24): each drawn in the
+// brand's colours with the operator's headline, the amount of the offer it names (from the live
+// promotions, in the account's currency), and one call to action to its link. A card whose offer
+// names no sum shows headline and call only. The drawing is a lazy chunk; until it arrives a frame
+// of the card's final size holds its place.
+import { useState } from 'react';
+import { useTranslation } from '@perya/i18n';
+import { LazyPromoCard, type PromoLayout, type PromoMotif } from '@perya/ui/art';
+import { offerAmount } from '@perya/domain';
+import type { PromoItem } from '@perya/api/contract';
+import * as css from '../../components/ui.css';
+
+export interface HomeOffer {
+  readonly id: string;
+  readonly link: string;
+  readonly title?: string | undefined;
+  readonly offer?: PromoItem['kind'] | undefined;
+}
+
+type Kind = PromoItem['kind'];
+
+const MOTIF: Partial<Record<Kind, PromoMotif>> = { firstDeposit: 'gift', deposit: 'gift', spin: 'wheel' };
+const CAPTION: Partial<Record<Kind, 'nav.promoTopPrize' | 'nav.promoPerFriend'>> = { spin: 'nav.promoTopPrize', invite: 'nav.promoPerFriend' };
+const CTA: Partial<Record<Kind, 'nav.promoClaim' | 'nav.promoSpin' | 'nav.promoInvite'>> = {
+  firstDeposit: 'nav.promoClaim',
+  deposit: 'nav.promoClaim',
+  spin: 'nav.promoSpin',
+  invite: 'nav.promoInvite',
+};
+
+function OfferCard({
+  item,
+  layout,
+  promotions,
+  onOpen,
+}: {
+  item: HomeOffer;
+  layout: PromoLayout;
+  promotions: readonly PromoItem[];
+  onOpen(link: string): void;
+}) {
+  const { t } = useTranslation();
+  const kind = item.offer;
+  const amount = offerAmount(promotions, kind);
+  const cta = (kind && CTA[kind]) ?? (item.link.startsWith('/games') ? 'nav.promoPlay' : 'nav.promoOpen');
+  return (
+    <LazyPromoCard
+      layout={layout}
+      headline={item.title ?? ''}
+      amount={amount}
+      amountCaption={t((kind && CAPTION[kind]) ?? 'nav.promoUpTo')}
+      cta={t(cta)}
+      onAction={() => onOpen(item.link)}
+      motif={(kind && MOTIF[kind]) ?? 'coins'}
+    />
+  );
+}
+
+export function HomeOffers({
+  banners,
+  promos,
+  promotions,
+  onOpen,
+}: {
+  banners: readonly HomeOffer[];
+  promos: readonly HomeOffer[];
+  /** The live promotions (promoList); empty when they could not be read: no amounts then. */
+  promotions: readonly PromoItem[];
+  onOpen(link: string): void;
+}) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(0);
+  return (
+    <>
+      {banners.length > 0 ? (
+        <section className={css.bannerWrap} aria-label={t('nav.promotionBanners')} data-testid="home-banners">
+          <div
+            className={css.bannerRow}
+            onScroll={(e) => {
+              const row = e.currentTarget;
+              setShown(row.clientWidth > 0 ? Math.round(row.scrollLeft / row.clientWidth) : 0);
+            }}
+          >
+            {banners.map((b) => (
+              <div key={b.id} className={css.bannerSlide}>
+                <OfferCard item={b} layout="banner" promotions={promotions} onOpen={onOpen} />
+              </div>
+            ))}
+          </div>
+          {banners.length > 1 ? (
+            <div className={css.bannerDots} aria-hidden="true">
+              {banners.map((b, i) => (
+                <span key={b.id} className={css.bannerDot} data-current={i === shown} />
+              ))}
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+      {promos.length > 0 ? (
+        <section aria-labelledby="home-promos" className={css.form}>
+          <h2 id="home-promos" className={css.heading}>
+            {t('nav.promotion')}
+          </h2>
+          <div className={css.promoGrid}>
+            {promos.map((p) => (
+              <OfferCard key={p.id} item={p} layout="tile" promotions={promotions} onOpen={onOpen} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

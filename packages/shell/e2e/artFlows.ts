@@ -1,6 +1,7 @@
 // Browser tests of the product's drawn art (issue 24 item 5): home's in-house games wear their
 // drawn thumbnails, catalogue tiles reserve their image size and fall back to a designed tile when
-// an image fails, and the prize wheel's labels stay level on screen before and after a spin.
+// an image fails, banners and promo cards are drawn with their offer's amount and one call to
+// action, and the prize wheel's labels stay level on screen before and after a spin.
 // Screenshots of home, VIP, the avatar picker, the wheel and a popup at 375×812 and 320×568 go to
 // $PERYA_SHOTS_DIR when it is set.
 import { mkdirSync } from 'node:fs';
@@ -59,6 +60,11 @@ export function artFlows(params: BrandTestMeta): void {
       const inHouse = page.locator('[data-plate="inhouse"]');
       await expect(inHouse.locator('[data-game-card] svg')).toHaveCount(6);
       await expect(inHouse.locator('[data-game-card] img')).toHaveCount(0);
+      // Banners and promo cards (issue 24): drawn, each with its offer's amount and one call to action.
+      const welcome = page.locator('[data-promo-card="banner"]').first();
+      await expect(welcome.getByTestId('promo-amount')).toHaveText(/\d/);
+      await expect(welcome.getByRole('button')).toHaveCount(1);
+      await expect(page.locator('[data-promo-card="tile"]')).toHaveCount(2);
       await shot('home');
       const hot = page.locator('[data-plate="hot"]');
       await expect(hot.locator('[data-game-card]').first()).toBeVisible();

@@ -1,5 +1,6 @@
 // A drawn promo banner or card (issue 24): the brand's gradient, the offer's words on one side and
-// its art on the other; every colour and size is a theme token.
+// its art on the other; every colour and size is a theme token. Words are onPrimary over the
+// primary gradient (a pair the theme tests check for contrast in every brand).
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css';
 
@@ -50,10 +51,10 @@ export const caption = style({ fontSize: vars.font.size.xs, opacity: 0.85 });
 
 export const amount = styleVariants({
   banner: {
-    fontSize: vars.font.size.xl,
+    fontSize: vars.font.size.xxl,
     fontWeight: vars.font.weight.bold,
     lineHeight: vars.font.lineHeight.display,
-    color: vars.color.accent,
+    color: vars.color.onPrimary,
     fontVariantNumeric: 'tabular-nums',
     whiteSpace: 'nowrap',
   },
@@ -61,7 +62,7 @@ export const amount = styleVariants({
     fontSize: vars.font.size.md,
     fontWeight: vars.font.weight.bold,
     lineHeight: vars.font.lineHeight.display,
-    color: vars.color.accent,
+    color: vars.color.onPrimary,
     fontVariantNumeric: 'tabular-nums',
     whiteSpace: 'nowrap',
   },

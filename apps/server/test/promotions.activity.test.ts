@@ -119,6 +119,13 @@ describe.each(DB_KINDS)('activities on %s', (kind) => {
     expect(list.filter((i) => ['spin', 'signIn', 'missions', 'invite', 'vip', 'weekly'].includes(i.kind)).map((i) => [i.kind, i.route])).toEqual(
       seed.promotions.items.map((i) => [i.kind, i.route]),
     );
+    // Issue 24 promo cards: each offer's amount from its own configuration; none where it names no sum.
+    const amountOf = (kind: string) => list.find((i) => i.kind === kind)?.amount;
+    expect(amountOf('firstDeposit')).toBe(seed.bonus.firstDeposit.maxBonus);
+    expect(offers.map((o) => o.amount)).toEqual(seed.wallet.depositActivities.map((a) => a.maxBonus));
+    expect(amountOf('spin')).toBe(Math.max(...seed.engagement.spin.prizes.filter((p) => p.weight > 0 && (p.awardType === 'bonus' || p.awardType === 'balance')).map((p) => p.award)));
+    expect(amountOf('invite')).toBe(seed.invite.rewardPerInvitee);
+    expect(amountOf('vip')).toBeUndefined();
   });
 
   it('collect-id log: stored in the log store against the device and player', async () => {

@@ -89,10 +89,10 @@ const frontGame: ResponseOf<Contract['publicConfigV2']>['value'] = {
     { key: 'slots', title: 'Slots', games: ['jili_4', 'jili_5', 'jili_8', 'fachai_22001', 'pg_1695365', 'pg_126'] },
   ],
   banners: [
-    { id: 'b1', image: '', link: '/promo', title: 'Welcome bonus' },
-    { id: 'b2', image: '', link: '/spin', title: 'Daily spin' },
+    { id: 'b1', image: '', link: '/promo', title: 'Welcome bonus', offer: 'firstDeposit' },
+    { id: 'b2', image: '', link: '/spin', title: 'Daily spin', offer: 'spin' },
   ],
-  promos: [{ id: 'p1', image: '', link: '/invite', title: 'Invite friends' }],
+  promos: [{ id: 'p1', image: '', link: '/invite', title: 'Invite friends', offer: 'invite' }],
 };
 
 const PUBLIC_CONFIG: Record<string, unknown> = {
@@ -398,9 +398,9 @@ const answers: FakeAnswers = {
   }),
   promoList: () => ({
     list: [
-      { id: 'pr1', kind: 'firstDeposit', title: '100% first deposit bonus', summary: 'Double your first deposit, up to ₱500 bonus.', startTime: null, endTime: null, route: '/cashin' },
-      { id: 'pr2', kind: 'spin', title: 'Daily lucky spin', summary: 'Spin the wheel for cash, bonus and points every day.', startTime: null, endTime: null, route: '/spin' },
-      { id: 'pr3', kind: 'invite', title: 'Invite friends', summary: 'Earn ₱50 for every friend who deposits ₱200.', startTime: null, endTime: null, route: '/invite' },
+      { id: 'pr1', kind: 'firstDeposit', title: '100% first deposit bonus', summary: 'Double your first deposit, up to ₱500 bonus.', startTime: null, endTime: null, route: '/cashin', amount: php(500) },
+      { id: 'pr2', kind: 'spin', title: 'Daily lucky spin', summary: 'Spin the wheel for cash, bonus and points every day.', startTime: null, endTime: null, route: '/spin', amount: php(1_000) },
+      { id: 'pr3', kind: 'invite', title: 'Invite friends', summary: 'Earn ₱50 for every friend who deposits ₱200.', startTime: null, endTime: null, route: '/invite', amount: php(50) },
       { id: 'pr4', kind: 'weekly', title: 'Weekly lucky prize', summary: 'Play 5 days and bet ₱10,000 to enter the Monday draw.', startTime: FAKE_NOW - 2 * DAY, endTime: FAKE_NOW + 5 * DAY, route: '/promo' },
     ],
   }),

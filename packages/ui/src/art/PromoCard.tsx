@@ -20,9 +20,9 @@ export interface PromoCardProps {
   amount?: number | undefined;
   /** The words before the amount ("Up to", "Top prize"). */
   amountCaption?: string | undefined;
-  /** The call to action's text; the button runs `onAction` (the banner's link). */
-  cta: string;
-  onAction(): void;
+  /** The call to action's text; the button runs `onAction` (the banner's link). Without them no button. */
+  cta?: string | undefined;
+  onAction?: (() => void) | undefined;
   motif: PromoMotif;
 }
 
@@ -153,11 +153,13 @@ export function PromoCard({ layout, headline, amount, amountCaption, cta, onActi
             </span>
           </>
         )}
-        <span className={css.action}>
-          <Button size="sm" variant="accent" onClick={onAction}>
-            {cta}
-          </Button>
-        </span>
+        {cta && onAction ? (
+          <span className={css.action}>
+            <Button size="sm" variant="accent" onClick={onAction}>
+              {cta}
+            </Button>
+          </span>
+        ) : null}
       </div>
       {layout === 'banner' ? (
         <div className={css.art.banner}>

@@ -37,7 +37,7 @@ function OfferCard({
   item: HomeOffer;
   layout: PromoLayout;
   promotions: readonly PromoItem[];
-  onOpen(link: string): void;
+  onOpen?: ((link: string) => void) | undefined;
 }) {
   const { t } = useTranslation();
   const kind = item.offer;
@@ -49,8 +49,7 @@ function OfferCard({
       headline={item.title ?? ''}
       amount={amount}
       amountCaption={t((kind && CAPTION[kind]) ?? 'nav.promoUpTo')}
-      cta={t(cta)}
-      onAction={() => onOpen(item.link)}
+      {...(onOpen ? { cta: t(cta), onAction: () => onOpen(item.link) } : {})}
       motif={(kind && MOTIF[kind]) ?? 'coins'}
     />
   );
@@ -61,12 +60,15 @@ export function HomeOffers({
   promos,
   promotions,
   onOpen,
+  opens,
 }: {
   banners: readonly HomeOffer[];
   promos: readonly HomeOffer[];
   /** The live promotions (promoList); empty when they could not be read: no amounts then. */
   promotions: readonly PromoItem[];
   onOpen(link: string): void;
+  /** Whether a link leads somewhere in this build: a card whose page is not here has no button. */
+  opens(link: string): boolean;
 }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(0);
@@ -83,7 +85,7 @@ export function HomeOffers({
           >
             {banners.map((b) => (
               <div key={b.id} className={css.bannerSlide}>
-                <OfferCard item={b} layout="banner" promotions={promotions} onOpen={onOpen} />
+                <OfferCard item={b} layout="banner" promotions={promotions} onOpen={opens(b.link) ? onOpen : undefined} />
               </div>
             ))}
           </div>
@@ -103,7 +105,7 @@ export function HomeOffers({
           </h2>
           <div className={css.promoGrid}>
             {promos.map((p) => (
-              <OfferCard key={p.id} item={p} layout="tile" promotions={promotions} onOpen={onOpen} />
+              <OfferCard key={p.id} item={p} layout="tile" promotions={promotions} onOpen={opens(p.link) ? onOpen : undefined} />
             ))}
           </div>
         </section>

@@ -108,7 +108,7 @@ export default function HomePage() {
         ) : front.isError ? (
           <ErrorState error={front.error} onRetry={() => void front.refetch()} />
         ) : (
-          <HomeOffers banners={front.data.banners} promos={front.data.promos} promotions={promotions.data?.list ?? []} onOpen={open} />
+          <HomeOffers banners={front.data.banners} promos={front.data.promos} promotions={promotions.data?.list ?? []} onOpen={open} opens={opensSomewhere} />
         )}
         <Suspense fallback={<Skeleton shape="row" />}>
           <RecentWins />

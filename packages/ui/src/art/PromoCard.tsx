@@ -144,7 +144,7 @@ export function PromoCard({ layout, headline, amount, amountCaption, cta, onActi
         </div>
       ) : null}
       <div className={css.words}>
-        <h3 className={css.headline}>{headline}</h3>
+        {layout === 'banner' ? <h2 className={css.headline}>{headline}</h2> : <h3 className={css.headline}>{headline}</h3>}
         {amount === undefined ? null : (
           <>
             {amountCaption ? <span className={css.caption}>{amountCaption}</span> : null}

@@ -164,6 +164,26 @@ const answers: FakeAnswers = {
   appBoot: () => ({ defaultUrl: 'https://perya.example/app', version: '4.3.0', newSideUrl: 'https://perya.example/new', newSideVersion: '1.0.0' }),
   gameAllList: (body) => ({ list: GAMES.filter((g) => (!body.brand || g.brand === body.brand) && (!body.gameType || g.gameType === body.gameType)) }),
   gameShowList: (body) => ({ list: body.contentAttr === 'NEW' ? GAMES.slice(12, 16) : GAMES.slice(0, 9) }),
+  // The lobby's winners ticker: masked names, the winner's currency, newest first.
+  gameRecentWins: () => ({
+    list: (
+      [
+        ['Jun***', 48_250, 'OG', '10005', 'Dice'],
+        ['Mar***', 125_000, 'OG', '10006', 'Sabong'],
+        ['Ana***', 12_000, 'OG', '10001', 'Color Game'],
+        ['Ric***', 302_500, 'OG', '10003', 'Jump'],
+      ] as const
+    ).map(([name, amount, gameProvider, gameId, gameName], n) => ({
+      id: `og:${n + 1}`,
+      name,
+      amount,
+      currency: 'PHP' as const,
+      gameProvider,
+      gameId,
+      gameName,
+      at: FAKE_NOW - (n + 1) * 4 * MINUTE,
+    })),
+  }),
   ogConfig: () => ({
     games: (['sabong', 'scratch', 'colorgame', 'jump', 'ring', 'dice'] as const).map((game) => ({ game, enabled: true, minStake: php(1), maxStake: php(5_000) })),
   }),

@@ -6,8 +6,6 @@ import { createConfig } from '@perya/eslint-config';
  */
 const RAW_CONTROLS_TO_CONVERT = [
   'src/components/ConfirmDialog.tsx',
-  'src/components/NavBar.tsx',
-  'src/components/PageState.tsx',
   'src/components/Pager.tsx',
   'src/components/WithdrawalActions.tsx',
   'src/pages/account/AccountPage.tsx',

@@ -300,7 +300,7 @@ describe('game entry popup (black-gold)', () => {
   it('a tapped tile opens it with the game\'s name, art and provider; Play for real goes where the tile led', async () => {
     const services = renderAt('/', <GamePlate id="hot" title="Hot" games={[JILI, JUMP]} />, blackGold);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Fortune Gems, JILI' }));
+    await user.click(screen.getByRole('button', { name: 'Fortune Gems JILI' }));
     const popup = await screen.findByRole('dialog', { name: 'Fortune Gems' }, LAZY);
     expect(popup.textContent).toContain('JILI');
     expect(popup.querySelector('img')?.getAttribute('src')).toBe('https://cdn.test/fg.png');
@@ -314,7 +314,7 @@ describe('game entry popup (black-gold)', () => {
   it('offers the demo of jump; the demo it opens is the one chosen (no second question)', async () => {
     renderAt('/', <GamePlate id="inhouse" title="Ours" games={[JUMP]} />, blackGold);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Jump, PLG' }));
+    await user.click(screen.getByRole('button', { name: 'Jump PLG' }));
     const popup = await screen.findByRole('dialog', { name: 'Jump' }, LAZY);
     await user.click(within(popup).getByRole('button', { name: 'Try demo' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/games/og?id=10003&demo=1&chosen=1'));
@@ -324,7 +324,7 @@ describe('game entry popup (black-gold)', () => {
     localStorage.clear();
     renderAt('/', <GamePlate id="inhouse" title="Ours" games={[JUMP]} />, { ...blackGold, features: { demo: true } });
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Jump, PLG' }));
+    await user.click(screen.getByRole('button', { name: 'Jump PLG' }));
     const popup = await screen.findByRole('dialog', { name: 'Jump' }, LAZY);
     expect(within(popup).getByRole('button', { name: 'Try demo' })).toBeTruthy();
     await user.click(within(popup).getByRole('button', { name: 'Play for real' }));
@@ -334,7 +334,7 @@ describe('game entry popup (black-gold)', () => {
   it('no demo for a guest where the brand has guest demo off', async () => {
     localStorage.clear();
     renderAt('/', <GamePlate id="inhouse" title="Ours" games={[JUMP]} />, blackGold);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Jump, PLG' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Jump PLG' }));
     const popup = await screen.findByRole('dialog', { name: 'Jump' }, LAZY);
     expect(within(popup).queryByRole('button', { name: 'Try demo' })).toBeNull();
   });
@@ -342,7 +342,7 @@ describe('game entry popup (black-gold)', () => {
   it('the favourite toggle in the popup updates the popup and the tile', async () => {
     const services = renderAt('/', <GamePlate id="hot" title="Hot" games={[JILI]} />, blackGold);
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Fortune Gems, JILI' }));
+    await user.click(screen.getByRole('button', { name: 'Fortune Gems JILI' }));
     const popup = await screen.findByRole('dialog', { name: 'Fortune Gems' }, LAZY);
     await user.click(within(popup).getByRole('button', { name: /Add to favourites/ }));
     expect(within(popup).getByRole('button', { name: /Remove from favourites/ })).toBeTruthy();
@@ -353,7 +353,7 @@ describe('game entry popup (black-gold)', () => {
   it('base set: the tile navigates at once, no popup', async () => {
     const services = renderAt('/', <GamePlate id="hot" title="Hot" games={[JILI]} />);
     const open = vi.spyOn(services.popups, 'open');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Fortune Gems, JILI' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Fortune Gems JILI' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/games/jili?id=109'));
     expect(open).not.toHaveBeenCalled();
   });

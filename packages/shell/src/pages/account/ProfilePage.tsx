@@ -67,7 +67,7 @@ function AvatarPicker({ user }: { user: User }) {
   const save = useSaveUser();
   return (
     <Stack space="sm">
-      <Heading level={3} id="photo-label">
+      <Heading level={2} id="photo-label">
         {t('account.changePhoto')}
       </Heading>
       <div className={styles.avatarGrid} role="group" aria-labelledby="photo-label">

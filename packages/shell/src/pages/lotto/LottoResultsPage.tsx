@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lottoResultsQuery } from '@perya/api/queries/lotto';
 import type { LottoDrawData } from '@perya/api/contract';
 import { LOTTO_GAMES, formatGmt8, isLottoGame } from '@perya/domain';
-import { Button, Card, EmptyState, ErrorState, Inline, NavBar, NumberBalls, Skeleton, Stack, Tabs, Text } from '@perya/ui';
+import { Button, Card, EmptyState, ErrorState, Heading, Inline, NavBar, NumberBalls, Skeleton, Stack, Tabs, Text } from '@perya/ui';
 import { EmptyArt } from '../../components/FeatureIcon';
 import * as layout from '../../app/layout.css';
 import { useLocale } from '../rewards/useLocale';
@@ -68,7 +68,14 @@ function DrawCard({ draw, open }: { draw: LottoDrawData; open: boolean }) {
   const popups = useLottoPopups();
   return (
     <div data-testid="lotto-draw" data-draw-id={draw.drawId}>
-    <Card title={t(`lotto.games.${draw.game}`)} action={<Text as="span" size="sm" tone="muted">{formatGmt8(draw.drawAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}</Text>}>
+    {/* Not a titled Card: several draws of one game would be landmarks of one name (axe landmark-unique). */}
+    <Card>
+      <Inline space="sm" align="spaceBetween">
+        <Heading level={2}>{t(`lotto.games.${draw.game}`)}</Heading>
+        <Text as="span" size="sm" tone="muted">
+          {formatGmt8(draw.drawAt, locale, { dateStyle: 'medium', timeStyle: 'short' })}
+        </Text>
+      </Inline>
       {draw.numbers ? (
         <NumberBalls numbers={draw.numbers} label={t('lotto.winningNumbers')} data-testid="lotto-draw-numbers" />
       ) : (

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Fortune Gems, JILI' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Fortune Gems JILI' }));
     await expect(args.onSelect).toHaveBeenCalled();
   },
 };

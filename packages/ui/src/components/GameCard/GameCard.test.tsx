@@ -74,7 +74,7 @@ describe('GameCard', () => {
     render(
       <GameCard name="Fortune Gems" provider="JILI" imageSrc="gems.png" onSelect={onSelect} />,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Fortune Gems, JILI' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Fortune Gems JILI' }));
     expect(onSelect).toHaveBeenCalledTimes(1);
     expect(screen.getByText('JILI')).toBeTruthy();
   });

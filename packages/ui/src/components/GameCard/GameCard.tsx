@@ -68,11 +68,11 @@ export function GameCard({
         type="button"
         className={css.play}
         onClick={onSelect}
-        aria-label={provider ? `${name}, ${provider}` : name}
+        aria-label={provider ? `${name} ${provider}` : name}
         data-game-card=""
       >
         {/* The name comes first in the markup so the visible text reads in the order of the
-            accessible name ("name, provider"); CSS puts the art above it. The space keeps the
+            accessible name ("name provider"); CSS puts the art above it. The space keeps the
             two words apart for text readers (a flex container does not render it). */}
         <span className={css.name}>{name}</span>{' '}
         <span ref={artRef} className={css.art}>

@@ -21,7 +21,7 @@ describe('GameGrid', () => {
     const onSelect = vi.fn();
     const onToggleFavourite = vi.fn();
     render(<GameGrid games={games} label="Hot" onSelect={onSelect} onToggleFavourite={onToggleFavourite} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Mahjong Ways, PGSOFT' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mahjong Ways PGSOFT' }));
     expect(onSelect).toHaveBeenCalledWith(games[1]);
     const fav = screen.getByRole('button', { name: 'Favourites: Mahjong Ways' });
     expect(fav.getAttribute('aria-pressed')).toBe('true');

@@ -16,7 +16,6 @@ const RAW_CONTROLS_TO_CONVERT = [
   'src/pages/protection/ResponsibleGamingPage.tsx',
   'src/pages/trade/AccountSwitch.tsx',
   'src/pages/trade/TradeDetailPage.tsx',
-  'src/pages/trade/TradePage.tsx',
   'src/pages/wallet/CashInPage.tsx',
   'src/pages/wallet/CashInPayingPage.tsx',
   'src/pages/wallet/CashOutPage.tsx',

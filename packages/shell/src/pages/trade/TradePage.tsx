@@ -6,7 +6,7 @@ import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { tradeMarketsQuery } from '@perya/api/queries/trade';
 import { TRADE_MARKET_TABS, formatTradePrice, marketsForTab, type TradeMarketTab } from '@perya/domain';
-import { EmptyState, ErrorState, NavBar, Skeleton, Tabs } from '@perya/ui';
+import { EmptyState, ErrorState, NavBar, SearchField, Skeleton, Tabs } from '@perya/ui';
 import { userIdAtom } from '../../state/session';
 import { useLivePrices } from './tradeLive';
 import * as layout from '../../app/layout.css';
@@ -56,14 +56,12 @@ export default function TradePage() {
         />
         {tab === 'search' ? (
           <div className={css.search}>
-            <input
-              className={ui.input}
-              type="search"
-              inputMode="search"
-              aria-label={t('trade.searchPlaceholder')}
+            <SearchField
+              label={t('trade.searchPlaceholder')}
               placeholder={t('trade.searchPlaceholder')}
+              clearLabel={t('games.lobby.clearSearch')}
               value={query}
-              onChange={(e) => setParams({ tab, q: e.target.value }, { replace: true })}
+              onChange={(q) => setParams({ tab, q }, { replace: true })}
             />
           </div>
         ) : null}

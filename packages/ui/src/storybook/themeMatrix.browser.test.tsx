@@ -240,7 +240,8 @@ describe('stories cover every component and popup (issue 4: "every component abo
   it('every popup id of the base and the black-gold set, as its own story file', () => {
     const components = new Set(metas.map((meta) => meta.component));
     const ids = [...POPUP_SETS.base, ...POPUP_SETS.blackGold];
-    expect(ids).toHaveLength(29);
+    // 28 since issue 24 deleted the login popup nothing opened (black-gold logs in with the shell's AuthSheet).
+    expect(ids).toHaveLength(28);
     expect(ids.filter((id) => !components.has(POPUP_REGISTRY[id]))).toEqual([]);
   });
 });

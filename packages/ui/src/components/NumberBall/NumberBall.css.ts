@@ -7,7 +7,8 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs
 
 const ballTones = {
   drawn: { background: vars.gradient.primary, color: vars.color.onPrimary, boxShadow: vars.shadow.sm },
-  hit: { background: vars.color.success, color: vars.color.onPrimary, boxShadow: vars.shadow.sm },
+  // A number that matched: the success colour on the surface (a pair every theme's contrast test checks).
+  hit: { background: vars.color.surface, color: vars.color.success, borderColor: vars.color.success, boxShadow: vars.shadow.sm },
   plain: { background: vars.color.surfaceSunken, color: vars.color.text, borderColor: vars.color.border },
   empty: { background: 'transparent', color: vars.color.textMuted, borderColor: vars.color.borderStrong, borderStyle: 'dashed' },
 } as const;

@@ -11,7 +11,8 @@ export const chip = recipe({
       alignItems: 'center',
       justifyContent: 'center',
       gap: vars.space.xs,
-      minWidth: 0,
+      // A chip with a short label ("All") is still a full touch target.
+      minWidth: vars.size.touchTarget,
       border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}`,
       background: vars.color.surfaceSunken,
       color: vars.color.text,

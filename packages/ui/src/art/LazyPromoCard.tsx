@@ -6,9 +6,14 @@ import { frame, placeholder } from './promoFrame.css';
 
 const Card = /* @__PURE__ */ lazy(() => import('./PromoCard').then((m) => ({ default: m.PromoCard })));
 
+/** The card's final size, drawn while it (or the data it shows) is on its way. */
+export function PromoCardPlaceholder({ layout }: { layout: PromoCardProps['layout'] }) {
+  return <span className={`${frame[layout]} ${placeholder[layout]}`} data-promo-frame={layout} aria-hidden="true" />;
+}
+
 export function LazyPromoCard(props: PromoCardProps) {
   return (
-    <Suspense fallback={<span className={`${frame[props.layout]} ${placeholder[props.layout]}`} data-promo-frame={props.layout} aria-hidden="true" />}>
+    <Suspense fallback={<PromoCardPlaceholder layout={props.layout} />}>
       <Card {...props} />
     </Suspense>
   );

@@ -9,6 +9,6 @@ export { fill as artFill, stop as artStop, stroke as artStroke } from './art.css
 export type { Paint as ArtPaint } from './art.css';
 export { VIP_BADGE_COUNT, VipBadge, vipBadgeIndex } from './VipBadge';
 export type { VipBadgeProps } from './VipBadge';
-export { LazyPromoCard } from './LazyPromoCard';
+export { LazyPromoCard, PromoCardPlaceholder } from './LazyPromoCard';
 export { PROMO_MOTIFS, PromoCard } from './PromoCard';
 export type { PromoCardProps, PromoLayout, PromoMotif } from './PromoCard';

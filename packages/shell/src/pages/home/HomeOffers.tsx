@@ -5,7 +5,7 @@
 // of the card's final size holds its place.
 import { useState } from 'react';
 import { useTranslation } from '@perya/i18n';
-import { LazyPromoCard, type PromoLayout, type PromoMotif } from '@perya/ui/art';
+import { LazyPromoCard, PromoCardPlaceholder, type PromoLayout, type PromoMotif } from '@perya/ui/art';
 import { offerAmount } from '@perya/domain';
 import type { PromoItem } from '@perya/api/contract';
 import * as css from '../../components/ui.css';
@@ -110,6 +110,30 @@ export function HomeOffers({
           </div>
         </section>
       ) : null}
+    </>
+  );
+}
+
+/**
+ * Home's offers before their data lands: a banner and two promo tiles of their final size under the
+ * section's real heading, so nothing below moves when the cards arrive.
+ */
+export function HomeOffersPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className={css.bannerWrap}>
+        <PromoCardPlaceholder layout="banner" />
+      </div>
+      <section aria-labelledby="home-promos" className={css.form}>
+        <h2 id="home-promos" className={css.heading}>
+          {t('nav.promotion')}
+        </h2>
+        <div className={css.promoGrid}>
+          <PromoCardPlaceholder layout="tile" />
+          <PromoCardPlaceholder layout="tile" />
+        </div>
+      </section>
     </>
   );
 }

@@ -10,7 +10,7 @@ import { formatMoney, isLocaleCode } from '@perya/domain';
 import { useServices } from '../../services/services';
 import { useQuery } from '@tanstack/react-query';
 import { promoListQuery, publicConfigValueQuery } from '@perya/api/queries';
-import { HomeOffers } from './HomeOffers';
+import { HomeOffers, HomeOffersPlaceholder } from './HomeOffers';
 import { useUser } from '../../services/queries';
 import { userIdAtom } from '../../state/session';
 import { useProtectionSnapshot } from '../../state/protection';
@@ -104,13 +104,14 @@ export default function HomePage() {
           </Suspense>
         ) : null}
         {front.isPending || promotions.isPending ? (
-          <Skeleton shape="rect" />
+          <HomeOffersPlaceholder />
         ) : front.isError ? (
           <ErrorState error={front.error} onRetry={() => void front.refetch()} />
         ) : (
           <HomeOffers banners={front.data.banners} promos={front.data.promos} promotions={promotions.data?.list ?? []} onOpen={open} opens={opensSomewhere} />
         )}
-        <Suspense fallback={<Skeleton shape="row" />}>
+        {/* No placeholder: the ticker shows only once there are wins, so a fresh site draws nothing there. */}
+        <Suspense fallback={null}>
           <RecentWins />
         </Suspense>
         <Suspense fallback={<LobbySkeleton />}>

@@ -122,9 +122,11 @@ export function lobbyFlows(params: BrandTestMeta): void {
     }
     expect(payout).toBeGreaterThan(DICE_BET.stake);
     const amount = formatMoney(payout);
-    // The server keeps its list a few seconds; the ticker shows the win once it looks again.
+    // The server keeps its list a few seconds, the page its copy until it refetches (30 s): a fresh
+    // load of home asks again, and shows the win once the server's copy has expired.
+    await page.goto('./#/');
     await expect(async () => {
-      await page.goto('./#/');
+      await page.reload();
       const ticker = home().getByRole('region', { name: 'Big wins' });
       await expect(ticker.getByRole('listitem').filter({ hasText: amount }).filter({ hasText: 'Dice' }).first()).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 30_000, intervals: [2_000] });

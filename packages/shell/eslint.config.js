@@ -12,8 +12,6 @@ const RAW_CONTROLS_TO_CONVERT = [
   'src/pages/home/HomePage.tsx',
   'src/pages/info/WelcomePage.tsx',
   'src/pages/migration/DownloadPage.tsx',
-  'src/pages/protection/KycPage.tsx',
-  'src/pages/protection/ResponsibleGamingPage.tsx',
   'src/pages/trade/AccountSwitch.tsx',
   'src/pages/trade/TradeDetailPage.tsx',
   'src/pages/wallet/CashInPage.tsx',

@@ -72,7 +72,7 @@ export function protectionFlows(params: ProtectionFlowParams): void {
     await page.getByTestId('account-responsible-gaming').click();
     await expect(page.locator('[data-page="responsible-gaming"]')).toBeVisible();
     const form = page.getByTestId('limit-form-deposit');
-    await form.getByLabel('Period').selectOption('day');
+    await form.getByRole('radiogroup', { name: 'Period' }).getByRole('radio', { name: 'Daily' }).click();
     await form.getByLabel('Amount').fill('100');
     await form.getByRole('button', { name: 'Set limit' }).click();
     await expect(page.getByTestId('limit-deposit-result')).toHaveText('Your new limit is in force now.');
@@ -113,7 +113,7 @@ export function protectionFlows(params: ProtectionFlowParams): void {
 
   test('a 6-month self-exclusion: a bet is refused with its end, a withdrawal still goes through', async () => {
     await page.goto('./#/responsibleGaming');
-    await page.getByLabel('Self-exclusion').selectOption({ label: '6 months' });
+    await page.getByRole('radiogroup', { name: 'Self-exclusion' }).getByRole('radio', { name: '6 months' }).click();
     await page.getByRole('button', { name: 'Exclude me' }).click();
     const confirm = page.getByRole('dialog', { name: 'Exclude yourself?' });
     await expect(confirm).toContainText('For 6 months you will not be able to bet, deposit or get bonuses');

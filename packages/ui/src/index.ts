@@ -119,6 +119,8 @@ export type { OtpInputProps } from './components/OtpInput/OtpInput';
 export { Picker } from './components/Picker/Picker';
 export type { PickerOption, PickerProps } from './components/Picker/Picker';
 export { PasswordInput } from './components/PasswordInput/PasswordInput';
+export { PhotoCapture } from './components/PhotoCapture/PhotoCapture';
+export type { PhotoCaptureProps } from './components/PhotoCapture/PhotoCapture';
 export type { PasswordInputProps } from './components/PasswordInput/PasswordInput';
 export { phoneDigits } from './components/PhoneInput/phoneDigits';
 export { PhoneInput } from './components/PhoneInput/PhoneInput';

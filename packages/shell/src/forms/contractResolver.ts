@@ -114,3 +114,15 @@ export function contractResolver<F extends FieldValues>(options: ContractResolve
     return { values: { ...values, ...parsed }, errors: {} };
   };
 }
+
+/**
+ * The same check outside a form (a popup that hands the page one value): the message of each field
+ * that is wrong, by field name; empty when every field is right.
+ */
+export async function checkByContract<F extends FieldValues>(options: ContractResolverOptions<F>, values: F): Promise<Partial<Record<keyof F & string, string>>> {
+  const resolverOptions = { fields: {}, shouldUseNativeValidation: false } as unknown as ResolverOptions<F>;
+  const { errors } = await contractResolver<F>(options)(values, undefined, resolverOptions);
+  return Object.fromEntries(
+    Object.entries(errors as Record<string, { message?: unknown } | undefined>).flatMap(([name, error]) => (typeof error?.message === 'string' ? [[name, error.message]] : [])),
+  ) as Partial<Record<keyof F & string, string>>;
+}

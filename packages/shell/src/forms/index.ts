@@ -13,7 +13,7 @@
 //     <FormError form={form} />  <SubmitButton form={form}>…</SubmitButton>
 //
 // Error messages are MessageKeys (`messages.<key>`); errorOf translates them.
-export { contractResolver } from './contractResolver';
+export { checkByContract, contractResolver } from './contractResolver';
 export type { ContractResolverOptions, FieldRule, FieldRules, FormTextKey } from './contractResolver';
 export { useApiForm } from './useApiForm';
 export type { ApiForm, ApiFormOptions } from './useApiForm';

@@ -12,3 +12,5 @@ export type { VipBadgeProps } from './VipBadge';
 export { LazyPromoCard, PromoCardPlaceholder } from './LazyPromoCard';
 export { PROMO_MOTIFS, PromoCard } from './PromoCard';
 export type { PromoCardProps, PromoLayout, PromoMotif } from './PromoCard';
+export { SAFER_PLAY_MOTIFS, SaferPlayArt } from './SaferPlayArt';
+export type { SaferPlayArtProps, SaferPlayMotif } from './SaferPlayArt';

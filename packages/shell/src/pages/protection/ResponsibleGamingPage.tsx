@@ -1,13 +1,16 @@
 // /responsibleGaming (issue 15, our path): the player's own deposit, loss and play-time limits per
 // day, week and month (a cut at once, a raise or removal after 24 h), the reality check, a
 // cooling-off or self-exclusion with a plain confirmation, the history of changes and the market's
-// help lines. Every rule is the server's; this page shows and asks.
+// help lines. Every rule is the server's; this page shows and asks. Each setting is a form checked
+// by its request's schema (protectionLimitSet, protectionRealityCheckSet, protectionExclude).
+import { useId, useState, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { EXCLUSION_LIFT_DELAY_MS, formatGmt8, formatMoney, isLocaleCode, type LocaleCode } from '@perya/domain';
-import { ErrorState, NavBar, Skeleton, useCurrency } from '@perya/ui';
+import { currencySymbol, EXCLUSION_LIFT_DELAY_MS, formatGmt8, formatMoney, isLocaleCode, type LocaleCode } from '@perya/domain';
+import { Badge, Box, Button, Card, ErrorState, Heading, Inline, Input, ListRow, NavBar, ProgressBar, SegmentedControl, Skeleton, Stack, Text, useCurrency } from '@perya/ui';
+import { SaferPlayArt, type SaferPlayMotif } from '@perya/ui/art';
+import { routes } from '@perya/api/routes';
 import type { ExclusionData, LimitData, ProtectionState } from '@perya/api/contract';
 import {
   protectionExcludeMutation,
@@ -18,11 +21,15 @@ import {
   protectionStateQuery,
 } from '@perya/api/queries/protection';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { useErrorText } from '../auth/useApiError';
+import { FormError, SubmitButton, useApiForm } from '../../forms';
 import { tData } from '../../services/t';
+import { useErrorText } from '../auth/useApiError';
 import {
   COOLING_OFF_CHOICES,
   LIMIT_KINDS,
+  LIMIT_PERIODS,
+  limitInputText,
+  limitLeft,
   limitsOf,
   parseLimitInput,
   REALITY_CHECK_CHOICES,
@@ -32,8 +39,6 @@ import {
 } from './protectionLogic';
 import { ExclusionNotice } from './ExclusionBanner';
 import * as layout from '../../app/layout.css';
-import * as ui from '../../components/ui.css';
-import * as css from './protection.css';
 
 function useFormat() {
   const currency = useCurrency();
@@ -41,12 +46,13 @@ function useFormat() {
   const locale: LocaleCode = isLocaleCode(i18n.language) ? i18n.language : 'en-PH';
   return {
     locale,
+    currency,
     time: (ms: number) => formatGmt8(ms, locale, { dateStyle: 'medium', timeStyle: 'short' }),
     money: (minor: number) => formatMoney(minor, { locale, currency }),
   };
 }
 
-/** A limit's value as shown: money, or minutes of play. */
+/** A limit's value as shown: money in the account's currency, or minutes of play. */
 function useLimitValue() {
   const { t } = useTranslation();
   const f = useFormat();
@@ -54,186 +60,220 @@ function useLimitValue() {
     amount === null ? t('protection.noLimit') : kind === 'session' ? t('protection.minutes', { minutes: amount }) : f.money(amount);
 }
 
+/** A section of the centre: its mark, heading and one line on what it does, then its content. */
+function Section({ motif, title, hint, children, testId }: { motif: SaferPlayMotif; title: string; hint?: string; children: ReactNode; testId?: string }) {
+  const id = useId();
+  return (
+    <Card>
+      <Stack as="section" space="md" aria-labelledby={id} data-testid={testId}>
+        <Inline space="md" wrap={false}>
+          <SaferPlayArt motif={motif} size="md" />
+          <Stack space="xxs">
+            <Heading level={2} id={id}>
+              {title}
+            </Heading>
+            {hint ? (
+              <Text tone="muted" size="sm">
+                {hint}
+              </Text>
+            ) : null}
+          </Stack>
+        </Inline>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/** One period of a limit: the limit, how much of it is used and left, when it resets, a raise waiting. */
 function LimitRow({ limit }: { limit: LimitData }) {
   const { t } = useTranslation();
   const f = useFormat();
   const value = useLimitValue();
-  const kind = limit.kind;
+  const { kind, period } = limit;
+  const left = limitLeft(limit);
+  const name = tData(t, `protection.period.${period}`);
   return (
-    <li className={css.limitRow} data-testid={`limit-${kind}-${limit.period}`}>
-      <div className={css.limitHead}>
-        <span>{tData(t, `protection.period.${limit.period}`)}</span>
-        <strong data-testid={`limit-${kind}-${limit.period}-amount`}>{value(kind, limit.amount)}</strong>
-      </div>
-      {limit.amount !== null ? (
-        <p className={ui.muted}>
-          {t('protection.usedResets', { used: value(kind, limit.used), time: f.time(limit.resetsAt) })}
-        </p>
+    <Stack space="xs" paddingY="sm" data-testid={`limit-${kind}-${period}`}>
+      <Inline align="spaceBetween" wrap={false}>
+        <Text weight="semibold">{name}</Text>
+        <Text weight="bold" tabular data-testid={`limit-${kind}-${period}-amount`}>
+          {value(kind, limit.amount)}
+        </Text>
+      </Inline>
+      {limit.amount !== null && left !== null ? (
+        <>
+          <ProgressBar
+            label={t('protection.used', { used: value(kind, limit.used) })}
+            value={Math.min(limit.used, limit.amount)}
+            max={limit.amount}
+            valueText={t('protection.left', { amount: value(kind, left) })}
+          />
+          <Text tone="muted" size="xs">
+            {t('protection.resets', { time: f.time(limit.resetsAt) })}
+          </Text>
+        </>
       ) : null}
       {limit.pending ? (
-        <p className={css.pending} data-testid={`limit-${kind}-${limit.period}-pending`}>
+        <Text tone="pending" size="sm" data-testid={`limit-${kind}-${period}-pending`}>
           {limit.pending.amount === null
             ? t('protection.pendingRemoval', { time: f.time(limit.pending.effectiveAt) })
             : t('protection.pendingRaise', { amount: value(kind, limit.pending.amount), time: f.time(limit.pending.effectiveAt) })}
-        </p>
+        </Text>
       ) : null}
-    </li>
+    </Stack>
   );
 }
+
+type LimitValues = { kind: LimitKindName; period: LimitPeriodName; amount: string };
+
+const KIND_MOTIF = { deposit: 'deposit', loss: 'loss', session: 'session' } as const satisfies Record<LimitKindName, SaferPlayMotif>;
 
 function LimitCard({ kind, limits }: { kind: LimitKindName; limits: readonly LimitData[] }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const errorText = useErrorText();
+  const [result, setResult] = useState<string | null>(null);
+  const set = useMutation(protectionLimitSetMutation({ callOptions: { noToast: true } }));
+  // The period chosen picks which limit pre-fills the amount (from the state query).
   const [period, setPeriod] = useState<LimitPeriodName>('day');
-  const [text, setText] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
-  const set = useMutation(protectionLimitSetMutation({
-    callOptions: { noToast: true },
-    onSuccess: (result) => {
-      setText('');
-      setDone(
-        result.effect === 'later'
-          ? t('protection.inForceAt', { time: f.time(result.effectiveAt) })
-          : result.effect === 'now'
-            ? t('protection.inForceNow')
-            : t('protection.unchanged'),
-      );
-    },
-  }));
-  const id = `limit-${kind}`;
-  const send = (amount: number | null) => {
-    setDone(null);
-    set.mutate({ kind, period, amount });
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const input = parseLimitInput(kind, text);
-    setInvalid(!input.ok);
-    if (input.ok && !set.isPending) send(input.amount);
-  };
   const current = limits.find((l) => l.period === period);
+  const form = useApiForm<LimitValues>({
+    endpoint: routes.protectionLimitSet,
+    // The box holds pesos or minutes as typed; the domain reads them (to minor units).
+    skip: ['amount'],
+    rules: { amount: (text) => (parseLimitInput(kind, text).ok ? undefined : 'amountRequired') },
+    defaultValues: { kind, period: 'day', amount: '' },
+    values: { kind, period, amount: limitInputText(kind, current?.amount ?? null) },
+  });
+  const said = (effect: 'now' | 'later' | 'none', effectiveAt: number) =>
+    effect === 'later' ? t('protection.inForceAt', { time: f.time(effectiveAt) }) : effect === 'now' ? t('protection.inForceNow') : t('protection.unchanged');
+  const send = async (values: LimitValues, amount: number | null) => {
+    setResult(null);
+    const answer = await set.mutateAsync({ kind, period: values.period, amount });
+    setResult(said(answer.effect, answer.effectiveAt));
+    form.reset({ kind, period: values.period, amount: limitInputText(kind, answer.limit.amount) });
+  };
+  const remove = () => {
+    if (set.isPending) return;
+    send(form.getValues(), null).catch((error: unknown) => form.showError(error));
+  };
+  const canRemove = current?.amount != null && current.pending?.amount !== null;
+  const money = kind !== 'session';
   return (
-    <section className={ui.card} aria-labelledby={`${id}-title`} data-testid={`limit-card-${kind}`}>
-      <h2 className={ui.heading} id={`${id}-title`}>
-        {tData(t, `protection.kind.${kind}`)}
-      </h2>
-      <p className={ui.muted}>{tData(t, `protection.kindHint.${kind}`)}</p>
-      <ul className={ui.list}>
+    <Section motif={KIND_MOTIF[kind]} title={tData(t, `protection.kind.${kind}`)} hint={tData(t, `protection.kindHint.${kind}`)} testId={`limit-card-${kind}`}>
+      <Stack space="none" dividers>
         {limits.map((l) => (
           <LimitRow key={l.period} limit={l} />
         ))}
-      </ul>
-      <form className={ui.form} onSubmit={submit} noValidate data-testid={`limit-form-${kind}`}>
-        <div className={css.formRow}>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor={`${id}-period`}>
-              {t('protection.periodLabel')}
-            </label>
-            <select id={`${id}-period`} className={ui.input} value={period} onChange={(e) => setPeriod(e.target.value as LimitPeriodName)}>
-              {(['day', 'week', 'month'] as const).map((p) => (
-                <option key={p} value={p}>
-                  {tData(t, `protection.period.${p}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={ui.field}>
-            <label className={ui.label} htmlFor={`${id}-amount`}>
-              {kind === 'session' ? t('protection.minutesLabel') : t('protection.amountLabel')}
-            </label>
-            <input
-              id={`${id}-amount`}
-              className={ui.input}
-              inputMode={kind === 'session' ? 'numeric' : 'decimal'}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              aria-invalid={invalid ? true : undefined}
+      </Stack>
+      <Stack
+        as="form"
+        space="md"
+        noValidate
+        data-testid={`limit-form-${kind}`}
+        onSubmit={form.submit((v) => {
+          const input = parseLimitInput(kind, v.amount);
+          return input.ok ? send(v, input.amount) : undefined;
+        })}
+      >
+        <Controller
+          control={form.control}
+          name="period"
+          render={({ field }) => (
+            <SegmentedControl
+              label={t('protection.periodLabel')}
+              options={LIMIT_PERIODS.map((p) => ({ value: p, label: tData(t, `protection.period.${p}`) }))}
+              value={field.value}
+              onChange={(p) => {
+                field.onChange(p);
+                setPeriod(p);
+                setResult(null);
+              }}
             />
-          </div>
-        </div>
-        {invalid ? (
-          <p className={ui.fieldError} role="alert">
-            {t('messages.amountRequired')}
-          </p>
+          )}
+        />
+        <LimitAmount kind={kind} money={money} form={form} />
+        <FormError form={form} />
+        {result ? (
+          <Text tone="success" size="sm" role="status" data-testid={`limit-${kind}-result`}>
+            {result}
+          </Text>
         ) : null}
-        {set.isError ? (
-          <p className={ui.fieldError} role="alert">
-            {errorText(set.error)}
-          </p>
+        <SubmitButton form={form}>{t('protection.setLimit')}</SubmitButton>
+        {canRemove ? (
+          <Button variant="ghost" fullWidth disabled={set.isPending} onClick={remove}>
+            {t('protection.removeLimit')}
+          </Button>
         ) : null}
-        {done ? (
-          <p className={css.done} role="status" data-testid={`limit-${kind}-result`}>
-            {done}
-          </p>
-        ) : null}
-        <div className={css.buttons}>
-          <button type="submit" className={ui.button.primary} disabled={set.isPending}>
-            {t('protection.setLimit')}
-          </button>
-          {current?.amount != null && current.pending?.amount !== null ? (
-            <button type="button" className={ui.button.secondary} disabled={set.isPending} onClick={() => send(null)}>
-              {t('protection.removeLimit')}
-            </button>
-          ) : null}
-        </div>
-      </form>
-    </section>
+      </Stack>
+    </Section>
   );
 }
+
+/** The amount box of a limit: the account's currency in front of money, minutes for play time. */
+function LimitAmount({ kind, money, form }: { kind: LimitKindName; money: boolean; form: ReturnType<typeof useApiForm<LimitValues>> }) {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return (
+    <Input
+      {...form.register('amount')}
+      label={money ? t('protection.amountLabel') : t('protection.minutesLabel')}
+      inputMode={money ? 'decimal' : 'numeric'}
+      autoComplete="off"
+      prefix={money ? currencySymbol({ currency: f.currency }) : undefined}
+      suffix={money ? undefined : t('protection.minutesUnit')}
+      error={form.errorOf('amount')}
+      data-testid={`limit-${kind}-input`}
+    />
+  );
+}
+
+type RealityValues = { minutes: number | null };
 
 function RealityCheckCard({ minutes }: { minutes: number | null }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const [value, setValue] = useState(minutes === null ? '' : String(minutes));
-  const [saved, setSaved] = useState(false);
-  const save = useMutation(protectionRealityCheckSetMutation({ callOptions: { noToast: true }, onSuccess: () => setSaved(true) }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSaved(false);
-    const chosen = REALITY_CHECK_CHOICES.find((m) => String(m) === value) ?? null;
-    save.mutate({ minutes: chosen });
-  };
+  const save = useMutation(protectionRealityCheckSetMutation({ callOptions: { noToast: true } }));
+  const form = useApiForm<RealityValues>({ endpoint: routes.protectionRealityCheckSet, defaultValues: { minutes }, values: { minutes } });
+  // 0 stands for "off" in the control (a radio's value); the request says null.
+  const options = [{ value: 0, label: t('protection.off') }, ...REALITY_CHECK_CHOICES.map((m) => ({ value: m as number, label: t('protection.minutes', { minutes: m }) }))];
   return (
-    <section className={ui.card} aria-labelledby="reality-title">
-      <h2 className={ui.heading} id="reality-title">
-        {t('protection.realityTitle')}
-      </h2>
-      <p className={ui.muted}>{t('protection.realityHint')}</p>
-      <form className={ui.form} onSubmit={submit} noValidate>
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor="reality-minutes">
-            {t('protection.realityLabel')}
-          </label>
-          <select id="reality-minutes" className={ui.input} value={value} onChange={(e) => setValue(e.target.value)}>
-            <option value="">{t('protection.off')}</option>
-            {REALITY_CHECK_CHOICES.map((m) => (
-              <option key={m} value={String(m)}>
-                {t('protection.minutes', { minutes: m })}
-              </option>
-            ))}
-          </select>
-        </div>
-        {save.isError ? (
-          <p className={ui.fieldError} role="alert">
-            {errorText(save.error)}
-          </p>
+    <Section motif="reality" title={t('protection.realityTitle')} hint={t('protection.realityHint')}>
+      <Stack
+        as="form"
+        space="md"
+        noValidate
+        data-testid="reality-form"
+        onSubmit={form.submit(async (v) => {
+          // Checked by the request's schema: one of the intervals offered, or off.
+          const saved = await save.mutateAsync({ minutes: REALITY_CHECK_CHOICES.find((m) => m === v.minutes) ?? null });
+          form.reset({ minutes: saved.realityCheckMinutes });
+        })}
+      >
+        <Controller
+          control={form.control}
+          name="minutes"
+          render={({ field }) => (
+            <SegmentedControl label={t('protection.realityLabel')} wrap options={options} value={field.value ?? 0} onChange={(m) => field.onChange(m === 0 ? null : m)} />
+          )}
+        />
+        {form.errorOf('minutes') ? (
+          <Text tone="danger" size="sm" role="alert">
+            {form.errorOf('minutes')}
+          </Text>
         ) : null}
-        {saved ? (
-          <p className={css.done} role="status">
+        <FormError form={form} />
+        {form.done ? (
+          <Text tone="success" size="sm" role="status">
             {t('account.saved')}
-          </p>
+          </Text>
         ) : null}
-        <button type="submit" className={ui.button.primary} disabled={save.isPending}>
+        <SubmitButton form={form} variant="secondary">
           {t('common.save')}
-        </button>
-      </form>
-    </section>
+        </SubmitButton>
+      </Stack>
+    </Section>
   );
 }
-
-type BreakChoice = { kind: 'coolingOff'; hours: number } | { kind: 'selfExclusion'; term: (typeof SELF_EXCLUSION_CHOICES)[number] };
 
 /**
  * Ending a self-exclusion early: offered once its irrevocable months are over (it then ends 24 h
@@ -247,16 +287,21 @@ function EndExclusion({ exclusion, serverTime }: { exclusion: ExclusionData; ser
   const lift = useMutation(protectionLiftMutation({ callOptions: { noToast: true } }));
   const from = exclusion.liftableFrom;
   if (from === null) return null;
-  if (serverTime < from) return <p className={ui.muted}>{t('protection.canEndFrom', { time: f.time(from) })}</p>;
+  if (serverTime < from)
+    return (
+      <Text tone="muted" size="sm">
+        {t('protection.canEndFrom', { time: f.time(from) })}
+      </Text>
+    );
   return (
-    <>
-      <button type="button" className={ui.button.secondary} onClick={() => setConfirming(true)} data-testid="end-exclusion">
+    <Stack space="sm">
+      <Button variant="secondary" fullWidth loading={lift.isPending} onClick={() => setConfirming(true)} data-testid="end-exclusion">
         {t('protection.endExclusion')}
-      </button>
+      </Button>
       {lift.isError ? (
-        <p className={ui.fieldError} role="alert">
+        <Text tone="danger" size="sm" role="alert">
           {errorText(lift.error)}
-        </p>
+        </Text>
       ) : null}
       {confirming ? (
         <ConfirmDialog
@@ -270,80 +315,113 @@ function EndExclusion({ exclusion, serverTime }: { exclusion: ExclusionData; ser
           }}
         />
       ) : null}
-    </>
+    </Stack>
+  );
+}
+
+type CoolingValues = { kind: 'coolingOff'; hours: number };
+type ExcludeValues = { kind: 'selfExclusion'; term: (typeof SELF_EXCLUSION_CHOICES)[number] };
+type BreakChoice = CoolingValues | ExcludeValues;
+
+/** Asks before a break starts (it cannot be shortened), then starts it; a refusal shows on its form. */
+function useBreak() {
+  const { t } = useTranslation();
+  const exclude = useMutation(protectionExcludeMutation({ callOptions: { noToast: true } }));
+  const [confirming, setConfirming] = useState<{ choice: BreakChoice; onError: (error: unknown) => void } | null>(null);
+  const length = (choice: BreakChoice) =>
+    choice.kind === 'coolingOff' ? tData(t, `protection.coolingOff.h${choice.hours}`) : tData(t, `protection.selfExclusion.t${choice.term}`);
+  const dialog = confirming ? (
+    <ConfirmDialog
+      title={confirming.choice.kind === 'coolingOff' ? t('protection.confirmBreakTitle') : t('protection.confirmExcludeTitle')}
+      message={
+        confirming.choice.kind === 'coolingOff'
+          ? t('protection.confirmBreak', { length: length(confirming.choice) })
+          : t('protection.confirmExclude', { length: length(confirming.choice) })
+      }
+      confirmLabel={confirming.choice.kind === 'coolingOff' ? t('protection.takeBreak') : t('protection.excludeMe')}
+      onCancel={() => setConfirming(null)}
+      onConfirm={() => {
+        const { choice, onError } = confirming;
+        setConfirming(null);
+        exclude.mutate(choice.kind === 'coolingOff' ? { kind: 'coolingOff', hours: choice.hours } : { kind: 'selfExclusion', term: choice.term }, { onError });
+      }}
+    />
+  ) : null;
+  return { ask: (choice: BreakChoice, onError: (error: unknown) => void) => setConfirming({ choice, onError }), busy: exclude.isPending, dialog };
+}
+
+function CoolingOffForm({ ask, busy }: { ask: ReturnType<typeof useBreak>['ask']; busy: boolean }) {
+  const { t } = useTranslation();
+  const form = useApiForm<CoolingValues>({ endpoint: routes.protectionExclude, defaultValues: { kind: 'coolingOff', hours: COOLING_OFF_CHOICES[0] } });
+  return (
+    <Stack as="form" space="md" noValidate data-testid="cooling-off-form" onSubmit={form.submit((v) => ask(v, form.showError))}>
+      <Controller
+        control={form.control}
+        name="hours"
+        render={({ field }) => (
+          <SegmentedControl
+            label={t('protection.coolingOffLabel')}
+            wrap
+            options={COOLING_OFF_CHOICES.map((h) => ({ value: h as number, label: tData(t, `protection.coolingOff.h${h}`) }))}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <FormError form={form} />
+      <Button type="submit" variant="secondary" fullWidth size="lg" loading={busy}>
+        {t('protection.takeBreak')}
+      </Button>
+    </Stack>
+  );
+}
+
+function SelfExclusionForm({ ask, busy }: { ask: ReturnType<typeof useBreak>['ask']; busy: boolean }) {
+  const { t } = useTranslation();
+  const form = useApiForm<ExcludeValues>({ endpoint: routes.protectionExclude, defaultValues: { kind: 'selfExclusion', term: '6m' } });
+  return (
+    <Stack as="form" space="md" noValidate data-testid="self-exclusion-form" onSubmit={form.submit((v) => ask(v, form.showError))}>
+      <Controller
+        control={form.control}
+        name="term"
+        render={({ field }) => (
+          <SegmentedControl
+            label={t('protection.selfExclusionLabel')}
+            options={SELF_EXCLUSION_CHOICES.map((c) => ({ value: c, label: tData(t, `protection.selfExclusion.t${c}`) }))}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <Text tone="muted" size="sm">
+        {t('protection.selfExclusionHint')}
+      </Text>
+      <FormError form={form} />
+      <Button type="submit" variant="danger" fullWidth size="lg" loading={busy}>
+        {t('protection.excludeMe')}
+      </Button>
+    </Stack>
   );
 }
 
 function BreakCard({ exclusion, serverTime }: { exclusion: ExclusionData | null; serverTime: number }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
-  const [hours, setHours] = useState<number>(COOLING_OFF_CHOICES[0]);
-  const [term, setTerm] = useState<(typeof SELF_EXCLUSION_CHOICES)[number]>('6m');
-  const [confirming, setConfirming] = useState<BreakChoice | null>(null);
-  const exclude = useMutation(protectionExcludeMutation({ callOptions: { noToast: true } }));
-  const length = (choice: BreakChoice) =>
-    choice.kind === 'coolingOff' ? tData(t, `protection.coolingOff.h${choice.hours}`) : tData(t, `protection.selfExclusion.t${choice.term}`);
+  const brk = useBreak();
   return (
-    <section className={ui.card} aria-labelledby="break-title" data-testid="break-card">
-      <h2 className={ui.heading} id="break-title">
-        {t('protection.breakTitle')}
-      </h2>
-      {exclusion ? <ExclusionNotice exclusion={exclusion} /> : null}
+    <Section motif="pause" title={t('protection.breakTitle')} hint={t('protection.breakHint')} testId="break-card">
       {exclusion ? <EndExclusion exclusion={exclusion} serverTime={serverTime} /> : null}
-      <p className={ui.muted}>{t('protection.breakHint')}</p>
-      <div className={ui.field}>
-        <label className={ui.label} htmlFor="cooling-off">
-          {t('protection.coolingOffLabel')}
-        </label>
-        <select id="cooling-off" className={ui.input} value={String(hours)} onChange={(e) => setHours(Number(e.target.value))}>
-          {COOLING_OFF_CHOICES.map((h) => (
-            <option key={h} value={String(h)}>
-              {tData(t, `protection.coolingOff.h${h}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="button" className={ui.button.secondary} onClick={() => setConfirming({ kind: 'coolingOff', hours })}>
-        {t('protection.takeBreak')}
-      </button>
-      <div className={ui.field}>
-        <label className={ui.label} htmlFor="self-exclusion">
-          {t('protection.selfExclusionLabel')}
-        </label>
-        <select id="self-exclusion" className={ui.input} value={term} onChange={(e) => setTerm(e.target.value as typeof term)}>
-          {SELF_EXCLUSION_CHOICES.map((c) => (
-            <option key={c} value={c}>
-              {tData(t, `protection.selfExclusion.t${c}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="button" className={ui.button.danger} onClick={() => setConfirming({ kind: 'selfExclusion', term })}>
-        {t('protection.excludeMe')}
-      </button>
-      {exclude.isError ? (
-        <p className={ui.fieldError} role="alert">
-          {errorText(exclude.error)}
-        </p>
-      ) : null}
-      {confirming ? (
-        <ConfirmDialog
-          title={confirming.kind === 'coolingOff' ? t('protection.confirmBreakTitle') : t('protection.confirmExcludeTitle')}
-          message={
-            confirming.kind === 'coolingOff'
-              ? t('protection.confirmBreak', { length: length(confirming) })
-              : t('protection.confirmExclude', { length: length(confirming) })
-          }
-          confirmLabel={confirming.kind === 'coolingOff' ? t('protection.takeBreak') : t('protection.excludeMe')}
-          onCancel={() => setConfirming(null)}
-          onConfirm={() => {
-            const choice = confirming;
-            setConfirming(null);
-            exclude.mutate(choice.kind === 'coolingOff' ? { kind: 'coolingOff', hours: choice.hours } : { kind: 'selfExclusion', term: choice.term });
-          }}
-        />
-      ) : null}
-    </section>
+      <Stack space="lg" dividers>
+        <Stack space="sm">
+          <Heading level={3}>{t('protection.coolingOffLabel')}</Heading>
+          <CoolingOffForm ask={brk.ask} busy={brk.busy} />
+        </Stack>
+        <Stack space="sm">
+          <Heading level={3}>{t('protection.selfExclusionLabel')}</Heading>
+          <SelfExclusionForm ask={brk.ask} busy={brk.busy} />
+        </Stack>
+      </Stack>
+      {brk.dialog}
+    </Section>
   );
 }
 
@@ -379,58 +457,52 @@ function History() {
         return t('protection.history.kyc');
     }
   };
+  const when = (e: NonNullable<typeof history.data>['list'][number]) =>
+    f.time(e.at) +
+    (e.effectiveAt <= e.at
+      ? ''
+      : // A break's effectiveAt is its end; a limit's, when it is in force.
+        ` · ${e.type === 'coolingOff' || e.type === 'selfExclusion' || e.type === 'selfExclusionLift' ? t('protection.history.until', { time: f.time(e.effectiveAt) }) : t('protection.history.effective', { time: f.time(e.effectiveAt) })}`);
   return (
-    <section className={ui.card} aria-labelledby="history-title">
-      <h2 className={ui.heading} id="history-title">
-        {t('protection.historyTitle')}
-      </h2>
+    <Card title={t('protection.historyTitle')}>
       {history.isPending ? (
         <Skeleton shape="row" count={2} />
       ) : history.isError ? (
         <ErrorState error={history.error} onRetry={() => void history.refetch()} />
       ) : history.data.list.length === 0 ? (
-        <p className={ui.muted}>{t('protection.historyEmpty')}</p>
+        <Text tone="muted">{t('protection.historyEmpty')}</Text>
       ) : (
-        <ul className={ui.list} data-testid="protection-history">
+        <Stack as="ul" space="none" dividers data-testid="protection-history">
           {history.data.list.map((e) => (
-            <li key={e.id} className={css.historyRow}>
-              <span>{describe(e)}</span>
-              <span className={ui.muted}>
-                {f.time(e.at)}
-                {e.effectiveAt <= e.at
-                  ? ''
-                  : // A break's effectiveAt is its end; a limit's, when it is in force.
-                    ` · ${e.type === 'coolingOff' || e.type === 'selfExclusion' || e.type === 'selfExclusionLift' ? t('protection.history.until', { time: f.time(e.effectiveAt) }) : t('protection.history.effective', { time: f.time(e.effectiveAt) })}`}
-              </span>
-            </li>
+            <Stack as="li" key={e.id} space="xxs" paddingY="sm">
+              <Text size="sm">{describe(e)}</Text>
+              <Text tone="muted" size="xs" tabular>
+                {when(e)}
+              </Text>
+            </Stack>
           ))}
-        </ul>
+        </Stack>
       )}
-    </section>
+    </Card>
   );
 }
 
 function HelpLines({ state }: { state: ProtectionState }) {
   const { t } = useTranslation();
   return (
-    <section className={ui.card} aria-labelledby="help-title">
-      <h2 className={ui.heading} id="help-title">
-        {t('protection.helpTitle')}
-      </h2>
-      <p className={ui.muted}>{t('protection.helpHint')}</p>
-      <ul className={ui.list}>
+    <Section motif="help" title={t('protection.helpTitle')} hint={t('protection.helpHint')}>
+      <Stack as="ul" space="none" dividers>
         {state.rules.helpLines.map((line) => (
           <li key={line.name}>
-            <a className={ui.row} href={`tel:${line.contact.replace(/[^\d+]/g, '')}`}>
-              <span>{line.name}</span>
-              <span className={ui.rowValue}>{line.contact}</span>
-            </a>
+            <ListRow label={line.name} value={line.contact} href={`tel:${line.contact.replace(/[^\d+]/g, '')}`} />
           </li>
         ))}
-      </ul>
-    </section>
+      </Stack>
+    </Section>
   );
 }
+
+const KYC_TONE = { none: 'neutral', pending: 'pending', verified: 'success', rejected: 'danger' } as const;
 
 export default function ResponsibleGamingPage() {
   const { t } = useTranslation();
@@ -445,19 +517,36 @@ export default function ResponsibleGamingPage() {
           <ErrorState error={state.error} onRetry={() => void state.refetch()} />
         ) : (
           <>
-            <p className={ui.paragraph}>{t('protection.intro')}</p>
+            <Card tone="primary">
+              <Inline space="md" wrap={false}>
+                <Box background="surface" borderRadius="full" padding="xs" flexShrink={0}>
+                  <SaferPlayArt motif="shield" size="md" />
+                </Box>
+                <Stack space="xs">
+                  <Text size="lg" weight="bold" tone="onPrimary">
+                    {t('protection.heroTitle')}
+                  </Text>
+                  <Text size="sm" tone="onPrimary">
+                    {t('protection.intro')}
+                  </Text>
+                </Stack>
+              </Inline>
+            </Card>
+            {state.data.exclusion ? <ExclusionNotice exclusion={state.data.exclusion} /> : null}
             {LIMIT_KINDS.map((kind) => (
               <LimitCard key={kind} kind={kind} limits={limitsOf(state.data.limits, kind)} />
             ))}
-            <RealityCheckCard key={String(state.data.realityCheckMinutes)} minutes={state.data.realityCheckMinutes} />
+            <RealityCheckCard minutes={state.data.realityCheckMinutes} />
             <BreakCard exclusion={state.data.exclusion} serverTime={state.data.serverTime} />
             {state.data.kyc.required || state.data.kyc.status !== 'none' ? (
-              <section className={ui.card}>
-                <Link className={ui.row} to="/kyc">
-                  <span>{t('kyc.title')}</span>
-                  <span className={ui.rowValue}>{tData(t, `kyc.status.${state.data.kyc.status}`)}</span>
-                </Link>
-              </section>
+              <Card padding="none">
+                <ListRow
+                  label={t('kyc.title')}
+                  icon={<SaferPlayArt motif="id" size="sm" />}
+                  value={<Badge tone={KYC_TONE[state.data.kyc.status]}>{tData(t, `kyc.status.${state.data.kyc.status}`)}</Badge>}
+                  href="/kyc"
+                />
+              </Card>
             ) : null}
             <History />
             {state.data.rules.helpLines.length > 0 ? <HelpLines state={state.data} /> : null}
@@ -467,3 +556,4 @@ export default function ResponsibleGamingPage() {
     </>
   );
 }
+

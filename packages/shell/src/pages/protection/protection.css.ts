@@ -1,39 +1,32 @@
-// Styles of the responsible-gaming and identity pages and the break banner, from the theme contract.
-import { style } from '@vanilla-extract/css';
+// The identity check's stepper (dots joined by a line): the one drawing of these pages that no ui
+// component makes; theme tokens only.
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@perya/ui';
 
-export const limitRow = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: `${vars.space.sm} 0`,
-  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-});
-export const limitHead = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, fontVariantNumeric: 'tabular-nums' });
-export const pending = style({ margin: 0, color: vars.color.pending, fontSize: vars.font.size.sm });
-export const done = style({ margin: 0, color: vars.color.success, fontSize: vars.font.size.sm });
-export const formRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.sm });
-export const buttons = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const historyRow = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: `${vars.space.sm} 0`,
-  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-});
-/** The quiet notice of a break in force (home, account, this page). */
-export const banner = style({
-  margin: 0,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
+const dotBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.controlSm,
+  height: vars.size.controlSm,
+  borderRadius: vars.radius.full,
+  fontWeight: vars.font.weight.bold,
   fontSize: vars.font.size.sm,
-  borderLeft: `${vars.size.focusRingWidth} solid ${vars.color.info}`,
+  fontVariantNumeric: 'tabular-nums',
 });
-export const selfiePreview = style({
-  width: '100%',
-  maxWidth: `calc(${vars.size.controlLg} * 4)`,
-  borderRadius: vars.radius.md,
-  objectFit: 'cover',
+
+/** A step's dot: done (a check), the current one, one still to come; a refused check is current in danger. */
+export const stepDot = styleVariants({
+  done: [dotBase, { background: vars.color.primary, color: vars.color.onPrimary }],
+  current: [dotBase, { background: vars.color.surface, color: vars.color.primary, border: `${vars.size.focusRingWidth} solid ${vars.color.primary}` }],
+  refused: [dotBase, { background: vars.color.dangerFill, color: vars.color.onDangerFill }],
+  todo: [dotBase, { background: vars.color.surfaceSunken, color: vars.color.textMuted, border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}` }],
+});
+
+/** The line on either side of a dot, filled once the step before it is done (none past the ends). */
+const lineBase = style({ flex: 1, height: vars.size.focusRingWidth, borderRadius: vars.radius.full });
+export const stepLine = styleVariants({
+  done: [lineBase, { background: vars.color.primary }],
+  todo: [lineBase, { background: vars.color.border }],
+  none: [lineBase, { background: 'transparent' }],
 });

@@ -15,6 +15,7 @@ import { createServices, type ShellServices } from '../../services/services';
 import ResponsibleGamingPage from './ResponsibleGamingPage';
 import { dueCheck, RealityCheck } from './RealityCheck';
 import { BirthdayAsk } from './BirthdayAsk';
+import KycPage, { kycStep } from './KycPage';
 import { fitWithin, parseLimitInput } from './protectionLogic';
 
 /** An instant at hh:mm GMT+8 on 2026-11-23. */
@@ -71,7 +72,11 @@ describe('responsible gaming page', () => {
   it('shows each limit in force with its use, its reset and a pending raise with its time (GMT+8)', async () => {
     renderPage(<ResponsibleGamingPage />);
     expect(await screen.findByTestId('limit-deposit-day-amount')).toHaveProperty('textContent', '₱100.00');
-    expect(screen.getByTestId('limit-deposit-day').textContent).toContain('Used ₱300.00 · resets Nov 24, 2026, 12:00 AM (GMT+8)');
+    const day = screen.getByTestId('limit-deposit-day');
+    expect(day.textContent).toContain('Used ₱300.00');
+    // What is left is never below zero, in the account's currency.
+    expect(within(day).getByRole('progressbar').getAttribute('aria-valuetext')).toBe('₱0.00 left');
+    expect(day.textContent).toContain('Resets Nov 24, 2026, 12:00 AM (GMT+8)');
     expect(screen.getByTestId('limit-deposit-day-pending').textContent).toBe('Raise to ₱500.00 in force at Nov 24, 2026, 12:00 PM (GMT+8)');
     expect(screen.getByTestId('limit-deposit-week-amount').textContent).toBe('No limit');
     expect(await screen.findByText('Deposit limit (Daily): No limit → ₱100.00')).toBeTruthy();
@@ -87,13 +92,18 @@ describe('responsible gaming page', () => {
     };
     renderPage(<ResponsibleGamingPage />);
     const deposit = await screen.findByTestId('limit-form-deposit');
+    // The daily limit in force fills the box; the player's own text replaces it.
+    const amount = within(deposit).getByLabelText('Amount');
+    expect(amount).toHaveProperty('value', '100.00');
+    await user.clear(amount);
     await user.click(within(deposit).getByRole('button', { name: 'Set limit' }));
-    expect(within(deposit).getByRole('alert').textContent).toBe('Please enter an amount.');
-    await user.type(within(deposit).getByLabelText('Amount'), '500.50');
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(amount.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe('Please enter an amount.');
+    await user.type(amount, '500.50');
     await user.click(within(deposit).getByRole('button', { name: 'Set limit' }));
     expect(await within(deposit).findByRole('status')).toHaveProperty('textContent', 'Your new limit is in force at Nov 24, 2026, 12:00 PM (GMT+8).');
     const session = screen.getByTestId('limit-form-session');
-    await user.selectOptions(within(session).getByLabelText('Period'), 'week');
+    await user.click(within(within(session).getByRole('radiogroup', { name: 'Period' })).getByRole('radio', { name: 'Weekly' }));
     await user.type(within(session).getByLabelText('Minutes'), '90');
     await user.click(within(session).getByRole('button', { name: 'Set limit' }));
     await waitFor(() => expect(sent).toHaveLength(2));
@@ -103,11 +113,57 @@ describe('responsible gaming page', () => {
     ]);
   });
 
+  it('refuses a play-time limit that is not whole minutes and sends nothing; pre-fills the period chosen', async () => {
+    const user = userEvent.setup();
+    routes['/x2/protection/state'] = () => {
+      const state = protectionState();
+      return { ...state, limits: state.limits.map((l) => (l.kind === 'session' && l.period === 'month' ? { ...l, amount: 600 } : l)) };
+    };
+    renderPage(<ResponsibleGamingPage />);
+    const session = await screen.findByTestId('limit-form-session');
+    const minutes = within(session).getByLabelText('Minutes');
+    expect(minutes).toHaveProperty('value', '');
+    await user.click(within(session).getByRole('radio', { name: 'Monthly' }));
+    await waitFor(() => expect(minutes).toHaveProperty('value', '600'));
+    await user.clear(minutes);
+    await user.type(minutes, '1.5');
+    await user.click(within(session).getByRole('button', { name: 'Set limit' }));
+    await waitFor(() => expect(minutes.getAttribute('aria-invalid')).toBe('true'));
+    expect(calls.some((c) => c.path === '/x2/protection/limit')).toBe(false);
+  });
+
+  it("shows the server's refusal of a limit on its form", async () => {
+    const user = userEvent.setup();
+    routes['/x2/protection/limit'] = () =>
+      new Response(JSON.stringify({ code: '10001', message: 'Please enter an amount.', status: 200, data: null }), { headers: { 'content-type': 'application/json' } });
+    renderPage(<ResponsibleGamingPage />);
+    const loss = await screen.findByTestId('limit-form-loss');
+    await user.type(within(loss).getByLabelText('Amount'), '50');
+    await user.click(within(loss).getByRole('button', { name: 'Set limit' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/x2/protection/limit')).toBe(true));
+    expect(await within(loss).findByText('Please enter an amount.')).toBeTruthy();
+    expect(within(loss).queryByTestId('limit-loss-result')).toBeNull();
+  });
+
+  it('sets the reality check from the choices, and switches it off', async () => {
+    const user = userEvent.setup();
+    routes['/x2/protection/realityCheck'] = (body) => ({ realityCheckMinutes: (body as { minutes: number | null }).minutes });
+    renderPage(<ResponsibleGamingPage />);
+    const form = await screen.findByTestId('reality-form');
+    expect(within(form).getByRole('radio', { name: 'Off' }).getAttribute('aria-checked')).toBe('true');
+    await user.click(within(form).getByRole('radio', { name: '45 min' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/x2/protection/realityCheck').map((c) => c.body)).toEqual([{ minutes: 45 }]));
+    await user.click(within(form).getByRole('radio', { name: 'Off' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/x2/protection/realityCheck').map((c) => c.body)).toEqual([{ minutes: 45 }, { minutes: null }]));
+  });
+
   it('says plainly what a self-exclusion means before it starts, and starts it only on confirm', async () => {
     const user = userEvent.setup();
     routes['/x2/protection/exclude'] = () => ({ exclusion: { kind: 'selfExclusion', startedAt: gmt8(12), endsAt: gmt8(12) + 365 * 24 * HOUR, liftableFrom: null } });
     renderPage(<ResponsibleGamingPage />);
-    await user.selectOptions(await screen.findByLabelText('Self-exclusion'), '1y');
+    await user.click(within(await screen.findByRole('radiogroup', { name: 'Self-exclusion' })).getByRole('radio', { name: '1 year' }));
     await user.click(screen.getByRole('button', { name: 'Exclude me' }));
     const dialog = screen.getByRole('dialog', { name: 'Exclude yourself?' });
     expect(dialog.textContent).toContain('For 1 year you will not be able to bet, deposit or get bonuses');
@@ -136,6 +192,36 @@ describe('responsible gaming page', () => {
     expect(dialog.textContent).toContain('will end 24 hours from now');
     await user.click(within(dialog).getByRole('button', { name: 'End my self-exclusion' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/x2/protection/lift')).toBe(true));
+  });
+});
+
+describe('identity check page', () => {
+  it('shows where the check stands in its steps', async () => {
+    routes['/x2/protection/state'] = () => protectionState({ kyc: { status: 'pending', required: true, documentType: 'passport', documentTail: '4321' } });
+    renderPage(<KycPage />);
+    const steps = await screen.findByRole('list', { name: 'Identity check progress' });
+    const items = within(steps).getAllByRole('listitem');
+    expect(items.map((i) => i.getAttribute('data-state'))).toEqual(['done', 'current', 'todo']);
+    expect(items[1]!.getAttribute('aria-current')).toBe('step');
+    expect(screen.getByTestId('kyc-status').textContent).toBe('Status: Being checked · document ending 4321');
+    // Sent and being checked: nothing to send again.
+    expect(screen.queryByTestId('kyc-form')).toBeNull();
+    expect(kycStep('rejected')).toEqual({ done: 0, refused: true });
+    expect(kycStep('verified')).toEqual({ done: 3, refused: false });
+  });
+
+  it("checks the document number and the photo by the request's rules before sending anything", async () => {
+    const user = userEvent.setup();
+    routes['/x2/protection/state'] = () => protectionState({ kyc: { status: 'rejected', required: true, documentType: 'passport', documentTail: '' } });
+    renderPage(<KycPage />);
+    const form = await screen.findByTestId('kyc-form');
+    // The document sent before is chosen again.
+    expect(within(form).getByRole('radio', { name: 'Passport' }).getAttribute('aria-checked')).toBe('true');
+    await user.type(within(form).getByLabelText('Document number'), '#1');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(await within(form).findByText('Please enter the document number as it is printed.')).toBeTruthy();
+    expect(within(form).getByText('Please take a photo (JPEG or PNG).')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/x2/kyc/submit')).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 // Pure rules of the responsible-gaming and identity pages (issue 15): reading what the player typed
 // for a limit, the break choices, and the selfie's size.
-import { parseMoney } from '@perya/domain';
+import { fromMinor, parseMoney } from '@perya/domain';
 import type { LimitData } from '@perya/api/contract';
 
 export const LIMIT_KINDS = ['deposit', 'loss', 'session'] as const;
@@ -31,6 +31,17 @@ export function parseLimitInput(kind: LimitKindName, text: string): LimitInput {
   const minor = parseMoney(trimmed);
   if (minor === undefined || minor <= 0) return { ok: false, error: 'amountRequired' };
   return { ok: true, amount: minor };
+}
+
+/** A limit as the amount box shows it: pesos with 2 decimals, whole minutes, or empty for none. */
+export function limitInputText(kind: LimitKindName, amount: number | null): string {
+  if (amount === null) return '';
+  return kind === 'session' ? String(amount) : fromMinor(amount).toFixed(2);
+}
+
+/** What is left of a limit this period (never below zero); null when there is no limit. */
+export function limitLeft(limit: Pick<LimitData, 'amount' | 'used'>): number | null {
+  return limit.amount === null ? null : Math.max(0, limit.amount - limit.used);
 }
 
 /** The limit rows of one kind, in day, week, month order. */

@@ -10,7 +10,6 @@ const RAW_CONTROLS_TO_CONVERT = [
   'src/components/WithdrawalActions.tsx',
   'src/pages/account/AccountPage.tsx',
   'src/pages/home/HomePage.tsx',
-  'src/pages/info/WelcomePage.tsx',
   'src/pages/migration/DownloadPage.tsx',
   'src/pages/trade/AccountSwitch.tsx',
   'src/pages/trade/TradeDetailPage.tsx',

@@ -27,8 +27,9 @@ import type { PopupHistoryBinding } from './popupHistory';
 import { AccountCurrency } from './AccountCurrency';
 import * as css from './layout.css';
 // The welcome guide's first screen is drawn before the app's script runs, from the entry's CSS: its
-// styles (the shell's page styles) must be in the entry, not in the lazy chunk of a page.
-import '../components/ui.css';
+// styles (its layout and its art's paints) must be in the entry, not in the lazy chunk of a page.
+import '../pages/info/welcome.css';
+import '@perya/ui/art/first-screen';
 
 /**
  * How long start-up's loading overlay may cover the app (issue 23): past it, or at the first step

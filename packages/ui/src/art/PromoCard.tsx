@@ -128,7 +128,9 @@ function Coins() {
   );
 }
 
-const MOTIFS: Record<PromoMotif, () => React.JSX.Element> = { gift: Gift, wheel: Wheel, coins: Coins };
+/** The motifs drawn on their own (the welcome guide's pictures reuse them). */
+export const PROMO_MOTIF_ART: Record<PromoMotif, () => React.JSX.Element> = { gift: Gift, wheel: Wheel, coins: Coins };
+const MOTIFS = PROMO_MOTIF_ART;
 
 export function PromoCard({ layout, headline, amount, amountCaption, cta, onAction, motif }: PromoCardProps) {
   const money = useMoneyFormat();

@@ -5,11 +5,14 @@ import { useTranslation } from '@perya/i18n';
 import { useServices } from '../../services/services';
 import { STORAGE_KEYS } from '../../platform/storage';
 import { replayWelcomeTaps, takeStaticTaps } from '../../startup/firstScreen';
+import { Button, Card, EmptyState, Heading, Stack, Text } from '@perya/ui';
+import { WelcomeArt, type WelcomeScene } from '@perya/ui/art';
 import * as layout from '../../app/layout.css';
-import * as css from '../../components/ui.css';
-import { EmptyState } from '@perya/ui';
+import * as css from './welcome.css';
 
 const STEPS = ['pages.welcome1', 'pages.welcome2', 'pages.welcome3'] as const;
+/** Each step's picture: the demo games, the bonus registering unlocks, the wallet. */
+const SCENES: readonly WelcomeScene[] = ['games', 'bonus', 'wallet'];
 
 export default function WelcomePage() {
   const s = useServices();
@@ -34,22 +37,35 @@ export default function WelcomePage() {
   }, []);
   return (
     <div className={`${layout.page} ${css.welcome}`} data-page="welcome">
-      <section className={`${css.card} ${css.welcomeCard}`} aria-live="polite">
-        <img className={css.welcomeLogo} src={s.config.logo} alt="" />
-        <h1 className={css.heading}>{t('auth.welcomeTitle')}</h1>
-        {steps.length === 0 ? <EmptyState /> : <p className={`${css.paragraph} ${css.welcomeText}`}>{steps[step]}</p>}
-        <div className={css.guideDots}>
-          {steps.map((_, i) => (
-            <span key={i} className={css.guideDot} aria-current={i === step ? 'step' : undefined} />
-          ))}
-        </div>
-      </section>
-      <button type="button" className={css.button.primary} onClick={() => (last ? finish() : setStep(step + 1))}>
+      <Card>
+        <section aria-live="polite">
+          <Stack space="lg" align="center">
+            <WelcomeArt scene={SCENES[Math.min(step, SCENES.length - 1)] ?? 'games'} />
+            <Heading level={1} align="center">
+              {t('auth.welcomeTitle')}
+            </Heading>
+            {steps.length === 0 ? (
+              <EmptyState />
+            ) : (
+              <Text as="p" size="lg" align="center" className={css.text}>
+                {steps[step]}
+              </Text>
+            )}
+            <div className={css.dots}>
+              {steps.map((_, i) => (
+                <span key={i} className={css.dot} aria-current={i === step ? 'step' : undefined} />
+              ))}
+            </div>
+          </Stack>
+        </section>
+      </Card>
+      {/* The static copy in index.html counts taps on these two buttons by their order (0, 1). */}
+      <Button variant="primary" size="lg" fullWidth onClick={() => (last ? finish() : setStep(step + 1))}>
         {last ? t('pages.start') : t('common.next')}
-      </button>
-      <button type="button" className={css.button.ghost} onClick={finish}>
+      </Button>
+      <Button variant="ghost" fullWidth onClick={finish}>
         {t('pages.skip')}
-      </button>
+      </Button>
     </div>
   );
 }

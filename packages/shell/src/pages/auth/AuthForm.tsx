@@ -19,7 +19,7 @@ import {
 } from '@perya/api/queries';
 import { useMutation } from '@tanstack/react-query';
 import { formatPhoneDisplay, gmt8DayKey, marketDialCode, resendRemainingSeconds, TRACKED_EVENTS } from '@perya/domain';
-import { Button, Input, PasswordInput, PhoneInput, Stack, Tabs, Text } from '@perya/ui';
+import { Button, Inline, Input, PasswordInput, PhoneInput, Stack, Tabs, Text } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { parseAdData } from '../../platform/adData';
 import { STORAGE_KEYS } from '../../platform/storage';
@@ -247,7 +247,7 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
       ) : null}
 
       {registering || !codeMode ? (
-        <Stack space="xs" align="right">
+        <Stack space="xs">
           <PasswordInput
             {...form.register('pwd')}
             label={t('auth.password')}
@@ -256,21 +256,23 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
             error={form.errorOf('pwd')}
           />
           {registering ? null : (
-            <Button
-              variant="ghost"
-              size="sm"
-              data-testid="forgot-password"
-              onClick={() => {
-                // The SMS code proves the phone: the player logs in with it and sets a new password
-                // on the profile. The phone typed so far stays.
-                form.clearErrors();
-                form.setValue('pwd', '');
-                setUseCode(true);
-                requestAnimationFrame(() => form.setFocus('verifyCode'));
-              }}
-            >
-              {t('auth.forgotPassword')}
-            </Button>
+            <Inline align="right">
+              <Button
+                variant="ghost"
+                size="sm"
+                data-testid="forgot-password"
+                onClick={() => {
+                  // The SMS code proves the phone: the player logs in with it and sets a new password
+                  // on the profile. The phone typed so far stays.
+                  form.clearErrors();
+                  form.setValue('pwd', '');
+                  setUseCode(true);
+                  requestAnimationFrame(() => form.setFocus('verifyCode'));
+                }}
+              >
+                {t('auth.forgotPassword')}
+              </Button>
+            </Inline>
           )}
         </Stack>
       ) : null}

@@ -18,7 +18,7 @@ const dotBase = style({
 /** A step's dot: done (a check), the current one, one still to come; a refused check is current in danger. */
 export const stepDot = styleVariants({
   done: [dotBase, { background: vars.color.primary, color: vars.color.onPrimary }],
-  current: [dotBase, { background: vars.color.surface, color: vars.color.primary, border: `${vars.size.focusRingWidth} solid ${vars.color.primary}` }],
+  current: [dotBase, { background: vars.color.surface, color: vars.color.link, border: `${vars.size.focusRingWidth} solid ${vars.color.link}` }],
   refused: [dotBase, { background: vars.color.dangerFill, color: vars.color.onDangerFill }],
   todo: [dotBase, { background: vars.color.surfaceSunken, color: vars.color.textMuted, border: `${vars.size.borderWidth} solid ${vars.color.borderStrong}` }],
 });

@@ -32,13 +32,13 @@ export const tile = style([
   },
 ]);
 
-export const icon = style({ width: vars.size.controlLg, height: vars.size.controlLg, color: vars.color.primary });
+export const icon = style({ width: vars.size.controlLg, height: vars.size.controlLg, color: vars.color.link });
 
 export const prompt = style({
   fontSize: vars.font.size.md,
   lineHeight: vars.font.lineHeight.md,
   fontWeight: vars.font.weight.semibold,
-  color: vars.color.primary,
+  color: vars.color.text,
   textAlign: 'center',
   paddingInline: vars.space.md,
 });

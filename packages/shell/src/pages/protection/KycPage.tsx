@@ -77,7 +77,7 @@ function Stepper({ status }: { status: KycStatus }) {
   const { t } = useTranslation();
   const { done, refused } = kycStep(status);
   return (
-    <Box as="ol" display="flex" aria-label={t('kyc.stepsLabel')} data-testid="kyc-steps">
+    <Box as="ol" display="flex" paddingLeft="none" marginTop="none" marginBottom="none" aria-label={t('kyc.stepsLabel')} data-testid="kyc-steps">
       {STEPS.map((step, i) => {
         const state = i < done ? 'done' : i === done ? (refused ? 'refused' : 'current') : 'todo';
         return (

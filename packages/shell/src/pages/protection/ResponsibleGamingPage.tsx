@@ -472,7 +472,7 @@ function History() {
       ) : history.data.list.length === 0 ? (
         <Text tone="muted">{t('protection.historyEmpty')}</Text>
       ) : (
-        <Stack as="ul" space="none" dividers data-testid="protection-history">
+        <Stack as="ul" space="none" dividers paddingLeft="none" marginTop="none" marginBottom="none" data-testid="protection-history">
           {history.data.list.map((e) => (
             <Stack as="li" key={e.id} space="xxs" paddingY="sm">
               <Text size="sm">{describe(e)}</Text>
@@ -491,7 +491,7 @@ function HelpLines({ state }: { state: ProtectionState }) {
   const { t } = useTranslation();
   return (
     <Section motif="help" title={t('protection.helpTitle')} hint={t('protection.helpHint')}>
-      <Stack as="ul" space="none" dividers>
+      <Stack as="ul" space="none" dividers paddingLeft="none" marginTop="none" marginBottom="none">
         {state.rules.helpLines.map((line) => (
           <li key={line.name}>
             <ListRow label={line.name} value={line.contact} href={`tel:${line.contact.replace(/[^\d+]/g, '')}`} />

@@ -20,12 +20,12 @@ export interface HomeOffer {
 type Kind = PromoItem['kind'];
 
 const MOTIF: Partial<Record<Kind, PromoMotif>> = { firstDeposit: 'gift', deposit: 'gift', spin: 'wheel' };
-const CAPTION: Partial<Record<Kind, 'nav.promoTopPrize' | 'nav.promoPerFriend'>> = { spin: 'nav.promoTopPrize', invite: 'nav.promoPerFriend' };
-const CTA: Partial<Record<Kind, 'nav.promoClaim' | 'nav.promoSpin' | 'nav.promoInvite'>> = {
-  firstDeposit: 'nav.promoClaim',
-  deposit: 'nav.promoClaim',
-  spin: 'nav.promoSpin',
-  invite: 'nav.promoInvite',
+const CAPTION: Partial<Record<Kind, 'offers.topPrize' | 'offers.perFriend'>> = { spin: 'offers.topPrize', invite: 'offers.perFriend' };
+const CTA: Partial<Record<Kind, 'offers.claim' | 'offers.spin' | 'offers.invite'>> = {
+  firstDeposit: 'offers.claim',
+  deposit: 'offers.claim',
+  spin: 'offers.spin',
+  invite: 'offers.invite',
 };
 
 function OfferCard({
@@ -42,13 +42,13 @@ function OfferCard({
   const { t } = useTranslation();
   const kind = item.offer;
   const amount = offerAmount(promotions, kind);
-  const cta = (kind && CTA[kind]) ?? (item.link.startsWith('/games') ? 'nav.promoPlay' : 'nav.promoOpen');
+  const cta = (kind && CTA[kind]) ?? (item.link.startsWith('/games') ? 'offers.play' : 'offers.open');
   return (
     <LazyPromoCard
       layout={layout}
       headline={item.title ?? ''}
       amount={amount}
-      amountCaption={t((kind && CAPTION[kind]) ?? 'nav.promoUpTo')}
+      amountCaption={t((kind && CAPTION[kind]) ?? 'offers.upTo')}
       {...(onOpen ? { cta: t(cta), onAction: () => onOpen(item.link) } : {})}
       motif={(kind && MOTIF[kind]) ?? 'coins'}
     />
@@ -75,7 +75,7 @@ export function HomeOffers({
   return (
     <>
       {banners.length > 0 ? (
-        <section className={css.bannerWrap} aria-label={t('nav.promotionBanners')} data-testid="home-banners">
+        <section className={css.bannerWrap} aria-label={t('offers.banners')} data-testid="home-banners">
           <div
             className={css.bannerRow}
             onScroll={(e) => {

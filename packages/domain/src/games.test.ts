@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BRAND_CODES,
+  BRAND_NAMES,
   DEFAULT_MAX_WIN_MULTIPLIER,
   GAME_TYPES,
   HOME_PLATE_MAX,
@@ -23,6 +24,13 @@ describe('spec §1 game types and spec §3 brand codes', () => {
     expect(isGameType('fishing')).toBe(false);
     expect(isBrandCode('RICH88')).toBe(true);
     expect(isBrandCode('ACME')).toBe(false);
+  });
+
+  it('gives every brand code one display name of its own', () => {
+    expect(Object.keys(BRAND_NAMES).sort()).toEqual([...BRAND_CODES].sort());
+    expect(new Set(Object.values(BRAND_NAMES)).size).toBe(BRAND_CODES.length);
+    expect(BRAND_NAMES.PGSOFT).toBe('PG Soft');
+    expect(BRAND_NAMES.FACAIGAMING).toBe('Fa Chai');
   });
 });
 

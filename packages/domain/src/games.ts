@@ -11,6 +11,35 @@ export const BRAND_CODES = [
 ] as const;
 export type BrandCode = (typeof BRAND_CODES)[number];
 
+/**
+ * The name a player knows each provider by (spec §3 gives only the codes): what the lobby's
+ * provider filter shows, while the code stays the filter's value in the URL and the API.
+ * Trade names, the same in every language.
+ */
+export const BRAND_NAMES: Readonly<Record<BrandCode, string>> = {
+  PLG: 'PLG Sabong',
+  JILI: 'JILI',
+  PGSOFT: 'PG Soft',
+  FACAIGAMING: 'Fa Chai',
+  EVO: 'Evolution',
+  HAK: 'Hacksaw',
+  BGM: 'BGaming',
+  RLX: 'Relax Gaming',
+  BNG: 'Booongo',
+  JDB: 'JDB',
+  CQ9: 'CQ9',
+  EVP: 'Evoplay',
+  NLC: 'Nolimit City',
+  RT: 'Red Tiger',
+  BTG: 'Big Time Gaming',
+  GA: 'GameArt',
+  T1G: 'T1 Games',
+  PP: 'Pragmatic Play',
+  RICH88: 'Rich88',
+  NS: 'NextSpin',
+  SEXY: 'Sexy Gaming',
+};
+
 /** Sabong's brand (spec §3). */
 export const SABONG_BRAND: BrandCode = 'PLG';
 /** The live-casino brand hidden from users in the evo exclusion list (spec §3, §6). */

@@ -1,9 +1,10 @@
 // Browser tests of the lobby every brand app runs (issue 24 §5): the home's category chips filter
 // the games and keep the choice in the URL (back, forward and reload bring it back), the search
-// finds a game whatever the case of what was typed, the provider chips show one brand's games, and
+// finds a game whatever the case of what was typed, the provider chips (named as players know the
+// providers) show one brand's games, and
 // a real win by a test player (a dice round paid through the ledger) shows in the winners ticker.
 import { expect, test, type Page } from '@playwright/test';
-import { formatMoney } from '@perya/domain';
+import { BRAND_NAMES, formatMoney } from '@perya/domain';
 import { testApiBase, type BrandTestMeta } from './config';
 import { call } from './api';
 import { SEEN_DAILY_POPUPS, fundedE2ePlayer, liveToken, seedSignedIn } from './players';
@@ -101,7 +102,8 @@ export function lobbyFlows(params: BrandTestMeta): void {
     const brand = 'PGSOFT';
     const ofBrand = games.filter((g) => g.brand === brand);
     expect(ofBrand.length).toBeGreaterThan(0);
-    await providers.getByRole('button', { name: brand }).click();
+    // The chip says the provider's name; the URL keeps its code.
+    await providers.getByRole('button', { name: BRAND_NAMES[brand], exact: true }).click();
     await expect(count()).toHaveText(countOf(ofBrand.length));
     expect(page.url()).toContain(`brand=${brand}`);
     // With a category: both apply.

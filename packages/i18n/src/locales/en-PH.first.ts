@@ -184,6 +184,7 @@ export const enPHFirst = {
       providers: 'Game providers',
       allProviders: 'All providers',
       bigWins: 'Big wins',
+      bigWinsIdle: 'Your big win could be next',
       allOther: 'All games',
       results: 'Games: {{count}}',
       searchLabel: 'Search by game name',

@@ -552,6 +552,7 @@ export const esMX: LocaleResources = {
       providers: 'Proveedores de juegos',
       allProviders: 'Todos los proveedores',
       bigWins: 'Grandes premios',
+      bigWinsIdle: 'Tu gran premio podría ser el siguiente',
       allOther: 'Todos los juegos',
       results: 'Juegos: {{count}}',
       searchLabel: 'Buscar por nombre del juego',

@@ -552,6 +552,7 @@ export const idID: LocaleResources = {
       providers: 'Penyedia game',
       allProviders: 'Semua penyedia',
       bigWins: 'Kemenangan besar',
+      bigWinsIdle: 'Kemenangan besar berikutnya bisa milikmu',
       allOther: 'Semua game',
       results: 'Game: {{count}}',
       searchLabel: 'Cari nama game',

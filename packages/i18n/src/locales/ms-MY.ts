@@ -552,6 +552,7 @@ export const msMY: LocaleResources = {
       providers: 'Penyedia permainan',
       allProviders: 'Semua penyedia',
       bigWins: 'Kemenangan besar',
+      bigWinsIdle: 'Kemenangan besar seterusnya mungkin milik anda',
       allOther: 'Semua permainan',
       results: 'Permainan: {{count}}',
       searchLabel: 'Cari nama permainan',

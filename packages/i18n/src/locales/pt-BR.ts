@@ -552,6 +552,7 @@ export const ptBR: LocaleResources = {
       providers: 'Provedores de jogos',
       allProviders: 'Todos os provedores',
       bigWins: 'Grandes ganhos',
+      bigWinsIdle: 'O próximo grande ganho pode ser seu',
       allOther: 'Todos os jogos',
       results: 'Jogos: {{count}}',
       searchLabel: 'Buscar pelo nome do jogo',

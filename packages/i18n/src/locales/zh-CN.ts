@@ -552,6 +552,7 @@ export const zhCN: LocaleResources = {
       providers: '游戏厂商',
       allProviders: '全部厂商',
       bigWins: '大奖播报',
+      bigWinsIdle: '下一个大奖可能就是你',
       allOther: '全部游戏',
       results: '游戏：{{count}}',
       searchLabel: '按游戏名称搜索',

@@ -11,6 +11,7 @@ import {
   inHouseGameById,
   parseGameKey,
   searchGames,
+  type BrandCode,
   type GameFilters,
 } from '@perya/domain';
 import type { Game } from '@perya/api/contract';
@@ -142,7 +143,7 @@ export function withBrand(filters: LobbyFilters, brand: string): LobbyFilters {
 }
 
 /** The brands the catalogue has games of, in the catalogue's brand order (spec §3). */
-export function lobbyBrands(games: readonly Pick<Game, 'brand'>[]): string[] {
+export function lobbyBrands(games: readonly Pick<Game, 'brand'>[]): BrandCode[] {
   const present = new Set(games.map((g) => g.brand));
   return BRAND_CODES.filter((b) => present.has(b));
 }

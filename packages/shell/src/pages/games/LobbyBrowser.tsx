@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
 import { Button, ChipGroup, EmptyState, ErrorState, Inline, SearchField, Skeleton, Stack, Text, ToggleChip } from '@perya/ui';
-import { GAME_TYPES, gameKey } from '@perya/domain';
+import { BRAND_NAMES, GAME_TYPES, gameKey } from '@perya/domain';
 import { useCatalogue } from '../../games/useCatalogue';
 import { useGameLists } from '../../games/lists';
 import {
@@ -94,8 +94,9 @@ export function LobbyBrowser({ idle }: LobbyBrowserProps) {
             key={brand}
             pressed={filters.brand === brand}
             onClick={() => set(withBrand(filters, brand))}
+            data-brand={brand}
           >
-            {brand}
+            {BRAND_NAMES[brand]}
           </ToggleChip>
         ))}
       </ChipGroup>

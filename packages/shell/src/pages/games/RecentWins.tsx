@@ -1,5 +1,6 @@
 // Home's recent-winners ticker (issue 24 §5): the server's latest wins, each amount in the winner's
-// currency written the viewer's way. Loaded after the home page; nothing shows until there is a win.
+// currency written the viewer's way. Loaded after the home page; its frame is there from the start
+// (home reserves it while this chunk loads) and says the next big win could be the player's until one lands.
 import { useTranslation } from '@perya/i18n';
 import { TrophyIcon, WinTicker } from '@perya/ui';
 import { formatMoney, isLocaleCode } from '@perya/domain';
@@ -13,11 +14,11 @@ export default function RecentWins() {
   const wins = useQuery(gameRecentWinsQuery({}));
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
   const list = wins.data?.list ?? [];
-  if (list.length === 0) return null;
   return (
     <WinTicker
       title={t('games.lobby.bigWins')}
       icon={<TrophyIcon />}
+      idle={wins.isPending ? undefined : t('games.lobby.bigWinsIdle')}
       wins={list.map((w) => ({ id: w.id, name: w.name, amount: formatMoney(w.amount, { locale, currency: w.currency }), game: w.gameName }))}
     />
   );

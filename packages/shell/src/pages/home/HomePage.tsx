@@ -110,8 +110,8 @@ export default function HomePage() {
         ) : (
           <HomeOffers banners={front.data.banners} promos={front.data.promos} promotions={promotions.data?.list ?? []} onOpen={open} opens={opensSomewhere} />
         )}
-        {/* No placeholder: the ticker shows only once there are wins, so a fresh site draws nothing there. */}
-        <Suspense fallback={null}>
+        {/* The ticker's frame is one touch target high from the start, wins or not: a row skeleton holds it while its chunk loads. */}
+        <Suspense fallback={<Skeleton shape="row" />}>
           <RecentWins />
         </Suspense>
         <Suspense fallback={<LobbySkeleton />}>

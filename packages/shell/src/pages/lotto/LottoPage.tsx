@@ -10,7 +10,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { lottoBuyMutation, lottoStateQuery, lottoTicketsQuery } from '@perya/api/queries/lotto';
 import type { LottoDrawData } from '@perya/api/contract';
 import { LOTTO_GAMES, LOTTO_RULES, formatGmt8, formatMoney, isValidLottoTicket, nextSpecialDraw, type LottoBetType, type LottoGame } from '@perya/domain';
-import { Box, Button, ButtonLink, Card, EmptyState, ErrorState, Inline, Keypad, ListRow, NavBar, NumberBalls, NumberBallToggle, SegmentedControl, Skeleton, Stack, Tabs, Text, useCurrency } from '@perya/ui';
+import { Box, Button, ButtonLink, Card, EmptyState, ErrorState, Inline, Keypad, ListRow, NavBar, NumberBalls, SegmentedControl, Skeleton, Stack, Tabs, Text, ToggleChip, useCurrency } from '@perya/ui';
 import { EmptyArt, FeatureIcon } from '../../components/FeatureIcon';
 import { HeroFigure } from '../../components/HeroFigure';
 import { useServices } from '../../services/services';
@@ -84,13 +84,15 @@ function Picker({ game, draw, onBought }: { game: LottoGame; draw: LottoDrawData
             const on = pick.includes(n);
             return (
               <li key={n}>
-                <NumberBallToggle
-                  number={n}
+                <ToggleChip
+                  shape="ball"
                   pressed={on}
                   disabled={!on && left === 0}
-                  onToggle={() => change(on ? pick.filter((x) => x !== n) : [...pick, n].sort((a, b) => a - b))}
+                  onClick={() => change(on ? pick.filter((x) => x !== n) : [...pick, n].sort((a, b) => a - b))}
                   data-number={n}
-                />
+                >
+                  {n}
+                </ToggleChip>
               </li>
             );
           })}

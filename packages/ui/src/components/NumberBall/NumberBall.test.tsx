@@ -1,7 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { NumberBallToggle, NumberBalls } from './NumberBall';
+import { NumberBalls } from './NumberBall';
 
 describe('NumberBalls', () => {
   it('names the row with its numbers and marks the hits against a draw', () => {
@@ -16,21 +15,5 @@ describe('NumberBalls', () => {
     const items = screen.getByRole('list').querySelectorAll('li');
     expect(items).toHaveLength(3);
     expect(items[1]?.getAttribute('aria-hidden')).toBe('true');
-  });
-});
-
-describe('NumberBallToggle', () => {
-  it('is a pressed/unpressed toggle that reports presses and honours disabled', async () => {
-    const onToggle = vi.fn();
-    const user = userEvent.setup();
-    const { rerender } = render(<NumberBallToggle number={17} pressed={false} onToggle={onToggle} />);
-    const ball = screen.getByRole('button', { name: '17' });
-    expect(ball.getAttribute('aria-pressed')).toBe('false');
-    await user.click(ball);
-    expect(onToggle).toHaveBeenCalledTimes(1);
-    rerender(<NumberBallToggle number={17} pressed onToggle={onToggle} disabled />);
-    expect(ball.getAttribute('aria-pressed')).toBe('true');
-    await user.click(ball);
-    expect(onToggle).toHaveBeenCalledTimes(1);
   });
 });

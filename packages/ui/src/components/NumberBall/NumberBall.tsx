@@ -1,6 +1,5 @@
-// Lottery balls: a drawn or picked number (NumberBalls, a row) and the toggle of a pick board
-// (NumberBallToggle, aria-pressed), themed by tokens: drawn balls wear the brand gradient.
-import type { ButtonHTMLAttributes } from 'react';
+// Lottery balls: a row of drawn or picked numbers, themed by tokens (drawn balls wear the brand
+// gradient). A pick board's ball the player presses is a ToggleChip with shape="ball".
 import * as styles from './NumberBall.css';
 
 export const NUMBER_BALL_TONES = ['drawn', 'hit', 'plain', 'empty'] as const;
@@ -34,21 +33,5 @@ export function NumberBalls({ numbers, label, drawn, slots, 'data-testid': testI
         </li>
       ))}
     </ol>
-  );
-}
-
-export interface NumberBallToggleProps
-  extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'children' | 'aria-pressed' | 'onClick'> {
-  readonly number: number;
-  readonly pressed: boolean;
-  readonly onToggle: () => void;
-}
-
-/** One number of a pick board; pressed when it is in the pick. */
-export function NumberBallToggle({ number, pressed, onToggle, type = 'button', ...rest }: NumberBallToggleProps) {
-  return (
-    <button {...rest} type={type} className={styles.toggle} aria-pressed={pressed} onClick={onToggle}>
-      {number}
-    </button>
   );
 }

@@ -1,6 +1,9 @@
-// One choice out of a few, all visible: bet type, stake, chart range. A WAI-ARIA radio group with a
-// roving tabindex (Tab enters on the chosen option; arrow keys move and choose).
+// One choice out of a few, all visible, as a WAI-ARIA radio group with a roving tabindex (Tab
+// enters on the chosen option; arrow keys move and choose): bet type, stake, chart range. This is
+// the radio-group pattern; a single button that is on or off, or a row of filters, is a ToggleChip.
+// Wrapping options are drawn as ToggleChips (one chip look in the design system).
 import { useRef, type KeyboardEvent } from 'react';
+import { chip } from '../ToggleChip/ToggleChip.css';
 import * as styles from './SegmentedControl.css';
 
 export interface SegmentedOption<V extends string | number> {
@@ -15,7 +18,7 @@ export interface SegmentedControlProps<V extends string | number> {
   readonly options: readonly SegmentedOption<V>[];
   readonly value: V;
   readonly onChange: (value: V) => void;
-  /** Wrapping chips for longer lists (stakes) instead of one shared track. */
+  /** Wrapping ToggleChip-look chips for longer lists (stakes) instead of one shared track. */
   readonly wrap?: boolean;
   readonly 'data-testid'?: string;
 }
@@ -52,7 +55,7 @@ export function SegmentedControl<V extends string | number>({ label, options, va
             role="radio"
             aria-checked={checked}
             tabIndex={checked || (chosen === -1 && index === 0) ? 0 : -1}
-            className={styles.option({ wrap })}
+            className={wrap ? chip({ shape: 'pill' }) : styles.segment}
             onClick={() => onChange(option.value)}
             onKeyDown={(e) => onKeyDown(e, index)}
             data-value={option.value}

@@ -25,8 +25,10 @@ export const chip = recipe({
       userSelect: 'none',
       touchAction: 'manipulation',
       transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.out}, background ${vars.motion.duration.fast} ${vars.motion.easing.out}`,
+      '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
       selectors: {
-        '&[aria-pressed="true"]': { background: vars.gradient.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
+        // Chosen: pressed as a toggle, or checked as an option of SegmentedControl's radio group.
+        '&[aria-pressed="true"], &[aria-checked="true"]': { background: vars.gradient.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
         '&:active:not(:disabled)': { transform: 'scale(0.95)' },
         '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
         // The hit area is 44 px tall whatever the chip draws (WCAG 2.5.5).
@@ -61,12 +63,32 @@ export const chip = recipe({
           },
         },
       },
+      // A lottery ball on a pick board: fills its grid cell (however narrow), round; the hit area
+      // stays 44 px wide and tall around it.
+      ball: {
+        width: '100%',
+        minWidth: 0,
+        maxWidth: vars.size.controlMd,
+        aspectRatio: '1',
+        marginInline: 'auto',
+        padding: 0,
+        borderRadius: vars.radius.full,
+        borderColor: vars.color.border,
+        background: vars.color.surfaceRaised,
+        selectors: {
+          '&[aria-pressed="true"]': { borderColor: 'transparent', boxShadow: vars.shadow.sm, transform: 'scale(1.06)' },
+          '&::after': { left: '50%', right: 'auto', width: '100%', minWidth: vars.size.touchTarget, transform: 'translate(-50%, -50%)' },
+        },
+      },
     },
     size: {
       sm: { minHeight: vars.size.iconLg, fontSize: vars.font.size.xs, paddingInline: vars.space.sm },
       md: { minHeight: vars.size.touchTarget, fontSize: vars.font.size.sm },
     },
   },
-  compoundVariants: [{ variants: { shape: 'coin', size: 'md' }, style: { minWidth: vars.size.touchTarget, paddingInline: vars.space.xxs } }],
+  compoundVariants: [
+    { variants: { shape: 'coin', size: 'md' }, style: { minWidth: vars.size.touchTarget, paddingInline: vars.space.xxs } },
+    { variants: { shape: 'ball', size: 'md' }, style: { minHeight: 0, fontSize: vars.font.size.md } },
+  ],
   defaultVariants: { shape: 'pill', size: 'md' },
 });

@@ -50,6 +50,33 @@ export const Coins: Story = {
   },
 };
 
+/** A lottery pick board: balls that fill their grid cell, several pressed. */
+function PickBoard() {
+  const [pick, setPick] = useState<number[]>([5, 12]);
+  return (
+    <ul style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: '0.5rem', padding: 0, listStyle: 'none', maxWidth: '22rem' }}>
+      {Array.from({ length: 21 }, (_, i) => i + 1).map((n) => (
+        <li key={n}>
+          <ToggleChip shape="ball" pressed={pick.includes(n)} onClick={() => setPick(pick.includes(n) ? pick.filter((x) => x !== n) : [...pick, n])}>
+            {n}
+          </ToggleChip>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const Balls: Story = {
+  render: () => <PickBoard />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '7' }));
+    await expect(canvas.getByRole('button', { name: '7' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: '5' }));
+    await expect(canvas.getByRole('button', { name: '5' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
 export const AllThemes: Story = {
   ...allThemes,
   render: (args) => (
@@ -65,6 +92,12 @@ export const AllThemes: Story = {
       </ToggleChip>
       <ToggleChip {...args} shape="coin">
         ₱50
+      </ToggleChip>
+      <ToggleChip {...args} shape="ball" pressed>
+        17
+      </ToggleChip>
+      <ToggleChip {...args} shape="ball">
+        42
       </ToggleChip>
     </div>
   ),

@@ -35,4 +35,24 @@ describe('ToggleChip', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: '₱50' }));
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('draws a lottery ball that toggles in and out of a pick', async () => {
+    const onClick = vi.fn();
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <ToggleChip shape="ball" pressed={false} onClick={onClick}>
+        17
+      </ToggleChip>,
+    );
+    await user.click(screen.getByRole('button', { name: '17', pressed: false }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    rerender(
+      <ToggleChip shape="ball" pressed onClick={onClick} disabled>
+        17
+      </ToggleChip>,
+    );
+    const ball = screen.getByRole('button', { name: '17', pressed: true });
+    await user.click(ball);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
 });

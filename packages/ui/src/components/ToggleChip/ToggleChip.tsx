@@ -1,10 +1,14 @@
-// A chip the player presses to choose (a stake, a bet kind, a side, real or demo): a button that
-// says whether it is chosen with aria-pressed, 44 px to touch whatever it looks like.
+// The one chip of the design system: a button the player presses to choose (a stake, a bet kind, a
+// side, real or demo, a filter, a lottery number), saying whether it is chosen with aria-pressed,
+// 44 px to touch whatever it looks like. SegmentedControl draws its radio options with the same look.
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import * as styles from './ToggleChip.css';
 
-/** `pill` for words (Single / Pair, Under / Over); `coin` is a round casino chip for a stake. */
-export const TOGGLE_CHIP_SHAPES = ['pill', 'coin'] as const;
+/**
+ * `pill` for words (Single / Pair, Under / Over, a filter); `coin` is a round casino chip for a
+ * stake; `ball` is a lottery ball that fills its cell of a pick board.
+ */
+export const TOGGLE_CHIP_SHAPES = ['pill', 'coin', 'ball'] as const;
 export type ToggleChipShape = (typeof TOGGLE_CHIP_SHAPES)[number];
 
 /** `sm` draws a compact chip (in a bar) whose hit area still reaches 44 px. */

@@ -9,11 +9,13 @@ const slide = keyframes({ from: { transform: 'translateX(0)' }, to: { transform:
 
 const reduced = '(prefers-reduced-motion: reduce)';
 
+/** One fixed height, wins or not: the page below never moves when the first win arrives. */
 export const frame = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: vars.size.touchTarget,
+  boxSizing: 'border-box',
+  height: vars.size.touchTarget,
   paddingInlineStart: vars.space.sm,
   borderRadius: vars.radius.full,
   background: vars.color.surface,
@@ -77,3 +79,36 @@ export const item = style({
 export const name = style({ fontWeight: vars.font.weight.semibold });
 export const amount = style({ color: vars.color.success, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
 export const game = style({ color: vars.color.textMuted });
+
+/** No wins yet: a still line in the frame, three marquee bulbs glowing in turn before it. */
+export const idle = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  paddingInlineEnd: vars.space.md,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+});
+
+export const idleText = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const idleLights = style({ display: 'inline-flex', gap: vars.space.xxs, flexShrink: 0 });
+
+const glow = keyframes({ '0%, 100%': { opacity: 0.35 }, '50%': { opacity: 1 } });
+
+export const idleLight = style({
+  width: vars.space.xs,
+  height: vars.space.xs,
+  borderRadius: vars.radius.full,
+  background: vars.color.accent,
+  opacity: 0.35,
+  animation: `${glow} calc(${vars.motion.duration.slow} * 7) ${vars.motion.easing.inOut} infinite`,
+  selectors: {
+    '&:nth-child(2)': { animationDelay: `calc(${vars.motion.duration.base} * 1.5)` },
+    '&:nth-child(3)': { animationDelay: `calc(${vars.motion.duration.base} * 3)` },
+  },
+  '@media': { [reduced]: { animation: 'none', opacity: 1 } },
+});

@@ -29,4 +29,14 @@ export const Default: Story = {
 
 export const OneWin: Story = { args: { wins: WINS.slice(0, 1) } };
 
+/** No wins yet: the frame holds its place with a still line. */
+export const Idle: Story = {
+  args: { wins: [], idle: 'Your big win could be next' },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Big wins' });
+    await expect(within(region).getByText('Your big win could be next')).toBeVisible();
+    await expect(region.getBoundingClientRect().height).toBe(44);
+  },
+};
+
 export const AllThemes: Story = { ...allThemes };

@@ -23,4 +23,16 @@ describe('WinTicker', () => {
     const viewport = screen.getByRole('region', { name: 'Big wins' }).querySelector('[tabindex="0"]');
     expect(viewport).not.toBeNull();
   });
+
+  it('keeps its frame with no wins, saying what will come there instead of a marquee', () => {
+    const { rerender } = render(<WinTicker title="Big wins" wins={[]} idle="Your big win could be next" />);
+    const region = screen.getByRole('region', { name: 'Big wins' });
+    expect(region.getAttribute('data-state')).toBe('idle');
+    expect(within(region).getByText('Your big win could be next')).toBeTruthy();
+    expect(within(region).queryByRole('list')).toBeNull();
+    rerender(<WinTicker title="Big wins" wins={WINS} idle="Your big win could be next" />);
+    expect(region.getAttribute('data-state')).toBe('live');
+    expect(within(region).queryByText('Your big win could be next')).toBeNull();
+    expect(within(region).getAllByRole('listitem')).toHaveLength(2);
+  });
 });

@@ -2,6 +2,7 @@
 // It stops under a finger, the pointer or the keyboard focus; with reduced motion it stands still
 // as a list that scrolls by hand. It is not a live region: wins arrive every few seconds and
 // reading each one out would drown the page; a screen reader reads the list once, like any other.
+// Its frame is always the same height, wins or not, so nothing below it moves when the first arrive.
 import type { ReactNode } from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import * as css from './WinTicker.css';
@@ -21,6 +22,8 @@ export interface WinTickerProps {
   /** Decorative mark before the title. */
   readonly icon?: ReactNode;
   readonly wins: readonly TickerWin[];
+  /** Said in the frame while there are no wins (e.g. "Your big win could be next"), already translated; absent: the frame waits empty. */
+  readonly idle?: string | undefined;
 }
 
 /** Seconds one win stays in view on its way across. */
@@ -36,13 +39,37 @@ function Wins({ wins }: { wins: readonly TickerWin[] }) {
   ));
 }
 
-export function WinTicker({ title, icon, wins }: WinTickerProps) {
+export function WinTicker({ title, icon, wins, idle }: WinTickerProps) {
+  const empty = wins.length === 0;
   return (
-    <section className={css.frame} aria-label={title} data-testid="win-ticker">
+    <section className={css.frame} aria-label={title} data-testid="win-ticker" data-state={empty ? 'idle' : 'live'}>
       <span className={css.title} aria-hidden="true">
         {icon ? <span className={css.icon}>{icon}</span> : null}
         {title}
       </span>
+      {empty ? (
+        <p className={css.idle}>
+          {idle ? (
+            <>
+              <span className={css.idleLights} aria-hidden="true">
+                <span className={css.idleLight} />
+                <span className={css.idleLight} />
+                <span className={css.idleLight} />
+              </span>
+              <span className={css.idleText}>{idle}</span>
+            </>
+          ) : null}
+        </p>
+      ) : (
+        <Marquee wins={wins} />
+      )}
+    </section>
+  );
+}
+
+function Marquee({ wins }: { wins: readonly TickerWin[] }) {
+  return (
+    <>
       {/* Focusable so a keyboard can stop it and, with reduced motion, scroll it (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region takes focus */}
       <div className={css.viewport} tabIndex={0}>
@@ -55,6 +82,6 @@ export function WinTicker({ title, icon, wins }: WinTickerProps) {
           </ul>
         </div>
       </div>
-    </section>
+    </>
   );
 }

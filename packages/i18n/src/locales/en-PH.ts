@@ -79,6 +79,7 @@ export const enPH = {
         mode: 'Bet type',
         roll: 'Roll the dice',
         hint: 'Pick your colours and roll',
+        placeBets: 'Place your bets',
         pickFirst: 'Tap the first colour of the pair',
         pickSecond: '{{colour}} + which colour?',
         slip: 'Your bets',

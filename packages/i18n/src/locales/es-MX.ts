@@ -432,6 +432,7 @@ export const esMX: LocaleResources = {
         mode: 'Tipo de apuesta',
         roll: 'Tirar los dados',
         hint: 'Elige tus colores y tira',
+        placeBets: 'Hagan sus apuestas',
         pickFirst: 'Toca el primer color del par',
         pickSecond: '{{colour}} + ¿qué color?',
         slip: 'Tus apuestas',

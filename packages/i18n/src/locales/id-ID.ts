@@ -432,6 +432,7 @@ export const idID: LocaleResources = {
         mode: 'Jenis taruhan',
         roll: 'Lempar dadu',
         hint: 'Pilih warna lalu lempar',
+        placeBets: 'Pasang taruhan Anda',
         pickFirst: 'Ketuk warna pertama pasangan',
         pickSecond: '{{colour}} + warna apa?',
         slip: 'Taruhan Anda',

@@ -432,6 +432,7 @@ export const msMY: LocaleResources = {
         mode: 'Jenis taruhan',
         roll: 'Baling dadu',
         hint: 'Pilih warna dan baling',
+        placeBets: 'Letakkan pertaruhan anda',
         pickFirst: 'Ketik warna pertama pasangan',
         pickSecond: '{{colour}} + warna apa?',
         slip: 'Taruhan anda',

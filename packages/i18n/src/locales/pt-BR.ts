@@ -432,6 +432,7 @@ export const ptBR: LocaleResources = {
         mode: 'Tipo de aposta',
         roll: 'Rolar os dados',
         hint: 'Escolha suas cores e role',
+        placeBets: 'Façam suas apostas',
         pickFirst: 'Toque na primeira cor do par',
         pickSecond: '{{colour}} + qual cor?',
         slip: 'Suas apostas',

@@ -432,6 +432,7 @@ export const zhCN: LocaleResources = {
         mode: '投注类型',
         roll: '掷骰子',
         hint: '选择颜色后掷骰',
+        placeBets: '请下注',
         pickFirst: '点击组合的第一种颜色',
         pickSecond: '{{colour}} + 哪种颜色？',
         slip: '你的投注',

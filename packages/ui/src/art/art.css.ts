@@ -66,3 +66,6 @@ export const artSize = styleVariants({
   fill: { display: 'block', width: '100%', height: '100%' },
 });
 export type ArtSize = keyof typeof artSize;
+
+/** A popup's illustration: two large controls square, above the title. */
+export const popupArt = style({ width: `calc(${vars.size.controlLg} * 2)`, height: `calc(${vars.size.controlLg} * 2)` });

@@ -7,6 +7,7 @@ export type { InHouseThumbProps } from './InHouseThumb';
 export { LazyInHouseThumb } from './LazyInHouseThumb';
 export { fill as artFill, stop as artStop, stroke as artStroke } from './art.css';
 export type { Paint as ArtPaint } from './art.css';
+export { CalendarArt, ClockArt, CoinsArt, DoorArt, GiftArt, InviteArt, MigrateArt, PhoneArt, RedBagArt, ShieldArt, TrophyArt, WheelArt } from './PopupArt';
 export { VIP_BADGE_COUNT, VipBadge, vipBadgeIndex } from './VipBadge';
 export type { VipBadgeProps } from './VipBadge';
 export { LazyPromoCard, PromoCardPlaceholder } from './LazyPromoCard';

@@ -29,23 +29,6 @@ export const amount = style({
   color: vars.color.success,
 });
 
-export const art = style({
-  width: `calc(${vars.size.controlLg} * 2)`,
-  height: `calc(${vars.size.controlLg} * 2)`,
-});
-
-export const artWide = style({ width: '100%', maxWidth: `calc(${vars.size.controlLg} * 5)`, aspectRatio: '3 / 2' });
-
-export const artFill = styleVariants({
-  primary: { fill: vars.color.primary },
-  accent: { fill: vars.color.accent },
-  danger: { fill: vars.color.dangerFill },
-  surface: { fill: vars.color.surface },
-  sunken: { fill: vars.color.surfaceSunken },
-  success: { fill: vars.color.success },
-  text: { fill: vars.color.text },
-});
-
 export const artStroke = style({
   fill: 'none',
   stroke: vars.color.text,

@@ -1,5 +1,6 @@
 // Colour game (perya), game 10001: three six-colour dice; single-colour bets pay 1:1, 2:1 or 3:1
-// and two-colour bets 5:1. The dice tumble with a transform animation.
+// and two-colour bets 5:1. The dice sit on the brand's colour mat, tumble with a transform
+// animation and land with the rolled colour up.
 import { startTransition, useState } from 'react';
 import { useTranslation } from '@perya/i18n';
 import { Button, Card, Inline, Money, Text, TileButton, ToggleChip } from '@perya/ui';
@@ -13,8 +14,12 @@ import { StakePicker } from '../shared/StakePicker';
 import { useAction, useBalance, useSwitchToReal } from '../shared/hooks';
 import type { GameViewProps } from '../types';
 import { addBet, slipTotal, stakeOnColour, type SlipBet } from './colourModel';
+import { ColourDie } from './ColourDie';
 import * as g from '../shared/game.css';
 import * as css from './colour.css';
+
+/** The faces the dice show at rest before the first roll: three different colours up. */
+const AT_REST: readonly GameColour[] = ['red', 'yellow', 'blue'];
 
 export default function ColourView({ transport, onExit, onSwitchToReal, onSwitchMode, onFairness, limits }: GameViewProps) {
   const { t } = useTranslation();
@@ -79,11 +84,19 @@ export default function ColourView({ transport, onExit, onSwitchToReal, onSwitch
       <Board game="colorgame" label={t('games.names.colorGame')}>
         <div className={css.dice} key={last?.roundId ?? 'idle'}>
           {[0, 1, 2].map((i) => (
-            <span key={i} className={`${css.die} ${css.face[dice ? dice[i]! : 'unknown']} ${dice ? css.rolling : ''}`} aria-hidden="true" />
+            <ColourDie key={i} top={dice ? dice[i]! : AT_REST[i]!} rolled={dice !== null} />
           ))}
         </div>
-        <p className={css.diceLabel} aria-live="polite" data-testid="colour-dice">
-          {dice ? dice.map(name).join(' · ') : t('games.og.colour.hint')}
+        <p className={css.diceLabel} aria-live="polite" data-testid="colour-dice" data-state={dice ? 'rolled' : 'bets'}>
+          {dice ? (
+            dice.map(name).join(' · ')
+          ) : (
+            <>
+              <span className={css.lamp} aria-hidden="true" />
+              <span className={css.placeBets}>{t('games.og.colour.placeBets')}</span>
+              <span className={css.lamp} aria-hidden="true" />
+            </>
+          )}
         </p>
       </Board>
       <div className={g.controls}>

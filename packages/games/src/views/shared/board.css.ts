@@ -28,7 +28,8 @@ export const motifStroke = style({ fill: 'none', stroke: vars.game.motif, stroke
 export const dashed = style({ strokeDasharray: '6 8' });
 export const rimFill = style({ fill: vars.game.tableDeep, stroke: vars.game.motif });
 
-export const matSquare = style({ opacity: 0.13 });
+/** The colour game's six-colour mat under the dice: plainly there, yet dim enough for the dice and the call to bet to lead. */
+export const matSquare = style({ opacity: 0.32, stroke: vars.game.rim, strokeWidth: 2, strokeOpacity: 0.9 });
 
 export const die = styleVariants({
   white: { fill: vars.game.dieWhite },

@@ -3,7 +3,7 @@
 import { Button } from '../../components/Button/Button';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
-import { PhoneArt } from '../shared';
+import { PhoneArt } from '../../art/PopupArt';
 import type { PopupComponentProps } from '../types';
 import { useUiText } from '../../i18n';
 

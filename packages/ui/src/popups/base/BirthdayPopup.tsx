@@ -10,7 +10,7 @@ import { Input } from '../../components/Input/Input';
 import { useMessageText, useUiText } from '../../i18n';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
-import { ShieldArt } from '../shared';
+import { ShieldArt } from '../../art/PopupArt';
 import type { PopupComponentProps } from '../types';
 
 export function BirthdayPopup({

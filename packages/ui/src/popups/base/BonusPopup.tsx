@@ -3,7 +3,8 @@
 import { Button } from '../../components/Button/Button';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
-import { BigAmount, GiftArt } from '../shared';
+import { BigAmount } from '../shared';
+import { GiftArt } from '../../art/PopupArt';
 import type { PopupComponentProps } from '../types';
 import { useUiText } from '../../i18n';
 

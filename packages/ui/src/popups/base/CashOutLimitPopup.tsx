@@ -4,7 +4,7 @@ import { Button } from '../../components/Button/Button';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import { useThemeFlags } from '../../themes/ThemeProvider';
 import * as css from '../popup.css';
-import { ClockArt } from '../shared';
+import { ClockArt } from '../../art/PopupArt';
 import type { CashOutLimitVariant, PopupComponentProps } from '../types';
 import { useUiText } from '../../i18n';
 

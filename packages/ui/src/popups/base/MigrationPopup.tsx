@@ -3,7 +3,7 @@
 import { Button } from '../../components/Button/Button';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
-import { MigrateArt } from '../shared';
+import { MigrateArt } from '../../art/PopupArt';
 import type { MigrationTip, PopupComponentProps } from '../types';
 import { useUiText, type UiTextKey } from '../../i18n';
 

@@ -4,7 +4,8 @@ import { Button } from '../../components/Button/Button';
 import { useUiText } from '../../i18n';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
-import { ClockArt, useFormatMoney } from '../shared';
+import { useFormatMoney } from '../shared';
+import { ClockArt } from '../../art/PopupArt';
 import type { PopupComponentProps } from '../types';
 
 export function RealityCheckPopup({

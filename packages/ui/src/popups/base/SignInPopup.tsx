@@ -5,7 +5,7 @@ import { canSignInToday } from '@perya/domain';
 import { Button } from '../../components/Button/Button';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
-import { CalendarArt } from '../shared';
+import { CalendarArt } from '../../art/PopupArt';
 import type { PopupComponentProps, SignInClaim, SignInDay } from '../types';
 import { useUiText } from '../../i18n';
 

@@ -12,7 +12,7 @@ import { PhoneInput } from '../../components/PhoneInput/PhoneInput';
 import { useMessageText, useUiText } from '../../i18n';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
-import { ShieldArt } from '../shared';
+import { ShieldArt } from '../../art/PopupArt';
 import type { PopupComponentProps } from '../types';
 
 export function BindPopup({

@@ -9,7 +9,7 @@ import { Input } from '../../components/Input/Input';
 import { useMessageText, useUiText } from '../../i18n';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
-import { InviteArt } from '../shared';
+import { InviteArt } from '../../art/PopupArt';
 import type { PopupComponentProps } from '../types';
 
 export function InviteCodePopup({

@@ -2,7 +2,7 @@
 import { Button } from '../../components/Button/Button';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
-import { WheelArt } from '../shared';
+import { WheelArt } from '../../art/PopupArt';
 import type { PopupComponentProps } from '../types';
 import { useUiText } from '../../i18n';
 

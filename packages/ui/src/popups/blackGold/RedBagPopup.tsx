@@ -2,7 +2,8 @@
 import { Button } from '../../components/Button/Button';
 import { Popup } from '../../overlays/Dialog/Dialog';
 import * as css from '../popup.css';
-import { BigAmount, RedBagArt } from '../shared';
+import { BigAmount } from '../shared';
+import { RedBagArt } from '../../art/PopupArt';
 import type { PopupComponentProps } from '../types';
 import { useUiText } from '../../i18n';
 

@@ -15,7 +15,6 @@ const RAW_CONTROLS_TO_CONVERT = [
   'src/pages/trade/TradeDetailPage.tsx',
   'src/pages/wallet/CashInPage.tsx',
   'src/pages/wallet/CashInPayingPage.tsx',
-  'src/pages/wallet/CashOutPage.tsx',
   'src/pages/wallet/WalletPage.tsx',
 ];
 

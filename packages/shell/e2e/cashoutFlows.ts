@@ -79,8 +79,8 @@ export function cashoutFlows(params: CashoutFlowParams): void {
     await page.goto(`./?tracking_code=${AD_CLICK.tracking_code}&fbclid=${AD_CLICK.fbclid}#/wallet`);
     await page.getByTestId('wallet-cash-out').click();
     await expect(page).toHaveURL(new RegExp(`#${params.cashOutPath}$`));
-    await page.getByLabel('Custom amount').fill('200');
-    await page.locator('[data-method="gcash"]').click();
+    await page.getByLabel('Amount', { exact: true }).fill('200');
+    await page.getByRole('radio', { name: /^GCash/ }).click();
     await submitGcashWithdrawal(page, phone);
     await expect(page.getByTestId('cashout-result-state')).toHaveText('Processing');
     const resultUrl = page.url();

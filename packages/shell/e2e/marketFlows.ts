@@ -110,10 +110,10 @@ export function marketFlows(params: MarketFlowParams): void {
     test.setTimeout(60_000);
     await page.goto(`./#${params.wallet.cashOut.path}`);
     await expect(page.getByTestId('cashout-available')).toHaveText('₱500.00');
-    await page.getByLabel('Custom amount').fill('100');
+    await page.getByLabel('Amount', { exact: true }).fill('100');
 
     // GCash: the player's own phone is offered; the same number gives no warning, another one does.
-    await page.locator('[data-method="gcash"]').click();
+    await page.getByRole('radio', { name: /^GCash/ }).click();
     await page.getByLabel('GCash number').fill(phone);
     await expect(page.getByTestId('gcash-mismatch')).toHaveCount(0);
     await page.getByLabel('Phone number of the GCash account').fill('9170000000');
@@ -122,11 +122,14 @@ export function marketFlows(params: MarketFlowParams): void {
     await expect(page.getByTestId('gcash-mismatch')).toHaveCount(0);
 
     // A PH bank: the InstaPay/PESONet banks, the account number, no agency code or account type.
-    await page.locator('[data-method="bank"]').click();
-    const banks = page.getByLabel('Bank', { exact: true }).locator('option:not([disabled])');
+    // Maya, an e-wallet on the bank rails, has its own card.
+    await expect(page.getByRole('radio', { name: /^Maya/ })).toBeVisible();
+    await page.getByRole('radio', { name: /^Bank/ }).click();
+    await page.getByRole('button', { name: /^Bank/ }).click();
+    const banks = page.getByRole('listbox', { name: 'Bank' }).getByRole('option');
     expect(await banks.count()).toBeGreaterThanOrEqual(30);
     for (const name of ['BDO Unibank', 'Metrobank', 'GoTyme Bank', 'Maya Bank', 'SeaBank Philippines']) await expect(banks.filter({ hasText: name })).toHaveCount(1);
-    await page.getByLabel('Bank', { exact: true }).selectOption('GOTYME');
+    await banks.filter({ hasText: 'GoTyme Bank' }).click();
     await page.getByLabel('Account name').fill('Juan Dela Cruz');
     await page.getByLabel('Bank account number').fill('012345678901');
     await expect(page.getByLabel('Agency code')).toHaveCount(0);

@@ -141,8 +141,8 @@ export function protectionFlows(params: ProtectionFlowParams): void {
     await shot('bet-refused');
 
     await page.goto(`./#${params.cashOutPath}`);
-    await page.getByLabel('Custom amount').fill('100');
-    await page.locator('[data-method="gcash"]').click();
+    await page.getByLabel('Amount', { exact: true }).fill('100');
+    await page.getByRole('radio', { name: /^GCash/ }).click();
     await submitGcashWithdrawal(page, phone);
     await expect(page.getByTestId('cashout-result-actual')).toHaveText('₱98.00');
     await shot('withdrawal');

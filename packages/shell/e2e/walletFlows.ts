@@ -139,10 +139,10 @@ export function walletFlows(params: WalletFlowParams): void {
     await page.getByTestId('wallet-cash-out').click();
     await expect(page).toHaveURL(new RegExp(`#${cashOutPath}$`));
     await expect(page.getByTestId('cashout-available')).toHaveText('₱500.00');
-    await page.getByLabel('Custom amount').fill('200');
+    await page.getByLabel('Amount', { exact: true }).fill('200');
     await expect(page.getByTestId('cashout-fee')).toHaveText('₱4.00');
     await expect(page.getByTestId('cashout-actual')).toHaveText('₱196.00');
-    await page.locator('[data-method="gcash"]').click();
+    await page.getByRole('radio', { name: /^GCash/ }).click();
     // A first withdrawal offers the player's own phone for the GCash check.
     // The profile's phone is the local digits the phone field takes (no trunk 0: +63 is shown beside it).
     await expect(page.getByLabel('Phone number of the GCash account')).toHaveValue(phone.slice(1));
@@ -180,9 +180,10 @@ export function walletFlows(params: WalletFlowParams): void {
     test.setTimeout(180_000);
     await page.goto('./#/wallet');
     await page.getByTestId('wallet-cash-out').click();
-    await page.getByLabel('Custom amount').fill('100');
-    await page.locator('[data-method="bank"]').click();
-    await page.getByLabel('Bank', { exact: true }).selectOption('BDO');
+    await page.getByLabel('Amount', { exact: true }).fill('100');
+    await page.getByRole('radio', { name: /^Bank/ }).click();
+    await page.getByRole('button', { name: /^Bank/ }).click();
+    await page.getByRole('option', { name: 'BDO Unibank' }).click();
     await page.getByLabel('Account name').fill('Juan Dela Cruz');
     await page.getByLabel('Bank account number').fill('001234567890');
     await expect(page.getByLabel('Account password')).toHaveCount(0);

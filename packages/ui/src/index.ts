@@ -129,6 +129,8 @@ export { ProgressBar } from './components/ProgressBar/ProgressBar';
 export type { ProgressBarProps } from './components/ProgressBar/ProgressBar';
 export { QrCode, qrPngBlob } from './components/QrCode/QrCode';
 export type { QrCodeProps } from './components/QrCode/QrCode';
+export { RadioCards } from './components/RadioCards/RadioCards';
+export type { RadioCardOption, RadioCardsProps } from './components/RadioCards/RadioCards';
 export { RedDot } from './components/RedDot/RedDot';
 export type { RedDotProps } from './components/RedDot/RedDot';
 export { SegmentedControl } from './components/SegmentedControl/SegmentedControl';

@@ -2,6 +2,8 @@
 // show it sit in lazy chunks; home reaches the in-house thumbnails through LazyInHouseThumb.
 export { ArtFrame, Gradient } from './ArtFrame';
 export type { ArtFrameProps } from './ArtFrame';
+export { CHANNEL_MARKS, ChannelMark } from './ChannelMark';
+export type { ChannelMarkKind, ChannelMarkProps } from './ChannelMark';
 export { IN_HOUSE_ART, InHouseThumb } from './InHouseThumb';
 export type { InHouseThumbProps } from './InHouseThumb';
 export { LazyInHouseThumb } from './LazyInHouseThumb';

@@ -91,6 +91,7 @@ let sent: unknown[];
 let user: typeof USER;
 let latestAccount: unknown;
 let refuseFirst: boolean;
+let refuseAmount: boolean;
 
 beforeEach(async () => {
   localStorage.clear();
@@ -101,6 +102,7 @@ beforeEach(async () => {
   user = USER;
   latestAccount = null;
   refuseFirst = false;
+  refuseAmount = false;
   fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (url.endsWith('/x2/paramConfig/withdraw/get')) return envelope(CONFIG);
@@ -114,6 +116,10 @@ beforeEach(async () => {
     if (url.endsWith('/x2/withdraw/apply/v2')) {
       const body = JSON.parse(String(init?.body)) as { amount: number };
       applied.push(body);
+      if (refuseAmount)
+        return new Response(JSON.stringify({ code: '20001', message: 'Insufficient available balance.', status: 200, data: null }), {
+          headers: { 'content-type': 'application/json' },
+        });
       if (refuseFirst && applied.length === 1)
         return new Response(JSON.stringify(PROOF_REQUIRED), {
           headers: { 'content-type': 'application/json' },
@@ -171,17 +177,17 @@ describe('CashOutPage', () => {
     expect(applied).toEqual([]);
   });
 
-  it('inside the window checks the balance and the GCash phone, then applies once', async () => {
+  it('inside the window checks the balance and the GCash phone, then applies once', { timeout: 60_000 }, async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(gmt8(12));
     const services = renderPage(false);
     const open = vi.spyOn(services.popups, 'open');
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Custom amount'), '600');
+    await user.type(await screen.findByLabelText('Amount'), '600');
     await user.click(screen.getByTestId('cashout-submit'));
     expect(await screen.findByText('Insufficient available balance.')).toBeTruthy();
-    await user.clear(screen.getByLabelText('Custom amount'));
-    await user.type(screen.getByLabelText('Custom amount'), '200');
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '200');
     expect(screen.getByTestId('cashout-fee').textContent).toBe('₱4.00');
     expect(screen.getByTestId('cashout-actual').textContent).toBe('₱196.00');
     await user.type(screen.getByLabelText('Account name'), 'Juan Cruz');
@@ -225,7 +231,7 @@ describe('CashOutPage', () => {
     expect(open).not.toHaveBeenCalledWith('cashOutLimit', expect.anything());
   });
 
-  it('a new bank account needs the code: sends it to the verified phone and applies with it (issue 11)', async () => {
+  it('a new bank account needs the code: sends it to the verified phone and applies with it (issue 11)', { timeout: 60_000 }, async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(gmt8(12));
     renderPage(false);
@@ -267,7 +273,7 @@ describe('CashOutPage', () => {
     refuseFirst = true;
     renderPage(false);
     const u = userEvent.setup();
-    await u.type(await screen.findByLabelText('Custom amount'), '200');
+    await u.type(await screen.findByLabelText('Amount'), '200');
     await u.type(screen.getByLabelText('Account password'), 'pass123');
     await u.click(screen.getByTestId('cashout-submit'));
     expect(
@@ -289,10 +295,62 @@ describe('CashOutPage', () => {
   });
 });
 
+describe('CashOutPage form rules', () => {
+  it('shows withdrawable against locked bonus, fills "All" with what one withdrawal may take, and names each field\'s problem', { timeout: 60_000 }, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(gmt8(12));
+    user = { ...USER, bonus: 12_345 };
+    renderPage(false);
+    const u = userEvent.setup();
+    expect((await screen.findByTestId('cashout-available')).textContent).toBe('₱500.00');
+    expect(screen.getByTestId('cashout-locked').textContent).toBe('₱123.45');
+    // GCash is the first card and chosen; the quick amounts offer only what the balance covers.
+    expect(screen.getByRole('radio', { name: /^GCash/ }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.queryByRole('button', { name: '₱1,000' })).toBeNull();
+    await u.click(screen.getByRole('button', { name: 'All' }));
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('500');
+    expect(screen.getByTestId('cashout-actual').textContent).toBe('₱490.00');
+    expect(screen.getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
+    await u.click(screen.getByRole('button', { name: '₱100' }));
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('100');
+    // Nothing else filled: each field says what is wrong, nothing is sent.
+    await u.click(screen.getByTestId('cashout-submit'));
+    await waitFor(() => expect(screen.getByLabelText('Account name').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText('GCash number').getAttribute('aria-invalid')).toBe('true');
+    // A bank: the bank must be chosen, and a bank account is digits.
+    await u.click(screen.getByRole('radio', { name: /^Bank/ }));
+    await u.type(screen.getByLabelText('Bank account number'), '12ab');
+    await u.click(screen.getByTestId('cashout-submit'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Bank/ }).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText('Bank account number').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please check whether the information is correct.')).toBeTruthy();
+    expect(applied).toEqual([]);
+  });
+
+  it('pre-fills the saved account on its card and fields, and a refusal of the amount lands on the amount', { timeout: 60_000 }, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(gmt8(12));
+    latestAccount = { method: 'gcash', bankCode: 'GCASH', bankName: 'GCash', accountNo: '09171234567', accountName: 'Juan Cruz', phone: '09171234567' };
+    refuseAmount = true;
+    renderPage(false);
+    const u = userEvent.setup();
+    expect((await screen.findByRole('radio', { name: /^GCash/ })).textContent).toContain('Saved ····4567');
+    expect((screen.getByLabelText('Account name') as HTMLInputElement).value).toBe('Juan Cruz');
+    expect((screen.getByLabelText('GCash number') as HTMLInputElement).value).toBe('09171234567');
+    await u.type(screen.getByLabelText('Amount'), '200');
+    await u.type(screen.getByLabelText('Account password'), 'pass123');
+    await u.click(screen.getByTestId('cashout-submit'));
+    await waitFor(() => expect(screen.getByLabelText('Amount').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Insufficient available balance.')).toBeTruthy();
+    expect(applied).toHaveLength(1);
+  });
+});
+
 async function fillBank(u: ReturnType<typeof userEvent.setup>) {
-  await u.type(await screen.findByLabelText('Custom amount'), '200');
-  await u.click(screen.getByRole('radio', { name: 'Bank' }));
-  await u.selectOptions(screen.getByLabelText('Bank'), 'BDO');
+  await u.type(await screen.findByLabelText('Amount'), '200');
+  await u.click(screen.getByRole('radio', { name: /^Bank/ }));
+  await u.click(screen.getByRole('button', { name: /^Bank/ }));
+  await u.click(screen.getByRole('option', { name: 'BDO' }));
   await u.type(screen.getByLabelText('Account name'), 'Juan Cruz');
   await u.type(screen.getByLabelText('Bank account number'), '001234567890');
   expect(screen.queryByLabelText('Agency code')).toBeNull();

@@ -49,6 +49,11 @@ export const Bank: Story = {
   },
 };
 
+/** In a form: the hint under it, then the error once the form is sent without a choice. */
+export const WithError: Story = {
+  args: { hint: 'InstaPay and PESONet banks', error: 'Please choose a bank.' },
+};
+
 export const LanguageList: Story = {
   render: function Render() {
     const [value, setValue] = useState<string>('en-PH');

@@ -103,3 +103,22 @@ describe('Listbox', () => {
     document.removeEventListener('keydown', onKeyDown);
   });
 });
+
+describe('Picker in a form', () => {
+  it('shows its error, marks the button invalid and describes it with the error; the hint otherwise', () => {
+    const { rerender } = render(<Picker label="Bank" options={banks} value={null} onChange={() => undefined} hint="InstaPay and PESONet banks" />);
+    const button = screen.getByRole('button', { name: /Bank/ });
+    expect(button.getAttribute('aria-invalid')).toBeNull();
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe('InstaPay and PESONet banks');
+    rerender(<Picker label="Bank" options={banks} value={null} onChange={() => undefined} hint="InstaPay and PESONet banks" error="Please choose a bank." />);
+    expect(button.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please choose a bank.');
+    expect(screen.queryByText('InstaPay and PESONet banks')).toBeNull();
+  });
+
+  it('hands its button to a ref, so a form can focus the wrong field', () => {
+    const ref = { current: null as HTMLButtonElement | null };
+    render(<Picker label="Bank" options={banks} value={null} onChange={() => undefined} ref={ref} />);
+    expect(ref.current).toBe(screen.getByRole('button', { name: /Bank/ }));
+  });
+});

@@ -1,7 +1,8 @@
 // Choosing one of a list (language, bank, payment method): an inline Listbox, or a Picker that
 // opens one under a button. Keyboard: arrows, Home/End, type-ahead, Enter/Space, Escape.
-import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
+import * as fieldStyles from '../Input/Input.css';
 import * as css from './Picker.css';
 import { useUiText } from '../../i18n';
 
@@ -166,6 +167,13 @@ export interface PickerProps<V extends string = string> {
   /** Shown when nothing is chosen. */
   placeholder?: string;
   disabled?: boolean;
+  /** Help under the button (hidden while an error shows). */
+  hint?: string | undefined;
+  /** The choice's error (already translated): marks the button invalid and is announced. */
+  error?: string | undefined;
+  /** The button (a form library focuses a wrong field through it). */
+  ref?: Ref<HTMLButtonElement> | undefined;
+  'data-testid'?: string;
 }
 
 function Chevron(): ReactNode {
@@ -184,6 +192,10 @@ export function Picker<V extends string = string>({
   onChange,
   placeholder: placeholderProp,
   disabled = false,
+  hint,
+  error,
+  ref,
+  'data-testid': testId,
 }: PickerProps<V>) {
   const t = useUiText();
   const placeholder = placeholderProp ?? t('ui.select');
@@ -191,8 +203,11 @@ export function Picker<V extends string = string>({
   const listId = useId();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  useImperativeHandle<HTMLButtonElement | null, HTMLButtonElement | null>(ref, () => buttonRef.current, []);
   const rootRef = useRef<HTMLDivElement>(null);
   const selected = options.find((o) => o.value === value);
+  const shownHint = error ? undefined : hint;
+  const describedBy = [error ? `${listId}-error` : null, shownHint ? `${listId}-hint` : null].filter(Boolean).join(' ') || undefined;
 
   const close = (refocus: boolean) => {
     setOpen(false);
@@ -235,6 +250,9 @@ export function Picker<V extends string = string>({
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
         aria-labelledby={`${labelId} ${listId}-value`}
+        aria-describedby={describedBy}
+        aria-invalid={error ? true : undefined}
+        data-testid={testId}
         disabled={disabled}
         onClick={() => setOpen((o) => !o)}
         onKeyDown={onTriggerKeyDown}
@@ -258,6 +276,15 @@ export function Picker<V extends string = string>({
               close(true);
             }}
           />
+        </div>
+      ) : null}
+      {/* Always there, so a new error is announced (a live region must exist before it changes). */}
+      <div id={`${listId}-error`} className={fieldStyles.error} aria-live="polite">
+        {error}
+      </div>
+      {shownHint ? (
+        <div id={`${listId}-hint`} className={fieldStyles.hint}>
+          {shownHint}
         </div>
       ) : null}
     </div>

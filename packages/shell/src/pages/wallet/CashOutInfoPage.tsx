@@ -1,22 +1,18 @@
-// /cashout/info (spec §2 withdrawal: bank or e-wallet information): the saved withdrawal account and
-// the cash-out rules (window, hours, daily count, fee, handling time).
-import { Link } from 'react-router-dom';
+// /cashout/info (spec §2 withdrawal: bank or e-wallet information): the saved withdrawal account
+// with its mark and the cash-out rules in plain words (window, amounts, fee, daily count, handling
+// time, what the bonus may do).
 import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { withdrawConfigQuery, withdrawLatestAccountQuery } from '@perya/api/queries';
 import { isLocaleCode } from '@perya/domain';
+import { ButtonLink, Card, EmptyState, ErrorState, ListRow, NavBar, Skeleton, Stack } from '@perya/ui';
+import { ChannelMark } from '@perya/ui/art';
 import { useServices } from '../../services/services';
 import { useCashOutPath } from './useWallet';
 import { shortTime } from './walletLogic';
+import { accountTail, kindOfAccount } from './cashOutForm';
 import * as layout from '../../app/layout.css';
-import * as ui from '../../components/ui.css';
-import * as css from './wallet.css';
 import { useBonusRuleText } from '../promotions/bonusRule';
-import { EmptyState, ErrorState, NavBar, Skeleton } from '@perya/ui';
-
-function masked(accountNo: string): string {
-  return accountNo.length <= 4 ? accountNo : `•••• ${accountNo.slice(-4)}`;
-}
 
 export default function CashOutInfoPage() {
   const s = useServices();
@@ -41,38 +37,33 @@ export default function CashOutInfoPage() {
             }}
           />
         ) : (
-          <>
+          <Stack space="md">
             {latest.data ? (
-              <section className={ui.card} aria-label={t('wallet.withdrawalAccount')}>
-                <div className={css.summaryStrong}>
-                  <span>{t(`wallet.${latest.data.method}`)}</span>
-                  <span>{latest.data.bankName || latest.data.bankCode}</span>
+              <Card title={t('wallet.out.savedAccountTitle')} padding="none">
+                <div data-testid="cashout-saved-account">
+                  <ListRow
+                    icon={<ChannelMark kind={kindOfAccount(latest.data)} size="sm" />}
+                    label={latest.data.bankName || latest.data.bankCode}
+                    description={`${latest.data.accountName} · ${t('wallet.out.saved', { tail: accountTail(latest.data.accountNo) })}`}
+                    value={t(`wallet.${latest.data.method}`)}
+                  />
                 </div>
-                <div className={css.summaryRow}>
-                  <span>{t('wallet.accountName')}</span>
-                  <span>{latest.data.accountName}</span>
-                </div>
-                <div className={css.summaryRow}>
-                  <span>{latest.data.method === 'crypto' ? t('wallet.walletAddress') : latest.data.method === 'gcash' ? t('wallet.gcashNumber') : t('wallet.bankCardNumber')}</span>
-                  <span>{masked(latest.data.accountNo)}</span>
-                </div>
-              </section>
+              </Card>
             ) : (
               <EmptyState title={t('wallet.noSavedAccount')} />
             )}
-            <section className={ui.card} aria-label={t('wallet.cashOutRules')}>
-              <h2 className={ui.heading}>{t('wallet.cashOutRules')}</h2>
-              <p className={ui.paragraph}>{t('wallet.withdrawalHoursNotice', { start: shortTime(config.data.startTime), end: shortTime(config.data.endTime) })}</p>
-              <p className={ui.paragraph}>{t('wallet.amountRange', { min: config.data.min, max: config.data.max })}</p>
-              <p className={ui.paragraph}>{t('wallet.feeRule', { rate: (config.data.feeRateBps / 100).toLocaleString(locale, { maximumFractionDigits: 2 }) })}</p>
-              <p className={ui.paragraph}>{t('wallet.remainingWithdrawals', { count: Math.max(0, config.data.dailyCountLimit - config.data.usedCount) })}</p>
-              <p className={ui.paragraph}>{t('wallet.handledWithinOneBusinessDay')}</p>
-              <p className={ui.paragraph}>{bonusRuleText}</p>
-            </section>
-            <Link className={ui.button.primary} to={cashOutPath}>
+            <Card title={t('wallet.cashOutRules')} padding="none">
+              <ListRow label={t('wallet.withdrawalHoursNotice', { start: shortTime(config.data.startTime), end: shortTime(config.data.endTime) })} description={t('wallet.timesIn', { zone: 'GMT+8' })} />
+              <ListRow label={t('wallet.amountRange', { min: config.data.min, max: config.data.max })} />
+              <ListRow label={t('wallet.feeRule', { rate: (config.data.feeRateBps / 100).toLocaleString(locale, { maximumFractionDigits: 2 }) })} />
+              <ListRow label={t('wallet.remainingWithdrawals', { count: Math.max(0, config.data.dailyCountLimit - config.data.usedCount) })} />
+              <ListRow label={t('wallet.handledWithinOneBusinessDay')} />
+              <ListRow label={t('wallet.out.locked')} description={bonusRuleText} />
+            </Card>
+            <ButtonLink href={cashOutPath} variant="primary" size="lg" fullWidth>
               {t('wallet.cashOut')}
-            </Link>
-          </>
+            </ButtonLink>
+          </Stack>
         )}
       </div>
     </>

@@ -7,7 +7,6 @@ import { createConfig } from '@perya/eslint-config';
 const RAW_CONTROLS_TO_CONVERT = [
   'src/components/ConfirmDialog.tsx',
   'src/components/Pager.tsx',
-  'src/components/WithdrawalActions.tsx',
   'src/pages/account/AccountPage.tsx',
   'src/pages/home/HomePage.tsx',
   'src/pages/migration/DownloadPage.tsx',

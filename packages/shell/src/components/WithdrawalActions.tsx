@@ -14,7 +14,7 @@
 //
 // One small component for every place a withdrawal is shown: the cash-out result page (`card`)
 // and a withdrawal record's line (`row`, compact; it asks for the order's rating only when opened).
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '@perya/i18n';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { publicConfigValueQuery, withdrawBoostMutation, withdrawRateMutation, withdrawStatusQuery } from '@perya/api/queries';
@@ -28,11 +28,10 @@ import {
   isWithdrawalRating,
   type PaymentStatus,
 } from '@perya/domain';
-import { copyText } from '@perya/ui';
+import { Box, Button, ButtonLink, Card, Heading, Stack, StarRating, Text, TextArea, copyText } from '@perya/ui';
 import { useServices } from '../services/services';
 import { supportLinkWithMessage } from './supportLink';
 import { useErrorText } from '../pages/auth/useApiError';
-import * as ui from './ui.css';
 import * as css from './WithdrawalActions.css';
 
 export interface WithdrawalActionsProps {
@@ -45,8 +44,6 @@ export interface WithdrawalActionsProps {
   readonly ratedStars?: number | undefined;
 }
 
-const STAR_VALUES = Array.from({ length: WITHDRAWAL_RATING_MAX }, (_, i) => i + 1);
-
 type Note = { readonly tone: 'ok' | 'error'; readonly text: string } | null;
 
 export function WithdrawalActions({ orderNo, status, layout = 'card', ratedStars }: WithdrawalActionsProps) {
@@ -56,10 +53,19 @@ export function WithdrawalActions({ orderNo, status, layout = 'card', ratedStars
 }
 
 function Frame({ layout, children, testId }: { layout: 'card' | 'row'; children: ReactNode; testId: string }) {
+  if (layout === 'row') {
+    return (
+      <Box className={css.inRow} data-testid={testId}>
+        {children}
+      </Box>
+    );
+  }
   return (
-    <div className={layout === 'card' ? ui.card : css.inRow} data-testid={testId}>
-      {children}
-    </div>
+    <Card padding="md">
+      <Stack space="sm" data-testid={testId}>
+        {children}
+      </Stack>
+    </Card>
   );
 }
 
@@ -88,22 +94,27 @@ function SpeedUp({ orderNo, layout }: { orderNo: string; layout: 'card' | 'row' 
     );
   };
 
-  const className = layout === 'card' ? ui.button.secondary : ui.linkButton;
+  const variant = layout === 'card' ? 'secondary' : 'ghost';
+  const size = layout === 'card' ? 'md' : 'sm';
   return (
     <Frame layout={layout} testId="withdrawal-speed-up">
-      {layout === 'card' ? <p className={ui.muted}>{t('wallet.feedback.speedUpHint')}</p> : null}
+      {layout === 'card' ? (
+        <Text size="sm" tone="muted">
+          {t('wallet.feedback.speedUpHint')}
+        </Text>
+      ) : null}
       {href === null ? (
-        <button type="button" className={className} onClick={onSpeedUp} disabled={boost.isPending}>
+        <Button variant={variant} size={size} fullWidth={layout === 'card'} onClick={onSpeedUp} loading={boost.isPending}>
           {t('wallet.feedback.speedUp')}
-        </button>
+        </Button>
       ) : (
-        <a className={className} href={href} target="_blank" rel="noopener noreferrer" onClick={onSpeedUp}>
+        <ButtonLink href={href} variant={variant} size={size} fullWidth={layout === 'card'} external={{ newTab: true }} onClick={onSpeedUp}>
           {t('wallet.feedback.speedUp')}
-        </a>
+        </ButtonLink>
       )}
-      <p className={css.note} role="status" aria-live="polite" data-tone={note?.tone} data-testid="withdrawal-speed-up-note">
+      <Text size="sm" tone={note?.tone === 'error' ? 'danger' : 'neutral'} className={css.note} role="status" aria-live="polite" data-tone={note?.tone} data-testid="withdrawal-speed-up-note">
         {note?.text}
-      </p>
+      </Text>
     </Frame>
   );
 }
@@ -112,7 +123,6 @@ function RateCashOut({ orderNo, layout, ratedStars }: { orderNo: string; layout:
   const s = useServices();
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const id = useId();
   const [open, setOpen] = useState(false);
   const [stars, setStars] = useState(0);
   const [comment, setComment] = useState('');
@@ -125,15 +135,19 @@ function RateCashOut({ orderNo, layout, ratedStars }: { orderNo: string; layout:
   if (given !== null) {
     return (
       <Frame layout={layout} testId="withdrawal-rating">
-        <p className={ui.paragraph} role="status" data-stars={given.stars}>
+        <Text role="status" data-stars={given.stars}>
           {rate.data === undefined ? null : <>{t('wallet.feedback.thanks')} </>}
           <span className={css.given} aria-hidden="true">
             {'★'.repeat(given.stars)}
             {'☆'.repeat(WITHDRAWAL_RATING_MAX - given.stars)}
           </span>{' '}
           <span>{t('wallet.feedback.yourRating', { count: given.stars })}</span>
-        </p>
-        {given.comment === '' ? null : <p className={ui.muted}>“{given.comment}”</p>}
+        </Text>
+        {given.comment === '' ? null : (
+          <Text size="sm" tone="muted">
+            “{given.comment}”
+          </Text>
+        )}
       </Frame>
     );
   }
@@ -141,16 +155,17 @@ function RateCashOut({ orderNo, layout, ratedStars }: { orderNo: string; layout:
   if (!open) {
     return (
       <Frame layout={layout} testId="withdrawal-rating">
-        <button
-          type="button"
-          className={layout === 'card' ? ui.button.secondary : ui.linkButton}
+        <Button
+          variant={layout === 'card' ? 'secondary' : 'ghost'}
+          size={layout === 'card' ? 'md' : 'sm'}
+          fullWidth={layout === 'card'}
           onClick={() => {
             void s.reporter.track(TRACKED_EVENTS.cashOutComment);
             setOpen(true);
           }}
         >
           {t('wallet.feedback.rate')}
-        </button>
+        </Button>
       </Frame>
     );
   }
@@ -163,57 +178,37 @@ function RateCashOut({ orderNo, layout, ratedStars }: { orderNo: string; layout:
     setError(null);
     rate.mutate({ orderNo, stars, ...(checked.value === '' ? {} : { comment: checked.value }) }, { onError: (e) => setError(errorText(e)) });
   };
-  const errorId = `${id}-error`;
   return (
     <Frame layout={layout} testId="withdrawal-rating">
-      <form className={ui.form} onSubmit={submit} noValidate aria-label={t('wallet.feedback.rateTitle')}>
-        {layout === 'card' ? <h3 className={ui.label}>{t('wallet.feedback.rateTitle')}</h3> : null}
-        <fieldset className={css.stars} aria-describedby={error === null ? undefined : errorId}>
-          <legend className={css.legend}>{t('wallet.feedback.starsLabel')}</legend>
-          {STAR_VALUES.map((n) => (
-            <label key={n} className={css.star} data-on={n <= stars}>
-              <input
-                className={css.radio}
-                type="radio"
-                name={`${id}-stars`}
-                value={n}
-                checked={stars === n}
-                onChange={() => {
-                  setStars(n);
-                  setError(null);
-                }}
-                aria-label={t('wallet.feedback.star', { count: n })}
-              />
-              <span aria-hidden="true">★</span>
-            </label>
-          ))}
-        </fieldset>
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor={`${id}-comment`}>
-            {t('wallet.feedback.comment')}
-          </label>
-          <textarea
-            id={`${id}-comment`}
-            className={css.textarea}
-            value={comment}
-            maxLength={WITHDRAWAL_COMMENT_MAX}
-            placeholder={t('wallet.feedback.commentPlaceholder')}
-            onChange={(e) => setComment(e.target.value)}
-            aria-describedby={`${id}-hint`}
-          />
-          <p id={`${id}-hint`} className={ui.muted}>
-            {t('wallet.feedback.commentHint', { max: WITHDRAWAL_COMMENT_MAX })} · {comment.length}/{WITHDRAWAL_COMMENT_MAX}
-          </p>
-        </div>
+      <Stack as="form" space="md" onSubmit={submit} noValidate aria-label={t('wallet.feedback.rateTitle')}>
+        {layout === 'card' ? <Heading level={3}>{t('wallet.feedback.rateTitle')}</Heading> : null}
+        <StarRating
+          label={t('wallet.feedback.starsLabel')}
+          value={stars}
+          max={WITHDRAWAL_RATING_MAX}
+          starLabel={(count) => t('wallet.feedback.star', { count })}
+          onChange={(n) => {
+            setStars(n);
+            setError(null);
+          }}
+        />
+        <TextArea
+          label={t('wallet.feedback.comment')}
+          value={comment}
+          maxLength={WITHDRAWAL_COMMENT_MAX}
+          placeholder={t('wallet.feedback.commentPlaceholder')}
+          hint={t('wallet.feedback.commentHint', { max: WITHDRAWAL_COMMENT_MAX })}
+          onChange={(e) => setComment(e.target.value)}
+        />
         {error === null ? null : (
-          <p id={errorId} className={ui.fieldError} role="alert">
+          <Text size="sm" tone="danger" role="alert">
             {error}
-          </p>
+          </Text>
         )}
-        <button type="submit" className={ui.button.primary} disabled={rate.isPending}>
+        <Button type="submit" variant="primary" fullWidth={layout === 'card'} loading={rate.isPending}>
           {t('wallet.feedback.send')}
-        </button>
-      </form>
+        </Button>
+      </Stack>
     </Frame>
   );
 }

@@ -321,7 +321,7 @@ describe('CashOutPage form rules', () => {
     await u.click(screen.getByRole('radio', { name: /^Bank/ }));
     await u.type(screen.getByLabelText('Bank account number'), '12ab');
     await u.click(screen.getByTestId('cashout-submit'));
-    await waitFor(() => expect(screen.getByRole('button', { name: /^Bank/ }).getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Bank/ }).getAttribute('data-invalid')).toBe('true'));
     expect(screen.getByLabelText('Bank account number').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Please check whether the information is correct.')).toBeTruthy();
     expect(applied).toEqual([]);

@@ -29,7 +29,7 @@ export const trigger = style({
       outline: `${vars.size.focusRingWidth} solid ${vars.color.focusRing}`,
       outlineOffset: vars.size.focusRingWidth,
     },
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&[data-invalid="true"]': { borderColor: vars.color.danger },
   },
 });
 

@@ -105,13 +105,13 @@ describe('Listbox', () => {
 });
 
 describe('Picker in a form', () => {
-  it('shows its error, marks the button invalid and describes it with the error; the hint otherwise', () => {
+  it('shows its error, marks the button invalid (drawn red) and describes it with the error; the hint otherwise', () => {
     const { rerender } = render(<Picker label="Bank" options={banks} value={null} onChange={() => undefined} hint="InstaPay and PESONet banks" />);
     const button = screen.getByRole('button', { name: /Bank/ });
-    expect(button.getAttribute('aria-invalid')).toBeNull();
+    expect(button.getAttribute('data-invalid')).toBeNull();
     expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe('InstaPay and PESONet banks');
     rerender(<Picker label="Bank" options={banks} value={null} onChange={() => undefined} hint="InstaPay and PESONet banks" error="Please choose a bank." />);
-    expect(button.getAttribute('aria-invalid')).toBe('true');
+    expect(button.getAttribute('data-invalid')).toBe('true');
     expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Please choose a bank.');
     expect(screen.queryByText('InstaPay and PESONet banks')).toBeNull();
   });

@@ -251,7 +251,7 @@ export function Picker<V extends string = string>({
         aria-controls={open ? listId : undefined}
         aria-labelledby={`${labelId} ${listId}-value`}
         aria-describedby={describedBy}
-        aria-invalid={error ? true : undefined}
+        data-invalid={error ? true : undefined}
         data-testid={testId}
         disabled={disabled}
         onClick={() => setOpen((o) => !o)}

@@ -1,5 +1,5 @@
 // Mutation run of the game engines the server settles with (README "Mutation testing"; `pnpm
-// mutation` at the repo root). Only the engines' own tests run: the views do not test the rules.
+// mutation` at the repo root). Stryker runs only the tests that reach a mutant.
 import { createRequire } from 'node:module';
 
 // Stryker looks for its plugins beside its own install; pnpm keeps the runner elsewhere.
@@ -9,7 +9,7 @@ const vitestRunner = createRequire(import.meta.url).resolve('@stryker-mutator/vi
 export default {
   testRunner: 'vitest',
   plugins: [vitestRunner],
-  vitest: { configFile: 'vitest.config.ts', dir: 'src/engines' },
+  vitest: { configFile: 'vitest.config.ts' },
   coverageAnalysis: 'perTest',
   // A static mutant (a module-level table: market rules, prize tables, statuses) reruns every test
   // that imports its file, most of the suite: hours on the 2-core machine. They are reported as

@@ -76,7 +76,22 @@ describe('spec §1 lottery, §4 special draws: draws recompute from their commit
   });
 
   it('refuses a digest that is not an HMAC-SHA256', () => {
-    expect(() => lottoNumbersFromDigest('swertres', 'abc')).toThrow(RangeError);
+    expect(() => lottoNumbersFromDigest('swertres', 'abc')).toThrow(/digest must be 64 hex digits/);
+    expect(() => lottoNumbersFromDigest('swertres', 'zz' + '0'.repeat(64))).toThrow(RangeError);
+    expect(() => lottoNumbersFromDigest('swertres', '0'.repeat(64) + 'zz')).toThrow(RangeError);
+  });
+
+  it('turns a digest into numbers as the verify page recomputes them (fixed vectors)', () => {
+    // Each 4-byte word u picks floor(u × n / 2^32): 0 → the first choice, 2^31 → the middle one,
+    // 2^32 − 1 → the last one. 6/42 swaps the picked ball to the front (partial Fisher–Yates).
+    expect(lottoNumbersFromDigest('swertres', '0'.repeat(64))).toEqual([0, 0, 0]);
+    expect(lottoNumbersFromDigest('lotto642', '0'.repeat(64))).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(lottoNumbersFromDigest('swertres', 'F'.repeat(64))).toEqual([9, 9, 9]);
+    expect(lottoNumbersFromDigest('lotto642', 'f'.repeat(64))).toEqual([42, 1, 2, 3, 4, 5]);
+    expect(lottoNumbersFromDigest('swertres', '80000000'.repeat(8))).toEqual([5, 5, 5]);
+    expect(lottoNumbersFromDigest('lotto642', '80000000'.repeat(8))).toEqual([22, 1, 23, 3, 24, 5]);
+    // Word i decides number i: only the second word is 2^31 here.
+    expect(lottoNumbersFromDigest('swertres', '00000000' + '80000000' + '0'.repeat(48))).toEqual([0, 5, 0]);
   });
 });
 
@@ -88,6 +103,8 @@ describe('spec §1 lottery: tickets and prizes (our PCSO-like rules)', () => {
     expect(lottoTicketPayout('swertres', 'rambolito', [1, 1, 2], 2_000, [2, 1, 1])).toBe(300_000);
     expect(lottoTicketPayout('swertres', 'rambolito', [1, 1, 2], 1_000, [1, 2, 2])).toBe(0);
     expect(lottoOrders([7, 7, 7])).toBe(1);
+    expect(lottoOrders([1, 1, 2])).toBe(3);
+    expect(lottoOrders([1, 2, 3])).toBe(6);
   });
 
   it('6/42 pays by numbers matched', () => {
@@ -106,6 +123,15 @@ describe('spec §1 lottery: tickets and prizes (our PCSO-like rules)', () => {
     expect(isValidLottoTicket('swertres', 'straight', [1, 2, 10], 1_000)).toBe(false);
     expect(isValidLottoTicket('swertres', 'straight', [1, 2, 3], 1_500)).toBe(false);
     expect(isValidLottoTicket('swertres', 'straight', [1, 2, 3], 200_000)).toBe(false);
+    // Swertres stakes run ₱10 to ₱1,000 in ₱10 steps, both ends included.
+    expect(isValidLottoTicket('swertres', 'straight', [1, 2, 3], 100_000)).toBe(true);
+    expect(isValidLottoTicket('swertres', 'straight', [1, 2, 3], 101_000)).toBe(false);
+    expect(isValidLottoTicket('swertres', 'straight', [1, 2, 3], 0)).toBe(false);
+    expect(isValidLottoTicket('swertres', 'straight', [1, 2, 3], Number.NaN)).toBe(false);
+    // Swertres digits may repeat; a rambolito needs at least two orders.
+    expect(isValidLottoTicket('swertres', 'rambolito', [1, 1, 2], 1_000)).toBe(true);
+    expect(isValidLottoTicket('swertres', 'straight', [-1, 2, 3], 1_000)).toBe(false);
+    expect(isValidLottoTicket('swertres', 'straight', [1, 2], 1_000)).toBe(false);
     expect(isValidLottoTicket('lotto642', 'standard', [1, 2, 3, 4, 5, 42], 2_000)).toBe(true);
     expect(isValidLottoTicket('lotto642', 'standard', [1, 2, 3, 4, 5, 5], 2_000)).toBe(false);
     expect(isValidLottoTicket('lotto642', 'standard', [0, 2, 3, 4, 5, 6], 2_000)).toBe(false);
@@ -120,13 +146,20 @@ describe('spec §4, §9: draw schedule (special draws 13:45, 16:45, 20:45 GMT+8)
   it('lists the next special draws, strictly after now, wrapping days', () => {
     expect(nextLottoDraws(SWERTRES_DRAW_TIMES, gmt8(26, 14), 3)).toEqual([gmt8(26, 16, 45), gmt8(26, 20, 45), gmt8(27, 13, 45)]);
     expect(nextLottoDraws(SWERTRES_DRAW_TIMES, gmt8(26, 13, 45), 1)).toEqual([gmt8(26, 16, 45)]);
+    // Times in any order are drawn in time order; a minute before a draw it is still next.
+    expect(nextLottoDraws(['20:45', '13:45'], gmt8(26, 13, 44), 2)).toEqual([gmt8(26, 13, 45), gmt8(26, 20, 45)]);
+  });
+  it('draws every day when no weekday is given', () => {
+    expect(nextLottoDraws(['21:00'], gmt8(26, 22), 1, [])).toEqual([gmt8(27, 21)]);
   });
   it('keeps to the weekdays given (2026-11-26 is a Thursday)', () => {
     expect(nextLottoDraws(['21:00'], gmt8(26, 22), 2, [2, 4, 6])).toEqual([gmt8(28, 21), gmt8(1 + 30, 21)]);
     expect(nextLottoDraws([], gmt8(26, 22), 2)).toEqual([]);
-    expect(() => nextLottoDraws(['25:00'], 0, 1)).toThrow(RangeError);
+    expect(() => nextLottoDraws(['25:00'], 0, 1)).toThrow(/not a time of day: 25:00/);
   });
   it('names a draw by its GMT+8 date and time', () => {
     expect(lottoDrawId('swertres', gmt8(26, 13, 45))).toBe('swertres-20261126-1345');
+    // Two digits for every part: 5 March 2026, 09:05.
+    expect(lottoDrawId('lotto642', Date.UTC(2026, 2, 5, 1, 5))).toBe('lotto642-20260305-0905');
   });
 });

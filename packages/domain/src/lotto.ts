@@ -136,6 +136,7 @@ function timesOfDayMs(times: readonly string[]): number[] {
  */
 export function nextLottoDraws(times: readonly string[], afterMs: number, count: number, weekdays?: readonly number[]): number[] {
   const ms = timesOfDayMs(times);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut; with no times or no draws asked the loop below adds none
   if (ms.length === 0 || count <= 0) return [];
   const out: number[] = [];
   let dayStart = afterMs - gmt8MsOfDay(afterMs);

@@ -41,7 +41,14 @@ describe('spec §5 money format', () => {
     expect(() => formatMoney(Number.NaN)).toThrow(RangeError);
     expect(() => formatMoney(2 ** 53)).toThrow(RangeError);
     expect(() => formatMoney(1, { decimals: -1 })).toThrow(RangeError);
-    expect(() => formatMoney(1, { decimals: 1.5 })).toThrow(RangeError);
+    expect(() => formatMoney(1, { decimals: 1.5 })).toThrow(/decimals must be an integer 0..8, got 1.5/);
+    expect(() => formatMoney(1.5)).toThrow(/amountMinor must be a safe integer of minor units, got 1.5/);
+  });
+  it('shows up to 8 decimals (crypto rates), whole amounts with none', () => {
+    expect(formatMoney(1, { decimals: 8 })).toBe('₱0.01000000');
+    expect(() => formatMoney(1, { decimals: 9 })).toThrow(RangeError);
+    expect(formatMoney(7, { decimals: 0 })).toBe('₱0');
+    expect(formatMoney(-123456, { decimals: 2 })).toBe('-₱1,234.56');
   });
 });
 
@@ -97,7 +104,9 @@ describe('spec §5 money major/minor conversion', () => {
     expect(fromMinor(-5)).toBe(-0.05);
   });
   it('refuses what minor units cannot hold', () => {
-    expect(() => toMinor(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+    expect(() => toMinor(Number.POSITIVE_INFINITY)).toThrow(/amount must be finite, got Infinity/);
+    expect(() => toMinor(1e21)).toThrow(/amount 1e\+21 is beyond the safe range of minor units/);
+    expect(() => toMinor(1e15)).toThrow(/amount 1000000000000000 is beyond the safe range/);
     expect(() => toMinor(1e21)).toThrow(RangeError);
     expect(() => toMinor(1e15)).toThrow(RangeError);
     expect(() => fromMinor(0.5)).toThrow(RangeError);

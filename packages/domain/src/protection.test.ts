@@ -13,6 +13,7 @@ import {
   COOLING_OFF_MAX_MS,
   firstRefusal,
   isExcluded,
+  isLoosening,
   LIMIT_RAISE_DELAY_MS,
   liftableFrom,
   liftExclusion,
@@ -56,6 +57,19 @@ describe('issue 15 age gate (GMT+8 calendar, spec §9)', () => {
     // 23:59 UTC on the 22nd is already the 23rd in GMT+8.
     expect(ageOn('2005-11-23', Date.UTC(2026, 10, 22, 16, 0))).toBe(21);
     expect(ageOn('2005-11-23', Date.UTC(2026, 10, 22, 15, 59))).toBe(20);
+  });
+  it('is 0 on the day of birth and undefined before it', () => {
+    expect(ageOn('2026-11-23', MON_0800)).toBe(0);
+    expect(ageOn('2026-11-24', MON_0800)).toBeUndefined();
+    // A birthday later in the year, earlier in the month: not yet had this year.
+    expect(ageOn('2005-12-01', MON_0800)).toBe(20);
+    expect(ageOn('2005-10-30', MON_0800)).toBe(21);
+  });
+  it('takes someone of 120, not of 121', () => {
+    expect(checkBirthday('1906-11-23', MON_0800, 18)).toBe('ok');
+    expect(checkBirthday('1905-11-23', MON_0800, 18)).toBe('invalid');
+    expect(checkBirthday('x2005-11-23', MON_0800, 18)).toBe('invalid');
+    expect(checkBirthday('2005-11-23x', MON_0800, 18)).toBe('invalid');
   });
   it('gives a 29 February birthday on 1 March in other years', () => {
     expect(ageOn('2004-02-29', Date.UTC(2025, 1, 28, 4))).toBe(20);
@@ -142,7 +156,22 @@ describe('issue 15 limit changes: a cut at once, a loosening after 24 h', () => 
     expect(changeLimit({ amount: 1_000_00, pending: null }, 1_000_00, MON_0800).effect).toBe('none');
   });
   it('refuses amounts that are not positive whole numbers', () => {
-    for (const bad of [0, -1, 1.5, Number.NaN]) expect(() => changeLimit(NO_LIMIT, bad, MON_0800)).toThrow(RangeError);
+    for (const bad of [0, -1, 1.5, Number.NaN]) expect(() => changeLimit(NO_LIMIT, bad, MON_0800)).toThrow(/a limit is a positive whole number, got/);
+    expect(changeLimit(NO_LIMIT, 1, MON_0800).setting.amount).toBe(1);
+  });
+  it('reads the same amount, or a lower one, as no loosening; removing a limit as one', () => {
+    expect(isLoosening(1_000, 1_000)).toBe(false);
+    expect(isLoosening(1_000, 999)).toBe(false);
+    expect(isLoosening(1_000, 1_001)).toBe(true);
+    expect(isLoosening(1_000, null)).toBe(true);
+    expect(isLoosening(null, 1_000)).toBe(false);
+  });
+  it('applies a pending raise at its instant exactly, and says a repeat of the amount in force changes nothing', () => {
+    const pending: LimitSetting = { amount: 100, pending: { amount: 200, effectiveAt: MON_0800 } };
+    expect(limitAt(pending, MON_0800)).toEqual({ amount: 200, pending: null });
+    expect(limitAt(pending, MON_0800 - 1)).toBe(pending);
+    // Asking again for 200 once it is in force: nothing changes.
+    expect(changeLimit(pending, 200, MON_0800)).toEqual({ setting: { amount: 200, pending: null }, effect: 'none', effectiveAt: MON_0800 });
   });
   it('loosens the limit in force only 24 h after the last request, to the amount it asked for (property)', () => {
     const request = fc.record({ after: fc.integer({ min: 0, max: 2 * MS_PER_DAY }), amount: fc.option(fc.integer({ min: 1, max: 1_000_000 }), { nil: null }) });
@@ -200,6 +229,16 @@ describe('issue 15 limit checks: deposit, loss and play time, with the reset tim
     const month = checkLimit('deposit', 'month', 10, 10, 1, MON_0800);
     expect(firstRefusal([{ allowed: true }, day, month])).toBe(month);
     expect(firstRefusal([{ allowed: true }])).toEqual({ allowed: true });
+    // Two limits resetting at the same time: the first listed is told.
+    const loss = checkLimit('loss', 'day', 10, 10, 1, MON_0800);
+    expect(firstRefusal([day, loss])).toBe(day);
+    expect(firstRefusal([month, day])).toBe(month);
+  });
+  it('lets a deposit or a bet use the limit to the last centavo, and play time to the last minute', () => {
+    expect(checkLimit('deposit', 'day', 100, 0, 100, MON_0800).allowed).toBe(true);
+    expect(checkLimit('deposit', 'day', 100, 0, 101, MON_0800)).toMatchObject({ allowed: false, remaining: 100 });
+    expect(checkLimit('session', 'week', 60, 0, 10_000, MON_0800).allowed).toBe(true);
+    expect(checkLimit('session', 'week', 60, 61, 0, MON_0800)).toMatchObject({ allowed: false, remaining: 0, resetsAt: Date.UTC(2026, 10, 29, 16) });
   });
   it('never lets the period total pass the limit, across GMT+8 day and week boundaries (property)', () => {
     fc.assert(
@@ -254,14 +293,24 @@ describe('issue 15 play time and the reality check', () => {
     expect(nextRealityCheck(MON_0800, 30, MON_0800)).toBe(MON_0800 + 30 * MS_PER_MINUTE);
     expect(nextRealityCheck(MON_0800, 30, MON_0800 + 30 * MS_PER_MINUTE)).toBe(MON_0800 + 60 * MS_PER_MINUTE);
     expect(nextRealityCheck(MON_0800, 15, MON_0800 + 44 * MS_PER_MINUTE)).toBe(MON_0800 + 45 * MS_PER_MINUTE);
-    expect(() => nextRealityCheck(MON_0800, 0, MON_0800)).toThrow(RangeError);
+    expect(() => nextRealityCheck(MON_0800, 0, MON_0800)).toThrow(/interval must be positive, got 0/);
+    // Asked before the sitting began: the first check is one interval after its start.
+    expect(nextRealityCheck(MON_0800, 30, MON_0800 - MS_PER_HOUR)).toBe(MON_0800 + 30 * MS_PER_MINUTE);
   });
 });
 
 describe('issue 15 cooling-off and self-exclusion', () => {
   it('takes a cooling-off of 24 hours to 6 weeks that cannot be ended early', () => {
     expect(() => coolingOff(MON_0800, MS_PER_DAY - 1)).toThrow(RangeError);
-    expect(() => coolingOff(MON_0800, COOLING_OFF_MAX_MS + 1)).toThrow(RangeError);
+    expect(() => coolingOff(MON_0800, COOLING_OFF_MAX_MS + 1)).toThrow(/a cooling-off lasts 24 hours to 6 weeks/);
+    // Exactly 24 hours and exactly 6 weeks are both terms a player may choose.
+    expect(coolingOff(MON_0800, MS_PER_DAY).endsAt).toBe(MON_0800 + MS_PER_DAY);
+    expect(coolingOff(MON_0800, COOLING_OFF_MAX_MS).endsAt).toBe(MON_0800 + 42 * MS_PER_DAY);
+    // In force from its first instant to the one before its end.
+    const day = coolingOff(MON_0800, MS_PER_DAY);
+    expect(isExcluded(day, MON_0800 - 1)).toBe(false);
+    expect(isExcluded(day, MON_0800 + MS_PER_DAY - 1)).toBe(true);
+    expect(isExcluded(null, MON_0800)).toBe(false);
     const c = coolingOff(MON_0800, 7 * MS_PER_DAY);
     expect(isExcluded(c, MON_0800)).toBe(true);
     expect(isExcluded(c, MON_0800 + 7 * MS_PER_DAY)).toBe(false);
@@ -293,6 +342,10 @@ describe('issue 15 cooling-off and self-exclusion', () => {
     const five = selfExclusion(MON_0800 + MS_PER_DAY, '5y');
     expect(mergeExclusion(year, five, MON_0800 + MS_PER_DAY)).toBe(five);
     expect(mergeExclusion(week, year, MON_0800 + 30 * MS_PER_DAY)).toBe(year);
+    expect(mergeExclusion(null, week, MON_0800)).toBe(week);
+    // A request ending at the same instant keeps the exclusion as it is (its start, its kind).
+    const sameEnd = coolingOff(year.endsAt - 7 * MS_PER_DAY, 7 * MS_PER_DAY);
+    expect(mergeExclusion(year, sameEnd, year.endsAt - 7 * MS_PER_DAY)).toBe(year);
   });
   it('keeps sign-in, withdrawal and records open, and refuses bets, deposits, bonuses and marketing', () => {
     expect(['login', 'withdraw', 'records'].every((a) => allowedWhileExcluded(a as never))).toBe(true);

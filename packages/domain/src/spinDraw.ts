@@ -58,9 +58,8 @@ export interface SpinPrizeWorth {
 export function spinTopMoneyPrize(prizes: readonly SpinPrizeWorth[]): number | null {
   let top: number | null = null;
   for (const p of prizes) {
-    if (p.weight <= 0 || p.award <= 0 || (p.awardType !== 'bonus' && p.awardType !== 'balance')) continue;
-    // Awards reaching here are > 0, so the first one always beats "no prize yet".
-    // Stryker disable next-line EqualityOperator: taking an equal award again changes nothing
+    if (p.weight <= 0 || (p.awardType !== 'bonus' && p.awardType !== 'balance')) continue;
+    // Only a positive award beats "no prize yet" (0): a ₱0.00 segment is no prize to name.
     if (p.award > (top ?? 0)) top = p.award;
   }
   return top;

@@ -21,7 +21,10 @@ describe('money in minor units', () => {
       ),
     );
     expect(mulDivFloor(-7, 1, 2)).toBe(-4);
-    expect(() => mulDivFloor(1, 1, 0)).toThrow(RangeError);
+    expect(() => mulDivFloor(1, 1, 0)).toThrow(/denominator must be positive/);
+    // A negative product beyond 2^53 is floored too, never truncated towards zero.
+    expect(mulDivFloor(-(2 ** 52) - 1, 3, 2)).toBe(-6_755_399_441_055_746);
+    expect(() => mulDivFloor(Number.MAX_SAFE_INTEGER, 4, 2)).toThrow(/result is not a safe integer/);
   });
 
   it('accepts only whole stakes within the limits', () => {
@@ -32,12 +35,22 @@ describe('money in minor units', () => {
       expect(() => assertStake(bad, limits)).toThrow(EngineError);
     }
     expect(isMinorAmount(2 ** 53)).toBe(false);
+    expect(isMinorAmount(0)).toBe(true);
+    expect(isMinorAmount(-1)).toBe(false);
+    expect(() => assertStake(99, limits)).toThrow(/stake must be between 100 and 500 minor units/);
+    expect(() => assertStake(1.5, limits)).toThrow(/stake must be a whole number of minor units/);
   });
 
   it('refuses nonsense limits and unsafe sums', () => {
     expect(() => checkStakeLimits({ minStake: 0, maxStake: 10 })).toThrow(/minStake/);
-    expect(() => checkStakeLimits({ minStake: 10, maxStake: 5 })).toThrow(/maxStake/);
+    expect(() => checkStakeLimits({ minStake: 10, maxStake: 5 })).toThrow(/maxStake must be an integer of minor units, at least minStake/);
+    expect(() => checkStakeLimits({ minStake: 0, maxStake: 10 })).toThrow(/minStake must be a positive integer of minor units/);
+    // One fixed stake (min = max) is a valid table; so is a ₱0.01 minimum.
+    expect(() => checkStakeLimits({ minStake: 10, maxStake: 10 })).not.toThrow();
+    expect(() => checkStakeLimits({ minStake: 1, maxStake: 10 })).not.toThrow();
     expect(sumMinor([1, 2, 3])).toBe(6);
-    expect(() => sumMinor([Number.MAX_SAFE_INTEGER, 2])).toThrow(RangeError);
+    expect(() => sumMinor([Number.MAX_SAFE_INTEGER, 2])).toThrow(/sumMinor: total is not a safe integer/);
+    expect(sumMinor([500, -200])).toBe(300);
+    expect(sumMinor([])).toBe(0);
   });
 });

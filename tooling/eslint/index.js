@@ -65,6 +65,8 @@ export function createConfig(packageDir, options = {}) {
         '**/dist-shots/**',
         '**/storybook-static/**',
         '**/coverage/**',
+        // pnpm mutation's sandbox copies while a run is in progress.
+        '**/.stryker-tmp/**',
         '**/node_modules/**',
         '**/.turbo/**',
         '**/fixtures/**',

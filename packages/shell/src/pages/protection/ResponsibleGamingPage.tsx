@@ -493,9 +493,9 @@ function HelpLines({ state }: { state: ProtectionState }) {
     <Section motif="help" title={t('protection.helpTitle')} hint={t('protection.helpHint')}>
       <Stack as="ul" space="none" dividers paddingLeft="none" marginTop="none" marginBottom="none">
         {state.rules.helpLines.map((line) => (
-          <li key={line.name}>
+          <Box as="li" key={line.name} display="block">
             <ListRow label={line.name} value={line.contact} href={`tel:${line.contact.replace(/[^\d+]/g, '')}`} />
-          </li>
+          </Box>
         ))}
       </Stack>
     </Section>

@@ -80,7 +80,7 @@ export function tradeFlows(params: BrandTestMeta): void {
     const start = await accounts();
 
     // Demo: D$10.00 up, 30 s.
-    await page.getByTestId('trade-account-demo').click();
+    await page.getByTestId('trade-account').getByRole('radio', { name: 'Demo account' }).click();
     await expect(page.getByTestId('trade-balance')).toHaveText(/D\$/);
     await page.getByTestId('trade-expiry-30').click();
     await page.getByTestId('trade-invest').fill('10');
@@ -89,7 +89,7 @@ export function tradeFlows(params: BrandTestMeta): void {
     await expect(page.getByTestId('trade-balance')).toHaveText(/D\$\s?90\.00/);
 
     // Real: ₱10.00 down, 30 s, from the main wallet.
-    await page.getByTestId('trade-account-real').click();
+    await page.getByTestId('trade-account').getByRole('radio', { name: 'Real account' }).click();
     await page.getByTestId('trade-down').click();
     await expect(page.getByTestId('trade-active').getByTestId('trade-order')).toHaveCount(1);
     await expect.poll(async () => (await accounts()).real).toBe(start.real - INVEST);
@@ -112,7 +112,7 @@ export function tradeFlows(params: BrandTestMeta): void {
     // The orders page lists both under history, each on its account.
     await page.goto('#/trade/orders?status=history');
     await expect(page.getByTestId('trade-orders').getByTestId('trade-order')).toHaveCount(1);
-    await page.getByTestId('trade-account-demo').click();
+    await page.getByTestId('trade-account').getByRole('radio', { name: 'Demo account' }).click();
     await expect(page.locator(`[data-order="${demo?.orderNo ?? ''}"]`)).toBeVisible();
     await shot(page, 'orders');
     await page.context().close();

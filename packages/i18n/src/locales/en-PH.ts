@@ -711,6 +711,9 @@ export const enPH = {
   trade: {
     title: 'Trade',
     invest: 'Invest',
+    investDown: 'Invest less',
+    investUp: 'Invest more',
+    quickAmounts: 'Quick amounts',
     profit: 'Profit',
     up: 'Up',
     down: 'Down',
@@ -720,6 +723,7 @@ export const enPH = {
     orderNumber: 'Order number',
     demoAccount: 'Demo account',
     realAccount: 'Real account',
+    account: 'Trading account',
     markets: {
       crypto: 'Crypto',
       all: 'All',
@@ -735,6 +739,8 @@ export const enPH = {
     noMarkets: 'No market matches your search.',
     change24h: '24h change',
     profitPct: 'Profit {{pct}}%',
+    profitUpTo: 'Profit up to {{pct}}%',
+    pct: '+{{pct}}%',
     expiry: 'Expiry',
     seconds: '{{count}} s',
     minutes: '{{count}} min',
@@ -757,6 +763,7 @@ export const enPH = {
     chart: 'Price chart of {{name}}',
     openTrades: 'Open trades ({{count}})',
     trade: 'Trade',
+    ticket: 'Order ticket',
     tradeNow: 'Trade now',
     closed: 'Trade closed: {{result}} {{amount}}',
     result: {

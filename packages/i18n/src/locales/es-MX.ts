@@ -1001,6 +1001,9 @@ export const esMX: LocaleResources = {
   trade: {
     title: 'Operar',
     invest: 'Invertir',
+    investDown: 'Invertir menos',
+    investUp: 'Invertir más',
+    quickAmounts: 'Montos rápidos',
     profit: 'Ganancia',
     up: 'Sube',
     down: 'Baja',
@@ -1010,6 +1013,7 @@ export const esMX: LocaleResources = {
     orderNumber: 'Número de orden',
     demoAccount: 'Cuenta demo',
     realAccount: 'Cuenta real',
+    account: 'Cuenta de trading',
     markets: {
       crypto: 'Cripto',
       all: 'Todos',
@@ -1025,6 +1029,8 @@ export const esMX: LocaleResources = {
     noMarkets: 'Ningún mercado coincide con la búsqueda.',
     change24h: 'Cambio 24h',
     profitPct: 'Ganancia {{pct}}%',
+    profitUpTo: 'Ganancia de hasta {{pct}}%',
+    pct: '+{{pct}}%',
     expiry: 'Vencimiento',
     seconds: '{{count}} s',
     minutes: '{{count}} min',
@@ -1047,6 +1053,7 @@ export const esMX: LocaleResources = {
     chart: 'Gráfica de precio de {{name}}',
     openTrades: 'Operaciones abiertas ({{count}})',
     trade: 'Operar',
+    ticket: 'Boleta de orden',
     tradeNow: 'Operar ahora',
     closed: 'Operación cerrada: {{result}} {{amount}}',
     result: {

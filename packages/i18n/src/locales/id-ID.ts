@@ -1001,6 +1001,9 @@ export const idID: LocaleResources = {
   trade: {
     title: 'Trading',
     invest: 'Investasi',
+    investDown: 'Kurangi investasi',
+    investUp: 'Tambah investasi',
+    quickAmounts: 'Nominal cepat',
     profit: 'Keuntungan',
     up: 'Naik',
     down: 'Turun',
@@ -1010,6 +1013,7 @@ export const idID: LocaleResources = {
     orderNumber: 'Nomor pesanan',
     demoAccount: 'Akun demo',
     realAccount: 'Akun asli',
+    account: 'Akun trading',
     markets: {
       crypto: 'Kripto',
       all: 'Semua',
@@ -1025,6 +1029,8 @@ export const idID: LocaleResources = {
     noMarkets: 'Tidak ada pasar yang cocok.',
     change24h: 'Perubahan 24j',
     profitPct: 'Profit {{pct}}%',
+    profitUpTo: 'Profit hingga {{pct}}%',
+    pct: '+{{pct}}%',
     expiry: 'Waktu berakhir',
     seconds: '{{count}} dtk',
     minutes: '{{count}} mnt',
@@ -1047,6 +1053,7 @@ export const idID: LocaleResources = {
     chart: 'Grafik harga {{name}}',
     openTrades: 'Trading terbuka ({{count}})',
     trade: 'Trading',
+    ticket: 'Tiket order',
     tradeNow: 'Trading sekarang',
     closed: 'Trading selesai: {{result}} {{amount}}',
     result: {

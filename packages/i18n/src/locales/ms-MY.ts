@@ -1001,6 +1001,9 @@ export const msMY: LocaleResources = {
   trade: {
     title: 'Dagangan',
     invest: 'Labur',
+    investDown: 'Kurangkan pelaburan',
+    investUp: 'Tambah pelaburan',
+    quickAmounts: 'Amaun pantas',
     profit: 'Keuntungan',
     up: 'Naik',
     down: 'Turun',
@@ -1010,6 +1013,7 @@ export const msMY: LocaleResources = {
     orderNumber: 'Nombor pesanan',
     demoAccount: 'Akaun demo',
     realAccount: 'Akaun sebenar',
+    account: 'Akaun dagangan',
     markets: {
       crypto: 'Kripto',
       all: 'Semua',
@@ -1025,6 +1029,8 @@ export const msMY: LocaleResources = {
     noMarkets: 'Tiada pasaran yang sepadan.',
     change24h: 'Perubahan 24j',
     profitPct: 'Untung {{pct}}%',
+    profitUpTo: 'Untung sehingga {{pct}}%',
+    pct: '+{{pct}}%',
     expiry: 'Tempoh',
     seconds: '{{count}} saat',
     minutes: '{{count}} min',
@@ -1047,6 +1053,7 @@ export const msMY: LocaleResources = {
     chart: 'Carta harga {{name}}',
     openTrades: 'Dagangan terbuka ({{count}})',
     trade: 'Dagangan',
+    ticket: 'Tiket pesanan',
     tradeNow: 'Berdagang sekarang',
     closed: 'Dagangan tamat: {{result}} {{amount}}',
     result: {

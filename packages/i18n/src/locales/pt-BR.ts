@@ -1001,6 +1001,9 @@ export const ptBR: LocaleResources = {
   trade: {
     title: 'Negociar',
     invest: 'Investir',
+    investDown: 'Investir menos',
+    investUp: 'Investir mais',
+    quickAmounts: 'Valores rápidos',
     profit: 'Lucro',
     up: 'Alta',
     down: 'Baixa',
@@ -1010,6 +1013,7 @@ export const ptBR: LocaleResources = {
     orderNumber: 'Número da ordem',
     demoAccount: 'Conta demo',
     realAccount: 'Conta real',
+    account: 'Conta de negociação',
     markets: {
       crypto: 'Cripto',
       all: 'Todos',
@@ -1025,6 +1029,8 @@ export const ptBR: LocaleResources = {
     noMarkets: 'Nenhum mercado corresponde à busca.',
     change24h: 'Variação 24h',
     profitPct: 'Lucro {{pct}}%',
+    profitUpTo: 'Lucro de até {{pct}}%',
+    pct: '+{{pct}}%',
     expiry: 'Expiração',
     seconds: '{{count}} s',
     minutes: '{{count}} min',
@@ -1047,6 +1053,7 @@ export const ptBR: LocaleResources = {
     chart: 'Gráfico de preço de {{name}}',
     openTrades: 'Operações abertas ({{count}})',
     trade: 'Operar',
+    ticket: 'Boleta de ordem',
     tradeNow: 'Operar agora',
     closed: 'Operação encerrada: {{result}} {{amount}}',
     result: {

@@ -1001,6 +1001,9 @@ export const zhCN: LocaleResources = {
   trade: {
     title: '交易',
     invest: '投资',
+    investDown: '减少投资',
+    investUp: '增加投资',
+    quickAmounts: '快捷金额',
     profit: '收益',
     up: '涨',
     down: '跌',
@@ -1010,6 +1013,7 @@ export const zhCN: LocaleResources = {
     orderNumber: '订单号',
     demoAccount: '模拟账户',
     realAccount: '真实账户',
+    account: '交易账户',
     markets: {
       crypto: '加密货币',
       all: '全部',
@@ -1025,6 +1029,8 @@ export const zhCN: LocaleResources = {
     noMarkets: '没有符合搜索的行情。',
     change24h: '24小时涨跌',
     profitPct: '收益 {{pct}}%',
+    profitUpTo: '最高收益 {{pct}}%',
+    pct: '+{{pct}}%',
     expiry: '到期时间',
     seconds: '{{count}} 秒',
     minutes: '{{count}} 分钟',
@@ -1047,6 +1053,7 @@ export const zhCN: LocaleResources = {
     chart: '{{name}} 价格走势图',
     openTrades: '持仓（{{count}}）',
     trade: '交易',
+    ticket: '下单',
     tradeNow: '立即交易',
     closed: '交易已结算：{{result}} {{amount}}',
     result: {

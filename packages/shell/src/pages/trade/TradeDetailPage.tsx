@@ -4,42 +4,33 @@
 // the chart (entry line, expiry marker) and below, with their countdown; when one closes its result
 // shows here.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from '@perya/i18n';
 import { useQueryClient, useMutation, useQuery } from '@tanstack/react-query';
 import { tradeAccountsQuery, tradeDemoResetMutation, tradeMarketsQuery, tradeOrdersQuery, tradePlaceMutation, tradePricesQuery } from '@perya/api/queries/trade';
 import type { TradeOrder } from '@perya/api/contract';
 import { routes } from '@perya/api/routes';
 import { queryKeys } from '@perya/api/queries';
-import {
-  TRADE_EXPIRIES_S,
-  TRADE_MIN_INVEST,
-  formatMoney,
-  formatTradePrice,
-  isLocaleCode,
-  parseMoney,
-  tradePotentialProfit,
-  tradeTicketProblem,
-  type TradeDirection,
-  type TradeExpiry,
-} from '@perya/domain';
-import { EmptyState, ErrorState, NavBar, Skeleton, useCurrency } from '@perya/ui';
+import { formatMoney, formatTradePrice, isLocaleCode, tradePotentialProfit, type TradeDirection } from '@perya/domain';
+import { Badge, Box, Button, ButtonLink, Card, Column, Columns, EmptyState, ErrorState, Heading, Inline, NavBar, Skeleton, Stack, Switch, Text, useCurrency } from '@perya/ui';
+import { FormError, useApiForm } from '../../forms';
 import { useServices } from '../../services/services';
 import { userIdAtom } from '../../state/session';
-import { useErrorText } from '../auth/useApiError';
 import { AccountSwitch } from './AccountSwitch';
 import { OrderCard } from './OrderCard';
 import { formatChange } from './TradePage';
+import { TicketControls, TradeButton, ticketRules, type TicketValues } from './TradeTicket';
 import { useTradeAccount, useTradeTicks } from './tradeLive';
 import * as layout from '../../app/layout.css';
-import * as ui from '../../components/ui.css';
 import * as css from './trade.css';
 
 const PriceChart = lazy(() => import('./PriceChart'));
 
 /** Ticks kept for the chart (10 minutes at 1 s). */
 const MAX_POINTS = 600;
+/** The ticket's first invest: ₱10.00 (D$10.00 on demo). */
 const DEFAULT_INVEST = 1_000;
 
 export default function TradeDetailPage() {
@@ -49,7 +40,6 @@ export default function TradeDetailPage() {
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
   const loggedIn = useAtomValue(userIdAtom) !== null;
   const queryClient = useQueryClient();
-  const errorText = useErrorText();
   const [params] = useSearchParams();
   const symbol = params.get('symbol') ?? 'BTCUSDT';
 
@@ -80,15 +70,20 @@ export default function TradeDetailPage() {
 
   const [account, setAccount] = useTradeAccount();
   const accounts = useQuery({ ...tradeAccountsQuery(), enabled: loggedIn });
-  const [expiry, setExpiry] = useState<TradeExpiry>(60);
-  const [investText, setInvestText] = useState(formatMoney(DEFAULT_INVEST).replace(/^[^\d]+/, ''));
-  const [useBonus, setUseBonus] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const invest = parseMoney(investText) ?? 0;
   const bonusBalance = accounts.data?.bonus ?? 0;
-  const funding = account === 'real' && useBonus && bonusBalance > 0 ? 'bonus' : 'main';
+
+  // The ticket: checked by the order request's schema (direction, invest, expiry, funding) and the
+  // domain's invest bounds before any call; the server's refusal shows above the Up/Down buttons.
+  const form = useApiForm<TicketValues>({
+    endpoint: routes.tradePlace,
+    rules: ticketRules(symbol),
+    defaultValues: { direction: 'up', invest: DEFAULT_INVEST, expirySeconds: 60, funding: 'main' },
+  });
+  const invest = form.watch('invest');
+  const expiry = form.watch('expirySeconds');
+  const funding = account === 'real' && form.watch('funding') === 'bonus' && bonusBalance > 0 ? 'bonus' : 'main';
   const balance = accounts.data === undefined ? undefined : account === 'demo' ? accounts.data.demo : funding === 'bonus' ? bonusBalance : accounts.data.real;
-  const money = (minor: number) => formatMoney(minor, { locale, currency, demo: account === 'demo' });
+  const money = (minor: number, decimals?: number) => formatMoney(minor, { locale, currency, demo: account === 'demo', ...(decimals === undefined ? {} : { decimals }) });
 
   const active = useQuery({ ...tradeOrdersQuery({ status: 'active', account, pageNum: 1, pageSize: 20 }), enabled: loggedIn, refetchInterval: (q) => ((q.state.data?.list.length ?? 0) > 0 ? 1_000 : false) });
   const recent = useQuery({ ...tradeOrdersQuery({ status: 'history', account, pageNum: 1, pageSize: 5 }), enabled: loggedIn });
@@ -109,13 +104,7 @@ export default function TradeDetailPage() {
   }, [active.data, queryClient]);
   const closedOrders: TradeOrder[] = (recent.data?.list ?? []).filter((o) => closed.has(o.orderNo));
 
-  const place = useMutation(tradePlaceMutation({
-    onSuccess: () => {
-      setProblem(null);
-      s.popups.toast(t('trade.placed'), { tone: 'success' });
-    },
-    onError: (error) => setProblem(errorText(error)),
-  }));
+  const place = useMutation(tradePlaceMutation({ onSuccess: () => s.popups.toast(t('trade.placed'), { tone: 'success' }) }));
   const reset = useMutation(tradeDemoResetMutation());
 
   const onSymbol = useMemo(() => (active.data?.list ?? []).filter((o) => o.symbol === symbol), [active.data, symbol]);
@@ -137,31 +126,36 @@ export default function TradeDetailPage() {
         <NavBar title={t('trade.title')} />
         <div className={layout.page}>
           {markets.isError ? <ErrorState error={markets.error} onRetry={() => void markets.refetch()} /> : <EmptyState title={t('trade.noMarkets')} />}
-          <Link className={ui.button.secondary} to="/trade">
+          <ButtonLink href="/trade" fullWidth>
             {t('trade.marketsTitle')}
-          </Link>
+          </ButtonLink>
         </div>
       </>
     );
   }
 
   const price = series.prices.at(-1) ?? market.price;
+  const previous = series.prices.at(-2) ?? price;
+  const tickTone = price > previous ? 'success' : price < previous ? 'danger' : 'neutral';
   const pct = market.profitPct[String(expiry)] ?? 0;
+  const profit = tradePotentialProfit(Number.isSafeInteger(invest) && invest > 0 ? invest : 0, pct);
+  const submit = form.submit((ticket) =>
+    place.mutateAsync({
+      symbol,
+      direction: ticket.direction,
+      invest: ticket.invest,
+      expirySeconds: ticket.expirySeconds,
+      account,
+      ...(account === 'real' ? { funding } : {}),
+    }),
+  );
   const trade = (direction: TradeDirection) => {
     if (!loggedIn) {
       s.goToLogin(`/trade/detail?symbol=${symbol}`, 1);
       return;
     }
-    const refusal = tradeTicketProblem({ symbol, invest, expirySeconds: expiry });
-    if (refusal !== null) {
-      setProblem(t(`messages.${refusal}`));
-      return;
-    }
-    place.mutate({ symbol, direction, invest, expirySeconds: expiry, account, ...(account === 'real' ? { funding } : {}) });
-  };
-  const step = (delta: number) => {
-    const next = Math.max(TRADE_MIN_INVEST, invest + delta);
-    setInvestText(formatMoney(next).replace(/^[^\d]+/, ''));
+    form.setValue('direction', direction);
+    void submit();
   };
 
   return (
@@ -169,125 +163,124 @@ export default function TradeDetailPage() {
       <NavBar title={market.name} />
       <div className={layout.page} data-page="trade-detail" data-symbol={symbol}>
         {loggedIn ? (
-          <section className={ui.card} aria-label={t('trade.balance')}>
-            <AccountSwitch account={account} onChange={setAccount} />
-            <div className={css.balanceRow}>
-              <span className={ui.muted}>{t(account === 'demo' ? 'trade.demoAccount' : 'trade.realAccount')}</span>
-              <span className={css.balance} data-testid="trade-balance">
-                {balance === undefined ? '—' : money(balance)}
-              </span>
-            </div>
-            {account === 'demo' ? (
-              <div className={css.balanceRow}>
-                <span className={ui.muted}>{t('trade.demoNote')}</span>
-                <button type="button" className={ui.button.ghost} onClick={() => reset.mutate(undefined)} disabled={reset.isPending}>
-                  {t('trade.resetDemo')}
-                </button>
-              </div>
-            ) : bonusBalance > 0 ? (
-              <label className={css.balanceRow}>
-                <span>
-                  <input type="checkbox" checked={useBonus} onChange={(e) => setUseBonus(e.target.checked)} data-testid="trade-use-bonus" />{' '}
-                  {t('trade.useBonus')} ({formatMoney(bonusBalance, { locale, currency })})
-                </span>
-                <span className={ui.muted}>{t('bonus.onlyForTrading')}</span>
-              </label>
-            ) : null}
-          </section>
+          <Card padding="md">
+            <Stack space="sm">
+              <AccountSwitch account={account} onChange={setAccount} />
+              <Inline space="sm" align="spaceBetween" alignY="center">
+                <Stack space="none">
+                  <Text size="xs" tone="muted">
+                    {t(account === 'demo' ? 'trade.demoAccount' : 'trade.realAccount')}
+                  </Text>
+                  <Text size="xl" weight="bold" tabular data-testid="trade-balance">
+                    {balance === undefined ? '—' : money(balance)}
+                  </Text>
+                </Stack>
+                {account === 'demo' ? (
+                  <Button variant="ghost" size="sm" onClick={() => reset.mutate(undefined)} loading={reset.isPending}>
+                    {t('trade.resetDemo')}
+                  </Button>
+                ) : null}
+              </Inline>
+              {account === 'demo' ? (
+                <Text size="xs" tone="muted">
+                  {t('trade.demoNote')}
+                </Text>
+              ) : bonusBalance > 0 ? (
+                <Stack space="xxs">
+                  <Controller
+                    control={form.control}
+                    name="funding"
+                    render={({ field }) => (
+                      <Switch checked={field.value === 'bonus'} onChange={(on) => field.onChange(on ? 'bonus' : 'main')}>
+                        {`${t('trade.useBonus')} (${formatMoney(bonusBalance, { locale, currency })})`}
+                      </Switch>
+                    )}
+                  />
+                  <Text size="xs" tone="muted">
+                    {t('bonus.onlyForTrading')}
+                  </Text>
+                </Stack>
+              ) : null}
+            </Stack>
+          </Card>
         ) : null}
 
-        <section className={css.quote} aria-live="off">
-          <span className={css.quotePrice} data-testid="trade-price">
-            {formatTradePrice(price, market.decimals)}
-          </span>
-          <span className={css.tone[market.changeBps >= 0 ? 'up' : 'down']}>{formatChange(market.changeBps)}</span>
-          <span className={css.liveLabel}>
-            {live ? <span className={css.liveDot} aria-hidden /> : null}
-            {live ? t('trade.live') : t('trade.change24h')}
-          </span>
-        </section>
+        <Columns space="sm" alignY="bottom">
+          <Column>
+            <Text as="span" size="display" weight="bold" tone={tickTone} tabular data-testid="trade-price" data-tick={tickTone}>
+              {formatTradePrice(price, market.decimals)}
+            </Text>
+          </Column>
+          <Column width="content">
+            <Stack space="xxs" align="right">
+              <Badge tone={live ? 'success' : 'neutral'}>{live ? `● ${t('trade.live')}` : t('trade.change24h')}</Badge>
+              <Badge tone={market.changeBps >= 0 ? 'success' : 'danger'}>{formatChange(market.changeBps)}</Badge>
+            </Stack>
+          </Column>
+        </Columns>
 
         <Suspense fallback={<div className={css.chartBox} />}>
           <PriceChart times={series.times} prices={series.prices} decimals={market.decimals} markers={markers} label={t('trade.chart', { name: market.name })} />
         </Suspense>
 
-        <section className={ui.card} aria-label={t('trade.title')}>
-          <span className={ui.label}>{t('trade.expiry')}</span>
-          <div className={css.chips} role="group" aria-label={t('trade.expiry')}>
-            {TRADE_EXPIRIES_S.map((e) => (
-              <button key={e} type="button" className={css.chip} aria-pressed={expiry === e} onClick={() => setExpiry(e)} data-testid={`trade-expiry-${e}`}>
-                <span>{e < 60 ? t('trade.seconds', { count: e }) : t('trade.minutes', { count: e / 60 })}</span>
-                <span className={css.chipSub}>{t('trade.profitPct', { pct: market.profitPct[String(e)] })}</span>
-              </button>
-            ))}
-          </div>
-          <label className={ui.label} htmlFor="trade-invest">
-            {t('trade.invest')}
-          </label>
-          <div className={css.investRow}>
-            <button type="button" className={css.stepper} aria-label="−" onClick={() => step(-1_000)}>
-              −
-            </button>
-            <input
-              id="trade-invest"
-              className={`${ui.input} ${css.investInput}`}
-              inputMode="decimal"
-              value={investText}
-              onChange={(e) => setInvestText(e.target.value)}
-              data-testid="trade-invest"
-            />
-            <button type="button" className={css.stepper} aria-label="+" onClick={() => step(1_000)}>
-              +
-            </button>
-          </div>
-          {markets.data ? (
-            <p className={ui.muted}>{t('trade.limits', { min: money(markets.data.minInvest), max: money(markets.data.maxInvest) })}</p>
-          ) : null}
-          <p className={css.profitLine}>
-            <span>{t('trade.potentialProfit')}</span>
-            <span className={css.profitValue} data-testid="trade-potential">
-              +{money(tradePotentialProfit(invest > 0 ? invest : 0, pct))}
-            </span>
-          </p>
-          {problem !== null ? (
-            <p className={ui.fieldError} role="alert" data-testid="trade-problem">
-              {problem}
-            </p>
-          ) : null}
-          <div className={css.sideButtons}>
-            {(['up', 'down'] as const).map((d) => (
-              <button key={d} type="button" className={css.side[d]} onClick={() => trade(d)} disabled={place.isPending} data-testid={`trade-${d}`}>
-                <span>
-                  {d === 'up' ? '▲' : '▼'} {t(`trade.${d}`)}
-                </span>
-                <span className={css.sideSub}>{loggedIn ? t('trade.profitPct', { pct }) : t('trade.loginToTrade')}</span>
-              </button>
-            ))}
-          </div>
-        </section>
+        <Card padding="md">
+          <form onSubmit={(event) => event.preventDefault()} noValidate aria-label={t('trade.ticket')}>
+            <Stack space="md">
+              <TicketControls form={form} market={market} money={money} limits={markets.data} />
+              <Box background="surfaceSunken" borderRadius="md" padding="sm">
+                <Columns space="sm" alignY="center">
+                  <Column>
+                    <Text size="xs" tone="muted">
+                      {t('trade.profit')}
+                    </Text>
+                    <Text size="xl" weight="bold" tone="success" tabular data-testid="trade-pct">
+                      {t('trade.pct', { pct })}
+                    </Text>
+                  </Column>
+                  <Column width="content">
+                    <Text size="xs" tone="muted" align="right">
+                      {t('trade.potentialProfit')}
+                    </Text>
+                    <Text size="lg" weight="bold" tone="success" tabular align="right" data-testid="trade-potential">
+                      +{money(profit)}
+                    </Text>
+                  </Column>
+                </Columns>
+              </Box>
+              <FormError form={form} testId="trade-problem" />
+              <Columns space="sm" alignY="stretch">
+                {(['up', 'down'] as const).map((d) => (
+                  <Column key={d} display="flex" flexDirection="column">
+                    <TradeButton direction={d} busy={form.busy} detail={loggedIn ? t('trade.pct', { pct }) : t('trade.loginToTrade')} onPress={() => trade(d)} />
+                  </Column>
+                ))}
+              </Columns>
+            </Stack>
+          </form>
+        </Card>
 
         {closedOrders.length > 0 ? (
-          <ul className={css.orderList} data-testid="trade-closed">
+          <Stack as="ul" space="sm" padding="none" marginTop="none" marginBottom="none" data-testid="trade-closed">
             {closedOrders.map((o) => (
               <OrderCard key={o.orderNo} order={o} locale={locale} />
             ))}
-          </ul>
+          </Stack>
         ) : null}
 
         {loggedIn && (active.data?.list.length ?? 0) > 0 ? (
-          <section className={css.orderList} aria-label={t('trade.openTrades', { count: active.data?.list.length ?? 0 })}>
-            <div className={css.topRow}>
-              <h2 className={ui.heading}>{t('trade.openTrades', { count: active.data?.list.length ?? 0 })}</h2>
-              <Link className={ui.button.ghost} to="/trade/orders">
+          <Stack as="section" space="sm" aria-label={t('trade.openTrades', { count: active.data?.list.length ?? 0 })}>
+            <Inline space="sm" align="spaceBetween" wrap={false}>
+              <Heading level={2}>{t('trade.openTrades', { count: active.data?.list.length ?? 0 })}</Heading>
+              <ButtonLink href="/trade/orders" variant="ghost" size="sm">
                 {t('trade.ordersTitle')}
-              </Link>
-            </div>
-            <ul className={css.orderList} data-testid="trade-active">
+              </ButtonLink>
+            </Inline>
+            <Stack as="ul" space="sm" padding="none" marginTop="none" marginBottom="none" data-testid="trade-active">
               {active.data?.list.map((o) => (
-                <OrderCard key={o.orderNo} order={o} locale={locale} />
+                <OrderCard key={o.orderNo} order={o} locale={locale} headingLevel={3} />
               ))}
-            </ul>
-          </section>
+            </Stack>
+          </Stack>
         ) : null}
       </div>
     </>

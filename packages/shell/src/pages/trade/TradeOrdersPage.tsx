@@ -5,14 +5,13 @@ import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { tradeOrdersQuery } from '@perya/api/queries/trade';
 import { isLocaleCode } from '@perya/domain';
-import { EmptyState, ErrorState, NavBar, Skeleton, Tabs } from '@perya/ui';
+import { EmptyState, ErrorState, NavBar, Skeleton, Stack, Tabs } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { Pager } from '../../components/Pager';
 import { OrderCard } from './OrderCard';
 import { AccountSwitch } from './AccountSwitch';
 import { useTradeAccount } from './tradeLive';
 import * as layout from '../../app/layout.css';
-import * as css from './trade.css';
 
 const PAGE_SIZE = 20;
 const STATUSES = ['active', 'history'] as const;
@@ -55,11 +54,11 @@ export default function TradeOrdersPage() {
           <EmptyState title={t(status === 'active' ? 'trade.noActive' : 'trade.noHistory')} />
         ) : (
           <>
-            <ul className={css.orderList} data-testid="trade-orders">
+            <Stack as="ul" space="sm" padding="none" marginTop="none" marginBottom="none" data-testid="trade-orders">
               {orders.data.list.map((o) => (
                 <OrderCard key={o.orderNo} order={o} locale={locale} />
               ))}
-            </ul>
+            </Stack>
             <Pager page={page} pages={pages} onPage={(p) => setParams({ status, page: String(p) }, { replace: true })} />
           </>
         )}

@@ -1,17 +1,16 @@
 // /trade (spec §1 trading area): the markets under the tabs crypto, all, currency and search, each
 // with its live price, 24 h change and best profit percentage; a market opens its trade detail.
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { tradeMarketsQuery } from '@perya/api/queries/trade';
 import { TRADE_MARKET_TABS, formatTradePrice, marketsForTab, type TradeMarketTab } from '@perya/domain';
-import { EmptyState, ErrorState, NavBar, SearchField, Skeleton, Tabs } from '@perya/ui';
+import { Badge, Box, ButtonLink, Card, EmptyState, ErrorState, Heading, Inline, ListRow, NavBar, SearchField, Skeleton, Stack, Tabs, Text } from '@perya/ui';
+import { FeatureIcon } from '../../components/FeatureIcon';
 import { userIdAtom } from '../../state/session';
 import { useLivePrices } from './tradeLive';
 import * as layout from '../../app/layout.css';
-import * as ui from '../../components/ui.css';
-import * as css from './trade.css';
 
 function isTab(v: string | null): v is TradeMarketTab {
   return v !== null && (TRADE_MARKET_TABS as readonly string[]).includes(v);
@@ -38,14 +37,14 @@ export default function TradePage() {
     <>
       <NavBar title={t('trade.title')} />
       <div className={layout.page} data-page="trade">
-        <div className={css.topRow}>
-          <h2 className={ui.heading}>{t('trade.marketsTitle')}</h2>
+        <Inline space="sm" align="spaceBetween" wrap={false}>
+          <Heading level={2}>{t('trade.marketsTitle')}</Heading>
           {loggedIn ? (
-            <Link className={ui.button.ghost} to="/trade/orders">
+            <ButtonLink href="/trade/orders" variant="ghost" size="sm">
               {t('trade.ordersTitle')}
-            </Link>
+            </ButtonLink>
           ) : null}
-        </div>
+        </Inline>
         <Tabs
           label={t('trade.marketsTitle')}
           appearance="pill"
@@ -55,15 +54,13 @@ export default function TradePage() {
           onChange={(id) => setParams(id === 'search' ? { tab: id, q: query } : { tab: id }, { replace: true })}
         />
         {tab === 'search' ? (
-          <div className={css.search}>
-            <SearchField
-              label={t('trade.searchPlaceholder')}
-              placeholder={t('trade.searchPlaceholder')}
-              clearLabel={t('games.lobby.clearSearch')}
-              value={query}
-              onChange={(q) => setParams({ tab, q }, { replace: true })}
-            />
-          </div>
+          <SearchField
+            label={t('trade.searchPlaceholder')}
+            placeholder={t('trade.searchPlaceholder')}
+            clearLabel={t('games.lobby.clearSearch')}
+            value={query}
+            onChange={(q) => setParams({ tab, q }, { replace: true })}
+          />
         ) : null}
         {markets.isPending ? (
           <Skeleton shape="row" count={5} />
@@ -72,26 +69,32 @@ export default function TradePage() {
         ) : shown.length === 0 ? (
           <EmptyState title={t('trade.noMarkets')} />
         ) : (
-          <ul className={css.marketList} data-testid="trade-markets">
-            {shown.map((m) => {
-              const price = prices[m.symbol] ?? m.price;
-              const best = Math.max(...Object.values(m.profitPct));
-              return (
-                <li key={m.symbol}>
-                  <Link className={css.marketRow} to={`/trade/detail?symbol=${m.symbol}`} data-testid="trade-market" data-symbol={m.symbol}>
-                    <span>
-                      <p className={css.marketName}>{m.name}</p>
-                      <p className={css.marketSub}>{t('trade.profitPct', { pct: best })}</p>
-                    </span>
-                    <span className={css.priceCell}>{formatTradePrice(price, m.decimals)}</span>
-                    <span className={`${css.changeChip} ${css.changeTone[m.changeBps >= 0 ? 'up' : 'down']}`} aria-label={t('trade.change24h')}>
-                      {formatChange(m.changeBps)}
-                    </span>
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <Card padding="none">
+            <Stack space="none" dividers role="list" data-testid="trade-markets">
+              {shown.map((m) => {
+                const price = prices[m.symbol] ?? m.price;
+                const best = Math.max(...Object.values(m.profitPct));
+                return (
+                  <Box key={m.symbol} role="listitem" data-testid="trade-market" data-symbol={m.symbol}>
+                    <ListRow
+                      href={`/trade/detail?symbol=${m.symbol}`}
+                      icon={<FeatureIcon name={m.category === 'crypto' ? 'coin' : 'chart'} />}
+                      label={m.name}
+                      description={t('trade.profitUpTo', { pct: best })}
+                      value={
+                        <Stack as="span" space="xxs" align="right">
+                          <Text as="span" weight="bold" tone="neutral" tabular>
+                            {formatTradePrice(price, m.decimals)}
+                          </Text>
+                          <Badge tone={m.changeBps >= 0 ? 'success' : 'danger'}>{formatChange(m.changeBps)}</Badge>
+                        </Stack>
+                      }
+                    />
+                  </Box>
+                );
+              })}
+            </Stack>
+          </Card>
         )}
       </div>
     </>

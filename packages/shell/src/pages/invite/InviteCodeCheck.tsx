@@ -6,8 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { inviteCodeCheckQuery } from '@perya/api/queries';
 import { validateInviteCode } from '@perya/domain';
 import { useServices } from '../../services/services';
-import * as css from '../../components/ui.css';
-import { Button } from '@perya/ui';
+import { Button, Text } from '@perya/ui';
 
 /** Under the invite code field: "Invited by abc***", or the spec §5 message for an unknown code. */
 export function InviteCodeHint({ code }: { code: string }) {
@@ -16,13 +15,13 @@ export function InviteCodeHint({ code }: { code: string }) {
   const check = useQuery({ ...inviteCodeCheckQuery({ inviteCode: format.ok ? format.value : '' }), enabled: format.ok, staleTime: 5 * 60_000 });
   if (!format.ok || !check.data) return null;
   return check.data.valid ? (
-    <p className={css.muted} data-testid="invite-code-valid">
+    <Text size="sm" tone="success" data-testid="invite-code-valid">
       {t('invite.invitedBy', { name: check.data.inviterName })}
-    </p>
+    </Text>
   ) : (
-    <p className={css.fieldError} role="alert">
+    <Text size="sm" tone="danger" role="alert" data-testid="invite-code-unknown">
       {t('messages.inviteCodeInvalid')}
-    </p>
+    </Text>
   );
 }
 

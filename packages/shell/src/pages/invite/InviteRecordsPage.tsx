@@ -6,11 +6,10 @@ import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { inviteLinkQueryQuery, inviteRankingQuery } from '@perya/api/queries';
 import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode, type LocaleCode } from '@perya/domain';
-import { EmptyState, ErrorState, NavBar, Skeleton, Tabs, useCurrency } from '@perya/ui';
+import { Card, EmptyState, ErrorState, NavBar, Skeleton, Stack, Tabs, Text, useCurrency } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { Pager } from '../../components/Pager';
 import * as layout from '../../app/layout.css';
-import * as ui from '../../components/ui.css';
 import * as css from '../promotions/promotions.css';
 
 export const INVITE_RECORDS_PAGE_SIZE = 20;
@@ -31,8 +30,10 @@ function Records({ page, onPage, locale }: { page: number; onPage: (page: number
   const money = (minor: number) => formatMoney(minor, { locale, currency });
   return (
     <>
-      <p className={ui.muted}>{t('invite.invitedCount', { count: records.total })} · {t('wallet.timesIn', { zone: GMT8_LABEL })}</p>
-      <section className={ui.card}>
+      <Text size="sm" tone="muted">
+        {t('invite.invitedCount', { count: records.total })} · {t('wallet.timesIn', { zone: GMT8_LABEL })}
+      </Text>
+      <Card padding="md">
         <table className={css.table} aria-busy={invite.isFetching} data-testid="invite-records">
           <thead>
             <tr>
@@ -54,7 +55,7 @@ function Records({ page, onPage, locale }: { page: number; onPage: (page: number
             ))}
           </tbody>
         </table>
-      </section>
+      </Card>
       <Pager page={page} pages={pages} onPage={onPage} />
     </>
   );
@@ -79,16 +80,22 @@ function Ranking({ period, onPeriod, locale }: { period: Period; onPeriod: (p: P
         <ErrorState error={ranking.error} onRetry={() => void ranking.refetch()} />
       ) : (
         <>
-          <section className={css.hero} data-testid="invite-my-rank">
-            <p className={css.heroLabel}>{ranking.data.me.rank === null ? t('invite.notRanked') : t('invite.myRank', { rank: ranking.data.me.rank })}</p>
-            <p className={css.heroNote}>
-              {t('invite.inviteesCount', { count: ranking.data.me.invitedCount })} · {money(ranking.data.me.reward)}
-            </p>
-          </section>
+          <div data-testid="invite-my-rank">
+            <Card tone="primary" padding="md">
+              <Stack space="xxs">
+                <Text size="lg" weight="bold" tone="onPrimary">
+                  {ranking.data.me.rank === null ? t('invite.notRanked') : t('invite.myRank', { rank: ranking.data.me.rank })}
+                </Text>
+                <Text size="sm" tone="onPrimary" tabular>
+                  {t('invite.inviteesCount', { count: ranking.data.me.invitedCount })} · {money(ranking.data.me.reward)}
+                </Text>
+              </Stack>
+            </Card>
+          </div>
           {ranking.data.list.length === 0 ? (
             <EmptyState title={t('invite.noRanking')} />
           ) : (
-            <section className={ui.card}>
+            <Card padding="md">
               <table className={css.table} aria-busy={ranking.isFetching} data-testid="invite-ranking">
                 <thead>
                   <tr>
@@ -110,7 +117,7 @@ function Ranking({ period, onPeriod, locale }: { period: Period; onPeriod: (p: P
                   ))}
                 </tbody>
               </table>
-            </section>
+            </Card>
           )}
         </>
       )}

@@ -12,6 +12,8 @@ import { stubApi, type FakeApi } from '../../../test/fakeApi';
 import { createServices, type ShellServices } from '../../services/services';
 import InvitePage from './InvitePage';
 import InviteRecordsPage from './InviteRecordsPage';
+import { InviteCodeButton, InviteCodeHint } from './InviteCodeCheck';
+import { MESSAGES } from '@perya/domain';
 
 let i18n: PeryaI18n;
 let calls: FakeApi['calls'];
@@ -170,5 +172,49 @@ describe('/invite/records: invitees paged, and the ranking', () => {
     await user.click(screen.getByRole('tab', { name: 'All time' }));
     await waitFor(() => expect(screen.getByTestId('invite-ranking').textContent).toContain('all***'));
     expect(screen.getByTestId('invite-my-rank').textContent).toContain('My rank: 7');
+  });
+});
+
+describe('the invite code at registration (spec §5 invalid invite code, §7 invite code check)', () => {
+  const codeChecks = () => calls.filter((c) => c.path === '/x2/invite/code/check').map((c) => (c.body as { inviteCode: string }).inviteCode);
+
+  it('names the inviter of a known code, refuses an unknown one, and asks nothing about a malformed one', async () => {
+    answers['/x2/invite/code/check'] = (body) =>
+      (body as { inviteCode: string }).inviteCode === 'GOOD123' ? { valid: true, inviterName: 'abc***' } : { valid: false, inviterName: '' };
+    const services = createServices(testBrand());
+    renderInShell(services, i18n, <InviteCodeHint code="GOOD123" />);
+    expect((await screen.findByTestId('invite-code-valid')).textContent).toContain('abc***');
+    cleanup();
+    renderInShell(createServices(testBrand()), i18n, <InviteCodeHint code="NOPE999" />);
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.inviteCodeInvalid);
+    cleanup();
+    renderInShell(createServices(testBrand()), i18n, <InviteCodeHint code="a!" />);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(codeChecks()).toEqual(['GOOD123', 'NOPE999']);
+  });
+
+  it('black-gold popup: a malformed code is refused before any call, an unknown one reopens with the message, a known one is taken', async () => {
+    answers['/x2/invite/code/check'] = (body) => ({ valid: (body as { inviteCode: string }).inviteCode === 'GOOD123', inviterName: 'abc***' });
+    const services = createServices(testBrand({ popupSet: 'blackGold' }));
+    const taken = vi.fn();
+    renderInShell(services, i18n, <InviteCodeButton value="" onCode={taken} />, { popups: true });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Enter an invite code' }));
+    const field = await screen.findByRole('textbox', { name: /invite code/i });
+    await user.type(field, 'a!');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(MESSAGES.inviteCodeInvalid)).toBeTruthy();
+    expect(codeChecks()).toEqual([]);
+    await user.clear(field);
+    await user.type(field, 'NOPE999');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(codeChecks()).toEqual(['NOPE999']));
+    expect(await screen.findByText(MESSAGES.inviteCodeInvalid)).toBeTruthy();
+    const again = await screen.findByRole('textbox', { name: /invite code/i });
+    await user.clear(again);
+    await user.type(again, 'GOOD123');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(taken).toHaveBeenCalledWith('GOOD123'));
   });
 });

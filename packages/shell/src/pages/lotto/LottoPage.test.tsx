@@ -89,6 +89,31 @@ describe('/lotto', () => {
     await waitFor(() => expect(screen.getByTestId('lotto-pick').getAttribute('data-numbers')).toBe(''));
   });
 
+  it('sells only a valid ticket: a full pick, a rambolito of digits that can be reordered, a stake in the game’s steps', async () => {
+    const user = userEvent.setup();
+    renderLotto();
+    await screen.findByTestId('lotto-draw-at', {}, LAZY);
+    const buy = screen.getByTestId('lotto-buy') as HTMLButtonElement;
+    for (const d of ['7', '7']) await user.click(screen.getByRole('button', { name: d }));
+    expect(screen.getByText('Pick 1 more')).toBeTruthy();
+    expect(buy.disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: '7' }));
+    expect(buy.disabled).toBe(false);
+    // 7-7-7 has one order only: no rambolito of it.
+    await user.click(screen.getByRole('radio', { name: 'Rambolito' }));
+    expect(buy.disabled).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'Straight' }));
+    expect(buy.disabled).toBe(false);
+    // The stakes offered are the game’s steps within its bounds (₱10 to ₱1,000 for Swertres).
+    const stakes = within(screen.getByRole('radiogroup', { name: 'Amount' })).getAllByRole('radio').map((r) => r.textContent);
+    expect(stakes).toEqual(['₱10.00', '₱20.00', '₱50.00', '₱100.00', '₱500.00']);
+    await user.click(screen.getByRole('radio', { name: '₱50.00' }));
+    expect(screen.getByTestId('lotto-prize').textContent).toContain('Win ₱22,500.00');
+    await user.click(buy);
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/x2/lotto/buy')).toHaveLength(1));
+    expect(api.calls.find((c) => c.path === '/x2/lotto/buy')!.body).toMatchObject({ betType: 'straight', pick: [7, 7, 7], stake: 5_000 });
+  });
+
   it('black-gold: How to play opens the lotto description, Watch draw the replay of the last draw', async () => {
     const user = userEvent.setup();
     renderLotto({ popupSet: 'blackGold' });

@@ -169,7 +169,7 @@ export default function TradeDetailPage() {
               <Inline space="sm" align="spaceBetween" alignY="center">
                 <Stack space="none">
                   <Text size="xs" tone="muted">
-                    {t(account === 'demo' ? 'trade.demoAccount' : 'trade.realAccount')}
+                    {t('trade.balance')}
                   </Text>
                   <Text size="xl" weight="bold" tabular data-testid="trade-balance">
                     {balance === undefined ? '—' : money(balance)}
@@ -181,11 +181,7 @@ export default function TradeDetailPage() {
                   </Button>
                 ) : null}
               </Inline>
-              {account === 'demo' ? (
-                <Text size="xs" tone="muted">
-                  {t('trade.demoNote')}
-                </Text>
-              ) : bonusBalance > 0 ? (
+              {account === 'real' && bonusBalance > 0 ? (
                 <Stack space="xxs">
                   <Controller
                     control={form.control}
@@ -255,6 +251,11 @@ export default function TradeDetailPage() {
                   </Column>
                 ))}
               </Columns>
+              {loggedIn && account === 'demo' ? (
+                <Text size="xs" tone="muted" align="center">
+                  {t('trade.demoNote')}
+                </Text>
+              ) : null}
             </Stack>
           </form>
         </Card>

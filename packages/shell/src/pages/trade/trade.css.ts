@@ -5,7 +5,7 @@ import { vars } from '@perya/ui';
 
 export const chartBox = style({
   position: 'relative',
-  height: '13.5rem',
+  height: '12rem',
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
   boxShadow: vars.shadow.sm,

@@ -86,4 +86,11 @@ describe('AmountGrid', () => {
     rerender(<Controlled showRequired />);
     expect(screen.getByText('Please enter an amount.')).toBeTruthy();
   });
+
+  it('shows a form’s error for the amount on the custom field', () => {
+    render(<AmountGrid label="Deposit amount" presets={PRESETS} value={undefined} onChange={() => undefined} min={10_000} max={5_000_000} error="The amount is below the minimum." />);
+    const custom = screen.getByLabelText('Custom amount');
+    expect(custom.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('The amount is below the minimum.')).toBeTruthy();
+  });
 });

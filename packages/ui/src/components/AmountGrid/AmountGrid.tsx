@@ -22,6 +22,11 @@ export interface AmountGridProps {
   readonly customLabel?: string;
   /** Show "Please enter an amount." for an empty choice: set it once the player tried to submit. */
   readonly showRequired?: boolean;
+  /**
+   * The amount's error from a form (already translated): shown on the custom field in place of the
+   * grid's own check while it is set.
+   */
+  readonly error?: string | undefined;
   readonly locale?: LocaleCode;
 }
 
@@ -52,6 +57,7 @@ export function AmountGrid({
   allowCustom = true,
   customLabel,
   showRequired = false,
+  error: formError,
   locale: localeProp,
 }: AmountGridProps) {
   const contextLocale = useUiLocale();
@@ -64,7 +70,7 @@ export function AmountGrid({
   const customActive = customText.trim() !== '';
 
   const error = customActive || showRequired ? amountError(value, min, max) : undefined;
-  const errorText = error ? message(error) : undefined;
+  const errorText = formError ?? (error ? message(error) : undefined);
 
   return (
     <fieldset className={styles.group}>

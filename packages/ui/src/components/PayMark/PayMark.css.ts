@@ -1,12 +1,12 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 
-export const mark = style({
-  display: 'inline-block',
-  flexShrink: 0,
-  width: vars.size.iconMd,
-  height: vars.size.iconMd,
-  verticalAlign: 'middle',
+const markBase = style({ display: 'inline-block', flexShrink: 0, verticalAlign: 'middle' });
+
+export const mark = styleVariants({
+  md: [markBase, { width: vars.size.iconMd, height: vars.size.iconMd }],
+  // A channel tile's mark: the size of a control, so the provider reads at a glance.
+  lg: [markBase, { width: vars.size.controlMd, height: vars.size.controlMd }],
 });
 
 /**

@@ -20,6 +20,7 @@ const Everything = () => (
     {PAY_METHODS.map((method) => (
       <span key={method} style={{ display: 'inline-flex', gap: '0.375rem', alignItems: 'center' }}>
         <PayMark method={method} />
+        <PayMark method={method} size="lg" />
         {method}
       </span>
     ))}

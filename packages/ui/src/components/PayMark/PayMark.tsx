@@ -4,13 +4,18 @@ import type { PayMethodId } from '@perya/domain';
 import * as styles from './PayMark.css';
 import { PROVIDER_MARKS } from './payMarks';
 
+export const PAY_MARK_SIZES = ['md', 'lg'] as const;
+export type PayMarkSize = (typeof PAY_MARK_SIZES)[number];
+
 export interface PayMarkProps {
   readonly method: PayMethodId;
+  /** `md` beside a name in a line of text (default); `lg` on a payment channel's tile. */
+  readonly size?: PayMarkSize;
 }
 
-export function PayMark({ method }: PayMarkProps) {
+export function PayMark({ method, size = 'md' }: PayMarkProps) {
   return (
-    <svg className={styles.mark} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-mark={method}>
+    <svg className={styles.mark[size]} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-mark={method}>
       {method === 'online_banking' ? (
         <>
           <rect x="0.5" y="0.5" width="23" height="23" rx="5" className={`${styles.bankTile} ${styles.edge}`} />

@@ -21,7 +21,7 @@ export const tile = recipe({
       touchAction: 'manipulation',
       transition: `transform ${vars.motion.duration.fast} ${vars.motion.easing.out}, box-shadow ${vars.motion.duration.base} ${vars.motion.easing.out}`,
       selectors: {
-        '&[aria-pressed="true"]': { borderColor: vars.color.primary, boxShadow: `inset 0 0 0 ${vars.size.focusRingWidth} ${vars.color.primary}` },
+        '&[aria-pressed="true"], &[aria-checked="true"]': { borderColor: vars.color.primary, boxShadow: `inset 0 0 0 ${vars.size.focusRingWidth} ${vars.color.primary}` },
         '&[data-highlight]': { borderColor: vars.color.accent, boxShadow: `0 0 0 calc(${vars.size.focusRingWidth} * 1.5) ${vars.color.accent}, ${vars.shadow.md}` },
         '&:active:not(:disabled)': { transform: 'scale(0.96)' },
         '&:disabled': { cursor: 'default' },

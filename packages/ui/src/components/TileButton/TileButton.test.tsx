@@ -35,4 +35,27 @@ describe('TileButton', () => {
     await userEvent.setup().click(tile);
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('as an option of a radio group it is a radio that says when it is checked', async () => {
+    const onClick = vi.fn();
+    const { rerender } = render(
+      <div role="radiogroup" aria-label="Payment method">
+        <TileButton checked={false} onClick={onClick} data-method="gcash">
+          GCash
+        </TileButton>
+      </div>,
+    );
+    const tile = screen.getByRole('radio', { name: 'GCash', checked: false });
+    expect(tile.hasAttribute('aria-pressed')).toBe(false);
+    await userEvent.setup().click(tile);
+    expect(onClick).toHaveBeenCalledOnce();
+    rerender(
+      <div role="radiogroup" aria-label="Payment method">
+        <TileButton checked onClick={onClick} data-method="gcash">
+          GCash
+        </TileButton>
+      </div>,
+    );
+    expect(screen.getByRole('radio', { name: 'GCash', checked: true }).getAttribute('data-method')).toBe('gcash');
+  });
 });

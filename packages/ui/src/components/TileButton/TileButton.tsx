@@ -14,13 +14,19 @@ export interface TileButtonProps
   readonly layout?: TileButtonLayout;
   /** A tile that is chosen (announced as pressed); leave it out for a tile that only acts. */
   readonly pressed?: boolean;
+  /**
+   * A tile that is one option of a radio group (a payment channel): drawn as `role="radio"` with
+   * `aria-checked`, chosen like a pressed tile. Put the tiles in an element with `role="radiogroup"`.
+   */
+  readonly checked?: boolean;
   /** A winning tile: ringed in the accent colour (the words inside say why, for screen readers). */
   readonly highlight?: boolean;
 }
 
-export function TileButton({ children, layout = 'row', pressed, highlight = false, type = 'button', ...rest }: TileButtonProps) {
+export function TileButton({ children, layout = 'row', pressed, checked, highlight = false, type = 'button', ...rest }: TileButtonProps) {
+  const radio = checked === undefined ? {} : { role: 'radio', 'aria-checked': checked };
   return (
-    <button {...rest} type={type} aria-pressed={pressed} data-highlight={highlight || undefined} className={styles.tile({ layout })}>
+    <button {...rest} {...radio} type={type} aria-pressed={pressed} data-highlight={highlight || undefined} className={styles.tile({ layout })}>
       {children}
     </button>
   );

@@ -10,9 +10,6 @@ const RAW_CONTROLS_TO_CONVERT = [
   'src/pages/account/AccountPage.tsx',
   'src/pages/home/HomePage.tsx',
   'src/pages/migration/DownloadPage.tsx',
-  'src/pages/wallet/CashInPage.tsx',
-  'src/pages/wallet/CashInPayingPage.tsx',
-  'src/pages/wallet/WalletPage.tsx',
 ];
 
 export default [

@@ -91,6 +91,8 @@ export type { GameGridProps, GridGame } from './components/GameGrid/GameGrid';
 export type { CarouselItem, CarouselProps } from './components/Carousel/Carousel';
 export { IconButton, ICON_BUTTON_SIZES, ICON_BUTTON_VARIANTS } from './components/IconButton/IconButton';
 export type { IconButtonProps, IconButtonSize, IconButtonVariant } from './components/IconButton/IconButton';
+export { Countdown, formatCountdown } from './components/Countdown/Countdown';
+export type { CountdownProps } from './components/Countdown/Countdown';
 export { CopyField } from './components/CopyField/CopyField';
 export type { CopyFieldProps } from './components/CopyField/CopyField';
 export { copyText } from './components/CopyField/CopyField';

@@ -3,17 +3,18 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { rechargeStatusQuery } from '@perya/api/queries';
-import { formatMoney, isLocaleCode } from '@perya/domain';
-import { ErrorState, NavBar, Skeleton, useCurrency } from '@perya/ui';
+import { isLocaleCode } from '@perya/domain';
+import { ButtonLink, Card, ErrorState, Heading, Money, NavBar, Skeleton, Stack, Text, makeLinkComponent } from '@perya/ui';
 import { useServices } from '../../services/services';
 import { depositPollInterval } from './walletLogic';
 import { useDepositBonusAnnouncement } from '../promotions/bonusAnnouncement';
 import * as layout from '../../app/layout.css';
-import * as ui from '../../components/ui.css';
-import * as css from './wallet.css';
+import * as css from './cashIn.css';
+
+/** Back to the wallet in place of this page: the back arrow there does not return to a spent order. */
+const ReplaceLink = makeLinkComponent(({ href, ...rest }) => <Link to={href} replace {...rest} />);
 
 export default function CashInResultPage() {
-  const currency = useCurrency();
   const s = useServices();
   const { t, i18n } = useTranslation();
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
@@ -31,30 +32,37 @@ export default function CashInResultPage() {
       <NavBar title={t('wallet.cashIn')} />
       <div className={layout.page} data-page="cashin-result">
         {order.isPending ? (
-          <Skeleton shape="row" count={3} />
+          <Stack space="md">
+            <Skeleton shape="circle" />
+            <Skeleton shape="text" count={3} />
+          </Stack>
         ) : order.isError ? (
           <ErrorState error={order.error} onRetry={() => void order.refetch()} />
         ) : (
-          <section className={`${ui.card} ${css.center}`} data-status={order.data.status}>
-            <span className={css.resultIcon} data-tone={tone} aria-hidden="true">
-              {tone === 'success' ? '✓' : tone === 'pending' ? '…' : '!'}
-            </span>
-            <h2 className={ui.heading} data-testid="cashin-result">
-              {status === 'success'
-                ? t('wallet.depositCredited', { amount: order.data.amount })
-                : status === 'pending'
-                  ? t('wallet.depositSubmitted')
-                  : t(`wallet.status.${order.data.status}`)}
-            </h2>
-            <p className={ui.muted}>{formatMoney(order.data.amount, { locale, currency })}</p>
-            <p className={ui.muted}>
-              {t('wallet.orderNumber')}: {order.data.orderNo}
-            </p>
-            {status === 'failed' || status === 'canceled' ? <p className={ui.paragraph}>{t('wallet.depositNotCredited')}</p> : null}
-            <Link className={ui.button.primary} to="/wallet" replace>
-              {t('wallet.backToWallet')}
-            </Link>
-          </section>
+          <Card>
+            <Stack space="md" align="center" data-status={order.data.status}>
+              <span className={css.resultMark} data-tone={tone} aria-hidden="true">
+                {tone === 'success' ? '✓' : tone === 'pending' ? '…' : '!'}
+              </span>
+              <Heading level={2} align="center" data-testid="cashin-result">
+                {status === 'success'
+                  ? t('wallet.depositCredited', { amount: order.data.amount })
+                  : status === 'pending'
+                    ? t('wallet.depositSubmitted')
+                    : t(`wallet.status.${order.data.status}`)}
+              </Heading>
+              <Text size="xl" weight="bold" tabular>
+                <Money amount={order.data.amount} locale={locale} />
+              </Text>
+              <Text size="sm" tone="muted">
+                {t('wallet.orderNumber')}: {order.data.orderNo}
+              </Text>
+              {status === 'failed' || status === 'canceled' ? <Text align="center">{t('wallet.depositNotCredited')}</Text> : null}
+              <ButtonLink href="/wallet" linkComponent={ReplaceLink} variant="primary" size="lg" fullWidth>
+                {t('wallet.backToWallet')}
+              </ButtonLink>
+            </Stack>
+          </Card>
         )}
       </div>
     </>

@@ -6,7 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { financeListQuery, gameAllListQuery } from '@perya/api/queries';
 import type { FinanceBonus } from '@perya/api/contract';
 import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode } from '@perya/domain';
-import { EmptyState, ErrorState, NavBar, Skeleton, Tabs, useCurrency } from '@perya/ui';
+import { Badge, Card, Column, Columns, EmptyState, ErrorState, Heading, NavBar, Skeleton, Stack, Tabs, Text, useCurrency, type BadgeTone } from '@perya/ui';
+import type { FinanceRecord } from '@perya/api/contract';
 import { useServices } from '../../services/services';
 import { tData } from '../../services/t';
 import { Pager } from '../../components/Pager';
@@ -14,10 +15,29 @@ import { actionableWithdrawal, financeRequest, pageCount, providerGameTitle, REC
 import { WithdrawalActions } from '../../components/WithdrawalActions';
 import { useBonusRule, useBonusRuleText } from '../promotions/bonusRule';
 import * as layout from '../../app/layout.css';
-import * as ui from '../../components/ui.css';
-import * as css from './wallet.css';
 
 const RECORD_PAGE_SIZE = 20;
+
+/** A record's status badge: paid or credited green, held or waiting amber, failed red, the rest plain. */
+function statusTone(amountType: number, status: 'pending' | 'success' | 'failed' | 'canceled'): BadgeTone {
+  if (status === 'success') return 'success';
+  if (status === 'pending') return 'pending';
+  // A returned withdrawal is money back in the wallet, not a loss.
+  if (status === 'failed') return amountType === 10 || amountType === 11 ? 'info' : 'danger';
+  return 'neutral';
+}
+
+/** The records in groups of one GMT+8 day each (spec §9), newest first as the server lists them. */
+function byDay(list: readonly FinanceRecord[], locale: string): { day: string; records: FinanceRecord[] }[] {
+  const groups: { day: string; records: FinanceRecord[] }[] = [];
+  for (const r of list) {
+    const day = formatGmt8(r.createTime, locale, { dateStyle: 'medium' });
+    const last = groups.at(-1);
+    if (last?.day === day) last.records.push(r);
+    else groups.push({ day, records: [r] });
+  }
+  return groups;
+}
 
 function isFilter(v: string | null): v is RecordFilter {
   return v !== null && (RECORD_FILTERS as readonly string[]).includes(v);
@@ -84,66 +104,91 @@ export default function RecordPage() {
           onChange={(id) => go({ filter: id, page: 1 })}
         />
         {records.isPending ? (
-          <Skeleton shape="row" count={6} />
+          <Stack space="sm">
+            <Skeleton shape="text" />
+            <Skeleton shape="row" count={6} />
+          </Stack>
         ) : records.isError ? (
           <ErrorState error={records.error} onRetry={() => void records.refetch()} />
         ) : records.data.list.length === 0 ? (
           <EmptyState title={t('wallet.noRecords')} />
         ) : (
           <>
-            <p className={ui.muted}>{t('wallet.timesIn', { zone: GMT8_LABEL })}</p>
-            <section className={ui.card}>
-              <ul className={ui.list} aria-busy={records.isFetching} data-testid="records">
-                {records.data.list.map((r) => {
-                  const wallet = recordWallet(filter, r);
-                  const game = recordGame(r.amountType, r.remark);
-                  const withdrawal = actionableWithdrawal(r);
-                  const explained = r.bonus === undefined ? null : bonusLines(r.bonus);
-                  return (
-                  <li key={r.id} className={css.recordRow} data-amount-type={r.amountType} data-wallet={wallet} data-bonus-move={r.bonus?.move}>
-                    <span>
-                      {explained === null
-                        ? tData(t, recordLabelKey(r.amountType, r.remark), {
-                            defaultValue: t('wallet.amountType.other'),
-                          })
-                        : explained.title}
-                      {game === null ? null : (
-                        <span data-testid="record-game">
-                          {' · '}
-                          {game.kind === 'inHouse'
-                            ? tData(t, game.nameKey)
-                            : (providerGameTitle(games, game.provider, game.gameId) ?? `${game.provider.toUpperCase()} ${game.gameId}`)}
-                        </span>
-                      )}
-                    </span>
-                    <span className={r.amount >= 0 ? css.credit : css.debit}>
-                      {signed(amountText(wallet, r.amount), r.amount)}
-                    </span>
-                    <span className={ui.muted}>
-                      {formatGmt8(r.createTime, locale, { dateStyle: 'short', timeStyle: 'short' })}
-                      {r.orderStatus === undefined ? null : (
-                        <span data-testid="record-status" data-status={r.orderStatus}>
-                          {' · '}
-                          {tData(t, recordStatusKey(r.amountType, r.orderStatus))}
-                        </span>
-                      )}
-                    </span>
-                    <span className={ui.muted}>
-                      {t('wallet.balanceAfter', {
-                        amount: wallet === 'points' ? amountText(wallet, r.balanceAfter) : formatMoney(r.balanceAfter, { locale, currency }),
+            <Text size="sm" tone="muted">
+              {t('wallet.timesIn', { zone: GMT8_LABEL })}
+            </Text>
+            <Stack space="md" aria-busy={records.isFetching} data-testid="records">
+              {byDay(records.data.list, locale).map((group) => (
+                <Stack as="section" space="xs" key={group.day} aria-label={group.day} data-testid="record-day">
+                  <Heading level={2} tone="muted">
+                    {group.day}
+                  </Heading>
+                  <Card padding="md">
+                    <Stack as="ul" space="sm" dividers>
+                      {group.records.map((r) => {
+                        const wallet = recordWallet(filter, r);
+                        const game = recordGame(r.amountType, r.remark);
+                        const withdrawal = actionableWithdrawal(r);
+                        const explained = r.bonus === undefined ? null : bonusLines(r.bonus);
+                        return (
+                          <Stack as="li" space="xxs" key={r.id} data-amount-type={r.amountType} data-wallet={wallet} data-bonus-move={r.bonus?.move}>
+                            <Columns space="sm" alignY="top">
+                              <Column>
+                                <Text weight="semibold">
+                                  {explained === null
+                                    ? tData(t, recordLabelKey(r.amountType, r.remark), {
+                                        defaultValue: t('wallet.amountType.other'),
+                                      })
+                                    : explained.title}
+                                  {game === null ? null : (
+                                    <span data-testid="record-game">
+                                      {' · '}
+                                      {game.kind === 'inHouse'
+                                        ? tData(t, game.nameKey)
+                                        : (providerGameTitle(games, game.provider, game.gameId) ?? `${game.provider.toUpperCase()} ${game.gameId}`)}
+                                    </span>
+                                  )}
+                                </Text>
+                              </Column>
+                              <Column width="content">
+                                <Text weight="bold" tabular align="right" tone={r.amount > 0 ? 'success' : r.amount < 0 ? 'danger' : 'neutral'}>
+                                  {signed(amountText(wallet, r.amount), r.amount)}
+                                </Text>
+                              </Column>
+                            </Columns>
+                            <Columns space="sm" alignY="center">
+                              <Column>
+                                <Text size="sm" tone="muted" tabular>
+                                  {formatGmt8(r.createTime, locale, { timeStyle: 'short' })}
+                                </Text>
+                              </Column>
+                              <Column width="content">
+                                <Text size="sm" tone="muted" tabular align="right">
+                                  {t('wallet.balanceAfter', {
+                                    amount: wallet === 'points' ? amountText(wallet, r.balanceAfter) : formatMoney(r.balanceAfter, { locale, currency }),
+                                  })}
+                                </Text>
+                              </Column>
+                            </Columns>
+                            {r.orderStatus === undefined ? null : (
+                              <span data-testid="record-status" data-status={r.orderStatus}>
+                                <Badge tone={statusTone(r.amountType, r.orderStatus)}>{tData(t, recordStatusKey(r.amountType, r.orderStatus))}</Badge>
+                              </span>
+                            )}
+                            {withdrawal === null ? null : <WithdrawalActions orderNo={withdrawal.orderNo} status={withdrawal.status} ratedStars={withdrawal.ratedStars} layout="row" />}
+                            {explained?.detail == null ? null : (
+                              <Text size="sm" tone="muted" data-testid="record-bonus-detail">
+                                {explained.detail}
+                              </Text>
+                            )}
+                          </Stack>
+                        );
                       })}
-                    </span>
-                    {withdrawal === null ? null : <WithdrawalActions orderNo={withdrawal.orderNo} status={withdrawal.status} ratedStars={withdrawal.ratedStars} layout="row" />}
-                    {explained?.detail == null ? null : (
-                      <span className={`${ui.muted} ${css.spanRow}`} data-testid="record-bonus-detail">
-                        {explained.detail}
-                      </span>
-                    )}
-                  </li>
-                  );
-                })}
-              </ul>
-            </section>
+                    </Stack>
+                  </Card>
+                </Stack>
+              ))}
+            </Stack>
             <Pager page={page} pages={pages} onPage={(p) => go({ page: p })} />
           </>
         )}

@@ -1,19 +1,34 @@
 // /wallet (spec §1, §2): main, bonus and points balances, cash in, cash out (when visible, spec §6)
 // and the way to the finance records.
-import { Link } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { GMT8_LABEL, formatGmt8, formatMoney, isLocaleCode, withdrawalDueBy, type LocaleCode } from '@perya/domain';
+import { GMT8_LABEL, formatGmt8, isLocaleCode, withdrawalDueBy, type LocaleCode } from '@perya/domain';
 import { useQuery } from '@tanstack/react-query';
 import { withdrawPendingQuery } from '@perya/api/queries';
 import type { PendingWithdrawal } from '@perya/api/contract';
-import { ErrorState, NavBar, Skeleton, useCurrency } from '@perya/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  Column,
+  Columns,
+  ErrorState,
+  GiftIcon,
+  ListRow,
+  Money,
+  NavBar,
+  PlusIcon,
+  Skeleton,
+  Stack,
+  Text,
+  TrophyIcon,
+  WalletIcon,
+  useMoneyFormat,
+} from '@perya/ui';
 import { useServices } from '../../services/services';
 import { useUser } from '../../services/queries';
 import { useDeposit } from '../useDeposit';
 import { useCashOut, useCashOutVisible } from './useWallet';
 import * as layout from '../../app/layout.css';
-import * as ui from '../../components/ui.css';
-import * as css from './wallet.css';
 import { useBonusRuleText } from '../promotions/bonusRule';
 
 /**
@@ -22,37 +37,51 @@ import { useBonusRuleText } from '../promotions/bonusRule';
  * business day).
  */
 function PendingWithdrawals({ list, locale }: { list: readonly PendingWithdrawal[]; locale: LocaleCode }) {
-  const currency = useCurrency();
   const { t } = useTranslation();
+  const money = useMoneyFormat();
   const at = (ms: number) => `${formatGmt8(ms, locale, { dateStyle: 'medium', timeStyle: 'short' })} ${GMT8_LABEL}`;
-  const money = (minor: number) => formatMoney(minor, { locale, currency });
   return (
-    <section className={ui.card} aria-label={t('wallet.pendingWithdrawals')} data-testid="pending-withdrawals">
-      <h2 className={css.sectionTitle}>{t('wallet.pendingWithdrawals')}</h2>
-      <ul className={ui.list}>
+    <Card title={t('wallet.pendingWithdrawals')} padding="md">
+      <Stack as="ul" space="md" dividers data-testid="pending-withdrawals">
         {list.map((w) => (
-          <li key={w.orderNo} className={css.recordRow} data-testid="pending-withdrawal" data-order={w.orderNo}>
-            <span className={css.tileValue}>{money(w.amount)}</span>
-            <span className={`${ui.chip} ${css.rowEnd}`} data-testid="pending-withdrawal-status">
-              {t('wallet.withdrawalStatus.pending')}
-            </span>
-            <span className={ui.muted}>{t('wallet.pendingWithdrawalTo', { name: w.bankName || t(`wallet.${w.method}`), tail: w.accountTail })}</span>
-            <span className={ui.muted}>{t('wallet.pendingWithdrawalReceive', { amount: money(w.actualAmount) })}</span>
-            <span className={`${ui.muted} ${css.spanRow}`}>{t('wallet.pendingWithdrawalSubmitted', { time: at(w.createTime) })}</span>
-            <span className={`${ui.muted} ${css.spanRow}`}>{t('wallet.pendingWithdrawalDue', { time: at(withdrawalDueBy(w.createTime)) })}</span>
-          </li>
+          <Stack as="li" key={w.orderNo} space="xxs" data-testid="pending-withdrawal" data-order={w.orderNo}>
+            <Columns space="sm" alignY="center">
+              <Column>
+                <Text weight="bold" size="lg" tabular>
+                  {money(w.amount)}
+                </Text>
+              </Column>
+              <Column width="content">
+                <span data-testid="pending-withdrawal-status">
+                  <Badge tone="pending">{t('wallet.withdrawalStatus.pending')}</Badge>
+                </span>
+              </Column>
+            </Columns>
+            <Text size="sm" tone="muted">
+              {t('wallet.pendingWithdrawalTo', { name: w.bankName || t(`wallet.${w.method}`), tail: w.accountTail })}
+            </Text>
+            <Text size="sm" tone="muted">
+              {t('wallet.pendingWithdrawalReceive', { amount: money(w.actualAmount) })}
+            </Text>
+            <Text size="sm" tone="muted">
+              {t('wallet.pendingWithdrawalSubmitted', { time: at(w.createTime) })}
+            </Text>
+            <Text size="sm" tone="muted">
+              {t('wallet.pendingWithdrawalDue', { time: at(withdrawalDueBy(w.createTime)) })}
+            </Text>
+          </Stack>
         ))}
-      </ul>
-    </section>
+      </Stack>
+    </Card>
   );
 }
 
 export default function WalletPage() {
-  const currency = useCurrency();
   const s = useServices();
   const { t, i18n } = useTranslation();
   const bonusRuleText = useBonusRuleText();
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
+  const money = useMoneyFormat();
   const user = useUser();
   const deposit = useDeposit();
   const cashOutVisible = useCashOutVisible();
@@ -65,85 +94,120 @@ export default function WalletPage() {
       <NavBar title={t('wallet.title')} back={!s.config.tabs.some((tab) => tab.to === '/wallet')} />
       <div className={layout.page} data-page="wallet">
         {user.isPending ? (
-          <Skeleton shape="row" count={4} />
+          // The frames of what comes: the balance panel and the two small wallets.
+          <Stack space="md">
+            <Skeleton shape="rect" />
+            <Skeleton shape="row" count={2} />
+          </Stack>
         ) : user.isError ? (
           <ErrorState error={user.error} onRetry={() => void user.refetch()} />
         ) : (
           <>
             {user.data.underReview === true ? (
               // spec §6: the operator blocked the account and its balance; the player is told plainly.
-              <section className={ui.card} role="alert" data-testid="account-under-review">
-                <p className={ui.fieldError}>{t('messages.accountFrozen')}</p>
-              </section>
+              <Card padding="md">
+                <Text tone="danger" weight="semibold" role="alert" data-testid="account-under-review">
+                  {t('messages.accountFrozen')}
+                </Text>
+              </Card>
             ) : null}
-            <section className={css.hero} aria-label={t('wallet.mainWallet')}>
-              <p className={css.heroLabel}>{t('wallet.mainWallet')}</p>
-              <p className={css.heroAmount} data-testid="wallet-main">
-                {formatMoney(user.data.balance, { locale, currency })}
-              </p>
-              <p className={css.heroLabel}>
-                {t('wallet.withdrawableNote')} · {t('wallet.availableExplained')}
-              </p>
-              {held > 0 ? (
-                // The held sum is not in the balance above: never shown as spendable.
-                <p className={css.heroLabel} data-testid="wallet-held">
-                  {t('wallet.heldExplained', { amount: formatMoney(held, { locale, currency }) })}
-                </p>
-              ) : null}
-              <div className={css.heroActions}>
-                {/* A frozen account cannot cash in (ACCOUNT_FROZEN): no button that only leads to a refusal. */}
-                {deposit && user.data.underReview !== true ? (
-                  <button type="button" className={css.heroButton} data-solid="" onClick={deposit} data-testid="wallet-cash-in">
-                    {t('wallet.cashIn')}
-                  </button>
+            <Card tone="primary">
+              <Stack space="sm" aria-label={t('wallet.mainWallet')} as="section">
+                <Columns space="sm" alignY="center">
+                  <Column>
+                    <Text size="sm" weight="semibold" tone="onPrimary">
+                      {t('wallet.mainWallet')}
+                    </Text>
+                  </Column>
+                  <Column width="content">
+                    <Text as="span" size="sm" tone="onPrimary">
+                      <WalletIcon />
+                    </Text>
+                  </Column>
+                </Columns>
+                <Text tone="onPrimary" data-testid="wallet-main">
+                  <Money amount={user.data.balance} size="display" locale={locale} />
+                </Text>
+                <Text size="sm" tone="onPrimary">
+                  {t('wallet.withdrawableNote')} · {t('wallet.availableExplained')}
+                </Text>
+                {held > 0 ? (
+                  // The held sum is not in the balance above: never shown as spendable.
+                  <Text size="sm" tone="onPrimary" data-testid="wallet-held">
+                    {t('wallet.heldExplained', { amount: money(held) })}
+                  </Text>
                 ) : null}
-                {cashOutVisible ? (
-                  <button type="button" className={css.heroButton} onClick={cashOut} data-testid="wallet-cash-out">
-                    {t('wallet.cashOut')}
-                  </button>
-                ) : null}
-              </div>
-            </section>
-            <section className={css.walletGrid} aria-label={t('wallet.totalBalance')}>
-              <div className={css.walletTile}>
-                <span className={ui.muted}>{t('wallet.bonusWallet')}</span>
-                <span className={css.tileValue} data-testid="wallet-bonus">
-                  {formatMoney(user.data.bonus, { locale, currency })}
-                </span>
-              </div>
-              <div className={css.walletTile}>
-                <span className={ui.muted}>{t('wallet.pointsWallet')}</span>
-                <span className={css.tileValue} data-testid="wallet-points">
-                  {user.data.points.toLocaleString('en-US')}
-                </span>
-              </div>
-            </section>
-            <p className={ui.muted}>{bonusRuleText}</p>
+                <Columns space="sm">
+                  {/* A frozen account cannot cash in (ACCOUNT_FROZEN): no button that only leads to a refusal. */}
+                  {deposit && user.data.underReview !== true ? (
+                    <Column>
+                      <Button variant="accent" fullWidth icon={<PlusIcon />} onClick={deposit} data-testid="wallet-cash-in">
+                        {t('wallet.cashIn')}
+                      </Button>
+                    </Column>
+                  ) : null}
+                  {cashOutVisible ? (
+                    <Column>
+                      <Button variant="accent" fullWidth icon={<WalletIcon />} onClick={cashOut} data-testid="wallet-cash-out">
+                        {t('wallet.cashOut')}
+                      </Button>
+                    </Column>
+                  ) : null}
+                </Columns>
+              </Stack>
+            </Card>
+            <Columns space="sm" aria-label={t('wallet.totalBalance')} as="section">
+              <Column>
+                <Card padding="md">
+                  <Stack space="xxs">
+                    <Text size="sm" tone="muted">
+                      <GiftIcon /> {t('wallet.bonusWallet')}
+                    </Text>
+                    <Text size="lg" weight="bold" tabular truncate data-testid="wallet-bonus">
+                      {money(user.data.bonus)}
+                    </Text>
+                  </Stack>
+                </Card>
+              </Column>
+              <Column>
+                <Card padding="md">
+                  <Stack space="xxs">
+                    <Text size="sm" tone="muted">
+                      <TrophyIcon /> {t('wallet.pointsWallet')}
+                    </Text>
+                    <Text size="lg" weight="bold" tabular truncate data-testid="wallet-points">
+                      {user.data.points.toLocaleString('en-US')}
+                    </Text>
+                  </Stack>
+                </Card>
+              </Column>
+            </Columns>
+            <Text size="sm" tone="muted">
+              {bonusRuleText}
+            </Text>
             {pending.data !== undefined && pending.data.list.length > 0 ? <PendingWithdrawals list={pending.data.list} locale={locale} /> : null}
           </>
         )}
-        <nav className={ui.card}>
-          <ul className={ui.list}>
-            <li>
-              <Link className={ui.row} to="/record">
-                {t('wallet.records')}
-              </Link>
-            </li>
-            <li>
-              <Link className={ui.row} to="/record?filter=deposits">
-                {t('wallet.depositRecords')}
-              </Link>
-            </li>
-            {cashOutVisible ? (
+        <Card padding="none">
+          <nav aria-label={t('wallet.records')}>
+            <Stack as="ul" space="none" dividers>
               <li>
-                <Link className={ui.row} to="/record?filter=withdrawals">
-                  {t('wallet.withdrawalRecords')}
-                </Link>
+                <ListRow label={t('wallet.records')} href="/record" />
               </li>
-            ) : null}
-          </ul>
-        </nav>
-        <p className={ui.muted}>{t('wallet.settlementNotice')}</p>
+              <li>
+                <ListRow label={t('wallet.depositRecords')} href="/record?filter=deposits" />
+              </li>
+              {cashOutVisible ? (
+                <li>
+                  <ListRow label={t('wallet.withdrawalRecords')} href="/record?filter=withdrawals" />
+                </li>
+              ) : null}
+            </Stack>
+          </nav>
+        </Card>
+        <Text size="sm" tone="muted">
+          {t('wallet.settlementNotice')}
+        </Text>
       </div>
     </>
   );

@@ -1,43 +1,6 @@
-// Styles of the wallet pages (balances, method lists, summaries) from the theme contract.
+// Styles of the cash-out pages (method lists, summaries, the result mark) from the theme contract.
 import { style } from '@vanilla-extract/css';
 import { vars } from '@perya/ui';
-
-export { hero } from '../../components/ui.css';
-export const heroLabel = style({ margin: 0, fontSize: vars.font.size.sm, opacity: 0.9 });
-export const heroAmount = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
-export const heroActions = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm, marginTop: vars.space.sm });
-export const heroButton = style({
-  minHeight: vars.size.touchTarget,
-  borderRadius: vars.radius.full,
-  border: `${vars.size.borderWidth} solid ${vars.color.onPrimary}`,
-  background: 'transparent',
-  color: vars.color.onPrimary,
-  fontFamily: 'inherit',
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.semibold,
-  cursor: 'pointer',
-  selectors: { '&[data-solid]': { background: vars.color.onPrimary, color: vars.color.primary } },
-});
-
-export const walletGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: vars.space.sm });
-export const walletTile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  minWidth: 0,
-});
-export const tileValue = style({
-  fontSize: vars.font.size.md,
-  fontWeight: vars.font.weight.bold,
-  fontVariantNumeric: 'tabular-nums',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
 
 export const methods = style({
   display: 'grid',
@@ -50,7 +13,6 @@ export const methods = style({
   selectors: { '&[data-count="3"]': { gridTemplateColumns: 'repeat(3, 1fr)' } },
 });
 export const sectionTitle = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.bold });
-export const wide = style({ width: '100%', boxSizing: 'border-box' });
 export const method = style({
   display: 'flex',
   alignItems: 'center',
@@ -88,8 +50,6 @@ export const summaryRow = style({
 });
 export const summaryStrong = style([summaryRow, { color: vars.color.text, fontSize: vars.font.size.md, fontWeight: vars.font.weight.bold }]);
 
-/** The method's mark and name above the amount of a payment. */
-export const methodLine = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, margin: 0, fontWeight: vars.font.weight.semibold });
 export const center = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.sm, textAlign: 'center' });
 export const resultIcon = style({
   width: '3.5rem',
@@ -108,20 +68,6 @@ export const resultIcon = style({
   },
 });
 
-export const recordRow = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr auto',
-  gap: `${vars.space.xxs} ${vars.space.sm}`,
-  padding: `${vars.space.sm} 0`,
-  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  selectors: { '&:last-child': { borderBottom: 0 } },
-});
-/** A record row's status chip, at the end of its column rather than stretched across it. */
-export const rowEnd = style({ justifySelf: 'end' });
-/** A line of a record row that takes the whole width (both columns). */
-export const spanRow = style({ gridColumn: '1 / -1' });
-export const credit = style({ color: vars.color.success, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums', textAlign: 'right' });
-export const debit = style({ color: vars.color.danger, fontWeight: vars.font.weight.semibold, fontVariantNumeric: 'tabular-nums', textAlign: 'right' });
 export const select = style({
   minHeight: vars.size.touchTarget,
   padding: `0 ${vars.space.sm}`,

@@ -134,6 +134,84 @@ describe('Pix on a Brazilian (pt-BR) brand: cash-in popup → /cashin payer form
     expect(calls.filter((c) => c.path === '/x2/recharge/v2').map((c) => c.body)).toEqual([
       expect.objectContaining({ amount: 50_000, channelId: 'pix', name: 'Maria Clara', email: 'maria@example.com', taxId: expect.stringMatching(/^529\.?982\.?247-?25$/) }),
     ]);
+  }, 40_000);
+});
+
+describe('cash-in form: the recharge request’s schema and the deposit bounds (spec §5), a refusal from its envelope', () => {
+  const phUser = {
+    userId: '1002', name: 'Juan', phone: '+639171234567', checkPhone: true, email: '', birthday: '', deposit: 0, balance: 12_345, bonus: 0, points: 0,
+    verified: true, protectMigration: false, giveBonus: false, isNopayUser: true, bindInfoStatus: 0, storeStatus: 1, avatar: 0, vipLevel: 0, vipName: 'Bronze', inviteCode: 'ABC124', createTime: 0, market: 'PH', currency: 'PHP',
+  };
+  const order = (amount: number) => ({ orderNo: 'D2', amount, status: 'pending', channelId: 'qrph', payUrl: '', qrCode: '000201', createTime: gmt8(12), expiresAt: gmt8(12, 30) });
+
+  beforeEach(() => {
+    routes['/x2/paramConfig/recharge/get'] = () => ({ presets: [10_000, 50_000, 900_000], min: 10_000, max: 5_000_000, bonusRateBps: 0, firstDepositBonus: null });
+    routes['/x2/user/info'] = () => phUser;
+    // QR Ph takes ₱200 to ₱5,000: tighter than the cash-in config.
+    routes['/x2/app/channel/redis/paychannnel'] = () => ({
+      list: [
+        { id: 'gcash', name: 'GCash', method: 'gcash', kind: 'gcash', min: 10_000, max: 1_000_000, icon: '' },
+        { id: 'qrph', name: 'QR Ph', method: 'qrph', kind: 'qr', min: 20_000, max: 500_000, icon: '' },
+      ],
+    });
+  });
+  const recharges = () => calls.filter((c) => c.path === '/x2/recharge/v2');
+
+  it('asks for a channel and an amount on their fields, checks the channel’s bounds, then sends the order once', async () => {
+    await renderAt('/cashin');
+    const user = userEvent.setup();
+    const methods = await screen.findByRole('radiogroup', { name: 'Payment method' });
+    expect(screen.getAllByRole('radio', { checked: false }).filter((r) => methods.contains(r))).toHaveLength(2);
+    await user.click(screen.getByTestId('cashin-submit'));
+    await waitFor(() => expect(screen.getByTestId('cashin-method-error').textContent).toBe('Please choose a payment method.'));
+    const custom = screen.getByLabelText('Custom amount');
+    expect(custom.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please enter an amount.')).toBeTruthy();
+    expect(recharges()).toEqual([]);
+
+    // QR Ph: ₱150 is under its minimum, and its ₱9,000 preset is over its maximum (not offered).
+    await user.click(screen.getByRole('radio', { name: 'QR Ph' }));
+    expect(screen.getByRole('radio', { name: 'QR Ph', checked: true })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('cashin-method-error')).toBeNull());
+    expect(screen.queryByText('₱9,000')).toBeNull();
+    await user.type(custom, '150');
+    await user.click(screen.getByTestId('cashin-submit'));
+    await waitFor(() => expect(screen.getByText('The amount is below the minimum.')).toBeTruthy());
+    expect(recharges()).toEqual([]);
+
+    // A valid amount: the button says what happens, and the order goes out with the channel.
+    await user.clear(custom);
+    await user.type(custom, '300');
+    await waitFor(() => expect(custom.getAttribute('aria-invalid')).toBeNull());
+    expect(screen.getByTestId('cashin-submit').textContent).toBe('Cash in ₱300.00');
+    routes['/x2/recharge/v2'] = (body) => order((body as { amount: number }).amount);
+    await user.click(screen.getByTestId('cashin-submit'));
+    await waitFor(() => expect(screen.getByText('paying page')).toBeTruthy());
+    expect(recharges().map((c) => c.body)).toEqual([expect.objectContaining({ amount: 30_000, channelId: 'qrph', requestId: expect.any(String) })]);
+    expect(recharges()[0]!.body).not.toHaveProperty('taxId');
+  }, 20_000);
+
+  it('shows a refusal of the server from its envelope: on the amount when it names the bounds, else above the button', async () => {
+    let answer = refuse('20005', 'The amount is above the maximum.');
+    routes['/x2/recharge/v2'] = () => answer;
+    await renderAt('/cashin?method=gcash');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('radio', { name: 'GCash', checked: true })).toBeTruthy();
+    await user.click(screen.getByText('₱500', { exact: true }));
+    await user.click(screen.getByTestId('cashin-submit'));
+    await waitFor(() => expect(screen.getByLabelText('Custom amount').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('The amount is above the maximum.')).toBeTruthy();
+    expect(screen.queryByTestId('cashin-error')).toBeNull();
+
+    answer = refuse('20006', 'The order could not be created. Please try again.');
+    await user.click(screen.getByText('₱100', { exact: true }));
+    await user.click(screen.getByTestId('cashin-submit'));
+    await waitFor(() => expect(screen.getByTestId('cashin-error').textContent).toBe('The order could not be created. Please try again.'));
+    expect(screen.getByTestId('where').textContent).toBe('/cashin?method=gcash');
+    // Each try is the same order to the server until one is made (one idempotency key).
+    const keys = recharges().map((c) => (c.body as { requestId: string }).requestId);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
   }, 20_000);
 });
 
@@ -253,11 +331,14 @@ describe('records: the order status and GMT+8 times', () => {
     });
     await renderAt('/record');
     const statuses = await screen.findAllByTestId('record-status');
-    expect(statuses.map((s) => s.textContent)).toEqual([' · Returned to wallet', ' · Returned to wallet', ' · Processing', ' · Success']);
+    expect(statuses.map((s) => s.textContent)).toEqual(['Returned to wallet', 'Returned to wallet', 'Processing', 'Success']);
+    expect(statuses.map((s) => s.getAttribute('data-status'))).toEqual(['failed', 'failed', 'pending', 'success']);
     expect(screen.getByText('Times are shown in GMT+8.')).toBeTruthy();
     // Each bet names its game (issue 23 item 1); a deposit or withdrawal names none.
     expect(screen.getAllByTestId('record-game').map((s) => s.textContent)).toEqual([' · Jump', ' · JILI 2']);
-    // 0:30 GMT+8 is still the previous day in UTC: the record shows the GMT+8 day.
-    expect(screen.getByTestId('records').textContent).toContain('11/23/26, 12:30 AM');
+    // 0:30 GMT+8 is still the previous day in UTC: the records are grouped by the GMT+8 day.
+    const days = screen.getAllByTestId('record-day');
+    expect(days.map((d) => d.getAttribute('aria-label'))).toEqual(['Nov 23, 2026']);
+    expect(days[0]!.textContent).toContain('12:30 AM');
   });
 });

@@ -165,7 +165,7 @@ export function walletFlows(params: WalletFlowParams): void {
     await page.goto('./#/record?filter=withdrawals');
     await expect(page.getByTestId('records').locator('[data-amount-type="10"]')).toHaveCount(1);
     await expect(page.getByTestId('records')).toContainText('-₱200.00');
-    await expect(page.getByTestId('record-status')).toHaveText(' · Paid out');
+    await expect(page.getByTestId('record-status')).toHaveText('Paid out');
     await shot('records');
     // The result page, opened again, follows the order to paid out.
     await page.goto(resultUrl);

@@ -15,6 +15,7 @@ import { actionableWithdrawal, financeRequest, pageCount, providerGameTitle, REC
 import { WithdrawalActions } from '../../components/WithdrawalActions';
 import { useBonusRule, useBonusRuleText } from '../promotions/bonusRule';
 import * as layout from '../../app/layout.css';
+import * as css from './cashIn.css';
 
 const RECORD_PAGE_SIZE = 20;
 
@@ -124,7 +125,7 @@ export default function RecordPage() {
                     {group.day}
                   </Heading>
                   <Card padding="md">
-                    <Stack as="ul" space="sm" dividers>
+                    <Stack as="ul" className={css.list} space="sm" dividers>
                       {group.records.map((r) => {
                         const wallet = recordWallet(filter, r);
                         const game = recordGame(r.amountType, r.remark);

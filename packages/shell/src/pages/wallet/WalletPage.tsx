@@ -29,6 +29,7 @@ import { useUser } from '../../services/queries';
 import { useDeposit } from '../useDeposit';
 import { useCashOut, useCashOutVisible } from './useWallet';
 import * as layout from '../../app/layout.css';
+import * as css from './cashIn.css';
 import { useBonusRuleText } from '../promotions/bonusRule';
 
 /**
@@ -42,7 +43,7 @@ function PendingWithdrawals({ list, locale }: { list: readonly PendingWithdrawal
   const at = (ms: number) => `${formatGmt8(ms, locale, { dateStyle: 'medium', timeStyle: 'short' })} ${GMT8_LABEL}`;
   return (
     <Card title={t('wallet.pendingWithdrawals')} padding="md">
-      <Stack as="ul" space="md" dividers data-testid="pending-withdrawals">
+      <Stack as="ul" className={css.list} space="md" dividers data-testid="pending-withdrawals">
         {list.map((w) => (
           <Stack as="li" key={w.orderNo} space="xxs" data-testid="pending-withdrawal" data-order={w.orderNo}>
             <Columns space="sm" alignY="center">
@@ -190,7 +191,7 @@ export default function WalletPage() {
         )}
         <Card padding="none">
           <nav aria-label={t('wallet.records')}>
-            <Stack as="ul" space="none" dividers>
+            <Stack as="ul" className={css.list} space="none" dividers>
               <li>
                 <ListRow label={t('wallet.records')} href="/record" />
               </li>

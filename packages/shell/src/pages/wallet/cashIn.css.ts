@@ -1,6 +1,6 @@
-// The few layouts of the cash-in pages that ui's primitives do not draw: the payment channels'
-// tile grid, the primary action that stays in reach at the foot of the form, and the waiting step's
-// status light. Values from the theme contract only.
+// The few layouts of the wallet's cash-in side that ui's primitives do not draw: the payment
+// channels' tile grid, a list without the browser's bullets, the primary action that stays in
+// reach at the foot of the form, and the waiting step's status light. Theme contract values only.
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@perya/ui';
 
@@ -50,14 +50,17 @@ const pulse = keyframes({
   '100%': { opacity: 1 },
 });
 
-/** The waiting step's light: pending amber, breathing unless the player asked for less motion. */
+/** A list drawn by Stack (`as="ul"`): no bullets or indent of the browser's own. */
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+/** The waiting step's light on the amount panel, breathing unless the player asked for less motion. */
 export const statusLight = style({
   display: 'inline-block',
   flexShrink: 0,
   width: vars.space.sm,
   height: vars.space.sm,
   borderRadius: vars.radius.full,
-  background: vars.color.pending,
+  background: vars.color.onPrimary,
   animation: `${pulse} 1.6s ${vars.motion.easing.out} infinite`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });

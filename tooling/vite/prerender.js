@@ -159,9 +159,10 @@ export async function captureFirstScreen(distDir, apiBase) {
       if (!root) throw new Error('no #root');
       const copy = /** @type {HTMLElement} */ (root.cloneNode(true));
       for (const popup of copy.querySelectorAll('[data-popup]')) popup.remove();
-      // Drawn art whose paints load with its page's lazy chunk (the welcome guide's pictures):
-      // only its frame is copied, sized by the first-load stylesheet, until the app draws it.
-      for (const art of copy.querySelectorAll('[data-static-omit]')) art.replaceChildren();
+      // Drawn art whose paints load with its page's lazy chunk (the welcome guide's pictures) is
+      // left out: its frame, sized by the first-load stylesheet, shows its placeholder until the
+      // app draws it.
+      for (const art of copy.querySelectorAll('[data-static-omit]')) art.remove();
       return copy.innerHTML;
     });
   } finally {

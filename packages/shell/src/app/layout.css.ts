@@ -1,4 +1,4 @@
-// Layout of the shell: the scroll container, nav bar, tab bar and the page states.
+// Layout of the shell: the app frame, its one scroll container, keep-alive slots and a page's padding.
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@perya/ui';
 
@@ -46,41 +46,6 @@ export const page = style({
   gap: vars.space.md,
   padding: vars.space.md,
   paddingBottom: vars.space.xl,
-});
-
-export const navBar = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.zIndex.tabBar,
-  display: 'grid',
-  gridTemplateColumns: `${vars.size.navBar} 1fr ${vars.size.navBar}`,
-  alignItems: 'center',
-  height: vars.size.navBar,
-  background: vars.color.navBar,
-  color: vars.color.onNavBar,
-});
-
-export const navTitle = style({
-  margin: 0,
-  textAlign: 'center',
-  fontSize: vars.font.size.lg,
-  fontWeight: vars.font.weight.semibold,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
-
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: vars.size.touchTarget,
-  minHeight: vars.size.touchTarget,
-  border: 0,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  borderRadius: vars.radius.full,
 });
 
 export const icon = style({ width: vars.size.iconMd, height: vars.size.iconMd });

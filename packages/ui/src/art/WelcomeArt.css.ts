@@ -1,6 +1,7 @@
 // The welcome guide's picture stage. These styles are in a brand's first-load stylesheet (the shell
 // imports `@perya/ui/art/first-screen`): the guide's first step is drawn into index.html before the
-// app's script runs, with the stage's frame holding the picture's place until the app draws it.
+// app's script runs, with the stage's frame and placeholder holding the picture's place until the app
+// draws it.
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../themes/vars.css';
 
@@ -43,8 +44,15 @@ export const thumb = styleVariants({
 /** A single motif (the bonus gift, the wallet's coins). */
 export const motif = style({ position: 'relative', height: '100%', aspectRatio: '1' });
 
+/** Shown only when nothing follows it: where the drawing was left out (the static first screen). */
+export const placeholder = style({
+  position: 'relative',
+  display: 'none',
+  selectors: { '&:last-child': { display: 'block' } },
+});
+
 /** The drawing fades in when the app draws it over the static frame. */
-globalStyle(`${stage} > *`, {
+globalStyle(`${stage} > [data-static-omit]`, {
   animation: `${keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })} 240ms ease-out both`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });

@@ -40,7 +40,10 @@ export default function WelcomePage() {
       <Card>
         <section aria-live="polite">
           <Stack space="lg" align="center">
-            <WelcomeArt scene={SCENES[Math.min(step, SCENES.length - 1)] ?? 'games'} />
+            <WelcomeArt
+              scene={SCENES[Math.min(step, SCENES.length - 1)] ?? 'games'}
+              placeholder={<img className={css.logo} src={s.config.logo} alt="" />}
+            />
             <Heading level={1} align="center">
               {t('auth.welcomeTitle')}
             </Heading>

@@ -6,6 +6,9 @@ import { vars } from '@perya/ui';
 
 export const welcome = style({ minHeight: '100%', justifyContent: 'center', paddingTop: vars.space.xl, paddingBottom: vars.space.xl });
 
+/** The brand's logo in the picture's place on the static first screen. */
+export const logo = style({ display: 'block', width: '5rem', height: '5rem', borderRadius: vars.radius.xl, boxShadow: vars.shadow.md });
+
 /** The sentence keeps three lines' room (the longest step on a 320 px phone), so the buttons under it stay put from step to step. */
 export const text = style({ minHeight: '4.5em' });
 

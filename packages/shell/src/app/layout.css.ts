@@ -48,5 +48,11 @@ export const page = style({
   paddingBottom: vars.space.xl,
 });
 
+/**
+ * Home's lobby frame while its code loads. A plain column, not ui's Stack: Stack would bring the
+ * sprinkles runtime into the home route's first load (150 KB budget) for one skeleton.
+ */
+export const lobbyFrame = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
 export const icon = style({ width: vars.size.iconMd, height: vars.size.iconMd });
 

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { Button, ErrorState, Skeleton, Stack, useCurrency } from '@perya/ui';
+import { Button, ErrorState, Skeleton, useCurrency } from '@perya/ui';
 import { formatMoney, isLocaleCode } from '@perya/domain';
 import { useServices } from '../../services/services';
 import { useQuery } from '@tanstack/react-query';
@@ -81,10 +81,10 @@ const HomeLobby = lazy(() => import('../games/HomeLobby'));
 /** The lobby's frame before its code arrives: search box, two chip rows, a plate. */
 function LobbySkeleton() {
   return (
-    <Stack space="sm">
+    <div className={layout.lobbyFrame}>
       <Skeleton shape="row" count={3} />
       <Skeleton shape="grid" count={6} />
-    </Stack>
+    </div>
   );
 }
 

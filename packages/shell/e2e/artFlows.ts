@@ -71,7 +71,7 @@ export function artFlows(params: BrandTestMeta): void {
       // The plates may re-render as the lists arrive: scroll and look again until they settle.
       await expect(async () => {
         await hot
-          .locator('[data-game-card][aria-label$=" JILI"]')
+          .locator('[data-game-card][data-provider="JILI"]')
           .first()
           .scrollIntoViewIfNeeded({ timeout: 2_000 });
         await expect(
@@ -79,7 +79,7 @@ export function artFlows(params: BrandTestMeta): void {
         ).toBeVisible({ timeout: 2_000 });
       }).toPass({ timeout: 20_000 });
       const other = hot
-        .locator('[data-game-card]:not([aria-label$=" JILI"]):not([aria-label$=" PLG"])')
+        .locator('[data-game-card]:not([data-provider="JILI"]):not([data-provider="PLG"])')
         .first();
       await expect(async () => {
         await other.scrollIntoViewIfNeeded({ timeout: 2_000 });
@@ -88,7 +88,7 @@ export function artFlows(params: BrandTestMeta): void {
       }).toPass({ timeout: 20_000 });
       // Each tile prints its name once.
       const first = hot.locator('[data-game-card]').first();
-      const name = (await first.getAttribute('aria-label'))?.split(', ')[0] ?? '';
+      const name = (await first.locator('span').first().textContent()) ?? '';
       await expect(first.getByText(name, { exact: true })).toHaveCount(1);
       await shot('tiles');
 

@@ -116,7 +116,7 @@ export function cspFlows(params: BrandTestMeta): void {
     await page.goto('./#/');
     await expect(page.locator('[data-page="home"]')).toBeVisible();
     // A third-party game tile (lazy, below the fold): its art comes from the API server.
-    const tile = page.locator('[data-game-card][aria-label$=" JILI"]').first();
+    const tile = page.locator('[data-game-card][data-provider="JILI"]').first();
     await tile.scrollIntoViewIfNeeded();
     await expect(tile.locator('img')).toHaveAttribute('src', new RegExp(`^${apiBase}/`));
     await loadEveryImage(page);

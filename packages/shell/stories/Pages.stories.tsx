@@ -9,15 +9,33 @@ import { loadShellPage, ShellPage, type LoadedShellPage, type PageStoryParameter
 const themeOf = (value: unknown): ThemeName => ((THEME_NAMES as readonly unknown[]).includes(value) ? (value as ThemeName) : 'main');
 const localeOf = (value: unknown): LocaleCode => ((LOCALES as readonly unknown[]).includes(value) ? (value as LocaleCode) : DEFAULT_LOCALE);
 
+/**
+ * A page's load, given up as soon as Storybook aborts the render (another story was picked while
+ * this one loaded). Storybook waits only three ticks for a torn-down render to leave its loaders
+ * and otherwise reloads the whole preview: a page's chunk and i18n take longer than that, so a
+ * quick switch between pages (a designer clicking down the list, the visual check) would reload it.
+ */
+function untilAborted<T>(load: Promise<T>, signal: AbortSignal): Promise<T | null> {
+  if (signal.aborted) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const abort = () => resolve(null);
+    signal.addEventListener('abort', abort, { once: true });
+    load.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 const meta = {
   title: 'Pages',
   tags: ['page'],
   loaders: [
-    async ({ parameters, globals }) => ({
-      shell: await loadShellPage(parameters['page'] as PageStoryParameters, themeOf(globals['theme']), localeOf(globals['locale'])),
+    async ({ parameters, globals, abortSignal }) => ({
+      shell: await untilAborted(loadShellPage(parameters['page'] as PageStoryParameters, themeOf(globals['theme']), localeOf(globals['locale'])), abortSignal),
     }),
   ],
-  render: (_args, { loaded }) => <ShellPage {...(loaded['shell'] as LoadedShellPage)} />,
+  render: (_args, { loaded }) => {
+    const shell = loaded['shell'] as LoadedShellPage | null;
+    return shell ? <ShellPage key={shell.id} {...shell} /> : <></>;
+  },
 } satisfies Meta;
 
 export default meta;

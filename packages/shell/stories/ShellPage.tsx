@@ -26,11 +26,15 @@ export interface PageStoryParameters {
 }
 
 export interface LoadedShellPage {
+  /** One per load: a story re-rendered in another theme or locale mounts afresh (no state of the last one kept). */
+  readonly id: number;
   readonly services: ShellServices;
   readonly i18n: PeryaI18n;
   readonly Page: ComponentType;
   readonly at: string;
 }
+
+let loads = 0;
 
 /** Builds the services, i18n and page chunk of a story before it renders (a Storybook loader). */
 export async function loadShellPage(page: PageStoryParameters, theme: ThemeName, locale: LocaleCode): Promise<LoadedShellPage> {
@@ -44,7 +48,8 @@ export async function loadShellPage(page: PageStoryParameters, theme: ThemeName,
   const [i18n, module] = await Promise.all([initI18n({ storage: memoryStorage(), defaultLocale: locale }), load()]);
   services.locale = () => i18n.language;
   services.translateMessage = (msg) => msg;
-  return { services, i18n, Page: module.default, at: `${page.path}${page.search ?? ''}` };
+  loads += 1;
+  return { id: loads, services, i18n, Page: module.default, at: `${page.path}${page.search ?? ''}` };
 }
 
 export function ShellPage({ services, i18n, Page, at }: LoadedShellPage) {

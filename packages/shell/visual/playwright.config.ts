@@ -1,8 +1,12 @@
 // The visual check of the page stories (README "Visual regression"): the static page Storybook,
 // served as built, each page story at 375 × 812 in Debian's chromium, compared with the committed
 // baselines in visual/baselines/. `pnpm visual:update` rewrites the baselines.
+import { createRequire } from 'node:module';
 import { defineConfig } from '@playwright/test';
 import { launchOptions } from '@perya/playwright-config';
+
+/** The shared static server (tooling/playwright/staticServer.js), run as a script. */
+const staticServer = createRequire(import.meta.url).resolve('@perya/playwright-config/static-server');
 
 /** PERYA_VISUAL_PORT, else 6108 plus the e2e port offset (helpers running side by side). */
 const port = Number(process.env['PERYA_VISUAL_PORT'] ?? 6108 + Number(process.env['PERYA_E2E_PORT_OFFSET'] ?? 0));
@@ -36,7 +40,7 @@ export default defineConfig({
     timezoneId: 'Asia/Manila',
   },
   webServer: {
-    command: `node ../scripts/serveStorybook.mjs ${port}`,
+    command: `node ${JSON.stringify(staticServer)} ../storybook-static ${port}`,
     url: `http://127.0.0.1:${port}/index.json`,
     reuseExistingServer: false,
     timeout: 20_000,

@@ -2,43 +2,13 @@
 // plain file server (no dev server), switches the theme and the locale from the toolbar and checks
 // the story follows, and that the "all themes" view shows every brand. Run by `storybook:build`,
 // so the root test command (and CI) fails when the static build cannot be browsed.
-import { createServer } from 'node:http';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@perya/playwright-config';
+import { serveStatic } from '@perya/playwright-config/static-server';
 
-const root = path.resolve(import.meta.dirname, '..', 'storybook-static');
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-
-const server = createServer((request, response) => {
-  const url = new URL(request.url ?? '/', 'http://localhost');
-  const file = path.join(root, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
-  const target = file.endsWith(path.sep) ? path.join(file, 'index.html') : file;
-  readFile(target).then(
-    (body) => {
-      response.writeHead(200, { 'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream' });
-      response.end(body);
-    },
-    () => {
-      response.writeHead(404);
-      response.end();
-    },
-  );
-});
-
-await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-const address = server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const server = await serveStatic(path.resolve(import.meta.dirname, '..', 'storybook-static'));
+const base = server.url;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /** @param {boolean} condition @param {string} message */
@@ -78,5 +48,5 @@ try {
   );
 } finally {
   await browser.close();
-  server.close();
+  await server.close();
 }

@@ -69,6 +69,28 @@ describe('GameCard', () => {
     expect(container.querySelector('[data-fallback]')).toBeNull();
   });
 
+  it('is named "name provider" by its content, drawn art included but not read (label in name)', () => {
+    const { rerender } = render(
+      <GameCard
+        name="Jump"
+        provider="PLG"
+        art={
+          <svg aria-hidden="true">
+            <text>2.50×</text>
+          </svg>
+        }
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Jump PLG' });
+    // No label of its own: the visible text the art draws cannot fall outside the name.
+    expect(button.hasAttribute('aria-label')).toBe(false);
+    expect(button.textContent).toContain('2.50×');
+    rerender(<GameCard name="Mahjong Ways" provider="PGSOFT" imageSrc="" />);
+    expect(screen.getByRole('button', { name: 'Mahjong Ways PGSOFT' })).toBeTruthy();
+    rerender(<GameCard name="Mahjong Ways" imageSrc="" />);
+    expect(screen.getByRole('button', { name: 'Mahjong Ways' })).toBeTruthy();
+  });
+
   it('shows the name under the art and the provider, and plays on tap', () => {
     const onSelect = vi.fn();
     render(

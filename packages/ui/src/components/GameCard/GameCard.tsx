@@ -11,7 +11,7 @@ export interface GameCardProps {
   provider?: string;
   /** The catalogue's image URL; empty or failing to load, the tile shows its designed fallback. */
   imageSrc?: string;
-  /** Drawn art instead of an image (the in-house games' thumbnails). */
+  /** Drawn art instead of an image (the in-house games' thumbnails): decorative, marked aria-hidden by its maker. */
   art?: ReactNode;
   /** Tap on the art or name. */
   onSelect?: () => void;
@@ -68,18 +68,23 @@ export function GameCard({
         type="button"
         className={css.play}
         onClick={onSelect}
-        aria-label={provider ? `${name} ${provider}` : name}
         data-game-card=""
+        data-provider={provider}
       >
-        {/* The name comes first in the markup so the visible text reads in the order of the
-            accessible name ("name provider"); CSS puts the art above it. The space keeps the
-            two words apart for text readers (a flex container does not render it). */}
+        {/* The button is named by its content, "name provider": the name comes first in the
+            markup (CSS puts the art above it) and the space keeps the two words apart for text
+            readers (a flex container does not render it). Drawn art is aria-hidden, so text a
+            thumbnail draws (the jump game's "2.50×") is seen but not part of the name; a label
+            of its own (aria-label) would leave such text out of the name (WCAG 2.5.3). */}
         <span className={css.name}>{name}</span>{' '}
         <span ref={artRef} className={css.art}>
           {art ?? null}
           {fallback ? (
             <span className={css.fallback} data-fallback="">
-              <span className={css.fallbackMark}>{provider ?? name.slice(0, 1)}</span>
+              {/* The provider's mark is read as the provider; a name's initial is only a picture. */}
+              <span className={css.fallbackMark} aria-hidden={provider === undefined ? true : undefined}>
+                {provider ?? name.slice(0, 1)}
+              </span>
             </span>
           ) : null}
           {inView && art === undefined && !fallback ? (

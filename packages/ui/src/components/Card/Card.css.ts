@@ -30,7 +30,8 @@ export const card = recipe({
   defaultVariants: { padding: 'lg', tone: 'surface' },
 });
 
-export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+/** Title and action on one line; an action that does not fit (a longer language) goes under the title, never off the card. */
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
 
 export const title = style({
   margin: 0,

@@ -85,7 +85,9 @@ const test = base.extend<object, { preview: { page: Page; shown: Shown } }>({
       await use({ page, shown: { story: first, theme: 'main', locale: PIXEL_LOCALE } });
       await context.close();
     },
-    { scope: 'worker' },
+    // The first load of the preview bundle, on a busy 2-core machine, and again after a failure
+    // (Playwright then starts a new worker).
+    { scope: 'worker', timeout: 180_000 },
   ],
 });
 

@@ -26,13 +26,18 @@ describe.each(DB_KINDS)('prepared queries on %s', (kind) => {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let insideSaw: string | undefined;
+    let didRead = () => undefined as void;
+    const read = new Promise<void>((resolve) => (didRead = resolve));
     const open = db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ name: 'Uncommitted' }).where('id', '=', userId).execute();
       insideSaw = (await nameOf(trx, { id: userId }))[0]?.name;
+      didRead();
       await held; // the transaction stays open across the event loop
       throw new Error('roll back');
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Once the transaction has read (not after a fixed wait: a busy machine took longer than 20 ms,
+    // and the transaction, never released, then held the connection past the suite's end).
+    await Promise.race([read, open]);
     expect(insideSaw).toBe('Uncommitted');
     // Outside the open transaction: the committed name, once the transaction has ended (SQLite's
     // single connection makes the read wait for it; PostgreSQL's reads another connection).

@@ -122,7 +122,9 @@ export default function WalletPage() {
                   </Column>
                   <Column width="content">
                     <Text as="span" size="sm" tone="onPrimary">
-                      <WalletIcon />
+                      <span className={css.heroIcon}>
+                        <WalletIcon />
+                      </span>
                     </Text>
                   </Column>
                 </Columns>
@@ -162,7 +164,10 @@ export default function WalletPage() {
                 <Card padding="md">
                   <Stack space="xxs">
                     <Text size="sm" tone="muted">
-                      <GiftIcon /> {t('wallet.bonusWallet')}
+                      <span className={css.labelIcon}>
+                        <GiftIcon />
+                      </span>
+                      {t('wallet.bonusWallet')}
                     </Text>
                     <Text size="lg" weight="bold" tabular truncate data-testid="wallet-bonus">
                       {money(user.data.bonus)}
@@ -174,7 +179,10 @@ export default function WalletPage() {
                 <Card padding="md">
                   <Stack space="xxs">
                     <Text size="sm" tone="muted">
-                      <TrophyIcon /> {t('wallet.pointsWallet')}
+                      <span className={css.labelIcon}>
+                        <TrophyIcon />
+                      </span>
+                      {t('wallet.pointsWallet')}
                     </Text>
                     <Text size="lg" weight="bold" tabular truncate data-testid="wallet-points">
                       {user.data.points.toLocaleString('en-US')}

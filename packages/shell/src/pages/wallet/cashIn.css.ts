@@ -109,3 +109,15 @@ export const stepNumber = style({
   fontSize: vars.font.size.sm,
   fontWeight: vars.font.weight.bold,
 });
+
+/** An icon beside a wallet's name: the icons take the size of their box, so the box is sized here. */
+export const labelIcon = style({
+  display: 'inline-block',
+  flex: 'none',
+  width: vars.size.iconSm,
+  height: vars.size.iconSm,
+  marginInlineEnd: vars.space.xxs,
+  verticalAlign: 'text-bottom',
+});
+/** The main wallet's mark in the hero card's corner. */
+export const heroIcon = style({ display: 'block', width: vars.size.iconLg, height: vars.size.iconLg, opacity: 0.85 });

@@ -51,6 +51,8 @@ interface Shown {
  */
 function recordStoryEvents() {
   const w = window as unknown as PreviewWindow;
+  // Every file the preview loads stays counted (the quiet check), past the default 250 entries.
+  performance.setResourceTimingBufferSize(100_000);
   w.__finished = [];
   w.__errors = [];
   let channel: unknown;
@@ -130,11 +132,15 @@ async function show(preview: { page: Page; shown: Shown }, id: string, theme: st
   const errors = await page.evaluate(() => (window as unknown as PreviewWindow).__errors.splice(0));
   expect(errors, 'the story renders without an error').toEqual([]);
   await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', theme);
-  // Quiet: no call in flight on three looks 100 ms apart (a page's second call starts after its first).
+  // Quiet: no call in flight and no file newly loaded (a lazy page part such as a game's view, on
+  // a worker that has not loaded it yet) on three looks 100 ms apart (a page's second call starts
+  // after its first).
   await page.waitForFunction(
     () => {
-      const w = window as unknown as PreviewWindow & { __quiet?: number };
-      w.__quiet = w.__x2Pending === 0 ? (w.__quiet ?? 0) + 1 : 0;
+      const w = window as unknown as PreviewWindow & { __quiet?: number; __files?: number };
+      const files = performance.getEntriesByType('resource').length;
+      w.__quiet = w.__x2Pending === 0 && files === w.__files ? (w.__quiet ?? 0) + 1 : 0;
+      w.__files = files;
       return w.__quiet >= 3;
     },
     undefined,

@@ -404,7 +404,7 @@ export const ptBR: LocaleResources = {
       connecting: 'Conectando…',
       polling: 'Atualizações ao vivo lentas: atualizando a cada segundo.',
       offline: 'Conexão perdida. Tentando de novo…',
-      fairness: 'Jogo comprovadamente justo: confira suas rodadas',
+      fairness: 'Jogo justo comprovável: veja suas rodadas',
       switchTitle: 'Pronto para jogar de verdade?',
       switchBody: 'Você jogou {{count}} rodadas de demonstração. Mude para uma conta real para ganhar dinheiro de verdade.',
       keepDemo: 'Continuar treinando',

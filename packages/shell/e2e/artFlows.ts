@@ -58,7 +58,8 @@ export function artFlows(params: BrandTestMeta): void {
 
       await page.goto('./#/');
       const inHouse = page.locator('[data-plate="inhouse"]');
-      await expect(inHouse.locator('[data-game-card] svg')).toHaveCount(6);
+      // A fresh context's first home: the lobby and the thumbnails' chunks load after the page.
+      await expect(inHouse.locator('[data-game-card] svg')).toHaveCount(6, { timeout: 20_000 });
       await expect(inHouse.locator('[data-game-card] img')).toHaveCount(0);
       // Banners and promo cards (issue 24): drawn, each with its offer's amount and one call to action.
       const welcome = page.locator('[data-promo-card="banner"]').first();

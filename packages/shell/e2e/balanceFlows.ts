@@ -57,7 +57,8 @@ export function balanceFlows(params: BrandTestMeta): void {
   test('the wallet follows a background settlement within a second; a pending withdrawal is listed', async () => {
     test.setTimeout(90_000);
     await page.goto('./#/wallet');
-    await expect(page.getByTestId('wallet-main')).toHaveText(formatMoney(DEPOSIT));
+    // The first visit to the wallet in this browser: its page chunk loads first.
+    await expect(page.getByTestId('wallet-main')).toHaveText(formatMoney(DEPOSIT), { timeout: 20_000 });
     const token = await liveToken(page);
     const api = async <T>(method: 'GET' | 'POST', urlPath: string, body?: unknown): Promise<T> =>
       envelope<T>(

@@ -4,3 +4,6 @@ import { Link } from 'react-router-dom';
 import { makeLinkComponent } from '@perya/ui';
 
 export const RouterLink = makeLinkComponent(({ href, ...rest }) => <Link to={href} {...rest} />);
+
+/** A link that takes the current page's place in history (back does not return to a spent page). */
+export const ReplaceLink = makeLinkComponent(({ href, ...rest }) => <Link to={href} replace {...rest} />);

@@ -1,8 +1,7 @@
 // A yes/no question in the theme's dialog frame, locking page scroll while open (spec §2).
 import { useEffect } from 'react';
 import { useTranslation } from '@perya/i18n';
-import { Dialog, lockScroll } from '@perya/ui';
-import * as css from './ui.css';
+import { Button, Dialog, lockScroll, Text } from '@perya/ui';
 
 export function ConfirmDialog(props: { title: string; message?: string; confirmLabel: string; onConfirm(): void; onCancel(): void }) {
   const { t } = useTranslation();
@@ -14,16 +13,16 @@ export function ConfirmDialog(props: { title: string; message?: string; confirmL
       closeLabel={t('common.close')}
       actions={
         <>
-          <button type="button" className={css.button.danger} onClick={props.onConfirm}>
+          <Button variant="danger" fullWidth onClick={props.onConfirm}>
             {props.confirmLabel}
-          </button>
-          <button type="button" className={css.button.secondary} onClick={props.onCancel}>
+          </Button>
+          <Button variant="secondary" fullWidth onClick={props.onCancel}>
             {t('common.cancel')}
-          </button>
+          </Button>
         </>
       }
     >
-      {props.message ? <p className={css.paragraph}>{props.message}</p> : null}
+      {props.message ? <Text>{props.message}</Text> : null}
     </Dialog>
   );
 }

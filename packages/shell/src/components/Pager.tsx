@@ -1,20 +1,22 @@
 // Previous / next paging under a list (finance records, bonus grants, invitees): "Page 2 of 5".
 // Renders nothing for a single page.
 import { useTranslation } from '@perya/i18n';
-import * as ui from './ui.css';
+import { Button, Inline, Text } from '@perya/ui';
 
 export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
-    <div className={ui.pager}>
-      <button type="button" className={ui.button.secondary} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+    <Inline space="sm" align="spaceBetween" wrap={false} alignY="center">
+      <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('wallet.prevPage')}
-      </button>
-      <span className={ui.muted}>{t('wallet.pageOf', { page, pages })}</span>
-      <button type="button" className={ui.button.secondary} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      </Button>
+      <Text tone="muted" size="sm">
+        {t('wallet.pageOf', { page, pages })}
+      </Text>
+      <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('wallet.nextPage')}
-      </button>
-    </div>
+      </Button>
+    </Inline>
   );
 }

@@ -2,9 +2,11 @@
 // move to the main app): ui's Input (digits only, SMS_CODE_DIGITS long, spec §5) with the send
 // button that turns into the resend countdown while the 120 s lock runs.
 import type { Ref } from 'react';
+import { Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from '@perya/i18n';
 import { SMS_CODE_DIGITS } from '@perya/domain';
 import { Button, Input } from '@perya/ui';
+import type { ApiForm } from '../forms';
 
 export interface SmsCodeFieldProps {
   readonly value: string;
@@ -45,6 +47,33 @@ export function SmsCodeField({ value, onChange, onBlur, remaining, onSend, canSe
           {remaining > 0 ? t('auth.resendIn', { seconds: remaining }) : t('auth.sendCode')}
         </Button>
       }
+    />
+  );
+}
+
+export interface FormSmsCodeFieldProps<F extends FieldValues> extends Omit<SmsCodeFieldProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'ref'> {
+  readonly form: ApiForm<F>;
+  /** The form's code field (its value is the digits typed). */
+  readonly name: Path<F>;
+}
+
+/** The SMS code field bound to a useApiForm field: its value, touch, focus on error and message. */
+export function FormSmsCodeField<F extends FieldValues>({ form, name, ...rest }: FormSmsCodeFieldProps<F>) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <SmsCodeField
+          {...rest}
+          ref={field.ref}
+          name={field.name}
+          value={String(field.value ?? '')}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={form.errorOf(name)}
+        />
+      )}
     />
   );
 }

@@ -20,7 +20,7 @@ import { useAccountActions } from './useAccountActions';
 import { openLanguagePopup, openLogoutPopup } from './accountPopups';
 import { canBind, useBindPopup } from './useBindPopup';
 import * as layout from '../../app/layout.css';
-import { SmsCodeField } from '../../components/SmsCodeField';
+import { FormSmsCodeField } from '../../components/SmsCodeField';
 import { useSmsCode } from '../../components/useSmsCode';
 import { FormError, SubmitButton, useApiForm } from '../../forms';
 import * as styles from './profile.css';
@@ -150,22 +150,7 @@ function BindPhone({ user }: { user: User }) {
           />
         )}
       />
-      <Controller
-        control={form.control}
-        name="verifyCode"
-        render={({ field }) => (
-          <SmsCodeField
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            remaining={sms.remaining}
-            sending={send.isPending}
-            onSend={() => send.mutate()}
-            error={form.errorOf('verifyCode')}
-          />
-        )}
-      />
+      <FormSmsCodeField form={form} name="verifyCode" remaining={sms.remaining} sending={send.isPending} onSend={() => send.mutate()} />
       <Text tone="muted" size="sm">
         {t('account.boundCannotChange')}
       </Text>
@@ -232,23 +217,7 @@ function PasswordForm({ user }: { user: User }) {
           {t('account.securityNotice')}
         </Text>
       </Stack>
-      <Controller
-        control={form.control}
-        name="verifyCode"
-        render={({ field }) => (
-          <SmsCodeField
-            ref={field.ref}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            remaining={sms.remaining}
-            canSend={Boolean(user.phone)}
-            sending={send.isPending}
-            onSend={() => send.mutate()}
-            error={form.errorOf('verifyCode')}
-          />
-        )}
-      />
+      <FormSmsCodeField form={form} name="verifyCode" remaining={sms.remaining} canSend={Boolean(user.phone)} sending={send.isPending} onSend={() => send.mutate()} />
       <PasswordInput {...form.register('pwd')} label={t('account.newPassword')} autoComplete="new-password" error={form.errorOf('pwd')} />
       <PasswordInput {...form.register('again')} label={t('account.confirmPassword')} autoComplete="new-password" error={form.errorOf('again')} />
       <FormError form={form} />

@@ -2,12 +2,11 @@
 // player goes back where the guard stopped them.
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { Card, Heading, NavBar, Stack } from '@perya/ui';
+import { BrandLogo, Card, Heading, NavBar, Stack } from '@perya/ui';
 import { safeRedirect } from '../../routing/guards';
 import * as layout from '../../app/layout.css';
 import { useServices } from '../../services/services';
 import { AuthForm, type AuthTab } from './AuthForm';
-import * as styles from './auth.css';
 
 export default function LoginPage() {
   const s = useServices();
@@ -20,7 +19,7 @@ export default function LoginPage() {
       <NavBar title={tab === 0 ? t('auth.register') : t('auth.login')} />
       <div className={layout.page}>
         <Stack space="sm" align="center" paddingY="md">
-          <img className={styles.logo} src={s.config.logo} alt="" />
+          <BrandLogo src={s.config.logo} />
           <Heading level={2}>{s.config.title}</Heading>
         </Stack>
         <Card>

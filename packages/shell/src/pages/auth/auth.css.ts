@@ -9,5 +9,3 @@ export const inlineLink = style({
   textUnderlineOffset: '0.15em',
 });
 
-/** The brand's logo over the form, app-icon sized. */
-export const logo = style({ width: '3.5rem', height: '3.5rem', borderRadius: vars.radius.lg, boxShadow: vars.shadow.sm });

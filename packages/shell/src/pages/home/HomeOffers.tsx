@@ -8,7 +8,7 @@ import { useTranslation } from '@perya/i18n';
 import { LazyPromoCard, PromoCardPlaceholder, type PromoLayout, type PromoMotif } from '@perya/ui/art';
 import { offerAmount } from '@perya/domain';
 import type { PromoItem } from '@perya/api/contract';
-import * as css from '../../components/ui.css';
+import * as css from './home.css';
 
 export interface HomeOffer {
   readonly id: string;
@@ -99,7 +99,7 @@ export function HomeOffers({
         </section>
       ) : null}
       {promos.length > 0 ? (
-        <section aria-labelledby="home-promos" className={css.form}>
+        <section aria-labelledby="home-promos" className={css.section}>
           <h2 id="home-promos" className={css.heading}>
             {t('nav.promotion')}
           </h2>
@@ -125,7 +125,7 @@ export function HomeOffersPlaceholder() {
       <div className={css.bannerWrap}>
         <PromoCardPlaceholder layout="banner" />
       </div>
-      <section aria-labelledby="home-promos" className={css.form}>
+      <section aria-labelledby="home-promos" className={css.section}>
         <h2 id="home-promos" className={css.heading}>
           {t('nav.promotion')}
         </h2>

@@ -3,9 +3,9 @@
 // game plates). Every part holds its final size while its data loads, so nothing jumps.
 import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { Button, ErrorState, Skeleton, useCurrency } from '@perya/ui';
+import { BrandLogo, Button, ErrorState, ListGroup, ListRow, Skeleton, useCurrency } from '@perya/ui';
 import { formatMoney, isLocaleCode } from '@perya/domain';
 import { useServices } from '../../services/services';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +17,7 @@ import { useProtectionSnapshot } from '../../state/protection';
 import { useDeposit } from '../useDeposit';
 import { hasPage } from '../../routing/pages';
 import * as layout from '../../app/layout.css';
-import * as css from '../../components/ui.css';
+import * as css from './home.css';
 
 /** True when a banner or promo link leads somewhere: an outside page, or an in-app page of this build. */
 export function opensSomewhere(link: string): boolean {
@@ -44,11 +44,11 @@ function BrandBar() {
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
   return (
     <div className={css.bar}>
-      <img className={css.logo} src={s.config.logo} alt="" width={32} height={32} />
+      <BrandLogo src={s.config.logo} size="sm" />
       <h1 className={css.brandName}>{s.config.title}</h1>
       {uid ? (
         <>
-          <span className={css.chip} data-testid="balance" aria-label={t('games.balance')}>
+          <span className={css.balance} data-testid="balance" aria-label={t('games.balance')}>
             {user.data ? formatMoney(user.data.balance, { locale, currency }) : '…'}
           </span>
           {deposit ? (
@@ -117,25 +117,11 @@ export default function HomePage() {
         <Suspense fallback={<LobbySkeleton />}>
           <HomeLobby />
         </Suspense>
-        <nav className={css.card} aria-label={t('help.title')}>
-          <ul className={css.list}>
-            <li>
-              <Link className={css.row} to="/telegram">
-                {t('help.telegram')}
-              </Link>
-            </li>
-            <li>
-              <Link className={css.row} to="/faq">
-                {t('help.faq')}
-              </Link>
-            </li>
-            <li>
-              <Link className={css.row} to="/aboutus">
-                {t('help.aboutUs')}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <ListGroup navLabel={t('help.title')}>
+          <ListRow href="/telegram" label={t('help.telegram')} />
+          <ListRow href="/faq" label={t('help.faq')} />
+          <ListRow href="/aboutus" label={t('help.aboutUs')} />
+        </ListGroup>
       </div>
     </>
   );

@@ -1,9 +1,8 @@
 // Frequently asked questions: each a disclosure the player opens.
 import { useTranslation } from '@perya/i18n';
+import { Card, Disclosure, EmptyState, NavBar, Text } from '@perya/ui';
 import * as layout from '../../app/layout.css';
-import * as css from '../../components/ui.css';
 import { tData } from '../../services/t';
-import { EmptyState, NavBar } from '@perya/ui';
 
 /** Question and answer keys, in the order shown. */
 const FAQ = [
@@ -24,12 +23,13 @@ export default function FaqPage() {
         {list.length === 0 ? (
           <EmptyState />
         ) : (
-          list.map((item, i) => (
-            <details key={i} className={css.card}>
-              <summary className={css.label}>{item.q}</summary>
-              <p className={css.paragraph}>{item.a}</p>
-            </details>
-          ))
+          <Card padding="md">
+            {list.map((item) => (
+              <Disclosure key={item.q} summary={item.q}>
+                <Text tone="muted">{item.a}</Text>
+              </Disclosure>
+            ))}
+          </Card>
         )}
       </div>
     </>

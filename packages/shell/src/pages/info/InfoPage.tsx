@@ -1,9 +1,8 @@
 // A plain text page (about us, privacy): a nav bar and paragraphs of translated text.
 import { useTranslation } from '@perya/i18n';
+import { Card, EmptyState, NavBar, Stack, Text } from '@perya/ui';
 import * as layout from '../../app/layout.css';
-import * as css from '../../components/ui.css';
 import { tData } from '../../services/t';
-import { EmptyState, NavBar } from '@perya/ui';
 
 export function InfoPage({ titleKey, bodyKeys, page }: { titleKey: string; bodyKeys: readonly string[]; page: string }) {
   const { t } = useTranslation();
@@ -15,13 +14,13 @@ export function InfoPage({ titleKey, bodyKeys, page }: { titleKey: string; bodyK
         {list.length === 0 ? (
           <EmptyState />
         ) : (
-          <article className={css.card}>
-            {list.map((p, i) => (
-              <p key={i} className={css.paragraph}>
-                {p}
-              </p>
-            ))}
-          </article>
+          <Card>
+            <Stack as="article" space="md">
+              {list.map((p, i) => (
+                <Text key={i}>{p}</Text>
+              ))}
+            </Stack>
+          </Card>
         )}
       </div>
     </>

@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lottoResultsQuery } from '@perya/api/queries/lotto';
 import type { LottoDrawData } from '@perya/api/contract';
 import { LOTTO_GAMES, formatGmt8, isLottoGame } from '@perya/domain';
-import { Button, Card, EmptyState, ErrorState, Heading, Inline, NavBar, NumberBalls, Skeleton, Stack, Tabs, Text } from '@perya/ui';
+import { Button, Card, Disclosure, EmptyState, ErrorState, Heading, Inline, NavBar, NumberBalls, Skeleton, Stack, Tabs, Text } from '@perya/ui';
 import { EmptyArt } from '../../components/FeatureIcon';
 import * as layout from '../../app/layout.css';
 import { useLocale } from '../rewards/useLocale';
@@ -88,12 +88,9 @@ function DrawCard({ draw, open }: { draw: LottoDrawData; open: boolean }) {
           </Button>
         </Inline>
       ) : null}
-      <details open={open}>
-        <Text as="summary" size="sm" weight="semibold" tone="link" className={css.summary}>
-          {t('lotto.verify')}
-        </Text>
+      <Disclosure summary={t('lotto.verify')} tone="link" open={open}>
         <Proof draw={draw} />
-      </details>
+      </Disclosure>
     </Card>
     </div>
   );

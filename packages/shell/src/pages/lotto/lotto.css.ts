@@ -6,5 +6,4 @@ import { vars } from '@perya/ui';
 /** The 6/42 board: seven numbers a row at 375 px. */
 export const board = style({ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
 export const hash = style({ wordBreak: 'break-all', fontFamily: 'ui-monospace, monospace' });
-export const summary = style({ minHeight: vars.size.touchTarget, display: 'flex', alignItems: 'center', cursor: 'pointer' });
 export const plainList = style({ margin: 0, padding: 0, listStyle: 'none' });

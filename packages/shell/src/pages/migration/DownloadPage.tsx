@@ -5,17 +5,17 @@
 // target), the browser's install prompt, and opening the main app here: /transferToMain for the
 // account the copied link hands over (spec §4), else its trade detail page (spec §2 "opening the
 // main app uses a deep link to a trade detail page"), or home in a build without trading.
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
 import { EVENT_APK_BUTTON_CLICK, migrationHandOff, parseDownloadQuery, tradeDetailPath, transferToMainPath, TRACKED_EVENTS } from '@perya/domain';
 import { useQuery } from '@tanstack/react-query';
 import { appBootQuery } from '@perya/api/queries';
-import { CopyField, NavBar } from '@perya/ui';
+import { BrandLogo, Button, ButtonLink, Card, CopyField, Heading, NavBar, Stack, Text } from '@perya/ui';
+import { ReplaceLink } from '../../app/RouterLink';
 import { useServices } from '../../services/services';
 import { useInstallAvailable } from '../../pwa/useInstall';
 import { hasPage } from '../../routing/pages';
 import * as layout from '../../app/layout.css';
-import * as ui from '../../components/ui.css';
 
 /** Only a web address is offered as the download (never a script URL from the operator's config). */
 const isWebUrl = (url: string | undefined): url is string => url !== undefined && /^https?:\/\//i.test(url);
@@ -36,33 +36,44 @@ export default function DownloadPage() {
     <>
       <NavBar title={t('nav.download')} />
       <div className={layout.page} data-page="download">
-        <section className={`${ui.card} ${ui.welcomeCard}`}>
-          <img className={ui.welcomeLogo} src={s.config.logo} alt="" />
-          <h1 className={ui.heading}>{s.config.title}</h1>
-          <p className={ui.paragraph}>{t('pages.downloadBody')}</p>
-          {migrateAward === null ? null : (
-            <p className={ui.heading} data-testid="download-award">
-              {t('pages.downloadAward', { amount: migrateAward })}
-            </p>
-          )}
-        </section>
+        <Card>
+          <Stack space="md" align="center">
+            <BrandLogo src={s.config.logo} size="lg" />
+            <Heading level={1} align="center">
+              {s.config.title}
+            </Heading>
+            <Text align="center">{t('pages.downloadBody')}</Text>
+            {migrateAward === null ? null : (
+              <Heading level={2} align="center" data-testid="download-award">
+                {t('pages.downloadAward', { amount: migrateAward })}
+              </Heading>
+            )}
+          </Stack>
+        </Card>
         {copyText === '' ? null : (
-          <section className={ui.card}>
-            <CopyField
-              value={copyText}
-              label={t('pages.downloadCopyLabel')}
-              copyLabel={t('common.copy')}
-              copiedText={t('common.copied')}
-              copyFailedText={t('messages.copyFailed')}
-            />
-            <p className={ui.muted}>{t('pages.downloadCopyHint')}</p>
-          </section>
+          <Card>
+            <Stack space="sm">
+              <CopyField
+                value={copyText}
+                label={t('pages.downloadCopyLabel')}
+                copyLabel={t('common.copy')}
+                copiedText={t('common.copied')}
+                copyFailedText={t('messages.copyFailed')}
+              />
+              <Text tone="muted" size="sm">
+                {t('pages.downloadCopyHint')}
+              </Text>
+            </Stack>
+          </Card>
         )}
-        <section className={ui.form}>
+        <Stack space="sm">
           {isWebUrl(apk) ? (
-            <a
-              className={ui.button.primary}
+            <ButtonLink
               href={apk}
+              external={{}}
+              variant="primary"
+              size="lg"
+              fullWidth
               data-testid="download-apk"
               onClick={() => {
                 // spec §5: the fixed map's apkButton.click and the tracked "APK download".
@@ -71,17 +82,17 @@ export default function DownloadPage() {
               }}
             >
               {t('pages.downloadApk')}
-            </a>
+            </ButtonLink>
           ) : null}
           {installable ? (
-            <button type="button" className={ui.button.secondary} onClick={() => void s.install.prompt()}>
+            <Button variant="secondary" fullWidth onClick={() => void s.install.prompt()}>
               {t('popups.appDownload.install')}
-            </button>
+            </Button>
           ) : null}
-          <Link className={isWebUrl(apk) ? ui.button.secondary : ui.button.primary} to={openMain} replace data-testid="download-open-main">
+          <ButtonLink href={openMain} linkComponent={ReplaceLink} variant={isWebUrl(apk) ? 'secondary' : 'primary'} size="lg" fullWidth data-testid="download-open-main">
             {t('popups.migration.jumpToMain')}
-          </Link>
-        </section>
+          </ButtonLink>
+        </Stack>
       </div>
     </>
   );

@@ -16,7 +16,7 @@ import { ButtonLink, Card, EmptyState, ErrorState, Heading, NavBar, PhoneInput, 
 import { useServices } from '../../services/services';
 import { usePlayerMarket } from '../../services/queries';
 import * as layout from '../../app/layout.css';
-import { SmsCodeField } from '../../components/SmsCodeField';
+import { FormSmsCodeField } from '../../components/SmsCodeField';
 import { useSecondsLeft } from '../../components/useSmsCode';
 import { FormError, SubmitButton, useApiForm } from '../../forms';
 
@@ -133,22 +133,7 @@ export default function TransferToMainPage() {
                     />
                   )}
                 />
-                <Controller
-                  control={form.control}
-                  name="verifyCode"
-                  render={({ field }) => (
-                    <SmsCodeField
-                      ref={field.ref}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      remaining={remaining}
-                      sending={sendCode.isPending}
-                      onSend={() => sendCode.mutate()}
-                      error={form.errorOf('verifyCode')}
-                    />
-                  )}
-                />
+                <FormSmsCodeField form={form} name="verifyCode" remaining={remaining} sending={sendCode.isPending} onSend={() => sendCode.mutate()} />
                 <FormError form={form} />
                 <SubmitButton form={form}>{t('popups.migration.title')}</SubmitButton>
               </Stack>

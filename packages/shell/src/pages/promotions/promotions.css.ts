@@ -3,7 +3,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@perya/ui';
 
-export { hero } from '../../components/ui.css';
 export const heroLabel = style({ margin: 0, fontSize: vars.font.size.sm });
 export const heroAmount = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.bold, fontVariantNumeric: 'tabular-nums' });
 export const heroNote = style({ margin: 0, fontSize: vars.font.size.sm });

@@ -5,10 +5,9 @@ import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { missionMainPageQuery } from '@perya/api/queries';
 import { hasClaimableMission } from '@perya/domain';
-import { Card, ListRow, RedDot } from '@perya/ui';
+import { ListGroup, ListRow, RedDot } from '@perya/ui';
 import { hasPage } from '../../routing/pages';
 import { FeatureIcon, type FeatureIconName } from '../../components/FeatureIcon';
-import * as css from './rewards.css';
 
 export function RewardsLinks() {
   const { t } = useTranslation();
@@ -24,16 +23,10 @@ export function RewardsLinks() {
   ).filter(([to]) => hasPage(to));
   if (links.length === 0) return null;
   return (
-    <nav aria-label={t('nav.rewards')} data-testid="rewards-links">
-      <Card padding="none">
-        <ul className={css.plainList}>
-          {links.map(([to, label, icon]) => (
-            <li key={to}>
-              <ListRow href={to} label={label} icon={<FeatureIcon name={icon} />} value={to === '/task' ? <RedDot label={t('missions.redDot')} show={dot} /> : undefined} />
-            </li>
-          ))}
-        </ul>
-      </Card>
-    </nav>
+    <ListGroup navLabel={t('nav.rewards')} data-testid="rewards-links">
+      {links.map(([to, label, icon]) => (
+        <ListRow key={to} href={to} label={label} icon={<FeatureIcon name={icon} />} value={to === '/task' ? <RedDot label={t('missions.redDot')} show={dot} /> : undefined} />
+      ))}
+    </ListGroup>
   );
 }

@@ -12,7 +12,7 @@ import type { CallResult } from '@perya/api/client';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { spinMainPageQuery, spinOpenPrizeMutation } from '@perya/api/queries';
 import { wheelAction } from '@perya/domain';
-import { Button, Card, Column, Columns, ErrorState, Input, NavBar, Skeleton, Stack, Text, visuallyHidden } from '@perya/ui';
+import { Button, Card, Column, Columns, Disclosure, ErrorState, Input, NavBar, Skeleton, Stack, Text, visuallyHidden } from '@perya/ui';
 import { spinProofHolds } from './spinProof';
 import { useServices } from '../../services/services';
 import { useUser } from '../../services/queries';
@@ -65,10 +65,7 @@ function FairnessSection({ seedHash, clientSeed, nonce, proof, weights, seedDraf
   );
   return (
     <Card padding="md">
-    <details data-testid="fairness">
-      <Text as="summary" weight="semibold" className={css.summary}>
-        {t('spin.fair.title')}
-      </Text>
+    <Disclosure summary={t('spin.fair.title')} data-testid="fairness">
       <Stack space="sm">
       <Text size="sm" tone="muted">
         {t('spin.fair.intro')}
@@ -106,7 +103,7 @@ function FairnessSection({ seedHash, clientSeed, nonce, proof, weights, seedDraf
         </>
       ) : null}
       </Stack>
-    </details>
+    </Disclosure>
     </Card>
   );
 }

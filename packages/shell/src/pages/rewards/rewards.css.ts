@@ -55,5 +55,4 @@ export const wheelLight = style({
 export const proofValue = style({ margin: 0, fontFamily: 'ui-monospace, monospace', overflowWrap: 'anywhere' });
 export const heroLink = style({ margin: 0, color: 'inherit', fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold });
 export const plainList = style({ margin: 0, padding: 0, listStyle: 'none' });
-export const summary = style({ minHeight: vars.size.touchTarget, display: 'flex', alignItems: 'center', cursor: 'pointer' });
 export const nowrap = style({ whiteSpace: 'nowrap' });

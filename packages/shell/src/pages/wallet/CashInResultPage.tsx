@@ -1,18 +1,17 @@
 // /cashin/result (spec §4 deposit: credited only on success): the order's outcome.
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
 import { useQuery } from '@tanstack/react-query';
 import { rechargeStatusQuery } from '@perya/api/queries';
 import { isLocaleCode } from '@perya/domain';
-import { ButtonLink, Card, ErrorState, Heading, Money, NavBar, Skeleton, Stack, Text, makeLinkComponent } from '@perya/ui';
+import { ButtonLink, Card, ErrorState, Heading, Money, NavBar, Skeleton, Stack, Text } from '@perya/ui';
+import { ReplaceLink } from '../../app/RouterLink';
 import { useServices } from '../../services/services';
 import { depositPollInterval } from './walletLogic';
 import { useDepositBonusAnnouncement } from '../promotions/bonusAnnouncement';
 import * as layout from '../../app/layout.css';
 import * as css from './cashIn.css';
 
-/** Back to the wallet in place of this page: the back arrow there does not return to a spent order. */
-const ReplaceLink = makeLinkComponent(({ href, ...rest }) => <Link to={href} replace {...rest} />);
 
 export default function CashInResultPage() {
   const s = useServices();

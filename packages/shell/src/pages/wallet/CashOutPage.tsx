@@ -63,7 +63,7 @@ import { useServices } from '../../services/services';
 import { usePlayerMarket, useUser } from '../../services/queries';
 import { messageKeyOf } from '../../services/i18n';
 import { tData } from '../../services/t';
-import { SmsCodeField } from '../../components/SmsCodeField';
+import { FormSmsCodeField } from '../../components/SmsCodeField';
 import { useSmsCode } from '../../components/useSmsCode';
 import { FormError, SubmitButton, useApiForm } from '../../forms';
 import { useOpenCashOutLimit } from './useWallet';
@@ -452,20 +452,11 @@ export default function CashOutPage() {
                     <Text size="sm" tone="muted">
                       {t('wallet.cashOutCodeNotice', { phone: formatPhoneDisplay(verifiedPhone, dialCode) })}
                     </Text>
-                    <Controller
-                      control={form.control}
+                    <FormSmsCodeField
+                      form={form}
                       name="verifyCode"
-                      render={({ field }) => (
-                        <SmsCodeField
-                          ref={field.ref}
-                          value={field.value}
-                          onChange={field.onChange}
-                          onBlur={field.onBlur}
-                          remaining={sms.remaining}
-                          onSend={() => void sms.send(verifiedPhone).then((e) => (e ? form.setError('verifyCode', { type: 'server', message: e }) : undefined))}
-                          error={form.errorOf('verifyCode')}
-                        />
-                      )}
+                      remaining={sms.remaining}
+                      onSend={() => void sms.send(verifiedPhone).then((e) => (e ? form.setError('verifyCode', { type: 'server', message: e }) : undefined))}
                     />
                   </>
                 ) : (

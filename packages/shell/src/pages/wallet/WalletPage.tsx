@@ -1,5 +1,6 @@
 // /wallet (spec §1, §2): main, bonus and points balances, cash in, cash out (when visible, spec §6)
 // and the way to the finance records.
+import type { ReactNode } from 'react';
 import { useTranslation } from '@perya/i18n';
 import { GMT8_LABEL, formatGmt8, isLocaleCode, withdrawalDueBy, type LocaleCode } from '@perya/domain';
 import { useQuery } from '@tanstack/react-query';
@@ -72,6 +73,23 @@ function PendingWithdrawals({ list, locale }: { list: readonly PendingWithdrawal
             </Text>
           </Stack>
         ))}
+      </Stack>
+    </Card>
+  );
+}
+
+/** A second wallet under the hero (bonus, points): its icon and name over its figure. */
+function WalletFigure({ icon, label, value, testId }: { icon: ReactNode; label: string; value: string; testId: string }) {
+  return (
+    <Card padding="md">
+      <Stack space="xxs">
+        <Text size="sm" tone="muted">
+          <span className={css.labelIcon}>{icon}</span>
+          {label}
+        </Text>
+        <Text size="lg" weight="bold" tabular truncate data-testid={testId}>
+          {value}
+        </Text>
       </Stack>
     </Card>
   );
@@ -161,34 +179,10 @@ export default function WalletPage() {
             </Card>
             <Columns space="sm" aria-label={t('wallet.totalBalance')} as="section">
               <Column>
-                <Card padding="md">
-                  <Stack space="xxs">
-                    <Text size="sm" tone="muted">
-                      <span className={css.labelIcon}>
-                        <GiftIcon />
-                      </span>
-                      {t('wallet.bonusWallet')}
-                    </Text>
-                    <Text size="lg" weight="bold" tabular truncate data-testid="wallet-bonus">
-                      {money(user.data.bonus)}
-                    </Text>
-                  </Stack>
-                </Card>
+                <WalletFigure icon={<GiftIcon />} label={t('wallet.bonusWallet')} value={money(user.data.bonus)} testId="wallet-bonus" />
               </Column>
               <Column>
-                <Card padding="md">
-                  <Stack space="xxs">
-                    <Text size="sm" tone="muted">
-                      <span className={css.labelIcon}>
-                        <TrophyIcon />
-                      </span>
-                      {t('wallet.pointsWallet')}
-                    </Text>
-                    <Text size="lg" weight="bold" tabular truncate data-testid="wallet-points">
-                      {user.data.points.toLocaleString('en-US')}
-                    </Text>
-                  </Stack>
-                </Card>
+                <WalletFigure icon={<TrophyIcon />} label={t('wallet.pointsWallet')} value={user.data.points.toLocaleString('en-US')} testId="wallet-points" />
               </Column>
             </Columns>
             <Text size="sm" tone="muted">

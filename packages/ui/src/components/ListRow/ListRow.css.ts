@@ -47,7 +47,12 @@ export const description = style({
   overflowWrap: 'anywhere',
 });
 
-export const value = style({ flexShrink: 0, color: vars.color.textMuted, fontSize: vars.font.size.sm, textAlign: 'end' });
+export const value = style({
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.font.size.sm,
+  textAlign: 'end',
+});
 
 export const chevron = style({
   display: 'inline-flex',

@@ -37,8 +37,16 @@ export const Menu: Story = {
     <>
       <ListRow label="Language" value="English (Philippines)" href="#/profile/language" />
       <ListRow label="Privacy policy" href="#/privacy" icon={<EyeIcon />} />
-      <ListRow label="Deposit bonus" description="Expires 2026-12-01" value={<Badge tone="pending">Processing</Badge>} />
-      <ListRow label="Cash in" description="GCash" value={<Money amount={50_000} signed tone="auto" />} />
+      <ListRow
+        label="Deposit bonus"
+        description="Expires 2026-12-01"
+        value={<Badge tone="pending">Processing</Badge>}
+      />
+      <ListRow
+        label="Cash in"
+        description="GCash"
+        value={<Money amount={50_000} signed tone="auto" />}
+      />
     </>
   ),
 };
@@ -48,7 +56,11 @@ export const AllThemes: Story = {
   render: () => (
     <>
       <ListRow label="Language" value="English" href="#/profile/language" />
-      <ListRow label="Deposit bonus" description="Expires 2026-12-01" value={<Badge tone="success">Completed</Badge>} />
+      <ListRow
+        label="Deposit bonus"
+        description="Expires 2026-12-01"
+        value={<Badge tone="success">Completed</Badge>}
+      />
     </>
   ),
 };

@@ -43,7 +43,9 @@ describe('ListRow', () => {
   });
 
   it('is static text with its value otherwise, without a chevron', () => {
-    const { container } = render(<ListRow label="Username" value="Juan" description="Shown to other players" />);
+    const { container } = render(
+      <ListRow label="Username" value="Juan" description="Shown to other players" />,
+    );
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('Juan')).toBeTruthy();

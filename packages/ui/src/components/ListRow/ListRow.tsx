@@ -14,11 +14,18 @@ interface ListRowBase {
   readonly icon?: ReactNode;
   /** Show the disclosure chevron; default true for links and buttons. */
   readonly chevron?: boolean;
+  /** For end-to-end tests that find a row by its purpose rather than its text. */
+  readonly 'data-testid'?: string;
 }
 
 export type ListRowProps = ListRowBase &
   (
-    | { readonly href: string; readonly linkComponent?: LinkComponent; readonly onClick?: never }
+    | {
+        readonly href: string;
+        readonly linkComponent?: LinkComponent;
+        /** Sees the press (e.g. to report an event); the link still navigates. */
+        readonly onClick?: () => void;
+      }
     | { readonly onClick: () => void; readonly href?: never; readonly linkComponent?: never }
     | { readonly href?: never; readonly onClick?: never; readonly linkComponent?: never }
   );
@@ -29,7 +36,7 @@ export type ListRowProps = ListRowBase &
  * static. Put rows in a Card with padding "none".
  */
 export function ListRow(props: ListRowProps) {
-  const { label, description, value, icon, href, onClick } = props;
+  const { label, description, value, icon, href, onClick, 'data-testid': testId } = props;
   const Link = useLinkComponent(props.linkComponent);
   const interactive = href !== undefined || onClick !== undefined;
   const showChevron = props.chevron ?? interactive;
@@ -54,14 +61,24 @@ export function ListRow(props: ListRowProps) {
   );
   if (href !== undefined) {
     // createElement: the link component comes from context, it is not created here.
-    return createElement(Link, { href, className: styles.row, children: content });
+    return createElement(Link, {
+      href,
+      className: styles.row,
+      'data-testid': testId,
+      onClick,
+      children: content,
+    });
   }
   if (onClick !== undefined) {
     return (
-      <button type="button" className={styles.row} onClick={onClick}>
+      <button type="button" className={styles.row} data-testid={testId} onClick={onClick}>
         {content}
       </button>
     );
   }
-  return <div className={styles.row}>{content}</div>;
+  return (
+    <div className={styles.row} data-testid={testId}>
+      {content}
+    </div>
+  );
 }

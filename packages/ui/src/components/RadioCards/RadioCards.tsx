@@ -1,7 +1,8 @@
 // One choice out of a few described options, each a card with a mark (where the money goes: a
 // wallet, a bank, a chain). A WAI-ARIA radio group with a roving tabindex, like SegmentedControl:
 // Tab enters on the chosen card, arrow keys move and choose; every card is a full touch target.
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useRadioGroup } from '../../hooks/useRadioGroup';
 import * as styles from './RadioCards.css';
 
 export interface RadioCardOption<V extends string> {
@@ -26,61 +27,52 @@ export interface RadioCardsProps<V extends string> {
   readonly 'data-testid'?: string;
 }
 
-export function RadioCards<V extends string>({ label, options, value, onChange, error, 'data-testid': testId }: RadioCardsProps<V>) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const chosen = options.findIndex((o) => o.value === value);
-  const choose = (index: number) => {
-    const count = options.length;
-    const i = ((index % count) + count) % count;
-    const option = options[i];
-    if (!option) return;
-    onChange(option.value);
-    refs.current[i]?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: options.length - 1 };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    choose(target);
-  };
+export function RadioCards<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  error,
+  'data-testid': testId,
+}: RadioCardsProps<V>) {
+  const { radio } = useRadioGroup(options, value, onChange);
   return (
     <div className={styles.root}>
-      <div role="radiogroup" aria-label={label} aria-invalid={error ? true : undefined} className={styles.group} data-count={options.length} data-testid={testId}>
-        {options.map((option, index) => {
-          const checked = index === chosen;
-          return (
-            <button
-              key={option.value}
-              ref={(el) => {
-                refs.current[index] = el;
-              }}
-              type="button"
-              role="radio"
-              aria-checked={checked}
-              tabIndex={checked || (chosen === -1 && index === 0) ? 0 : -1}
-              className={styles.card}
-              onClick={() => onChange(option.value)}
-              onKeyDown={(e) => onKeyDown(e, index)}
-              data-value={option.value}
-            >
-              {option.leading ? (
-                <span className={styles.leading} aria-hidden="true">
-                  {option.leading}
-                </span>
+      <div
+        role="radiogroup"
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        className={styles.group}
+        data-count={options.length}
+        data-testid={testId}
+      >
+        {options.map((option, index) => (
+          <button key={option.value} {...radio(index)} className={styles.card}>
+            {option.leading ? (
+              <span className={styles.leading} aria-hidden="true">
+                {option.leading}
+              </span>
+            ) : null}
+            <span className={styles.text}>
+              <span className={styles.label}>{option.label}</span>
+              {option.description ? (
+                <span className={styles.description}>{option.description}</span>
               ) : null}
-              <span className={styles.text}>
-                <span className={styles.label}>{option.label}</span>
-                {option.description ? <span className={styles.description}>{option.description}</span> : null}
-              </span>
-              <span className={styles.indicator} aria-hidden="true">
-                <svg className={styles.tick} viewBox="0 0 16 16" focusable="false">
-                  <path d="M4 8.4l2.6 2.6L12 5.6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-                </svg>
-              </span>
-            </button>
-          );
-        })}
+            </span>
+            <span className={styles.indicator} aria-hidden="true">
+              <svg className={styles.tick} viewBox="0 0 16 16" focusable="false">
+                <path
+                  d="M4 8.4l2.6 2.6L12 5.6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </span>
+          </button>
+        ))}
       </div>
       {/* Always there, so a new error is announced (a live region must exist before it changes). */}
       <div className={styles.error} aria-live="polite">

@@ -2,7 +2,7 @@
 // enters on the chosen option; arrow keys move and choose): bet type, stake, chart range. This is
 // the radio-group pattern; a single button that is on or off, or a row of filters, is a ToggleChip.
 // Wrapping options are drawn as ToggleChips (one chip look in the design system).
-import { useRef, type KeyboardEvent } from 'react';
+import { useRadioGroup } from '../../hooks/useRadioGroup';
 import { chip } from '../ToggleChip/ToggleChip.css';
 import * as styles from './SegmentedControl.css';
 
@@ -23,47 +23,31 @@ export interface SegmentedControlProps<V extends string | number> {
   readonly 'data-testid'?: string;
 }
 
-export function SegmentedControl<V extends string | number>({ label, options, value, onChange, wrap = false, 'data-testid': testId }: SegmentedControlProps<V>) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const choose = (index: number) => {
-    const count = options.length;
-    const i = ((index % count) + count) % count;
-    const option = options[i];
-    if (!option) return;
-    onChange(option.value);
-    refs.current[i]?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowDown: index + 1, ArrowLeft: index - 1, ArrowUp: index - 1, Home: 0, End: options.length - 1 };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    choose(target);
-  };
-  const chosen = options.findIndex((o) => o.value === value);
+export function SegmentedControl<V extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  wrap = false,
+  'data-testid': testId,
+}: SegmentedControlProps<V>) {
+  const { radio } = useRadioGroup(options, value, onChange);
   return (
-    <div role="radiogroup" aria-label={label} className={styles.group({ wrap })} data-testid={testId}>
-      {options.map((option, index) => {
-        const checked = index === chosen;
-        return (
-          <button
-            key={String(option.value)}
-            ref={(el) => {
-              refs.current[index] = el;
-            }}
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            tabIndex={checked || (chosen === -1 && index === 0) ? 0 : -1}
-            className={wrap ? chip({ shape: 'pill' }) : styles.segment}
-            onClick={() => onChange(option.value)}
-            onKeyDown={(e) => onKeyDown(e, index)}
-            data-value={option.value}
-          >
-            {option.label}
-          </button>
-        );
-      })}
+    <div
+      role="radiogroup"
+      aria-label={label}
+      className={styles.group({ wrap })}
+      data-testid={testId}
+    >
+      {options.map((option, index) => (
+        <button
+          key={String(option.value)}
+          {...radio(index)}
+          className={wrap ? chip({ shape: 'pill' }) : styles.segment}
+        >
+          {option.label}
+        </button>
+      ))}
     </div>
   );
 }

@@ -1,28 +1,5 @@
 // Mutation run of the game engines the server settles with (README "Mutation testing"; `pnpm
 // mutation` at the repo root). Stryker runs only the tests that reach a mutant.
-import { createRequire } from 'node:module';
+import { strykerConfig } from '../../tooling/scripts/stryker.base.mjs';
 
-// Stryker looks for its plugins beside its own install; pnpm keeps the runner elsewhere.
-const vitestRunner = createRequire(import.meta.url).resolve('@stryker-mutator/vitest-runner');
-
-/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
-export default {
-  testRunner: 'vitest',
-  plugins: [vitestRunner],
-  vitest: { configFile: 'vitest.config.ts' },
-  coverageAnalysis: 'perTest',
-  // A static mutant (a module-level table: market rules, prize tables, statuses) reruns every test
-  // that imports its file, most of the suite: hours on the 2-core machine. They are reported as
-  // ignored (the "ignored" column of `pnpm mutation`); the tables have tests of their own.
-  ignoreStatic: true,
-  mutate: ['src/engines/**/*.ts', '!src/engines/**/*.test.ts', '!src/engines/test/**'],
-  // `pnpm mutation` passes the committed results in and merges them back (README "Mutation testing").
-  incremental: true,
-  incrementalFile: 'reports/mutation/stryker-incremental.json',
-  concurrency: 2,
-  reporters: ['clear-text', 'progress'],
-  clearTextReporter: { allowEmojis: false, logTests: false },
-  thresholds: { high: 95, low: 90, break: null },
-  tempDirName: '.stryker-tmp',
-  cleanTempDir: 'always',
-};
+export default strykerConfig({ mutate: ['src/engines/**/*.ts', '!src/engines/**/*.test.ts', '!src/engines/test/**'] });

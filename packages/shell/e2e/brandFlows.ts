@@ -112,7 +112,7 @@ export function brandFlows(params: BrandFlowParams): void {
     expect(manifest.sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(manifest.icons.every((status) => status === 200)).toBe(true);
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? ''), { timeout: 10_000 })
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? ''), { timeout: 30_000 })
       .toMatch(/\/sw\.js$/);
     expect(errors).toEqual([]);
   });

@@ -126,7 +126,7 @@ export function brandPlaywrightConfig(appDir: string, meta: BrandTestMeta, optio
   return definePeryaConfig({
     testDir: path.join(appDir, 'e2e'),
     outputDir: path.join(appDir, 'test-results'),
-    timeout: 45_000,
+    timeout: 90_000,
     webServer: [
       {
         command: 'node dist/main.js',

@@ -131,7 +131,7 @@ export function lobbyFlows(params: BrandTestMeta): void {
       await page.reload();
       const ticker = home().getByRole('region', { name: 'Big wins' });
       await expect(ticker.getByRole('listitem').filter({ hasText: amount }).filter({ hasText: 'Dice' }).first()).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 30_000, intervals: [2_000] });
+    }).toPass({ timeout: 60_000, intervals: [2_000] });
     const item = home().getByRole('region', { name: 'Big wins' }).getByRole('listitem').filter({ hasText: amount }).first();
     // The winner's name is masked (spec §5): three characters and ***.
     await expect(item).toContainText(/^.{3}\*\*\*/u);

@@ -101,7 +101,7 @@ export function tradeFlows(params: BrandTestMeta): void {
     await shot(page, 'detail-settled');
     const history = async (account: 'demo' | 'real') =>
       (await call<{ list: Order[] }>(`${apiBase}/x2/trade/orders?status=history&account=${account}`, {}, token, 'GET')).list;
-    await expect.poll(async () => (await history('demo')).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await history('demo')).length, { timeout: 30_000 }).toBe(1);
     const [demo] = await history('demo');
     const [real] = await history('real');
     for (const o of [demo, real]) expect(['win', 'loss', 'tie']).toContain(o?.status);

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
-import { BrandLogo, Button, ErrorState, ListGroup, ListRow, Skeleton, useCurrency } from '@perya/ui';
+import { BrandLogo, Button, ErrorState, Skeleton, useCurrency } from '@perya/ui';
 import { formatMoney, isLocaleCode } from '@perya/domain';
 import { useServices } from '../../services/services';
 import { useQuery } from '@tanstack/react-query';
@@ -77,6 +77,7 @@ const ExclusionBanner = lazy(() => import('../protection/ExclusionBanner'));
 // they come, skeletons of their size hold their place.
 const RecentWins = lazy(() => import('../games/RecentWins'));
 const HomeLobby = lazy(() => import('../games/HomeLobby'));
+const HelpMenu = lazy(() => import('../info/HelpMenu'));
 
 /** The lobby's frame before its code arrives: search box, two chip rows, a plate. */
 function LobbySkeleton() {
@@ -89,7 +90,6 @@ function LobbySkeleton() {
 }
 
 export default function HomePage() {
-  const { t } = useTranslation();
   const front = useQuery(publicConfigValueQuery('front_game'));
   const promotions = useQuery(promoListQuery());
   const open = useOpenLink();
@@ -117,11 +117,9 @@ export default function HomePage() {
         <Suspense fallback={<LobbySkeleton />}>
           <HomeLobby />
         </Suspense>
-        <ListGroup navLabel={t('help.title')}>
-          <ListRow href="/telegram" label={t('help.telegram')} />
-          <ListRow href="/faq" label={t('help.faq')} />
-          <ListRow href="/aboutus" label={t('help.aboutUs')} />
-        </ListGroup>
+        <Suspense fallback={null}>
+          <HelpMenu />
+        </Suspense>
       </div>
     </>
   );

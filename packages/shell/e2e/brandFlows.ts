@@ -224,6 +224,10 @@ export function brandFlows(params: BrandFlowParams): void {
     await page.setViewportSize({ width: 375, height: 420 });
     await page.goto('./');
     await expect(page.locator('[data-page="home"]')).toBeVisible();
+    // The lobby's plates and the help menu come in chunks of their own: wait until the page has
+    // its full height, or the browser's scroll anchoring moves the position while they land.
+    await expect(page.locator('[data-page="home"] [data-game-card]').first()).toBeVisible();
+    await expect(page.locator('[data-page="home"]').getByRole('link', { name: 'FAQ' })).toBeAttached();
     const main = page.locator(scroller);
     const scrollable = await main.evaluate((el) => el.scrollHeight - el.clientHeight);
     expect(scrollable).toBeGreaterThan(100);

@@ -59,6 +59,8 @@ export {
 } from './icons/icons';
 
 // Components
+export { ActionBar } from './components/ActionBar/ActionBar';
+export type { ActionBarProps } from './components/ActionBar/ActionBar';
 export { ActionCard } from './components/ActionCard/ActionCard';
 export type { ActionCardProps } from './components/ActionCard/ActionCard';
 export { AmountGrid, amountError } from './components/AmountGrid/AmountGrid';

@@ -25,25 +25,6 @@ export const channelBody = style({
   textAlign: 'center',
 });
 
-/**
- * The cash-in button and its summary, held at the bottom of the scroll area while the form is
- * longer than the screen (DESIGN.md: primary actions full width at the bottom).
- */
-export const stickyAction = style({
-  position: 'sticky',
-  bottom: 0,
-  zIndex: vars.zIndex.tabBar,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  marginInline: `calc(${vars.space.md} * -1)`,
-  padding: vars.space.md,
-  paddingBottom: `calc(${vars.space.md} + env(safe-area-inset-bottom))`,
-  background: vars.color.page,
-  borderTop: `${vars.size.borderWidth} solid ${vars.color.border}`,
-  boxShadow: vars.shadow.md,
-});
-
 const pulse = keyframes({
   '0%': { opacity: 1 },
   '50%': { opacity: 0.35 },
@@ -120,4 +101,9 @@ export const labelIcon = style({
   verticalAlign: 'text-bottom',
 });
 /** The main wallet's mark in the hero card's corner. */
-export const heroIcon = style({ display: 'block', width: vars.size.iconLg, height: vars.size.iconLg, opacity: 0.85 });
+export const heroIcon = style({
+  display: 'block',
+  width: vars.size.iconLg,
+  height: vars.size.iconLg,
+  opacity: 0.85,
+});

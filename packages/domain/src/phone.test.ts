@@ -22,6 +22,21 @@ describe('spec §1/§5 one phone number, one E.164 form', () => {
     expect(() => normalizePhone('5512345678', 'x')).toThrow(RangeError);
   });
 
+  it('takes a dialling code of 1 to 3 digits, with or without its plus, and nothing else', () => {
+    expect(normalizePhone('2025550123', '+1')).toEqual({ ok: true, value: '+12025550123' });
+    expect(normalizePhone('12345678', '855')).toEqual({ ok: true, value: '+85512345678' });
+    for (const code of ['+6312', 'x63', '6+3', '+063', '']) {
+      expect(() => normalizePhone('9171234567', code)).toThrow(`not a dialling code: '${code}'`);
+    }
+  });
+
+  it('strips the country code only when the rest is a number of that country', () => {
+    // 55 + a PH mobile is not a PH number written with its country code.
+    expect(normalizePhone('559171234567', '+63')).toEqual({ ok: false, error: 'enterCorrectPhone' });
+    // +1: '1234567' is a national number of its own (the rest, '234567', is too short).
+    expect(normalizePhone('1234567', '+1')).toEqual({ ok: true, value: '+11234567' });
+  });
+
   it('shows the local digits the phone field takes', () => {
     expect(localPhoneDigits('+639171234567', '+63')).toBe('9171234567');
     expect(localPhoneDigits('09171234567', '+63')).toBe('09171234567');
@@ -32,6 +47,10 @@ describe('spec §1/§5 one phone number, one E.164 form', () => {
     expect(validatePhoneEntry('+63 917 123 4567')).toEqual({ ok: true, value: '+639171234567' });
     expect(validatePhoneEntry('+12')).toEqual({ ok: false, error: 'enterCorrectPhone' });
     expect(validatePhoneEntry('0917-123')).toEqual({ ok: false, error: 'enterCorrectPhone' });
+    // Pasted with spaces around it; a doubled plus; more than E.164's 15 digits.
+    expect(validatePhoneEntry(' +639171234567 ')).toEqual({ ok: true, value: '+639171234567' });
+    expect(validatePhoneEntry('++639171234567')).toEqual({ ok: false, error: 'enterCorrectPhone' });
+    expect(validatePhoneEntry('+6391712345678901')).toEqual({ ok: false, error: 'enterCorrectPhone' });
   });
 });
 

@@ -11,9 +11,8 @@ import { validatePhone } from './validation';
 const NATIONAL_NUMBER: Readonly<Record<string, RegExp>> = {
   '63': /^9\d{9}$/,
 };
+/** 7 to 12 digits: with a dialling code of at most 3, within E.164's 15 digits after the plus. */
 const ANY_NATIONAL_NUMBER = /^[1-9]\d{6,11}$/;
-/** E.164 allows at most 15 digits after the plus. */
-const E164_MAX_DIGITS = 15;
 /** Separators people paste with a number; anything else that is not a digit is refused. */
 const SEPARATORS = /[\s\-().]/g;
 
@@ -32,11 +31,12 @@ function dialDigits(dialCode: string): string {
  */
 export function normalizePhone(input: string, dialCode: string): ValidationResult {
   const cc = dialDigits(dialCode);
-  const text = input.trim().replace(SEPARATORS, '');
+  const text = input.replace(SEPARATORS, '');
   if (text === '') return { ok: false, error: 'phoneRequired' };
   const plus = text.startsWith('+');
   const digits = plus ? text.slice(1) : text;
-  if (!/^\d+$/.test(digits) || digits.length > E164_MAX_DIGITS) return { ok: false, error: 'enterCorrectPhone' };
+  // No check of its own that the rest is digits and not too long: the national rules below are
+  // anchored digit patterns of at most 12 digits, so letters or a 16th digit never pass them.
   const rule = NATIONAL_NUMBER[cc] ?? ANY_NATIONAL_NUMBER;
   let national: string;
   if (plus) {
@@ -77,11 +77,6 @@ export function validatePhoneEntry(input: string): ValidationResult {
   return validatePhone(value);
 }
 
-/** How national numbers are grouped for reading, per dialling code: PH mobiles are 3-3-4 ('917 123 4567'). */
-const DISPLAY_GROUPS: Readonly<Record<string, readonly number[]>> = {
-  '63': [3, 3, 4],
-};
-
 /**
  * spec §1 "+63": the one form a phone is shown in, everywhere (profile, the SMS-sent line, cash-out
  * notices): '+63 917 123 4567' for '09171234567', '9171234567', '+639171234567' alike. A number
@@ -92,20 +87,12 @@ export function formatPhoneDisplay(input: string, dialCode: string): string {
   if (!normalised.ok) return input.trim();
   const cc = dialDigits(dialCode);
   const national = normalised.value.slice(cc.length + 1);
-  const groups = DISPLAY_GROUPS[cc];
+  // Threes from the left and the last four together (a PH mobile: 917 123 4567); a lone digit joins
+  // the last group. A national number has at least 7 digits, so no group is empty.
   const parts: string[] = [];
-  if (groups !== undefined && groups.reduce((a, b) => a + b, 0) === national.length) {
-    let at = 0;
-    for (const size of groups) {
-      parts.push(national.slice(at, at + size));
-      at += size;
-    }
-  } else {
-    // Elsewhere: threes from the left and the last four together; a lone digit joins the last group.
-    const head = national.slice(0, -4);
-    const lone = head.length % 3 === 1 ? head.slice(-1) : '';
-    for (let i = 0; i < head.length - lone.length; i += 3) parts.push(head.slice(i, i + 3));
-    parts.push(lone + national.slice(-4));
-  }
-  return `+${cc} ${parts.filter((p) => p !== '').join(' ')}`;
+  const head = national.slice(0, -4);
+  const lone = head.length % 3 === 1 ? head.slice(-1) : '';
+  for (let i = 0; i < head.length - lone.length; i += 3) parts.push(head.slice(i, i + 3));
+  parts.push(lone + national.slice(-4));
+  return `+${cc} ${parts.join(' ')}`;
 }

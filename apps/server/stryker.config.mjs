@@ -3,7 +3,7 @@
 // limits, lotto and trading settlement, and the game provider's wallet callbacks. Stryker runs
 // only the tests that reach a mutant, but these are contract tests over a real database: run one
 // file at a time while working (`pnpm mutation server src/modules/ledger/ledger.ts`).
-import { strykerConfig } from '../../tooling/scripts/stryker.base.mjs';
+import { strykerConfig } from '@perya/stryker-config';
 
 export default strykerConfig({
   mutate: [

@@ -60,7 +60,7 @@ export const LAYERS = {
 const BUILTIN = /^node:/;
 
 /** Shared tooling packages: test, build and story files may always use them. */
-const TOOLING = ['tsconfig', 'eslint-config', 'vitest-config', 'playwright-config', 'vite-config', 'scripts'];
+const TOOLING = ['tsconfig', 'eslint-config', 'vitest-config', 'playwright-config', 'vite-config', 'stryker-config', 'scripts'];
 
 /** Split a bare specifier into its package name and subpath. */
 function packageOf(spec) {

@@ -347,7 +347,6 @@ export const enPHFirst = {
     qrTooLong: 'This code is too long to show as a QR code.',
     redBagEmpty: 'This red envelope is empty.',
     inviteQr: 'QR code of your invite link',
-    slideOf: 'Slide {{index}} of {{count}}',
   },
   messages,
 };

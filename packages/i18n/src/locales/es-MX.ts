@@ -1136,7 +1136,6 @@ export const esMX: LocaleResources = {
     qrTooLong: 'Este código es demasiado largo para mostrarlo como código QR.',
     redBagEmpty: 'Este sobre rojo está vacío.',
     inviteQr: 'Código QR de tu enlace de invitación',
-    slideOf: 'Diapositiva {{index}} de {{count}}',
   },
   protection: {
     birthdayPopup: {

@@ -1136,7 +1136,6 @@ export const idID: LocaleResources = {
     qrTooLong: 'Kode ini terlalu panjang untuk ditampilkan sebagai kode QR.',
     redBagEmpty: 'Angpau ini kosong.',
     inviteQr: 'Kode QR tautan undangan Anda',
-    slideOf: 'Slide {{index}} dari {{count}}',
   },
   protection: {
     birthdayPopup: {

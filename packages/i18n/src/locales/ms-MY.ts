@@ -1136,7 +1136,6 @@ export const msMY: LocaleResources = {
     qrTooLong: 'Kod ini terlalu panjang untuk dipaparkan sebagai kod QR.',
     redBagEmpty: 'Angpau ini kosong.',
     inviteQr: 'Kod QR pautan jemputan anda',
-    slideOf: 'Slaid {{index}} daripada {{count}}',
   },
   protection: {
     birthdayPopup: {

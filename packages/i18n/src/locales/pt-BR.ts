@@ -1136,7 +1136,6 @@ export const ptBR: LocaleResources = {
     qrTooLong: 'Este código é longo demais para ser exibido como QR code.',
     redBagEmpty: 'Este envelope vermelho está vazio.',
     inviteQr: 'QR code do seu link de convite',
-    slideOf: 'Slide {{index}} de {{count}}',
   },
   protection: {
     birthdayPopup: {

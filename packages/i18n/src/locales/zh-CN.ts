@@ -1136,7 +1136,6 @@ export const zhCN: LocaleResources = {
     qrTooLong: '该内容过长，无法显示为二维码。',
     redBagEmpty: '这个红包是空的。',
     inviteQr: '您的邀请链接二维码',
-    slideOf: '第 {{index}} 张，共 {{count}} 张',
   },
   protection: {
     birthdayPopup: {

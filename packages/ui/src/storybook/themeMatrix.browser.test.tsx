@@ -189,7 +189,7 @@ async function settle(): Promise<void> {
 
 afterEach(() => cleanup());
 
-/** Components of issue 4 item 3 and overlays of item 4, by story title. */
+/** Components of issue 4 item 3 and overlays of item 4, by story title (its Carousel went with issue 24: home draws its banners as promo cards, and nothing used it). */
 const REQUIRED_TITLES = [
   ...[
     'Button',
@@ -211,7 +211,6 @@ const REQUIRED_TITLES = [
       'RedDot',
       'ProgressBar',
       'Countdown',
-      'Carousel',
       'GameCard',
       'GameGrid',
     ])

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { gameArt } from '../Carousel/storyBanners';
+import { gameArt } from '../../storybook/storyArt';
 import { allThemes } from '../../storybook/allThemes';
 import { GameCard } from './GameCard';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { gameArt } from '../../components/Carousel/storyBanners';
+import { gameArt } from '../../storybook/storyArt';
 import { popupFrame } from '../storyFrame';
 import { GameEntryPopup } from './GameEntryPopup';
 

@@ -70,9 +70,11 @@ export function navFlows(params: BrandTestMeta): void {
     await page.goto('./#/');
     const error = page.locator('[data-page="home"] [data-state="error"]');
     const retry = error.getByRole('button', { name: 'Retry' });
-    // Long before the old 25 s: the start-up card is gone and nothing covers the error.
+    // Before the old 25 s: the start-up card is gone and nothing covers the error. The bound tells
+    // that overlay from a slow first load, not speed (a quiet machine shows it in about 2 s; one
+    // running the whole test command took 11 s).
     await expect(retry).toBeVisible({ timeout: 30_000 });
-    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(Date.now() - started).toBeLessThan(20_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(error).toContainText('Network anomaly');
     // One message: the error in place, no toast saying it again.

@@ -147,6 +147,9 @@ async function show(preview: { page: Page; shown: Shown }, id: string, theme: st
     { polling: 100, timeout: 15_000 },
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  // Every page has its level-one heading once drawn (axe checks it): on a busy machine a lazy
+  // view (the colour game's) was seen to commit after the quiet looks, and axe ran on its skeleton.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeAttached({ timeout: 15_000 });
   const missing = await page.evaluate(() => (window as unknown as PreviewWindow).__x2Missing ?? []);
   expect(missing, 'every call the page makes has an answer in fake/x2Data.ts').toEqual([]);
 }

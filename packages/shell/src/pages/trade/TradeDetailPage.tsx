@@ -9,44 +9,12 @@ import { useAtomValue } from 'jotai';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '@perya/i18n';
 import { useQueryClient, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  tradeAccountsQuery,
-  tradeDemoResetMutation,
-  tradeMarketsQuery,
-  tradeOrdersQuery,
-  tradePlaceMutation,
-  tradePricesQuery,
-} from '@perya/api/queries/trade';
+import { tradeAccountsQuery, tradeDemoResetMutation, tradeMarketsQuery, tradeOrdersQuery, tradePlaceMutation, tradePricesQuery } from '@perya/api/queries/trade';
 import type { TradeOrder } from '@perya/api/contract';
 import { routes } from '@perya/api/routes';
 import { queryKeys } from '@perya/api/queries';
-import {
-  formatMoney,
-  formatTradePrice,
-  isLocaleCode,
-  tradePotentialProfit,
-  type TradeDirection,
-} from '@perya/domain';
-import {
-  ActionBar,
-  Badge,
-  Box,
-  Button,
-  ButtonLink,
-  Card,
-  Column,
-  Columns,
-  EmptyState,
-  ErrorState,
-  Heading,
-  Inline,
-  NavBar,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  useCurrency,
-} from '@perya/ui';
+import { formatMoney, formatTradePrice, isLocaleCode, tradePotentialProfit, type TradeDirection } from '@perya/domain';
+import { ActionBar, Badge, Box, Button, ButtonLink, Card, Column, Columns, EmptyState, ErrorState, Heading, Inline, NavBar, Skeleton, Stack, Switch, Text, useCurrency } from '@perya/ui';
 import { FormError, useApiForm } from '../../forms';
 import { useServices } from '../../services/services';
 import { userIdAtom } from '../../state/session';
@@ -79,17 +47,9 @@ export default function TradeDetailPage() {
   const market = markets.data?.markets.find((m) => m.symbol === symbol);
   // A copy of the symbol: the React Compiler takes a function's argument as possibly mutated, which
   // would void the memos that depend on `symbol`.
-  const history = useQuery({
-    ...tradePricesQuery({ symbol: `${symbol}`, seconds: 180 }),
-    enabled: market !== undefined,
-    staleTime: Infinity,
-  });
+  const history = useQuery({ ...tradePricesQuery({ symbol: `${symbol}`, seconds: 180 }), enabled: market !== undefined, staleTime: Infinity });
   // The chart's points: the recent past the server answered, then every streamed tick after it.
-  const [streamed, setStreamed] = useState<{ symbol: string; times: number[]; prices: number[] }>({
-    symbol,
-    times: [],
-    prices: [],
-  });
+  const [streamed, setStreamed] = useState<{ symbol: string; times: number[]; prices: number[] }>({ symbol, times: [], prices: [] });
   const live = useTradeTicks((tick) => {
     const price = tick.prices[symbol];
     if (price === undefined) return;
@@ -97,19 +57,12 @@ export default function TradeDetailPage() {
       const same = prev.symbol === symbol;
       if (same && prev.times.length > 0 && (prev.times.at(-1) as number) >= tick.t) return prev;
       const base = same ? prev : { symbol, times: [], prices: [] };
-      return {
-        symbol,
-        times: [...base.times, tick.t].slice(-MAX_POINTS),
-        prices: [...base.prices, price].slice(-MAX_POINTS),
-      };
+      return { symbol, times: [...base.times, tick.t].slice(-MAX_POINTS), prices: [...base.prices, price].slice(-MAX_POINTS) };
     });
   });
   const series = useMemo(() => {
     const past = history.data ?? { times: [], prices: [] };
-    const from =
-      streamed.symbol === symbol
-        ? streamed.times.findIndex((t) => t > (past.times.at(-1) ?? 0))
-        : -1;
+    const from = streamed.symbol === symbol ? streamed.times.findIndex((t) => t > (past.times.at(-1) ?? 0)) : -1;
     const times = from < 0 ? [...past.times] : [...past.times, ...streamed.times.slice(from)];
     const prices = from < 0 ? [...past.prices] : [...past.prices, ...streamed.prices.slice(from)];
     return { times: times.slice(-MAX_POINTS), prices: prices.slice(-MAX_POINTS) };
@@ -128,33 +81,12 @@ export default function TradeDetailPage() {
   });
   const invest = form.watch('invest');
   const expiry = form.watch('expirySeconds');
-  const funding =
-    account === 'real' && form.watch('funding') === 'bonus' && bonusBalance > 0 ? 'bonus' : 'main';
-  const balance =
-    accounts.data === undefined
-      ? undefined
-      : account === 'demo'
-        ? accounts.data.demo
-        : funding === 'bonus'
-          ? bonusBalance
-          : accounts.data.real;
-  const money = (minor: number, decimals?: number) =>
-    formatMoney(minor, {
-      locale,
-      currency,
-      demo: account === 'demo',
-      ...(decimals === undefined ? {} : { decimals }),
-    });
+  const funding = account === 'real' && form.watch('funding') === 'bonus' && bonusBalance > 0 ? 'bonus' : 'main';
+  const balance = accounts.data === undefined ? undefined : account === 'demo' ? accounts.data.demo : funding === 'bonus' ? bonusBalance : accounts.data.real;
+  const money = (minor: number, decimals?: number) => formatMoney(minor, { locale, currency, demo: account === 'demo', ...(decimals === undefined ? {} : { decimals }) });
 
-  const active = useQuery({
-    ...tradeOrdersQuery({ status: 'active', account, pageNum: 1, pageSize: 20 }),
-    enabled: loggedIn,
-    refetchInterval: (q) => ((q.state.data?.list.length ?? 0) > 0 ? 1_000 : false),
-  });
-  const recent = useQuery({
-    ...tradeOrdersQuery({ status: 'history', account, pageNum: 1, pageSize: 5 }),
-    enabled: loggedIn,
-  });
+  const active = useQuery({ ...tradeOrdersQuery({ status: 'active', account, pageNum: 1, pageSize: 20 }), enabled: loggedIn, refetchInterval: (q) => ((q.state.data?.list.length ?? 0) > 0 ? 1_000 : false) });
+  const recent = useQuery({ ...tradeOrdersQuery({ status: 'history', account, pageNum: 1, pageSize: 5 }), enabled: loggedIn });
   // Orders that left the active list since the last look: their results show once they are in history.
   const seen = useRef<Set<string>>(new Set());
   const [closed, setClosed] = useState<Set<string>>(new Set());
@@ -165,37 +97,18 @@ export default function TradeDetailPage() {
     if (gone.length > 0) {
       setClosed((prev) => new Set([...prev, ...gone]));
       // A settled order moved a balance (demo, main or bonus wallet) and joined the history.
-      for (const endpoint of [
-        routes.tradeAccounts,
-        routes.tradeOrders,
-        routes.userInfo,
-        routes.financeList,
-        routes.bonusList,
-      ]) {
+      for (const endpoint of [routes.tradeAccounts, routes.tradeOrders, routes.userInfo, routes.financeList, routes.bonusList]) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.endpoint(endpoint) });
       }
     }
   }, [active.data, queryClient]);
   const closedOrders: TradeOrder[] = (recent.data?.list ?? []).filter((o) => closed.has(o.orderNo));
 
-  const place = useMutation(
-    tradePlaceMutation({ onSuccess: () => s.popups.toast(t('trade.placed'), { tone: 'success' }) }),
-  );
+  const place = useMutation(tradePlaceMutation({ onSuccess: () => s.popups.toast(t('trade.placed'), { tone: 'success' }) }));
   const reset = useMutation(tradeDemoResetMutation());
 
-  const onSymbol = useMemo(
-    () => (active.data?.list ?? []).filter((o) => o.symbol === symbol),
-    [active.data, symbol],
-  );
-  const markers = useMemo(
-    () =>
-      onSymbol.map((o) => ({
-        price: o.entryPrice,
-        expiresAt: o.expiresAt,
-        direction: o.direction,
-      })),
-    [onSymbol],
-  );
+  const onSymbol = useMemo(() => (active.data?.list ?? []).filter((o) => o.symbol === symbol), [active.data, symbol]);
+  const markers = useMemo(() => onSymbol.map((o) => ({ price: o.entryPrice, expiresAt: o.expiresAt, direction: o.direction })), [onSymbol]);
 
   if (markets.isPending) {
     return (
@@ -212,11 +125,7 @@ export default function TradeDetailPage() {
       <>
         <NavBar title={t('trade.title')} />
         <div className={layout.page}>
-          {markets.isError ? (
-            <ErrorState error={markets.error} onRetry={() => void markets.refetch()} />
-          ) : (
-            <EmptyState title={t('trade.noMarkets')} />
-          )}
+          {markets.isError ? <ErrorState error={markets.error} onRetry={() => void markets.refetch()} /> : <EmptyState title={t('trade.noMarkets')} />}
           <ButtonLink href="/trade" fullWidth>
             {t('trade.marketsTitle')}
           </ButtonLink>
@@ -267,12 +176,7 @@ export default function TradeDetailPage() {
                   </Text>
                 </Stack>
                 {account === 'demo' ? (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => reset.mutate(undefined)}
-                    loading={reset.isPending}
-                  >
+                  <Button variant="ghost" size="sm" onClick={() => reset.mutate(undefined)} loading={reset.isPending}>
                     {t('trade.resetDemo')}
                   </Button>
                 ) : null}
@@ -283,10 +187,7 @@ export default function TradeDetailPage() {
                     control={form.control}
                     name="funding"
                     render={({ field }) => (
-                      <Switch
-                        checked={field.value === 'bonus'}
-                        onChange={(on) => field.onChange(on ? 'bonus' : 'main')}
-                      >
+                      <Switch checked={field.value === 'bonus'} onChange={(on) => field.onChange(on ? 'bonus' : 'main')}>
                         {`${t('trade.useBonus')} (${formatMoney(bonusBalance, { locale, currency })})`}
                       </Switch>
                     )}
@@ -302,46 +203,24 @@ export default function TradeDetailPage() {
 
         <Columns space="sm" alignY="bottom">
           <Column>
-            <Text
-              as="span"
-              size="display"
-              weight="bold"
-              tone={tickTone}
-              tabular
-              data-testid="trade-price"
-              data-tick={tickTone}
-            >
+            <Text as="span" size="display" weight="bold" tone={tickTone} tabular data-testid="trade-price" data-tick={tickTone}>
               {formatTradePrice(price, market.decimals)}
             </Text>
           </Column>
           <Column width="content">
             <Stack space="xxs" align="right">
-              <Badge tone={live ? 'success' : 'neutral'}>
-                {live ? `● ${t('trade.live')}` : t('trade.change24h')}
-              </Badge>
-              <Badge tone={market.changeBps >= 0 ? 'success' : 'danger'}>
-                {formatChange(market.changeBps)}
-              </Badge>
+              <Badge tone={live ? 'success' : 'neutral'}>{live ? `● ${t('trade.live')}` : t('trade.change24h')}</Badge>
+              <Badge tone={market.changeBps >= 0 ? 'success' : 'danger'}>{formatChange(market.changeBps)}</Badge>
             </Stack>
           </Column>
         </Columns>
 
         <Suspense fallback={<div className={css.chartBox} />}>
-          <PriceChart
-            times={series.times}
-            prices={series.prices}
-            decimals={market.decimals}
-            markers={markers}
-            label={t('trade.chart', { name: market.name })}
-          />
+          <PriceChart times={series.times} prices={series.prices} decimals={market.decimals} markers={markers} label={t('trade.chart', { name: market.name })} />
         </Suspense>
 
         <Card padding="md">
-          <form
-            onSubmit={(event) => event.preventDefault()}
-            noValidate
-            aria-label={t('trade.ticket')}
-          >
+          <form onSubmit={(event) => event.preventDefault()} noValidate aria-label={t('trade.ticket')}>
             <Stack space="md">
               <TicketControls form={form} market={market} money={money} limits={markets.data} />
               <Box background="surfaceSunken" borderRadius="md" padding="sm">
@@ -358,14 +237,7 @@ export default function TradeDetailPage() {
                     <Text size="xs" tone="muted" align="right">
                       {t('trade.potentialProfit')}
                     </Text>
-                    <Text
-                      size="lg"
-                      weight="bold"
-                      tone="success"
-                      tabular
-                      align="right"
-                      data-testid="trade-potential"
-                    >
+                    <Text size="lg" weight="bold" tone="success" tabular align="right" data-testid="trade-potential">
                       +{money(profit)}
                     </Text>
                   </Column>
@@ -376,12 +248,7 @@ export default function TradeDetailPage() {
                 <Columns space="sm" alignY="stretch">
                   {(['up', 'down'] as const).map((d) => (
                     <Column key={d} display="flex" flexDirection="column">
-                      <TradeButton
-                        direction={d}
-                        busy={form.busy}
-                        detail={loggedIn ? t('trade.pct', { pct }) : t('trade.loginToTrade')}
-                        onPress={() => trade(d)}
-                      />
+                      <TradeButton direction={d} busy={form.busy} detail={loggedIn ? t('trade.pct', { pct }) : t('trade.loginToTrade')} onPress={() => trade(d)} />
                     </Column>
                   ))}
                 </Columns>
@@ -396,14 +263,7 @@ export default function TradeDetailPage() {
         </Card>
 
         {closedOrders.length > 0 ? (
-          <Stack
-            as="ul"
-            space="sm"
-            padding="none"
-            marginTop="none"
-            marginBottom="none"
-            data-testid="trade-closed"
-          >
+          <Stack as="ul" space="sm" padding="none" marginTop="none" marginBottom="none" data-testid="trade-closed">
             {closedOrders.map((o) => (
               <OrderCard key={o.orderNo} order={o} locale={locale} />
             ))}
@@ -411,27 +271,14 @@ export default function TradeDetailPage() {
         ) : null}
 
         {loggedIn && (active.data?.list.length ?? 0) > 0 ? (
-          <Stack
-            as="section"
-            space="sm"
-            aria-label={t('trade.openTrades', { count: active.data?.list.length ?? 0 })}
-          >
+          <Stack as="section" space="sm" aria-label={t('trade.openTrades', { count: active.data?.list.length ?? 0 })}>
             <Inline space="sm" align="spaceBetween" wrap={false}>
-              <Heading level={2}>
-                {t('trade.openTrades', { count: active.data?.list.length ?? 0 })}
-              </Heading>
+              <Heading level={2}>{t('trade.openTrades', { count: active.data?.list.length ?? 0 })}</Heading>
               <ButtonLink href="/trade/orders" variant="ghost" size="sm">
                 {t('trade.ordersTitle')}
               </ButtonLink>
             </Inline>
-            <Stack
-              as="ul"
-              space="sm"
-              padding="none"
-              marginTop="none"
-              marginBottom="none"
-              data-testid="trade-active"
-            >
+            <Stack as="ul" space="sm" padding="none" marginTop="none" marginBottom="none" data-testid="trade-active">
               {active.data?.list.map((o) => (
                 <OrderCard key={o.orderNo} order={o} locale={locale} headingLevel={3} />
               ))}

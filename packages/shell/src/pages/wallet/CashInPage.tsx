@@ -9,12 +9,7 @@ import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Controller } from 'react-hook-form';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  payChannelsQuery,
-  payListUpActivityQuery,
-  rechargeMutation,
-  rechargeConfigQuery,
-} from '@perya/api/queries';
+import { payChannelsQuery, payListUpActivityQuery, rechargeMutation, rechargeConfigQuery } from '@perya/api/queries';
 import type { Contract, ResponseOf } from '@perya/api/contract';
 import { routes } from '@perya/api/routes';
 import { isApiError } from '@perya/api/client';
@@ -97,15 +92,7 @@ export default function CashInPage() {
   );
 }
 
-function CashInForm({
-  config,
-  list,
-  market,
-}: {
-  config: RechargeConfig;
-  list: readonly Channel[];
-  market: Market;
-}) {
+function CashInForm({ config, list, market }: { config: RechargeConfig; list: readonly Channel[]; market: Market }) {
   const s = useServices();
   const { t, i18n } = useTranslation();
   const locale = isLocaleCode(i18n.language) ? i18n.language : s.config.defaultLocale;
@@ -121,8 +108,7 @@ function CashInForm({
   // An amount handed over by the cash-in popup shows as its preset tile; any other is typed again.
   const queryAmount = Number(params.get('amount'));
   const queryMethod = params.get('method');
-  const initialChannel =
-    list.find((m) => m.id === queryMethod)?.id ?? (list.length === 1 ? list[0]!.id : '');
+  const initialChannel = list.find((m) => m.id === queryMethod)?.id ?? (list.length === 1 ? list[0]!.id : '');
   // The chosen channel decides the bounds and whether the payer form shows (mirrored from the form
   // so the form's checks follow it).
   const [channelId, setChannelId] = useState(initialChannel);
@@ -140,17 +126,13 @@ function CashInForm({
       channelId: (value) => (value === '' ? 'wallet.chooseMethod' : undefined),
       // spec §5: within the tighter of the cash-in config's and the channel's bounds.
       amount: (value, values) => {
-        const b = depositBounds(
-          config,
-          list.find((m) => m.id === values.channelId),
-        );
+        const b = depositBounds(config, list.find((m) => m.id === values.channelId));
         const check = checkDepositAmount(value, { minMinor: b.min, maxMinor: b.max });
         return check.ok ? undefined : check.error;
       },
     },
     defaultValues: {
-      amount:
-        Number.isSafeInteger(queryAmount) && config.presets.includes(queryAmount) ? queryAmount : 0,
+      amount: Number.isSafeInteger(queryAmount) && config.presets.includes(queryAmount) ? queryAmount : 0,
       channelId: initialChannel,
       name: '',
       email: '',
@@ -183,10 +165,7 @@ function CashInForm({
       ...(offer ? { activityId: offer.id } : {}),
     });
   });
-  const kycFirst =
-    recharge.isError &&
-    isApiError(recharge.error) &&
-    messageKeyOfText(recharge.error.msg) === 'kycRequired';
+  const kycFirst = recharge.isError && isApiError(recharge.error) && messageKeyOfText(recharge.error.msg) === 'kycRequired';
   const amountOk = checkDepositAmount(amount, { minMinor: bounds.min, maxMinor: bounds.max }).ok;
 
   return (
@@ -213,12 +192,7 @@ function CashInForm({
             control={form.control}
             name="channelId"
             render={({ field }) => (
-              <div
-                className={css.channels}
-                role="radiogroup"
-                aria-labelledby={methodsLabel}
-                data-count={list.length}
-              >
+              <div className={css.channels} role="radiogroup" aria-labelledby={methodsLabel} data-count={list.length}>
                 {list.map((m) => (
                   <TileButton
                     key={m.id}
@@ -287,25 +261,9 @@ function CashInForm({
       {payerNeeded ? (
         <Card padding="md" title={t('wallet.payerDetails')}>
           <Stack space="md">
-            <Input
-              {...form.register('name')}
-              label={t('wallet.fullName')}
-              autoComplete="name"
-              error={form.errorOf('name')}
-            />
-            <Input
-              {...form.register('email')}
-              label={t('wallet.email')}
-              type="email"
-              autoComplete="email"
-              error={form.errorOf('email')}
-            />
-            <Input
-              {...form.register('taxId')}
-              label={t('wallet.taxId')}
-              inputMode="numeric"
-              error={form.errorOf('taxId')}
-            />
+            <Input {...form.register('name')} label={t('wallet.fullName')} autoComplete="name" error={form.errorOf('name')} />
+            <Input {...form.register('email')} label={t('wallet.email')} type="email" autoComplete="email" error={form.errorOf('email')} />
+            <Input {...form.register('taxId')} label={t('wallet.taxId')} inputMode="numeric" error={form.errorOf('taxId')} />
           </Stack>
         </Card>
       ) : null}

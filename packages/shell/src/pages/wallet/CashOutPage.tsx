@@ -19,12 +19,7 @@ import { useNavigate } from 'react-router-dom';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '@perya/i18n';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  channelListQuery,
-  withdrawApplyMutation,
-  withdrawConfigQuery,
-  withdrawLatestAccountQuery,
-} from '@perya/api/queries';
+import { channelListQuery, withdrawApplyMutation, withdrawConfigQuery, withdrawLatestAccountQuery } from '@perya/api/queries';
 import { routes } from '@perya/api/routes';
 import { ERROR_CODES, isApiError } from '@perya/api/client';
 import {
@@ -74,17 +69,7 @@ import { useSmsCode } from '../../components/useSmsCode';
 import { FormError, SubmitButton, useApiForm } from '../../forms';
 import { useOpenCashOutLimit } from './useWallet';
 import { canBind, useBindPopup } from '../account/useBindPopup';
-import {
-  cashOutBlockedByWindow,
-  cashOutPresets,
-  clockNow,
-  isWindowRefusal,
-  newRequestId,
-  shortTime,
-  withdrawalBreakdown,
-  withdrawRequest,
-  type WithdrawMethod,
-} from './walletLogic';
+import { cashOutBlockedByWindow, cashOutPresets, clockNow, isWindowRefusal, newRequestId, shortTime, withdrawalBreakdown, withdrawRequest, type WithdrawMethod } from './walletLogic';
 import {
   EMPTY_CASH_OUT,
   accountFieldsOf,
@@ -105,19 +90,9 @@ import * as layout from '../../app/layout.css';
 import * as css from './cashOut.css';
 
 /** The name of each kind's card (i18n keys). */
-const KIND_LABEL = {
-  gcash: 'wallet.gcash',
-  maya: 'wallet.payMethods.maya',
-  bank: 'wallet.bank',
-  crypto: 'wallet.crypto',
-} as const satisfies Record<CashOutKind, string>;
+const KIND_LABEL = { gcash: 'wallet.gcash', maya: 'wallet.payMethods.maya', bank: 'wallet.bank', crypto: 'wallet.crypto' } as const satisfies Record<CashOutKind, string>;
 /** The second line of a card with no saved account on it. */
-const KIND_HINT = {
-  gcash: 'wallet.out.gcashHint',
-  maya: 'wallet.out.mayaHint',
-  bank: 'wallet.out.bankHint',
-  crypto: 'wallet.out.cryptoHint',
-} as const satisfies Record<CashOutKind, string>;
+const KIND_HINT = { gcash: 'wallet.out.gcashHint', maya: 'wallet.out.mayaHint', bank: 'wallet.out.bankHint', crypto: 'wallet.out.cryptoHint' } as const satisfies Record<CashOutKind, string>;
 
 export default function CashOutPage() {
   const currency = useCurrency();
@@ -139,30 +114,17 @@ export default function CashOutPage() {
   const [codeFor, setCodeFor] = useState<readonly string[]>([]);
   const sms = useSmsCode('withdraw');
   const bindPhone = useBindPopup();
-  const bindHere =
-    s.config.capabilities.cashOutBindPrompt &&
-    user.data !== undefined &&
-    canBind(user.data, 'phone');
+  const bindHere = s.config.capabilities.cashOutBindPrompt && user.data !== undefined && canBind(user.data, 'phone');
 
-  const destinations = useMemo(
-    () => cashOutDestinations(channels.data?.list ?? []),
-    [channels.data],
-  );
+  const destinations = useMemo(() => cashOutDestinations(channels.data?.list ?? []), [channels.data]);
 
   // The last withdrawal's account fills the form (withdraw/get-latest-account-info); a first one
   // starts with the player's own phone as the GCash phone (spec §8 check), as local digits.
   const prefill = useMemo((): CashOutValues | undefined => {
-    if (latest.data === undefined || user.isPending || channels.data === undefined)
-      return undefined;
+    if (latest.data === undefined || user.isPending || channels.data === undefined) return undefined;
     const a = latest.data;
-    const offered = (kind: CashOutKind) =>
-      destinations.some((d) => d.kind === kind) ? kind : (destinations[0]?.kind ?? '');
-    if (a === null)
-      return {
-        ...EMPTY_CASH_OUT,
-        kind: offered('gcash'),
-        phone: user.data?.phone ? localPhoneDigits(user.data.phone, dialCode) : '',
-      };
+    const offered = (kind: CashOutKind) => (destinations.some((d) => d.kind === kind) ? kind : (destinations[0]?.kind ?? ''));
+    if (a === null) return { ...EMPTY_CASH_OUT, kind: offered('gcash'), phone: user.data?.phone ? localPhoneDigits(user.data.phone, dialCode) : '' };
     return {
       ...EMPTY_CASH_OUT,
       kind: offered(kindOfAccount(a)),
@@ -177,12 +139,8 @@ export default function CashOutPage() {
 
   // What the resolver needs of the page's last render (the destination, which proof): read when
   // it checks, so it follows the choice the player just made.
-  const derived = useRef<{ method: WithdrawMethod | undefined; needsCode: boolean }>({
-    method: undefined,
-    needsCode: false,
-  });
-  const destinationOf = (v: CashOutValues): Destination | undefined =>
-    destinations.find((d) => d.kind === v.kind) ?? destinations[0];
+  const derived = useRef<{ method: WithdrawMethod | undefined; needsCode: boolean }>({ method: undefined, needsCode: false });
+  const destinationOf = (v: CashOutValues): Destination | undefined => destinations.find((d) => d.kind === v.kind) ?? destinations[0];
 
   const form = useApiForm<CashOutValues>({
     endpoint: routes.withdrawApply,
@@ -203,8 +161,7 @@ export default function CashOutPage() {
       return m === 'gcash' ? ['phone' as const, proof] : [proof];
     },
     rules: {
-      kind: (value) =>
-        value === '' && destinations.length > 0 ? 'wallet.out.chooseDestination' : undefined,
+      kind: (value) => (value === '' && destinations.length > 0 ? 'wallet.out.chooseDestination' : undefined),
       amountText: (value) => (config.data ? amountRule(value, config.data) : undefined),
       bankCode: (_v, v) => accountRules(v, destinationOf(v), market).bankCode,
       accountNo: (_v, v) => accountRules(v, destinationOf(v), market).accountNo,
@@ -231,20 +188,8 @@ export default function CashOutPage() {
   // final word and answers WITHDRAWAL_PROOF_REQUIRED when it was never paid).
   const verifiedPhone = user.data?.checkPhone && user.data.phone ? user.data.phone : null;
   const known = latest.data ? [destinationKey(latest.data.method, latest.data)] : [];
-  const need =
-    method && fields
-      ? withdrawalProofNeeded({
-          verifiedPhone,
-          destination: { method, bankCode: fields.bankCode, accountNo: fields.accountNo },
-          paidDestinations: known,
-        })
-      : null;
-  const needsCode =
-    need?.ok === true &&
-    (need.needs === 'otp' ||
-      (method !== undefined &&
-        fields !== undefined &&
-        codeFor.includes(destinationKey(method, fields))));
+  const need = method && fields ? withdrawalProofNeeded({ verifiedPhone, destination: { method, bankCode: fields.bankCode, accountNo: fields.accountNo }, paidDestinations: known }) : null;
+  const needsCode = need?.ok === true && (need.needs === 'otp' || (method !== undefined && fields !== undefined && codeFor.includes(destinationKey(method, fields))));
   useLayoutEffect(() => {
     derived.current = { method, needsCode };
   });
@@ -266,15 +211,8 @@ export default function CashOutPage() {
         navigate(`/cashout/result?${q.toString()}`, { replace: true });
       },
       onError: (error) => {
-        if (config.data && isApiError(error) && isWindowRefusal(messageKeyOf(error.msg)))
-          openLimit(config.data);
-        if (
-          isApiError(error) &&
-          error.code === ERROR_CODES.WITHDRAWAL_PROOF_REQUIRED &&
-          method &&
-          fields
-        )
-          setCodeFor((prev) => [...prev, destinationKey(method, fields)]);
+        if (config.data && isApiError(error) && isWindowRefusal(messageKeyOf(error.msg))) openLimit(config.data);
+        if (isApiError(error) && error.code === ERROR_CODES.WITHDRAWAL_PROOF_REQUIRED && method && fields) setCodeFor((prev) => [...prev, destinationKey(method, fields)]);
       },
     }),
   );
@@ -283,13 +221,9 @@ export default function CashOutPage() {
     const amount = typedAmount(v.amountText);
     if (!current || amount === undefined) return;
     const account = accountFieldsOf(v, current);
-    const name =
-      current.channels.find((c) => c.code === account.bankCode)?.name ?? account.bankCode;
+    const name = current.channels.find((c) => c.code === account.bankCode)?.name ?? account.bankCode;
     const proof = needsCode ? { verifyCode: v.verifyCode } : { pwd: v.pwd };
-    await apply.mutateAsync({
-      ...withdrawRequest(current.method, account, name, amount, requestId, market),
-      ...proof,
-    });
+    await apply.mutateAsync({ ...withdrawRequest(current.method, account, name, amount, requestId, market), ...proof });
   });
 
   const onSubmit = (event: React.FormEvent<HTMLElement>) => {
@@ -331,27 +265,14 @@ export default function CashOutPage() {
         ) : destinations.length === 0 || !current ? (
           <EmptyState title={t('wallet.noWithdrawMethods')} />
         ) : (
-          <Stack
-            as="form"
-            space="md"
-            onSubmit={onSubmit}
-            noValidate
-            aria-label={t('wallet.cashOut')}
-          >
+          <Stack as="form" space="md" onSubmit={onSubmit} noValidate aria-label={t('wallet.cashOut')}>
             <Card tone="primary">
               <Stack space="md">
                 <Stack space="xxs">
                   <Text size="sm" tone="onPrimary">
                     {t('wallet.out.withdrawable')}
                   </Text>
-                  <Text
-                    as="span"
-                    size="display"
-                    weight="bold"
-                    tone="onPrimary"
-                    tabular
-                    data-testid="cashout-available"
-                  >
+                  <Text as="span" size="display" weight="bold" tone="onPrimary" tabular data-testid="cashout-available">
                     {money(config.data.availableBalance)}
                   </Text>
                 </Stack>
@@ -362,20 +283,11 @@ export default function CashOutPage() {
                         {t('wallet.out.locked')}
                       </Text>
                       <Text size="xs" tone="onPrimary">
-                        {bonusRule === 'tradingOnly'
-                          ? t('wallet.out.lockedTrading')
-                          : t('wallet.out.lockedTurnover')}
+                        {bonusRule === 'tradingOnly' ? t('wallet.out.lockedTrading') : t('wallet.out.lockedTurnover')}
                       </Text>
                     </Column>
                     <Column width="content">
-                      <Text
-                        as="span"
-                        size="lg"
-                        weight="bold"
-                        tone="onPrimary"
-                        tabular
-                        data-testid="cashout-locked"
-                      >
+                      <Text as="span" size="lg" weight="bold" tone="onPrimary" tabular data-testid="cashout-locked">
                         {money(user.data?.bonus ?? 0)}
                       </Text>
                     </Column>
@@ -419,36 +331,16 @@ export default function CashOutPage() {
                   error={form.errorOf('amountText')}
                 />
                 <Inline space="xs" aria-label={t('wallet.out.quickAmounts')} role="group">
-                  {cashOutPresets(
-                    config.data.presets,
-                    config.data.max,
-                    config.data.availableBalance,
-                  ).map((p) => (
-                    <ToggleChip
-                      key={p}
-                      size="sm"
-                      pressed={typedAmount(values.amountText) === p}
-                      onClick={() =>
-                        form.setValue('amountText', amountInputText(p), {
-                          shouldValidate: form.formState.isSubmitted,
-                        })
-                      }
-                    >
+                  {cashOutPresets(config.data.presets, config.data.max, config.data.availableBalance).map((p) => (
+                    <ToggleChip key={p} size="sm" pressed={typedAmount(values.amountText) === p} onClick={() => form.setValue('amountText', amountInputText(p), { shouldValidate: form.formState.isSubmitted })}>
                       {formatMoney(p, { locale, currency, decimals: p % 100 === 0 ? 0 : 2 })}
                     </ToggleChip>
                   ))}
                   <ToggleChip
                     size="sm"
-                    pressed={
-                      allAmount(config.data) > 0 &&
-                      typedAmount(values.amountText) === allAmount(config.data)
-                    }
+                    pressed={allAmount(config.data) > 0 && typedAmount(values.amountText) === allAmount(config.data)}
                     disabled={allAmount(config.data) === 0}
-                    onClick={() =>
-                      form.setValue('amountText', amountInputText(allAmount(config.data)), {
-                        shouldValidate: form.formState.isSubmitted,
-                      })
-                    }
+                    onClick={() => form.setValue('amountText', amountInputText(allAmount(config.data)), { shouldValidate: form.formState.isSubmitted })}
                   >
                     {t('wallet.out.all')}
                   </ToggleChip>
@@ -467,9 +359,7 @@ export default function CashOutPage() {
                       <Picker
                         ref={field.ref}
                         label={current.kind === 'bank' ? t('wallet.bank') : t('wallet.chain')}
-                        placeholder={
-                          current.kind === 'bank' ? t('wallet.selectBank') : t('wallet.selectChain')
-                        }
+                        placeholder={current.kind === 'bank' ? t('wallet.selectBank') : t('wallet.selectChain')}
                         value={field.value === '' ? null : field.value}
                         onChange={field.onChange}
                         error={form.errorOf('bankCode')}
@@ -479,21 +369,10 @@ export default function CashOutPage() {
                     )}
                   />
                 ) : null}
-                <Input
-                  {...form.register('accountName')}
-                  label={t('wallet.accountName')}
-                  autoComplete="name"
-                  error={form.errorOf('accountName')}
-                />
+                <Input {...form.register('accountName')} label={t('wallet.accountName')} autoComplete="name" error={form.errorOf('accountName')} />
                 {current.kind === 'gcash' ? (
                   <>
-                    <Input
-                      {...form.register('accountNo')}
-                      label={t('wallet.gcashNumber')}
-                      inputMode="numeric"
-                      autoComplete="tel-national"
-                      error={form.errorOf('accountNo')}
-                    />
+                    <Input {...form.register('accountNo')} label={t('wallet.gcashNumber')} inputMode="numeric" autoComplete="tel-national" error={form.errorOf('accountNo')} />
                     <Controller
                       control={form.control}
                       name="phone"
@@ -507,8 +386,7 @@ export default function CashOutPage() {
                           onValueChange={(phone) => {
                             field.onChange(phone);
                             // The GCash number is checked against this phone (spec §8): its error follows.
-                            if (form.formState.errors.accountNo !== undefined)
-                              void form.trigger('accountNo');
+                            if (form.formState.errors.accountNo !== undefined) void form.trigger('accountNo');
                           }}
                           onBlur={field.onBlur}
                           error={form.errorOf('phone')}
@@ -516,30 +394,18 @@ export default function CashOutPage() {
                       )}
                     />
                     {/* spec §8: the warning only when the two numbers differ (the field error says it once tried). */}
-                    {gcashNumbersDiffer(values.accountNo, values.phone) &&
-                    form.formState.errors.accountNo?.message !== 'gcashPhoneMismatch' ? (
+                    {gcashNumbersDiffer(values.accountNo, values.phone) && form.formState.errors.accountNo?.message !== 'gcashPhoneMismatch' ? (
                       <Text size="sm" tone="danger" role="alert" data-testid="gcash-mismatch">
                         {t('messages.gcashPhoneMismatch')}
                       </Text>
                     ) : null}
                   </>
                 ) : current.kind === 'crypto' ? (
-                  <Input
-                    {...form.register('accountNo')}
-                    label={t('wallet.walletAddress')}
-                    autoComplete="off"
-                    error={form.errorOf('accountNo')}
-                  />
+                  <Input {...form.register('accountNo')} label={t('wallet.walletAddress')} autoComplete="off" error={form.errorOf('accountNo')} />
                 ) : (
                   <Input
                     {...form.register('accountNo')}
-                    label={
-                      current.kind === 'maya'
-                        ? t('wallet.out.mayaNumber')
-                        : bankBranch
-                          ? t('wallet.bankCardNumber')
-                          : t('wallet.bankAccountNumber')
-                    }
+                    label={current.kind === 'maya' ? t('wallet.out.mayaNumber') : bankBranch ? t('wallet.bankCardNumber') : t('wallet.bankAccountNumber')}
                     inputMode="numeric"
                     autoComplete="off"
                     error={form.errorOf('accountNo')}
@@ -547,12 +413,7 @@ export default function CashOutPage() {
                 )}
                 {current.kind === 'bank' && bankBranch ? (
                   <>
-                    <Input
-                      {...form.register('agencyCode')}
-                      label={t('wallet.agencyCode')}
-                      autoComplete="off"
-                      error={form.errorOf('agencyCode')}
-                    />
+                    <Input {...form.register('agencyCode')} label={t('wallet.agencyCode')} autoComplete="off" error={form.errorOf('agencyCode')} />
                     <Controller
                       control={form.control}
                       name="accountType"
@@ -561,10 +422,7 @@ export default function CashOutPage() {
                           label={t('wallet.accountType')}
                           value={field.value}
                           onChange={field.onChange}
-                          options={BANK_ACCOUNT_TYPES.map((k) => ({
-                            value: k,
-                            label: t(`wallet.${k}`),
-                          }))}
+                          options={BANK_ACCOUNT_TYPES.map((k) => ({ value: k, label: t(`wallet.${k}`) }))}
                         />
                       )}
                     />
@@ -593,58 +451,26 @@ export default function CashOutPage() {
                 ) : needsCode && verifiedPhone ? (
                   <>
                     <Text size="sm" tone="muted">
-                      {t('wallet.cashOutCodeNotice', {
-                        phone: formatPhoneDisplay(verifiedPhone, dialCode),
-                      })}
+                      {t('wallet.cashOutCodeNotice', { phone: formatPhoneDisplay(verifiedPhone, dialCode) })}
                     </Text>
                     <FormSmsCodeField
                       form={form}
                       name="verifyCode"
                       remaining={sms.remaining}
-                      onSend={() =>
-                        void sms
-                          .send(verifiedPhone)
-                          .then((e) =>
-                            e
-                              ? form.setError('verifyCode', { type: 'server', message: e })
-                              : undefined,
-                          )
-                      }
+                      onSend={() => void sms.send(verifiedPhone).then((e) => (e ? form.setError('verifyCode', { type: 'server', message: e }) : undefined))}
                     />
                   </>
                 ) : (
-                  <PasswordInput
-                    {...form.register('pwd')}
-                    label={t('wallet.cashOutPassword')}
-                    autoComplete="current-password"
-                    error={form.errorOf('pwd')}
-                  />
+                  <PasswordInput {...form.register('pwd')} label={t('wallet.cashOutPassword')} autoComplete="current-password" error={form.errorOf('pwd')} />
                 )}
               </Stack>
             </Card>
 
             <Card title={t('wallet.out.goodToKnow')} padding="none">
-              <ListRow
-                label={t('wallet.withdrawalHoursNotice', {
-                  start: shortTime(config.data.startTime),
-                  end: shortTime(config.data.endTime),
-                })}
-                description={t('wallet.timesIn', { zone: 'GMT+8' })}
-              />
-              <ListRow
-                label={t('wallet.feeRule', {
-                  rate: (config.data.feeRateBps / 100).toLocaleString(locale, {
-                    maximumFractionDigits: 2,
-                  }),
-                })}
-              />
-              <ListRow
-                label={t('wallet.remainingWithdrawals', {
-                  count: Math.max(0, config.data.dailyCountLimit - config.data.usedCount),
-                })}
-                description={t('wallet.handledWithinOneBusinessDay')}
-              />
-              <ListRow label={t('wallet.out.rulesLink')} href="/cashout/info" />
+                <ListRow label={t('wallet.withdrawalHoursNotice', { start: shortTime(config.data.startTime), end: shortTime(config.data.endTime) })} description={t('wallet.timesIn', { zone: 'GMT+8' })} />
+                <ListRow label={t('wallet.feeRule', { rate: (config.data.feeRateBps / 100).toLocaleString(locale, { maximumFractionDigits: 2 }) })} />
+                <ListRow label={t('wallet.remainingWithdrawals', { count: Math.max(0, config.data.dailyCountLimit - config.data.usedCount) })} description={t('wallet.handledWithinOneBusinessDay')} />
+                <ListRow label={t('wallet.out.rulesLink')} href="/cashout/info" />
             </Card>
 
             <ActionBar>
@@ -668,15 +494,7 @@ export default function CashOutPage() {
 }
 
 /** The fee and what arrives, drawn at every amount (₱0.00 before one) so nothing moves as it is typed. */
-function Breakdown({
-  amountText,
-  config,
-  money,
-}: {
-  amountText: string;
-  config: { feeRateBps: number; feeFixed: number };
-  money: (minor: number) => string;
-}) {
+function Breakdown({ amountText, config, money }: { amountText: string; config: { feeRateBps: number; feeFixed: number }; money: (minor: number) => string }) {
   const { t } = useTranslation();
   const breakdown = withdrawalBreakdown(typedAmount(amountText), config);
   return (
@@ -710,9 +528,6 @@ function Breakdown({
 }
 
 /** The key of a destination as the form holds it (withdrawalDestinationKey). */
-function destinationKey(
-  method: WithdrawMethod,
-  f: { readonly bankCode: string; readonly accountNo: string },
-): string {
+function destinationKey(method: WithdrawMethod, f: { readonly bankCode: string; readonly accountNo: string }): string {
   return withdrawalDestinationKey({ method, bankCode: f.bankCode, accountNo: f.accountNo });
 }

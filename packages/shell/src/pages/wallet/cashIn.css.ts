@@ -101,9 +101,4 @@ export const labelIcon = style({
   verticalAlign: 'text-bottom',
 });
 /** The main wallet's mark in the hero card's corner. */
-export const heroIcon = style({
-  display: 'block',
-  width: vars.size.iconLg,
-  height: vars.size.iconLg,
-  opacity: 0.85,
-});
+export const heroIcon = style({ display: 'block', width: vars.size.iconLg, height: vars.size.iconLg, opacity: 0.85 });

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css';
 import { focusRing } from '../../styles/focus.css';
+import { chevron as rowChevron } from '../ListRow/ListRow.css';
 
 export const details = style({});
 
@@ -26,15 +27,14 @@ export const summary = styleVariants({
 
 export const label = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
 
-export const chevron = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  width: vars.size.iconSm,
-  height: vars.size.iconSm,
-  color: vars.color.textMuted,
-  transition: 'transform 150ms ease',
-  selectors: { [`${details}[open] &`]: { transform: 'rotate(90deg)' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
-});
+// ListRow's chevron, turned down while open.
+export const chevron = style([
+  rowChevron,
+  {
+    transition: 'transform 150ms ease',
+    selectors: { [`${details}[open] &`]: { transform: 'rotate(90deg)' } },
+    '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+  },
+]);
 
 export const body = style({ paddingBlockEnd: vars.space.sm, lineHeight: vars.font.lineHeight.md });

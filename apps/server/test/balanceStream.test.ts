@@ -166,7 +166,8 @@ describe.each(DB_KINDS)('the balance stream on %s', (kind) => {
       // (M + W)(1 − 5 %) / M: 15,000 × 0.95 back on the meron side.
       let news = await next();
       while (news.balance !== 90_000 + 14_250) news = await next();
-      expect(Date.now() - declared).toBeLessThan(1_000);
+      // Pushed, not polled (the stream has no timer): well within seconds even on a loaded CI machine.
+      expect(Date.now() - declared).toBeLessThan(5_000);
     } finally {
       controller.abort();
     }

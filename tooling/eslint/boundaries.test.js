@@ -62,4 +62,10 @@ describe('perya/boundaries (ARCHITECTURE.md: dependencies point one way)', () =>
     const errors = await lint('packages/games', 'src/engines/imports-ui.ts');
     expect(errors[0]).toMatch(/engines are pure/);
   });
+
+  it('lets game engines import @noble/hashes (the fairness hashes) and no other third-party package', async () => {
+    const errors = await lint('packages/games', 'src/engines/imports-third-party.ts');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/'zod' may not be imported here/);
+  });
 });

@@ -1,15 +1,17 @@
 // Table types for Kysely. Times are epoch milliseconds (bigint columns); money, when the wallet
 // arrives (issue 6), is integer minor units in a ledger keyed by users.id — no balance column here.
+// A module's own tables are declared in ./tables/<module>.ts and composed here: no table type
+// comes from src/modules (modules import these types; nothing here imports a module).
 import type { Generated, Insertable, Selectable } from 'kysely';
-import { GAMES_TABLES, type GamesTables } from '../modules/games/schema';
-import { ENGAGEMENT_TABLES, type EngagementTables } from '../modules/engagement/schema';
-import { BONUS_TABLES, type BonusTables } from '../modules/bonus/schema';
-import { TRADING_TABLES, type TradingTables } from '../modules/trading/schema';
-import { LOTTO_TABLES, type LottoTables } from '../modules/lotto/schema';
-import { PROTECTION_TABLES, type ProtectionTables } from '../modules/protection/schema';
-import { INTEGRITY_TABLES, type IntegrityTables } from '../modules/integrity/schema';
-import { POPUPS_TABLES, type PopupsTables } from '../modules/popups/schema';
-import { WITHDRAWAL_FEEDBACK_TABLES, type WithdrawalFeedbackTables } from '../modules/withdrawalFeedback/schema';
+import { GAMES_TABLES, type GamesTables } from './tables/games';
+import { ENGAGEMENT_TABLES, type EngagementTables } from './tables/engagement';
+import { BONUS_TABLES, type BonusTables } from './tables/bonus';
+import { TRADING_TABLES, type TradingTables } from './tables/trading';
+import { LOTTO_TABLES, type LottoTables } from './tables/lotto';
+import { PROTECTION_TABLES, type ProtectionTables } from './tables/protection';
+import { INTEGRITY_TABLES, type IntegrityTables } from './tables/integrity';
+import { POPUPS_TABLES, type PopupsTables } from './tables/popups';
+import { WITHDRAWAL_FEEDBACK_TABLES, type WithdrawalFeedbackTables } from './tables/withdrawalFeedback';
 
 export interface UsersTable {
   id: Generated<number>;

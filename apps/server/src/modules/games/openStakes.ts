@@ -55,15 +55,3 @@ export async function openRefundableStakes(ex: Executor, userIds: readonly numbe
   for (const [userId, stake] of out) if (stake <= 0) out.delete(userId);
   return out;
 }
-
-/** 0010_open_stakes_idx: finds a player's open third-party rounds without scanning every round. */
-export const openStakesIndexMigration = {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
-  async up(db: Kysely<any>) {
-    await db.schema.createIndex('provider_rounds_user_status_idx').on('provider_rounds').columns(['user_id', 'status']).execute();
-  },
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
-  async down(db: Kysely<any>) {
-    await db.schema.dropIndex('provider_rounds_user_status_idx').execute();
-  },
-};

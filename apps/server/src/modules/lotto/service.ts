@@ -37,7 +37,7 @@ import { LedgerError, type Ledger } from '../ledger/ledger';
 import type { Cluster } from '../../cluster/cluster';
 import { outsideClaim } from '../idempotency/claim';
 import type { LottoConfig } from './config';
-import type { LottoDrawsTable } from './schema';
+import type { LottoDrawsTable } from '../../db/tables/lotto';
 import type { ProtectionGuard } from '../protection/service';
 
 /** How many draws of each game are kept created (and on sale) ahead of now. */

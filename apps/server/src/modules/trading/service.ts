@@ -37,7 +37,7 @@ import { AppError } from '../../http/errors';
 import { LedgerError, type Ledger } from '../ledger/ledger';
 import type { BonusService } from '../bonus/service';
 import type { PriceFeed } from '../../adapters/tradeFeed/feed';
-import type { TradeOrdersTable } from './schema';
+import type { TradeOrdersTable } from '../../db/tables/trading';
 import type { ProtectionGuard } from '../protection/service';
 
 export interface TradingDeps {

@@ -26,7 +26,7 @@ import { prepareQuery } from '../../../db/prepared';
 import { isUniqueViolation } from '../../../db/errors';
 import { AppError } from '../../../http/errors';
 import { LedgerError, type Ledger, type PostInput, type PostResult } from '../../ledger/ledger';
-import type { OgRoundRow, OgSeedPairRow } from '../schema';
+import type { OgRoundRow, OgSeedPairRow } from '../../../db/tables/games';
 import type { ProtectionGuard } from '../../protection/service';
 
 export interface PlayResult {

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { hashToken, newToken } from '../../../security/tokens';
 import { LedgerError, type Ledger } from '../../ledger/ledger';
-import type { ProviderRound } from '../schema';
+import type { ProviderRound } from '../../../db/tables/games';
 import { maxRoundCredit } from '@perya/domain';
 import type { WalletResponse } from './protocol';
 import type { ProtectionGuard } from '../../protection/service';

@@ -1,10 +1,7 @@
-// Schema changes of the account-migration module and of the payer data rule (listed in
-// src/db/migrations.ts; append, never edit).
-import { sql, type Kysely, type Migration } from 'kysely';
-import { isMaskedTaxId, maskTaxId } from '../wallet/payerData';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
-type AnyDb = Kysely<any>;
+// Migration 0005_vest_migration: the account-migration module's child-app fields. Moved here
+// unchanged (issue 25 item 4); never edit: databases have run it.
+import { sql, type Migration } from 'kysely';
+import type { AnyDb } from '../migrationHelpers';
 
 /** Child-app export fields, migration tokens and the protect-migration state of users. */
 export const vestMigration: Migration = {
@@ -33,22 +30,5 @@ export const vestMigration: Migration = {
       await db.schema.alterTable('child_accounts').dropColumn(name).execute();
     }
     await db.schema.alterTable('users').dropColumn('protect_migration').execute();
-  },
-};
-
-/** Deposit orders written before the rule kept the payer's full CPF/CNPJ: mask them in place. */
-export const maskPayerTaxIdMigration: Migration = {
-  async up(db: AnyDb) {
-    const rows = (await db.selectFrom('deposit_orders').select(['id', 'payer_tax_id']).where('payer_tax_id', 'is not', null).execute()) as {
-      id: number;
-      payer_tax_id: string;
-    }[];
-    for (const row of rows) {
-      if (isMaskedTaxId(row.payer_tax_id)) continue;
-      await db.updateTable('deposit_orders').set({ payer_tax_id: maskTaxId(row.payer_tax_id) }).where('id', '=', row.id).execute();
-    }
-  },
-  async down() {
-    // The full numbers are gone by design; nothing to restore.
   },
 };

@@ -1,11 +1,9 @@
-// Schema change of issue 11 "phone ownership" (listed in src/db/migrations.ts; append, never edit):
-// every stored phone becomes E.164 for the server's dialling code, accounts made before phones had
-// to be proven are marked, and a phone belongs to one account at most.
-import type { Kysely, Migration } from 'kysely';
+// Schema change of issue 11 "phone ownership" (migration 0006_phone_e164; never edit: databases
+// have run it): every stored phone becomes E.164 for the server's dialling code, accounts made
+// before phones had to be proven are marked, and a phone belongs to one account at most.
+import type { Migration } from 'kysely';
 import { normalizePhone } from '@perya/domain';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
-type AnyDb = Kysely<any>;
+import type { AnyDb } from '../migrationHelpers';
 
 interface UserRow {
   id: number | string;

@@ -1,51 +1,8 @@
-// Tables of binary up/down trading and their migration 0013_trading. Times are epoch ms; money is
-// integer minor units; prices are integers in the symbol's units (@perya/domain TRADE_SYMBOLS).
-import { sql, type Generated, type Migration } from 'kysely';
-import type { DbKind } from '../../db/database';
-import { withId, type AnyDb } from '../../db/migrationHelpers';
-
-/**
- * One up/down order (spec §3 Trade: invested amount, profit, direction, demo or real, created time,
- * price, order number). Real orders' invest and payout are ledger transactions (keys
- * `trade:{orderNo}` and `trade-settle:{orderNo}`); demo orders move trade_demo_accounts only.
- */
-export interface TradeOrdersTable {
-  id: Generated<number>;
-  order_no: string;
-  user_id: number;
-  symbol: string;
-  /** up | down */
-  direction: string;
-  /** demo | real */
-  account: string;
-  /** main | bonus: the wallet a real order invests from and is paid back to (demo: main). */
-  funding: string;
-  invest: number;
-  profit_pct: number;
-  entry_price: number;
-  /** The price at the expiry instant; null while open, or when the feed had none (refunded). */
-  close_price: number | null;
-  created_at: number;
-  expires_at: number;
-  /** open | win | loss | tie */
-  status: string;
-  payout: number;
-  settled_at: number | null;
-}
-
-/** A player's demo trading balance (D$, never money): created at the start balance on first use. */
-export interface TradeDemoAccountsTable {
-  user_id: number;
-  balance: number;
-  updated_at: number;
-}
-
-export interface TradingTables {
-  trade_orders: TradeOrdersTable;
-  trade_demo_accounts: TradeDemoAccountsTable;
-}
-
-export const TRADING_TABLES = ['trade_orders', 'trade_demo_accounts'] as const;
+// Migration 0013_trading (the tables of db/tables/trading.ts). Moved here unchanged (issue 25 item
+// 4); never edit: databases have run it.
+import { sql, type Migration } from 'kysely';
+import type { DbKind } from '../database';
+import { withId, type AnyDb } from '../migrationHelpers';
 
 /** 0013_trading: trade_orders (with the settler's index on open orders by expiry) and trade_demo_accounts. */
 export function tradingMigration(kind: DbKind): Migration {

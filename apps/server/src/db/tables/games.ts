@@ -1,5 +1,6 @@
 // Tables of the games module: third-party launch sessions and seamless-wallet rounds, and the
-// in-house games' seed pairs and rounds. Times are epoch ms; money integer minor units.
+// in-house games' seed pairs and rounds (migrations db/migrations/0004_games*.ts and later). Times
+// are epoch ms; money integer minor units.
 import type { Generated, Selectable } from 'kysely';
 
 /** A launch of a third-party game: the opaque token the provider calls the wallet with. */

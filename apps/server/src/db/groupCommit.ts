@@ -19,7 +19,7 @@
 // A job must use only the transaction it is given (never open its own: it would wait for the
 // batch's connection), and should be short: the batch holds the writer for the sum of its jobs.
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
-import { isRetryable } from '../modules/ledger/ledger';
+import { isRetryable } from './errors';
 import { executeCompiled, nameStatement } from './prepared';
 import type { Database } from './schema';
 

@@ -57,6 +57,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { AMOUNT_TYPE } from '@perya/api/contract';
 import type { GroupCommit, JobHook, RunOptions } from '../../db/groupCommit';
+import { isRetryable } from '../../db/errors';
 import { prepareQuery, prepareShaped } from '../../db/prepared';
 import type { Database, LedgerEntriesTable } from '../../db/schema';
 import { claimIdempotencyKey, IdempotencyTaken, settleClaim, takeClaim, type IdempotencyClaim } from '../idempotency/claim';
@@ -209,13 +210,6 @@ function fingerprint(input: PostInput): string {
     input.postings.map((p) => [accountCode(p.account), p.amount, p.cause ?? input.cause, p.amountType ?? null, p.remark ?? '']),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
-}
-
-/** Deadlock / serialization failure (PG) or a busy database (SQLite): safe to run again. */
-export function isRetryable(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('code' in error)) return false;
-  const code = (error as { code: unknown }).code;
-  return code === '40P01' || code === '40001' || code === 'SQLITE_BUSY';
 }
 
 export interface Ledger {

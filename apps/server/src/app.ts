@@ -21,7 +21,7 @@ import { registerEndpoint, type Caller, type Handler } from './http/routes';
 import { createIdempotency, KEY_PURGE_MS } from './http/idempotency';
 import { AppError } from './http/errors';
 import { createPasswordHasher } from './security/passwords';
-import { createRateLimiter } from './security/rateLimiter';
+import { registerRateLimits } from './security/rateLimits';
 import { createHashQueue } from './security/hashQueue';
 import { createLoginGuard } from './security/loginGuard';
 import { accountHandlers } from './modules/account/routes';
@@ -260,7 +260,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     ...(deps.generateSmsCode === undefined ? {} : { generateCode: deps.generateSmsCode }),
   });
-  const limiter = createRateLimiter(config.rateLimit, now);
   // One bounded queue for every password hash and check (login, register, cash-out proof).
   const passwords = createHashQueue(createPasswordHasher(config.scryptN), config.hashQueue);
   // Client logs go to their own store, never the money database (issue 11).
@@ -411,6 +410,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   texts.listen(cluster);
   balanceNews.attach(cluster);
   await cluster.ready();
+  // Attempt limits per IP and account: in the cluster's Redis when the instances share one, so they
+  // hold across instances; in this process otherwise (src/security/rateLimits.ts).
+  const limiter = await registerRateLimits(app, {
+    limits: { login: config.rateLimit, register: config.rateLimit, sms: config.rateLimit, withdraw: config.rateLimit, kyc: config.rateLimit, log: config.logs.rateLimit },
+    now,
+    redis: cluster.redis === undefined ? undefined : { client: cluster.redis, prefix: config.cluster.redisPrefix },
+  });
 
   const withdrawalFeedback = createWithdrawalFeedback(db, now);
   const handlers: Handlers = {
@@ -419,7 +425,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...withdrawalFeedbackHandlers(withdrawalFeedback),
     ...smsHandlers(sms, accounts, limiter),
     ...appHandlers(db, now, (key, ctx) => isSwitchedOff(catalogue, key, callerSwitches(catalogue, ctx)), texts),
-    ...telemetryHandlers(logStore, createRateLimiter(config.logs.rateLimit, now), now, adTracking),
+    ...telemetryHandlers(logStore, limiter, now, adTracking),
     ...spreadHandlers({ db, config: inviteConfig, invites, limiter, now }),
     ...activityHandlers({ bonuses, guaranteed, walletConfig, bonusConfig, promotions, spinPrizes: engagementConfig.spin.prizes, inviteReward: inviteConfig?.rewardPerInvitee ?? 0, now, texts }),
     ...migrationHandlers({ db, accounts, sessions, sms, ledger, now, guard: protection, signUpBonus: markets.signUpBonus }),

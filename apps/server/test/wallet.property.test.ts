@@ -120,7 +120,7 @@ describe.each(DB_KINDS)('wallet invariants on %s', (kind) => {
         verify: () => Promise.reject(new Error('no SMS in this test')),
         check: () => Promise.reject(new Error('no SMS in this test')),
       },
-      attempt: () => true,
+      attempt: async () => true,
     };
     const userRow = (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     let run = 0;

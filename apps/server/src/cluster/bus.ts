@@ -7,6 +7,11 @@ import { Redis } from 'ioredis';
 export interface Bus {
   /** 'redis': other instances may be listening; 'local': this process is alone. */
   readonly kind: 'local' | 'redis';
+  /**
+   * The Redis bus's command connection (the publisher; never subscribed), for other shared state
+   * of the instances: the rate limits count on it (src/security/rateLimits.ts). Absent on the local bus.
+   */
+  readonly redis?: Redis;
   /** Sends to every instance subscribed to the channel (this one included); fire and forget. */
   publish(channel: string, message: string): Promise<void>;
   /** Calls handler with every message published on the channel from now on. */
@@ -101,6 +106,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
   });
   return {
     kind: 'redis',
+    redis: publisher,
     async publish(channel, message) {
       await publisher.publish(prefix + channel, message);
     },

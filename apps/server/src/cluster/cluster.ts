@@ -5,6 +5,7 @@
 // exactly as a single instance does. A call left unanswered (no leader yet, or the leader died with
 // it) is refused as busy; the caller's retry with the same requestId is idempotent on the new leader.
 import { randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
 import type { QueryExecutorProvider } from 'kysely';
 import type { MessageKey } from '@perya/domain';
 import type { Config } from '../config';
@@ -16,6 +17,8 @@ export interface Cluster {
   /** Other instances may exist (Redis bus): state changes are published for them. */
   readonly shared: boolean;
   readonly instanceId: string;
+  /** The bus's Redis command connection when the instances share one (REDIS_URL): the rate limits count there. */
+  readonly redis: Redis | undefined;
   isLeader(): boolean;
   /** First statement of every live-game write transaction: refuses unless this instance still leads (leader.ts). */
   fence(trx: QueryExecutorProvider): Promise<void>;
@@ -113,6 +116,7 @@ export function createCluster(deps: { bus: Bus; leadership: Leadership; log: Clu
   return {
     shared: bus.kind === 'redis',
     instanceId,
+    redis: bus.redis,
     isLeader: () => leadership.isLeader(),
     fence: (trx) => leadership.fence(trx),
     onLeaderChange: (listener) => leadership.onChange(listener),

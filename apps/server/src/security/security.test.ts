@@ -1,6 +1,8 @@
+import Fastify from 'fastify';
+import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { createPasswordHasher } from './passwords';
-import { createRateLimiter } from './rateLimiter';
+import { registerRateLimits, type RateLimitGroup } from './rateLimits';
 import { createLoginGuard } from './loginGuard';
 import { createHashQueue } from './hashQueue';
 import { hashToken, newToken } from './tokens';
@@ -36,18 +38,61 @@ describe('tokens', () => {
   });
 });
 
-describe('rate limiter', () => {
-  it('counts per group, IP and account within a window', () => {
+describe('rate limits (@fastify/rate-limit, in process)', () => {
+  it('counts per group, IP and account within a window of the app clock', async () => {
     let now = 0;
-    const limiter = createRateLimiter({ windowS: 10, perIp: 3, perAccount: 2 }, () => now);
-    expect(limiter.hit('login', 'ip1', 'a')).toBe(true);
-    expect(limiter.hit('login', 'ip1', 'a')).toBe(true);
-    expect(limiter.hit('login', 'ip1', 'a')).toBe(false); // account over
-    expect(limiter.hit('login', 'ip1', 'b')).toBe(false); // IP over (4th)
-    expect(limiter.hit('sms', 'ip1', 'a')).toBe(true); // other group
-    expect(limiter.hit('login', 'ip2', 'c')).toBe(true); // other IP
-    now = 10_000;
-    expect(limiter.hit('login', 'ip1', 'a')).toBe(true); // new window
+    const app = Fastify();
+    const config = { windowS: 10, perIp: 3, perAccount: 2 };
+    const limiter = await registerRateLimits(app, {
+      limits: { login: config, register: config, sms: config, withdraw: config, kyc: config, log: config },
+      now: () => now,
+    });
+    app.post<{ Body: { group: RateLimitGroup; account?: string } }>('/hit', async (request) => ({ ok: await limiter.hit(request.body.group, request, request.body.account) }));
+    const hit = async (group: RateLimitGroup, ip: string, account?: string) =>
+      (await app.inject({ method: 'POST', url: '/hit', remoteAddress: ip, payload: { group, ...(account === undefined ? {} : { account }) } })).json<{ ok: boolean }>().ok;
+    try {
+      expect(await hit('login', 'ip1', 'a')).toBe(true);
+      expect(await hit('login', 'ip1', 'a')).toBe(true);
+      expect(await hit('login', 'ip1', 'a')).toBe(false); // account over
+      expect(await hit('login', 'ip1', 'b')).toBe(false); // IP over (4th)
+      expect(await hit('sms', 'ip1', 'a')).toBe(true); // other group
+      expect(await hit('login', 'ip2', 'c')).toBe(true); // other IP
+      expect(await hit('login', 'ip2', 'a')).toBe(false); // the account is over from any IP
+      now = 9_999;
+      expect(await hit('login', 'ip2')).toBe(true); // no account: the IP alone (its 3rd)
+      now = 10_000;
+      expect(await hit('login', 'ip1', 'a')).toBe(true); // new window
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refuses as busy when the shared Redis cannot count (never lets the attempt through uncounted)', async () => {
+    // Nothing listens on port 1; like the cluster's connection, commands fail at once while it is away.
+    const redis = new Redis('redis://127.0.0.1:1', { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const app = Fastify({ logger: false });
+    const config = { windowS: 10, perIp: 3, perAccount: 2 };
+    const limiter = await registerRateLimits(app, {
+      limits: { login: config, register: config, sms: config, withdraw: config, kyc: config, log: config },
+      now: () => 0,
+      redis: { client: redis, prefix: 'perya-test' },
+    });
+    let refusal: unknown;
+    app.post('/hit', async (request) => {
+      try {
+        return { ok: await limiter.hit('login', request, 'a') };
+      } catch (error) {
+        refusal = error;
+        return { ok: false };
+      }
+    });
+    try {
+      await app.inject({ method: 'POST', url: '/hit' });
+      expect(refusal).toMatchObject({ code: 'RATE_LIMITED', messageKey: 'serverBusy' });
+    } finally {
+      await app.close();
+      redis.disconnect();
+    }
   });
 });
 

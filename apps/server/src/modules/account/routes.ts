@@ -5,15 +5,15 @@ import type { User } from '../../db/schema';
 import { headerValue, type Handlers } from '../../http/handlers';
 import { callerOf, type RequestContext } from '../../http/routes';
 import { AppError } from '../../http/errors';
-import type { RateLimiter, RateLimitGroup } from '../../security/rateLimiter';
+import type { RateLimiter, RateLimitGroup } from '../../security/rateLimits';
 import type { LoginSource } from '../../security/loginGuard';
 import type { AccountService, SignupFields } from './service';
 import type { SessionService } from './sessions';
 import type { FinanceService, WalletSummary } from '../wallet/finance';
 
 /** Counts an attempt; refuses with RATE_LIMITED when the IP or the account is over its limit. */
-export function enforceLimit(limiter: RateLimiter, group: RateLimitGroup, ctx: RequestContext, account?: string): void {
-  if (!limiter.hit(group, ctx.ip, account)) throw new AppError('RATE_LIMITED');
+export async function enforceLimit(limiter: RateLimiter, group: RateLimitGroup, ctx: RequestContext, account?: string): Promise<void> {
+  if (!(await limiter.hit(group, ctx.request, account))) throw new AppError('RATE_LIMITED');
 }
 
 /** Longest device-info id kept as a login source; longer values are not ids we issued. */
@@ -116,31 +116,31 @@ export function accountHandlers(
   const vip = async (userId: number, locale: LocaleCode) => (vipOf === undefined ? undefined : vipOf(userId, locale));
   return {
     async registerByAccount(input, ctx) {
-      enforceLimit(limiter, 'register', ctx, accounts.phoneOf(input.account));
+      await enforceLimit(limiter, 'register', ctx, accounts.phoneOf(input.account));
       return accounts.registerByAccount(input.account, input.pwd, input.code, signupOf(input, ctx), loginSourceOf(ctx));
     },
     async loginByAccount(input, ctx) {
       // Per IP only: a per-account count would let strangers lock the owner out. Wrong passwords
       // are counted per account and device by the login guard.
-      enforceLimit(limiter, 'login', ctx);
+      await enforceLimit(limiter, 'login', ctx);
       return accounts.loginByAccount(input.account, input.pwd, loginSourceOf(ctx));
     },
     async loginByOtp(input, ctx) {
-      enforceLimit(limiter, 'login', ctx, accounts.phoneOf(input.account));
+      await enforceLimit(limiter, 'login', ctx, accounts.phoneOf(input.account));
       // The schema guarantees one of the two is present.
       const code = input.verifyCode ?? input.code ?? '';
       return accounts.loginByOtp(input.account, code, input.pwd, signupOf(input, ctx), loginSourceOf(ctx));
     },
     async googleLoginV2(input, ctx) {
-      enforceLimit(limiter, 'login', ctx);
+      await enforceLimit(limiter, 'login', ctx);
       return accounts.googleLogin(input.idToken, signupOf(input, ctx));
     },
     async googleLoginV3(input, ctx) {
-      enforceLimit(limiter, 'login', ctx);
+      await enforceLimit(limiter, 'login', ctx);
       return accounts.googleLogin(input.idToken, signupOf(input, ctx));
     },
     async facebookLogin(input, ctx) {
-      enforceLimit(limiter, 'login', ctx);
+      await enforceLimit(limiter, 'login', ctx);
       return accounts.facebookLogin(input.accessToken, signupOf(input, ctx));
     },
     async userInfo(_input, ctx) {
@@ -164,7 +164,7 @@ export function accountHandlers(
       return null;
     },
     async passwordEdit(input, ctx) {
-      enforceLimit(limiter, 'login', ctx, callerOf(ctx).user.account);
+      await enforceLimit(limiter, 'login', ctx, callerOf(ctx).user.account);
       await accounts.changePassword(callerOf(ctx).user, input.verifyCode, input.pwd, loginSourceOf(ctx));
       return null;
     },

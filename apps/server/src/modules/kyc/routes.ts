@@ -4,14 +4,14 @@
 import type { Handlers } from '../../http/handlers';
 import { AppError } from '../../http/errors';
 import { callerOf } from '../../http/routes';
-import type { RateLimiter } from '../../security/rateLimiter';
+import type { RateLimiter } from '../../security/rateLimits';
 import type { KycService } from './service';
 
 export function kycHandlers(kyc: KycService, limiter: RateLimiter): Handlers {
   return {
     async kycSubmit(input, ctx) {
       const userId = callerOf(ctx).user.id;
-      if (!limiter.hit('kyc', ctx.ip, `user:${userId}`)) throw new AppError('RATE_LIMITED');
+      if (!(await limiter.hit('kyc', ctx.request, `user:${userId}`))) throw new AppError('RATE_LIMITED');
       return kyc.submit(userId, input);
     },
   };

@@ -8,7 +8,7 @@ import type { Database } from '../../db/schema';
 import { headerValue, type Handlers } from '../../http/handlers';
 import { callerOf, type RequestContext } from '../../http/routes';
 import { AppError } from '../../http/errors';
-import type { RateLimiter } from '../../security/rateLimiter';
+import type { RateLimiter } from '../../security/rateLimits';
 import { inviteLinkBase, type InviteConfig } from './config';
 import { depositsOf, type InviteService } from './service';
 
@@ -88,7 +88,7 @@ export function spreadHandlers(deps: {
      * caller's IP like registration (a guesser learns at most "abc***" per hit).
      */
     async inviteCodeCheck(input, ctx) {
-      if (!limiter.hit('register', ctx.ip, undefined)) throw new AppError('RATE_LIMITED');
+      if (!(await limiter.hit('register', ctx.request, undefined))) throw new AppError('RATE_LIMITED');
       const inviter = await db.selectFrom('users').select('name').where('invite_code', '=', input.inviteCode.trim().toUpperCase()).executeTakeFirst();
       return inviter === undefined ? { valid: false, inviterName: '' } : { valid: true, inviterName: privateName(inviter.name) };
     },

@@ -11,22 +11,22 @@ import { headerValue } from '../../http/handlers';
 import type { Handlers } from '../../http/handlers';
 import { tokenOf, type RequestContext } from '../../http/routes';
 import { AppError } from '../../http/errors';
-import type { RateLimiter } from '../../security/rateLimiter';
+import type { RateLimiter } from '../../security/rateLimits';
 import { hashToken } from '../../security/tokens';
 import type { LogDatabase, LogStore, LogTable } from './store';
 
 export function telemetryHandlers(store: LogStore, limiter: RateLimiter, now: () => number, adTracking: AdTrackingSink): Handlers {
-  function limit(ctx: RequestContext): string | undefined {
+  async function limit(ctx: RequestContext): Promise<string | undefined> {
     // Any token header counts against its own budget, valid or not (a made-up token per call
     // still meets the per-IP limits).
     const token = tokenOf(ctx.request);
     const tokenHash = token === undefined ? undefined : hashToken(token);
-    if (!limiter.hit('log', ctx.ip, tokenHash)) throw new AppError('RATE_LIMITED');
+    if (!(await limiter.hit('log', ctx.request, tokenHash))) throw new AppError('RATE_LIMITED');
     return tokenHash;
   }
 
   async function keep<T extends LogTable>(table: T, row: Insertable<LogDatabase[T]>, ctx: RequestContext): Promise<null> {
-    const tokenHash = limit(ctx);
+    const tokenHash = await limit(ctx);
     if (!(await store.record(table, row, { ip: ctx.ip, tokenHash }))) throw new AppError('RATE_LIMITED');
     return null;
   }
@@ -73,7 +73,7 @@ export function telemetryHandlers(store: LogStore, limiter: RateLimiter, now: ()
      * sink never rejects); an event without an ad click to attribute it to is dropped.
      */
     async adTracking(input, ctx) {
-      limit(ctx);
+      await limit(ctx);
       const payload = adTrackingPayload(input.event_type, input);
       if (payload !== null) void adTracking.send(payload);
       return null;

@@ -1,7 +1,7 @@
 // The wallet's contract endpoints (spec §7: finance/list, paramConfig, recharge, withdraw, channel
 // lists, payListActivity).
 import type { Handlers } from '../../http/handlers';
-import type { RateLimiter } from '../../security/rateLimiter';
+import type { RateLimiter } from '../../security/rateLimits';
 import type { QueuedPasswordHasher } from '../../security/hashQueue';
 import type { SmsService } from '../sms/service';
 import { callerOf } from '../../http/routes';
@@ -94,7 +94,7 @@ export function walletHandlers(services: {
         // The password check queues with every other hash, charged to this caller's IP.
         passwords: { hash: (pwd) => passwords.hash(pwd, ctx.ip), verify: (pwd, stored) => passwords.verify(pwd, stored, ctx.ip) },
         sms,
-        attempt: (userId) => limiter.hit('withdraw', ctx.ip, `user:${userId}`),
+        attempt: (userId) => limiter.hit('withdraw', ctx.request, `user:${userId}`),
       });
     },
     async withdrawPending(_input, ctx) {

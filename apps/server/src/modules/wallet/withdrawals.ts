@@ -114,7 +114,7 @@ export interface WithdrawalProofCheck {
   readonly passwords: PasswordHasher;
   readonly sms: SmsService;
   /** Counts one proof attempt of a player; false when over the limit (the server's rate limiter). */
-  readonly attempt: (userId: number) => boolean;
+  readonly attempt: (userId: number) => Promise<boolean>;
 }
 
 export function accountOf(row: WithdrawalRow): WithdrawAccount {
@@ -276,7 +276,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       if (!need.ok) refuse(need.error);
       const given = checkWithdrawalProof(need.needs, account.method, { password: input.pwd !== undefined, code: input.verifyCode !== undefined });
       if (!given.ok) refuse(given.error);
-      if (!attempt(user.id)) throw new AppError('RATE_LIMITED');
+      if (!(await attempt(user.id))) throw new AppError('RATE_LIMITED');
       if (input.pwd !== undefined && (user.password_hash === null || !(await passwords.verify(input.pwd, user.password_hash)))) {
         throw new AppError('CREDENTIALS_INCORRECT', 'passwordIncorrect');
       }

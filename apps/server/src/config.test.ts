@@ -198,4 +198,115 @@ describe('loadConfig', () => {
     expect(problems({ ...DEV, KYC_DATA_KEY: 'too-short' }).join()).toMatch(/KYC_DATA_KEY must be 32 bytes/);
     expect(problems({ ...DEV, KYC_SANDBOX: 'yes' }).join()).toMatch(/KYC_SANDBOX must be 0 or 1/);
   });
+
+  it('gives every variable its default when unset, and reads a blank variable as unset', () => {
+    const expected = {
+      mode: 'development',
+      nodeEnv: 'development',
+      port: 4000,
+      host: '127.0.0.1',
+      database: { kind: 'sqlite', file: '/data/perya.sqlite' },
+      logLevel: 'info',
+      tokenTtlS: 7 * 24 * 3600,
+      sessionIdleS: 12 * 3600,
+      scryptN: 2 ** 17,
+      sms: { codeTtlS: 300, maxAttempts: 5, resendCooldownS: 120, sandbox: true, dailyPerPhone: 10, dailyPerIp: 50, checkTriesPerCaller: 5 },
+      rateLimit: { windowS: 60, perIp: 30, perAccount: 10 },
+      loginGuard: { deviceFailures: 5, ipFailures: 20, baseLockS: 60, maxLockS: 3600, ipFailuresPerWindow: 100, windowS: 900 },
+      hashQueue: { concurrency: 2, maxWaiting: 64, perSource: 4 },
+      trustProxyHops: 0,
+      phoneDialCode: '+63',
+      corsOrigins: undefined,
+      publicBaseUrl: undefined,
+      google: { clientId: undefined, keys: { kind: 'url', url: 'https://www.googleapis.com/oauth2/v3/certs' } },
+      facebook: { graph: undefined, sandbox: true },
+      seedFile: '/seed/config.yaml',
+      devEndpoints: true,
+      payment: { sandbox: true, webhookSecret: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      operatorToken: undefined,
+      providerSandbox: true,
+      sabongSandbox: true,
+      sabongSandboxRun: { schedule: { openMs: 60_000, lastCallMs: 15_000, resultMs: 20_000, pauseMs: 10_000 }, seed: undefined },
+      tradeFeed: { sandbox: true, seed: 'perya-trade-sandbox' },
+      clockOffsetMs: 0,
+      gamesFile: '/seed/games.yaml',
+      providerSecret: DEV_PROVIDER_SECRET,
+      cluster: { redisUrl: undefined, redisPrefix: 'perya', leaderPollMs: 1000 },
+      kyc: { sandbox: true, dataKey: { kind: 'devFile', file: '/data/perya-kyc.key' } },
+      adTracking: { url: undefined },
+      logs: {
+        file: '/data/perya-logs.sqlite',
+        rateLimit: { windowS: 60, perIp: 300, perAccount: 60 },
+        bytesPerIpPerDay: 20 * 1024 * 1024,
+        bytesPerTokenPerDay: 2 * 1024 * 1024,
+        bytesPerDay: 256 * 1024 * 1024,
+        retentionDays: 14,
+      },
+    };
+    expect(loadConfig(DEV, paths)).toStrictEqual(expected);
+    const blank = ['PORT', 'HOST', 'LOG_LEVEL', 'DATABASE_URL', 'SCRYPT_N', 'CORS_ORIGINS', 'SMS_SANDBOX', 'TRADE_FEED_SEED', 'REDIS_PREFIX', 'LOG_RETENTION_DAYS', 'TRUST_PROXY', 'CLOCK_OFFSET_MS'];
+    expect(loadConfig({ ...DEV, ...Object.fromEntries(blank.map((name) => [name, '  '])) }, paths)).toStrictEqual(expected);
+    // Production's own defaults: every sandbox off, no dev endpoints, no made-up identity key.
+    expect(loadConfig(SECRETS, paths)).toMatchObject({
+      mode: 'production',
+      nodeEnv: 'production',
+      devEndpoints: false,
+      sms: { sandbox: false },
+      payment: { sandbox: false, webhookSecret: SECRETS.PAYMENT_WEBHOOK_SECRET },
+      facebook: { sandbox: false },
+      providerSandbox: false,
+      sabongSandbox: false,
+      tradeFeed: { sandbox: false },
+      kyc: { sandbox: false, dataKey: undefined },
+      providerSecret: SECRETS.PROVIDER_SECRET,
+    });
+  });
+
+  it('reports bad values of several kinds and broken rules together, one line per problem naming its variable', () => {
+    const env = {
+      ...SECRETS,
+      OPERATOR_TOKEN: undefined,
+      PORT: 'eighty',
+      SMS_SANDBOX: 'yes',
+      SABONG_SANDBOX_SEED: 'x'.repeat(129),
+      LOG_RETENTION_DAYS: '0',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      CLOCK_OFFSET_MS: '1000',
+      PROVIDER_SECRET: DEV_PROVIDER_SECRET,
+    };
+    let error: unknown;
+    try {
+      loadConfig(env, paths);
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems).toEqual([
+      "PORT must be a whole number between 0 and 65535, got 'eighty'",
+      "SMS_SANDBOX must be 0 or 1, got 'yes'",
+      'SABONG_SANDBOX_SEED must be at most 128 characters',
+      'LOG_RETENTION_DAYS must be between 1 and 3650, got 0',
+      'CLOCK_OFFSET_MS is for tests and demos; it cannot be set in production',
+      'REDIS_URL is for several instances on one PostgreSQL database; SQLite serves one process (unset REDIS_URL or set DATABASE_URL to postgres://)',
+      'OPERATOR_TOKEN must be set in production (the /ops/* endpoints (withdrawal decisions, sabong results) need it); generate one with: openssl rand -hex 32',
+      'PROVIDER_SECRET is shorter than 32 characters; production needs a random secret (openssl rand -hex 32)',
+    ]);
+    expect(message).toBe(`Invalid server configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  });
+
+  it('applies the production-only rules in production alone', () => {
+    const lax = { SCRYPT_N: '1024', CLOCK_OFFSET_MS: '1000', AD_TRACKING_URL: 'http://ads.example/track', FACEBOOK_GRAPH_URL: 'http://127.0.0.1:9000' };
+    const weak = { OPERATOR_TOKEN: 't'.repeat(16), PAYMENT_WEBHOOK_SECRET: 'change-me-change-me-change-me-0123', KYC_DATA_KEY: 'a'.repeat(64), KYC_SANDBOX: '1' };
+    expect(problems({ ...DEV, ...lax, ...weak })).toEqual([]);
+    expect(problems({ ...SECRETS, ...lax, ...weak })).toEqual([
+      'SCRYPT_N below 32768 is for tests; production hashes passwords at 2^15 or more',
+      "AD_TRACKING_URL must be an https URL of the ad system, got 'http://ads.example/track'",
+      "FACEBOOK_GRAPH_URL must be an https URL like https://graph.facebook.com/v21.0, got 'http://127.0.0.1:9000'",
+      'KYC_DATA_KEY repeats too few characters to be random; production needs a random key (openssl rand -hex 32)',
+      'CLOCK_OFFSET_MS is for tests and demos; it cannot be set in production',
+      'OPERATOR_TOKEN is shorter than 32 characters; production needs a random secret (openssl rand -hex 32)',
+      'PAYMENT_WEBHOOK_SECRET is a sample value from the docs; production needs a random secret (openssl rand -hex 32)',
+    ]);
+  });
 });

@@ -1,8 +1,12 @@
-// Server configuration read from the environment, with one clear error listing every bad value.
+// Server configuration read from the environment. zod, so that every variable's type, range, default
+// and message is declared in one place (the schema `Variables`) and the rules between variables are one
+// superRefine over it. One safeParse gathers the issues of every field and of every rule, so a bad
+// start still lists every bad value at once, in one ConfigError naming each variable.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { SMS_RESEND_COOLDOWN_S } from '@perya/domain';
 import { DEFAULT_SANDBOX_SEED } from './adapters/tradeFeed/sandbox';
+import { z } from 'zod';
 import { DEFAULT_SABONG_SCHEDULE, parseSabongSchedule, type SabongSchedule } from './modules/games/inhouse/sabongSchedule';
 import { parseDataKey } from './security/sealing';
 
@@ -270,7 +274,8 @@ export interface ConfigPaths {
  * read it here, so production refuses it (and every other sample value) as PROVIDER_SECRET.
  */
 export const DEV_PROVIDER_SECRET = 'perya-sandbox-provider-secret';
-const PROVIDER_SECRET_MIN_LENGTH = 16;
+/** Shortest operator token, webhook or provider secret accepted at all (production asks more: weakSecret). */
+const SECRET_MIN_LENGTH = 16;
 /** Weakest password hashing production accepts (tests lower SCRYPT_N to 2^10 for speed). */
 const PRODUCTION_SCRYPT_N_MIN = 2 ** 15;
 /** Production secrets (operator token, webhook and provider secrets) are at least this long. */
@@ -290,324 +295,306 @@ export function weakSecret(value: string): string | undefined {
   return undefined;
 }
 
-/** Reads the configuration; throws ConfigError naming every bad variable at once. */
-export function loadConfig(env: Env, paths: ConfigPaths): Config {
-  const problems: string[] = [];
-  const text = (name: string): string | undefined => {
-    const value = env[name]?.trim();
-    return value === undefined || value === '' ? undefined : value;
-  };
-  const int = (name: string, fallback: number, min: number, max: number): number => {
-    const raw = text(name);
-    if (raw === undefined) return fallback;
-    if (!/^\d+$/.test(raw)) {
-      problems.push(`${name} must be a whole number between ${min} and ${max}, got '${raw}'`);
-      return fallback;
-    }
-    const value = Number(raw);
-    if (value < min || value > max) {
-      problems.push(`${name} must be between ${min} and ${max}, got ${value}`);
-      return fallback;
-    }
-    return value;
-  };
+/** A field's message ending with the value it got (never used for secrets). */
+const got = (message: string) => ({ error: (issue: { readonly input?: unknown }) => `${message}, got '${String(issue.input)}'` });
 
-  const devRaw = text('PERYA_DEV');
-  if (devRaw !== undefined && !['0', '1'].includes(devRaw)) problems.push(`PERYA_DEV must be 0 or 1, got '${devRaw}'`);
-  const dev = devRaw === '1';
-  const nodeEnv = text('NODE_ENV') ?? (dev ? 'development' : 'production');
-  if (dev && nodeEnv === 'production') problems.push('PERYA_DEV=1 (development mode) cannot run with NODE_ENV=production');
-  const production = !dev;
-  /** A sandbox adapter's switch: on by default in development, off in production unless set to 1. */
-  const sandboxSwitch = (name: string): boolean => {
-    const raw = text(name);
-    if (raw !== undefined && !['0', '1'].includes(raw)) {
-      problems.push(`${name} must be 0 or 1, got '${raw}'`);
-      return false;
-    }
-    return raw === undefined ? dev : raw === '1';
-  };
-  const port = int('PORT', DEFAULTS.port, 0, 65_535);
-  const host = text('HOST') ?? DEFAULTS.host;
+/** A whole number from min to max, written in digits only (no sign, fraction or exponent). */
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, got(`must be a whole number between ${min} and ${max}`))
+    .transform(Number)
+    .pipe(z.number().refine((n) => n >= min && n <= max, { error: (issue) => `must be between ${min} and ${max}, got ${String(issue.input)}` }));
 
-  const logLevel = text('LOG_LEVEL') ?? 'info';
-  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
-    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${logLevel}'`);
-  }
-
-  const database = parseDatabaseUrl(text('DATABASE_URL'), paths.defaultSqliteFile, problems);
-
-  const scryptN = int('SCRYPT_N', DEFAULTS.scryptN, 2 ** 10, 2 ** 20);
-  if ((scryptN & (scryptN - 1)) !== 0) problems.push(`SCRYPT_N must be a power of two, got ${scryptN}`);
-  if (!dev && scryptN < PRODUCTION_SCRYPT_N_MIN) problems.push(`SCRYPT_N below ${PRODUCTION_SCRYPT_N_MIN} is for tests; production hashes passwords at 2^15 or more`);
-
-  const corsRaw = text('CORS_ORIGINS');
-  let corsOrigins: string[] | undefined;
-  if (corsRaw !== undefined) {
-    corsOrigins = corsRaw.split(',').map((o) => o.trim()).filter((o) => o !== '');
-    for (const origin of corsOrigins) {
-      if (origin === '*') {
-        problems.push("CORS_ORIGINS cannot be '*': list the brand origins (it also bounds game frames and backUrl)");
-      } else if (!/^https?:\/\/[^/\s]+$/.test(origin)) {
-        problems.push(`CORS_ORIGINS entries must be origins like https://brand.example (no path), got '${origin}'`);
-      }
-    }
-  }
-  const adTrackingUrl = text('AD_TRACKING_URL');
-  if (adTrackingUrl !== undefined && !isUrl(adTrackingUrl, production ? ['https:'] : ['http:', 'https:'])) {
-    problems.push(`AD_TRACKING_URL must be an ${production ? 'https' : 'http(s)'} URL of the ad system, got '${adTrackingUrl}'`);
-  }
-  const publicBaseUrl = text('PUBLIC_BASE_URL')?.replace(/\/+$/, '');
-  if (publicBaseUrl === undefined) {
-    if (production) problems.push('PUBLIC_BASE_URL must be set in production (the https URL players reach this server at)');
-  } else if (!isPublicBaseUrl(publicBaseUrl, production)) {
-    problems.push(
-      `PUBLIC_BASE_URL must be an ${production ? 'https' : 'http(s)'} origin like https://api.brand.example (no path, query or credentials), got '${publicBaseUrl}'`,
-    );
-  }
-
-  const jwksFile = text('GOOGLE_JWKS_FILE');
-  const jwksInline = text('GOOGLE_JWKS');
-  const jwksUrl = text('GOOGLE_JWKS_URL');
-  if ([jwksFile, jwksInline, jwksUrl].filter((v) => v !== undefined).length > 1) {
-    problems.push('set only one of GOOGLE_JWKS_URL, GOOGLE_JWKS_FILE and GOOGLE_JWKS');
-  }
-  if (jwksUrl !== undefined && !isUrl(jwksUrl, ['https:', 'http:'])) {
-    problems.push(`GOOGLE_JWKS_URL must be an http(s) URL, got '${jwksUrl}'`);
-  }
-  if (jwksInline !== undefined && !isJson(jwksInline)) problems.push('GOOGLE_JWKS must be a JSON Web Key Set (JSON)');
-  const keys: GoogleConfig['keys'] =
-    jwksFile !== undefined
-      ? { kind: 'file', file: jwksFile }
-      : jwksInline !== undefined
-        ? { kind: 'inline', jwks: jwksInline }
-        : { kind: 'url', url: jwksUrl ?? DEFAULTS.googleJwksUrl };
-
-  const facebookAppId = text('FACEBOOK_APP_ID');
-  const facebookAppSecret = text('FACEBOOK_APP_SECRET');
-  const facebookGraphUrl = (text('FACEBOOK_GRAPH_URL') ?? DEFAULTS.facebookGraphUrl).replace(/\/+$/, '');
-  if (facebookAppId !== undefined && !/^\d{1,32}$/.test(facebookAppId)) problems.push(`FACEBOOK_APP_ID must be the app's numeric id, got '${facebookAppId}'`);
-  if ((facebookAppId === undefined) !== (facebookAppSecret === undefined)) problems.push('set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET together (or neither)');
-  if (!isUrl(facebookGraphUrl, production ? ['https:'] : ['https:', 'http:'])) {
-    problems.push(`FACEBOOK_GRAPH_URL must be an ${production ? 'https' : 'http(s)'} URL like ${DEFAULTS.facebookGraphUrl}, got '${facebookGraphUrl}'`);
-  }
-  const facebookSandbox = sandboxSwitch('FACEBOOK_SANDBOX');
-
-  const providerSecret = text('PROVIDER_SECRET');
-  if (providerSecret !== undefined && providerSecret.length < PROVIDER_SECRET_MIN_LENGTH) {
-    problems.push(`PROVIDER_SECRET must be at least ${PROVIDER_SECRET_MIN_LENGTH} characters`);
-  }
-  const seedFile = text('SEED_FILE') ?? paths.defaultSeedFile;
-
-  const paymentSandbox = sandboxSwitch('PAYMENT_SANDBOX');
-  const smsSandbox = sandboxSwitch('SMS_SANDBOX');
-  const providerSandbox = sandboxSwitch('PROVIDER_SANDBOX');
-  const sabongSandbox = sandboxSwitch('SABONG_SANDBOX');
-  const tradeFeedSandbox = sandboxSwitch('TRADE_FEED_SANDBOX');
-  const kycSandbox = sandboxSwitch('KYC_SANDBOX');
-  const kycKeyRaw = text('KYC_DATA_KEY');
-  const kycKey = kycKeyRaw === undefined ? undefined : parseDataKey(kycKeyRaw);
-  if (kycKeyRaw !== undefined && kycKey === undefined) {
-    problems.push('KYC_DATA_KEY must be 32 bytes written as 64 hex characters or base64; generate one with: openssl rand -hex 32');
-  } else if (kycKeyRaw !== undefined && production) {
-    const weak = weakSecret(kycKeyRaw);
-    if (weak !== undefined) problems.push(`KYC_DATA_KEY ${weak}; production needs a random key (openssl rand -hex 32)`);
-  }
-  if (production && kycSandbox && kycKeyRaw === undefined) {
-    problems.push('KYC_DATA_KEY must be set in production when KYC_SANDBOX=1 (identity documents and selfies are encrypted with it); generate one with: openssl rand -hex 32');
-  }
-  const sabongScheduleRaw = text('SABONG_SANDBOX_SCHEDULE');
-  let sabongSchedule = DEFAULT_SABONG_SCHEDULE;
-  if (sabongScheduleRaw !== undefined) {
-    const parsed = parseSabongSchedule(sabongScheduleRaw);
-    if ('problem' in parsed) problems.push(parsed.problem);
-    else sabongSchedule = parsed;
-  }
-  const sabongSeed = text('SABONG_SANDBOX_SEED');
-  if (sabongSeed !== undefined && sabongSeed.length > 128) problems.push('SABONG_SANDBOX_SEED must be at most 128 characters');
-  const tradeFeedSeed = text('TRADE_FEED_SEED') ?? DEFAULT_SANDBOX_SEED;
-  if (tradeFeedSeed.length > 128) problems.push('TRADE_FEED_SEED must be at most 128 characters');
-  const webhookSecret = text('PAYMENT_WEBHOOK_SECRET');
-  if (webhookSecret !== undefined && webhookSecret.length < 16) problems.push('PAYMENT_WEBHOOK_SECRET must be at least 16 characters');
-  const clockOffsetRaw = text('CLOCK_OFFSET_MS');
-  let clockOffsetMs = 0;
-  if (clockOffsetRaw !== undefined) {
-    if (!/^-?\d{1,13}$/.test(clockOffsetRaw)) problems.push(`CLOCK_OFFSET_MS must be a whole number of milliseconds, got '${clockOffsetRaw}'`);
-    else if (production) problems.push('CLOCK_OFFSET_MS is for tests and demos; it cannot be set in production');
-    else clockOffsetMs = Number(clockOffsetRaw);
-  }
-  if (text('TRUST_PROXY') !== undefined) {
-    problems.push('TRUST_PROXY is no longer read (it trusted any X-Forwarded-For); set TRUST_PROXY_HOPS to the number of proxies in front of the server');
-  }
-  const phoneDialCode = text('PHONE_DIAL_CODE') ?? DEFAULTS.phoneDialCode;
-  if (!/^\+[1-9]\d{0,2}$/.test(phoneDialCode)) problems.push(`PHONE_DIAL_CODE must be a dialling code like +63, got '${phoneDialCode}'`);
-  const redisUrl = text('REDIS_URL');
-  if (redisUrl !== undefined) {
-    if (!isUrl(redisUrl, ['redis:', 'rediss:'])) problems.push(`REDIS_URL must be a redis:// or rediss:// URL like redis://127.0.0.1:6379, got a '${redisUrl.split(':')[0]}:' value`);
-    else if (database.kind === 'sqlite') {
-      problems.push('REDIS_URL is for several instances on one PostgreSQL database; SQLite serves one process (unset REDIS_URL or set DATABASE_URL to postgres://)');
-    }
-  }
-  const redisPrefix = text('REDIS_PREFIX') ?? 'perya';
-  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(redisPrefix)) problems.push(`REDIS_PREFIX must be 1-64 letters, digits, '_', '.', ':' or '-', got '${redisPrefix}'`);
-  const operatorToken = text('OPERATOR_TOKEN');
-  if (operatorToken !== undefined && operatorToken.length < 16) problems.push('OPERATOR_TOKEN must be at least 16 characters');
-  if (production) {
-    // Every door that moves money or shows a secret needs a real secret; say all that is missing at once.
-    const required: [string, string | undefined, string][] = [
-      ['OPERATOR_TOKEN', operatorToken, 'the /ops/* endpoints (withdrawal decisions, sabong results) need it'],
-      ['PAYMENT_WEBHOOK_SECRET', webhookSecret, 'payment webhooks that credit deposits are verified with it'],
-      ['PROVIDER_SECRET', providerSecret, "the game provider's wallet callbacks are verified with it"],
-    ];
-    for (const [name, value, why] of required) {
-      if (value === undefined) problems.push(`${name} must be set in production (${why}); generate one with: openssl rand -hex 32`);
-      else {
-        const weak = weakSecret(value);
-        if (weak !== undefined) problems.push(`${name} ${weak}; production needs a random secret (openssl rand -hex 32)`);
-      }
-    }
-  }
-
-  const config: Config = {
-    mode: production ? 'production' : 'development',
-    nodeEnv,
-    port,
-    host,
-    database,
-    logLevel,
-    tokenTtlS: int('TOKEN_TTL_S', DEFAULTS.tokenTtlS, 60, 365 * 24 * 60 * 60),
-    sessionIdleS: int('SESSION_IDLE_S', DEFAULTS.sessionIdleS, 60, 365 * 24 * 60 * 60),
-    scryptN,
-    sms: {
-      codeTtlS: int('SMS_CODE_TTL_S', DEFAULTS.smsCodeTtlS, 30, 24 * 60 * 60),
-      maxAttempts: int('SMS_MAX_ATTEMPTS', DEFAULTS.smsMaxAttempts, 1, 100),
-      resendCooldownS: int('SMS_RESEND_COOLDOWN_S', SMS_RESEND_COOLDOWN_S, 0, 24 * 60 * 60),
-      sandbox: smsSandbox,
-      dailyPerPhone: int('SMS_DAILY_PER_PHONE', DEFAULTS.smsDailyPerPhone, 1, 1_000_000),
-      dailyPerIp: int('SMS_DAILY_PER_IP', DEFAULTS.smsDailyPerIp, 1, 1_000_000),
-      checkTriesPerCaller: int('SMS_CHECK_TRIES_PER_CALLER', DEFAULTS.smsCheckTriesPerCaller, 1, 100),
-    },
-    rateLimit: {
-      windowS: int('RATE_LIMIT_WINDOW_S', DEFAULTS.rateLimitWindowS, 1, 24 * 60 * 60),
-      perIp: int('RATE_LIMIT_PER_IP', DEFAULTS.rateLimitPerIp, 1, 1_000_000),
-      perAccount: int('RATE_LIMIT_PER_ACCOUNT', DEFAULTS.rateLimitPerAccount, 1, 1_000_000),
-    },
-    loginGuard: {
-      deviceFailures: int('LOGIN_DEVICE_FAILURES', DEFAULTS.loginDeviceFailures, 1, 1000),
-      ipFailures: int('LOGIN_IP_FAILURES', DEFAULTS.loginIpFailures, 1, 10_000),
-      baseLockS: int('LOGIN_LOCK_S', DEFAULTS.loginBaseLockS, 1, 24 * 60 * 60),
-      maxLockS: int('LOGIN_MAX_LOCK_S', DEFAULTS.loginMaxLockS, 1, 7 * 24 * 60 * 60),
-      ipFailuresPerWindow: int('LOGIN_IP_FAILURES_PER_WINDOW', DEFAULTS.loginIpFailuresPerWindow, 1, 1_000_000),
-      windowS: int('LOGIN_WINDOW_S', DEFAULTS.loginWindowS, 1, 24 * 60 * 60),
-    },
-    hashQueue: {
-      concurrency: int('HASH_CONCURRENCY', DEFAULTS.hashConcurrency, 1, 64),
-      maxWaiting: int('HASH_QUEUE_MAX', DEFAULTS.hashMaxWaiting, 0, 100_000),
-      perSource: int('HASH_PER_SOURCE', DEFAULTS.hashPerSource, 1, 1000),
-    },
-    trustProxyHops: int('TRUST_PROXY_HOPS', 0, 0, 10),
-    phoneDialCode,
-    corsOrigins,
-    publicBaseUrl,
-    google: { clientId: text('GOOGLE_CLIENT_ID'), keys },
-    facebook: {
-      graph: facebookAppId === undefined || facebookAppSecret === undefined ? undefined : { appId: facebookAppId, appSecret: facebookAppSecret, graphUrl: facebookGraphUrl },
-      sandbox: facebookSandbox,
-    },
-    seedFile,
-    devEndpoints: dev,
-    payment: { sandbox: paymentSandbox, webhookSecret: webhookSecret ?? randomBytes(32).toString('hex') },
-    operatorToken,
-    providerSandbox,
-    sabongSandbox,
-    sabongSandboxRun: { schedule: sabongSchedule, seed: sabongSeed },
-    tradeFeed: { sandbox: tradeFeedSandbox, seed: tradeFeedSeed },
-    clockOffsetMs,
-    gamesFile: text('GAMES_FILE') ?? paths.defaultGamesFile ?? path.join(path.dirname(paths.defaultSeedFile), 'games.yaml'),
-    // Production refuses to start without PROVIDER_SECRET (above); only dev falls back to the sample.
-    providerSecret: providerSecret ?? DEV_PROVIDER_SECRET,
-    cluster: { redisUrl, redisPrefix, leaderPollMs: int('LEADER_POLL_MS', 1_000, 100, 60_000) },
-    kyc: {
-      sandbox: kycSandbox,
-      // Production has no fallback: without the variable an identity adapter refuses to run.
-      dataKey: kycKey !== undefined ? { kind: 'env', key: kycKey } : production ? undefined : devKycKey(database, paths.defaultSqliteFile),
-    },
-    adTracking: { url: adTrackingUrl },
-    logs: {
-      file: text('LOG_DATABASE_FILE') ?? defaultLogFile(database, paths.defaultSqliteFile),
-      rateLimit: {
-        windowS: int('LOG_RATE_LIMIT_WINDOW_S', DEFAULTS.logRateLimitWindowS, 1, 24 * 60 * 60),
-        perIp: int('LOG_RATE_LIMIT_PER_IP', DEFAULTS.logRateLimitPerIp, 1, 1_000_000),
-        perAccount: int('LOG_RATE_LIMIT_PER_TOKEN', DEFAULTS.logRateLimitPerToken, 1, 1_000_000),
-      },
-      bytesPerIpPerDay: int('LOG_BYTES_PER_IP_PER_DAY', DEFAULTS.logBytesPerIpPerDay, 1024, 2 ** 40),
-      bytesPerTokenPerDay: int('LOG_BYTES_PER_TOKEN_PER_DAY', DEFAULTS.logBytesPerTokenPerDay, 1024, 2 ** 40),
-      bytesPerDay: int('LOG_BYTES_PER_DAY', DEFAULTS.logBytesPerDay, 1024, 2 ** 40),
-      retentionDays: int('LOG_RETENTION_DAYS', DEFAULTS.logRetentionDays, 1, 3650),
-    },
-  };
-  if (problems.length > 0) throw new ConfigError(problems);
-  return config;
-}
-
-/**
- * The log store sits next to the money SQLite file (perya.sqlite -> perya-logs.sqlite), or next to
- * where that file would be when the money database is PostgreSQL; in memory when that is.
- */
-function defaultLogFile(database: DatabaseConfig, defaultSqliteFile: string): string {
-  const moneyFile = database.kind === 'sqlite' ? database.file : defaultSqliteFile;
-  if (moneyFile === ':memory:') return ':memory:';
-  const base = path.basename(moneyFile).replace(/\.(sqlite3?|db)$/i, '');
-  return path.join(path.dirname(moneyFile), `${base}-logs.sqlite`);
-}
-
-/**
- * Where development keeps its identity data key when KYC_DATA_KEY is unset: beside the money SQLite
- * file (perya.sqlite -> perya-kyc.key; gitignored with .data/), so data sealed before a restart
- * still opens; a random key per process for an in-memory database.
- */
-function devKycKey(database: DatabaseConfig, defaultSqliteFile: string): KycConfig['dataKey'] {
-  const moneyFile = database.kind === 'sqlite' ? database.file : defaultSqliteFile;
-  if (moneyFile === ':memory:') return { kind: 'devProcess' };
-  const base = path.basename(moneyFile).replace(/\.(sqlite3?|db)$/i, '');
-  return { kind: 'devFile', file: path.join(path.dirname(moneyFile), `${base}-kyc.key`) };
-}
-
-/** DATABASE_URL is a postgres:// URL, a sqlite: URL or a plain SQLite file path. */
-export function parseDatabaseUrl(raw: string | undefined, defaultFile: string, problems: string[]): DatabaseConfig {
-  if (raw === undefined) return { kind: 'sqlite', file: defaultFile };
+/** A switch, 0 or 1 (not z.stringbool: its issue is fatal and would keep the rules from running). */
+const flag = z.enum(['0', '1'], got('must be 0 or 1')).transform((value) => value === '1');
+const secret = z.string().min(SECRET_MIN_LENGTH, `must be at least ${SECRET_MIN_LENGTH} characters`).optional();
+const seed = z.string().max(128, 'must be at most 128 characters');
+const withoutTrailingSlash = z.string().transform((url) => url.replace(/\/+$/, ''));
+const origin = z
+  .string()
+  .refine((o) => o !== '*', "CORS_ORIGINS cannot be '*': list the brand origins (it also bounds game frames and backUrl)")
+  .refine((o) => o === '*' || /^https?:\/\/[^/\s]+$/.test(o), got('CORS_ORIGINS entries must be origins like https://brand.example (no path)'));
+const origins = z.string().transform((list) => list.split(',').map((o) => o.trim()).filter((o) => o !== '')).pipe(z.array(origin));
+/** DATABASE_URL: a postgres:// URL, a sqlite: URL or a plain SQLite file path. */
+const databaseUrl = z.string().transform((raw, ctx): DatabaseConfig => {
   if (/^postgres(ql)?:\/\//i.test(raw)) {
-    if (!isUrl(raw, ['postgres:', 'postgresql:'])) problems.push(`DATABASE_URL is not a valid postgres:// URL`);
+    if (!isUrl(raw, ['postgres:', 'postgresql:'])) ctx.addIssue('DATABASE_URL is not a valid postgres:// URL');
     return { kind: 'postgres', url: raw };
   }
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) && !/^(sqlite|file):/i.test(raw)) {
-    problems.push(`DATABASE_URL must be a SQLite file path or a postgres:// URL, got a '${raw.split(':')[0]}:' URL`);
-    return { kind: 'sqlite', file: defaultFile };
+    ctx.addIssue(`DATABASE_URL must be a SQLite file path or a postgres:// URL, got a '${raw.split(':')[0]}:' URL`);
+    return { kind: 'sqlite', file: '' };
   }
   const file = raw.replace(/^(sqlite|file):(\/\/)?/i, '');
-  if (file === '') problems.push('DATABASE_URL names no SQLite file');
+  if (file === '') ctx.addIssue('DATABASE_URL names no SQLite file');
   return { kind: 'sqlite', file };
+});
+const sabongSchedule = z.string().transform((raw, ctx) => {
+  const schedule = parseSabongSchedule(raw);
+  if (!('problem' in schedule)) return schedule;
+  ctx.addIssue(schedule.problem);
+  return z.NEVER;
+});
+const DAY_S = 24 * 60 * 60;
+
+/**
+ * Every variable the server reads, in the order their problems are listed, then the rules between
+ * them. A field's message leaves out its name (problemText takes it from the issue's path). Defaults
+ * that depend on the mode or on the package's paths are toConfig's.
+ */
+const Variables = z
+  .object({
+    PERYA_DEV: flag.default(false),
+    NODE_ENV: z.string().optional(),
+    PORT: int(0, 65_535).default(DEFAULTS.port),
+    HOST: z.string().default(DEFAULTS.host),
+    LOG_LEVEL: z.enum(LOG_LEVELS, got(`must be one of ${LOG_LEVELS.join(', ')}`)).default('info'),
+    DATABASE_URL: databaseUrl.optional(),
+    SCRYPT_N: int(2 ** 10, 2 ** 20).default(DEFAULTS.scryptN),
+    CORS_ORIGINS: origins.optional(),
+    AD_TRACKING_URL: z.string().optional(),
+    PUBLIC_BASE_URL: withoutTrailingSlash.optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_JWKS_URL: z.string().refine((url) => isUrl(url, ['https:', 'http:']), got('must be an http(s) URL')).optional(),
+    GOOGLE_JWKS_FILE: z.string().optional(),
+    GOOGLE_JWKS: z.string().refine(isJson, 'must be a JSON Web Key Set (JSON)').optional(),
+    FACEBOOK_APP_ID: z.string().regex(/^\d{1,32}$/, got("must be the app's numeric id")).optional(),
+    FACEBOOK_APP_SECRET: z.string().optional(),
+    FACEBOOK_GRAPH_URL: withoutTrailingSlash.default(DEFAULTS.facebookGraphUrl),
+    FACEBOOK_SANDBOX: flag.optional(),
+    PROVIDER_SECRET: secret,
+    SEED_FILE: z.string().optional(),
+    PAYMENT_SANDBOX: flag.optional(),
+    SMS_SANDBOX: flag.optional(),
+    PROVIDER_SANDBOX: flag.optional(),
+    SABONG_SANDBOX: flag.optional(),
+    TRADE_FEED_SANDBOX: flag.optional(),
+    KYC_SANDBOX: flag.optional(),
+    KYC_DATA_KEY: z
+      .string()
+      .refine((key) => parseDataKey(key) !== undefined, 'must be 32 bytes written as 64 hex characters or base64; generate one with: openssl rand -hex 32')
+      .optional(),
+    SABONG_SANDBOX_SCHEDULE: sabongSchedule.default(DEFAULT_SABONG_SCHEDULE),
+    SABONG_SANDBOX_SEED: seed.optional(),
+    TRADE_FEED_SEED: seed.default(DEFAULT_SANDBOX_SEED),
+    PAYMENT_WEBHOOK_SECRET: secret,
+    CLOCK_OFFSET_MS: z.string().regex(/^-?\d{1,13}$/, got('must be a whole number of milliseconds')).transform(Number).optional(),
+    TRUST_PROXY: z.never('TRUST_PROXY is no longer read (it trusted any X-Forwarded-For); set TRUST_PROXY_HOPS to the number of proxies in front of the server').optional(),
+    PHONE_DIAL_CODE: z.string().regex(/^\+[1-9]\d{0,2}$/, got('must be a dialling code like +63')).default(DEFAULTS.phoneDialCode),
+    REDIS_URL: z
+      .string()
+      // Names the scheme only: the rest of a wrong URL may hold a password.
+      .refine((url) => isUrl(url, ['redis:', 'rediss:']), {
+        error: (issue) => `must be a redis:// or rediss:// URL like redis://127.0.0.1:6379, got a '${String(issue.input).split(':')[0]}:' value`,
+      })
+      .optional(),
+    REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, got("must be 1-64 letters, digits, '_', '.', ':' or '-'")).default('perya'),
+    OPERATOR_TOKEN: secret,
+    TOKEN_TTL_S: int(60, 365 * DAY_S).default(DEFAULTS.tokenTtlS),
+    SESSION_IDLE_S: int(60, 365 * DAY_S).default(DEFAULTS.sessionIdleS),
+    SMS_CODE_TTL_S: int(30, DAY_S).default(DEFAULTS.smsCodeTtlS),
+    SMS_MAX_ATTEMPTS: int(1, 100).default(DEFAULTS.smsMaxAttempts),
+    SMS_RESEND_COOLDOWN_S: int(0, DAY_S).default(SMS_RESEND_COOLDOWN_S),
+    SMS_DAILY_PER_PHONE: int(1, 1_000_000).default(DEFAULTS.smsDailyPerPhone),
+    SMS_DAILY_PER_IP: int(1, 1_000_000).default(DEFAULTS.smsDailyPerIp),
+    SMS_CHECK_TRIES_PER_CALLER: int(1, 100).default(DEFAULTS.smsCheckTriesPerCaller),
+    RATE_LIMIT_WINDOW_S: int(1, DAY_S).default(DEFAULTS.rateLimitWindowS),
+    RATE_LIMIT_PER_IP: int(1, 1_000_000).default(DEFAULTS.rateLimitPerIp),
+    RATE_LIMIT_PER_ACCOUNT: int(1, 1_000_000).default(DEFAULTS.rateLimitPerAccount),
+    LOGIN_DEVICE_FAILURES: int(1, 1000).default(DEFAULTS.loginDeviceFailures),
+    LOGIN_IP_FAILURES: int(1, 10_000).default(DEFAULTS.loginIpFailures),
+    LOGIN_LOCK_S: int(1, DAY_S).default(DEFAULTS.loginBaseLockS),
+    LOGIN_MAX_LOCK_S: int(1, 7 * DAY_S).default(DEFAULTS.loginMaxLockS),
+    LOGIN_IP_FAILURES_PER_WINDOW: int(1, 1_000_000).default(DEFAULTS.loginIpFailuresPerWindow),
+    LOGIN_WINDOW_S: int(1, DAY_S).default(DEFAULTS.loginWindowS),
+    HASH_CONCURRENCY: int(1, 64).default(DEFAULTS.hashConcurrency),
+    HASH_QUEUE_MAX: int(0, 100_000).default(DEFAULTS.hashMaxWaiting),
+    HASH_PER_SOURCE: int(1, 1000).default(DEFAULTS.hashPerSource),
+    TRUST_PROXY_HOPS: int(0, 10).default(0),
+    GAMES_FILE: z.string().optional(),
+    LEADER_POLL_MS: int(100, 60_000).default(1_000),
+    LOG_DATABASE_FILE: z.string().optional(),
+    LOG_RATE_LIMIT_WINDOW_S: int(1, DAY_S).default(DEFAULTS.logRateLimitWindowS),
+    LOG_RATE_LIMIT_PER_IP: int(1, 1_000_000).default(DEFAULTS.logRateLimitPerIp),
+    LOG_RATE_LIMIT_PER_TOKEN: int(1, 1_000_000).default(DEFAULTS.logRateLimitPerToken),
+    LOG_BYTES_PER_IP_PER_DAY: int(1024, 2 ** 40).default(DEFAULTS.logBytesPerIpPerDay),
+    LOG_BYTES_PER_TOKEN_PER_DAY: int(1024, 2 ** 40).default(DEFAULTS.logBytesPerTokenPerDay),
+    LOG_BYTES_PER_DAY: int(1024, 2 ** 40).default(DEFAULTS.logBytesPerDay),
+    LOG_RETENTION_DAYS: int(1, 3650).default(DEFAULTS.logRetentionDays),
+  })
+  // The rules between variables. They run even when a field failed (`when`), so that one error lists both; a field
+  // that failed still holds its raw text, so a rule about its value skips it (`valid`).
+  .superRefine(
+    (env, ctx) => {
+      const problem = (message: string): void => ctx.addIssue(message);
+      const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
+      const valid = (name: keyof typeof env): boolean => !failed.has(name);
+      const production = env.PERYA_DEV !== true;
+      const web = production ? ['https:'] : ['https:', 'http:'];
+      const webName = production ? 'https' : 'http(s)';
+      const { SCRYPT_N: scryptN, AD_TRACKING_URL: adTrackingUrl, PUBLIC_BASE_URL: publicBaseUrl, KYC_DATA_KEY: kycKey } = env;
+
+      if (!production && env.NODE_ENV === 'production') problem('PERYA_DEV=1 (development mode) cannot run with NODE_ENV=production');
+      if (valid('SCRYPT_N') && (scryptN & (scryptN - 1)) !== 0) problem(`SCRYPT_N must be a power of two, got ${scryptN}`);
+      if (production && valid('SCRYPT_N') && scryptN < PRODUCTION_SCRYPT_N_MIN) {
+        problem(`SCRYPT_N below ${PRODUCTION_SCRYPT_N_MIN} is for tests; production hashes passwords at 2^15 or more`);
+      }
+      if (adTrackingUrl !== undefined && !isUrl(adTrackingUrl, web)) problem(`AD_TRACKING_URL must be an ${webName} URL of the ad system, got '${adTrackingUrl}'`);
+      if (publicBaseUrl === undefined) {
+        if (production) problem('PUBLIC_BASE_URL must be set in production (the https URL players reach this server at)');
+      } else if (!isPublicBaseUrl(publicBaseUrl, production)) {
+        problem(`PUBLIC_BASE_URL must be an ${webName} origin like https://api.brand.example (no path, query or credentials), got '${publicBaseUrl}'`);
+      }
+      if ([env.GOOGLE_JWKS_FILE, env.GOOGLE_JWKS, env.GOOGLE_JWKS_URL].filter((v) => v !== undefined).length > 1) {
+        problem('set only one of GOOGLE_JWKS_URL, GOOGLE_JWKS_FILE and GOOGLE_JWKS');
+      }
+      if ((env.FACEBOOK_APP_ID === undefined) !== (env.FACEBOOK_APP_SECRET === undefined)) problem('set FACEBOOK_APP_ID and FACEBOOK_APP_SECRET together (or neither)');
+      if (!isUrl(env.FACEBOOK_GRAPH_URL, web)) problem(`FACEBOOK_GRAPH_URL must be an ${webName} URL like ${DEFAULTS.facebookGraphUrl}, got '${env.FACEBOOK_GRAPH_URL}'`);
+      const weakKey = production && kycKey !== undefined && valid('KYC_DATA_KEY') ? weakSecret(kycKey) : undefined;
+      if (weakKey !== undefined) problem(`KYC_DATA_KEY ${weakKey}; production needs a random key (openssl rand -hex 32)`);
+      if (production && env.KYC_SANDBOX === true && kycKey === undefined) {
+        problem('KYC_DATA_KEY must be set in production when KYC_SANDBOX=1 (identity documents and selfies are encrypted with it); generate one with: openssl rand -hex 32');
+      }
+      if (production && env.CLOCK_OFFSET_MS !== undefined && valid('CLOCK_OFFSET_MS')) problem('CLOCK_OFFSET_MS is for tests and demos; it cannot be set in production');
+      if (env.REDIS_URL !== undefined && valid('REDIS_URL') && env.DATABASE_URL?.kind !== 'postgres') {
+        problem('REDIS_URL is for several instances on one PostgreSQL database; SQLite serves one process (unset REDIS_URL or set DATABASE_URL to postgres://)');
+      }
+      if (!production) return;
+      // Every door that moves money or shows a secret needs a real secret; say all that is missing at once.
+      const required: [string, string | undefined, string][] = [
+        ['OPERATOR_TOKEN', env.OPERATOR_TOKEN, 'the /ops/* endpoints (withdrawal decisions, sabong results) need it'],
+        ['PAYMENT_WEBHOOK_SECRET', env.PAYMENT_WEBHOOK_SECRET, 'payment webhooks that credit deposits are verified with it'],
+        ['PROVIDER_SECRET', env.PROVIDER_SECRET, "the game provider's wallet callbacks are verified with it"],
+      ];
+      for (const [name, value, why] of required) {
+        const weak = value === undefined ? undefined : weakSecret(value);
+        if (value === undefined) problem(`${name} must be set in production (${why}); generate one with: openssl rand -hex 32`);
+        else if (weak !== undefined) problem(`${name} ${weak}; production needs a random secret (openssl rand -hex 32)`);
+      }
+    },
+    { when: () => true },
+  );
+
+/** Reads the configuration; throws ConfigError naming every bad variable at once. */
+export function loadConfig(env: Env, paths: ConfigPaths): Config {
+  // Values are trimmed, and a blank variable is unset.
+  const set = Object.fromEntries(Object.entries(env).flatMap(([name, value]) => (value?.trim() ? [[name, value.trim()]] : [])));
+  const parsed = Variables.safeParse(set);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map(problemText));
+  return toConfig(parsed.data, paths);
+}
+
+/** One line per issue: a field's issue gets its variable's name from its path; a rule's message starts with it. */
+function problemText(issue: z.core.$ZodIssue): string {
+  const name = String(issue.path[0] ?? '');
+  return issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}`;
+}
+
+/** The Config of valid variables: their values placed, and the defaults that depend on the mode or the paths. */
+function toConfig(env: z.output<typeof Variables>, paths: ConfigPaths): Config {
+  const dev = env.PERYA_DEV;
+  /** A sandbox adapter's switch: on by default in development, off in production unless set to 1. */
+  const sandbox = (value: boolean | undefined): boolean => value ?? dev;
+  const database = env.DATABASE_URL ?? { kind: 'sqlite', file: paths.defaultSqliteFile };
+  const kycKey = env.KYC_DATA_KEY === undefined ? undefined : parseDataKey(env.KYC_DATA_KEY);
+  const devKycFile = besideMoneyFile(database, paths.defaultSqliteFile, '-kyc.key');
+  const { FACEBOOK_APP_ID: appId, FACEBOOK_APP_SECRET: appSecret, GOOGLE_JWKS_FILE: jwksFile, GOOGLE_JWKS: jwks } = env;
+  return {
+    mode: dev ? 'development' : 'production',
+    nodeEnv: env.NODE_ENV ?? (dev ? 'development' : 'production'),
+    port: env.PORT,
+    host: env.HOST,
+    database,
+    logLevel: env.LOG_LEVEL,
+    tokenTtlS: env.TOKEN_TTL_S,
+    sessionIdleS: env.SESSION_IDLE_S,
+    scryptN: env.SCRYPT_N,
+    sms: {
+      codeTtlS: env.SMS_CODE_TTL_S, maxAttempts: env.SMS_MAX_ATTEMPTS, resendCooldownS: env.SMS_RESEND_COOLDOWN_S, sandbox: sandbox(env.SMS_SANDBOX),
+      dailyPerPhone: env.SMS_DAILY_PER_PHONE, dailyPerIp: env.SMS_DAILY_PER_IP, checkTriesPerCaller: env.SMS_CHECK_TRIES_PER_CALLER,
+    },
+    rateLimit: { windowS: env.RATE_LIMIT_WINDOW_S, perIp: env.RATE_LIMIT_PER_IP, perAccount: env.RATE_LIMIT_PER_ACCOUNT },
+    loginGuard: {
+      deviceFailures: env.LOGIN_DEVICE_FAILURES, ipFailures: env.LOGIN_IP_FAILURES, baseLockS: env.LOGIN_LOCK_S, maxLockS: env.LOGIN_MAX_LOCK_S,
+      ipFailuresPerWindow: env.LOGIN_IP_FAILURES_PER_WINDOW, windowS: env.LOGIN_WINDOW_S,
+    },
+    hashQueue: { concurrency: env.HASH_CONCURRENCY, maxWaiting: env.HASH_QUEUE_MAX, perSource: env.HASH_PER_SOURCE },
+    trustProxyHops: env.TRUST_PROXY_HOPS,
+    phoneDialCode: env.PHONE_DIAL_CODE,
+    corsOrigins: env.CORS_ORIGINS,
+    publicBaseUrl: env.PUBLIC_BASE_URL,
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID,
+      keys:
+        jwksFile !== undefined
+          ? { kind: 'file', file: jwksFile }
+          : jwks !== undefined
+            ? { kind: 'inline', jwks }
+            : { kind: 'url', url: env.GOOGLE_JWKS_URL ?? DEFAULTS.googleJwksUrl },
+    },
+    facebook: {
+      graph: appId === undefined || appSecret === undefined ? undefined : { appId, appSecret, graphUrl: env.FACEBOOK_GRAPH_URL },
+      sandbox: sandbox(env.FACEBOOK_SANDBOX),
+    },
+    seedFile: env.SEED_FILE ?? paths.defaultSeedFile,
+    devEndpoints: dev,
+    payment: { sandbox: sandbox(env.PAYMENT_SANDBOX), webhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex') },
+    operatorToken: env.OPERATOR_TOKEN,
+    providerSandbox: sandbox(env.PROVIDER_SANDBOX),
+    sabongSandbox: sandbox(env.SABONG_SANDBOX),
+    sabongSandboxRun: { schedule: env.SABONG_SANDBOX_SCHEDULE, seed: env.SABONG_SANDBOX_SEED },
+    tradeFeed: { sandbox: sandbox(env.TRADE_FEED_SANDBOX), seed: env.TRADE_FEED_SEED },
+    clockOffsetMs: env.CLOCK_OFFSET_MS ?? 0,
+    gamesFile: env.GAMES_FILE ?? paths.defaultGamesFile ?? path.join(path.dirname(paths.defaultSeedFile), 'games.yaml'),
+    // Production refuses to start without PROVIDER_SECRET (the rules above); only dev falls back to the sample.
+    providerSecret: env.PROVIDER_SECRET ?? DEV_PROVIDER_SECRET,
+    cluster: { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX, leaderPollMs: env.LEADER_POLL_MS },
+    kyc: {
+      sandbox: sandbox(env.KYC_SANDBOX),
+      // Production has no fallback: without the variable an identity adapter refuses to run. Development keeps its key beside
+      // the SQLite file (gitignored with .data/), so data sealed before a restart still opens; in memory, one per process.
+      dataKey: kycKey !== undefined ? { kind: 'env', key: kycKey } : !dev ? undefined : devKycFile !== undefined ? { kind: 'devFile', file: devKycFile } : { kind: 'devProcess' },
+    },
+    adTracking: { url: env.AD_TRACKING_URL },
+    logs: {
+      file: env.LOG_DATABASE_FILE ?? besideMoneyFile(database, paths.defaultSqliteFile, '-logs.sqlite') ?? ':memory:',
+      rateLimit: { windowS: env.LOG_RATE_LIMIT_WINDOW_S, perIp: env.LOG_RATE_LIMIT_PER_IP, perAccount: env.LOG_RATE_LIMIT_PER_TOKEN },
+      bytesPerIpPerDay: env.LOG_BYTES_PER_IP_PER_DAY, bytesPerTokenPerDay: env.LOG_BYTES_PER_TOKEN_PER_DAY, bytesPerDay: env.LOG_BYTES_PER_DAY,
+      retentionDays: env.LOG_RETENTION_DAYS,
+    },
+  };
+}
+
+/**
+ * A file beside the money SQLite file (perya.sqlite -> perya-logs.sqlite), or beside where that file
+ * would be when the money database is PostgreSQL; undefined when it is in memory.
+ */
+function besideMoneyFile(database: DatabaseConfig, defaultSqliteFile: string, suffix: string): string | undefined {
+  const moneyFile = database.kind === 'sqlite' ? database.file : defaultSqliteFile;
+  if (moneyFile === ':memory:') return undefined;
+  return path.join(path.dirname(moneyFile), `${path.basename(moneyFile).replace(/\.(sqlite3?|db)$/i, '')}${suffix}`);
+}
+
+/** DATABASE_URL alone, for scripts (unset: `defaultFile`); its problems are added to `problems`, and then the result is only a placeholder. */
+export function parseDatabaseUrl(raw: string | undefined, defaultFile: string, problems: string[]): DatabaseConfig {
+  const parsed = databaseUrl.optional().safeParse(raw);
+  problems.push(...(parsed.error?.issues.map((issue) => issue.message) ?? []));
+  return parsed.data ?? { kind: 'sqlite', file: defaultFile };
 }
 
 function isUrl(value: string, protocols: readonly string[]): boolean {
-  try {
-    return protocols.includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
+  return URL.canParse(value) && protocols.includes(new URL(value).protocol);
 }
 
 function isPublicBaseUrl(value: string, httpsOnly: boolean): boolean {
-  try {
-    const url = new URL(value);
-    // Plain http only in development, or on this machine's loopback (the README's local run).
-    const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-    const schemeOk = url.protocol === 'https:' || (url.protocol === 'http:' && (!httpsOnly || loopback));
-    // An origin only: the pages this server renders call it by absolute paths.
-    return schemeOk && value === url.origin;
-  } catch {
-    return false;
-  }
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  // Plain http only in development, or on this machine's loopback (the README's local run).
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  const schemeOk = url.protocol === 'https:' || (url.protocol === 'http:' && (!httpsOnly || loopback));
+  // An origin only: the pages this server renders call it by absolute paths.
+  return schemeOk && value === url.origin;
 }
 
 function isJson(value: string): boolean {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUDGETS, GATE, compressible, fileFor, formatTable, gateMetrics, lazyChunkBudgeted, lazyChunks, median, medianMetrics, metricsOf, overBudget } from './lib.mjs';
+import { BUDGETS, GATE, RETURNING_BUDGETS, budgetsFor, compressible, fileFor, formatTable, gateMetrics, lazyChunkBudgeted, lazyChunks, median, medianMetrics, metricsOf, overBudget } from './lib.mjs';
 
 const lhr = (score, values) => ({
   environment: { benchmarkIndex: 1500 },
@@ -77,11 +77,21 @@ describe('bench:web numbers', () => {
     const table = formatTable([
       { brand: 'main-app', api: 'up', runs: 3, median: metricsOf(lhr(0.99, GOOD)) },
       { brand: 'main-app', api: 'down', runs: 3, median: { ...metricsOf(lhr(0.9, GOOD)), tbtMs: 400 } },
+      { brand: 'main-app', visit: 'player', api: 'up', runs: 3, median: { ...metricsOf(lhr(0.99, GOOD)), lcpMs: 1800, tbtMs: 120 } },
     ]);
     const lines = table.split('\n');
-    expect(lines[0]).toMatch(/^brand\s+api\s+score\s+FCP ms\s+LCP ms\s+TBT ms\s+CLS\s+SI ms\s+runs\s+host idx\s+target$/);
-    expect(lines[2]).toMatch(/^main-app\s+up\s+99\s+650\s+760\s+40\s+0\.000\s+700\s+3\s+1500\s+ok$/);
+    expect(lines[0]).toMatch(/^brand\s+visit\s+api\s+score\s+FCP ms\s+LCP ms\s+TBT ms\s+CLS\s+SI ms\s+runs\s+host idx\s+target$/);
+    expect(lines[2]).toMatch(/^main-app\s+first\s+up\s+99\s+650\s+760\s+40\s+0\.000\s+700\s+3\s+1500\s+ok$/);
     expect(lines[3]).toContain('OVER: performance 90 < 95, TBT 400 ms > 150 ms');
+    // A returning visit is held to issue 25's budgets: LCP 1,800 ms passes 2,000 but not 1,500.
+    expect(lines[4]).toMatch(/^main-app\s+player\s+up\s/);
+    expect(lines[4]).toContain('OVER: LCP 1800 ms > 1500 ms, TBT 120 ms > 100 ms');
+  });
+
+  it('holds a first visit to issue 13\'s budgets and a returning one to issue 25\'s', () => {
+    expect(budgetsFor('first')).toBe(BUDGETS);
+    expect(budgetsFor('guest')).toEqual({ score: 95, lcpMs: 1500, tbtMs: 100, cls: 0.05 });
+    expect(budgetsFor('player')).toBe(RETURNING_BUDGETS);
   });
 });
 

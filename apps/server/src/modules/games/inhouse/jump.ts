@@ -24,7 +24,8 @@ import {
 } from '@perya/games/engines';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
-import { LedgerError, type Ledger } from '../../ledger/ledger';
+import type { Ledger } from '../../ledger/ledger';
+import * as transfers from '../../ledger/transfers';
 import type { Cluster } from '../../../cluster/cluster';
 import { outsideClaim } from '../../idempotency/claim';
 import { createClusteredLoop } from './liveLoop';
@@ -225,18 +226,7 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
           .where('exit', 'is', null)
           .executeTakeFirst();
         if (updated.numUpdatedRows === 0n) continue;
-        await ledger.post(
-          {
-            idempotencyKey: `jump:${bet.betId}:payout`,
-            cause: 'payout',
-            reference: after.roundId,
-            postings: [
-              { account: { system: 'house' }, amount: -bet.payout },
-              { account: { userId: Number(bet.playerId), wallet: 'main' }, amount: bet.payout, remark: 'jump' },
-            ],
-          },
-          trx,
-        );
+        await ledger.post(transfers.payout({ userId: Number(bet.playerId), amount: bet.payout, key: `jump:${bet.betId}:payout`, reference: after.roundId, remark: 'jump' }), trx);
       }
       if (before.phase !== after.phase || before.startedAt !== after.startedAt) {
         await trx
@@ -360,22 +350,10 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
                 placed_at: at,
               })
               .execute();
-            await ledger.post(
-              {
-                idempotencyKey: `jump:${betId}:bet`,
-                cause: 'bet',
-                reference: roundId,
-                postings: [
-                  { account: { userId, wallet: 'main' }, amount: -stake, remark: 'jump' },
-                  { account: { system: 'house' }, amount: stake },
-                ],
-              },
-              trx,
-            );
+            await ledger.post(transfers.stake({ userId, amount: stake, key: `jump:${betId}:bet`, reference: roundId, remark: 'jump' }), trx);
           });
         } catch (error) {
-          if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_BALANCE');
-          throw error;
+          transfers.refuseOverdraft(error);
         }
         c.round = next;
         emit();
@@ -413,18 +391,7 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
             .where('bet_id', '=', betId)
             .where('exit', 'is', null)
             .execute();
-          await ledger.post(
-            {
-              idempotencyKey: `jump:${betId}:payout`,
-              cause: 'payout',
-              reference: roundId,
-              postings: [
-                { account: { system: 'house' }, amount: -bet.payout },
-                { account: { userId, wallet: 'main' }, amount: bet.payout, remark: 'jump' },
-              ],
-            },
-            trx,
-          );
+          await ledger.post(transfers.payout({ userId, amount: bet.payout, key: `jump:${betId}:payout`, reference: roundId, remark: 'jump' }), trx);
         });
         c.round = result.round;
         emit();

@@ -34,7 +34,8 @@ import {
 } from '@perya/games/engines';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
-import { LedgerError, type Ledger } from '../../ledger/ledger';
+import type { Ledger } from '../../ledger/ledger';
+import * as transfers from '../../ledger/transfers';
 import type { Cluster } from '../../../cluster/cluster';
 import { outsideClaim } from '../../idempotency/claim';
 import { createClusteredLoop } from './liveLoop';
@@ -205,15 +206,13 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
           .executeTakeFirst();
         if (updated.numUpdatedRows === 0n || bet.payout === 0) continue;
         await ledger.post(
-          {
-            idempotencyKey: `sabong:${bet.betId}:payout`,
-            cause: bet.kind === 'refund' ? 'reversal' : 'payout',
+          (bet.kind === 'refund' ? transfers.refund : transfers.payout)({
+            userId: Number(bet.playerId),
+            amount: bet.payout,
+            key: `sabong:${bet.betId}:payout`,
             reference: c.fight.fightId,
-            postings: [
-              { account: { system: 'house' }, amount: -bet.payout },
-              { account: { userId: Number(bet.playerId), wallet: 'main' }, amount: bet.payout, remark: 'sabong' },
-            ],
-          },
+            remark: 'sabong',
+          }),
           trx,
         );
       }
@@ -331,39 +330,16 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
     const next = placeSabongBet(c.fight, { betId, playerId: String(userId), side: bet.side, stake: bet.stake }, at, config);
     await ledger.transaction(async (trx) => {
       await cluster.fence(trx);
-      const wallet = await trx.selectFrom('ledger_accounts').select('balance').where('user_id', '=', userId).where('wallet', '=', 'main').executeTakeFirst();
-      const funds = Number(wallet?.balance ?? 0);
+      const funds = (await ledger.balances(userId, trx)).main;
       if (funds < bet.stake) {
         const refill = Math.max(CROWD_REFILL, bet.stake) - funds;
-        await ledger.post(
-          {
-            idempotencyKey: `sabong-crowd:${betId}:fund`,
-            cause: 'deposit',
-            reference: 'sandbox-crowd',
-            postings: [
-              { account: { system: 'sandboxCrowd' }, amount: -refill },
-              { account: { userId, wallet: 'main' }, amount: refill, remark: 'sandbox crowd' },
-            ],
-          },
-          trx,
-        );
+        await ledger.post(transfers.sandboxFunding({ userId, amount: refill, key: `sabong-crowd:${betId}:fund`, reference: 'sandbox-crowd', remark: 'sandbox crowd' }), trx);
       }
       await trx
         .insertInto('og_sabong_bets')
         .values({ bet_id: betId, fight_id: c.fight.fightId, user_id: userId, request_id: `crowd-${bet.key}-${c.fightNumber}`, side: bet.side, stake: bet.stake, payout: null, placed_at: at })
         .execute();
-      await ledger.post(
-        {
-          idempotencyKey: `sabong:${betId}:bet`,
-          cause: 'bet',
-          reference: c.fight.fightId,
-          postings: [
-            { account: { userId, wallet: 'main' }, amount: -bet.stake, remark: 'sabong' },
-            { account: { system: 'house' }, amount: bet.stake },
-          ],
-        },
-        trx,
-      );
+      await ledger.post(transfers.stake({ userId, amount: bet.stake, key: `sabong:${betId}:bet`, reference: c.fight.fightId, remark: 'sabong' }), trx);
     });
     c.fight = next;
   }
@@ -441,22 +417,10 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
               .insertInto('og_sabong_bets')
               .values({ bet_id: betId, fight_id: fightId, user_id: userId, request_id: requestId, side, stake, payout: null, placed_at: at })
               .execute();
-            await ledger.post(
-              {
-                idempotencyKey: `sabong:${betId}:bet`,
-                cause: 'bet',
-                reference: fightId,
-                postings: [
-                  { account: { userId, wallet: 'main' }, amount: -stake, remark: 'sabong' },
-                  { account: { system: 'house' }, amount: stake },
-                ],
-              },
-              trx,
-            );
+            await ledger.post(transfers.stake({ userId, amount: stake, key: `sabong:${betId}:bet`, reference: fightId, remark: 'sabong' }), trx);
           });
         } catch (error) {
-          if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_BALANCE');
-          throw error;
+          transfers.refuseOverdraft(error);
         }
         c.fight = next;
         emit();

@@ -25,7 +25,8 @@ import type { Database } from '../../../db/schema';
 import { prepareQuery } from '../../../db/prepared';
 import { isUniqueViolation } from '../../../db/errors';
 import { AppError } from '../../../http/errors';
-import { LedgerError, type Ledger, type PostInput, type PostResult } from '../../ledger/ledger';
+import type { Ledger, PostResult } from '../../ledger/ledger';
+import * as transfers from '../../ledger/transfers';
 import type { OgRoundRow, OgSeedPairRow } from '../../../db/tables/games';
 import type { ProtectionGuard } from '../../protection/service';
 
@@ -283,28 +284,15 @@ export function createSeededGames(deps: SeededGamesDeps) {
         serverSeed: null,
         createdAt: at,
       };
-      const player = { userId, wallet: 'main' as const };
-      const stake: PostInput = {
-        idempotencyKey: `og:${roundId}:bet`,
-        cause: 'bet',
-        reference: roundId,
-        postings: [
-          { account: player, amount: -settlement.totalStake, remark: bet.game },
-          { account: { system: 'house' }, amount: settlement.totalStake },
-        ],
-      };
-      const payout: PostInput = {
-        idempotencyKey: `og:${roundId}:payout`,
-        cause: 'payout',
-        reference: roundId,
-        postings: [
-          { account: { system: 'house' }, amount: -settlement.payout },
-          { account: player, amount: settlement.payout, remark: bet.game },
-        ],
-      };
+      const stake = transfers.stake({ userId, amount: settlement.totalStake, key: `og:${roundId}:bet`, reference: roundId, remark: bet.game });
       // Stake and payout: two ledger transactions (the stake must be covered before the payout),
       // the player's and the house's rows updated once for both (ledger.postAll).
-      const results = await ledger.postAll(settlement.payout > 0 ? [stake, payout] : [stake], trx);
+      const results = await ledger.postAll(
+        settlement.payout > 0
+          ? [stake, transfers.payout({ userId, amount: settlement.payout, key: `og:${roundId}:payout`, reference: roundId, remark: bet.game })]
+          : [stake],
+        trx,
+      );
       const posted = results[results.length - 1] as PostResult;
       // The balance after the round is the player's entry's balance-after in the last post (both
       // posts are new: their keys carry the new roundId); a read only if it were ever missing.
@@ -401,13 +389,13 @@ export function createSeededGames(deps: SeededGamesDeps) {
       try {
         return await playOnce(userId, requestId, bet, options);
       } catch (error) {
-        const insufficient = error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS';
+        const insufficient = transfers.isInsufficientFunds(error);
         if (isUniqueViolation(error) || error instanceof EngineError || insufficient) {
           const existing = await findRound(userId, { requestId });
           if (existing !== undefined) return replay(existing, bet);
         }
         if (error instanceof EngineError) throw new AppError(error.messageKey === 'featureDisabled' ? 'FEATURE_DISABLED' : 'VALIDATION', error.messageKey);
-        if (insufficient) throw new AppError('INSUFFICIENT_BALANCE');
+        if (insufficient) transfers.refuseOverdraft(error);
         throw error;
       }
 

@@ -6,7 +6,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { hashToken, newToken } from '../../../security/tokens';
-import { LedgerError, type Ledger } from '../../ledger/ledger';
+import type { Ledger } from '../../ledger/ledger';
+import * as transfers from '../../ledger/transfers';
 import type { ProviderRound } from '../../../db/tables/games';
 import { maxRoundCredit } from '@perya/domain';
 import type { WalletResponse } from './protocol';
@@ -155,22 +156,13 @@ export function createProviderWallet(db: Kysely<Database>, ledger: Ledger, now: 
           }
           await deps.guard.guardBet(trx, session.userId, amount);
           await ledger.post(
-            {
-              idempotencyKey: ledgerKey(provider, roundId, 'debit'),
-              cause: 'bet',
-              reference: `${provider}:${roundId}`,
-              postings: [
-                { account: { userId: session.userId, wallet: 'main' }, amount: -amount, remark: `${provider} ${gameId}` },
-                { account: { system: 'house' }, amount },
-              ],
-            },
+            transfers.stake({ userId: session.userId, amount, key: ledgerKey(provider, roundId, 'debit'), reference: `${provider}:${roundId}`, remark: `${provider} ${gameId}` }),
             trx,
           );
           return { balance: await mainBalance(session.userId, trx), replayed: false };
         });
       } catch (error) {
-        if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_BALANCE');
-        throw error;
+        transfers.refuseOverdraft(error);
       }
     },
 
@@ -205,15 +197,7 @@ export function createProviderWallet(db: Kysely<Database>, ledger: Ledger, now: 
         if (updated.numUpdatedRows === 0n) conflict();
         if (amount > 0) {
           await ledger.post(
-            {
-              idempotencyKey: ledgerKey(provider, roundId, 'credit'),
-              cause: 'payout',
-              reference: `${provider}:${roundId}`,
-              postings: [
-                { account: { system: 'house' }, amount: -amount },
-                { account: { userId: session.userId, wallet: 'main' }, amount, remark: `${provider} ${gameId}` },
-              ],
-            },
+            transfers.payout({ userId: session.userId, amount, key: ledgerKey(provider, roundId, 'credit'), reference: `${provider}:${roundId}`, remark: `${provider} ${gameId}` }),
             trx,
           );
         }
@@ -239,15 +223,13 @@ export function createProviderWallet(db: Kysely<Database>, ledger: Ledger, now: 
           .executeTakeFirst();
         if (updated.numUpdatedRows === 0n) conflict();
         await ledger.post(
-          {
-            idempotencyKey: ledgerKey(provider, roundId, 'rollback'),
-            cause: 'reversal',
+          transfers.refund({
+            userId: session.userId,
+            amount: round.debit_amount,
+            key: ledgerKey(provider, roundId, 'rollback'),
             reference: `${provider}:${roundId}`,
-            postings: [
-              { account: { system: 'house' }, amount: -round.debit_amount },
-              { account: { userId: session.userId, wallet: 'main' }, amount: round.debit_amount, remark: `${provider} ${gameId}` },
-            ],
-          },
+            remark: `${provider} ${gameId}`,
+          }),
           trx,
         );
         return { balance: await mainBalance(session.userId, trx), replayed: false };

@@ -33,7 +33,8 @@ import {
 import type { LottoDrawData, LottoTicketData } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { LedgerError, type Ledger } from '../ledger/ledger';
+import type { Ledger } from '../ledger/ledger';
+import * as transfers from '../ledger/transfers';
 import type { Cluster } from '../../cluster/cluster';
 import { outsideClaim } from '../idempotency/claim';
 import type { LottoConfig } from './config';
@@ -164,18 +165,7 @@ export function createLotto(deps: LottoDeps) {
           const payout = lottoTicketPayout(game, t.bet_type as LottoBetType, JSON.parse(t.pick) as number[], t.stake, drawn);
           const updated = await trx.updateTable('lotto_tickets').set({ payout }).where('id', '=', t.id).where('payout', 'is', null).executeTakeFirst();
           if (updated.numUpdatedRows === 0n || payout === 0) continue;
-          await ledger.post(
-            {
-              idempotencyKey: `lotto:${t.ticket_id}:payout`,
-              cause: 'payout',
-              reference: row.draw_id,
-              postings: [
-                { account: { system: 'house' }, amount: -payout },
-                { account: { userId: t.user_id, wallet: 'main' }, amount: payout, remark: 'lotto' },
-              ],
-            },
-            trx,
-          );
+          await ledger.post(transfers.payout({ userId: t.user_id, amount: payout, key: `lotto:${t.ticket_id}:payout`, reference: row.draw_id, remark: 'lotto' }), trx);
         }
         const total = await trx
           .selectFrom('lotto_tickets')
@@ -390,21 +380,10 @@ export function createLotto(deps: LottoDeps) {
             .insertInto('lotto_tickets')
             .values({ ticket_id: ticketId, draw_id: input.drawId, user_id: userId, request_id: input.requestId, bet_type: input.betType, pick: JSON.stringify(pick), stake: input.stake, payout: null, created_at: at })
             .execute();
-          await ledger.post(
-            {
-              idempotencyKey: `lotto:${ticketId}:bet`,
-              cause: 'bet',
-              reference: input.drawId,
-              postings: [
-                { account: { userId, wallet: 'main' }, amount: -input.stake, remark: 'lotto' },
-                { account: { system: 'house' }, amount: input.stake },
-              ],
-            },
-            trx,
-          );
+          await ledger.post(transfers.stake({ userId, amount: input.stake, key: `lotto:${ticketId}:bet`, reference: input.drawId, remark: 'lotto' }), trx);
         });
       } catch (error) {
-        if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_BALANCE');
+        if (transfers.isInsufficientFunds(error)) transfers.refuseOverdraft(error);
         // The same requestId sold at the same moment by a twin request: answer that ticket.
         const twin = error instanceof AppError ? undefined : await findTicket(userId, input.requestId);
         if (twin !== undefined && same(twin)) return answer(twin);

@@ -34,7 +34,8 @@ import {
 import { AMOUNT_TYPE, type TradeOrder } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { LedgerError, type Ledger } from '../ledger/ledger';
+import type { Ledger } from '../ledger/ledger';
+import * as transfers from '../ledger/transfers';
 import type { BonusService } from '../bonus/service';
 import type { PriceFeed } from '../../adapters/tradeFeed/feed';
 import type { TradeOrdersTable } from '../../db/tables/trading';
@@ -144,18 +145,7 @@ export function createTradingService(deps: TradingDeps) {
           if (Number(taken.numUpdatedRows) === 0) throw new AppError('INSUFFICIENT_BALANCE');
         } else {
           const name = findTradeSymbol(input.symbol)?.name ?? input.symbol;
-          await ledger.post(
-            {
-              idempotencyKey: `trade:${orderNo}`,
-              cause: 'bet',
-              reference: orderNo,
-              postings: [
-                { account: { userId, wallet: funding }, amount: -input.invest, remark: `Trade ${name} ${input.direction}` },
-                { account: { system: 'house' }, amount: input.invest },
-              ],
-            },
-            trx,
-          );
+          await ledger.post(transfers.stake({ userId, wallet: funding, amount: input.invest, key: `trade:${orderNo}`, reference: orderNo, remark: `Trade ${name} ${input.direction}` }), trx);
         }
         const inserted = await trx
           .insertInto('trade_orders')
@@ -208,8 +198,7 @@ export function createTradingService(deps: TradingDeps) {
       });
       return orderView(row);
     } catch (error) {
-      if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_BALANCE');
-      throw error;
+      transfers.refuseOverdraft(error);
     }
   }
 
@@ -241,20 +230,15 @@ export function createTradingService(deps: TradingDeps) {
       }
       const tie = outcome === 'tie';
       await ledger.post(
-        {
-          idempotencyKey: `trade-settle:${order.order_no}`,
-          cause: tie ? 'reversal' : 'payout',
+        (tie ? transfers.refund : transfers.payout)({
+          userId: order.user_id,
+          wallet: order.funding as TradeFunding,
+          amount: payout,
+          amountType: tie ? AMOUNT_TYPE.REFUND : AMOUNT_TYPE.WIN,
+          key: `trade-settle:${order.order_no}`,
           reference: order.order_no,
-          postings: [
-            { account: { system: 'house' }, amount: -payout },
-            {
-              account: { userId: order.user_id, wallet: order.funding as TradeFunding },
-              amount: payout,
-              amountType: tie ? AMOUNT_TYPE.REFUND : AMOUNT_TYPE.WIN,
-              remark: `Trade ${findTradeSymbol(order.symbol)?.name ?? order.symbol} ${tie ? 'tie' : 'win'}`,
-            },
-          ],
-        },
+          remark: `Trade ${findTradeSymbol(order.symbol)?.name ?? order.symbol} ${tie ? 'tie' : 'win'}`,
+        }),
         trx,
       );
       return true;

@@ -23,6 +23,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/errors';
 import type { PaymentAdapter, PaymentEvent } from '../../adapters/payment/gateway';
 import type { Ledger } from '../ledger/ledger';
+import * as transfers from '../ledger/transfers';
 import type { WalletConfig } from './config';
 import { createBonusService, type BonusService } from '../bonus/service';
 import { bonusConfigSchema, type BonusConfig } from '../bonus/config';
@@ -295,18 +296,7 @@ export function createDepositService(deps: DepositServiceDeps) {
       .returning('id')
       .executeTakeFirst();
     if (won === undefined) return 'ignored:settled';
-    await ledger.post(
-      {
-        idempotencyKey: `deposit:${order.order_no}`,
-        cause: 'deposit',
-        reference: order.order_no,
-        postings: [
-          { account: { system: 'clearing' }, amount: -order.amount },
-          { account: { userId: order.user_id, wallet: 'main' }, amount: order.amount, remark: 'Cash in' },
-        ],
-      },
-      trx,
-    );
+    await ledger.post(transfers.deposit({ userId: order.user_id, amount: order.amount, key: `deposit:${order.order_no}`, reference: order.order_no, remark: 'Cash in' }), trx);
     // Bonuses ride on the credit unless the player is excluded now (the money itself always lands).
     const bonusesWithheld = await bonuses.withheld(trx, order.user_id);
     if (order.bonus_amount > 0 && !bonusesWithheld) {

@@ -1,16 +1,8 @@
-// Order numbers and the ledger error → envelope mapping shared by deposits and withdrawals.
+// Order numbers shared by deposits and withdrawals.
 import { randomBytes } from 'node:crypto';
 import { gmt8DayKey } from '@perya/domain';
-import { AppError } from '../../http/errors';
-import { LedgerError } from '../ledger/ledger';
 
 /** 'D' (deposit) or 'W' (withdrawal) + GMT+8 day + 12 random hex digits, e.g. D20261123A1B2C3D4E5F6. */
 export function newOrderNo(prefix: 'D' | 'W', nowMs: number): string {
   return `${prefix}${gmt8DayKey(nowMs).replaceAll('-', '')}${randomBytes(6).toString('hex').toUpperCase()}`;
-}
-
-/** A ledger refusal as the player sees it: an overdraft is "insufficient available balance". */
-export function ledgerRefusal(error: unknown): never {
-  if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw new AppError('INSUFFICIENT_BALANCE');
-  throw error;
 }

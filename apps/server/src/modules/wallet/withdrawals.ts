@@ -33,16 +33,17 @@ import {
   type MessageKey,
   type PaymentStatus,
 } from '@perya/domain';
-import { AMOUNT_TYPE, type WithdrawAccount } from '@perya/api/contract';
+import type { WithdrawAccount } from '@perya/api/contract';
 import type { Database, User, WithdrawalOrdersTable } from '../../db/schema';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, type ErrorName } from '../../http/errors';
 import { accountFrozen } from '../integrity/service';
 import type { Ledger } from '../ledger/ledger';
+import * as transfers from '../ledger/transfers';
 import type { PasswordHasher } from '../../security/passwords';
 import type { SmsService } from '../sms/service';
 import { withdrawChannelsFor, type WalletConfig } from './config';
-import { ledgerRefusal, newOrderNo } from './orders';
+import { newOrderNo } from './orders';
 
 type WithdrawalRow = Selectable<WithdrawalOrdersTable>;
 
@@ -326,19 +327,8 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
             .returningAll()
             .executeTakeFirstOrThrow();
           await ledger
-            .post(
-              {
-                idempotencyKey: `withdrawal:hold:${orderNo}`,
-                cause: 'withdrawal',
-                reference: orderNo,
-                postings: [
-                  { account: { userId: user.id, wallet: 'main' }, amount: -breakdown.amount, amountType: AMOUNT_TYPE.WITHDRAWAL, remark: 'Cash out' },
-                  { account: { system: 'withdrawalHolds' }, amount: breakdown.amount },
-                ],
-              },
-              trx,
-            )
-            .catch(ledgerRefusal);
+            .post(transfers.withdrawalHold({ userId: user.id, amount: breakdown.amount, key: `withdrawal:hold:${orderNo}`, reference: orderNo, remark: 'Cash out' }), trx)
+            .catch(transfers.refuseOverdraft);
           return created;
         });
       } catch (error) {
@@ -413,32 +403,9 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
         }
         const key = `withdrawal:settle:${orderNo}`;
         if (decision === 'approve') {
-          await ledger.post(
-            {
-              idempotencyKey: key,
-              cause: 'withdrawal',
-              reference: orderNo,
-              postings: [
-                { account: { system: 'withdrawalHolds' }, amount: -row.amount },
-                ...(row.actual_amount > 0 ? [{ account: { system: 'clearing' as const }, amount: row.actual_amount }] : []),
-                ...(row.fee > 0 ? [{ account: { system: 'fees' as const }, amount: row.fee, cause: 'fee' as const }] : []),
-              ],
-            },
-            trx,
-          );
+          await ledger.post(transfers.withdrawalSettle({ amount: row.amount, paid: row.actual_amount, fee: row.fee, key, reference: orderNo }), trx);
         } else {
-          await ledger.post(
-            {
-              idempotencyKey: key,
-              cause: 'reversal',
-              reference: orderNo,
-              postings: [
-                { account: { system: 'withdrawalHolds' }, amount: -row.amount },
-                { account: { userId: row.user_id, wallet: 'main' }, amount: row.amount, amountType: AMOUNT_TYPE.WITHDRAWAL_REFUND, remark: 'Cash out returned' },
-              ],
-            },
-            trx,
-          );
+          await ledger.post(transfers.withdrawalRelease({ userId: row.user_id, amount: row.amount, key, reference: orderNo, remark: 'Cash out returned' }), trx);
         }
         return row;
       });

@@ -23,6 +23,7 @@ import { AMOUNT_TYPE, type BonusRecord } from '@perya/api/contract';
 import type { BONUS_KINDS } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 import { accountCode, LedgerError, type Ledger } from '../ledger/ledger';
+import * as transfers from '../ledger/transfers';
 import { openRefundableStakes } from '../games/openStakes';
 import { bonusRuleOf, type BonusConfig } from './config';
 import { stakeRisks } from './betRisk';
@@ -136,15 +137,7 @@ export function createBonusService(deps: BonusServiceDeps) {
     }
     const amountType = AMOUNT_TYPE_OF_KIND[input.kind] ?? AMOUNT_TYPE.BONUS;
     const posted = await ledger.post(
-      {
-        idempotencyKey: input.idempotencyKey,
-        cause: 'bonus',
-        reference: input.reference,
-        postings: [
-          { account: { system: 'promotions' }, amount: -input.amount, amountType },
-          { account: { userId: input.userId, wallet: 'bonus' }, amount: input.amount, amountType, remark: title },
-        ],
-      },
+      transfers.bonusGrant({ userId: input.userId, amount: input.amount, amountType, key: input.idempotencyKey, reference: input.reference, remark: title }),
       trx,
     );
     await trx.updateTable('bonus_grants').set({ ledger_tx_id: posted.transactionId }).where('id', '=', row.id).execute();
@@ -256,27 +249,10 @@ export function createBonusService(deps: BonusServiceDeps) {
       .executeTakeFirst();
     if (Number(changed.numUpdatedRows) === 0) return;
     if (amount <= 0) return;
-    const user = { userId: g.user_id, wallet: 'bonus' } as const;
     await ledger.post(
       to === 'completed'
-        ? {
-            idempotencyKey: `bonus-convert:${g.id}`,
-            cause: 'bonus',
-            reference: `bonus:${g.id}`,
-            postings: [
-              { account: user, amount: -amount, remark: g.title },
-              { account: { userId: g.user_id, wallet: 'main' }, amount, remark: g.title },
-            ],
-          }
-        : {
-            idempotencyKey: `bonus-expire:${g.id}`,
-            cause: 'bonus',
-            reference: `bonus:${g.id}`,
-            postings: [
-              { account: user, amount: -amount, remark: g.title },
-              { account: { system: 'promotions' }, amount },
-            ],
-          },
+        ? transfers.bonusConvert({ userId: g.user_id, amount, key: `bonus-convert:${g.id}`, reference: `bonus:${g.id}`, remark: g.title })
+        : transfers.bonusExpire({ userId: g.user_id, amount, key: `bonus-expire:${g.id}`, reference: `bonus:${g.id}`, remark: g.title }),
       trx,
     );
   }

@@ -4,6 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import { AMOUNT_TYPE, type AWARD_TYPES, type BONUS_KINDS } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 import type { Ledger, PostingInput } from '../ledger/ledger';
+import * as transfers from '../ledger/transfers';
 import type { ProtectionGuard } from '../protection/service';
 
 export type AwardType = (typeof AWARD_TYPES)[number];
@@ -52,24 +53,13 @@ export interface AwardInput {
   readonly reference: string;
 }
 
-/** The ledger postings of a balance or points award (undefined for bonus and tickets, paid otherwise). */
+/** The ledger legs of a balance or points award (undefined for bonus and tickets, paid otherwise). */
 export function awardPostings(input: AwardInput): PostingInput[] | undefined {
   if (input.award <= 0) return [];
   const remark = input.title.slice(0, 255);
   const amountType = AMOUNT_TYPE_OF[input.kind];
-  if (input.awardType === 'balance') {
-    return [
-      { account: { system: 'promotions' }, amount: -input.award, cause: 'bonus' },
-      { account: { userId: input.userId, wallet: 'main' }, amount: input.award, cause: 'bonus', amountType, remark },
-    ];
-  }
-  if (input.awardType === 'points') {
-    return [
-      { account: { system: 'pointsIssuer' }, amount: -input.award, cause: 'bonus' },
-      { account: { userId: input.userId, wallet: 'points' }, amount: input.award, cause: 'bonus', amountType, remark },
-    ];
-  }
-  return undefined;
+  if (input.awardType !== 'balance' && input.awardType !== 'points') return undefined;
+  return transfers.legs.award({ userId: input.userId, wallet: input.awardType === 'balance' ? 'main' : 'points', amount: input.award, amountType, remark });
 }
 
 /** Adds free spins (tickets never go below zero: spending is a conditional update in spin.ts). */
@@ -95,7 +85,7 @@ export function createAwardPayer(ledger: Ledger, payBonus: PayBonus, now: () => 
       await guard.guardBonus(trx, input.userId);
       const postings = awardPostings(input);
       if (postings !== undefined) {
-        await ledger.post({ idempotencyKey: input.key, cause: 'bonus', reference: input.reference, postings }, trx);
+        await ledger.post(transfers.transfer({ key: input.key, cause: 'bonus', reference: input.reference }, postings), trx);
         return;
       }
       if (input.awardType === 'spinTicket') {

@@ -8,10 +8,10 @@
 // of the new day as well. A per-process memo of the day already recorded keeps that free: one write
 // per player and day, then none. The ledger key `daily-login:{userId}:{day}` makes it once-only even
 // across processes or a lost memo.
-import { AMOUNT_TYPE } from '@perya/api/contract';
 import { DAILY_LOGIN_POINTS, DAILY_LOGIN_REMARK, gmt8DayKey, type DayKey } from '@perya/domain';
 import type { SessionService } from '../account/sessions';
 import type { Ledger } from '../ledger/ledger';
+import * as transfers from '../ledger/transfers';
 import type { ProtectionGuard } from '../protection/service';
 
 export interface DailyLogin {
@@ -47,18 +47,7 @@ export function createDailyLogin(deps: { ledger: Ledger; now: () => number; guar
         // The login day is recorded; its points are not given while the player is excluded (issue 15),
         // frozen, or to a second account of one player (spec §6).
         if (await deps.guard.promotionsWithheld(trx, userId)) return;
-        await ledger.post(
-          {
-            idempotencyKey: dailyLoginKey(userId, day),
-            cause: 'bonus',
-            reference: day,
-            postings: [
-              { account: { system: 'pointsIssuer' }, amount: -DAILY_LOGIN_POINTS },
-              { account: { userId, wallet: 'points' }, amount: DAILY_LOGIN_POINTS, amountType: AMOUNT_TYPE.BONUS, remark: DAILY_LOGIN_REMARK },
-            ],
-          },
-          trx,
-        );
+        await ledger.post(transfers.pointsGrant({ userId, amount: DAILY_LOGIN_POINTS, key: dailyLoginKey(userId, day), reference: day, remark: DAILY_LOGIN_REMARK }), trx);
       });
       // Memo the day this call recorded, only if it is still the memo's day: a login of the old
       // day finishing after midnight must not mark the player as credited for the new one.

@@ -13,7 +13,8 @@ import { DEFAULT_LOCALE, SPIN_COST_POINTS, spinDrawIndex, spinFairMessage, type 
 import type { z } from 'zod/mini';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { LedgerError, type Ledger, type PostingInput } from '../ledger/ledger';
+import type { Ledger } from '../ledger/ledger';
+import * as transfers from '../ledger/transfers';
 import { awardPostings, creditTickets, type AwardPayer } from './awards';
 import type { EngagementConfig } from './config';
 import type { Executor } from './stats';
@@ -130,16 +131,10 @@ export function createSpinService(deps: SpinDeps) {
 
     // The cost and a money or points prize are one ledger transaction; a bonus prize goes through
     // the bonus grant (same database transaction), a ticket prize to the ticket count.
-    const cost: PostingInput[] =
-      paidWith === 'points'
-        ? [
-            { account: { userId, wallet: 'points' }, amount: -SPIN_COST_POINTS, cause: 'bet', amountType: AMOUNT_TYPE.SPIN_PRIZE, remark: 'Spin' },
-            { account: { system: 'pointsIssuer' }, amount: SPIN_COST_POINTS, cause: 'bet' },
-          ]
-        : [];
+    const cost = paidWith === 'points' ? transfers.legs.pointsSpend({ userId, amount: SPIN_COST_POINTS, amountType: AMOUNT_TYPE.SPIN_PRIZE, remark: 'Spin' }) : [];
     const prizePostings = awardPostings(award);
-    const postings = [...cost, ...(prizePostings ?? [])];
-    if (postings.length > 0) await ledger.post({ idempotencyKey: key, cause: paidWith === 'points' ? 'bet' : 'bonus', reference: key, postings }, trx);
+    const spin = transfers.transfer({ key, cause: paidWith === 'points' ? 'bet' : 'bonus', reference: key }, cost, prizePostings ?? []);
+    if (spin.postings.length > 0) await ledger.post(spin, trx);
     if (prizePostings === undefined) {
       if (prize.awardType === 'spinTicket') await creditTickets(trx, userId, prize.award, at);
       else await awards.pay(trx, { ...award, key: `${key}:prize` });
@@ -199,9 +194,9 @@ export function createSpinService(deps: SpinDeps) {
       try {
         return await ledger.transaction((trx) => spinIn(trx, userId, clientSeed, locale));
       } catch (error) {
-        // A concurrent spin spent the points between the check and the post: the ledger refused.
-        if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') throw new AppError('NOT_ENOUGH_POINTS');
-        throw error;
+        // A concurrent spin spent the points between the check and the post: the ledger refused
+        // (NOT_ENOUGH_POINTS: the points wallet fell short).
+        transfers.refuseOverdraft(error);
       }
     },
 

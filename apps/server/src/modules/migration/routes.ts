@@ -16,7 +16,7 @@
 //   protect-migration state is INIT until its owner sets one (spec §4 protection prompt).
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { AMOUNT_TYPE, HEADERS, type MIGRATION_TIPS } from '@perya/api/contract';
+import { HEADERS, type MIGRATION_TIPS } from '@perya/api/contract';
 import { PROTECT_MIGRATION_NONE, PROTECT_MIGRATION_STATES, privateName, type ProtectMigrationState } from '@perya/domain';
 import type { ChildAccountsTable, Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -25,7 +25,8 @@ import { headerValue, type Handlers } from '../../http/handlers';
 import type { AccountService } from '../account/service';
 import type { SessionService } from '../account/sessions';
 import type { SmsService } from '../sms/service';
-import type { Ledger, PostingInput } from '../ledger/ledger';
+import type { Ledger } from '../ledger/ledger';
+import * as transfers from '../ledger/transfers';
 import { INTERNAL_KEYS, readConfigValue } from '../app/seed';
 import type { ProtectionGuard } from '../protection/service';
 
@@ -226,22 +227,12 @@ export function migrationHandlers(deps: MigrationDeps): Handlers {
         if (Number(claimed.numUpdatedRows) === 0) throw new AppError('MIGRATION_NOT_AVAILABLE');
         const reference = `${child.app_code}:${child.user_code}`;
         if (migrateAwardAmount > 0 && (await deps.guard.promotionsWithheld(trx, user.id))) migrateAwardAmount = 0;
-        const postings: PostingInput[] = [];
-        if (child.amount > 0) {
-          postings.push(
-            { account: { userId: user.id, wallet: 'main' }, amount: child.amount, amountType: AMOUNT_TYPE.MIGRATION, remark: 'Migrated balance' },
-            { account: { system: 'clearing' }, amount: -child.amount },
-          );
-        }
-        if (migrateAwardAmount > 0) {
-          postings.push(
-            { account: { userId: user.id, wallet: 'bonus' }, amount: migrateAwardAmount, cause: 'bonus', amountType: AMOUNT_TYPE.MIGRATION, remark: 'Migration bonus' },
-            { account: { system: 'promotions' }, amount: -migrateAwardAmount, cause: 'bonus' },
-          );
-        }
-        if (postings.length > 0) {
-          await ledger.post({ idempotencyKey: `migration:${child.id}`, cause: 'deposit', reference, postings, memo: `child account ${reference}` }, trx);
-        }
+        const migration = transfers.transfer(
+          { key: `migration:${child.id}`, cause: 'deposit', reference, memo: `child account ${reference}` },
+          child.amount > 0 ? transfers.legs.migratedBalance({ userId: user.id, amount: child.amount, remark: 'Migrated balance' }) : [],
+          migrateAwardAmount > 0 ? transfers.legs.migrationBonus({ userId: user.id, amount: migrateAwardAmount, remark: 'Migration bonus' }) : [],
+        );
+        if (migration.postings.length > 0) await ledger.post(migration, trx);
       });
       const session = await sessions.issue(user.id);
       return { token: session.token, userId: String(user.id), migrateAmount: child.amount, migrateAwardAmount };

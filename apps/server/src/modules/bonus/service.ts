@@ -22,8 +22,9 @@ import { nextBonusStatus, turnoverRequiredMinor, allocateTurnover, bonusConverts
 import { AMOUNT_TYPE, type BonusRecord } from '@perya/api/contract';
 import type { BONUS_KINDS } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
-import { accountCode, LedgerError, type Ledger } from '../ledger/ledger';
+import { LedgerError, type Ledger } from '../ledger/ledger';
 import * as transfers from '../ledger/transfers';
+import { stakeMovements } from '../ledger/reads';
 import { openRefundableStakes } from '../games/openStakes';
 import { bonusRuleOf, type BonusConfig } from './config';
 import { stakeRisks } from './betRisk';
@@ -167,33 +168,18 @@ export function createBonusService(deps: BonusServiceDeps) {
 
     const cursorRow = await trx.selectFrom('bonus_turnover_cursors').select('last_entry_id').where('user_id', '=', userId).executeTakeFirst();
     const cursor = cursorRow?.last_entry_id ?? 0;
-    const bets = await trx
-      .selectFrom('ledger_entries')
-      .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
-      .innerJoin('ledger_transactions', 'ledger_transactions.id', 'ledger_entries.transaction_id')
-      .select(['ledger_entries.id', 'ledger_entries.transaction_id', 'ledger_entries.amount', 'ledger_entries.created_at', 'ledger_entries.reference', 'ledger_transactions.idempotency_key'])
-      .where('ledger_accounts.code', '=', accountCode({ userId, wallet: 'main' }))
-      .where('ledger_entries.id', '>', cursor)
-      // Stakes (bets debit the main wallet) and stakes given back (refunds credit it).
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('ledger_entries.cause', '=', 'bet'), eb('ledger_entries.amount', '<', 0)]),
-          eb.and([eb('ledger_entries.amount_type', '=', AMOUNT_TYPE.REFUND), eb('ledger_entries.amount', '>', 0)]),
-        ]),
-      )
-      .orderBy('ledger_entries.id')
-      .limit(BETS_PER_EVALUATION)
-      .execute();
+    // Stakes (bets debit the main wallet) and stakes given back (refunds credit it).
+    const bets = await stakeMovements(trx, userId, { afterId: cursor, limit: BETS_PER_EVALUATION });
     // spec §6 turnover weighted by risk: each stake counts by its odds against (domain bonusRule);
     // stakes of a crash round still in play wait for its end (the cursor stops before them).
     const risks = await stakeRisks(
       trx,
-      bets.filter((b) => b.amount < 0).map((b) => ({ id: b.id, reference: b.reference, key: b.idempotency_key })),
+      bets.filter((b) => b.amount < 0).map((b) => ({ id: b.id, reference: b.reference, key: b.key })),
     );
     const counted = risks.undecidedFrom === undefined ? bets : bets.filter((b) => b.id < (risks.undecidedFrom as number));
     const gained = allocateTurnover(
       grants.map((g) => ({ id: g.id, grantedTx: g.ledger_tx_id ?? Number.MAX_SAFE_INTEGER, expiresAt: g.expires_at, required: g.turnover_required, done: g.turnover_done })),
-      counted.map((b) => ({ tx: b.transaction_id, at: b.created_at, amount: weightedTurnover(-b.amount, risks.chances.get(b.id)) })),
+      counted.map((b) => ({ tx: b.transactionId, at: b.createdAt, amount: weightedTurnover(-b.amount, risks.chances.get(b.id)) })),
     );
     const last = counted.at(-1)?.id;
     if (last !== undefined) {

@@ -15,6 +15,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { Ledger } from '../ledger/ledger';
 import * as transfers from '../ledger/transfers';
+import { entryPage } from '../ledger/reads';
 import { awardPostings, creditTickets, type AwardPayer } from './awards';
 import type { EngagementConfig } from './config';
 import type { Executor } from './stats';
@@ -202,25 +203,13 @@ export function createSpinService(deps: SpinDeps) {
 
     /** The points wallet's history, newest first, with the reason of each change. */
     async pointList(userId: number, page: { pageNum: number; pageSize: number }) {
-      const base = db
-        .selectFrom('ledger_entries as e')
-        .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-        .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-        .where('a.user_id', '=', userId)
-        .where('a.wallet', '=', 'points');
-      const [count, rows, balances] = await Promise.all([
-        base.select(sql<string | number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-        base
-          .select(['e.id', 'e.amount', 'e.cause', 'e.created_at', 't.idempotency_key'])
-          .orderBy('e.id', 'desc')
-          .limit(page.pageSize)
-          .offset((page.pageNum - 1) * page.pageSize)
-          .execute(),
+      const [{ total, entries }, balances] = await Promise.all([
+        entryPage(db, userId, { wallets: ['points'], pageNum: page.pageNum, pageSize: page.pageSize }),
         ledger.balances(userId),
       ]);
       return {
-        list: rows.map((r) => ({ id: String(r.id), points: Number(r.amount), reason: pointReason(r.idempotency_key, r.cause), createTime: Number(r.created_at) })),
-        total: Number(count.n),
+        list: entries.map((r) => ({ id: String(r.id), points: r.amount, reason: pointReason(r.key, r.cause), createTime: r.createdAt })),
+        total,
         pageNum: page.pageNum,
         pageSize: page.pageSize,
         points: balances.points,

@@ -1,16 +1,13 @@
 // What engagement rules measure, read from the ledger and the activity tables: bet turnover,
 // deposits, login days and invited players of a player within [from, to) epoch ms.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { AMOUNT_TYPE } from '@perya/api/contract';
 import { gmt8DayKey, type MissionMeasure } from '@perya/domain';
 import type { Database } from '../../db/schema';
 import { openRefundableStakes } from '../games/openStakes';
 import { qualifiedInviteCount } from '../integrity/service';
+import { depositedBy, stakedLessRefunds } from '../ledger/reads';
 
 export type Executor = Kysely<Database> | Transaction<Database>;
-
-/** Money wallets whose bets count as turnover (points spent on the wheel are not turnover). */
-const MONEY_WALLETS = ['main', 'bonus'];
 
 /**
  * Bet turnover per user: what the player staked from the main and bonus wallets (ledger entries of
@@ -18,22 +15,11 @@ const MONEY_WALLETS = ['main', 'bonus'];
  * fights), so a refunded bet does not count, and less the stakes still open that may yet be given
  * back (games/openStakes.ts): a stake counts once its round is settled. Wins do not reduce turnover.
  */
-const turnoverExpr = sql<string | number | null>`coalesce(sum(case when e.cause = 'bet' and e.amount < 0 then -e.amount when e.amount_type = ${AMOUNT_TYPE.REFUND} and e.amount > 0 then -e.amount else 0 end), 0)`;
-
 export async function turnoverByUser(ex: Executor, userIds: readonly number[], from: number, to: number): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
-  const rows = await ex
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .select(['a.user_id', turnoverExpr.as('total')])
-    .where('a.user_id', 'in', [...userIds])
-    .where('a.wallet', 'in', MONEY_WALLETS)
-    .where('e.created_at', '>=', from)
-    .where('e.created_at', '<', to)
-    .groupBy('a.user_id')
-    .execute();
+  const staked = await stakedLessRefunds(ex, userIds, from, to);
   const open = await openRefundableStakes(ex, userIds, from, to);
-  return new Map(rows.map((r) => [Number(r.user_id), Math.max(0, Number(r.total ?? 0) - (open.get(Number(r.user_id)) ?? 0))]));
+  return new Map([...staked].map(([userId, total]) => [userId, Math.max(0, total - (open.get(userId) ?? 0))]));
 }
 
 export async function betTurnover(ex: Executor, userId: number, from: number, to: number): Promise<number> {
@@ -42,18 +28,7 @@ export async function betTurnover(ex: Executor, userId: number, from: number, to
 
 /** Money deposited into the main wallet through cash-in orders (ledger entries of amountType DEPOSIT). */
 export async function depositTotal(ex: Executor, userId: number, from: number, to: number): Promise<number> {
-  const row = await ex
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .select(sql<string | number | null>`coalesce(sum(e.amount), 0)`.as('total'))
-    .where('a.user_id', '=', userId)
-    .where('a.wallet', '=', 'main')
-    .where('e.amount_type', '=', AMOUNT_TYPE.DEPOSIT)
-    .where('e.amount', '>', 0)
-    .where('e.created_at', '>=', from)
-    .where('e.created_at', '<', to)
-    .executeTakeFirstOrThrow();
-  return Number(row.total ?? 0);
+  return (await depositedBy(ex, [userId], { from, to })).get(userId) ?? 0;
 }
 
 /** GMT+8 days with a login within [from, to). */

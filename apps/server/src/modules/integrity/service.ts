@@ -1,11 +1,11 @@
 // Promotion integrity on the server (spec §6): who is a second account of a player (same device or
 // IP as an earlier account: no bonus, mission award or reward), which invitees count for an invite
 // mission, and the operator's freeze of an account and its balance (audited in account_freezes).
-import { sql, type Kysely, type Transaction } from 'kysely';
-import { AMOUNT_TYPE } from '@perya/api/contract';
+import type { Kysely, Transaction } from 'kysely';
 import { playerDevice, playerIp, qualifiedInvitees, secondAccountReason, type SamePlayerReason } from '@perya/domain';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { depositedBy } from '../ledger/reads';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -54,18 +54,17 @@ export async function qualifiedInviteCount(ex: Executor, inviterId: number, from
   const inviter = await ex.selectFrom('users').select(['id', 'register_ip', 'register_device']).where('id', '=', inviterId).executeTakeFirst();
   if (inviter === undefined) return 0;
   const invitees = await ex
-    .selectFrom('users as u')
-    .leftJoin('ledger_accounts as a', (join) => join.onRef('a.user_id', '=', 'u.id').on('a.wallet', '=', 'main'))
-    .leftJoin('ledger_entries as e', (join) => join.onRef('e.account_id', '=', 'a.id').on('e.amount_type', '=', AMOUNT_TYPE.DEPOSIT).on('e.amount', '>', 0))
-    .select(['u.id', 'u.register_ip', 'u.register_device', sql<string | number | null>`coalesce(sum(e.amount), 0)`.as('deposited')])
-    .where('u.inviter_id', '=', inviterId)
-    .where('u.created_at', '>=', from)
-    .where('u.created_at', '<', to)
-    .groupBy(['u.id', 'u.register_ip', 'u.register_device'])
+    .selectFrom('users')
+    .select(['id', 'register_ip', 'register_device'])
+    .where('inviter_id', '=', inviterId)
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .orderBy('id')
     .execute();
+  const deposited = await depositedBy(ex, invitees.map((i) => i.id));
   return qualifiedInvitees(
     { userId: inviter.id, ip: inviter.register_ip, device: inviter.register_device },
-    invitees.map((i) => ({ userId: i.id, ip: i.register_ip, device: i.register_device, depositedMinor: Number(i.deposited ?? 0) })),
+    invitees.map((i) => ({ userId: i.id, ip: i.register_ip, device: i.register_device, depositedMinor: deposited.get(i.id) ?? 0 })),
   ).length;
 }
 

@@ -52,6 +52,7 @@ import { prepareQuery } from '../../db/prepared';
 import { AppError } from '../../http/errors';
 import { marketFor, type PlayerMarket, type ProtectionConfig } from './config';
 import { accountFrozen, onePerPlayer, secondAccountOf } from '../integrity/service';
+import { moneyAccounts, playNetSince, stakeTimesSince } from '../ledger/reads';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -68,10 +69,6 @@ export interface LimitChangeResult {
   readonly effectiveAt: number;
 }
 
-/** The causes of ledger entries that are play: stakes and what came back. */
-const PLAY_CAUSES = ['bet', 'payout'] as const;
-/** The wallets whose play counts (points are not money). */
-const MONEY_WALLETS = ['main', 'bonus'] as const;
 /** Deposit orders that count against a deposit limit: paid, or still open (so none pass it in parallel). */
 const COUNTED_DEPOSITS = ['pending', 'success'] as const;
 
@@ -160,37 +157,8 @@ export function createProtection(deps: ProtectionDeps) {
     return limitAt(rows.get(limitKey(k, p)) ?? { amount: null, pending: null }, at);
   }
 
-  async function moneyAccountIds(executor: Executor, userId: number): Promise<number[]> {
-    const rows = await executor.selectFrom('ledger_accounts').select('id').where('user_id', '=', userId).where('wallet', 'in', MONEY_WALLETS).execute();
-    return rows.map((r) => Number(r.id));
-  }
-
-  /** Money won minus money staked since `from` (negative: lost). */
-  async function netPlaySince(executor: Executor, accounts: readonly number[], from: number): Promise<number> {
-    if (accounts.length === 0) return 0;
-    const row = await executor
-      .selectFrom('ledger_entries')
-      .select(sql<string | number | null>`sum(amount)`.as('net'))
-      .where('account_id', 'in', accounts)
-      .where('cause', 'in', PLAY_CAUSES)
-      .where('created_at', '>=', from)
-      .executeTakeFirst();
-    return Number(row?.net ?? 0);
-  }
-
-  /** The instants of the player's stakes since `from` (their play). */
-  async function betTimesSince(executor: Executor, accounts: readonly number[], from: number): Promise<number[]> {
-    if (accounts.length === 0) return [];
-    const rows = await executor
-      .selectFrom('ledger_entries')
-      .select('created_at')
-      .where('account_id', 'in', accounts)
-      .where('cause', '=', 'bet')
-      .where('created_at', '>=', from)
-      .orderBy('created_at')
-      .execute();
-    return rows.map((r) => Number(r.created_at));
-  }
+  // The player's money accounts, their net play and their stakes' instants: ledger/reads.ts
+  // (moneyAccounts, playNetSince, stakeTimesSince).
 
   async function depositsSince(executor: Executor, userId: number, from: number): Promise<number> {
     const row = await executor
@@ -212,14 +180,14 @@ export function createProtection(deps: ProtectionDeps) {
   /** What each kind has used in each period at `at`: all 9 sums, from three reads. */
   async function usage(executor: Executor, userId: number, at: number): Promise<Map<string, number>> {
     const monthStart = Math.min(...LIMIT_PERIODS.map((p) => periodWindow(p, at).start));
-    const accounts = await moneyAccountIds(executor, userId);
+    const accounts = await moneyAccounts(executor, userId);
     const used = new Map<string, number>();
-    const times = await betTimesSince(executor, accounts, monthStart - PLAY_GAP_MS);
+    const times = await stakeTimesSince(executor, accounts, monthStart - PLAY_GAP_MS);
     const playing = times.length > 0 && at - times[times.length - 1]! <= PLAY_GAP_MS;
     for (const period of LIMIT_PERIODS) {
       const window = periodWindow(period, at);
       used.set(limitKey('deposit', period), await depositsSince(executor, userId, window.start));
-      used.set(limitKey('loss', period), Math.max(0, -(await netPlaySince(executor, accounts, window.start))));
+      used.set(limitKey('loss', period), Math.max(0, -(await playNetSince(executor, accounts, window.start))));
       used.set(limitKey('session', period), playing ? minutesPlayed(times, window, at) : Math.floor(playedMs(times, window) / MS_PER_MINUTE));
     }
     return used;
@@ -382,15 +350,15 @@ export function createProtection(deps: ProtectionDeps) {
       const used = await usage(db, userId, at);
       const limits = LIMIT_KINDS.flatMap((k) => LIMIT_PERIODS.map((p) => limitView(k, p, settingOf(rows, k, p, at), used.get(limitKey(k, p)) ?? 0, at)));
       // The sitting: the run of stakes no more than PLAY_GAP_MS apart that reaches now.
-      const accounts = await moneyAccountIds(db, userId);
-      const recent = await betTimesSince(db, accounts, at - 24 * MS_PER_HOUR);
+      const accounts = await moneyAccounts(db, userId);
+      const recent = await stakeTimesSince(db, accounts, at - 24 * MS_PER_HOUR);
       let startedAt: number | null = null;
       if (recent.length > 0 && at - recent[recent.length - 1]! <= PLAY_GAP_MS) {
         let i = recent.length - 1;
         while (i > 0 && recent[i]! - recent[i - 1]! <= PLAY_GAP_MS) i -= 1;
         startedAt = recent[i]!;
       }
-      const net = startedAt === null ? 0 : await netPlaySince(db, accounts, startedAt);
+      const net = startedAt === null ? 0 : await playNetSince(db, accounts, startedAt);
       const minutes = settings?.reality_check_minutes ?? null;
       const exclusion = settings === undefined ? null : exclusionOf(settings);
       const kyc = await db.selectFrom('kyc_checks').select(['status', 'document_type', 'document_tail']).where('user_id', '=', userId).executeTakeFirst();

@@ -6,28 +6,16 @@
 // credits (cause deposit, finance type DEPOSIT) on the main wallet.
 import type { Kysely, Transaction } from 'kysely';
 import { inviteRewardDecision } from '@perya/domain';
-import { AMOUNT_TYPE } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 import type { BonusService } from '../bonus/service';
+import { depositedBy } from '../ledger/reads';
 import { rewardRule, type InviteConfig } from './config';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** Each user's deposits credited so far (ledger), minor units; users with none are absent. */
 export async function depositsOf(executor: Executor, userIds: readonly number[]): Promise<Map<number, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await executor
-    .selectFrom('ledger_entries')
-    .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
-    .select(['ledger_accounts.user_id', (eb) => eb.fn.sum<string | number>('ledger_entries.amount').as('total')])
-    .where('ledger_accounts.user_id', 'in', [...userIds])
-    .where('ledger_accounts.wallet', '=', 'main')
-    .where('ledger_entries.cause', '=', 'deposit')
-    .where('ledger_entries.amount_type', '=', AMOUNT_TYPE.DEPOSIT)
-    .where('ledger_entries.amount', '>', 0)
-    .groupBy('ledger_accounts.user_id')
-    .execute();
-  return new Map(rows.map((r) => [Number(r.user_id), Number(r.total)]));
+  return depositedBy(executor, userIds);
 }
 
 export function createInviteService(deps: { bonuses: BonusService; config: InviteConfig | undefined; now: () => number }) {

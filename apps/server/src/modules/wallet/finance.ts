@@ -4,9 +4,10 @@ import { sql, type Kysely } from 'kysely';
 import { AMOUNT_TYPE, FINANCE_LIST_TYPE, type FinanceBonus, type FinanceRecord, type FinanceWallet } from '@perya/api/contract';
 import type { BonusStatus, PaymentStatus } from '@perya/domain';
 import type { Database } from '../../db/schema';
-import type { Ledger } from '../ledger/ledger';
+import type { Ledger, UserWallet } from '../ledger/ledger';
+import { entryPage } from '../ledger/reads';
 
-const WALLET_OF_TYPE: Record<number, readonly string[]> = {
+const WALLET_OF_TYPE: Record<number, readonly UserWallet[]> = {
   [FINANCE_LIST_TYPE.ALL]: ['main', 'bonus', 'points'],
   [FINANCE_LIST_TYPE.MAIN]: ['main'],
   [FINANCE_LIST_TYPE.BONUS]: ['bonus'],
@@ -27,9 +28,9 @@ const WITHDRAWAL_TYPES: readonly number[] = [AMOUNT_TYPE.WITHDRAWAL, AMOUNT_TYPE
 
 export function createFinanceService(db: Kysely<Database>, ledger: Ledger) {
   /** The current status of the deposit and withdrawal orders behind a page of records. */
-  async function orderStatuses(userId: number, rows: readonly { amount_type: number; reference: string }[]): Promise<{ statuses: Map<string, PaymentStatus>; stars: Map<string, number> }> {
-    const deposits = rows.filter((r) => r.amount_type === AMOUNT_TYPE.DEPOSIT).map((r) => r.reference);
-    const withdrawals = rows.filter((r) => WITHDRAWAL_TYPES.includes(r.amount_type)).map((r) => r.reference);
+  async function orderStatuses(userId: number, rows: readonly { amountType: number; reference: string }[]): Promise<{ statuses: Map<string, PaymentStatus>; stars: Map<string, number> }> {
+    const deposits = rows.filter((r) => r.amountType === AMOUNT_TYPE.DEPOSIT).map((r) => r.reference);
+    const withdrawals = rows.filter((r) => WITHDRAWAL_TYPES.includes(r.amountType)).map((r) => r.reference);
     const [d, w] = await Promise.all([
       deposits.length === 0
         ? []
@@ -56,8 +57,8 @@ export function createFinanceService(db: Kysely<Database>, ledger: Ledger) {
    * The bonus behind each record of a page that moved one: its grant (the grant's own ledger
    * transaction) or its conversion / expiry (reference `bonus:{grantId}`, bonus/service.ts).
    */
-  async function bonusMoves(userId: number, rows: readonly { id: number; transaction_id: number; reference: string }[]): Promise<Map<number, FinanceBonus>> {
-    const txIds = rows.map((r) => r.transaction_id);
+  async function bonusMoves(userId: number, rows: readonly { id: number; transactionId: number; reference: string }[]): Promise<Map<number, FinanceBonus>> {
+    const txIds = rows.map((r) => r.transactionId);
     const settledIds = rows.flatMap((r) => {
       const m = /^bonus:(\d+)$/.exec(r.reference);
       return m === null ? [] : [Number(m[1])];
@@ -73,7 +74,7 @@ export function createFinanceService(db: Kysely<Database>, ledger: Ledger) {
     const byId = new Map(grants.map((g) => [g.id, g]));
     const out = new Map<number, FinanceBonus>();
     for (const r of rows) {
-      const granted = byTx.get(r.transaction_id);
+      const granted = byTx.get(r.transactionId);
       const m = /^bonus:(\d+)$/.exec(r.reference);
       const settled = m === null ? undefined : byId.get(Number(m[1]));
       const g = granted ?? settled;
@@ -95,40 +96,26 @@ export function createFinanceService(db: Kysely<Database>, ledger: Ledger) {
   return {
     async list(userId: number, input: { pageNum: number; pageSize: number; type: number; amountType?: number | undefined }) {
       const wallets = WALLET_OF_TYPE[input.type] ?? WALLET_OF_TYPE[FINANCE_LIST_TYPE.ALL] ?? [];
-      let base = db
-        .selectFrom('ledger_entries as e')
-        .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-        .where('a.user_id', '=', userId)
-        .where('a.wallet', 'in', [...wallets]);
-      if (input.amountType !== undefined) base = base.where('e.amount_type', '=', input.amountType);
-      const [count, rows] = await Promise.all([
-        base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-        base
-          .select(['e.id', 'e.transaction_id', 'a.wallet', 'e.amount_type', 'e.amount', 'e.balance_after', 'e.reference', 'e.remark', 'e.created_at'])
-          .orderBy('e.id', 'desc')
-          .limit(input.pageSize)
-          .offset((input.pageNum - 1) * input.pageSize)
-          .execute(),
-      ]);
-      const [{ statuses, stars }, bonuses] = await Promise.all([orderStatuses(userId, rows), bonusMoves(userId, rows)]);
-      const list: FinanceRecord[] = rows.map((r) => {
-        const orderStatus = statuses.get(`${r.amount_type === AMOUNT_TYPE.DEPOSIT ? 'd' : 'w'}:${r.reference}`);
+      const { total, entries } = await entryPage(db, userId, { wallets, amountType: input.amountType, pageNum: input.pageNum, pageSize: input.pageSize });
+      const [{ statuses, stars }, bonuses] = await Promise.all([orderStatuses(userId, entries), bonusMoves(userId, entries)]);
+      const list: FinanceRecord[] = entries.map((r) => {
+        const orderStatus = statuses.get(`${r.amountType === AMOUNT_TYPE.DEPOSIT ? 'd' : 'w'}:${r.reference}`);
         const bonus = bonuses.get(r.id);
         return {
           id: String(r.id),
           wallet: r.wallet as FinanceWallet,
-          amountType: r.amount_type,
-          amount: Number(r.amount),
-          balanceAfter: Number(r.balance_after),
+          amountType: r.amountType,
+          amount: r.amount,
+          balanceAfter: r.balanceAfter,
           orderNo: r.reference,
           remark: r.remark,
-          createTime: r.created_at,
+          createTime: r.createdAt,
           ...(orderStatus === undefined ? {} : { orderStatus }),
-          ...(r.amount_type === AMOUNT_TYPE.WITHDRAWAL && stars.has(r.reference) ? { withdrawalStars: stars.get(r.reference) } : {}),
+          ...(r.amountType === AMOUNT_TYPE.WITHDRAWAL && stars.has(r.reference) ? { withdrawalStars: stars.get(r.reference) } : {}),
           ...(bonus === undefined ? {} : { bonus }),
         };
       });
-      return { list, total: Number(count.n), pageNum: input.pageNum, pageSize: input.pageSize };
+      return { list, total, pageNum: input.pageNum, pageSize: input.pageSize };
     },
 
     async summary(userId: number): Promise<WalletSummary> {

@@ -4,6 +4,8 @@
 // one overdraft mapping; and, on SQLite and PostgreSQL, a module path (the provider wallet's
 // debit, credit and rollback) whose posts are replays of the old hand-built inputs — same
 // fingerprint, same entries.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AMOUNT_TYPE } from '@perya/api/contract';
 import { createLedger, LedgerError, type Ledger, type PostInput } from '../src/modules/ledger/ledger';
@@ -11,7 +13,7 @@ import * as transfers from '../src/modules/ledger/transfers';
 import { createProviderWallet } from '../src/modules/games/provider/wallet';
 import { AppError } from '../src/http/errors';
 import { auditLedger } from '../src/modules/ledger/audit';
-import { DB_KINDS, insertUser, openTestDatabase, testProtection } from './harness';
+import { DB_KINDS, insertUser, openTestDatabase, PACKAGE_DIR, testProtection } from './harness';
 
 const userId = 7;
 
@@ -233,6 +235,27 @@ describe('named transfers build the postings the modules built by hand', () => {
     expect(refusal(points)).toMatchObject({ code: 'NOT_ENOUGH_POINTS' });
     expect(refusal(new LedgerError('INSUFFICIENT_FUNDS', 'x', { system: 'withdrawalHolds' }))).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
     expect(refusal(other)).toBe(other);
+  });
+});
+
+describe('modules move money only through modules/ledger', () => {
+  const modules = join(PACKAGE_DIR, 'src', 'modules');
+  const files = readdirSync(modules, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => ({ name: relative(modules, join(modules, f)).split(sep).join('/'), text: readFileSync(join(modules, f), 'utf8') }))
+    .filter((f) => !f.name.startsWith('ledger/'));
+  const offending = (pattern: RegExp, allowed: readonly string[] = []) => files.filter((f) => pattern.test(f.text) && !allowed.includes(f.name)).map((f) => f.name);
+
+  it('no module names a system account or maps INSUFFICIENT_FUNDS itself', () => {
+    expect(files.length).toBeGreaterThan(20);
+    expect(offending(/system: '/)).toEqual([]);
+    expect(offending(/INSUFFICIENT_FUNDS/)).toEqual([]);
+  });
+
+  it("no module reads the ledger's tables (schemas declare keys and indexes on them)", () => {
+    // spread/routes.ts still counts the invitees who deposited with its own join (to move to reads.ts).
+    const allowed = ['bonus/schema.ts', 'protection/schema.ts', 'spread/routes.ts'];
+    expect(offending(/'ledger_(entries|accounts|transactions)/, allowed)).toEqual([]);
   });
 });
 

@@ -1,9 +1,26 @@
 // The double-entry ledger: every movement of money (and points) on the platform, in integer minor
 // units. Nothing else in the server writes a balance.
 //
-// ── API ──────────────────────────────────────────────────────────────────────────────────────────
+// ── How a module moves money: named transfers (transfers.ts) ────────────────────────────────────
+//   import * as transfers from '../ledger/transfers';
 //   const ledger = createLedger(db, now);
 //
+//   await ledger.post(
+//     transfers.stake({ userId, amount: 500, key: `jump:${betId}:bet`, reference: roundId, remark: 'jump' }),
+//     trx,
+//   );                                   // → { transactionId, replayed, entries[] }
+//   // stake · payout · refund · deposit · sandboxFunding · withdrawalHold · withdrawalSettle ·
+//   // withdrawalRelease · bonusGrant · bonusConvert · bonusExpire · award · pointsGrant, and
+//   // transfers.transfer(head, ...transfers.legs.*) for one transaction of several movements.
+//   } catch (error) {
+//     transfers.refuseOverdraft(error);  // the one INSUFFICIENT_FUNDS → INSUFFICIENT_BALANCE /
+//   }                                    // NOT_ENOUGH_POINTS mapping (isInsufficientFunds to test)
+//
+// No module outside modules/ledger builds postings, names a system account or reads the ledger's
+// tables: a record page, stakes, turnover, deposits and net play come from reads.ts (entryPage,
+// stakeMovements, stakedLessRefunds, depositedBy, playNetSince, …), balances from balances().
+//
+// ── API (what a transfer is) ─────────────────────────────────────────────────────────────────
 //   await ledger.post({
 //     idempotencyKey: `bet:${roundId}:${userId}`,   // unique per intended movement, ≤ 191 chars
 //     cause: 'bet',                                 // deposit | withdrawal | bet | payout | bonus | fee | reversal
@@ -12,7 +29,8 @@
 //       { account: { userId, wallet: 'main' }, amount: -500 },   // debit the player
 //       { account: { system: 'house' }, amount: 500 },           // credit the house
 //     ],
-//   });                                  // → { transactionId, replayed, entries[] }
+//   });                                  // what transfers.stake builds (a new movement: a new
+//                                        // transfer in transfers.ts, with its test)
 //
 //   await ledger.post(input, trx);       // the same, inside the caller's own Kysely transaction
 //   await ledger.postAll([stake, payout], trx);

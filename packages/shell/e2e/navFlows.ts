@@ -1,7 +1,8 @@
 // Browser tests of navigation and failure (issue 23 item 5) every brand app runs: a new player's
 // first arrival shows at most one popup, never over a game, and back closes it without leaving the
 // page; with the API down the home's error and its Retry are on top (no loading card over them, no
-// toast beside them), and Retry works once the API is back.
+// toast beside them), and Retry works once the API is back; a returning visitor finds the home's
+// offers of the last visit at once, the API down or not (issue 25 item 1).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -87,6 +88,29 @@ export function navFlows(params: BrandTestMeta): void {
     await expect(error).toHaveCount(0);
     await expect(page.locator('[data-page="home"] [data-state="loading"]')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a returning visitor with the API down finds the offers of the last visit, not an error (issue 25)', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (err) => errors.push(err.message));
+    await page.addInitScript(() => window.localStorage.setItem('welcomeSeen', '1'));
+    await page.goto('./#/');
+    const banners = page.locator('[data-page="home"] [data-testid="home-banners"]');
+    await expect(banners).toBeVisible();
+    const label = await banners.getAttribute('aria-label');
+
+    // Back later with the API down: the same offers at once, no error in their place.
+    const down = (route: { abort(code: string): Promise<void> }) => route.abort('connectionrefused');
+    await page.route(`${apiBase}/**`, down);
+    await page.reload();
+    await expect(banners).toBeVisible();
+    expect(await banners.getAttribute('aria-label')).toBe(label);
+    await expect(page.locator('[data-page="home"] [data-state="error"]')).toHaveCount(0);
+    await shot(page, 'returning-api-down');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -8,6 +8,7 @@ import { useTranslation } from '@perya/i18n';
 import { BrandLogo, Button, ErrorState, Skeleton, useCurrency } from '@perya/ui';
 import { formatMoney, isLocaleCode } from '@perya/domain';
 import { useServices } from '../../services/services';
+import { rememberLastKnown } from '../../services/lastKnown';
 import { useQuery } from '@tanstack/react-query';
 import { promoListQuery, publicConfigValueQuery } from '@perya/api/queries';
 import { HomeOffers, HomeOffersPlaceholder } from './HomeOffers';
@@ -90,8 +91,12 @@ function LobbySkeleton() {
 }
 
 export default function HomePage() {
-  const front = useQuery(publicConfigValueQuery('front_game'));
-  const promotions = useQuery(promoListQuery());
+  const { kv } = useServices();
+  // Public offers, drawn at once from the last visit's answer and refreshed (issue 25 item 1).
+  const front = useQuery(rememberLastKnown(publicConfigValueQuery('front_game'), kv, 'frontGame'));
+  const promotions = useQuery(rememberLastKnown(promoListQuery(), kv, 'promoList'));
+  // A failed refresh keeps the last known offers on screen; the error shows only without them.
+  const offersReady = front.data !== undefined && !promotions.isPending;
   const open = useOpenLink();
   const exclusion = useProtectionSnapshot().data?.exclusion ?? null;
   return (
@@ -103,12 +108,12 @@ export default function HomePage() {
             <ExclusionBanner exclusion={exclusion} />
           </Suspense>
         ) : null}
-        {front.isPending || promotions.isPending ? (
-          <HomeOffersPlaceholder />
+        {offersReady ? (
+          <HomeOffers banners={front.data.banners} promos={front.data.promos} promotions={promotions.data?.list ?? []} onOpen={open} opens={opensSomewhere} />
         ) : front.isError ? (
           <ErrorState error={front.error} onRetry={() => void front.refetch()} />
         ) : (
-          <HomeOffers banners={front.data.banners} promos={front.data.promos} promotions={promotions.data?.list ?? []} onOpen={open} opens={opensSomewhere} />
+          <HomeOffersPlaceholder />
         )}
         {/* The ticker's frame is one touch target high from the start, wins or not: a row skeleton holds it while its chunk loads. */}
         <Suspense fallback={<Skeleton shape="row" />}>

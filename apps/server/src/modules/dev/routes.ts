@@ -9,28 +9,31 @@ import { normalizePhone } from '@perya/domain';
 import type { Database } from '../../db/schema';
 import { readOutbox } from '../../adapters/sms/outbox';
 import { AppError } from '../../http/errors';
-import { operatorGuard } from '../../security/operator';
+import type { OpsRoutes } from '../../http/ops';
 
 export const DEV_OUTBOX_PATH = '/dev/sms/outbox';
 export const OPS_OUTBOX_PATH = '/ops/sms/outbox';
 
-/** `dialCode`: config PHONE_DIAL_CODE; ?phone= may be written any way a player writes it. */
-export function registerOutboxRoutes(
-  app: FastifyInstance,
-  db: Kysely<Database>,
-  options: { readonly devEndpoints: boolean; readonly operatorToken: string | undefined; readonly dialCode: string },
-): void {
-  const read = async (request: { query: unknown }) => {
+/** Reads the outbox; `dialCode`: config PHONE_DIAL_CODE; ?phone= may be written any way a player writes it. */
+function outboxReader(db: Kysely<Database>, dialCode: string) {
+  return async (request: { query: unknown }) => {
     const query = request.query as Record<string, unknown>;
     const phone = query.phone;
     if (phone === undefined) return okEnvelope({ messages: await readOutbox(db) });
-    const normalised = typeof phone === 'string' && phone.length <= 32 ? normalizePhone(phone, options.dialCode) : undefined;
+    const normalised = typeof phone === 'string' && phone.length <= 32 ? normalizePhone(phone, dialCode) : undefined;
     if (normalised?.ok !== true) throw new AppError('VALIDATION', 'enterCorrectPhone');
     return okEnvelope({ messages: await readOutbox(db, normalised.value) });
   };
-  if (options.devEndpoints) app.get(DEV_OUTBOX_PATH, read);
-  void app.register(async (scope) => {
-    scope.addHook('onRequest', operatorGuard(options.operatorToken));
-    scope.get(OPS_OUTBOX_PATH, read);
-  });
+}
+
+/** The open door, in development mode only. */
+export function registerDevOutbox(app: FastifyInstance, db: Kysely<Database>, dialCode: string): void {
+  app.get(DEV_OUTBOX_PATH, outboxReader(db, dialCode));
+}
+
+/** The operator's door, registered behind OPERATOR_TOKEN by the operator plugin (src/http/ops.ts). */
+export function outboxOps(db: Kysely<Database>, dialCode: string): OpsRoutes {
+  return (scope) => {
+    scope.get(OPS_OUTBOX_PATH, outboxReader(db, dialCode));
+  };
 }

@@ -6,14 +6,13 @@
 // the operator. Each change is recorded with its reason, actor, IP and time (account_freezes).
 // A frozen account can log in and see its balance and records; every bet, trade, lotto ticket,
 // deposit, withdrawal and bonus is refused with ACCOUNT_FROZEN (protection guards, withdrawals).
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { okEnvelope } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { operatorGuard } from '../../security/operator';
 import { freezeHistory, setFrozen } from './service';
+import type { OpsRoutes } from '../../http/ops';
 
 export const ACCOUNT_OPS_PATH = '/ops/accounts';
 
@@ -23,9 +22,8 @@ const body = z.object({
 });
 const params = z.object({ userId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-export function registerIntegrityOps(app: FastifyInstance, deps: { db: Kysely<Database>; token: string | undefined; now: () => number }): void {
-  void app.register(async (scope) => {
-    scope.addHook('onRequest', operatorGuard(deps.token));
+export function integrityOps(deps: { db: Kysely<Database>; now: () => number }): OpsRoutes {
+  return (scope) => {
     for (const action of ['freeze', 'release'] as const) {
       scope.post(`${ACCOUNT_OPS_PATH}/:userId/${action}`, async (request) => {
         const id = params.safeParse(request.params);
@@ -41,5 +39,5 @@ export function registerIntegrityOps(app: FastifyInstance, deps: { db: Kysely<Da
       if (!id.success) throw new AppError('VALIDATION');
       return okEnvelope({ history: await freezeHistory(deps.db, id.data.userId) });
     });
-  });
+  };
 }

@@ -1,15 +1,14 @@
 // Routes of lotto (contract: packages/api/src/contract/lotto.ts) and the operator's early draw,
 // POST /ops/lotto/draw-now {game}, guarded by OPERATOR_TOKEN like every /ops route (production
 // refuses to start without the token, so this door is shut there unless the operator holds it).
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { LOTTO_GAMES } from '@perya/domain';
 import { okEnvelope } from '@perya/api/contract';
 import type { Handlers } from '../../http/handlers';
 import { callerOf } from '../../http/routes';
 import { AppError } from '../../http/errors';
-import { operatorGuard } from '../../security/operator';
 import type { Lotto } from './service';
+import type { OpsRoutes } from '../../http/ops';
 
 export function lottoHandlers(lotto: Lotto): Handlers {
   return {
@@ -28,13 +27,12 @@ export function lottoHandlers(lotto: Lotto): Handlers {
   };
 }
 
-export function registerLottoOps(app: FastifyInstance, deps: { lotto: Lotto; token: string | undefined }): void {
-  void app.register(async (scope) => {
-    scope.addHook('onRequest', operatorGuard(deps.token));
+export function lottoOps(deps: { lotto: Lotto }): OpsRoutes {
+  return (scope) => {
     scope.post('/ops/lotto/draw-now', async (request) => {
       const parsed = z.object({ game: z.enum(LOTTO_GAMES) }).safeParse(request.body ?? {});
       if (!parsed.success) throw new AppError('VALIDATION');
       return okEnvelope(await deps.lotto.drawNow(parsed.data.game));
     });
-  });
+  };
 }

@@ -4,13 +4,12 @@
 // or for a list — a VIP level's privileges — an array of them; null goes back to the seed's).
 // A bad ref or text is refused with the reason and changes nothing; every change is logged (the
 // ref and the locales set).
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { localizedText, type LocalizedText } from '@perya/domain';
 import { okEnvelope } from '@perya/api/contract';
 import { AppError } from '../../http/errors';
-import { operatorGuard } from '../../security/operator';
 import { localizedTextSchema, type OperatorTexts, type TextSlot } from './texts';
+import type { OpsRoutes } from '../../http/ops';
 
 export const OPS_TEXTS_PATH = '/ops/texts';
 
@@ -34,9 +33,8 @@ function parseValue(slot: TextSlot, value: unknown): { ok: true; value: Localize
   return { ok: true, value: Array.isArray(data) ? data.map(localizedText) : localizedText(data as string | LocalizedText) };
 }
 
-export function registerTextOps(app: FastifyInstance, deps: { texts: OperatorTexts; token: string | undefined }): void {
-  void app.register(async (scope) => {
-    scope.addHook('onRequest', operatorGuard(deps.token));
+export function textOps(deps: { texts: OperatorTexts }): OpsRoutes {
+  return (scope) => {
     scope.get(OPS_TEXTS_PATH, async () => okEnvelope({ texts: deps.texts.all() }));
     scope.put(OPS_TEXTS_PATH, async (request) => {
       const parsed = body.safeParse(request.body ?? {});
@@ -51,5 +49,5 @@ export function registerTextOps(app: FastifyInstance, deps: { texts: OperatorTex
       request.log.info({ ops: 'texts', ref, locales, reset: value.value === null }, 'operator text set');
       return okEnvelope({ ref, value: value.value ?? slot.seed, replaced: value.value !== null });
     });
-  });
+  };
 }

@@ -12,9 +12,9 @@ import type { PaymentAdapter } from '../../adapters/payment/gateway';
 import { SANDBOX_CHECKOUT_PATH, type SandboxPaymentAdapter } from '../../adapters/payment/sandbox';
 import { accountFrozen } from '../integrity/service';
 import { auditLedger } from '../ledger/audit';
-import { operatorGuard } from '../../security/operator';
 import type { DepositService } from './deposits';
 import type { WithdrawalService } from './withdrawals';
+import type { OpsRoutes } from '../../http/ops';
 
 export const WEBHOOK_PATH_PREFIX = '/x2/payment/webhook';
 
@@ -124,15 +124,11 @@ ${
 
 /**
  * Operator endpoints: list pending withdrawals, approve or reject one (the sandbox payout's
- * decision), expire unpaid deposits, audit the ledger; guarded by OPERATOR_TOKEN (operatorGuard).
+ * decision), expire unpaid deposits, audit the ledger; registered behind OPERATOR_TOKEN by the operator plugin (src/http/ops.ts).
  */
-export function registerOperatorRoutes(
-  app: FastifyInstance,
-  options: { token: string | undefined; db: Kysely<Database>; withdrawals: WithdrawalService; deposits: DepositService },
-): void {
-  const { token, db, withdrawals, deposits } = options;
-  void app.register(async (scope) => {
-    scope.addHook('onRequest', operatorGuard(token));
+export function walletOps(options: { db: Kysely<Database>; withdrawals: WithdrawalService; deposits: DepositService }): OpsRoutes {
+  const { db, withdrawals, deposits } = options;
+  return (scope) => {
     scope.get('/ops/withdrawals', async () => {
       const list = await withdrawals.pending();
       return okEnvelope({ list: list.map((w) => ({ orderNo: w.order_no, userId: w.user_id, amount: w.amount, fee: w.fee, actualAmount: w.actual_amount, method: w.method, bankCode: w.bank_code, accountNo: w.account_no, accountName: w.account_name, createTime: w.created_at })) });
@@ -158,7 +154,7 @@ export function registerOperatorRoutes(
     });
     scope.post('/ops/deposits/expire', async () => okEnvelope({ canceled: await deposits.expireDue() }));
     scope.get('/ops/ledger/audit', async () => okEnvelope(await auditLedger(db)));
-  });
+  };
 }
 
 /** How often unpaid deposit orders past their expiry are canceled. */

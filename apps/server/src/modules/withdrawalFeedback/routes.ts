@@ -3,12 +3,11 @@
 //   GET /ops/withdrawals/boosts[?all=1]   speed-up requests, open ones (order still held) by default
 //   GET /ops/withdrawals/ratings          ratings and comments, newest first
 // Guarded by OPERATOR_TOKEN like every /ops/* door (security/operator.ts).
-import type { FastifyInstance } from 'fastify';
 import { okEnvelope } from '@perya/api/contract';
 import type { Handlers } from '../../http/handlers';
 import { callerOf } from '../../http/routes';
-import { operatorGuard } from '../../security/operator';
 import type { WithdrawalFeedbackService } from './service';
+import type { OpsRoutes } from '../../http/ops';
 
 export const OPS_WITHDRAWAL_BOOSTS_PATH = '/ops/withdrawals/boosts';
 export const OPS_WITHDRAWAL_RATINGS_PATH = '/ops/withdrawals/ratings';
@@ -30,12 +29,11 @@ export function withdrawalFeedbackHandlers(feedback: WithdrawalFeedbackService):
   };
 }
 
-export function registerWithdrawalFeedbackOps(app: FastifyInstance, deps: { feedback: WithdrawalFeedbackService; token: string | undefined }): void {
-  void app.register(async (scope) => {
-    scope.addHook('onRequest', operatorGuard(deps.token));
+export function withdrawalFeedbackOps(deps: { feedback: WithdrawalFeedbackService }): OpsRoutes {
+  return (scope) => {
     scope.get<{ Querystring: { all?: string } }>(OPS_WITHDRAWAL_BOOSTS_PATH, async (request) =>
       okEnvelope({ list: await deps.feedback.boosts({ open: request.query.all !== '1', limit: OPS_LIMIT }) }),
     );
     scope.get(OPS_WITHDRAWAL_RATINGS_PATH, async () => okEnvelope({ list: await deps.feedback.ratings(OPS_LIMIT) }));
-  });
+  };
 }

@@ -1,15 +1,13 @@
 // Operator controls of sabong fights: POST /ops/sabong/{open|last-call|close|result|cancel}. They
-// are guarded by OPERATOR_TOKEN like the wallet's operator routes (security/operator.ts).
-import type { FastifyInstance } from 'fastify';
+// are guarded by OPERATOR_TOKEN like every /ops route (the operator plugin, src/http/ops.ts).
 import { z } from 'zod';
 import { okEnvelope } from '@perya/api/contract';
-import { AppError } from '../../../http/errors';
-import { operatorGuard } from '../../../security/operator';
-import type { OperatorAction, SabongRunner } from './sabong';
+import { AppError } from '../../http/errors';
+import type { OperatorAction, SabongRunner } from './inhouse/sabong';
+import type { OpsRoutes } from '../../http/ops';
 
-export function registerSabongOps(app: FastifyInstance, deps: { sabong: SabongRunner; token: string | undefined }): void {
-  void app.register(async (scope) => {
-    scope.addHook('onRequest', operatorGuard(deps.token));
+export function sabongOps(deps: { sabong: SabongRunner }): OpsRoutes {
+  return (scope) => {
     const actions: Record<string, (body: unknown) => OperatorAction> = {
       open: () => ({ action: 'open' }),
       'last-call': () => ({ action: 'lastCall' }),
@@ -26,5 +24,5 @@ export function registerSabongOps(app: FastifyInstance, deps: { sabong: SabongRu
       if (make === undefined) throw new AppError('NOT_FOUND');
       return okEnvelope(await deps.sabong.operate(make(request.body ?? {})));
     });
-  });
+  };
 }

@@ -1,0 +1,85 @@
+// The wallet as a plugin: deposits (payment adapters, their webhooks, the sandbox checkout, the expiry
+// sweep), withdrawals, the finance list and the balance stream; the operator's withdrawal decisions,
+// deposit expiry and ledger audit under /ops.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PaymentAdapter } from '../../adapters/payment/gateway';
+import { createSandboxPaymentAdapter } from '../../adapters/payment/sandbox';
+import { CORE_PLUGIN } from '../../core/plugin';
+import { SETTINGS_PLUGIN } from '../../core/settings';
+import { BONUS_PLUGIN } from '../bonus/plugin';
+import { PROTECTION_PLUGIN } from '../protection/plugin';
+import { SESSIONS_PLUGIN } from '../account/sessionsPlugin';
+import { SMS_PLUGIN } from '../sms/plugin';
+import { SPREAD_PLUGIN } from '../spread/plugin';
+import { TEXTS_PLUGIN } from '../texts/plugin';
+import { WITHDRAWAL_FEEDBACK_PLUGIN } from '../withdrawalFeedback/plugin';
+import { registerBalanceStream } from './balanceNews';
+import { createDepositService, type DepositService } from './deposits';
+import { createFinanceService, type FinanceService } from './finance';
+import { registerSandboxCheckout, registerWebhookRoutes, scheduleDepositExpiry, walletOps } from './providerRoutes';
+import { walletHandlers } from './routes';
+import { createWithdrawalService, sandboxPayoutAdapter, type WithdrawalService } from './withdrawals';
+
+export const WALLET_PLUGIN = 'perya-wallet';
+
+export interface WalletModule {
+  readonly deposits: DepositService;
+  readonly withdrawals: WithdrawalService;
+  readonly finance: FinanceService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    wallet: WalletModule;
+  }
+}
+
+export const walletPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { db, ledger, now, config, deps, limiter, passwords, baseUrl, balanceNews } = app.core;
+    const { wallet: walletConfig, bonus: bonusConfig } = app.settings;
+    const { service: protection, markets } = app.protection;
+    const sandbox = config.payment.sandbox ? createSandboxPaymentAdapter({ secret: config.payment.webhookSecret, now }) : undefined;
+    const paymentAdapters = new Map<string, PaymentAdapter>(
+      [...(sandbox === undefined ? [] : [sandbox]), ...(deps.paymentAdapters ?? [])].map((a) => [a.name, a]),
+    );
+    // Deposits grant their bonuses and settle invite rewards in the crediting transaction.
+    const deposits = createDepositService({
+      db,
+      ledger,
+      config: walletConfig,
+      adapters: paymentAdapters,
+      now,
+      guard: protection,
+      bonuses: app.bonuses,
+      bonusConfig,
+      afterCredit: (trx, credited) => app.invites.onDepositCredited(trx, credited.userId),
+    });
+    const withdrawals = createWithdrawalService({ db, ledger, config: walletConfig, payout: deps.payoutAdapter ?? sandboxPayoutAdapter, now, marketOf: markets.market });
+    const finance = createFinanceService(db, ledger);
+    app.decorate('wallet', { deposits, withdrawals, finance });
+
+    app.core.endpoints(
+      walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords, sms: app.sms, publicBaseUrl: baseUrl, markets, texts: app.texts, withdrawalFeedback: app.withdrawalFeedback }),
+    );
+    registerWebhookRoutes(app, paymentAdapters, deposits);
+    scheduleDepositExpiry(app, deposits);
+    if (sandbox !== undefined) registerSandboxCheckout(app, sandbox, deposits);
+    app.core.opsRoutes(walletOps({ db, withdrawals, deposits }));
+    registerBalanceStream(app, {
+      corsOrigins: config.corsOrigins,
+      news: balanceNews,
+      authenticate: (token) => app.sessions.authenticate(token),
+      read: async (userId) => {
+        const wallet = await finance.summary(userId);
+        return { balance: wallet.main, bonus: wallet.bonus, points: wallet.points, deposit: wallet.deposited };
+      },
+    });
+  },
+  {
+    name: WALLET_PLUGIN,
+    fastify: '5.x',
+    dependencies: [CORE_PLUGIN, SETTINGS_PLUGIN, PROTECTION_PLUGIN, TEXTS_PLUGIN, SESSIONS_PLUGIN, SMS_PLUGIN, BONUS_PLUGIN, SPREAD_PLUGIN, WITHDRAWAL_FEEDBACK_PLUGIN],
+  },
+);

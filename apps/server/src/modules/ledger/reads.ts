@@ -157,6 +157,22 @@ export async function depositedBy(ex: LedgerExecutor, userIds: readonly number[]
   return new Map(rows.map((r) => [Number(r.user_id), Number(r.total)]));
 }
 
+/** How many players invited by `inviterId` have made a deposit (the invite page's "deposited" count). */
+export async function invitedDepositors(ex: LedgerExecutor, inviterId: number): Promise<number> {
+  const row = await ex
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select((eb) => eb.fn.count<string | number>('a.user_id').distinct().as('n'))
+    .where('u.inviter_id', '=', inviterId)
+    .where('a.wallet', '=', 'main')
+    .where('e.cause', '=', 'deposit')
+    .where('e.amount', '>', 0)
+    .where('e.amount_type', '=', AMOUNT_TYPE.DEPOSIT)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** A player's money accounts (main, bonus), found once and read by playNetSince / stakeTimesSince. */
 export interface MoneyAccounts {
   readonly ids: readonly number[];

@@ -3,7 +3,7 @@
 // the sign-up form, and the ranking of inviters.
 import type { Kysely } from 'kysely';
 import { gmt8WeekStart, INVITE_RANKING_SIZE, isAppCode, privateName, rankInviters } from '@perya/domain';
-import { AMOUNT_TYPE, HEADERS } from '@perya/api/contract';
+import { HEADERS } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 import { headerValue, type Handlers } from '../../http/handlers';
 import { callerOf, type RequestContext } from '../../http/routes';
@@ -11,6 +11,7 @@ import { AppError } from '../../http/errors';
 import type { RateLimiter } from '../../security/rateLimits';
 import { inviteLinkBase, type InviteConfig } from './config';
 import { depositsOf, type InviteService } from './service';
+import { invitedDepositors } from '../ledger/reads';
 
 /** The app code the brand app sent (a malformed one is ignored here: the link falls back to the account's). */
 function appCodeOf(ctx: RequestContext): string | undefined {
@@ -37,17 +38,7 @@ export function spreadHandlers(deps: {
         .where('inviter_id', '=', user.id)
         .executeTakeFirstOrThrow();
       const total = Number(countRow.n);
-      const deposited = await db
-        .selectFrom('ledger_entries')
-        .innerJoin('ledger_accounts', 'ledger_accounts.id', 'ledger_entries.account_id')
-        .innerJoin('users', 'users.id', 'ledger_accounts.user_id')
-        .select((eb) => eb.fn.count<string | number>('ledger_accounts.user_id').distinct().as('n'))
-        .where('users.inviter_id', '=', user.id)
-        .where('ledger_accounts.wallet', '=', 'main')
-        .where('ledger_entries.cause', '=', 'deposit')
-        .where('ledger_entries.amount', '>', 0)
-        .where('ledger_entries.amount_type', '=', AMOUNT_TYPE.DEPOSIT)
-        .executeTakeFirstOrThrow();
+      const deposited = await invitedDepositors(db, user.id);
       const rewardRow = await db
         .selectFrom('invite_rewards')
         .select((eb) => eb.fn.sum<string | number | null>('amount').as('total'))
@@ -70,7 +61,7 @@ export function spreadHandlers(deps: {
         // The brand the player is using (its app code header), else the one they signed up from.
         inviteLink: `${inviteLinkBase(config, appCodeOf(ctx) ?? user.app_code)}${encodeURIComponent(user.invite_code)}`,
         invitedCount: total,
-        depositedCount: Number(deposited.n),
+        depositedCount: deposited,
         totalReward: Number(rewardRow.total ?? 0),
         rewardPerInvitee: invites.rule.rewardPerInvitee,
         minDepositForReward: invites.rule.minDepositForReward,

@@ -284,10 +284,13 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
       server.clock.current = saved;
     }
 
-    // 24 h after a password or security change.
+    // 24 h after a password or security change. Written behind the server's back, so evicted as the
+    // server's own writes do (the session cache keeps the caller's users row).
     await server.database.db.updateTable('users').set({ security_changed_at: server.clock.now() - 23 * 3600_000 }).where('id', '=', client.userId).execute();
+    await server.app.core.sessionCache.evictUser(Number(client.userId));
     expect(await refusal(10_000)).toEqual([ERROR_CODES.SECURITY_CHANGE_BLOCK, MESSAGES.securityChangeBlock]);
     await server.database.db.updateTable('users').set({ security_changed_at: server.clock.now() - 24 * 3600_000 }).where('id', '=', client.userId).execute();
+    await server.app.core.sessionCache.evictUser(Number(client.userId));
     expect(await client.call(contract.withdrawCheckLimit, { amount: 10_000 })).toEqual({ amount: 10_000, fee: 200, actualAmount: 9_800, availableBalance: 200_000, remainingCount: 3 });
   });
 

@@ -29,6 +29,11 @@ export interface Cluster {
   handle(method: string, fn: (args: readonly unknown[]) => Promise<unknown>): void;
   /** Sends a JSON value to every instance subscribed to `channel` (this one included). */
   publish(channel: string, value: unknown): void;
+  /**
+   * publish, answering once the bus took the message (Redis: every subscribed instance has it on its
+   * socket). A failure is logged, not thrown, as for publish.
+   */
+  publishNow(channel: string, value: unknown): Promise<void>;
   subscribe(channel: string, handler: (value: unknown) => void): void;
   /** Resolves once every subscription so far is in place. */
   ready(): Promise<void>;
@@ -75,13 +80,13 @@ export function createCluster(deps: { bus: Bus; leadership: Leadership; log: Clu
   };
   // While Redis is away every state change fails to publish: one log line per 10 s, not per change.
   let lastPublishError = 0;
-  const publish = (channel: string, value: unknown) => {
+  const publishNow = (channel: string, value: unknown): Promise<void> =>
     bus.publish(channel, JSON.stringify(value)).catch((error: unknown) => {
       if (Date.now() - lastPublishError < 10_000) return;
       lastPublishError = Date.now();
       log.error(error, `cluster: publish on ${channel} failed (the followers answer from their last copy until it works again)`);
     });
-  };
+  const publish = (channel: string, value: unknown) => void publishNow(channel, value);
 
   async function serve(request: Request): Promise<Reply> {
     const fn = methods.get(request.method);
@@ -142,6 +147,7 @@ export function createCluster(deps: { bus: Bus; leadership: Leadership; log: Clu
       methods.set(method, fn);
     },
     publish,
+    publishNow,
     subscribe,
     async ready() {
       await Promise.all(pending);

@@ -25,6 +25,7 @@ import { createIdempotency, KEY_PURGE_MS, type Idempotency } from '../http/idemp
 import type { OpsRoutes } from '../http/ops';
 import { publicBaseUrl } from '../http/publicUrl';
 import { createLedger, type Ledger } from '../modules/ledger/ledger';
+import { createSessionCache, type SessionCache } from '../modules/account/sessionCache';
 import { createBalanceNews, type BalanceNewsHub } from '../modules/wallet/balanceNews';
 import { createHashQueue, type QueuedPasswordHasher } from '../security/hashQueue';
 import { createPasswordHasher } from '../security/passwords';
@@ -58,6 +59,11 @@ export interface Core {
   /** Live rounds have one writer across instances: the leader (src/cluster/, README "Scaling out"). */
   readonly cluster: Cluster;
   readonly limiter: RateLimiter;
+  /**
+   * The sessions looked up recently (src/modules/account/sessionCache.ts). Every write that ends a
+   * session or changes a users row evicts through it; the eviction reaches every instance.
+   */
+  readonly sessionCache: SessionCache;
   /** Idempotency-Keys of the money-moving calls (issue 13), kept 24 h. */
   readonly idempotency: Idempotency;
   /** One bounded queue for every password hash and check (login, register, cash-out proof). */
@@ -108,6 +114,7 @@ export const corePlugin = fp(
       redis: cluster.redis === undefined ? undefined : { client: cluster.redis, prefix: config.cluster.redisPrefix },
     });
     const idempotency = createIdempotency({ db, now, log: app.log });
+    const sessionCache = createSessionCache({ now, bus: cluster });
 
     const handlers: Record<string, unknown> = {};
     const ops: OpsRoutes[] = [];
@@ -124,6 +131,7 @@ export const corePlugin = fp(
       ledger,
       cluster,
       limiter,
+      sessionCache,
       idempotency,
       passwords: createHashQueue(createPasswordHasher(config.scryptN), config.hashQueue),
       routes,

@@ -201,8 +201,10 @@ export function createAccountService(deps: AccountServiceDeps) {
     if (user.phone_unproven === 1) {
       await sessions.revokeAll(user.id);
       await db.updateTable('users').set({ phone_unproven: 0, verified: 1, updated_at: now() }).where('id', '=', user.id).execute();
+      await sessions.userChanged(user.id);
     } else if (user.verified === 0) {
       await db.updateTable('users').set({ verified: 1, updated_at: now() }).where('id', '=', user.id).execute();
+      await sessions.userChanged(user.id);
     }
   }
 
@@ -374,8 +376,9 @@ export function createAccountService(deps: AccountServiceDeps) {
         changes.security_changed_at = now();
       }
       if (Object.keys(changes).length === 0) return user;
+      let edited: User;
       try {
-        return await db
+        edited = await db
           .updateTable('users')
           .set({ ...changes, updated_at: now() })
           .where('id', '=', user.id)
@@ -385,6 +388,8 @@ export function createAccountService(deps: AccountServiceDeps) {
         if (isUniqueViolation(error)) throw new AppError('ACCOUNT_EXISTS');
         throw error;
       }
+      await sessions.userChanged(user.id);
+      return edited;
     },
 
     /**
@@ -400,6 +405,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       await db.updateTable('users').set({ password_hash: passwordHash, security_changed_at: at, updated_at: at }).where('id', '=', user.id).execute();
       // A migrated account that now has a password is protected (spec §4 protect migration).
       await db.updateTable('users').set({ protect_migration: PROTECT_MIGRATION_PROTECTED }).where('id', '=', user.id).where('protect_migration', '=', PROTECT_MIGRATION_INIT).execute();
+      // Ends every session, and so forgets their cached callers on every instance (sessionCache.ts).
       await sessions.revokeAll(user.id);
     },
 
@@ -427,6 +433,7 @@ export function createAccountService(deps: AccountServiceDeps) {
           .where('id', '=', created.id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        await sessions.userChanged(user.id);
         return { user, isNew: true };
       } catch (error) {
         // Registered meanwhile (the same phone signed up in parallel): migrate into that account.

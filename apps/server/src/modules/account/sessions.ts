@@ -1,12 +1,17 @@
 // Sessions: opaque tokens handed to the client, looked up by their sha256. A session ends at its
 // absolute maximum age (counted from the login; renewals keep it), after the idle timeout (no
 // authenticated call for that long), when renewed (rotation: the old token dies) or revoked.
+//
+// The lookup is cached (sessionCache.ts): a token's session and user row are read once and then
+// answered from memory until an eviction (renew, revoke, revokeAll, userChanged — on any instance)
+// or the cache's 30 s safety TTL. The times are checked again on every call, from the cached row.
 import type { Kysely } from 'kysely';
 import { prepareQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
 import type { Caller } from '../../http/routes';
 import { AppError } from '../../http/errors';
 import { hashToken, newToken } from '../../security/tokens';
+import { createSessionCache, type CachedSession, type SessionCache } from './sessionCache';
 
 export interface IssuedToken {
   readonly token: string;
@@ -39,9 +44,19 @@ export interface SessionService {
   revoke(sessionId: number): Promise<void>;
   /** Ends every session of a user (password change, "log out on every device"). */
   revokeAll(userId: number): Promise<void>;
+  /**
+   * The user's row changed (profile, phone, password, freeze, birthday): the cached callers of their
+   * sessions are forgotten on every instance. Call it after the write committed.
+   */
+  userChanged(userId: number): Promise<void>;
 }
 
-export function createSessionService(db: Kysely<Database>, limits: SessionLimits, now: () => number): SessionService {
+export function createSessionService(
+  db: Kysely<Database>,
+  limits: SessionLimits,
+  now: () => number,
+  cache: SessionCache = createSessionCache({ now, maxEntries: 0 }),
+): SessionService {
   // Every authenticated call runs this one: compiled once (src/db/prepared.ts).
   const sessionByHash = prepareQuery(db, (q, p: { hash: string }) =>
     q
@@ -67,20 +82,31 @@ export function createSessionService(db: Kysely<Database>, limits: SessionLimits
     async authenticate(token) {
       // Tokens we issue are 43 characters; anything far longer is not worth hashing.
       if (token.length > 256) return undefined;
-      const [row] = await sessionByHash(db, { hash: hashToken(token) });
-      if (row === undefined || row.revoked_at !== null) return undefined;
+      const hash = hashToken(token);
       const at = now();
-      // The absolute end is both the stored one and the configured maximum age (which an operator
-      // may have lowered since the session began).
-      if (row.expires_at <= at || row.started_at + maxAgeMs <= at || row.last_seen_at + idleMs <= at) return undefined;
-      const { session_id: sessionId, expires_at: _e, revoked_at: _r, started_at: _s, last_seen_at: lastSeen, ...user } = row;
-      if (at - lastSeen >= LAST_SEEN_RESOLUTION_MS) {
-        await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', sessionId).where('last_seen_at', '<', at).execute();
+      const live = (s: CachedSession) =>
+        // The absolute end is both the stored one and the configured maximum age (which an operator
+        // may have lowered since the session began).
+        !(s.expiresAt <= at || s.startedAt + maxAgeMs <= at || s.lastSeenAt + idleMs <= at);
+      let session = cache.get(hash);
+      // A cached session that looks over is read again (another instance may have seen it since).
+      if (session === undefined || !live(session)) {
+        const epoch = cache.epoch();
+        const [row] = await sessionByHash(db, { hash });
+        if (row === undefined || row.revoked_at !== null) return undefined;
+        const { session_id: sessionId, expires_at: expiresAt, revoked_at: _r, started_at: startedAt, last_seen_at: lastSeenAt, ...user } = row;
+        session = { user: Object.freeze(user), sessionId, expiresAt, startedAt, lastSeenAt };
+        if (!live(session)) return undefined;
+        cache.set(hash, session, epoch);
       }
-      return { user, sessionId };
+      if (at - session.lastSeenAt >= LAST_SEEN_RESOLUTION_MS) {
+        await db.updateTable('sessions').set({ last_seen_at: at }).where('id', '=', session.sessionId).where('last_seen_at', '<', at).execute();
+        session.lastSeenAt = at;
+      }
+      return { user: session.user, sessionId: session.sessionId };
     },
     async renew(sessionId) {
-      return db.transaction().execute(async (trx) => {
+      const renewed = await db.transaction().execute(async (trx) => {
         const at = now();
         // The conditional revoke is the lock: of two renewals of one token only one finds it live.
         const old = await trx
@@ -99,12 +125,17 @@ export function createSessionService(db: Kysely<Database>, limits: SessionLimits
           .execute();
         return { token, expiresAt };
       });
+      await cache.evictSession(sessionId);
+      return renewed;
     },
     async revoke(sessionId) {
       await db.updateTable('sessions').set({ revoked_at: now() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+      await cache.evictSession(sessionId);
     },
     async revokeAll(userId) {
       await db.updateTable('sessions').set({ revoked_at: now() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+      await cache.evictUser(userId);
     },
+    userChanged: (userId) => cache.evictUser(userId),
   };
 }

@@ -21,7 +21,7 @@ export const sessionsPlugin = fp(
   async (app: FastifyInstance) => {
     const { db, now, config, balanceNews } = app.core;
     const sessions = withDailyLogin(
-      createSessionService(db, { maxAgeS: config.tokenTtlS, idleS: config.sessionIdleS }, now),
+      createSessionService(db, { maxAgeS: config.tokenTtlS, idleS: config.sessionIdleS }, now, app.core.sessionCache),
       // Its own ledger, outside the group-commit writer of the hot money paths.
       createDailyLogin({ ledger: createLedger(db, now, { onCommitted: balanceNews.announce }), now, guard: app.protection.service }),
       (error, userId) => app.log.warn({ err: error, userId }, 'daily login not recorded; the next call tries again'),

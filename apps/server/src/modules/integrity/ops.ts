@@ -22,14 +22,14 @@ const body = z.object({
 });
 const params = z.object({ userId: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-export function integrityOps(deps: { db: Kysely<Database>; now: () => number }): OpsRoutes {
+export function integrityOps(deps: { db: Kysely<Database>; now: () => number; userChanged: (userId: number) => Promise<void> }): OpsRoutes {
   return (scope) => {
     for (const action of ['freeze', 'release'] as const) {
       scope.post(`${ACCOUNT_OPS_PATH}/:userId/${action}`, async (request) => {
         const id = params.safeParse(request.params);
         const input = body.safeParse(request.body ?? {});
         if (!id.success || !input.success) throw new AppError('VALIDATION');
-        const state = await setFrozen(deps.db, deps.now, { userId: id.data.userId, reason: input.data.reason, actor: input.data.actor, ip: request.ip }, action === 'freeze');
+        const state = await setFrozen(deps.db, deps.now, { userId: id.data.userId, reason: input.data.reason, actor: input.data.actor, ip: request.ip }, action === 'freeze', deps.userChanged);
         request.log.warn({ userId: state.userId, action, actor: input.data.actor }, 'operator account freeze');
         return okEnvelope(state);
       });

@@ -7,7 +7,7 @@ import { integrityOps } from './ops';
 export const integrityPlugin = fp(
   async (app: FastifyInstance) => {
     const { db, now } = app.core;
-    app.core.opsRoutes(integrityOps({ db, now }));
+    app.core.opsRoutes(integrityOps({ db, now, userChanged: app.core.sessionCache.evictUser }));
   },
   { name: 'perya-integrity', fastify: '5.x', dependencies: [CORE_PLUGIN] },
 );

@@ -87,8 +87,14 @@ export interface FreezeState {
  * record who did it, when and why in the same transaction. Freezing a frozen account (or releasing
  * a free one) changes nothing and records nothing.
  */
-export async function setFrozen(db: Kysely<Database>, now: () => number, input: FreezeInput, frozen: boolean): Promise<FreezeState> {
-  return db.transaction().execute(async (trx) => {
+export async function setFrozen(
+  db: Kysely<Database>,
+  now: () => number,
+  input: FreezeInput,
+  frozen: boolean,
+  userChanged?: (userId: number) => Promise<void>,
+): Promise<FreezeState> {
+  const state = await db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom('users').select(['id', 'frozen_at', 'frozen_reason']).where('id', '=', input.userId).executeTakeFirst();
     if (user === undefined) throw new AppError('NOT_FOUND');
     if ((user.frozen_at !== null) === frozen) return { userId: user.id, frozen, frozenAt: user.frozen_at, reason: user.frozen_reason };
@@ -104,6 +110,9 @@ export async function setFrozen(db: Kysely<Database>, now: () => number, input: 
       .execute();
     return { userId: user.id, frozen, frozenAt: frozen ? at : null, reason: frozen ? input.reason : null };
   });
+  // The cached callers of this user carry frozen_at (the profile's underReview): forgotten everywhere.
+  await userChanged?.(state.userId);
+  return state;
 }
 
 /** The audit trail of one account's freezes and releases, newest first. */

@@ -28,7 +28,7 @@ export const protectionPlugin = fp(
     const { db, database, now } = app.core;
     const config = app.settings.protection;
     for (const loosened of looseningOverrides(config)) app.log.warn(`protection: the operator's config loosens the law of ${loosened}; the licence must allow it`);
-    const service = createProtection({ db, kind: database.kind, now, config });
+    const service = createProtection({ db, kind: database.kind, now, config, userChanged: app.core.sessionCache.evictUser });
     app.decorate('protection', { service, config, markets: marketSwitches(config) });
     app.core.endpoints(protectionHandlers(service));
   },

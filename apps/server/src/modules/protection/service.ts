@@ -61,6 +61,8 @@ export interface ProtectionDeps {
   readonly kind: DbKind;
   readonly now: () => number;
   readonly config: ProtectionConfig;
+  /** The users row changed (the birthday): the session cache forgets its callers (sessionCache.ts). */
+  readonly userChanged?: (userId: number) => Promise<void>;
 }
 
 export interface LimitChangeResult {
@@ -483,7 +485,7 @@ export function createProtection(deps: ProtectionDeps) {
 
     /** The date of birth of a player who has none on record (asked once). */
     async setBirthday(userId: number, birthday: string): Promise<string> {
-      return transaction(async (trx) => {
+      const set = await transaction(async (trx) => {
         const at = now();
         const user = await trx.selectFrom('users').select(['birthday', 'app_code']).where('id', '=', userId).executeTakeFirstOrThrow();
         if (user.birthday !== null && user.birthday !== '') throw new AppError('ALREADY_BOUND');
@@ -492,6 +494,8 @@ export function createProtection(deps: ProtectionDeps) {
         await record(trx, { userId, at, type: 'birthday', effectiveAt: at });
         return birthday;
       });
+      await deps.userChanged?.(userId);
+      return set;
     },
   };
 

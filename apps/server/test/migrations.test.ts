@@ -49,6 +49,7 @@ const MIGRATION_NAMES = [
   '0018_sabong_fight_resume',
   '0019_withdrawal_feedback',
   '0020_users_facebook_id',
+  '0021_kyc_document_index',
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is what is being read

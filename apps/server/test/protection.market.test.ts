@@ -11,7 +11,7 @@ import { createLedger } from '../src/modules/ledger/ledger';
 import { kycSealContext } from '../src/modules/kyc/service';
 import { unseal } from '../src/security/sealing';
 import { failure } from './client';
-import { dataUrl, jpegImage, pngImage } from './fixtures/images';
+import { dataUrl, jpegImage, pngImage, realJpeg } from './fixtures/images';
 import { DB_KINDS, SEED_FILE, rawCall, registerPlayer, startTestServer, type TestServer } from './harness';
 
 const KEY = randomBytes(32);
@@ -174,13 +174,16 @@ describe.each(DB_KINDS)('market switches on %s', (kind) => {
     expect(refused.code).toBe(ERROR_CODES.KYC_REQUIRED);
     expect((await br.client.call(contract.protectionState)).kyc).toMatchObject({ status: 'none', required: true });
 
-    // A photo that is no image: rejected, still no deposit.
+    // A photo that is no image: refused before the provider (issue 26), still no deposit; a
+    // malformed number: rejected by the provider.
     const fake = `data:image/jpeg;base64,${Buffer.from('just some text, not a photo').toString('base64')}`;
-    expect(await br.client.call(contract.kycSubmit, { documentType: 'cpf', documentNumber: '529.982.247-25', selfie: fake })).toEqual({ status: 'rejected' });
+    expect((await failure(br.client.call(contract.kycSubmit, { documentType: 'cpf', documentNumber: '529.982.247-25', selfie: fake }))).code).toBe(ERROR_CODES.VALIDATION);
+    expect(await br.client.call(contract.kycSubmit, { documentType: 'cpf', documentNumber: '529.982.247-24', selfie: dataUrl('image/png', pngImage(100, 100)) })).toEqual({ status: 'rejected' });
     expect((await failure(br.client.call(contract.recharge, { amount: 20_000, channelId: 'card_page' }))).code).toBe(ERROR_CODES.KYC_REQUIRED);
 
     // A rejected player may try again: a well-formed CPF and a real photo pass the sandbox.
-    const selfie = dataUrl('image/jpeg', jpegImage(640, 480));
+    const jpeg = await realJpeg(640, 480);
+    const selfie = dataUrl('image/jpeg', jpeg);
     expect(await br.client.call(contract.kycSubmit, { documentType: 'cpf', documentNumber: '529.982.247-25', selfie })).toEqual({ status: 'verified' });
     expect((await br.client.call(contract.protectionState)).kyc).toEqual({ status: 'verified', required: true, documentType: 'cpf', documentTail: '4725' });
     const order = await br.client.call(contract.recharge, { amount: 20_000, channelId: 'card_page' });
@@ -200,7 +203,7 @@ describe.each(DB_KINDS)('market switches on %s', (kind) => {
     const text = JSON.stringify(row);
     for (const clear of ['529.982.247-25', '52998224725', '982247', selfie.slice(selfie.indexOf(',') + 1, selfie.indexOf(',') + 40)]) expect(text).not.toContain(clear);
     expect(unseal(KEY, row.document_number_enc, kycSealContext(br.userId, 'document_number')).toString('utf8')).toBe('529.982.247-25');
-    expect(unseal(KEY, row.selfie_enc, kycSealContext(br.userId, 'selfie'))).toEqual(jpegImage(640, 480));
+    expect(unseal(KEY, row.selfie_enc, kycSealContext(br.userId, 'selfie'))).toEqual(jpeg);
     expect(() => unseal(KEY, row.document_number_enc, kycSealContext(ph.userId, 'document_number'))).toThrow();
 
     // Each submission is on the player's protection history (two: rejected, then verified).
@@ -219,11 +222,15 @@ describe.each(DB_KINDS)('market switches on %s', (kind) => {
   });
 
   it('takes a selfie of realistic size (above the general body limit), and refuses malformed ones', async () => {
-    const big = Buffer.concat([jpegImage(1280, 960).subarray(0, -2), Buffer.alloc(600 * 1024, 7), Buffer.from([0xff, 0xd9])]);
+    const big = await realJpeg(1024, 768, 90);
+    expect(big.length).toBeGreaterThan(600 * 1024);
     expect(await ph.client.call(contract.kycSubmit, { documentType: 'umid', documentNumber: '0111-2345678-9', selfie: dataUrl('image/jpeg', big) })).toEqual({ status: 'verified' });
     const other = await registerPlayer(server.baseUrl, '09175551005', undefined, { appCode: PH_APP });
     const bad = await failure(other.client.call(contract.kycSubmit, { documentType: 'umid', documentNumber: '0111-2345678-9', selfie: 'data:image/gif;base64,R0lGOD' }));
     expect([bad.code, bad.msg]).toEqual([ERROR_CODES.VALIDATION, MESSAGES.selfieInvalid]);
+    // issue 26: a JPEG header with no image behind it is refused with its message, nothing stored.
+    const hollow = await failure(other.client.call(contract.kycSubmit, { documentType: 'umid', documentNumber: '0111-2345678-9', selfie: dataUrl('image/jpeg', jpegImage(640, 480)) }));
+    expect([hollow.code, hollow.msg]).toEqual([ERROR_CODES.VALIDATION, MESSAGES.selfieUnreadable]);
     expect(await server.database.db.selectFrom('kyc_checks').select('user_id').where('user_id', '=', other.userId).execute()).toEqual([]);
   });
 

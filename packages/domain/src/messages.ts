@@ -106,6 +106,9 @@ export const MESSAGES = {
   documentNumberInvalid: 'Please enter the document number as it is printed.',
   selfieInvalid: 'Please take a photo (JPEG or PNG).',
   selfieTooLarge: 'The photo is too large. Please take a smaller one.',
+  selfieUnreadable: 'This photo could not be read. Please take a new photo (JPEG or PNG).',
+  selfieSize: 'The photo must be 64 to 12,000 pixels on each side and at most 24 megapixels.',
+  kycDocumentInUse: 'This identity document is already verified on another account. One person may hold only one account.',
   exclusionCannotShorten: 'A break you chose can only be made longer, not shorter.',
   exclusionNotLiftable: 'This self-exclusion cannot be ended yet.',
 } as const;

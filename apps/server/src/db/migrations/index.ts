@@ -33,6 +33,7 @@ import { dailyPopupsMigration } from './0017_daily_popups';
 import { sabongFightResumeMigration } from './0018_sabong_fight_resume';
 import { withdrawalFeedbackMigration } from './0019_withdrawal_feedback';
 import { facebookIdMigration } from './0020_users_facebook_id';
+import { kycDocumentIndexMigration } from './0021_kyc_document_index';
 
 /** `dialCode`: the dialling code stored phones are normalised for (config PHONE_DIAL_CODE). */
 export function migrationsFor(kind: DbKind, dialCode: string = DEFAULTS.phoneDialCode): Record<string, Migration> {
@@ -63,6 +64,7 @@ export function migrationsFor(kind: DbKind, dialCode: string = DEFAULTS.phoneDia
     '0018_sabong_fight_resume': sabongFightResumeMigration,
     '0019_withdrawal_feedback': withdrawalFeedbackMigration(kind),
     '0020_users_facebook_id': facebookIdMigration,
+    '0021_kyc_document_index': kycDocumentIndexMigration,
   };
 }
 

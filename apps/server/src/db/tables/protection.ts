@@ -58,6 +58,12 @@ export interface KycChecksTable {
   /** base64 of iv ‖ tag ‖ ciphertext. */
   document_number_enc: string;
   selfie_enc: string;
+  /**
+   * Keyed blind index of the document (issue 26 item 6, modules/kyc/documentIndex.ts): HMAC-SHA256
+   * hex of the normalised type and number; unique among verified rows. Null only on rows from
+   * before migration 0021 until the server's start fills them in.
+   */
+  document_index: string | null;
   /** The identity adapter's reference for the check. */
   provider_ref: string;
   submitted_at: number;

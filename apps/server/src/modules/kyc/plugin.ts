@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSandboxIdentityAdapter } from '../../adapters/kyc/sandbox';
 import { CORE_PLUGIN } from '../../core/plugin';
+import { PROTECTION_PLUGIN } from '../protection/plugin';
 import { resolveKycKey } from './key';
 import { kycHandlers } from './routes';
 import { createKycService } from './service';
@@ -19,8 +20,13 @@ export const kycPlugin = fp(
       adapter: identityAdapter,
       key: identityAdapter === undefined ? undefined : resolveKycKey(config.kyc.dataKey),
       log: (entry) => app.log.info({ kyc: entry }, 'identity check answered'),
+      protection: app.protection.service,
+      userChanged: app.core.sessionCache.evictUser,
+      warn: (message) => app.log.warn(message),
     });
+    const indexed = await kyc.indexOldRows();
+    if (indexed > 0) app.log.info(`kyc: indexed the documents of ${indexed} identity checks from before migration 0021`);
     app.core.endpoints(kycHandlers(kyc, limiter));
   },
-  { name: 'perya-kyc', fastify: '5.x', dependencies: [CORE_PLUGIN] },
+  { name: 'perya-kyc', fastify: '5.x', dependencies: [CORE_PLUGIN, PROTECTION_PLUGIN] },
 );

@@ -450,6 +450,35 @@ export function createProtection(deps: ProtectionDeps) {
       });
     },
 
+    /**
+     * Self-exclusion follows the person (issue 26 item 6): `userId` proved to be the same person as
+     * `holderId` (the same identity document, modules/kyc/service.ts), so a cooling-off or
+     * self-exclusion in force on the holder is put on `userId` too — the same kind, start and end, so
+     * its irrevocable months and its lift are those of the original term — unless `userId` already
+     * has a longer one. Recorded on `userId`'s history (type = the kind, effective at its end). Answers
+     * the exclusion now in force on `userId`, or null when the holder has none. In `trx`: the caller
+     * commits it even when it then refuses the submission.
+     */
+    async inheritExclusion(trx: Transaction<Database>, userId: number, holderId: number): Promise<Exclusion | null> {
+      const at = now();
+      const holder = await settingsRow(trx, holderId);
+      const inherited = holder === undefined ? null : exclusionOf(holder);
+      if (inherited === null || !isExcluded(inherited, at)) return null;
+      await ensureSettings(trx, userId, at);
+      const mine = await settingsRow(trx, userId);
+      const current = mine === undefined ? null : exclusionOf(mine);
+      const merged = mergeExclusion(current, inherited, at);
+      if (merged !== current) {
+        await trx
+          .updateTable('protection_settings')
+          .set({ exclusion_kind: merged.kind, exclusion_started_at: merged.startedAt, exclusion_ends_at: merged.endsAt, updated_at: at })
+          .where('user_id', '=', userId)
+          .execute();
+        await record(trx, { userId, at, type: merged.kind, to: null, effectiveAt: merged.endsAt });
+      }
+      return merged;
+    },
+
     /** Asks to end a self-exclusion early: after its irrevocable months it ends 24 h after the request. */
     async lift(userId: number) {
       return transaction(async (trx) => {

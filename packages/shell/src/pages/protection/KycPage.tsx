@@ -105,7 +105,7 @@ function KycForm({ documentType }: { documentType: DocumentType | null }) {
   const form = useApiForm<KycValues>({
     endpoint: routes.kycSubmit,
     defaultValues: { documentType: documentType ?? 'nationalId', documentNumber: '', selfie: '' },
-    serverFields: { documentNumberInvalid: 'documentNumber', selfieInvalid: 'selfie', selfieTooLarge: 'selfie' },
+    serverFields: { documentNumberInvalid: 'documentNumber', selfieInvalid: 'selfie', selfieTooLarge: 'selfie', selfieUnreadable: 'selfie', selfieSize: 'selfie' },
   });
   return (
     <Card>

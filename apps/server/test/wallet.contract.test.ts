@@ -131,7 +131,7 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     expect(order.qrCode).toContain('br.gov.bcb.pix');
     expect(order.qrCode).toContain('5303608');
     expect(order.qrCode).toContain('5406500.00');
-    expect(order.payUrl).toBe(`${server.baseUrl}/sandbox/checkout/${order.orderNo}`);
+    expect(order.payUrl).toMatch(new RegExp(`^${server.baseUrl}/sandbox/checkout/${order.orderNo}\\?t=\\d+\\.[0-9a-f]{64}$`));
     // The CPF went to the channel with the order; the database keeps only its masked form.
     const stored = await server.database.db.selectFrom('deposit_orders').select('payer_tax_id').where('order_no', '=', order.orderNo).executeTakeFirstOrThrow();
     expect(stored.payer_tax_id).toBe('***.982.247-**');
@@ -412,7 +412,7 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     expect(await failed.text()).toContain('>failed<');
     expect((await client.call(contract.rechargeStatus, { orderNo: order.orderNo })).status).toBe('failed');
     expect((await client.call(contract.userInfo)).balance).toBe(0);
-    expect((await fetch(`${server.baseUrl}/sandbox/checkout/D000`)).status).toBe(404);
+    expect((await fetch(`${server.baseUrl}/sandbox/checkout/D000`)).status).toBe(403);
   });
 
   it('the ops CLI lists, approves and rejects withdrawals on the same database', async () => {

@@ -46,7 +46,8 @@ export async function fundedE2ePlayer(apiBase: string, phone: string, amount: nu
   const session = await registerE2ePlayer(apiBase, phone);
   const post = <T>(path: string, body: unknown): Promise<T> => call<T>(`${apiBase}${path}`, body, session.token);
   const order = await post<{ orderNo: string; payUrl: string }>('/x2/recharge/v2', { amount, channelId: 'qrph' });
-  const checkout = order.payUrl !== '' ? order.payUrl : `${apiBase}/sandbox/checkout/${order.orderNo}`;
+  // The payUrl carries the order's checkout token (bound to this player): the page pays nothing without it.
+  const checkout = order.payUrl;
   const paid = await fetch(checkout, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=paid' });
   if (paid.status !== 200) throw new Error(`sandbox checkout answered ${paid.status}`);
   for (let i = 0; ; i++) {

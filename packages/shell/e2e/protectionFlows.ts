@@ -54,7 +54,7 @@ export function protectionFlows(params: ProtectionFlowParams): void {
     const session = await registerE2ePlayer(apiBase, phone);
     // Funded through the sandbox checkout (a paid QR Ph order), as walletFlows' player is.
     const order = await call<{ orderNo: string; payUrl: string }>(`${apiBase}/x2/recharge/v2`, { amount: FUNDS, channelId: 'qrph' }, session.token);
-    const checkout = order.payUrl !== '' ? order.payUrl : `${apiBase}/sandbox/checkout/${order.orderNo}`;
+    const checkout = order.payUrl;
     await fetch(checkout, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=paid' });
     await expect.poll(async () => (await call<{ balance: number }>(`${apiBase}/x2/user/info`, {}, session.token)).balance).toBe(FUNDS);
     // Its first-deposit bonus is announced here, so no bonus popup opens over the pages.

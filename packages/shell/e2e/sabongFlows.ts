@@ -29,7 +29,7 @@ export function sabongFlows(params: BrandTestMeta): void {
     const session = await registerE2ePlayer(apiBase, phone);
     // A QR Ph deposit, paid on the sandbox's hosted checkout page (its signed webhook credits it).
     const order = await call<{ orderNo: string; payUrl: string }>(`${apiBase}/x2/recharge/v2`, { amount: DEPOSIT, channelId: 'qrph' }, session.token);
-    const paid = await fetch(order.payUrl !== '' ? order.payUrl : `${apiBase}/sandbox/checkout/${order.orderNo}`, {
+    const paid = await fetch(order.payUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'outcome=paid',

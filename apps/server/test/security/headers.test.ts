@@ -249,7 +249,7 @@ describe.each(DB_KINDS)('headers on %s', (kind) => {
 
     // The payment sandbox's checkout page: a form posting to itself, nobody frames it.
     const order = await client.call(contract.recharge, { amount: 20_000, channelId: 'qrph' });
-    const checkoutPath = new URL(order.payUrl).pathname;
+    const checkoutPath = `${new URL(order.payUrl).pathname}${new URL(order.payUrl).search}`;
     for (const page of [await request(server.baseUrl, 'GET', checkoutPath), await request(server.baseUrl, 'GET', '/sandbox/checkout/D-none')]) {
       expect(page.headers['content-type']).toMatch(/text\/html/);
       const csp = directives(page.headers['content-security-policy'] as string);

@@ -4,6 +4,8 @@
 
 export interface CheckoutRequest {
   readonly orderNo: string;
+  /** The player who owns the order: a hosted checkout is bound to them. */
+  readonly userId: number;
   readonly amountMinor: number;
   /** The channel's kind: how the player pays (page, pix, qr, gcash). */
   readonly kind: 'page' | 'pix' | 'qr' | 'gcash';

@@ -3,6 +3,10 @@
 // the sandbox act as the provider and POST an HMAC-SHA256-signed webhook to
 // /x2/payment/webhook/sandbox. The signature header is `t=<unix seconds>,v1=<hex hmac of
 // "<t>.<raw body>">`; deliveries older or newer than 5 minutes are refused (replay window).
+// The checkout page is reached only through the payUrl the owner's recharge answer carried: its `t`
+// query parameter is a checkout token `<expiresAt ms>.<hex HMAC-SHA256>` over the order number, the
+// owner's user id and that expiry, keyed by a key derived from the webhook secret (issue 26 item 7:
+// without it anyone who knew an order number could pay, or see, another player's order).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { emvPayload } from './emv';
@@ -27,7 +31,26 @@ export function signSandboxBody(secret: string, rawBody: string, timestampS: num
   return `t=${timestampS},v1=${mac}`;
 }
 
+/** The query parameter of the payUrl that carries the checkout token. */
+export const CHECKOUT_TOKEN_PARAM = 't';
+
+function checkoutMac(secret: string, orderNo: string, userId: number, expiresAt: number): string {
+  // A key of its own, derived from the webhook secret: a checkout token is never a webhook signature.
+  const key = createHmac('sha256', secret).update('perya:sandbox-checkout-token:v1').digest();
+  return createHmac('sha256', key).update(`${orderNo}\n${userId}\n${expiresAt}`).digest('hex');
+}
+
+/** The checkout token of an order for its owner, valid until `expiresAt` (epoch ms). */
+export function signCheckoutToken(secret: string, orderNo: string, userId: number, expiresAt: number): string {
+  return `${expiresAt}.${checkoutMac(secret, orderNo, userId, expiresAt)}`;
+}
+
 export interface SandboxPaymentAdapter extends PaymentAdapter {
+  /**
+   * Whether `token` opens the checkout of `orderNo` for its owner `userId` now: signed by this
+   * server for that order and owner, and not expired. Compared in constant time.
+   */
+  checkoutAllowed(token: unknown, orderNo: string, userId: number): boolean;
   /** Acts as the provider: builds, signs and delivers the webhook of an outcome to `webhookUrl`. */
   deliver(webhookUrl: string, event: Omit<PaymentEvent, 'eventId'> & { eventId?: string }): Promise<{ status: number; body: string }>;
 }
@@ -40,7 +63,8 @@ export function createSandboxPaymentAdapter(options: { secret: string; now: () =
     name: 'sandbox',
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
       const providerRef = `SBX${randomBytes(8).toString('hex').toUpperCase()}`;
-      const payUrl = `${request.publicBaseUrl}${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(request.orderNo)}`;
+      const token = signCheckoutToken(secret, request.orderNo, request.userId, request.expiresAt);
+      const payUrl = `${request.publicBaseUrl}${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(request.orderNo)}?${CHECKOUT_TOKEN_PARAM}=${token}`;
       const qrCode =
         request.kind === 'page'
           ? ''
@@ -55,6 +79,16 @@ export function createSandboxPaymentAdapter(options: { secret: string; now: () =
               reference: request.orderNo,
             });
       return { qrCode, payUrl, providerRef };
+    },
+
+    checkoutAllowed(token, orderNo, userId) {
+      const match = typeof token === 'string' ? /^(\d{1,15})\.([0-9a-f]{64})$/.exec(token) : null;
+      if (match === null) return false;
+      const expiresAt = Number(match[1]);
+      if (now() > expiresAt) return false;
+      const given = Buffer.from(match[2] as string, 'hex');
+      const wanted = Buffer.from(checkoutMac(secret, orderNo, userId, expiresAt), 'hex');
+      return given.length === wanted.length && timingSafeEqual(given, wanted);
     },
 
     verifyWebhook(rawBody, headers) {

@@ -144,6 +144,7 @@ export function createDepositService(deps: DepositServiceDeps) {
       try {
         checkout = await adapter.createCheckout({
           orderNo,
+          userId,
           amountMinor: input.amount,
           kind: channel.kind,
           channelId: channel.id,

@@ -1,6 +1,6 @@
 // Routes outside the x2 contract: payment webhooks (provider → server), the sandbox checkout page
 // (the offline stand-in for a provider's hosted page) and the operator endpoints (/ops/*).
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { formatMoney } from '@perya/domain';
 import { okEnvelope } from '@perya/api/contract';
@@ -9,7 +9,7 @@ import { AppError } from '../../http/errors';
 import { selfUrl } from '../../http/publicUrl';
 import { sendHtml, type HtmlPolicy } from '../../http/securityHeaders';
 import type { PaymentAdapter } from '../../adapters/payment/gateway';
-import { SANDBOX_CHECKOUT_PATH, type SandboxPaymentAdapter } from '../../adapters/payment/sandbox';
+import { CHECKOUT_TOKEN_PARAM, SANDBOX_CHECKOUT_PATH, type SandboxPaymentAdapter } from '../../adapters/payment/sandbox';
 import { accountFrozen } from '../integrity/service';
 import { auditLedger } from '../ledger/audit';
 import type { DepositService } from './deposits';
@@ -72,9 +72,23 @@ export function registerSandboxCheckout(app: FastifyInstance, sandbox: SandboxPa
     const policy: HtmlPolicy = { frameAncestors: "'none'", formAction: "'self'" };
     const sendPage = (reply: FastifyReply, status: number, html: string) => sendHtml(reply, status, html, policy);
 
-    scope.get<{ Params: { orderNo: string } }>(`${SANDBOX_CHECKOUT_PATH}/:orderNo`, async (request, reply) => {
+    /**
+     * The order, when the request carries its owner's checkout token (the payUrl's `t`); else
+     * undefined, and the same refusal whether the order exists or not (nothing to learn by guessing).
+     */
+    const authorised = async (request: FastifyRequest<{ Params: { orderNo: string }; Querystring: Record<string, unknown> }>) => {
+      const token = request.query[CHECKOUT_TOKEN_PARAM];
+      if (typeof token !== 'string' || token.length > 200) return undefined;
       const order = await deposits.find(request.params.orderNo);
-      if (order === undefined) return sendPage(reply, 404, page('Sandbox checkout', '<h1>Order not found</h1>'));
+      return order !== undefined && sandbox.checkoutAllowed(token, order.order_no, order.user_id) ? { order, token } : undefined;
+    };
+    const refused = (reply: FastifyReply) =>
+      sendPage(reply, 403, page('Sandbox checkout', '<h1>This checkout link is not valid</h1><p>Open the payment again from the app.</p>'));
+
+    scope.get<{ Params: { orderNo: string }; Querystring: Record<string, unknown> }>(`${SANDBOX_CHECKOUT_PATH}/:orderNo`, async (request, reply) => {
+      const found = await authorised(request);
+      if (found === undefined) return refused(reply);
+      const { order, token } = found;
       const amount = formatMoney(order.amount);
       const open = order.status === 'pending';
       const body = `<h1>Payment sandbox</h1>
@@ -84,7 +98,7 @@ export function registerSandboxCheckout(app: FastifyInstance, sandbox: SandboxPa
 ${order.qr_code === '' ? '' : `<p>Pix / QR code:</p><p class="code" data-testid="qr-code">${escapeHtml(order.qr_code)}</p>`}
 ${
   open
-    ? `<form method="post" action="${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(order.order_no)}">
+    ? `<form method="post" action="${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(order.order_no)}?${CHECKOUT_TOKEN_PARAM}=${encodeURIComponent(token)}">
 <button class="pay" name="outcome" value="paid" data-testid="pay">Pay ${escapeHtml(amount)}</button>
 <button class="fail" name="outcome" value="failed" data-testid="fail">Fail payment</button></form>`
     : ''
@@ -93,11 +107,12 @@ ${
       return sendPage(reply, 200, page('Sandbox checkout', body));
     });
 
-    scope.post<{ Params: { orderNo: string } }>(`${SANDBOX_CHECKOUT_PATH}/:orderNo`, async (request, reply) => {
+    scope.post<{ Params: { orderNo: string }; Querystring: Record<string, unknown> }>(`${SANDBOX_CHECKOUT_PATH}/:orderNo`, async (request, reply) => {
+      const found = await authorised(request);
+      if (found === undefined) return refused(reply);
+      const { order } = found;
       const outcome = (request.body as Record<string, unknown> | undefined)?.outcome;
       if (outcome !== 'paid' && outcome !== 'failed') return sendPage(reply, 400, page('Sandbox checkout', '<h1>Choose pay or fail</h1>'));
-      const order = await deposits.find(request.params.orderNo);
-      if (order === undefined) return sendPage(reply, 404, page('Sandbox checkout', '<h1>Order not found</h1>'));
       if (order.status !== 'pending' || order.provider_ref === null) {
         return sendPage(reply, 409, page('Sandbox checkout', `<h1>This order is ${escapeHtml(order.status)}</h1>`));
       }

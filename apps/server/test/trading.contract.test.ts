@@ -78,6 +78,32 @@ describe.each(DB_KINDS)('trading on %s', (kind) => {
     expect(await client.call(contract.tradeDemoReset)).toEqual({ demo: TRADE_DEMO_START_BALANCE });
   });
 
+  it('a demo reset with open demo orders is refused with a message and changes nothing: the demo balance never exceeds the reset amount (issue 26 item 7d)', async () => {
+    const { client, userId } = await fundedPlayer(server, newPhone(), 0);
+    const half = TRADE_DEMO_START_BALANCE / 2;
+    // Up and down on the same market and expiry: whatever the price does, one of them pays back (a win or two ties).
+    const { order: up } = await client.call(contract.tradePlace, { symbol: 'EURUSD', direction: 'up', invest: half, expirySeconds: 30, account: 'demo' });
+    const { order: down } = await client.call(contract.tradePlace, { symbol: 'EURUSD', direction: 'down', invest: half, expirySeconds: 30, account: 'demo' });
+    expect((await client.call(contract.tradeAccounts)).demo).toBe(0);
+
+    const before = await snapshot(server.database);
+    const refused = await failure(client.call(contract.tradeDemoReset));
+    expect([refused.code, refused.msg]).toEqual([ERROR_CODES.VALIDATION, MESSAGES.tradeDemoResetOpenOrders]);
+    expect(await snapshot(server.database)).toEqual(before);
+
+    server.clock.advance(30_000);
+    await settled(server, up.orderNo);
+    await settled(server, down.orderNo);
+    const demo = async () => Number((await server.database.db.selectFrom('trade_demo_accounts').select('balance').where('user_id', '=', userId).executeTakeFirstOrThrow()).balance);
+    // What the two orders paid back, and nothing more: the reset was not applied under them.
+    expect(await demo()).toBe(expected(up).payout + expected(down).payout);
+    // Once they closed, the reset puts the balance back to the reset amount exactly, and nothing open can add to it.
+    expect(await client.call(contract.tradeDemoReset)).toEqual({ demo: TRADE_DEMO_START_BALANCE });
+    server.clock.advance(300_000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await demo()).toBe(TRADE_DEMO_START_BALANCE);
+  });
+
   it('a real order invests from the main wallet, earns the trade bonus once, and settles on the ledger', async () => {
     const { client } = await fundedPlayer(server, newPhone(), 100_000);
     const { order } = await client.call(contract.tradePlace, { symbol: 'BTCUSDT', direction: 'down', invest: 10_000, expirySeconds: 60, account: 'real' });

@@ -78,6 +78,7 @@ export const MESSAGES = {
   idempotencyKeyReused: 'This request key was already used for a different request.',
   requestInProgress: 'This request is already being processed. Please check your records before trying again.',
   tradeTooManyOpenOrders: 'You have too many open trades. Please wait for one to close.',
+  tradeDemoResetOpenOrders: 'Your demo trades are still open. Reset the demo balance after they close.',
   lottoSalesClosed: 'Sales have closed for this draw.',
   // a withdrawal's speed-up and rating (spec §5 cash-out boost and comment; ours)
   withdrawalBoostNotPending: 'Only a withdrawal that is still processing can be sped up.',

@@ -1337,6 +1337,7 @@ export const esMX: LocaleResources = {
     idempotencyKeyReused: 'Esta clave de solicitud ya se usó para otra solicitud.',
     requestInProgress: 'Esta solicitud ya se está procesando. Revisa tus registros antes de intentarlo de nuevo.',
     tradeTooManyOpenOrders: 'Tienes demasiadas operaciones abiertas. Espera a que una termine.',
+    tradeDemoResetOpenOrders: 'Tus operaciones demo siguen abiertas. Restablece el saldo demo cuando terminen.',
     lottoSalesClosed: 'La venta de este sorteo está cerrada.',
     withdrawalBoostNotPending: 'Solo se puede acelerar un retiro que aún está en proceso.',
     withdrawalBoostTooSoon: 'Ya pediste acelerar este retiro en la última hora. Nuestro equipo está en ello.',

@@ -1337,6 +1337,7 @@ export const idID: LocaleResources = {
     idempotencyKeyReused: 'Kunci permintaan ini sudah dipakai untuk permintaan lain.',
     requestInProgress: 'Permintaan ini sedang diproses. Periksa riwayat Anda sebelum mencoba lagi.',
     tradeTooManyOpenOrders: 'Terlalu banyak trading yang masih terbuka. Tunggu salah satunya selesai.',
+    tradeDemoResetOpenOrders: 'Trading demo Anda masih terbuka. Atur ulang saldo demo setelah selesai.',
     lottoSalesClosed: 'Penjualan undian ini sudah ditutup.',
     withdrawalBoostNotPending: 'Hanya penarikan yang masih diproses yang dapat dipercepat.',
     withdrawalBoostTooSoon: 'Anda sudah meminta percepatan penarikan ini dalam satu jam terakhir. Tim kami sedang menanganinya.',

@@ -1337,6 +1337,7 @@ export const msMY: LocaleResources = {
     idempotencyKeyReused: 'Kunci permintaan ini telah digunakan untuk permintaan lain.',
     requestInProgress: 'Permintaan ini sedang diproses. Sila semak rekod anda sebelum mencuba lagi.',
     tradeTooManyOpenOrders: 'Terlalu banyak dagangan terbuka. Sila tunggu satu daripadanya tamat.',
+    tradeDemoResetOpenOrders: 'Dagangan demo anda masih terbuka. Set semula baki demo selepas ia tamat.',
     lottoSalesClosed: 'Jualan untuk cabutan ini telah ditutup.',
     withdrawalBoostNotPending: 'Hanya pengeluaran yang masih diproses boleh dipercepatkan.',
     withdrawalBoostTooSoon: 'Anda sudah meminta pengeluaran ini dipercepatkan dalam sejam yang lalu. Pasukan kami sedang menguruskannya.',

@@ -1337,6 +1337,7 @@ export const ptBR: LocaleResources = {
     idempotencyKeyReused: 'Esta chave de solicitação já foi usada em outra solicitação.',
     requestInProgress: 'Esta solicitação já está sendo processada. Confira seus registros antes de tentar novamente.',
     tradeTooManyOpenOrders: 'Você tem operações abertas demais. Aguarde uma delas terminar.',
+    tradeDemoResetOpenOrders: 'Suas operações demo ainda estão abertas. Redefina o saldo demo depois que terminarem.',
     lottoSalesClosed: 'As vendas deste sorteio estão encerradas.',
     withdrawalBoostNotPending: 'Só é possível acelerar um saque que ainda está em processamento.',
     withdrawalBoostTooSoon: 'Você já pediu para acelerar este saque na última hora. Nossa equipe está cuidando disso.',

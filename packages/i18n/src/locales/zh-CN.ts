@@ -1336,6 +1336,7 @@ export const zhCN: LocaleResources = {
     idempotencyKeyReused: '该请求标识已用于其他请求。',
     requestInProgress: '该请求正在处理中，请先查看记录再重试。',
     tradeTooManyOpenOrders: '您的未结交易过多，请等待其中一笔结束。',
+    tradeDemoResetOpenOrders: '您还有未结束的模拟交易，请在它们结束后再重置模拟余额。',
     lottoSalesClosed: '本期已停售。',
     withdrawalBoostNotPending: '只有处理中的提现才能催单。',
     withdrawalBoostTooSoon: '您在过去一小时内已催过此提现，我们的团队正在处理。',

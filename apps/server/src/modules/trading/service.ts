@@ -301,8 +301,24 @@ export function createTradingService(deps: TradingDeps) {
 
     async resetDemo(userId: number) {
       requireFeed();
-      await demoBalance(db, userId);
-      await db.updateTable('trade_demo_accounts').set({ balance: TRADE_DEMO_START_BALANCE, updated_at: now() }).where('user_id', '=', userId).execute();
+      // Refused while a demo order is open (issue 26 item 7d): its settlement would pay on top of the
+      // fresh balance, past the reset amount. The player waits for them to close (at most 5 minutes).
+      await ledger.transaction(async (trx) => {
+        await demoBalance(trx, userId);
+        // The row is locked first (PostgreSQL: a placing transaction holding it commits before this goes on), so the
+        // next statement sees every demo order placed before it; a later order waits for this transaction.
+        await trx.updateTable('trade_demo_accounts').set({ updated_at: now() }).where('user_id', '=', userId).execute();
+        const open = await trx
+          .selectFrom('trade_orders')
+          .select('id')
+          .where('user_id', '=', userId)
+          .where('account', '=', 'demo')
+          .where('status', '=', 'open')
+          .limit(1)
+          .executeTakeFirst();
+        if (open !== undefined) throw new AppError('VALIDATION', 'tradeDemoResetOpenOrders');
+        await trx.updateTable('trade_demo_accounts').set({ balance: TRADE_DEMO_START_BALANCE, updated_at: now() }).where('user_id', '=', userId).execute();
+      });
       return { demo: TRADE_DEMO_START_BALANCE };
     },
 

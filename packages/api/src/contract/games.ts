@@ -86,13 +86,21 @@ export const gameRecentWins = defineEndpoint({
     "The latest settled wins above the ticker's threshold across in-house and provider games, newest first, names masked, games the caller may see only (our design).",
 });
 
+/**
+ * A game id as the catalogue writes them (games.yaml: 1-64 letters, digits and '-'); any other id is
+ * refused VALIDATION before it reaches the catalogue (issue 26 item 7c: an odd id answered 500).
+ */
+export const launchGameId = z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/));
+/** A provider code as the catalogue writes them (lower-case letters and digits). */
+export const launchGameProvider = z.string().check(z.regex(/^[a-z0-9]{1,32}$/));
+
 export const gameLaunch = defineEndpoint({
   name: 'gameLaunch',
   method: 'POST',
   path: '/hd/login',
   request: () => z.object({
-    gameProvider: z.string().check(z.minLength(1)),
-    gameId: z.string().check(z.minLength(1)),
+    gameProvider: launchGameProvider,
+    gameId: launchGameId,
     /** Locale code, e.g. en-PH. */
     lang: z.optional(z.string()),
     /** Where the game's exit button returns to. */
@@ -110,7 +118,7 @@ export const pgSoftGameHtml = defineEndpoint({
   name: 'pgSoftGameHtml',
   method: 'POST',
   path: '/x2/pg-soft/get-game-html',
-  request: () => z.object({ gameId: z.string().check(z.minLength(1)), lang: z.optional(z.string()) }),
+  request: () => z.object({ gameId: launchGameId, lang: z.optional(z.string()) }),
   /** The HTML page itself, not an envelope (spec §5: returns its raw response). */
   response: () => z.string(),
   options: { raw: true, noToast: true, turnLogin: false },

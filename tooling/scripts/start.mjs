@@ -89,6 +89,11 @@ const serverEnv = {
   PROVIDER_SANDBOX: '1',
   SABONG_SANDBOX: '1',
   TRADE_FEED_SANDBOX: '1',
+  // The sandbox walk's seed: whoever knows it knows every price to come, so this machine draws its own.
+  TRADE_FEED_SEED: localSecret('TRADE_FEED_SEED'),
+  // Production refuses the sandbox feed beside real-money trading without this opt-in: here every
+  // peso is sandbox money too (the payment sandbox), so the local demo trades with it.
+  TRADE_FEED_SANDBOX_REAL_MONEY: '1',
   KYC_SANDBOX: '1',
   FACEBOOK_SANDBOX: facebookSandbox ? '1' : '0',
   OPERATOR_TOKEN: localSecret('OPERATOR_TOKEN'),

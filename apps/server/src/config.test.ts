@@ -70,7 +70,7 @@ describe('loadConfig', () => {
     expect(production.mode).toBe('production');
     expect(production.devEndpoints).toBe(false);
     expect([production.payment.sandbox, production.sms.sandbox, production.providerSandbox, production.sabongSandbox, production.tradeFeed.sandbox]).toEqual([false, false, false, false, false]);
-    expect(loadConfig({ ...SECRETS, TRADE_FEED_SANDBOX: '1' }, paths).tradeFeed.sandbox).toBe(true);
+    expect(loadConfig({ ...SECRETS, TRADE_FEED_SANDBOX: '1', TRADE_REAL_MONEY: '0' }, paths).tradeFeed.sandbox).toBe(true);
     expect(loadConfig(DEV, paths).tradeFeed.sandbox).toBe(true);
     const demo = loadConfig({ ...SECRETS, PAYMENT_SANDBOX: '1', SMS_SANDBOX: '1', PROVIDER_SANDBOX: '0' }, paths);
     expect([demo.mode, demo.payment.sandbox, demo.sms.sandbox, demo.providerSandbox]).toEqual(['production', true, true, false]);
@@ -227,7 +227,7 @@ describe('loadConfig', () => {
       providerSandbox: true,
       sabongSandbox: true,
       sabongSandboxRun: { schedule: { openMs: 60_000, lastCallMs: 15_000, resultMs: 20_000, pauseMs: 10_000 }, seed: undefined },
-      tradeFeed: { sandbox: true, seed: 'perya-trade-sandbox' },
+      tradeFeed: { sandbox: true, seed: { kind: 'file', file: '/data/perya-trade-feed.seed' }, realMoney: true },
       clockOffsetMs: 0,
       gamesFile: '/seed/games.yaml',
       providerSecret: DEV_PROVIDER_SECRET,
@@ -308,5 +308,47 @@ describe('loadConfig', () => {
       'OPERATOR_TOKEN is shorter than 32 characters; production needs a random secret (openssl rand -hex 32)',
       'PAYMENT_WEBHOOK_SECRET is a sample value from the docs; production needs a random secret (openssl rand -hex 32)',
     ]);
+  });
+});
+
+// Issue 26 items 7b and 3: sandbox doors. A sandbox switch set on beside a configured real provider of
+// the same kind is a ConfigError (the only real provider configured by environment today is Facebook;
+// the real adapters given in code are checked by buildApp); the trade feed's seed is never a constant of
+// the source; and production refuses the sandbox feed beside real-money trading without an opt-in.
+describe('sandbox doors', () => {
+  const FACEBOOK = { FACEBOOK_APP_ID: '1234567890', FACEBOOK_APP_SECRET: 'a'.repeat(32) };
+  const SEED = { TRADE_FEED_SEED: '3f9a0c7e1b5d2468ace13579bdf02468c1e7a93b5d0f2846e9c3a1b7d5f08264' };
+
+  it('FACEBOOK_SANDBOX=1 beside a real Facebook app is refused in either mode; by default the real app wins', () => {
+    for (const env of [{ ...DEV, ...FACEBOOK, FACEBOOK_SANDBOX: '1' }, { ...SECRETS, ...FACEBOOK, FACEBOOK_SANDBOX: '1' }]) {
+      expect(problems(env)).toEqual([expect.stringMatching(/^FACEBOOK_SANDBOX=1 cannot run beside a real Facebook app/)]);
+    }
+    expect(loadConfig({ ...DEV, ...FACEBOOK }, paths).facebook.sandbox).toBe(false);
+    expect(loadConfig({ ...DEV, ...FACEBOOK, FACEBOOK_SANDBOX: '0' }, paths).facebook.sandbox).toBe(false);
+    expect(loadConfig({ ...DEV, FACEBOOK_SANDBOX: '1' }, paths).facebook.sandbox).toBe(true);
+  });
+
+  it('the trade feed seed is no constant of the source: unset, a random one kept beside the database (or per process in memory)', () => {
+    expect(loadConfig(DEV, paths).tradeFeed.seed).toEqual({ kind: 'file', file: '/data/perya-trade-feed.seed' });
+    expect(loadConfig({ ...DEV, DATABASE_URL: ':memory:' }, paths).tradeFeed.seed).toEqual({ kind: 'process' });
+    expect(loadConfig({ ...DEV, ...SEED }, paths).tradeFeed.seed).toEqual({ kind: 'env', seed: SEED.TRADE_FEED_SEED });
+    // The old public default, or any weak value, is refused in production.
+    for (const weak of ['perya-trade-sandbox', 'short']) {
+      expect(problems({ ...SECRETS, TRADE_FEED_SEED: weak, TRADE_FEED_SANDBOX: '1', TRADE_REAL_MONEY: '0' })).toEqual([expect.stringMatching(/^TRADE_FEED_SEED /)]);
+    }
+    // Instances sharing the feed must agree on it.
+    const cluster = { REDIS_URL: 'redis://127.0.0.1:6379', DATABASE_URL: 'postgres://p@127.0.0.1/x', TRADE_FEED_SANDBOX: '1', TRADE_REAL_MONEY: '0' };
+    expect(problems({ ...SECRETS, ...cluster })).toEqual([expect.stringMatching(/^TRADE_FEED_SEED must be set in production when several instances/)]);
+    expect(problems({ ...SECRETS, ...cluster, ...SEED })).toEqual([]);
+  });
+
+  it('production refuses the sandbox feed beside real-money trading unless the operator opts in', () => {
+    expect(problems({ ...SECRETS, TRADE_FEED_SANDBOX: '1' })).toEqual([expect.stringMatching(/^TRADE_FEED_SANDBOX=1 fakes market prices, and real-money trading is on/)]);
+    expect(problems({ ...SECRETS, TRADE_FEED_SANDBOX: '1', TRADE_REAL_MONEY: '1' })).toHaveLength(1);
+    expect(loadConfig({ ...SECRETS, TRADE_FEED_SANDBOX: '1', TRADE_REAL_MONEY: '0' }, paths).tradeFeed).toMatchObject({ sandbox: true, realMoney: false });
+    expect(loadConfig({ ...SECRETS, TRADE_FEED_SANDBOX: '1', TRADE_FEED_SANDBOX_REAL_MONEY: '1' }, paths).tradeFeed).toMatchObject({ sandbox: true, realMoney: true });
+    // No sandbox feed, or development mode: nothing to refuse.
+    expect(problems(SECRETS)).toEqual([]);
+    expect(problems({ ...DEV, TRADE_FEED_SANDBOX: '1' })).toEqual([]);
   });
 });

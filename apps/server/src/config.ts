@@ -5,7 +5,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { SMS_RESEND_COOLDOWN_S } from '@perya/domain';
-import { DEFAULT_SANDBOX_SEED } from './adapters/tradeFeed/sandbox';
 import { z } from 'zod';
 import { DEFAULT_SABONG_SCHEDULE, parseSabongSchedule, type SabongSchedule } from './modules/games/inhouse/sabongSchedule';
 import { parseDataKey } from './security/sealing';
@@ -151,7 +150,17 @@ export interface Config {
    * (src/adapters/tradeFeed/sandbox.ts) from TRADE_FEED_SEED; off, trading answers "not available"
    * until a real feed is wired.
    */
-  readonly tradeFeed: { readonly sandbox: boolean; readonly seed: string };
+  readonly tradeFeed: {
+    readonly sandbox: boolean;
+    /**
+     * The walk's seed (issue 26 item 3: never a constant of the source, or anyone could replay the
+     * prices): TRADE_FEED_SEED, else a random one made once beside the SQLite file
+     * (`<database>-trade-feed.seed`, resolved by the trading plugin), one per process in memory.
+     */
+    readonly seed: { readonly kind: 'env'; readonly seed: string } | { readonly kind: 'file'; readonly file: string } | { readonly kind: 'process' };
+    /** TRADE_REAL_MONEY (default 1): real-money orders (main or bonus wallet); 0 leaves demo trading only. */
+    readonly realMoney: boolean;
+  };
   /**
    * CLOCK_OFFSET_MS: added to the system clock (tests and demos of time-of-day rules such as the
    * 7:00-19:00 withdrawal hours against a spawned server). Refused in production.
@@ -377,7 +386,9 @@ const Variables = z
       .optional(),
     SABONG_SANDBOX_SCHEDULE: sabongSchedule.default(DEFAULT_SABONG_SCHEDULE),
     SABONG_SANDBOX_SEED: seed.optional(),
-    TRADE_FEED_SEED: seed.default(DEFAULT_SANDBOX_SEED),
+    TRADE_FEED_SEED: seed.optional(),
+    TRADE_REAL_MONEY: flag.default(true),
+    TRADE_FEED_SANDBOX_REAL_MONEY: flag.default(false),
     PAYMENT_WEBHOOK_SECRET: secret,
     CLOCK_OFFSET_MS: z.string().regex(/^-?\d{1,13}$/, got('must be a whole number of milliseconds')).transform(Number).optional(),
     TRUST_PROXY: z.never('TRUST_PROXY is no longer read (it trusted any X-Forwarded-For); set TRUST_PROXY_HOPS to the number of proxies in front of the server').optional(),
@@ -460,6 +471,21 @@ const Variables = z
       if (env.REDIS_URL !== undefined && valid('REDIS_URL') && env.DATABASE_URL?.kind !== 'postgres') {
         problem('REDIS_URL is for several instances on one PostgreSQL database; SQLite serves one process (unset REDIS_URL or set DATABASE_URL to postgres://)');
       }
+      // Issue 26 items 7b and 3: a sandbox never runs beside the real thing of its kind, nor fakes the prices of real money.
+      if (env.FACEBOOK_SANDBOX === true && env.FACEBOOK_APP_ID !== undefined) {
+        problem('FACEBOOK_SANDBOX=1 cannot run beside a real Facebook app (FACEBOOK_APP_ID): unset FACEBOOK_SANDBOX (or set it to 0), or unset the app');
+      }
+      const feedSandbox = env.TRADE_FEED_SANDBOX ?? !production;
+      if (production && feedSandbox && env.TRADE_REAL_MONEY && !env.TRADE_FEED_SANDBOX_REAL_MONEY) {
+        problem(
+          'TRADE_FEED_SANDBOX=1 fakes market prices, and real-money trading is on: set TRADE_REAL_MONEY=0 (demo trading only), or TRADE_FEED_SANDBOX_REAL_MONEY=1 for a local demo whose money is sandbox money too (never with real players)',
+        );
+      }
+      const weakSeed = production && env.TRADE_FEED_SEED !== undefined && valid('TRADE_FEED_SEED') ? weakSecret(env.TRADE_FEED_SEED) : undefined;
+      if (weakSeed !== undefined) problem(`TRADE_FEED_SEED ${weakSeed}; whoever knows it knows every sandbox price to come (openssl rand -hex 32, or unset it for a random one)`);
+      if (production && feedSandbox && env.TRADE_FEED_SEED === undefined && env.REDIS_URL !== undefined) {
+        problem('TRADE_FEED_SEED must be set in production when several instances share the sandbox feed (REDIS_URL): they must draw the same prices (openssl rand -hex 32)');
+      }
       if (!production) return;
       // Every door that moves money or shows a secret needs a real secret; say all that is missing at once.
       const required: [string, string | undefined, string][] = [
@@ -499,6 +525,7 @@ function toConfig(env: z.output<typeof Variables>, paths: ConfigPaths): Config {
   const database = env.DATABASE_URL ?? { kind: 'sqlite', file: paths.defaultSqliteFile };
   const kycKey = env.KYC_DATA_KEY === undefined ? undefined : parseDataKey(env.KYC_DATA_KEY);
   const devKycFile = besideMoneyFile(database, paths.defaultSqliteFile, '-kyc.key');
+  const tradeSeedFile = besideMoneyFile(database, paths.defaultSqliteFile, '-trade-feed.seed');
   const { FACEBOOK_APP_ID: appId, FACEBOOK_APP_SECRET: appSecret, GOOGLE_JWKS_FILE: jwksFile, GOOGLE_JWKS: jwks } = env;
   return {
     mode: dev ? 'development' : 'production',
@@ -535,7 +562,8 @@ function toConfig(env: z.output<typeof Variables>, paths: ConfigPaths): Config {
     },
     facebook: {
       graph: appId === undefined || appSecret === undefined ? undefined : { appId, appSecret, graphUrl: env.FACEBOOK_GRAPH_URL },
-      sandbox: sandbox(env.FACEBOOK_SANDBOX),
+      // A configured app wins over the default switch (an explicit FACEBOOK_SANDBOX=1 beside it is refused above).
+      sandbox: appId === undefined && sandbox(env.FACEBOOK_SANDBOX),
     },
     seedFile: env.SEED_FILE ?? paths.defaultSeedFile,
     devEndpoints: dev,
@@ -544,7 +572,11 @@ function toConfig(env: z.output<typeof Variables>, paths: ConfigPaths): Config {
     providerSandbox: sandbox(env.PROVIDER_SANDBOX),
     sabongSandbox: sandbox(env.SABONG_SANDBOX),
     sabongSandboxRun: { schedule: env.SABONG_SANDBOX_SCHEDULE, seed: env.SABONG_SANDBOX_SEED },
-    tradeFeed: { sandbox: sandbox(env.TRADE_FEED_SANDBOX), seed: env.TRADE_FEED_SEED },
+    tradeFeed: {
+      sandbox: sandbox(env.TRADE_FEED_SANDBOX),
+      seed: env.TRADE_FEED_SEED !== undefined ? { kind: 'env', seed: env.TRADE_FEED_SEED } : tradeSeedFile !== undefined ? { kind: 'file', file: tradeSeedFile } : { kind: 'process' },
+      realMoney: env.TRADE_REAL_MONEY,
+    },
     clockOffsetMs: env.CLOCK_OFFSET_MS ?? 0,
     gamesFile: env.GAMES_FILE ?? paths.defaultGamesFile ?? path.join(path.dirname(paths.defaultSeedFile), 'games.yaml'),
     // Production refuses to start without PROVIDER_SECRET (the rules above); only dev falls back to the sample.

@@ -105,6 +105,9 @@ export const PRODUCTION_ENV = {
  * idle timeout is a year so suites that jump the clock a day keep their players logged in
  * (test/security/sessions.test.ts sets its own).
  */
+/** The sandbox trade feed's seed in tests, so a test can compute the prices (a real install draws its own). */
+export const TEST_TRADE_FEED_SEED = 'perya-test-trade-feed-seed';
+
 export function testConfig(database: DatabaseConfig, env: Record<string, string> = {}): Config {
   const config = loadConfig(
     {
@@ -112,6 +115,7 @@ export function testConfig(database: DatabaseConfig, env: Record<string, string>
       // Every test player is registered from 127.0.0.1 with an SMS code and a password hash.
       SMS_DAILY_PER_IP: '1000000', HASH_PER_SOURCE: '1000', HASH_QUEUE_MAX: '100000',
       SESSION_IDLE_S: String(365 * 24 * 60 * 60),
+      TRADE_FEED_SEED: TEST_TRADE_FEED_SEED,
       ...env,
     },
     { defaultSqliteFile: ':memory:', defaultSeedFile: SEED_FILE },

@@ -8,16 +8,16 @@ import { MESSAGES, TRADE_DEMO_START_BALANCE, tradeBonusAmount, tradeOutcome, tra
 import { ERROR_CODES, TRADE_STREAM_PATH, contract, type TradeOrder } from '@perya/api/contract';
 import { createLedger } from '../src/modules/ledger/ledger';
 import { auditLedger } from '../src/modules/ledger/audit';
-import { createSandboxWalk, DEFAULT_SANDBOX_SEED, SANDBOX_TICK_MS } from '../src/adapters/tradeFeed/sandbox';
+import { createSandboxWalk, SANDBOX_TICK_MS } from '../src/adapters/tradeFeed/sandbox';
 import { loadConfig } from '../src/config';
-import { DB_KINDS, fundedPlayer, PRODUCTION_ENV, SEED_FILE, rawCall, snapshot, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, fundedPlayer, PRODUCTION_ENV, SEED_FILE, TEST_TRADE_FEED_SEED, rawCall, snapshot, startTestServer, type TestServer } from './harness';
 import { failure } from './client';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
 let phoneSeq = 0;
 const newPhone = () => `0921${String(4_000_000 + phoneSeq++).padStart(7, '0')}`;
-const walk = createSandboxWalk(DEFAULT_SANDBOX_SEED);
+const walk = createSandboxWalk(TEST_TRADE_FEED_SEED);
 const priceAt = (symbol: string, at: number) => walk.priceAtTick(symbol, Math.floor(at / SANDBOX_TICK_MS)) as number;
 
 /** Waits (real time) until the settler has settled the order. */
@@ -182,11 +182,28 @@ describe.each(DB_KINDS)('trading on %s', (kind) => {
   });
 });
 
+describe('TRADE_REAL_MONEY=0: demo trading only (issue 26 item 3)', () => {
+  it('a real order answers "not available" and moves nothing; a demo order still trades', async () => {
+    const server = await startTestServer('sqlite', { env: { TRADE_REAL_MONEY: '0' } });
+    try {
+      const { client } = await fundedPlayer(server, newPhone(), 50_000);
+      const before = await snapshot(server.database);
+      const refused = await failure(client.call(contract.tradePlace, { symbol: 'EURUSD', direction: 'up', invest: 2_000, expirySeconds: 30, account: 'real' }));
+      expect([refused.code, refused.msg]).toEqual([ERROR_CODES.FEATURE_DISABLED, MESSAGES.featureDisabled]);
+      expect(await snapshot(server.database)).toEqual(before);
+      const { order } = await client.call(contract.tradePlace, { symbol: 'EURUSD', direction: 'up', invest: 2_000, expirySeconds: 30, account: 'demo' });
+      expect(order.account).toBe('demo');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('without a price feed (production unless TRADE_FEED_SANDBOX=1)', () => {
   it('is off in production by default and on only when the operator opts in', () => {
     const paths = { defaultSqliteFile: ':memory:', defaultSeedFile: SEED_FILE };
     expect(loadConfig({ ...PRODUCTION_ENV }, paths).tradeFeed.sandbox).toBe(false);
-    expect(loadConfig({ ...PRODUCTION_ENV, TRADE_FEED_SANDBOX: '1' }, paths).tradeFeed.sandbox).toBe(true);
+    expect(loadConfig({ ...PRODUCTION_ENV, TRADE_FEED_SANDBOX: '1', TRADE_FEED_SANDBOX_REAL_MONEY: '1' }, paths).tradeFeed.sandbox).toBe(true);
   });
 
   it('every trading endpoint and the stream answer "not available" and nothing moves', async () => {

@@ -185,7 +185,7 @@ describe('production with the sandboxes opted in (the README run command)', () =
   let server: Running | undefined;
   let url: string;
   beforeAll(async () => {
-    server = run({ ...PRODUCTION_ENV, PORT: '0', DATABASE_URL: ':memory:', LOG_LEVEL: 'info', PAYMENT_SANDBOX: '1', SMS_SANDBOX: '1', PROVIDER_SANDBOX: '1', SABONG_SANDBOX: '1', TRADE_FEED_SANDBOX: '1' });
+    server = run({ ...PRODUCTION_ENV, PORT: '0', DATABASE_URL: ':memory:', LOG_LEVEL: 'info', PAYMENT_SANDBOX: '1', SMS_SANDBOX: '1', PROVIDER_SANDBOX: '1', SABONG_SANDBOX: '1', TRADE_FEED_SANDBOX: '1', TRADE_FEED_SANDBOX_REAL_MONEY: '1' });
     url = await listening(server);
   }, 60_000);
   afterAll(async () => {

@@ -5,7 +5,9 @@
 // order's or another player's, or once it expired, the page shows nothing and pays nothing.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contract } from '@perya/api/contract';
-import { SANDBOX_CHECKOUT_PATH } from '../../src/adapters/payment/sandbox';
+import { SANDBOX_CHECKOUT_PATH, createSandboxPaymentAdapter } from '../../src/adapters/payment/sandbox';
+import type { PaymentAdapter } from '../../src/adapters/payment/gateway';
+import { ConfigError } from '../../src/config';
 import { DB_KINDS, registerPlayer, snapshot, startTestServer, type TestServer } from '../harness';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -77,5 +79,26 @@ describe.each(DB_KINDS)('sandbox checkout on %s', (kind) => {
     expect(page.status).toBe(403);
     expect((await owner.client.call(contract.rechargeStatus, { orderNo: order.orderNo })).status).not.toBe('success');
     expect((await owner.client.call(contract.userInfo)).balance).toBe(0);
+  });
+});
+
+// Issue 26 item 7b: "a sandbox adapter refuses to run beside a real adapter of the same kind". The
+// environment's case (FACEBOOK_SANDBOX=1 beside FACEBOOK_APP_ID) is src/config.test.ts; a real payment
+// adapter is given in code, so buildApp refuses the payment sandbox beside it.
+describe('the payment sandbox beside a real payment adapter', () => {
+  const real: PaymentAdapter = {
+    name: 'realpay',
+    createCheckout: () => Promise.reject(new Error('not called')),
+    verifyWebhook: () => undefined,
+  };
+  it('is refused at start with a ConfigError naming both; with PAYMENT_SANDBOX=0, or beside another sandbox, it starts', async () => {
+    await expect(startTestServer('sqlite', { deps: { paymentAdapters: [real] } })).rejects.toThrow(ConfigError);
+    await expect(startTestServer('sqlite', { deps: { paymentAdapters: [real] } })).rejects.toThrow(/PAYMENT_SANDBOX=1 cannot run beside a real payment adapter \(realpay\)/);
+    const without = await startTestServer('sqlite', { env: { PAYMENT_SANDBOX: '0' }, deps: { paymentAdapters: [real] } });
+    expect((await fetch(`${without.baseUrl}${SANDBOX_CHECKOUT_PATH}/D1`)).status).toBe(404);
+    await without.close();
+    const partner = { ...createSandboxPaymentAdapter({ secret: 'x'.repeat(32), now: Date.now }), name: 'partner' };
+    const both = await startTestServer('sqlite', { deps: { paymentAdapters: [partner] } });
+    await both.close();
   });
 });

@@ -38,6 +38,8 @@ export interface PaymentEvent {
 export interface PaymentAdapter {
   /** The adapter's name, also the last segment of its webhook path /x2/payment/webhook/{name}. */
   readonly name: string;
+  /** True for a sandbox (fakes payments): one never runs beside a real payment adapter (buildApp refuses it). */
+  readonly sandbox?: boolean;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   /** The event of a webhook delivery, or undefined when its signature or shape is not valid. */
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent | undefined;

@@ -61,6 +61,7 @@ export function createSandboxPaymentAdapter(options: { secret: string; now: () =
 
   return {
     name: 'sandbox',
+    sandbox: true,
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
       const providerRef = `SBX${randomBytes(8).toString('hex').toUpperCase()}`;
       const token = signCheckoutToken(secret, request.orderNo, request.userId, request.expiresAt);

@@ -38,7 +38,6 @@ export const SANDBOX_SYMBOLS: readonly SandboxSymbol[] = [
 ];
 
 export const SANDBOX_TICK_MS = 1_000;
-export const DEFAULT_SANDBOX_SEED = 'perya-trade-sandbox';
 
 /** 32-bit string hash (FNV-1a). */
 function hashString(text: string): number {
@@ -118,8 +117,8 @@ function logOffset(w: SymbolWalk, n: number): number {
 }
 
 export interface SandboxFeedOptions {
-  /** Replaying a seed gives the same prices. */
-  readonly seed?: string;
+  /** Replaying a seed gives the same prices: a secret of the install, never a constant (config.tradeFeed.seed). */
+  readonly seed: string;
   readonly now: () => number;
   readonly tickMs?: number;
   readonly symbols?: readonly SandboxSymbol[];
@@ -149,7 +148,7 @@ export function createSandboxWalk(seed: string, tickMs: number = SANDBOX_TICK_MS
 
 export function createSandboxPriceFeed(options: SandboxFeedOptions): PriceFeed {
   const tickMs = options.tickMs ?? SANDBOX_TICK_MS;
-  const walk = createSandboxWalk(options.seed ?? DEFAULT_SANDBOX_SEED, tickMs, options.symbols);
+  const walk = createSandboxWalk(options.seed, tickMs, options.symbols);
   const { now } = options;
   const listeners = new Set<(tick: TradeTickEvent) => void>();
   let timer: NodeJS.Timeout | undefined;

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createSandboxPriceFeed } from '../../adapters/tradeFeed/sandbox';
+import { resolveTradeFeedSeed } from '../../adapters/tradeFeed/seed';
 import { CORE_PLUGIN } from '../../core/plugin';
 import { BONUS_PLUGIN } from '../bonus/plugin';
 import { PROTECTION_PLUGIN } from '../protection/plugin';
@@ -17,8 +18,8 @@ export const tradingPlugin = fp(
   async (app: FastifyInstance) => {
     const { db, ledger, now, config, deps, cluster } = app.core;
     const priceFeed =
-      deps.priceFeed === undefined ? (config.tradeFeed.sandbox ? createSandboxPriceFeed({ seed: config.tradeFeed.seed, now }) : undefined) : (deps.priceFeed ?? undefined);
-    const trading = createTradingService({ db, ledger, feed: priceFeed, bonuses: app.bonuses, now, guard: app.protection.service });
+      deps.priceFeed === undefined ? (config.tradeFeed.sandbox ? createSandboxPriceFeed({ seed: resolveTradeFeedSeed(config.tradeFeed.seed), now }) : undefined) : (deps.priceFeed ?? undefined);
+    const trading = createTradingService({ db, ledger, feed: priceFeed, bonuses: app.bonuses, now, guard: app.protection.service, realMoney: config.tradeFeed.realMoney });
     app.core.endpoints(tradingHandlers({ trading, feed: priceFeed, now }));
     registerTradeStream(app, { feed: priceFeed, corsOrigins: config.corsOrigins });
     app.addHook('onReady', async () =>

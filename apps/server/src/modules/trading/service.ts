@@ -50,6 +50,8 @@ export interface TradingDeps {
   readonly now: () => number;
   /** Player protection (issue 15): age, exclusion and limits, checked in the bet's transaction. */
   readonly guard: Pick<ProtectionGuard, 'guardBet'>;
+  /** TRADE_REAL_MONEY: false leaves demo orders only (a real one answers "This feature is not available."); default true. */
+  readonly realMoney?: boolean;
 }
 
 export interface PlaceInput {
@@ -115,6 +117,8 @@ export function createTradingService(deps: TradingDeps) {
     const source = requireFeed();
     const problem = tradeTicketProblem(input);
     if (problem !== null) throw new AppError('VALIDATION', problem);
+    // TRADE_REAL_MONEY=0: demo trading only (the sandbox feed's prices in production, issue 26 item 3).
+    if (input.account === 'real' && deps.realMoney === false) throw new AppError('FEATURE_DISABLED');
     const funding: TradeFunding = input.account === 'demo' ? 'main' : (input.funding ?? 'main');
     const at = now();
     const entryPrice = await source.priceAt(input.symbol, at);

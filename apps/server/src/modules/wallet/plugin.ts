@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentAdapter } from '../../adapters/payment/gateway';
 import { createSandboxPaymentAdapter } from '../../adapters/payment/sandbox';
+import { ConfigError } from '../../config';
 import { CORE_PLUGIN } from '../../core/plugin';
 import { SETTINGS_PLUGIN } from '../../core/settings';
 import { BONUS_PLUGIN } from '../bonus/plugin';
@@ -40,6 +41,11 @@ export const walletPlugin = fp(
     const { db, ledger, now, config, deps, limiter, passwords, baseUrl, balanceNews } = app.core;
     const { wallet: walletConfig, bonus: bonusConfig } = app.settings;
     const { service: protection, markets } = app.protection;
+    // Issue 26 item 7b: the sandbox checkout never runs beside a real payment provider (its channels would pay for free next to real ones).
+    const real = (deps.paymentAdapters ?? []).filter((adapter) => adapter.sandbox !== true).map((adapter) => adapter.name);
+    if (config.payment.sandbox && real.length > 0) {
+      throw new ConfigError([`PAYMENT_SANDBOX=1 cannot run beside a real payment adapter (${real.join(', ')}): set PAYMENT_SANDBOX=0`]);
+    }
     const sandbox = config.payment.sandbox ? createSandboxPaymentAdapter({ secret: config.payment.webhookSecret, now }) : undefined;
     const paymentAdapters = new Map<string, PaymentAdapter>(
       [...(sandbox === undefined ? [] : [sandbox]), ...(deps.paymentAdapters ?? [])].map((a) => [a.name, a]),

@@ -106,7 +106,7 @@ export const PRODUCTION_ENV = {
  * (test/security/sessions.test.ts sets its own).
  */
 /** The sandbox trade feed's seed in tests, so a test can compute the prices (a real install draws its own). */
-export const TEST_TRADE_FEED_SEED = 'perya-test-trade-feed-seed';
+export const TEST_TRADE_FEED_SEED = '7d2e9b40c1a85f36e0b4d9c27a18f5e3b6c0d4a9e2f7183c5b9a0e6d4f21c87a';
 
 export function testConfig(database: DatabaseConfig, env: Record<string, string> = {}): Config {
   const config = loadConfig(

@@ -86,6 +86,7 @@ const serverPort = serverApp === undefined ? 4000 : portOf(serverApp);
 const serverEnv = {
   PAYMENT_SANDBOX: '1',
   SMS_SANDBOX: '1',
+  EMAIL_SANDBOX: '1',
   PROVIDER_SANDBOX: '1',
   SABONG_SANDBOX: '1',
   TRADE_FEED_SANDBOX: '1',
@@ -136,12 +137,13 @@ for (const app of apps) {
 const tokenFile = path.relative(root, path.join(secretsDir, 'OPERATOR_TOKEN'));
 console.log(`
 The server runs in production mode with its SANDBOX adapters switched on for this local demo:
-  payment checkout (PAYMENT_SANDBOX=1), SMS outbox (SMS_SANDBOX=1), game provider (PROVIDER_SANDBOX=1),
+  payment checkout (PAYMENT_SANDBOX=1), SMS outbox (SMS_SANDBOX=1), email outbox (EMAIL_SANDBOX=1), game provider (PROVIDER_SANDBOX=1),
   sabong fight schedule (SABONG_SANDBOX=1), trading price feed (TRADE_FEED_SANDBOX=1), identity
   checks (KYC_SANDBOX=1)${facebookSandbox ? ', Facebook login (FACEBOOK_SANDBOX=1)' : ''}. They fake payments, text messages, game wins,
   fight results, market prices, identity checks and Facebook: never take real money like this
   (see "Running in production" in README.md).
   SMS codes the sandbox "sent":    pnpm --filter @perya/server ops sms [phone]
+  Email codes the sandbox "sent":  curl -H "x-operator-token: $(cat ${tokenFile})" 'http://127.0.0.1:${serverPort}/ops/email/outbox?email=<address>'
   Operator endpoints (/ops/*):     curl -H "x-operator-token: $(cat ${tokenFile})" http://127.0.0.1:${serverPort}/ops/withdrawals`);
 console.log('Press Ctrl-C to stop.\n');
 

@@ -28,6 +28,7 @@ import { migrationPlugin } from './modules/migration/plugin';
 import { popupsPlugin } from './modules/popups/plugin';
 import { protectionPlugin } from './modules/protection/plugin';
 import { smsPlugin } from './modules/sms/plugin';
+import { emailPlugin } from './modules/email/plugin';
 import { spreadPlugin } from './modules/spread/plugin';
 import { telemetryPlugin } from './modules/telemetry/plugin';
 import { textsPlugin } from './modules/texts/plugin';
@@ -44,6 +45,7 @@ const MODULES = [
   textsPlugin,
   sessionsPlugin,
   smsPlugin,
+  emailPlugin,
   bonusPlugin,
   spreadPlugin,
   withdrawalFeedbackPlugin,

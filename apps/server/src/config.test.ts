@@ -234,6 +234,7 @@ describe('loadConfig', () => {
       cluster: { redisUrl: undefined, redisPrefix: 'perya', leaderPollMs: 1000 },
       kyc: { sandbox: true, dataKey: { kind: 'devFile', file: '/data/perya-kyc.key' } },
       adTracking: { url: undefined },
+      email: { smtp: undefined, sandbox: true },
       logs: {
         file: '/data/perya-logs.sqlite',
         rateLimit: { windowS: 60, perIp: 300, perAccount: 60 },
@@ -258,8 +259,31 @@ describe('loadConfig', () => {
       sabongSandbox: false,
       tradeFeed: { sandbox: false },
       kyc: { sandbox: false, dataKey: undefined },
+      email: { smtp: undefined, sandbox: false },
       providerSecret: SECRETS.PROVIDER_SECRET,
     });
+  });
+
+  it('issue 26: email by SMTP_URL or SMTP_HOST with SMTP_FROM (TLS required in production), else the sandbox outbox in development', () => {
+    const from = 'Perya <no-reply@perya.example>';
+    expect(loadConfig({ ...SECRETS, SMTP_URL: 'smtps://mailer:pw@smtp.perya.example', SMTP_FROM: from }, paths).email).toEqual({
+      smtp: { url: 'smtps://mailer:pw@smtp.perya.example', host: '', port: 587, secure: false, user: undefined, pass: undefined, from, requireTls: true },
+      sandbox: false,
+    });
+    expect(loadConfig({ ...DEV, SMTP_HOST: 'smtp.perya.example', SMTP_PORT: '465', SMTP_USER: 'mailer', SMTP_PASS: 'pw', SMTP_FROM: 'no-reply@perya.example' }, paths).email.smtp).toEqual({
+      url: undefined, host: 'smtp.perya.example', port: 465, secure: true, user: 'mailer', pass: 'pw', from: 'no-reply@perya.example', requireTls: false,
+    });
+    expect(loadConfig({ ...SECRETS, EMAIL_SANDBOX: '1' }, paths).email).toEqual({ smtp: undefined, sandbox: true });
+    const wrong = problems({ ...DEV, SMTP_URL: 'http://mailer:hunter2@smtp.perya.example', SMTP_HOST: 'smtp.perya.example', SMTP_USER: 'mailer' });
+    expect(wrong).toEqual([
+      "SMTP_URL must be an smtp:// or smtps:// URL, got a 'http:' value",
+      'set only one of SMTP_URL and SMTP_HOST',
+      'set SMTP_USER and SMTP_PASS together (or neither)',
+      'SMTP_FROM (the sender address) goes with SMTP_URL or SMTP_HOST: set both or neither',
+    ]);
+    // The password in a wrong URL is never repeated.
+    expect(wrong.join('\n')).not.toContain('hunter2');
+    expect(problems({ ...DEV, SMTP_FROM: 'not an address' })[0]).toMatch(/^SMTP_FROM must be an address or Name <address>/);
   });
 
   it('reports bad values of several kinds and broken rules together, one line per problem naming its variable', () => {

@@ -64,6 +64,31 @@ export interface FacebookConfig {
   readonly sandbox: boolean;
 }
 
+/**
+ * Email (issue 26 item 5): the SMTP server codes are mailed through (SMTP_URL, or SMTP_HOST, SMTP_PORT,
+ * SMTP_USER, SMTP_PASS; with SMTP_FROM), else the sandbox's outbox where EMAIL_SANDBOX is on (dev).
+ */
+export interface EmailConfig {
+  readonly smtp: SmtpConfig | undefined;
+  /** EMAIL_SANDBOX (on in dev): without SMTP, codes are written to an outbox, nothing is sent. */
+  readonly sandbox: boolean;
+}
+
+export interface SmtpConfig {
+  /** smtp:// or smtps:// URL (may hold the user and password); when set, host to pass are unused. */
+  readonly url: string | undefined;
+  readonly host: string;
+  readonly port: number;
+  /** TLS from the start (port 465); otherwise STARTTLS. */
+  readonly secure: boolean;
+  readonly user: string | undefined;
+  readonly pass: string | undefined;
+  /** The sender, an address or `Name <address>`. */
+  readonly from: string;
+  /** Refuse to send without TLS (production). */
+  readonly requireTls: boolean;
+}
+
 export interface Config {
   /**
    * production unless PERYA_DEV=1 (which `pnpm dev` and the tests set). Production serves no /dev/*
@@ -180,6 +205,7 @@ export interface Config {
    * from an ad is POSTed (spec §7 ad tracking). Unset: nothing is sent anywhere.
    */
   readonly adTracking: { readonly url: string | undefined };
+  readonly email: EmailConfig;
 }
 
 /**
@@ -380,6 +406,17 @@ const Variables = z
     SABONG_SANDBOX: flag.optional(),
     TRADE_FEED_SANDBOX: flag.optional(),
     KYC_SANDBOX: flag.optional(),
+    EMAIL_SANDBOX: flag.optional(),
+    SMTP_URL: z
+      .string()
+      // Names the scheme only: the rest of a wrong URL may hold a password.
+      .refine((url) => isUrl(url, ['smtp:', 'smtps:']), { error: (issue) => `must be an smtp:// or smtps:// URL, got a '${String(issue.input).split(':')[0]}:' value` })
+      .optional(),
+    SMTP_HOST: z.string().regex(/^[A-Za-z0-9.-]{1,253}$/, got('must be a host name')).optional(),
+    SMTP_PORT: int(1, 65_535).default(587),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASS: z.string().optional(),
+    SMTP_FROM: z.string().regex(/^([^<>\r\n]*<)?[^\s@<>]+@[^\s@<>]+>?$/, got('must be an address or Name <address>')).optional(),
     KYC_DATA_KEY: z
       .string()
       .refine((key) => parseDataKey(key) !== undefined, 'must be 32 bytes written as 64 hex characters or base64; generate one with: openssl rand -hex 32')
@@ -486,6 +523,11 @@ const Variables = z
       if (production && feedSandbox && env.TRADE_FEED_SEED === undefined && env.REDIS_URL !== undefined) {
         problem('TRADE_FEED_SEED must be set in production when several instances share the sandbox feed (REDIS_URL): they must draw the same prices (openssl rand -hex 32)');
       }
+      if (env.SMTP_URL !== undefined && env.SMTP_HOST !== undefined) problem('set only one of SMTP_URL and SMTP_HOST');
+      if ((env.SMTP_USER === undefined) !== (env.SMTP_PASS === undefined)) problem('set SMTP_USER and SMTP_PASS together (or neither)');
+      if ((env.SMTP_URL !== undefined || env.SMTP_HOST !== undefined) !== (env.SMTP_FROM !== undefined)) {
+        problem('SMTP_FROM (the sender address) goes with SMTP_URL or SMTP_HOST: set both or neither');
+      }
       if (!production) return;
       // Every door that moves money or shows a secret needs a real secret; say all that is missing at once.
       const required: [string, string | undefined, string][] = [
@@ -589,6 +631,16 @@ function toConfig(env: z.output<typeof Variables>, paths: ConfigPaths): Config {
       dataKey: kycKey !== undefined ? { kind: 'env', key: kycKey } : !dev ? undefined : devKycFile !== undefined ? { kind: 'devFile', file: devKycFile } : { kind: 'devProcess' },
     },
     adTracking: { url: env.AD_TRACKING_URL },
+    email: {
+      smtp:
+        (env.SMTP_URL === undefined && env.SMTP_HOST === undefined) || env.SMTP_FROM === undefined
+          ? undefined
+          : {
+              url: env.SMTP_URL, host: env.SMTP_HOST ?? '', port: env.SMTP_PORT, secure: env.SMTP_PORT === 465,
+              user: env.SMTP_USER, pass: env.SMTP_PASS, from: env.SMTP_FROM, requireTls: !dev,
+            },
+      sandbox: sandbox(env.EMAIL_SANDBOX),
+    },
     logs: {
       file: env.LOG_DATABASE_FILE ?? besideMoneyFile(database, paths.defaultSqliteFile, '-logs.sqlite') ?? ':memory:',
       rateLimit: { windowS: env.LOG_RATE_LIMIT_WINDOW_S, perIp: env.LOG_RATE_LIMIT_PER_IP, perAccount: env.LOG_RATE_LIMIT_PER_TOKEN },

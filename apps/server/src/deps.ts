@@ -3,6 +3,7 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { SmsGateway } from './adapters/sms/gateway';
+import type { EmailSender } from './adapters/email/mailer';
 import type { GoogleVerifier } from './adapters/identity/google';
 import type { FacebookVerifier } from './adapters/identity/facebook';
 import type { AdTrackingSink } from './adapters/adTracking/sink';
@@ -30,13 +31,15 @@ export interface AppDeps {
   /** Clock in epoch ms; tests move it. */
   readonly now?: () => number;
   readonly smsGateway?: SmsGateway;
+  /** Where email codes go; default: SMTP when configured, else the sandbox outbox (EMAIL_SANDBOX). */
+  readonly emailSender?: EmailSender;
   /** Where ad-tracking events go; default: config.adTracking.url's ad system, or nowhere when unset. */
   readonly adTrackingSink?: AdTrackingSink;
   readonly googleVerifier?: GoogleVerifier;
   readonly facebookVerifier?: FacebookVerifier;
   /** Where log lines go (tests capture them); default stdout. */
   readonly logStream?: NodeJS.WritableStream;
-  /** SMS code generator (tests only). */
+  /** SMS (and email) code generator (tests only). */
   readonly generateSmsCode?: () => string;
   /** Payment adapters besides the sandbox (which config.payment.sandbox turns on). */
   readonly paymentAdapters?: readonly PaymentAdapter[];

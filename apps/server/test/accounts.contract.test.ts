@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { MESSAGES } from '@perya/domain';
 import { ERROR_CODES, contract } from '@perya/api/contract';
-import { DB_KINDS, TEST_PASSWORD, latestCode, registerPlayer, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, TEST_PASSWORD, latestCode, latestEmailCode, registerPlayer, startTestServer, type TestServer } from './harness';
 import { failure, testClient } from './client';
 
 type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
@@ -74,7 +74,10 @@ describe.each(DB_KINDS)('accounts and sessions on %s', (kind) => {
     expect(login).toMatchObject({ userId: registered.userId, isNew: false });
     client.setSession(login);
 
-    const edited = await client.call(contract.userInfoEdit, { name: 'Maria Clara', email: 'maria@example.com', avatar: 3, birthday: '1990-05-01' });
+    // An email binds with the code mailed to it (issue 26 item 5).
+    await client.call(contract.emailSend, { email: 'maria@example.com' });
+    const emailCode = await latestEmailCode(server.baseUrl, 'maria@example.com');
+    const edited = await client.call(contract.userInfoEdit, { name: 'Maria Clara', email: 'maria@example.com', emailCode, avatar: 3, birthday: '1990-05-01' });
     expect(edited).toMatchObject({ name: 'Maria Clara', email: 'maria@example.com', avatar: 3, birthday: '1990-05-01' });
     expect(await client.call(contract.userInfo)).toMatchObject({ name: 'Maria Clara', email: 'maria@example.com' });
 

@@ -283,6 +283,15 @@ export async function latestCode(baseUrl: string, phone: string): Promise<string
   return code;
 }
 
+/** The newest email code sent to an address, read from the email sandbox's outbox through the dev endpoint. */
+export async function latestEmailCode(baseUrl: string, email: string): Promise<string> {
+  const { json } = await rawCall(baseUrl, 'GET', `/dev/email/outbox?email=${encodeURIComponent(email)}`);
+  const body = (json as { data: { messages: { body: string }[] } }).data.messages[0]?.body;
+  const code = body === undefined ? undefined : /\b(\d{6})\b/.exec(body)?.[1];
+  if (code === undefined) throw new Error(`no email code in the outbox for ${email}`);
+  return code;
+}
+
 /**
  * Every row of every table, for "the database did not change" checks. A session's last-seen time is
  * left out: any authenticated call may move it (the idle timeout), refused or not.

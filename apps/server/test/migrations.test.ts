@@ -50,6 +50,7 @@ const MIGRATION_NAMES = [
   '0019_withdrawal_feedback',
   '0020_users_facebook_id',
   '0021_kyc_document_index',
+  '0022_email_binding',
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is what is being read

@@ -109,7 +109,7 @@ export const corePlugin = fp(
     // Attempt limits per IP and account: in the cluster's Redis when the instances share one, so they
     // hold across instances; in this process otherwise (src/security/rateLimits.ts).
     const limiter = await registerRateLimits(app, {
-      limits: { login: config.rateLimit, register: config.rateLimit, sms: config.rateLimit, withdraw: config.rateLimit, kyc: config.rateLimit, log: config.logs.rateLimit },
+      limits: { login: config.rateLimit, register: config.rateLimit, sms: config.rateLimit, email: config.rateLimit, withdraw: config.rateLimit, kyc: config.rateLimit, log: config.logs.rateLimit },
       now,
       redis: cluster.redis === undefined ? undefined : { client: cluster.redis, prefix: config.cluster.redisPrefix },
     });

@@ -12,6 +12,7 @@ import { PROTECTION_TABLES, type ProtectionTables } from './tables/protection';
 import { INTEGRITY_TABLES, type IntegrityTables } from './tables/integrity';
 import { POPUPS_TABLES, type PopupsTables } from './tables/popups';
 import { WITHDRAWAL_FEEDBACK_TABLES, type WithdrawalFeedbackTables } from './tables/withdrawalFeedback';
+import { EMAIL_TABLES, type EmailTables } from './tables/email';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -284,7 +285,7 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
-export interface Database extends GamesTables, EngagementTables, BonusTables, TradingTables, LottoTables, ProtectionTables, IntegrityTables, PopupsTables, WithdrawalFeedbackTables {
+export interface Database extends GamesTables, EngagementTables, BonusTables, TradingTables, LottoTables, ProtectionTables, IntegrityTables, PopupsTables, WithdrawalFeedbackTables, EmailTables {
   users: UsersTable;
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
@@ -326,6 +327,7 @@ export const TABLES: readonly TableName[] = [
   ...INTEGRITY_TABLES,
   ...POPUPS_TABLES,
   ...WITHDRAWAL_FEEDBACK_TABLES,
+  ...EMAIL_TABLES,
 ];
 
 export type User = Selectable<UsersTable>;

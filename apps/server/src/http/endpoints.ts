@@ -24,6 +24,7 @@ export const IMPLEMENTED_ENDPOINTS = [
   'smsSendRegister',
   'smsSendLogin',
   'smsCheck',
+  'emailSend',
   'publicConfig',
   'publicConfigV2',
   'deviceGetInfoId',

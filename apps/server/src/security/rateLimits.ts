@@ -15,9 +15,9 @@ import type { Redis } from 'ioredis';
 import type { RateLimitConfig } from '../config';
 import { AppError } from '../http/errors';
 
-export type RateLimitGroup = 'login' | 'register' | 'sms' | 'withdraw' | 'log' | 'kyc';
+export type RateLimitGroup = 'login' | 'register' | 'sms' | 'email' | 'withdraw' | 'log' | 'kyc';
 
-const GROUPS: readonly RateLimitGroup[] = ['login', 'register', 'sms', 'withdraw', 'log', 'kyc'];
+const GROUPS: readonly RateLimitGroup[] = ['login', 'register', 'sms', 'email', 'withdraw', 'log', 'kyc'];
 
 export interface RateLimiter {
   /**

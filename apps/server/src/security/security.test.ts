@@ -44,7 +44,7 @@ describe('rate limits (@fastify/rate-limit, in process)', () => {
     const app = Fastify();
     const config = { windowS: 10, perIp: 3, perAccount: 2 };
     const limiter = await registerRateLimits(app, {
-      limits: { login: config, register: config, sms: config, withdraw: config, kyc: config, log: config },
+      limits: { login: config, register: config, sms: config, email: config, withdraw: config, kyc: config, log: config },
       now: () => now,
     });
     app.post<{ Body: { group: RateLimitGroup; account?: string } }>('/hit', async (request) => ({ ok: await limiter.hit(request.body.group, request, request.body.account) }));
@@ -73,7 +73,7 @@ describe('rate limits (@fastify/rate-limit, in process)', () => {
     const app = Fastify({ logger: false });
     const config = { windowS: 10, perIp: 3, perAccount: 2 };
     const limiter = await registerRateLimits(app, {
-      limits: { login: config, register: config, sms: config, withdraw: config, kyc: config, log: config },
+      limits: { login: config, register: config, sms: config, email: config, withdraw: config, kyc: config, log: config },
       now: () => 0,
       redis: { client: redis, prefix: 'perya-test' },
     });

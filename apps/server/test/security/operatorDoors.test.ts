@@ -13,9 +13,10 @@ import { DB_KINDS, PRODUCTION_ENV, SEED_FILE, openTestDatabase, startTestServer,
 
 const OPERATOR = PRODUCTION_ENV.OPERATOR_TOKEN;
 
-/** Every /ops door today (with the SMS sandbox's outbox). GET routes also answer HEAD. */
+/** Every /ops door today (with the SMS and email sandboxes' outboxes). GET routes also answer HEAD. */
 const OPS_DOORS = [
   'GET /ops/accounts/:userId/freezes',
+  'GET /ops/email/outbox',
   'GET /ops/ledger/audit',
   'GET /ops/sms/outbox',
   'GET /ops/texts',

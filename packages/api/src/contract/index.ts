@@ -58,6 +58,7 @@ export const contract = {
   smsSendRegister: sms.smsSendRegister,
   smsSendLogin: sms.smsSendLogin,
   smsCheck: sms.smsCheck,
+  emailSend: sms.emailSend,
   // app and config
   publicConfig: config.publicConfig,
   publicConfigV2: config.publicConfigV2,

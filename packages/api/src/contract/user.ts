@@ -199,8 +199,12 @@ export const userInfoEdit = defineEndpoint({
   path: '/x2/user/info/edit',
   request: () => z.object({
     name: z.optional(z.string().check(z.trim(), z.minLength(1, issue('nameRequired')), z.maxLength(32, issue('nameInvalid')))),
-    /** Bind once; a second bind is ALREADY_BOUND (spec §4). */
+    /**
+     * Bind once; a second bind is ALREADY_BOUND (spec §4). Only with `emailCode`, the code
+     * /x2/email/send mailed to it (issue 26 item 5); one account per email (ACCOUNT_EXISTS).
+     */
     email: z.optional(email),
+    emailCode: z.optional(smsCode),
     birthday: z.optional(z.iso.date()),
     avatar: z.optional(avatarIndex),
     /** Bind once, with a code from /x2/sms/send purpose bindPhone (spec §4). */
@@ -209,7 +213,7 @@ export const userInfoEdit = defineEndpoint({
   }),
   response: () => userSchema,
   summary:
-    'Edit profile fields; returns the updated user. Errors: NAME_EDIT_FAILED, ALREADY_BOUND, CODE_INCORRECT.',
+    'Edit profile fields; returns the updated user. Errors: NAME_EDIT_FAILED, ALREADY_BOUND, ACCOUNT_EXISTS, CODE_INCORRECT, CODE_EXPIRED.',
 });
 
 export const tokenRenewal = defineEndpoint({

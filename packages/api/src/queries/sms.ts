@@ -6,3 +6,5 @@ export const smsSendMutation = writeOf(routes.smsSend);
 export const smsSendRegisterMutation = writeOf(routes.smsSendRegister);
 export const smsSendLoginMutation = writeOf(routes.smsSendLogin);
 export const smsCheckMutation = writeOf(routes.smsCheck);
+/** Mails a code to bind an email (issue 26 item 5). */
+export const emailSendMutation = writeOf(routes.emailSend);

@@ -34,6 +34,7 @@ import { sabongFightResumeMigration } from './0018_sabong_fight_resume';
 import { withdrawalFeedbackMigration } from './0019_withdrawal_feedback';
 import { facebookIdMigration } from './0020_users_facebook_id';
 import { kycDocumentIndexMigration } from './0021_kyc_document_index';
+import { emailBindingMigration } from './0022_email_binding';
 
 /** `dialCode`: the dialling code stored phones are normalised for (config PHONE_DIAL_CODE). */
 export function migrationsFor(kind: DbKind, dialCode: string = DEFAULTS.phoneDialCode): Record<string, Migration> {
@@ -65,6 +66,7 @@ export function migrationsFor(kind: DbKind, dialCode: string = DEFAULTS.phoneDia
     '0019_withdrawal_feedback': withdrawalFeedbackMigration(kind),
     '0020_users_facebook_id': facebookIdMigration,
     '0021_kyc_document_index': kycDocumentIndexMigration,
+    '0022_email_binding': emailBindingMigration(kind),
   };
 }
 

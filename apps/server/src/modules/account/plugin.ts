@@ -1,5 +1,5 @@
 // Accounts as a plugin: registration and login (phone and password, SMS code, Google, Facebook), the
-// player's profile, and the SMS code calls. Facebook Login: the configured app checked with the Graph
+// player's profile, and the SMS and email code calls. Facebook Login: the configured app checked with the Graph
 // API; without one, the sandbox's Facebook where FACEBOOK_SANDBOX is on (its SDK script and token door
 // are served here); else off.
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +16,8 @@ import { ENGAGEMENT_PLUGIN } from '../engagement/plugin';
 import { secondAccountOf } from '../integrity/service';
 import { PROTECTION_PLUGIN } from '../protection/plugin';
 import { smsHandlers } from '../sms/routes';
+import { emailHandlers } from '../email/routes';
+import { EMAIL_PLUGIN } from '../email/plugin';
 import { SMS_PLUGIN } from '../sms/plugin';
 import { WALLET_PLUGIN } from '../wallet/plugin';
 import { accountHandlers } from './routes';
@@ -33,7 +35,7 @@ declare module 'fastify' {
 export const accountPlugin = fp(
   async (app: FastifyInstance) => {
     const { db, now, config, deps, limiter, passwords, baseUrl } = app.core;
-    const { sessions, sms, bonuses, engagement } = app;
+    const { sessions, sms, emailCodes, bonuses, engagement } = app;
     const { service: protection, markets } = app.protection;
     const engagementConfig = app.settings.engagement;
     const facebookSandbox = config.facebook.graph === undefined && config.facebook.sandbox ? createFacebookSandbox(now) : undefined;
@@ -46,6 +48,7 @@ export const accountPlugin = fp(
       db,
       sessions,
       sms,
+      emailCodes,
       passwords,
       loginGuard: createLoginGuard(config.loginGuard, now),
       google: deps.googleVerifier ?? createGoogleVerifier(config.google, now),
@@ -75,6 +78,7 @@ export const accountPlugin = fp(
       ),
     );
     app.core.endpoints(smsHandlers(sms, accounts, limiter));
+    app.core.endpoints(emailHandlers(emailCodes, accounts, limiter));
     if (facebookSandbox !== undefined) {
       app.get(FACEBOOK_SANDBOX_SDK_PATH, async (_request, reply) =>
         reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(facebookSandbox.sdkScript(baseUrl())),
@@ -90,6 +94,6 @@ export const accountPlugin = fp(
   {
     name: ACCOUNT_PLUGIN,
     fastify: '5.x',
-    dependencies: [CORE_PLUGIN, SETTINGS_PLUGIN, PROTECTION_PLUGIN, SESSIONS_PLUGIN, SMS_PLUGIN, BONUS_PLUGIN, ENGAGEMENT_PLUGIN, WALLET_PLUGIN],
+    dependencies: [CORE_PLUGIN, SETTINGS_PLUGIN, PROTECTION_PLUGIN, SESSIONS_PLUGIN, SMS_PLUGIN, EMAIL_PLUGIN, BONUS_PLUGIN, ENGAGEMENT_PLUGIN, WALLET_PLUGIN],
   },
 );

@@ -12,6 +12,7 @@ import type { FacebookVerifier } from '../../adapters/identity/facebook';
 import { AppError } from '../../http/errors';
 import type { SessionService } from './sessions';
 import type { SmsService } from '../sms/service';
+import { normalizeEmail, type EmailCodeService } from '../email/service';
 
 /** Sign-up attribution the register and login calls carry (spec §7). */
 export interface SignupFields {
@@ -44,12 +45,16 @@ export interface ProfileEdit {
   readonly avatar?: number | undefined;
   readonly phone?: string | undefined;
   readonly verifyCode?: string | undefined;
+  /** The code /x2/email/send mailed to `email` (issue 26 item 5). */
+  readonly emailCode?: string | undefined;
 }
 
 export interface AccountServiceDeps {
   readonly db: Kysely<Database>;
   readonly sessions: SessionService;
   readonly sms: SmsService;
+  /** Codes that prove an email before it binds (issue 26 item 5). */
+  readonly emailCodes: EmailCodeService;
   readonly passwords: QueuedPasswordHasher;
   readonly loginGuard: LoginGuard;
   readonly google: GoogleVerifier;
@@ -102,7 +107,7 @@ function defaultName(phone: string | null): string {
 }
 
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, sessions, sms, passwords, loginGuard, google, facebook, dialCode, now } = deps;
+  const { db, sessions, sms, emailCodes, passwords, loginGuard, google, facebook, dialCode, now } = deps;
 
   /** The E.164 number of a phone as a caller wrote it (0917..., 917..., +63917...), or PHONE_INVALID. */
   function phoneOf(input: string): string {
@@ -119,6 +124,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       (await db.selectFrom('users').selectAll().where('account', '=', account).executeTakeFirst()) ??
       (await db.selectFrom('users').selectAll().where('phone', '=', account).executeTakeFirst())
     );
+  }
+
+  /** The account holding an email (normalised), if any: one account per email (issue 26 item 5). */
+  async function emailHolder(email: string): Promise<number | undefined> {
+    return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())?.id;
   }
 
   async function inviterId(code: string | undefined): Promise<number | null> {
@@ -187,6 +197,8 @@ export function createAccountService(deps: AccountServiceDeps) {
           const existing = await db.selectFrom('users').select('id').where('facebook_id', '=', fields.facebookId).executeTakeFirst();
           if (existing) throw new AppError('ACCOUNT_EXISTS');
         }
+        // The identity provider's email was bound to another account meanwhile: sign up without it.
+        if (fields.email !== null && (await emailHolder(fields.email)) !== undefined) fields = { ...fields, email: null };
         if (attempt >= 5) throw error;
       }
     }
@@ -288,12 +300,13 @@ export function createAccountService(deps: AccountServiceDeps) {
         if (result.reason === 'clientIdMissing') throw new AppError('FEATURE_DISABLED', 'googleClientIdRequired');
         throw new AppError('CREDENTIALS_INCORRECT', 'checkInformation');
       }
-      const { sub, email, name } = result.identity;
+      const { sub, name } = result.identity;
+      // Stored normalised, and only when no account holds it (one account per email).
+      const email = result.identity.email === undefined ? undefined : normalizeEmail(result.identity.email);
       const existing = await db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();
       if (existing !== undefined) return sessionFor(existing, false);
       const validName = name === undefined ? undefined : validateName(name);
-      const emailFree =
-        email !== undefined && (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) === undefined;
+      const emailFree = email !== undefined && email !== '' && (await emailHolder(email)) === undefined;
       const user = await createUser({
         account: `google:${sub}`,
         phone: null,
@@ -320,12 +333,13 @@ export function createAccountService(deps: AccountServiceDeps) {
         if (result.reason === 'unavailable') throw new AppError('SERVER_ERROR', 'networkAnomaly');
         throw new AppError('CREDENTIALS_INCORRECT', 'checkInformation');
       }
-      const { id, email, name } = result.identity;
+      const { id, name } = result.identity;
+      // Stored normalised, and only when no account holds it (one account per email).
+      const email = result.identity.email === undefined ? undefined : normalizeEmail(result.identity.email);
       const existing = await db.selectFrom('users').selectAll().where('facebook_id', '=', id).executeTakeFirst();
       if (existing !== undefined) return sessionFor(existing, false);
       const validName = name === undefined ? undefined : validateName(name);
-      const emailFree =
-        email !== undefined && (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) === undefined;
+      const emailFree = email !== undefined && email !== '' && (await emailHolder(email)) === undefined;
       const user = await createUser({
         account: `facebook:${id}`,
         phone: null,
@@ -342,7 +356,9 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     /**
      * POST /x2/user/info/edit. Email and phone bind once and cannot change (spec §4); a phone
-     * binds only with an SMS code sent for purpose bindPhone. Every check runs before any write.
+     * binds only with an SMS code sent for purpose bindPhone, an email only with the code
+     * /x2/email/send mailed to it, and no other account may hold it (issue 26 item 5). Every check
+     * runs before any write.
      */
     async editProfile(user: User, edit: ProfileEdit): Promise<User> {
       const changes: Partial<NewUser> = {};
@@ -351,9 +367,13 @@ export function createAccountService(deps: AccountServiceDeps) {
         if (!name.ok) throw new AppError('NAME_EDIT_FAILED', name.error);
         changes.name = name.value;
       }
-      if (edit.email !== undefined && edit.email !== user.email) {
+      const email = edit.email === undefined ? undefined : normalizeEmail(edit.email);
+      if (edit.emailCode !== undefined && email === undefined) throw new AppError('VALIDATION', 'emailRequired');
+      if (email !== undefined && email !== user.email) {
         if (user.email !== null) throw new AppError('ALREADY_BOUND');
-        changes.email = edit.email;
+        if (edit.emailCode === undefined) throw new AppError('VALIDATION', 'codeInvalid');
+        if ((await emailHolder(email)) !== undefined) throw new AppError('ACCOUNT_EXISTS');
+        changes.email = email;
       }
       // The date of birth is given once (issue 15 age gate): it cannot be changed to pass the gate.
       if (edit.birthday !== undefined && edit.birthday !== user.birthday) {
@@ -375,6 +395,8 @@ export function createAccountService(deps: AccountServiceDeps) {
         // a stolen session cannot bind its own phone and cash out at once (issue 11).
         changes.security_changed_at = now();
       }
+      // Last of the checks: a wrong code counts a try, a right one is used up.
+      if (changes.email != null) await emailCodes.verify(user.id, changes.email, edit.emailCode ?? '', { consume: true });
       if (Object.keys(changes).length === 0) return user;
       let edited: User;
       try {
@@ -444,6 +466,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
 
     findByAccount,
+    emailHolder,
     phoneOf,
   };
 }

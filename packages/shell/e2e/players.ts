@@ -23,6 +23,17 @@ export async function outboxCode(apiBase: string, phone: string): Promise<string
   throw new Error(`no SMS code for ${phone} in the outbox`);
 }
 
+/** The newest email code the test server "sent" to `email`, read from its dev email outbox (issue 26 item 5). */
+export async function emailOutboxCode(apiBase: string, email: string): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const outbox = await call<{ messages: { body: string }[] }>(`${apiBase}/dev/email/outbox?email=${encodeURIComponent(email)}`, undefined, undefined, 'GET');
+    const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1];
+    if (code !== undefined) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no email code for ${email} in the outbox`);
+}
+
 /**
  * A date of birth of age in every market (issue 15 age gate: 21 in the Philippines). A player
  * without one is asked for it before any deposit or bet.

@@ -199,6 +199,7 @@ export const enPH = {
     namePlaceholder: 'Enter a new name',
     email: 'Email',
     bindEmail: 'Bind email',
+    emailCode: 'Email code',
     phone: 'Phone',
     bindPhone: 'Bind phone',
     bound: 'Bound',

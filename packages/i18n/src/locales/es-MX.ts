@@ -117,6 +117,7 @@ export const esMX: LocaleResources = {
     namePlaceholder: 'Ingresa un nombre nuevo',
     email: 'Correo electrónico',
     bindEmail: 'Vincular correo',
+    emailCode: 'Código del correo',
     phone: 'Celular',
     bindPhone: 'Vincular celular',
     bound: 'Vinculado',

@@ -117,6 +117,7 @@ export const idID: LocaleResources = {
     namePlaceholder: 'Masukkan nama baru',
     email: 'Email',
     bindEmail: 'Tautkan email',
+    emailCode: 'Kode email',
     phone: 'Telepon',
     bindPhone: 'Tautkan telepon',
     bound: 'Tertaut',

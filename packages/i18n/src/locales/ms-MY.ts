@@ -117,6 +117,7 @@ export const msMY: LocaleResources = {
     namePlaceholder: 'Masukkan nama baharu',
     email: 'E-mel',
     bindEmail: 'Pautkan e-mel',
+    emailCode: 'Kod e-mel',
     phone: 'Telefon',
     bindPhone: 'Pautkan telefon',
     bound: 'Dipautkan',

@@ -117,6 +117,7 @@ export const ptBR: LocaleResources = {
     namePlaceholder: 'Digite um novo nome',
     email: 'E-mail',
     bindEmail: 'Vincular e-mail',
+    emailCode: 'Código do e-mail',
     phone: 'Celular',
     bindPhone: 'Vincular celular',
     bound: 'Vinculado',

@@ -117,6 +117,7 @@ export const zhCN: LocaleResources = {
     namePlaceholder: '请输入新昵称',
     email: '邮箱',
     bindEmail: '绑定邮箱',
+    emailCode: '邮箱验证码',
     phone: '手机',
     bindPhone: '绑定手机',
     bound: '已绑定',

@@ -25,15 +25,17 @@ export interface SmsCodeFieldProps {
   readonly hint?: string | undefined;
   readonly name?: string;
   readonly ref?: Ref<HTMLInputElement> | undefined;
+  /** The field's label; default "SMS code" (an email's code says so, issue 26 item 5). */
+  readonly label?: string | undefined;
 }
 
-export function SmsCodeField({ value, onChange, onBlur, remaining, onSend, canSend = true, sending = false, error, hint, name, ref }: SmsCodeFieldProps) {
+export function SmsCodeField({ value, onChange, onBlur, remaining, onSend, canSend = true, sending = false, error, hint, name, ref, label }: SmsCodeFieldProps) {
   const { t } = useTranslation();
   return (
     <Input
       ref={ref}
       {...(name === undefined ? {} : { name })}
-      label={t('auth.smsCode')}
+      label={label ?? t('auth.smsCode')}
       inputMode="numeric"
       autoComplete="one-time-code"
       placeholder={t('auth.smsCodePlaceholder')}

@@ -64,6 +64,7 @@ beforeEach(async () => {
     '/x2/user/info': () => ok(player),
     '/x2/user/info/edit': (body) => editAnswer(body as Record<string, string>),
     '/x2/sms/send': () => ok({ resendAfterSeconds: 120, expiresAt: Date.now() + 300_000 }),
+    '/x2/email/send': () => ok({ resendAfterSeconds: 120, expiresAt: Date.now() + 300_000 }),
     '/x2/user/logout': () => ok(null),
     '/x2/user/logout-all': () => ok(null),
     '/x2/paramConfig/withdraw/get': () =>
@@ -236,17 +237,36 @@ describe('bind popup (black-gold)', () => {
     expect(openedIds(services)).toEqual([]);
   });
 
-  it('binds an email without a code', async () => {
+  it('issue 26: binds an email with the code mailed to it, never without one', async () => {
     renderAt('/profile', <ProfilePage />, blackGold);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Bind email/ }));
     const popup = await screen.findByRole('dialog', { name: 'Bind email' }, LAZY);
-    expect(within(popup).queryByRole('button', { name: 'Send code' })).toBeNull();
     await user.type(within(popup).getByLabelText('Email'), 'juan@example.ph');
+    // Without a code the popup does not bind.
+    await user.click(within(popup).getAllByRole('button', { name: 'Bind email' }).at(-1)!);
+    expect(calls.filter((c) => c.path === '/x2/user/info/edit')).toEqual([]);
+    await user.click(within(popup).getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(within(popup).getByRole('button', { name: /^Resend in 1[12]\d s$/ })).toBeTruthy());
+    expect(calls.filter((c) => c.path === '/x2/email/send').map((c) => c.body)).toEqual([{ email: 'juan@example.ph' }]);
+    await user.click(within(popup).getByRole('group', { name: 'Email code' }).querySelector('input')!);
+    await user.keyboard('654321');
     await user.click(within(popup).getAllByRole('button', { name: 'Bind email' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.filter((c) => c.path === '/x2/user/info/edit').map((c) => c.body)).toEqual([{ email: 'juan@example.ph' }]);
+    expect(calls.filter((c) => c.path === '/x2/user/info/edit').map((c) => c.body)).toEqual([{ email: 'juan@example.ph', emailCode: '654321' }]);
     expect(await screen.findByText('juan@example.ph')).toBeTruthy();
+  });
+
+  it('issue 26: the base set binds an email inline with the code mailed to it', async () => {
+    renderAt('/profile', <ProfilePage />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Bind email'), 'maria@example.ph');
+    await user.click(screen.getAllByRole('button', { name: 'Send code' })[0]!);
+    await waitFor(() => expect(calls.filter((c) => c.path === '/x2/email/send').map((c) => c.body)).toEqual([{ email: 'maria@example.ph' }]));
+    await user.type(screen.getByLabelText('Email code'), '246810');
+    const form = screen.getByLabelText('Email code').closest('form')!;
+    await user.click(within(form).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/x2/user/info/edit').map((c) => c.body)).toEqual([{ email: 'maria@example.ph', emailCode: '246810' }]));
   });
 
   it('is not offered for a field already bound (spec §4: bound once, never changed)', async () => {

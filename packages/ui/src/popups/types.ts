@@ -213,11 +213,11 @@ export type BindKind = (typeof BIND_KINDS)[number];
 export interface BindPopupProps {
   kind: BindKind;
   /**
-   * Phone only: send the bind code (SMS, purpose bindPhone) to the validated number. An email is
-   * bound without a code (spec §7 user/info/edit takes a code only with a phone).
+   * Send the bind code to the validated value: an SMS (purpose bindPhone) to a phone, an email
+   * (/x2/email/send) to an address (issue 26 item 5).
    */
   onSendCode?: (value: string) => void;
-  /** The validated value and, for a phone, the SMS code ('' for an email). */
+  /** The validated value and the code sent to it. */
   onSubmit: (values: { value: string; code: string }) => void;
   /** Seconds until a code may be sent again (spec §5 resend 120 s); 0 when it may. */
   resendSeconds?: number;

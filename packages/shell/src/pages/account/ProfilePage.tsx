@@ -21,7 +21,7 @@ import { openLanguagePopup, openLogoutPopup } from './accountPopups';
 import { canBind, useBindPopup } from './useBindPopup';
 import * as layout from '../../app/layout.css';
 import { FormSmsCodeField } from '../../components/SmsCodeField';
-import { useSmsCode } from '../../components/useSmsCode';
+import { useEmailCode, useSmsCode } from '../../components/useSmsCode';
 import { FormError, SubmitButton, useApiForm } from '../../forms';
 import * as styles from './profile.css';
 
@@ -87,27 +87,36 @@ function AvatarPicker({ user }: { user: User }) {
   );
 }
 
+/** An email binds with the code mailed to it (issue 26 item 5), like a phone with its SMS code. */
 function BindEmail({ user }: { user: User }) {
   const { t } = useTranslation();
   const save = useSaveUser();
-  const form = useApiForm<{ email: string }>({ endpoint: routes.userInfoEdit, required: ['email'], defaultValues: { email: '' } });
+  const mail = useEmailCode();
+  const form = useApiForm<{ email: string; emailCode: string }>({
+    endpoint: routes.userInfoEdit,
+    required: ['email', 'emailCode'],
+    defaultValues: { email: '', emailCode: '' },
+    serverFields: { codeIncorrect: 'emailCode', codeExpired: 'emailCode' },
+  });
+  const send = useMutation({
+    mutationFn: async () => {
+      if (!(await form.trigger('email'))) return;
+      const refused = await mail.send(form.getValues('email'));
+      if (refused !== null) form.setError('root.server', { type: 'server', message: refused });
+    },
+  });
   if (user.email) return <ListRow label={t('account.email')} value={user.email} />;
   return (
-    <Stack as="form" space="sm" onSubmit={form.submit((v) => save.mutateAsync({ email: v.email }))} noValidate>
-      <Input
-        {...form.register('email')}
-        label={t('account.bindEmail')}
-        type="email"
-        autoComplete="email"
-        hint={t('account.boundCannotChange')}
-        error={form.errorOf('email')}
-        suffix={
-          <Button type="submit" variant="secondary" size="sm" loading={form.busy}>
-            {t('common.confirm')}
-          </Button>
-        }
-      />
+    <Stack as="form" space="md" onSubmit={form.submit((v) => save.mutateAsync({ email: v.email, emailCode: v.emailCode }))} noValidate>
+      <Input {...form.register('email')} label={t('account.bindEmail')} type="email" autoComplete="email" error={form.errorOf('email')} />
+      <FormSmsCodeField form={form} name="emailCode" label={t('account.emailCode')} remaining={mail.remaining} sending={send.isPending} onSend={() => send.mutate()} />
+      <Text tone="muted" size="sm">
+        {t('account.boundCannotChange')}
+      </Text>
       <FormError form={form} />
+      <SubmitButton form={form} variant="secondary">
+        {t('common.confirm')}
+      </SubmitButton>
     </Stack>
   );
 }

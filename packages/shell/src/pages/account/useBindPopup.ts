@@ -11,7 +11,7 @@ import { checkBindable } from '@perya/domain';
 import type { BindKind, PopupHandle } from '@perya/ui/popups';
 import type { User } from '@perya/api/contract';
 import { useServices } from '../../services/services';
-import { useSmsCode } from '../../components/useSmsCode';
+import { useEmailCode, useSmsCode } from '../../components/useSmsCode';
 import { useErrorText } from '../auth/useApiError';
 import { usePlayerMarket } from '../../services/queries';
 
@@ -21,8 +21,8 @@ export function canBind(user: Pick<User, 'email' | 'phone'>, kind: BindKind): bo
 }
 
 /**
- * open(kind) shows the bind popup. A phone gets its code by SMS (purpose bindPhone) and is bound
- * with it; an email is bound as typed. Bound: the popup closes, the player is updated in place
+ * open(kind) shows the bind popup. A phone gets its code by SMS (purpose bindPhone), an email by
+ * email (/x2/email/send, issue 26 item 5), and each is bound with its code. Bound: the popup closes, the player is updated in place
  * (userInfoEditMutation) and a toast says it is saved. Refused: the message shows in the popup. The
  * popup closes with the page.
  */
@@ -31,32 +31,37 @@ export function useBindPopup(): (kind: BindKind) => void {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const sms = useSmsCode('bindPhone');
+  const mail = useEmailCode();
   const save = useMutation(userInfoEditMutation({ callOptions: { noToast: true } }));
   // The account's market's dialling code, whatever the interface language (issue 23).
   const { dialCode } = usePlayerMarket();
   const [handle, setHandle] = useState<PopupHandle<'bind'> | null>(null);
+  const [kindOpen, setKindOpen] = useState<BindKind>('phone');
   const [error, setError] = useState('');
   // The popup keeps the callbacks it opened with: they reach the latest hooks through this.
-  const latest = useRef({ send: sms.send, mutate: save.mutate, errorText, t });
-  latest.current = { send: sms.send, mutate: save.mutate, errorText, t };
+  const latest = useRef({ sendSms: sms.send, sendMail: mail.send, mutate: save.mutate, errorText, t });
+  latest.current = { sendSms: sms.send, sendMail: mail.send, mutate: save.mutate, errorText, t };
+  const remaining = kindOpen === 'phone' ? sms.remaining : mail.remaining;
 
   useEffect(() => {
-    if (handle) s.popups.update(handle, { resendSeconds: sms.remaining, busy: save.isPending, error });
-  }, [s, handle, sms.remaining, save.isPending, error]);
+    if (handle) s.popups.update(handle, { resendSeconds: remaining, busy: save.isPending, error });
+  }, [s, handle, remaining, save.isPending, error]);
   useEffect(() => () => handle?.close(), [handle]);
 
   return useCallback(
     (kind: BindKind) => {
       setError('');
+      setKindOpen(kind);
       const popup = s.popups.open(
         'bind',
         {
           kind,
           dialCode,
-          onSendCode: (phone) => void latest.current.send(phone).then((refusal) => setError(refusal ?? '')),
+          onSendCode: (value) =>
+            void (kind === 'phone' ? latest.current.sendSms(value) : latest.current.sendMail(value)).then((refusal) => setError(refusal ?? '')),
           onSubmit: ({ value, code }) => {
             setError('');
-            latest.current.mutate(kind === 'phone' ? { phone: value, verifyCode: code } : { email: value }, {
+            latest.current.mutate(kind === 'phone' ? { phone: value, verifyCode: code } : { email: value, emailCode: code }, {
               onSuccess: () => {
                 popup.close();
                 s.popups.toast(latest.current.t('account.saved'), { tone: 'success' });

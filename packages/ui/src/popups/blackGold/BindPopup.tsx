@@ -1,6 +1,6 @@
 // Bind a phone or an email to the account (spec §2 profile: email bind, phone bind; §4: once
 // bound it cannot be changed). The shell sends the code and binds; this popup validates input.
-// A phone is proven with an SMS code; an email is bound as typed (the contract takes no code).
+// Both are proven with a code: a phone's comes by SMS, an email's by email (issue 26 item 5).
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { validateEmail, validatePhone, validateSmsCode } from '@perya/domain';
@@ -43,7 +43,7 @@ export function BindPopup({
     event.preventDefault();
     if (busy) return;
     const v = validateValue(value);
-    const c = phone ? validateSmsCode(code) : ({ ok: true, value: '' } as const);
+    const c = validateSmsCode(code);
     setErrors({ ...(v.ok ? {} : { value: v.error }), ...(c.ok ? {} : { code: c.error }) });
     if (v.ok && c.ok) onSubmit({ value: v.value, code: c.value });
   };
@@ -65,14 +65,10 @@ export function BindPopup({
             error={errors.value && message(errors.value)}
           />
         )}
-        {phone ? (
-          <>
-            <Button variant="secondary" onClick={sendCode} disabled={resendSeconds > 0}>
-              {resendSeconds > 0 ? t('auth.resendIn', { seconds: resendSeconds }) : t('auth.sendCode')}
-            </Button>
-            <OtpInput label={t('auth.smsCode')} value={code} onChange={setCode} error={errors.code && message(errors.code)} />
-          </>
-        ) : null}
+        <Button variant="secondary" onClick={sendCode} disabled={resendSeconds > 0}>
+          {resendSeconds > 0 ? t('auth.resendIn', { seconds: resendSeconds }) : t('auth.sendCode')}
+        </Button>
+        <OtpInput label={phone ? t('auth.smsCode') : t('account.emailCode')} value={code} onChange={setCode} error={errors.code && message(errors.code)} />
         {error ? (
           <p className={css.error} role="alert">
             {error}

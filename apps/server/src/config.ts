@@ -8,6 +8,8 @@ import { SMS_RESEND_COOLDOWN_S } from '@perya/domain';
 import { z } from 'zod';
 import { DEFAULT_SABONG_SCHEDULE, parseSabongSchedule, type SabongSchedule } from './modules/games/inhouse/sabongSchedule';
 import { parseDataKey } from './security/sealing';
+import { MARKETS, type Market } from '@perya/domain';
+import { SMS_PROVIDERS, type SmsProviderName } from './adapters/sms/gateway';
 
 export type DatabaseConfig =
   | { readonly kind: 'sqlite'; readonly file: string }
@@ -89,6 +91,21 @@ export interface SmtpConfig {
   readonly requireTls: boolean;
 }
 
+/** Real SMS gateways per market (issue 26): SMS_GATEWAYS, TWILIO_*, SEMAPHORE_*. */
+export interface SmsGatewaysConfig {
+  /** Gateway per market; `default` serves every market without its own. */
+  readonly routes: ReadonlyMap<Market | 'default', SmsProviderName>;
+  readonly twilio:
+    | {
+        readonly accountSid: string;
+        readonly authToken: string;
+        readonly sender: { readonly from: string } | { readonly messagingServiceSid: string };
+        readonly apiUrl: string;
+      }
+    | undefined;
+  readonly semaphore: { readonly apiKey: string; readonly senderName: string | undefined; readonly apiUrl: string } | undefined;
+}
+
 export interface Config {
   /**
    * production unless PERYA_DEV=1 (which `pnpm dev` and the tests set). Production serves no /dev/*
@@ -122,6 +139,8 @@ export interface Config {
     readonly dailyPerIp: number;
     /** Wrong /x2/sms/check answers one caller (IP + device) may give per phone and code. */
     readonly checkTriesPerCaller: number;
+    /** The real gateways (issue 26, SMS_GATEWAYS and their credentials); absent: none configured. */
+    readonly gateways?: SmsGatewaysConfig;
   };
   readonly rateLimit: RateLimitConfig;
   /** Password-login back-off (src/security/loginGuard.ts). */
@@ -271,6 +290,8 @@ export const DEFAULTS = {
   rateLimitPerAccount: 10,
   googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
   facebookGraphUrl: 'https://graph.facebook.com/v21.0',
+  twilioApiUrl: 'https://api.twilio.com',
+  semaphoreApiUrl: 'https://api.semaphore.co/api/v4',
   smsDailyPerPhone: 10,
   smsDailyPerIp: 50,
   smsCheckTriesPerCaller: 5,
@@ -372,6 +393,19 @@ const sabongSchedule = z.string().transform((raw, ctx) => {
   return z.NEVER;
 });
 const DAY_S = 24 * 60 * 60;
+/** SMS_GATEWAYS: `PH=semaphore,default=twilio`, a gateway per market (or `default`). */
+const smsGateways = z.string().transform((raw, ctx) => {
+  const routes = new Map<Market | 'default', SmsProviderName>();
+  for (const entry of raw.split(',').map((e) => e.trim()).filter((e) => e !== '')) {
+    const [market = '', gateway = ''] = entry.split('=').map((part) => part.trim());
+    const key = market === 'default' ? market : market.toUpperCase();
+    if (key !== 'default' && !(MARKETS as readonly string[]).includes(key)) ctx.addIssue(`names an unknown market '${market}' (one of ${MARKETS.join(', ')} or default), like PH=semaphore,default=twilio`);
+    else if (!(SMS_PROVIDERS as readonly string[]).includes(gateway)) ctx.addIssue(`names an unknown gateway '${gateway}' for ${key} (one of ${SMS_PROVIDERS.join(', ')})`);
+    else routes.set(key as Market | 'default', gateway as SmsProviderName);
+  }
+  if (routes.size === 0) ctx.addIssue('names no gateway, like PH=semaphore,default=twilio');
+  return routes;
+});
 
 /**
  * Every variable the server reads, in the order their problems are listed, then the rules between
@@ -447,6 +481,15 @@ const Variables = z
     SMS_DAILY_PER_PHONE: int(1, 1_000_000).default(DEFAULTS.smsDailyPerPhone),
     SMS_DAILY_PER_IP: int(1, 1_000_000).default(DEFAULTS.smsDailyPerIp),
     SMS_CHECK_TRIES_PER_CALLER: int(1, 100).default(DEFAULTS.smsCheckTriesPerCaller),
+    SMS_GATEWAYS: smsGateways.optional(),
+    TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, got("must be the account's SID (AC and 32 hex characters)")).optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    TWILIO_FROM: z.string().regex(/^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11})$/, got('must be a Twilio number in E.164 (+1...) or an alphanumeric sender id of up to 11 characters')).optional(),
+    TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/, got('must be a Messaging Service SID (MG and 32 hex characters)')).optional(),
+    TWILIO_API_URL: withoutTrailingSlash.default(DEFAULTS.twilioApiUrl),
+    SEMAPHORE_API_KEY: z.string().optional(),
+    SEMAPHORE_SENDER_NAME: z.string().regex(/^[A-Za-z0-9 ]{1,11}$/, got('must be an approved sender name of up to 11 letters and digits')).optional(),
+    SEMAPHORE_API_URL: withoutTrailingSlash.default(DEFAULTS.semaphoreApiUrl),
     RATE_LIMIT_WINDOW_S: int(1, DAY_S).default(DEFAULTS.rateLimitWindowS),
     RATE_LIMIT_PER_IP: int(1, 1_000_000).default(DEFAULTS.rateLimitPerIp),
     RATE_LIMIT_PER_ACCOUNT: int(1, 1_000_000).default(DEFAULTS.rateLimitPerAccount),
@@ -504,6 +547,7 @@ const Variables = z
       if (production && env.KYC_SANDBOX === true && kycKey === undefined) {
         problem('KYC_DATA_KEY must be set in production when KYC_SANDBOX=1 (identity documents and selfies are encrypted with it); generate one with: openssl rand -hex 32');
       }
+      smsGatewayProblems(env, production, web, webName).forEach(problem);
       if (production && env.CLOCK_OFFSET_MS !== undefined && valid('CLOCK_OFFSET_MS')) problem('CLOCK_OFFSET_MS is for tests and demos; it cannot be set in production');
       if (env.REDIS_URL !== undefined && valid('REDIS_URL') && env.DATABASE_URL?.kind !== 'postgres') {
         problem('REDIS_URL is for several instances on one PostgreSQL database; SQLite serves one process (unset REDIS_URL or set DATABASE_URL to postgres://)');
@@ -580,8 +624,11 @@ function toConfig(env: z.output<typeof Variables>, paths: ConfigPaths): Config {
     sessionIdleS: env.SESSION_IDLE_S,
     scryptN: env.SCRYPT_N,
     sms: {
-      codeTtlS: env.SMS_CODE_TTL_S, maxAttempts: env.SMS_MAX_ATTEMPTS, resendCooldownS: env.SMS_RESEND_COOLDOWN_S, sandbox: sandbox(env.SMS_SANDBOX),
+      codeTtlS: env.SMS_CODE_TTL_S, maxAttempts: env.SMS_MAX_ATTEMPTS, resendCooldownS: env.SMS_RESEND_COOLDOWN_S,
+      // A configured gateway turns the dev default of the sandbox off (both at once is refused).
+      sandbox: env.SMS_SANDBOX ?? (dev && env.SMS_GATEWAYS === undefined),
       dailyPerPhone: env.SMS_DAILY_PER_PHONE, dailyPerIp: env.SMS_DAILY_PER_IP, checkTriesPerCaller: env.SMS_CHECK_TRIES_PER_CALLER,
+      ...smsGatewaysConfig(env),
     },
     rateLimit: { windowS: env.RATE_LIMIT_WINDOW_S, perIp: env.RATE_LIMIT_PER_IP, perAccount: env.RATE_LIMIT_PER_ACCOUNT },
     loginGuard: {
@@ -648,6 +695,46 @@ function toConfig(env: z.output<typeof Variables>, paths: ConfigPaths): Config {
       retentionDays: env.LOG_RETENTION_DAYS,
     },
   };
+}
+
+/** The rules of SMS_GATEWAYS and the gateways' credentials (issue 26). */
+function smsGatewayProblems(env: z.output<typeof Variables>, production: boolean, web: readonly string[], webName: string): string[] {
+  const problems: string[] = [];
+  const named = new Set(env.SMS_GATEWAYS instanceof Map ? env.SMS_GATEWAYS.values() : []);
+  if (env.SMS_GATEWAYS !== undefined && env.SMS_SANDBOX === true) {
+    problems.push('SMS_SANDBOX=1 cannot run beside SMS_GATEWAYS: codes would go to the outbox and to real phones; unset one of them');
+  }
+  const twilioSet = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM, env.TWILIO_MESSAGING_SERVICE_SID].some((v) => v !== undefined);
+  if (named.has('twilio')) {
+    if (env.TWILIO_ACCOUNT_SID === undefined || env.TWILIO_AUTH_TOKEN === undefined) problems.push('TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN must be set when SMS_GATEWAYS names twilio');
+    if ((env.TWILIO_FROM === undefined) === (env.TWILIO_MESSAGING_SERVICE_SID === undefined)) {
+      problems.push('set one of TWILIO_FROM and TWILIO_MESSAGING_SERVICE_SID when SMS_GATEWAYS names twilio (the sender)');
+    }
+  } else if (twilioSet) problems.push('TWILIO_* is set but SMS_GATEWAYS names no twilio market (like default=twilio)');
+  if (named.has('semaphore')) {
+    if (env.SEMAPHORE_API_KEY === undefined) problems.push('SEMAPHORE_API_KEY must be set when SMS_GATEWAYS names semaphore');
+  } else if (env.SEMAPHORE_API_KEY !== undefined || env.SEMAPHORE_SENDER_NAME !== undefined) problems.push('SEMAPHORE_* is set but SMS_GATEWAYS names no semaphore market (like PH=semaphore)');
+  for (const [name, url] of [['TWILIO_API_URL', env.TWILIO_API_URL], ['SEMAPHORE_API_URL', env.SEMAPHORE_API_URL]] as const) {
+    if (!isUrl(url, web)) problems.push(`${name} must be an ${webName} URL, got '${url}'`);
+  }
+  if (production && env.TWILIO_API_URL !== DEFAULTS.twilioApiUrl && named.has('twilio')) problems.push(`TWILIO_API_URL is for tests; production talks to ${DEFAULTS.twilioApiUrl}`);
+  return problems;
+}
+
+/** `{ gateways }` when SMS_GATEWAYS is set, else nothing (the key stays absent). */
+function smsGatewaysConfig(env: z.output<typeof Variables>): { gateways?: SmsGatewaysConfig } {
+  const routes = env.SMS_GATEWAYS;
+  if (routes === undefined) return {};
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from, TWILIO_MESSAGING_SERVICE_SID: messagingServiceSid } = env;
+  const gateways: SmsGatewaysConfig = {
+    routes,
+    twilio:
+      accountSid === undefined || authToken === undefined
+        ? undefined
+        : { accountSid, authToken, sender: messagingServiceSid !== undefined ? { messagingServiceSid } : { from: from ?? '' }, apiUrl: env.TWILIO_API_URL },
+    semaphore: env.SEMAPHORE_API_KEY === undefined ? undefined : { apiKey: env.SEMAPHORE_API_KEY, senderName: env.SEMAPHORE_SENDER_NAME, apiUrl: env.SEMAPHORE_API_URL },
+  };
+  return { gateways };
 }
 
 /**

@@ -51,6 +51,7 @@ const MIGRATION_NAMES = [
   '0020_users_facebook_id',
   '0021_kyc_document_index',
   '0022_email_binding',
+  '0023_sms_messages',
 ];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the schema is what is being read

@@ -108,6 +108,25 @@ export interface SmsOutboxTable {
   created_at: number;
 }
 
+/** One text handed to a real SMS gateway (issue 26) and its delivery status; never the code itself. */
+export interface SmsMessagesTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: string;
+  /** The market whose gateway sent it (by the phone's dialling code), or `default`. */
+  market: string;
+  /** twilio or semaphore. */
+  gateway: string;
+  /** The gateway's id of the message (Twilio SM..., Semaphore message_id); null when it refused the send. */
+  provider_id: string | null;
+  /** The gateway's status in lower case: queued, sent, delivered, undelivered, failed (Twilio); queued, pending, sent, failed, refunded (Semaphore). */
+  status: string;
+  /** The gateway's error code when it refused or failed the message. */
+  error_code: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface DevicesTable {
   id: string;
   /** What identifies the same device again: fingerprint visitorId, else the collected UUID. */
@@ -290,6 +309,7 @@ export interface Database extends GamesTables, EngagementTables, BonusTables, Tr
   sessions: SessionsTable;
   sms_codes: SmsCodesTable;
   sms_outbox: SmsOutboxTable;
+  sms_messages: SmsMessagesTable;
   devices: DevicesTable;
   child_accounts: ChildAccountsTable;
   config_values: ConfigValuesTable;
@@ -308,6 +328,7 @@ export const TABLES: readonly TableName[] = [
   'sessions',
   'sms_codes',
   'sms_outbox',
+  'sms_messages',
   'devices',
   'child_accounts',
   'config_values',

@@ -35,6 +35,7 @@ import { withdrawalFeedbackMigration } from './0019_withdrawal_feedback';
 import { facebookIdMigration } from './0020_users_facebook_id';
 import { kycDocumentIndexMigration } from './0021_kyc_document_index';
 import { emailBindingMigration } from './0022_email_binding';
+import { smsMessagesMigration } from './0023_sms_messages';
 
 /** `dialCode`: the dialling code stored phones are normalised for (config PHONE_DIAL_CODE). */
 export function migrationsFor(kind: DbKind, dialCode: string = DEFAULTS.phoneDialCode): Record<string, Migration> {
@@ -67,6 +68,7 @@ export function migrationsFor(kind: DbKind, dialCode: string = DEFAULTS.phoneDia
     '0020_users_facebook_id': facebookIdMigration,
     '0021_kyc_document_index': kycDocumentIndexMigration,
     '0022_email_binding': emailBindingMigration(kind),
+    '0023_sms_messages': smsMessagesMigration(kind),
   };
 }
 

@@ -26,7 +26,10 @@ export interface FakeSemaphore {
 export async function startFakeSemaphore(apiKey: string): Promise<FakeSemaphore> {
   const messages: FakeSemaphoreMessage[] = [];
   const requests: string[] = [];
-  const state: { failNext: FakeSemaphore['failNext']; nextId: number } = { failNext: undefined, nextId: 181_000_001 };
+  const state: { failNext: FakeSemaphore['failNext']; nextId: number } = {
+    failNext: undefined,
+    nextId: 181_000_001,
+  };
   const view = (m: FakeSemaphoreMessage) => ({
     message_id: m.id,
     user_id: 99556,
@@ -55,22 +58,28 @@ export async function startFakeSemaphore(apiKey: string): Promise<FakeSemaphore>
         res.end(JSON.stringify(body));
       };
       if (req.method === 'POST' && url.pathname === '/api/v4/messages') {
-        const params = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+        const params = Object.fromEntries(
+          new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
+        );
         if (state.failNext !== undefined) {
           const { status, body } = state.failNext;
           state.failNext = undefined;
           return send(status, body);
         }
-        if (params.apikey !== apiKey) return send(401, { apikey: ['The selected apikey is invalid.'] });
-        if (params.number === undefined || !/^(09|639)\d{9}$/.test(params.number)) return send(422, { number: ['The number format is invalid.'] });
-        if (params.message === undefined || params.message === '') return send(422, { message: ['The message field is required.'] });
+        if (params.apikey !== apiKey)
+          return send(401, { apikey: ['The selected apikey is invalid.'] });
+        if (params.number === undefined || !/^(09|639)\d{9}$/.test(params.number))
+          return send(422, { number: ['The number format is invalid.'] });
+        if (params.message === undefined || params.message === '')
+          return send(422, { message: ['The message field is required.'] });
         const message: FakeSemaphoreMessage = { id: state.nextId++, params, status: 'Pending' };
         messages.push(message);
         return send(200, [view(message)]);
       }
       const one = /^\/api\/v4\/messages\/(\d+)$/.exec(url.pathname);
       if (req.method === 'GET' && one !== null) {
-        if (url.searchParams.get('apikey') !== apiKey) return send(401, { apikey: ['The selected apikey is invalid.'] });
+        if (url.searchParams.get('apikey') !== apiKey)
+          return send(401, { apikey: ['The selected apikey is invalid.'] });
         const message = messages.find((m) => m.id === Number(one[1]));
         if (message === undefined) return send(404, ['Message not found.']);
         return send(200, [view(message)]);
@@ -80,7 +89,8 @@ export async function startFakeSemaphore(apiKey: string): Promise<FakeSemaphore>
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('fake Semaphore did not listen');
+  if (address === null || typeof address === 'string')
+    throw new Error('fake Semaphore did not listen');
   return {
     url: `http://127.0.0.1:${address.port}/api/v4`,
     messages,
@@ -91,6 +101,7 @@ export async function startFakeSemaphore(apiKey: string): Promise<FakeSemaphore>
     set failNext(value) {
       state.failNext = value;
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };
 }

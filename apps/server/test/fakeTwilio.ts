@@ -24,20 +24,33 @@ export interface FakeTwilio {
   /** Every request's method and path, newest last. */
   readonly requests: string[];
   /** Answer the next create with this error instead. */
-  failNext: { readonly status: number; readonly code: number; readonly message: string } | undefined;
+  failNext:
+    { readonly status: number; readonly code: number; readonly message: string } | undefined;
   close(): Promise<void>;
 }
 
-export function twilioSignature(authToken: string, url: string, params: Record<string, string>): string {
+export function twilioSignature(
+  authToken: string,
+  url: string,
+  params: Record<string, string>,
+): string {
   const data = Object.keys(params)
     .sort()
     .reduce((acc, key) => acc + key + params[key], url);
   return createHmac('sha1', authToken).update(Buffer.from(data, 'utf8')).digest('base64');
 }
 
-const errorBody = (status: number, code: number, message: string) => ({ code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status });
+const errorBody = (status: number, code: number, message: string) => ({
+  code,
+  message,
+  more_info: `https://www.twilio.com/docs/errors/${code}`,
+  status,
+});
 
-export async function startFakeTwilio(account: { readonly accountSid: string; readonly authToken: string }): Promise<FakeTwilio> {
+export async function startFakeTwilio(account: {
+  readonly accountSid: string;
+  readonly authToken: string;
+}): Promise<FakeTwilio> {
   const messages: FakeTwilioMessage[] = [];
   const requests: string[] = [];
   const state: { failNext: FakeTwilio['failNext'] } = { failNext: undefined };
@@ -53,23 +66,48 @@ export async function startFakeTwilio(account: { readonly accountSid: string; re
         res.end(JSON.stringify(body));
       };
       const expectedAuth = `Basic ${Buffer.from(`${account.accountSid}:${account.authToken}`).toString('base64')}`;
-      if (req.headers.authorization !== expectedAuth) return send(401, errorBody(401, 20003, 'Authenticate'));
+      if (req.headers.authorization !== expectedAuth)
+        return send(401, errorBody(401, 20003, 'Authenticate'));
       const match = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(url.pathname);
       if (req.method !== 'POST' || match === null || match[1] !== account.accountSid) {
-        return send(404, errorBody(404, 20404, `The requested resource ${url.pathname} was not found`));
+        return send(
+          404,
+          errorBody(404, 20404, `The requested resource ${url.pathname} was not found`),
+        );
       }
-      const params = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+      const params = Object.fromEntries(
+        new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
+      );
       if (state.failNext !== undefined) {
         const { status, code, message } = state.failNext;
         state.failNext = undefined;
         return send(status, errorBody(status, code, message));
       }
-      if (params.To === undefined) return send(400, errorBody(400, 21604, "A 'To' phone number is required."));
-      if (!/^\+[1-9]\d{6,14}$/.test(params.To)) return send(400, errorBody(400, 21211, `The 'To' number ${params.To} is not a valid phone number.`));
-      if (params.Body === undefined || params.Body === '') return send(400, errorBody(400, 21602, 'Message body is required.'));
-      if (params.From === undefined && params.MessagingServiceSid === undefined) return send(400, errorBody(400, 21603, "A 'From' or 'MessagingServiceSid' parameter is required to send a message"));
+      if (params.To === undefined)
+        return send(400, errorBody(400, 21604, "A 'To' phone number is required."));
+      if (!/^\+[1-9]\d{6,14}$/.test(params.To))
+        return send(
+          400,
+          errorBody(400, 21211, `The 'To' number ${params.To} is not a valid phone number.`),
+        );
+      if (params.Body === undefined || params.Body === '')
+        return send(400, errorBody(400, 21602, 'Message body is required.'));
+      if (params.From === undefined && params.MessagingServiceSid === undefined)
+        return send(
+          400,
+          errorBody(
+            400,
+            21603,
+            "A 'From' or 'MessagingServiceSid' parameter is required to send a message",
+          ),
+        );
       const sid = `SM${randomBytes(16).toString('hex')}`;
-      messages.push({ sid, params, authorization: req.headers.authorization, contentType: req.headers['content-type'] });
+      messages.push({
+        sid,
+        params,
+        authorization: req.headers.authorization,
+        contentType: req.headers['content-type'],
+      });
       const created = new Date().toUTCString();
       return send(201, {
         account_sid: account.accountSid,
@@ -89,7 +127,9 @@ export async function startFakeTwilio(account: { readonly accountSid: string; re
         price_unit: 'USD',
         sid,
         status: params.MessagingServiceSid === undefined ? 'queued' : 'accepted',
-        subresource_uris: { media: `/2010-04-01/Accounts/${account.accountSid}/Messages/${sid}/Media.json` },
+        subresource_uris: {
+          media: `/2010-04-01/Accounts/${account.accountSid}/Messages/${sid}/Media.json`,
+        },
         to: params.To,
         uri: `/2010-04-01/Accounts/${account.accountSid}/Messages/${sid}.json`,
       });
@@ -97,7 +137,8 @@ export async function startFakeTwilio(account: { readonly accountSid: string; re
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('fake Twilio did not listen');
+  if (address === null || typeof address === 'string')
+    throw new Error('fake Twilio did not listen');
   return {
     url: `http://127.0.0.1:${address.port}`,
     messages,
@@ -108,6 +149,7 @@ export async function startFakeTwilio(account: { readonly accountSid: string; re
     set failNext(value) {
       state.failNext = value;
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };
 }

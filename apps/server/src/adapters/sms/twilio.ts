@@ -25,7 +25,6 @@ export interface TwilioConfig {
   readonly apiUrl: string;
 }
 
-
 /** Path of the status callback on this server (PUBLIC_BASE_URL + this). */
 export const TWILIO_STATUS_PATH = '/sms/status/twilio';
 
@@ -46,10 +45,15 @@ class BaseUrlRequestClient extends twilio.RequestClient {
   }
 }
 
-export function createTwilioProvider(config: TwilioConfig, statusCallback: () => string | undefined): SmsProvider {
+export function createTwilioProvider(
+  config: TwilioConfig,
+  statusCallback: () => string | undefined,
+): SmsProvider {
   const client = twilio(config.accountSid, config.authToken, {
     timeout: SMS_PROVIDER_TIMEOUT_MS,
-    ...(config.apiUrl === DEFAULTS.twilioApiUrl ? {} : { httpClient: new BaseUrlRequestClient(config.apiUrl) }),
+    ...(config.apiUrl === DEFAULTS.twilioApiUrl
+      ? {}
+      : { httpClient: new BaseUrlRequestClient(config.apiUrl) }),
   });
   return {
     name: 'twilio',
@@ -65,19 +69,38 @@ export function createTwilioProvider(config: TwilioConfig, statusCallback: () =>
         return { providerId: message.sid, status: String(message.status).toLowerCase() };
       } catch (error) {
         if (error instanceof twilio.RestException) {
-          throw new SmsProviderError('twilio', String(error.code ?? error.status), `refused the message (HTTP ${error.status}, code ${String(error.code)})`);
+          throw new SmsProviderError(
+            'twilio',
+            String(error.code ?? error.status),
+            `refused the message (HTTP ${error.status}, code ${String(error.code)})`,
+          );
         }
-        throw new SmsProviderError('twilio', 'unreachable', error instanceof Error ? error.message : 'unreachable');
+        throw new SmsProviderError(
+          'twilio',
+          'unreachable',
+          error instanceof Error ? error.message : 'unreachable',
+        );
       }
     },
   };
 }
 
 /** Whether a status callback's X-Twilio-Signature is Twilio's for this URL and these form fields. */
-export function validTwilioSignature(authToken: string, signature: string | undefined, url: string, params: Record<string, string>): boolean {
+export function validTwilioSignature(
+  authToken: string,
+  signature: string | undefined,
+  url: string,
+  params: Record<string, string>,
+): boolean {
   if (signature === undefined || signature === '') return false;
   return twilio.validateRequest(authToken, signature, url, params);
 }
 
 /** Twilio error codes that mean the number itself is wrong (invalid 'To', not a mobile number, unreachable country). */
-export const TWILIO_BAD_NUMBER_CODES: ReadonlySet<string> = new Set(['21211', '21214', '21408', '21612', '21614']);
+export const TWILIO_BAD_NUMBER_CODES: ReadonlySet<string> = new Set([
+  '21211',
+  '21214',
+  '21408',
+  '21612',
+  '21614',
+]);

@@ -18,8 +18,17 @@ export function smsMessagesMigration(kind: DbKind): Migration {
         .addColumn('created_at', 'bigint', (c) => c.notNull())
         .addColumn('updated_at', 'bigint', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('sms_messages_provider_uq').unique().on('sms_messages').columns(['gateway', 'provider_id']).execute();
-      await db.schema.createIndex('sms_messages_status_idx').on('sms_messages').columns(['gateway', 'status', 'created_at']).execute();
+      await db.schema
+        .createIndex('sms_messages_provider_uq')
+        .unique()
+        .on('sms_messages')
+        .columns(['gateway', 'provider_id'])
+        .execute();
+      await db.schema
+        .createIndex('sms_messages_status_idx')
+        .on('sms_messages')
+        .columns(['gateway', 'status', 'created_at'])
+        .execute();
     },
     async down(db: AnyDb) {
       await db.schema.dropTable('sms_messages').execute();

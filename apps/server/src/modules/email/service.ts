@@ -4,13 +4,14 @@
 // SMS_DAILY_PER_IP): 6 digits, stored hashed, 5 minutes, 5 wrong tries, no resend within the
 // cooldown, daily caps per GMT+8 day. A code is for one account and one address. The code is in
 // the message only, never in a log line or a stored row.
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { SMS_CODE_DIGITS, gmt8StartOfDay } from '@perya/domain';
+import { gmt8StartOfDay } from '@perya/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { EmailSender } from '../../adapters/email/mailer';
 import { AppError } from '../../http/errors';
+import { hashCode, randomCode } from '../../security/oneTimeCodes';
 
 /** The one purpose of an email code today. */
 export const BIND_EMAIL = 'bindEmail';
@@ -42,14 +43,6 @@ export interface EmailCodeServiceDeps {
   readonly now: () => number;
   /** Code generator; tests may fix it. Default: crypto-random 6 digits. */
   readonly generateCode?: () => string;
-}
-
-function hashCode(salt: string, code: string): string {
-  return createHash('sha256').update(`${salt}:${code}`, 'utf8').digest('hex');
-}
-
-function randomCode(): string {
-  return String(randomInt(0, 10 ** SMS_CODE_DIGITS)).padStart(SMS_CODE_DIGITS, '0');
 }
 
 export function createEmailCodeService(deps: EmailCodeServiceDeps): EmailCodeService {

@@ -1,13 +1,14 @@
 // SMS verification codes (spec §5, §9): 6 digits, stored hashed, 5 minutes, 5 wrong tries, and no
 // resend to the same phone within the cooldown (120 s). Sends are capped per phone and per client
 // IP per GMT+8 day (issue 11). Phones here are E.164 (normalised at the door).
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { SMS_CODE_DIGITS, gmt8StartOfDay } from '@perya/domain';
+import { gmt8StartOfDay } from '@perya/domain';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { SmsGateway } from '../../adapters/sms/gateway';
 import { AppError } from '../../http/errors';
+import { hashCode, randomCode } from '../../security/oneTimeCodes';
 
 export interface SentCode {
   readonly resendAfterSeconds: number;
@@ -36,14 +37,6 @@ export interface SmsServiceDeps {
   readonly now: () => number;
   /** Code generator; tests may fix it. Default: crypto-random 6 digits. */
   readonly generateCode?: () => string;
-}
-
-function hashCode(salt: string, code: string): string {
-  return createHash('sha256').update(`${salt}:${code}`, 'utf8').digest('hex');
-}
-
-function randomCode(): string {
-  return String(randomInt(0, 10 ** SMS_CODE_DIGITS)).padStart(SMS_CODE_DIGITS, '0');
 }
 
 export function createSmsService(deps: SmsServiceDeps): SmsService {

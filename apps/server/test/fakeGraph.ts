@@ -44,6 +44,8 @@ export async function startFakeGraph(app: { readonly appId: string; readonly app
     if (path === '/debug_token') {
       if (url.searchParams.get('access_token') !== `${app.appId}|${app.appSecret}`) return send(400, error('Invalid OAuth access token signature.', 190));
       const input = url.searchParams.get('input_token') ?? '';
+      // The app access token itself (pnpm doctor): an APP token of this app.
+      if (input === `${app.appId}|${app.appSecret}`) return send(200, { data: { app_id: app.appId, type: 'APP', application: 'Perya', is_valid: true } });
       const token = tokens.get(input);
       if (token === undefined) {
         return send(200, { data: { error: { code: 190, message: 'Invalid OAuth access token - Cannot parse access token' }, is_valid: false, scopes: [] } });

@@ -2,7 +2,8 @@
 // semaphore.co/docs shows: POST /api/v4/messages (apikey, number, message, sendername) answers a
 // JSON array of message objects {message_id, user_id, user, account_id, account, recipient,
 // message, sender_name, network, status, type, source, created_at, updated_at}; GET
-// /api/v4/messages/{id}?apikey= answers that message in a one-element array. Refusals name the
+// /api/v4/messages/{id}?apikey= answers that message in a one-element array; GET /api/v4/account?apikey= the account
+// ({account_id, account_name, status, credit_balance}). Refusals name the
 // fields with their reasons ({"apikey": ["..."]}, {"number": ["..."]}) or list reasons
 // (["Your current balance is insufficient."]).
 import { createServer, type Server } from 'node:http';
@@ -75,6 +76,12 @@ export async function startFakeSemaphore(apiKey: string): Promise<FakeSemaphore>
         const message: FakeSemaphoreMessage = { id: state.nextId++, params, status: 'Pending' };
         messages.push(message);
         return send(200, [view(message)]);
+      }
+      // GET /api/v4/account?apikey=: the account's name, status and credit (pnpm doctor's harmless call).
+      if (req.method === 'GET' && url.pathname === '/api/v4/account') {
+        if (url.searchParams.get('apikey') !== apiKey)
+          return send(401, { apikey: ['The selected apikey is invalid.'] });
+        return send(200, { account_id: 90290, account_name: 'Perya', status: 'Active', credit_balance: 1500 });
       }
       const one = /^\/api\/v4\/messages\/(\d+)$/.exec(url.pathname);
       if (req.method === 'GET' && one !== null) {

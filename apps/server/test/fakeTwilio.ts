@@ -3,7 +3,8 @@
 // form-encoded (To, From or MessagingServiceSid, Body, StatusCallback) with basic auth (Account
 // SID : Auth Token); 201 with the Message resource as JSON ({sid, status: queued, ...}), or an
 // error body {code, message, more_info, status} (20003 bad credentials, 21211 invalid To, 21604
-// no To, 21602 no Body, 21606/21603 no sender). It also signs status callbacks the way Twilio
+// no To, 21602 no Body, 21606/21603 no sender); GET /2010-04-01/Accounts/{AccountSid}.json answers
+// the Account resource. It also signs status callbacks the way Twilio
 // does (X-Twilio-Signature: base64 HMAC-SHA1 of the URL and the sorted parameters with the Auth
 // Token), written here from Twilio's docs, not with the SDK, so the server's check is tested
 // against an independent signer.
@@ -68,6 +69,20 @@ export async function startFakeTwilio(account: {
       const expectedAuth = `Basic ${Buffer.from(`${account.accountSid}:${account.authToken}`).toString('base64')}`;
       if (req.headers.authorization !== expectedAuth)
         return send(401, errorBody(401, 20003, 'Authenticate'));
+      // GET /2010-04-01/Accounts/{AccountSid}.json: the Account resource (pnpm doctor's harmless call).
+      const accountPath = /^\/2010-04-01\/Accounts\/([^/]+)\.json$/.exec(url.pathname);
+      if (req.method === 'GET' && accountPath !== null && accountPath[1] === account.accountSid) {
+        return send(200, {
+          auth_token: account.authToken,
+          date_created: 'Thu, 15 Jan 2026 12:00:00 +0000',
+          friendly_name: 'Perya',
+          owner_account_sid: account.accountSid,
+          sid: account.accountSid,
+          status: 'active',
+          type: 'Full',
+          uri: `/2010-04-01/Accounts/${account.accountSid}.json`,
+        });
+      }
       const match = /^\/2010-04-01\/Accounts\/([^/]+)\/Messages\.json$/.exec(url.pathname);
       if (req.method !== 'POST' || match === null || match[1] !== account.accountSid) {
         return send(

@@ -12,8 +12,9 @@ export interface SmtpSender extends EmailSender {
   close(): void;
 }
 
-export function createSmtpEmailSender(config: SmtpConfig, options: { onError?: (error: unknown) => void } = {}): SmtpSender {
-  const transport = nodemailer.createTransport(
+/** The nodemailer transport for this SMTP configuration (also `pnpm doctor`'s `verify()`). */
+export function createSmtpTransport(config: SmtpConfig) {
+  return nodemailer.createTransport(
     {
       ...(config.url !== undefined
         ? { url: config.url }
@@ -33,6 +34,10 @@ export function createSmtpEmailSender(config: SmtpConfig, options: { onError?: (
     },
     { from: config.from },
   );
+}
+
+export function createSmtpEmailSender(config: SmtpConfig, options: { onError?: (error: unknown) => void } = {}): SmtpSender {
+  const transport = createSmtpTransport(config);
   return {
     async send(message) {
       try {

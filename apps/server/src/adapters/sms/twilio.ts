@@ -45,16 +45,21 @@ class BaseUrlRequestClient extends twilio.RequestClient {
   }
 }
 
-export function createTwilioProvider(
-  config: TwilioConfig,
-  statusCallback: () => string | undefined,
-): SmsProvider {
-  const client = twilio(config.accountSid, config.authToken, {
+/** The SDK's client for these credentials, its requests sent to `apiUrl` (also `pnpm doctor`'s account check). */
+export function createTwilioClient(config: Pick<TwilioConfig, 'accountSid' | 'authToken' | 'apiUrl'>) {
+  return twilio(config.accountSid, config.authToken, {
     timeout: SMS_PROVIDER_TIMEOUT_MS,
     ...(config.apiUrl === DEFAULTS.twilioApiUrl
       ? {}
       : { httpClient: new BaseUrlRequestClient(config.apiUrl) }),
   });
+}
+
+export function createTwilioProvider(
+  config: TwilioConfig,
+  statusCallback: () => string | undefined,
+): SmsProvider {
+  const client = createTwilioClient(config);
   return {
     name: 'twilio',
     async send(phone, body) {

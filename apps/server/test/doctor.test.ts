@@ -1,0 +1,235 @@
+// Issue 26 item 8: `pnpm --filter @perya/server run doctor` (src/doctor.ts) against local fakes only:
+// Twilio, Semaphore and Facebook's Graph fakes of this folder, a local SMTP server (smtp-server), a
+// local JWKS endpoint, a temp SQLite file and the local Redis (skipped when absent). Nothing reaches
+// the internet.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrations';
+import { doctorExitCode, formatDoctorTable, maskSecret, runDoctor, type DoctorRow } from '../src/doctor';
+import { startFakeGraph, type FakeGraph } from './fakeGraph';
+import { startFakeSemaphore, type FakeSemaphore } from './fakeSemaphore';
+import { startFakeTwilio, type FakeTwilio } from './fakeTwilio';
+
+const REDIS_URL = process.env.PERYA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** REDIS_URL is only accepted beside PostgreSQL: a URL of a closed local port (its database row FAILs, not asserted). */
+const NO_POSTGRES = 'postgres://perya:db-pass-5a4b3c2d@127.0.0.1:1/perya';
+const TWILIO = { accountSid: `AC${'0123456789abcdef'.repeat(2)}`, authToken: 'twilio-auth-token-4f9a2c7e1b' };
+const SEMAPHORE_KEY = 'semaphore-api-key-8d3e5a1f0c';
+const SMTP = { user: 'mailer', pass: 'smtp-pass-7c1e9b3a' };
+const FACEBOOK = { appId: '1234567890', appSecret: 'fb-app-secret-2b8d6f0a4e' };
+/** Secrets production accepts (as src/config.test.ts). */
+const PRODUCTION_SECRETS = {
+  OPERATOR_TOKEN: 'f3a9c1d27b6e48a0b5c9d8e7f6a1b2c3',
+  PAYMENT_WEBHOOK_SECRET: '0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e',
+  PROVIDER_SECRET: '9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b',
+  PUBLIC_BASE_URL: 'https://api.perya.example',
+} as const;
+
+const row = (rows: readonly DoctorRow[], check: string) => rows.find((r) => r.check === check);
+const statuses = (rows: readonly DoctorRow[]) => Object.fromEntries(rows.map((r) => [r.check, r.status]));
+
+async function fakeSmtp() {
+  const server = new SMTPServer({
+    authOptional: true,
+    allowInsecureAuth: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === SMTP.user && auth.password === SMTP.pass) callback(null, { user: auth.username });
+      else callback(new Error('Invalid username or password'));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function jwksServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server: Server = createServer((_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ keys: [{ kty: 'RSA', kid: 'k1', n: 'AQAB', e: 'AQAB', alg: 'RS256', use: 'sig' }] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/certs`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('issue 26 item 8: pnpm doctor', () => {
+  let dir: string;
+  let dbFile: string;
+  const paths = () => ({ defaultSqliteFile: path.join(dir, 'default.sqlite'), defaultSeedFile: path.join(dir, 'config.yaml') });
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'perya-doctor-'));
+    dbFile = path.join(dir, 'perya.sqlite');
+    const database = openDatabase({ kind: 'sqlite', file: dbFile });
+    await migrateToLatest(database.db, database.kind);
+    await database.destroy();
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('development mode on a migrated SQLite file: OK rows, the sandboxes as OK rows, exit code 0', async () => {
+    const rows = await runDoctor({ PERYA_DEV: '1', DATABASE_URL: `sqlite:${dbFile}` }, paths());
+    expect(statuses(rows)).toMatchObject({
+      config: 'OK',
+      mode: 'WARN',
+      database: 'OK',
+      'database migrations': 'OK',
+      redis: 'SKIP',
+      'public base URL': 'WARN',
+      sms: 'OK',
+      email: 'OK',
+      'google sign-in': 'SKIP',
+      'facebook login': 'OK',
+      'sandbox: payment': 'OK',
+      'sandbox: kyc': 'OK',
+    });
+    expect(row(rows, 'payment webhook URL')?.detail).toContain('http://127.0.0.1:4000/x2/payment/webhook/');
+    expect(doctorExitCode(rows)).toBe(0);
+    expect(formatDoctorTable(rows).split('\n')[0]).toMatch(/^check +\| status \| detail$/);
+  });
+
+  it('a database that lacks migrations is WARN; one with a migration this code does not know is FAIL; a missing file is not created', async () => {
+    const file = path.join(dir, 'old.sqlite');
+    const database = openDatabase({ kind: 'sqlite', file });
+    await migrateToLatest(database.db, database.kind);
+    await sql`delete from kysely_migration where name = ${'0023_sms_messages'}`.execute(database.db);
+    await database.destroy();
+    let rows = await runDoctor({ PERYA_DEV: '1', DATABASE_URL: file }, paths());
+    expect(row(rows, 'database migrations')).toMatchObject({ status: 'WARN', detail: expect.stringContaining('0023_sms_messages') as unknown });
+
+    const newer = openDatabase({ kind: 'sqlite', file });
+    await sql`insert into kysely_migration (name, timestamp) values (${'9999_future'}, ${new Date().toISOString()})`.execute(newer.db);
+    await newer.destroy();
+    rows = await runDoctor({ PERYA_DEV: '1', DATABASE_URL: file }, paths());
+    expect(row(rows, 'database migrations')).toMatchObject({ status: 'FAIL', detail: expect.stringContaining('9999_future') as unknown });
+    expect(doctorExitCode(rows)).toBe(1);
+
+    rows = await runDoctor({ PERYA_DEV: '1', DATABASE_URL: path.join(dir, 'absent', 'none.sqlite') }, paths());
+    expect(row(rows, 'database')?.status).toBe('WARN');
+  });
+
+  it('production with a bad configuration: every problem is a FAIL row, exit code 1', async () => {
+    const rows = await runDoctor({ DATABASE_URL: dbFile, PORT: 'x' }, paths());
+    const failures = rows.filter((r) => r.status === 'FAIL').map((r) => r.detail).join('\n');
+    expect(failures).toMatch(/PORT must be a whole number/);
+    expect(failures).toMatch(/OPERATOR_TOKEN must be set in production/);
+    expect(failures).toMatch(/PUBLIC_BASE_URL must be set in production/);
+    expect(row(rows, 'other checks')?.status).toBe('SKIP');
+    expect(doctorExitCode(rows)).toBe(1);
+  });
+
+  it('production: a sandbox switched on is a WARN row; payments say no real provider is wired yet', async () => {
+    const rows = await runDoctor({ ...PRODUCTION_SECRETS, DATABASE_URL: dbFile, PAYMENT_SANDBOX: '1' }, paths());
+    expect(row(rows, 'mode')).toBeUndefined();
+    expect(row(rows, 'public base URL')).toMatchObject({ status: 'OK', detail: 'https://api.perya.example' });
+    expect(row(rows, 'sandbox: payment')?.status).toBe('WARN');
+    expect(row(rows, 'sms')?.status).toBe('WARN');
+    const noSandbox = await runDoctor({ ...PRODUCTION_SECRETS, DATABASE_URL: dbFile }, paths());
+    expect(row(noSandbox, 'payments')).toMatchObject({ status: 'WARN', detail: expect.stringContaining('no real payment provider') as unknown });
+    expect(doctorExitCode(noSandbox)).toBe(0);
+    const all = formatDoctorTable([...rows, ...noSandbox]);
+    for (const secret of Object.values(PRODUCTION_SECRETS).slice(0, 3)) expect(all).not.toContain(secret);
+  });
+
+  describe('one harmless authenticated call per configured provider (local fakes)', () => {
+    let twilio: FakeTwilio;
+    let semaphore: FakeSemaphore;
+    let graph: FakeGraph;
+    let smtp: Awaited<ReturnType<typeof fakeSmtp>>;
+    let jwks: Awaited<ReturnType<typeof jwksServer>>;
+    beforeAll(async () => {
+      [twilio, semaphore, graph, smtp, jwks] = await Promise.all([startFakeTwilio(TWILIO), startFakeSemaphore(SEMAPHORE_KEY), startFakeGraph(FACEBOOK), fakeSmtp(), jwksServer()]);
+    });
+    afterAll(async () => {
+      await Promise.all([twilio?.close(), semaphore?.close(), graph?.close(), smtp?.close(), jwks?.close()]);
+    });
+    const env = (overrides: Record<string, string> = {}) => ({
+      PERYA_DEV: '1',
+      DATABASE_URL: dbFile,
+      PUBLIC_BASE_URL: 'https://api.perya.example',
+      SMS_GATEWAYS: 'PH=semaphore,default=twilio',
+      TWILIO_ACCOUNT_SID: TWILIO.accountSid,
+      TWILIO_AUTH_TOKEN: TWILIO.authToken,
+      TWILIO_FROM: '+15005550006',
+      TWILIO_API_URL: twilio.url,
+      SEMAPHORE_API_KEY: SEMAPHORE_KEY,
+      SEMAPHORE_API_URL: semaphore.url,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_USER: SMTP.user,
+      SMTP_PASS: SMTP.pass,
+      SMTP_FROM: 'Perya <no-reply@perya.example>',
+      GOOGLE_CLIENT_ID: 'client-1.apps.googleusercontent.com',
+      GOOGLE_JWKS_URL: jwks.url,
+      FACEBOOK_APP_ID: FACEBOOK.appId,
+      FACEBOOK_APP_SECRET: FACEBOOK.appSecret,
+      FACEBOOK_GRAPH_URL: graph.url,
+      ...overrides,
+    });
+
+    it('right credentials: every provider row is OK, and the callback URLs are printed', async () => {
+      const rows = await runDoctor(env(), paths());
+      expect(statuses(rows)).toMatchObject({
+        'sms routes': 'OK',
+        'sms: twilio': 'OK',
+        'sms: semaphore': 'OK',
+        'email: smtp': 'OK',
+        'google sign-in': 'OK',
+        'facebook login': 'OK',
+        'Twilio status callback': 'OK',
+      });
+      expect(row(rows, 'Twilio status callback')?.detail).toContain('https://api.perya.example/sms/status/twilio');
+      expect(twilio.requests).toContain(`GET /2010-04-01/Accounts/${TWILIO.accountSid}.json`);
+      expect(twilio.messages).toHaveLength(0);
+      expect(semaphore.messages).toHaveLength(0);
+      expect(doctorExitCode(rows)).toBe(0);
+      const table = formatDoctorTable(rows);
+      for (const secret of [TWILIO.authToken, SEMAPHORE_KEY, SMTP.pass, FACEBOOK.appSecret]) expect(table).not.toContain(secret);
+    });
+
+    it('wrong credentials: each provider is a FAIL row naming the variables, no secret printed, exit code 1', async () => {
+      const wrong = { TWILIO_AUTH_TOKEN: 'wrong-twilio-token-0000aaaa', SEMAPHORE_API_KEY: 'wrong-semaphore-key-1111', SMTP_PASS: 'wrong-smtp-pass-2222', FACEBOOK_APP_SECRET: 'wrong-fb-secret-3333bbbb' };
+      const rows = await runDoctor(env(wrong), paths());
+      expect(row(rows, 'sms: twilio')).toMatchObject({ status: 'FAIL', detail: expect.stringContaining('TWILIO_AUTH_TOKEN') as unknown });
+      expect(row(rows, 'sms: semaphore')).toMatchObject({ status: 'FAIL', detail: expect.stringContaining('SEMAPHORE_API_KEY') as unknown });
+      expect(row(rows, 'email: smtp')).toMatchObject({ status: 'FAIL', detail: expect.stringContaining('SMTP_PASS') as unknown });
+      expect(row(rows, 'facebook login')).toMatchObject({ status: 'FAIL', detail: expect.stringContaining('refused') as unknown });
+      expect(doctorExitCode(rows)).toBe(1);
+      const table = formatDoctorTable(rows);
+      for (const secret of Object.values(wrong)) expect(table).not.toContain(secret);
+      expect(table).toContain(maskSecret(TWILIO.accountSid));
+    });
+
+    it('an unreachable Google JWKS URL and Redis are FAIL rows', async () => {
+      // REDIS_URL goes with PostgreSQL (a closed port here: that row FAILs too, unasserted).
+      const rows = await runDoctor(env({ GOOGLE_JWKS_URL: 'http://127.0.0.1:1/certs', DATABASE_URL: NO_POSTGRES, REDIS_URL: 'redis://:redis-pass-9e8d7c6b@127.0.0.1:1' }), paths(), { timeoutMs: 2_000 });
+      expect(row(rows, 'google sign-in')?.status).toBe('FAIL');
+      expect(row(rows, 'redis')?.status).toBe('FAIL');
+      expect(row(rows, 'database')?.status).toBe('FAIL');
+      expect(formatDoctorTable(rows)).not.toContain('redis-pass-9e8d7c6b');
+      expect(formatDoctorTable(rows)).not.toContain('db-pass-5a4b3c2d');
+    });
+  });
+
+  it('REDIS_URL: PING answered by the local Redis (skipped when none runs)', async (context) => {
+    const probe = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    probe.on('error', () => undefined);
+    const up = await probe.connect().then(
+      () => true,
+      () => false,
+    );
+    probe.disconnect();
+    if (!up) context.skip(`Redis is not reachable at ${REDIS_URL}`);
+    const rows = await runDoctor({ PERYA_DEV: '1', DATABASE_URL: NO_POSTGRES, REDIS_URL }, paths());
+    expect(row(rows, 'redis')).toMatchObject({ status: 'OK', detail: expect.stringContaining('PONG') as unknown });
+  });
+});

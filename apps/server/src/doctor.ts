@@ -217,7 +217,7 @@ async function checkEmail({ config, production, add }: Context): Promise<void> {
     add('email: smtp', 'OK', `${where} accepted the connection${smtp.user !== undefined || smtp.url?.includes('@') === true ? ' and the login' : ''}${smtp.requireTls ? ' (TLS required)' : ''}`);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    add('email: smtp', 'FAIL', `${where}: ${code === 'EAUTH' ? 'login refused (SMTP_USER / SMTP_PASS)' : messageOf(error)}`);
+    add('email: smtp', 'FAIL', `${where}: ${code === 'EAUTH' ? `login refused (${smtp.url === undefined ? 'SMTP_USER / SMTP_PASS' : 'the user and password of SMTP_URL'})` : messageOf(error)}`);
   } finally {
     transport.close();
   }

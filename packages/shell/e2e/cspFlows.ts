@@ -117,8 +117,14 @@ export function cspFlows(params: BrandTestMeta): void {
     await expect(page.locator('[data-page="home"]')).toBeVisible();
     // A third-party game tile (lazy, below the fold): its art comes from the API server.
     const tile = page.locator('[data-game-card][data-provider="JILI"]').first();
-    await tile.scrollIntoViewIfNeeded();
-    await expect(tile.locator('img')).toHaveAttribute('src', new RegExp(`^${apiBase}/`));
+    // The tile draws its art once it has been in view (useInViewOnce). Under a full test run the
+    // lobby can still grow above it after the scroll and push it out before the observer reports;
+    // a player would scroll again, and so does the test (an image that failed to load stays a
+    // fallback tile, with no <img>, and still fails this).
+    await expect(async () => {
+      await tile.scrollIntoViewIfNeeded();
+      await expect(tile.locator('img')).toHaveAttribute('src', new RegExp(`^${apiBase}/`), { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await loadEveryImage(page);
     expect(violations).toEqual([]);
   });

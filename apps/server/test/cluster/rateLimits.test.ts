@@ -2,78 +2,35 @@
 // PostgreSQL database and one Redis count every attempt against one limit, whichever instance it
 // reaches: per IP (login) and per account (register). The counters are in Redis under the
 // cluster's prefix.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, contract } from '@perya/api/contract';
 import { MESSAGES } from '@perya/domain';
-import { buildApp } from '../../src/app';
-import { openDatabase, type Db } from '../../src/db/database';
-import { prepareDatabase } from '../../src/db/prepare';
 import { failure, testClient } from '../client';
-import { SEED_FILE, TEST_PASSWORD, TestClock, createTestDatabase, testConfig, type TestDatabase } from '../harness';
+import { TEST_PASSWORD, TestClock } from '../harness';
 import { REDIS_URL, missingService } from './processes';
+import { startInProcessCluster, type InProcessCluster } from './inProcess';
 
 const missing = await missingService();
 if (missing !== undefined) console.warn(`[cluster rate-limit test skipped] ${missing}`);
 
 describe.skipIf(missing !== undefined)('rate limits across instances (REDIS_URL)', () => {
-  const prefix = `perya-test-${randomBytes(6).toString('hex')}`;
-  let testDb: TestDatabase;
-  let logDir: string;
-  const databases: Db[] = [];
-  const apps: FastifyInstance[] = [];
+  let cluster: InProcessCluster;
   const urls: string[] = [];
-
-  async function startInstance(name: string): Promise<string> {
-    const database = openDatabase(testDb.config);
-    databases.push(database);
-    const config = testConfig(testDb.config, {
-      DATABASE_URL: testDb.url,
-      REDIS_URL,
-      REDIS_PREFIX: prefix,
-      LEADER_POLL_MS: '100',
-      RATE_LIMIT_PER_IP: '4',
-      RATE_LIMIT_PER_ACCOUNT: '2',
-      RATE_LIMIT_WINDOW_S: '60',
-      LOG_DATABASE_FILE: path.join(logDir, `${name}.sqlite`),
-    });
-    const app = await buildApp({ config, database, now: new TestClock().now, lottoTickMs: null });
-    apps.push(app);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('server has no TCP address');
-    return `http://127.0.0.1:${address.port}`;
-  }
+  let prefix = '';
 
   beforeAll(async () => {
-    testDb = await createTestDatabase('postgres');
-    logDir = mkdtempSync(path.join(tmpdir(), 'perya-rate-limits-'));
-    const setup = openDatabase(testDb.config);
-    try {
-      await prepareDatabase(setup, SEED_FILE, new TestClock().now());
-    } finally {
-      await setup.destroy();
-    }
-    urls.push(await startInstance('a'), await startInstance('b'));
+    cluster = await startInProcessCluster({
+      names: ['a', 'b'],
+      now: new TestClock().now,
+      env: { RATE_LIMIT_PER_IP: '4', RATE_LIMIT_PER_ACCOUNT: '2', RATE_LIMIT_WINDOW_S: '60' },
+    });
+    urls.push(...cluster.urls);
+    prefix = cluster.prefix;
   }, 30_000);
 
   afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const database of databases) await database.destroy();
-    await testDb?.drop();
-    if (logDir !== undefined) rmSync(logDir, { recursive: true, force: true });
-    const redis = new Redis(REDIS_URL);
-    try {
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length > 0) await redis.del(...keys);
-    } finally {
-      redis.disconnect();
-    }
+    await cluster?.close();
   });
 
   it('counts an attempt on instance A against the limit on instance B', { timeout: 30_000 }, async () => {

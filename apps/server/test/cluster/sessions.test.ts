@@ -4,21 +4,14 @@
 // instance B on the very next request, although B had the session cached: the eviction travels on
 // the Redis bus. A self-exclusion ends no session (the player may still sign in and see their
 // records); it refuses play, read live on every bet and bonus, so B refuses at once too.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, HEADERS, contract } from '@perya/api/contract';
-import { buildApp } from '../../src/app';
 import { OPERATOR_TOKEN_HEADER } from '../../src/security/operator';
 import { hashToken } from '../../src/security/tokens';
-import { openDatabase, type Db } from '../../src/db/database';
-import { prepareDatabase } from '../../src/db/prepare';
 import { failure, testClient } from '../client';
-import { PRODUCTION_ENV, SEED_FILE, TEST_PASSWORD, TestClock, createTestDatabase, latestCode, rawCall, registerPlayer, testConfig, type TestDatabase } from '../harness';
-import { REDIS_URL, missingService } from './processes';
+import { PRODUCTION_ENV, TEST_PASSWORD, TestClock, latestCode, rawCall, registerPlayer } from '../harness';
+import { missingService } from './processes';
+import { startInProcessCluster, type InProcessCluster } from './inProcess';
 
 const missing = await missingService();
 if (missing !== undefined) console.warn(`[cluster session cache test skipped] ${missing}`);
@@ -30,55 +23,22 @@ function newPhone(): string {
 }
 
 describe.skipIf(missing !== undefined)('session cache across instances (REDIS_URL)', () => {
-  const prefix = `perya-test-${randomBytes(6).toString('hex')}`;
   const clock = new TestClock();
-  let testDb: TestDatabase;
-  let logDir: string;
-  const databases: Db[] = [];
-  const apps: FastifyInstance[] = [];
+  let cluster: InProcessCluster;
   const urls: string[] = [];
 
-  async function startInstance(name: string): Promise<string> {
-    const database = openDatabase(testDb.config);
-    databases.push(database);
-    const config = testConfig(testDb.config, {
-      DATABASE_URL: testDb.url,
-      REDIS_URL,
-      REDIS_PREFIX: prefix,
-      LEADER_POLL_MS: '100',
-      OPERATOR_TOKEN: PRODUCTION_ENV.OPERATOR_TOKEN,
-      LOG_DATABASE_FILE: path.join(logDir, `${name}.sqlite`),
-    });
-    const app = await buildApp({ config, database, now: clock.now, lottoTickMs: null });
-    apps.push(app);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (address === null || typeof address === 'string') throw new Error('server has no TCP address');
-    return `http://127.0.0.1:${address.port}`;
-  }
-
   beforeAll(async () => {
-    testDb = await createTestDatabase('postgres');
-    logDir = mkdtempSync(path.join(tmpdir(), 'perya-session-cache-'));
-    const setup = openDatabase(testDb.config);
-    try {
-      await prepareDatabase(setup, SEED_FILE, clock.now());
-    } finally {
-      await setup.destroy();
-    }
-    urls.push(await startInstance('a'), await startInstance('b'));
+    cluster = await startInProcessCluster({ names: ['a', 'b'], now: clock.now, env: { OPERATOR_TOKEN: PRODUCTION_ENV.OPERATOR_TOKEN } });
+    urls.push(...cluster.urls);
   }, 30_000);
 
   afterAll(async () => {
-    for (const app of apps) await app.close();
-    for (const database of databases) await database.destroy();
-    await testDb?.drop();
-    if (logDir !== undefined) rmSync(logDir, { recursive: true, force: true });
+    await cluster?.close();
   });
 
   const a = () => urls[0]!;
   const b = () => urls[1]!;
-  const cacheOfB = () => apps[1]!.core.sessionCache;
+  const cacheOfB = () => cluster.apps[1]!.core.sessionCache;
 
   /** The envelope code of /x2/user/info on `url` with this token. */
   async function infoCode(url: string, token: string): Promise<string> {

@@ -11,6 +11,15 @@
 // route, no Android bridge) and sets the root font size (spec §9) before the first paint. Every
 // other start paints the brand background until React renders, as before.
 // PERYA_PRERENDER=0 builds without it (the app works the same, its first paint comes later).
+//
+// A returning visit to home (issue 25 item 1) paints the home as the app last drew it on this
+// device: the shell keeps a cleaned copy of the home's markup (packages/shell/src/startup/
+// homeSnapshot.ts: public offers and games only, the balance blanked, popups and private notices
+// left out), stamped with this build's entry URL, the session kind (guest or player) and the stored
+// language. The gate uses it only when all three still hold: it adds the snapshot's lazy
+// stylesheets (render-blocking, as the first screen's own), and a second inline script right after
+// #root puts the markup in before the first paint. React's first render replaces it as it replaces
+// the first visit's screen, with the same markup where its data is the same.
 /* global document -- page.evaluate runs in the browser */
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -22,6 +31,19 @@ export const SHELL_ON_CLASS = 'perya-shell';
 export const SHELL_WRAPPER_CLASS = 'perya-static-shell';
 /** window property where the gate keeps taps on the static screen's buttons (their indexes). */
 export const STATIC_TAPS_GLOBAL = '__peryaStaticTaps';
+/** window property holding the build's entry URL: the stamp of a home snapshot (homeSnapshot.ts). */
+export const ENTRY_GLOBAL = '__peryaEntry';
+/** localStorage key of the home snapshot (packages/shell/src/startup/homeSnapshot.ts HOME_SNAPSHOT_KEY). */
+export const HOME_SNAPSHOT_KEY = 'homeSnapshot';
+/** window property where the gate leaves the snapshot's markup for the script after #root. */
+export const HOME_SNAPSHOT_GLOBAL = '__peryaHomeSnapshot';
+
+/**
+ * The inline script right after #root: the remembered home's markup, when the gate accepted it. Its
+ * first element is marked `data-static-home` until React's first render replaces it.
+ */
+export const SNAPSHOT_FILL_SCRIPT =
+  `(function(){var h=window.${HOME_SNAPSHOT_GLOBAL},r=document.getElementById('root');if(typeof h==='string'&&r){r.innerHTML=h;if(r.firstElementChild)r.firstElementChild.setAttribute('data-static-home','')}})();`;
 
 /**
  * The inline <head> script: the root font size of spec §9 (16 px per 375 px of the shorter side, as
@@ -44,14 +66,22 @@ export function shellGateScript({ bridgeName, entry, preload = [] }) {
           : `${JSON.stringify(preload)}.forEach(function(h){var p=document.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=h;document.head.appendChild(p)});`) +
         `var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry)};document.head.appendChild(e)},0)})});`) +
     "if(s>0)d.style.fontSize=16*s/375+'px';" +
-    `try{if(w[${JSON.stringify(bridgeName)}])return;var l=w.localStorage;` +
-    "if(l.getItem('welcomeSeen')!=='1'&&l.getItem('applang')===null&&!l.getItem('token')" +
-    "&&(w.location.hash.replace(/^#/,'').split('?')[0]||'/')==='/'){" +
+    (entry === undefined ? '' : `w.${ENTRY_GLOBAL}=${JSON.stringify(entry)};`) +
+    `try{if(w[${JSON.stringify(bridgeName)}])return;var l=w.localStorage,home=(w.location.hash.replace(/^#/,'').split('?')[0]||'/')==='/';` +
+    "if(l.getItem('welcomeSeen')!=='1'&&l.getItem('applang')===null&&!l.getItem('token')&&home){" +
     `d.classList.add(${JSON.stringify(SHELL_ON_CLASS)});` +
     // A tap on the static screen's buttons before React takes over has no handler yet: it is kept
     // (the button's index) for the welcome guide to replay (packages/shell/src/startup/firstScreen.ts).
     `w.${STATIC_TAPS_GLOBAL}=[];document.addEventListener('click',function(e){var t=e.target,b=t&&t.closest&&t.closest(${JSON.stringify(`.${SHELL_WRAPPER_CLASS} button`)});` +
-    `if(b)w.${STATIC_TAPS_GLOBAL}.push(Array.prototype.indexOf.call(document.querySelectorAll(${JSON.stringify(`.${SHELL_WRAPPER_CLASS} button`)}),b))},true)}}catch(e){}})();`
+    `if(b)w.${STATIC_TAPS_GLOBAL}.push(Array.prototype.indexOf.call(document.querySelectorAll(${JSON.stringify(`.${SHELL_WRAPPER_CLASS} button`)}),b))},true)}` +
+    // A returning visit to home: the remembered home of this build, session kind and language.
+    (entry === undefined
+      ? ''
+      : `else if(home){var n=JSON.parse(l.getItem(${JSON.stringify(HOME_SNAPSHOT_KEY)})||'null');` +
+        `if(n&&n.entry===w.${ENTRY_GLOBAL}&&n.player===!!l.getItem('token')&&n.lang===l.getItem('applang')&&typeof n.html==='string'&&Array.isArray(n.css)){` +
+        "n.css.forEach(function(h){var k=document.createElement('link');k.rel='stylesheet';k.crossOrigin='';k.setAttribute('blocking','render');k.href=h;document.head.appendChild(k)});" +
+        `w.${HOME_SNAPSHOT_GLOBAL}=n.html}}`) +
+    '}catch(e){}})();'
   );
 }
 
@@ -100,7 +130,7 @@ export function withStaticShell(html, markup, options) {
     if (css === undefined || /url\(/i.test(css) || /<\/style/i.test(css)) return tag;
     return `<style>${css}</style>`;
   });
-  return html.replace('<div id="root"></div>', () => `<div id="root"><div class="${SHELL_WRAPPER_CLASS}">${markup}</div></div>`);
+  return html.replace('<div id="root"></div>', () => `<div id="root"><div class="${SHELL_WRAPPER_CLASS}">${markup}</div></div><script>${SNAPSHOT_FILL_SCRIPT}</script>`);
 }
 
 function serve(dir) {

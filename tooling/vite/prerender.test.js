@@ -2,7 +2,19 @@ import { createHash } from 'node:crypto';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { recomputeCsp } from './csp.js';
-import { cleanMarkup, SHELL_CSS, SHELL_ON_CLASS, SHELL_WRAPPER_CLASS, STATIC_TAPS_GLOBAL, shellGateScript, withStaticShell } from './prerender.js';
+import {
+  cleanMarkup,
+  ENTRY_GLOBAL,
+  HOME_SNAPSHOT_GLOBAL,
+  HOME_SNAPSHOT_KEY,
+  SHELL_CSS,
+  SHELL_ON_CLASS,
+  SHELL_WRAPPER_CLASS,
+  SNAPSHOT_FILL_SCRIPT,
+  STATIC_TAPS_GLOBAL,
+  shellGateScript,
+  withStaticShell,
+} from './prerender.js';
 
 const BUILT = `<!doctype html>
 <html lang="en">
@@ -31,7 +43,7 @@ function gate(script, { storage = {}, hash = '', bridge = false, width = 412, he
   const document = {
     documentElement,
     head: { appendChild: (el) => appended.push(el) },
-    createElement: () => ({}),
+    createElement: () => Object.create({ setAttribute(name, value) { this[name] = value; } }),
     addEventListener: (type, fn) => (listeners[type] = fn),
     querySelectorAll: () => buttons,
   };
@@ -48,7 +60,7 @@ function gate(script, { storage = {}, hash = '', bridge = false, width = 412, he
   listeners.DOMContentLoaded?.();
   /** A tap on `target` (an element of the page, or of `buttons`) as the document's listener sees it. */
   const tap = (target) => listeners.click?.({ target });
-  return { shown: classes.has(SHELL_ON_CLASS), fontSize: documentElement.style.fontSize, appended, tap, taps: window[STATIC_TAPS_GLOBAL] };
+  return { shown: classes.has(SHELL_ON_CLASS), fontSize: documentElement.style.fontSize, appended, tap, taps: window[STATIC_TAPS_GLOBAL], window };
 }
 
 describe('static first screen', () => {
@@ -124,6 +136,46 @@ describe('static first screen', () => {
     run.tap(next);
     expect([...run.taps]).toEqual([1, 0]);
     expect(gate(shellGateScript({ bridgeName: 'android' }), { storage: { welcomeSeen: '1' } }).taps).toBeUndefined();
+  });
+
+  it('a returning visit to home gets the remembered home of this build, session kind and language, with its stylesheets (issue 25 item 1)', () => {
+    const entry = './assets/index-abc.js';
+    const script = shellGateScript({ bridgeName: 'android', entry });
+    const snapshot = { entry, player: true, lang: null, css: ['http://x/assets/home-1.css'], html: '<main data-page="home">Welcome bonus</main>' };
+    const storage = { welcomeSeen: '1', token: 'tok', [HOME_SNAPSHOT_KEY]: JSON.stringify(snapshot) };
+    const run = gate(script, { storage });
+    expect(run.window[ENTRY_GLOBAL]).toBe(entry);
+    expect(run.window[HOME_SNAPSHOT_GLOBAL]).toBe(snapshot.html);
+    expect(run.shown).toBe(false);
+    // The stylesheet blocks the first paint as the page's own does; then the app's entry.
+    expect(run.appended[0]).toEqual({ rel: 'stylesheet', crossOrigin: '', blocking: 'render', href: 'http://x/assets/home-1.css' });
+    expect(run.appended.at(-1)).toEqual({ type: 'module', crossOrigin: '', src: entry });
+    const refused = [
+      { storage: { ...storage, [HOME_SNAPSHOT_KEY]: JSON.stringify({ ...snapshot, entry: './assets/index-old.js' }) } },
+      { storage: { ...storage, token: undefined } },
+      { storage: { ...storage, applang: 'zh-CN' } },
+      { storage: { ...storage, [HOME_SNAPSHOT_KEY]: '{broken' } },
+      { storage, hash: '#/wallet' },
+      { storage, bridge: true },
+    ];
+    for (const other of refused) {
+      const storageOf = Object.fromEntries(Object.entries(other.storage).filter(([, v]) => v !== undefined));
+      const refusedRun = gate(script, { ...other, storage: storageOf });
+      expect(refusedRun.window[HOME_SNAPSHOT_GLOBAL]).toBeUndefined();
+      expect(refusedRun.appended).toHaveLength(1);
+    }
+  });
+
+  it('the script after #root puts the accepted snapshot in, marked until React replaces it', () => {
+    expect(page).toContain(`</div></div><script>${SNAPSHOT_FILL_SCRIPT}</script>`);
+    const first = { setAttribute: (name, value) => (first[name] = value) };
+    const root = { innerHTML: 'welcome', firstElementChild: first };
+    runInNewContext(SNAPSHOT_FILL_SCRIPT, { window: { [HOME_SNAPSHOT_GLOBAL]: '<main>home</main>' }, document: { getElementById: () => root } });
+    expect(root.innerHTML).toBe('<main>home</main>');
+    expect(first['data-static-home']).toBe('');
+    const untouched = { innerHTML: 'welcome', firstElementChild: null };
+    runInNewContext(SNAPSHOT_FILL_SCRIPT, { window: {}, document: { getElementById: () => untouched } });
+    expect(untouched.innerHTML).toBe('welcome');
   });
 
   it('the gate sets the root font size of spec §9 before the first paint', () => {

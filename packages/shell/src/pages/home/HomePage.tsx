@@ -9,6 +9,7 @@ import { BrandLogo, Button, ErrorState, Skeleton, useCurrency } from '@perya/ui'
 import { formatMoney, isLocaleCode } from '@perya/domain';
 import { useServices } from '../../services/services';
 import { rememberLastKnown } from '../../services/lastKnown';
+import { useHomeSnapshot } from '../../startup/homeSnapshot';
 import { useQuery } from '@tanstack/react-query';
 import { promoListQuery, publicConfigValueQuery } from '@perya/api/queries';
 import { HomeOffers, HomeOffersPlaceholder } from './HomeOffers';
@@ -49,7 +50,7 @@ function BrandBar() {
       <h1 className={css.brandName}>{s.config.title}</h1>
       {uid ? (
         <>
-          <span className={css.balance} data-testid="balance" aria-label={t('games.balance')}>
+          <span className={css.balance} data-testid="balance" aria-label={t('games.balance')} data-snapshot="blank">
             {user.data ? formatMoney(user.data.balance, { locale, currency }) : '…'}
           </span>
           {deposit ? (
@@ -91,7 +92,8 @@ function LobbySkeleton() {
 }
 
 export default function HomePage() {
-  const { kv } = useServices();
+  const services = useServices();
+  const { kv } = services;
   // Public offers, drawn at once from the last visit's answer and refreshed (issue 25 item 1).
   const front = useQuery(rememberLastKnown(publicConfigValueQuery('front_game'), kv, 'frontGame'));
   const promotions = useQuery(rememberLastKnown(promoListQuery(), kv, 'promoList'));
@@ -99,14 +101,19 @@ export default function HomePage() {
   const offersReady = front.data !== undefined && !promotions.isPending;
   const open = useOpenLink();
   const exclusion = useProtectionSnapshot().data?.exclusion ?? null;
+  // The next visit's first paint: this home as drawn, once its offers are (startup/homeSnapshot.ts).
+  useHomeSnapshot(offersReady, services, useAtomValue(userIdAtom));
   return (
     <>
       <BrandBar />
       <div className={layout.page} data-page="home">
         {exclusion ? (
-          <Suspense fallback={null}>
-            <ExclusionBanner exclusion={exclusion} />
-          </Suspense>
+          // The player's own notice: never kept in the home's snapshot (startup/homeSnapshot.ts).
+          <div data-snapshot="omit">
+            <Suspense fallback={null}>
+              <ExclusionBanner exclusion={exclusion} />
+            </Suspense>
+          </div>
         ) : null}
         {offersReady ? (
           <HomeOffers banners={front.data.banners} promos={front.data.promos} promotions={promotions.data?.list ?? []} onOpen={open} opens={opensSomewhere} />

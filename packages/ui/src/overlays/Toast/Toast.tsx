@@ -58,7 +58,7 @@ export function ToastViewport({ toasts, onDismiss, durationMs = TOAST_DURATION_M
   }, [key, onDismiss, durationMs]);
 
   return (
-    <div className={css.viewport} role="status" aria-live="polite" aria-atomic="true">
+    <div className={css.viewport} role="status" aria-live="polite" aria-atomic="true" data-snapshot="empty">
       {current ? <Toast key={current.key} message={current.message} tone={current.tone} /> : null}
     </div>
   );

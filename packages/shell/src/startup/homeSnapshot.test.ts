@@ -1,0 +1,80 @@
+// Issue 25 item 1: a returning visit paints the home as this device last drew it, without the
+// player's money, private notices, popups or anything the page's CSP would refuse.
+import { afterEach, describe, expect, it } from 'vitest';
+import { HOME_SNAPSHOT_KEY, HOME_SNAPSHOT_MAX_CHARS, readHomeSnapshot, saveHomeSnapshot, snapshotMarkup } from './homeSnapshot';
+
+const ENTRY = './assets/index-abc.js';
+const EN = { drawn: 'en-PH', fallback: 'en-PH' };
+
+function page(body: string): HTMLElement {
+  document.body.innerHTML = `<div id="root">${body}</div>`;
+  return document.getElementById('root')!;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+  window.localStorage.clear();
+});
+
+describe('the home snapshot (issue 25 item 1)', () => {
+  it('keeps the page as drawn, blanks the balance and leaves out popups, private notices and other kept-alive pages', () => {
+    const root = page(
+      '<div class="t" data-theme="main"><main data-scroll-container="">' +
+        '<div data-keep-alive="/"><div data-page="home"><span data-testid="balance" data-snapshot="blank">₱1,234.00</span>' +
+        '<div data-snapshot="omit">On a break until 1 Dec</div><p class="promo">Welcome bonus</p></div></div>' +
+        '<div data-keep-alive="/lotto" class="hidden"><p>Lotto</p></div>' +
+        '</main><div role="dialog" data-popup="login">Log in</div><div role="status" data-snapshot="empty"><p>Saved</p></div></div>',
+    );
+    const html = snapshotMarkup(root, () => 0, 1_000);
+    expect(html).toContain('<p class="promo">Welcome bonus</p>');
+    expect(html).toContain('data-snapshot="blank">…</span>');
+    expect(html).not.toContain('1,234');
+    expect(html).not.toContain('On a break');
+    expect(html).not.toContain('Lotto');
+    expect(html).not.toContain('Log in');
+    expect(html).toContain('<div role="status" data-snapshot="empty"></div>');
+  });
+
+  it("drops what the page's CSP refuses or a static page cannot run: inline styles, handlers, scripts, frames, typed values", () => {
+    const root = page('<div style="height: 3px" onclick="steal()" class="a"><input value="typed" autofocus><script>x()</script><iframe></iframe><canvas></canvas>t</div>');
+    expect(snapshotMarkup(root, () => 0, 1_000)).toBe('<div class="a"><input>t</div>');
+  });
+
+  it('leaves out what lies more than the kept height down the page', () => {
+    const root = page('<ul><li id="a">1</li><li id="b">2</li><li id="c">3</li></ul>');
+    const tops: Record<string, number> = { a: 0, b: 900, c: 1_700 };
+    const html = snapshotMarkup(root, (el) => tops[el.id] ?? 0, 1_624);
+    expect(html).toBe('<ul><li id="a">1</li><li id="b">2</li></ul>');
+  });
+
+  it("is stamped with the build, the session kind, the drawn language and the page's stylesheets, and read back by the same build only", () => {
+    page('<p class="promo">Welcome bonus</p>');
+    document.head.innerHTML = '<link rel="stylesheet" href="https://brand.example/assets/home-1.css"><link rel="manifest" href="./m.json">';
+    window.localStorage.setItem('token', 'tok');
+    saveHomeSnapshot(document, window.localStorage, ENTRY, EN);
+    const snapshot = readHomeSnapshot(window.localStorage, ENTRY);
+    expect(snapshot).toEqual({ entry: ENTRY, player: true, lang: null, css: ['https://brand.example/assets/home-1.css'], html: '<p class="promo">Welcome bonus</p>' });
+    expect(readHomeSnapshot(window.localStorage, './assets/index-new.js')).toBeUndefined();
+    window.localStorage.setItem(HOME_SNAPSHOT_KEY, '{not json');
+    expect(readHomeSnapshot(window.localStorage, ENTRY)).toBeUndefined();
+  });
+
+  it('is not taken while the stored language is not the one drawn (a language chosen a moment ago)', () => {
+    page('<p>Welcome bonus</p>');
+    window.localStorage.setItem('applang', 'zh-CN');
+    saveHomeSnapshot(document, window.localStorage, ENTRY, EN);
+    expect(window.localStorage.getItem(HOME_SNAPSHOT_KEY)).toBeNull();
+    saveHomeSnapshot(document, window.localStorage, ENTRY, { drawn: 'zh-CN', fallback: 'en-PH' });
+    expect(readHomeSnapshot(window.localStorage, ENTRY)?.lang).toBe('zh-CN');
+  });
+
+  it('is not kept when too large for the gate to read before the first paint, and an older one is removed', () => {
+    page('<p>small</p>');
+    saveHomeSnapshot(document, window.localStorage, ENTRY, EN);
+    expect(readHomeSnapshot(window.localStorage, ENTRY)).toBeDefined();
+    page(`<p>${'x'.repeat(HOME_SNAPSHOT_MAX_CHARS)}</p>`);
+    saveHomeSnapshot(document, window.localStorage, ENTRY, EN);
+    expect(window.localStorage.getItem(HOME_SNAPSHOT_KEY)).toBeNull();
+  });
+});

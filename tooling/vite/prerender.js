@@ -125,10 +125,12 @@ export function withStaticShell(html, markup, options) {
   html = html.replace(entry[0], () => gate);
   // The first screen's stylesheet in the page (no round trip before the first paint); one with
   // url() references keeps its link (they would resolve against the page instead of assets/).
+  // Its link stays, disabled (never fetched): Vite's loader of lazy chunks, which lists the entry's
+  // stylesheet among their dependencies, finds it there and does not fetch the same rules again.
   html = html.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (tag, href) => {
     const css = options.readAsset?.(href);
     if (css === undefined || /url\(/i.test(css) || /<\/style/i.test(css)) return tag;
-    return `<style>${css}</style>`;
+    return `<style>${css}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
   });
   return html.replace('<div id="root"></div>', () => `<div id="root"><div class="${SHELL_WRAPPER_CLASS}">${markup}</div></div><script>${SNAPSHOT_FILL_SCRIPT}</script>`);
 }

@@ -26,7 +26,7 @@ describe('the home snapshot (issue 25 item 1)', () => {
         '<div data-keep-alive="/lotto" class="hidden"><p>Lotto</p></div>' +
         '</main><div role="dialog" data-popup="login">Log in</div><div role="status" data-snapshot="empty"><p>Saved</p></div></div>',
     );
-    const html = snapshotMarkup(root, () => 0, 1_000);
+    const html = snapshotMarkup(root, () => ({ top: 0, bottom: 10, unbounded: false }), 1_000);
     expect(html).toContain('<p class="promo">Welcome bonus</p>');
     expect(html).toContain('data-snapshot="blank">…</span>');
     expect(html).not.toContain('1,234');
@@ -38,19 +38,24 @@ describe('the home snapshot (issue 25 item 1)', () => {
 
   it("drops what the page's CSP refuses or a static page cannot run: inline styles, handlers, scripts, frames, typed values", () => {
     const root = page('<div style="height: 3px" onclick="steal()" class="a"><input value="typed" autofocus><script>x()</script><iframe></iframe><canvas></canvas>t</div>');
-    expect(snapshotMarkup(root, () => 0, 1_000)).toBe('<div class="a"><input>t</div>');
+    expect(snapshotMarkup(root, () => ({ top: 0, bottom: 10, unbounded: false }), 1_000)).toBe('<div class="a"><input>t</div>');
   });
 
-  it('leaves out what lies more than the kept height down the page', () => {
-    const root = page('<ul><li id="a">1</li><li id="b">2</li><li id="c">3</li></ul>');
-    const tops: Record<string, number> = { a: 0, b: 900, c: 1_700 };
-    const html = snapshotMarkup(root, (el) => tops[el.id] ?? 0, 1_624);
-    expect(html).toBe('<ul><li id="a">1</li><li id="b">2</li></ul>');
+  it('leaves out what lies more than the kept height down the page, looking only into what crosses the line', () => {
+    const root = page('<header id="h"><b>Perya</b></header><div id="w"><ul id="u"><li id="a"><i>1</i></li><li id="b">2</li><li id="c">3</li></ul></div>');
+    const at = (top: number, bottom: number) => ({ top, bottom, unbounded: false });
+    // w: display: contents (no box of its own).
+    const boxes: Record<string, { top: number; bottom: number; unbounded: boolean }> = { h: at(0, 50), w: { top: 0, bottom: 0, unbounded: true }, u: at(50, 2_400), a: at(50, 900), b: at(900, 1_700), c: at(1_700, 2_400) };
+    const measured: string[] = [];
+    const html = snapshotMarkup(root, (el) => (measured.push(el.id), boxes[el.id]!), 1_624);
+    expect(html).toBe('<header id="h"><b>Perya</b></header><div id="w"><ul id="u"><li id="a"><i>1</i></li><li id="b">2</li></ul></div>');
+    expect(measured).toEqual(['h', 'w', 'u', 'a', 'b', 'c']);
   });
 
   it("is stamped with the build, the session kind, the drawn language and the page's stylesheets, and read back by the same build only", () => {
     page('<p class="promo">Welcome bonus</p>');
-    document.head.innerHTML = '<link rel="stylesheet" href="https://brand.example/assets/home-1.css"><link rel="manifest" href="./m.json">';
+    document.head.innerHTML =
+      '<link rel="stylesheet" href="./assets/index-1.css" disabled><link rel="stylesheet" href="https://brand.example/assets/home-1.css"><link rel="manifest" href="./m.json">';
     window.localStorage.setItem('token', 'tok');
     saveHomeSnapshot(document, window.localStorage, ENTRY, EN);
     const snapshot = readHomeSnapshot(window.localStorage, ENTRY);

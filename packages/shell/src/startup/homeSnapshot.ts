@@ -10,12 +10,13 @@
 // `data-snapshot="omit"` (the player's own notices, such as a self-exclusion); the text of anything
 // marked `data-snapshot="blank"` (the balance: money on screen is the account's money, live, so a
 // remembered figure is never shown); inline styles and handlers (the page's CSP allows none);
-// pages kept alive behind the home; and everything more than two screens down (never seen before
+// pages kept alive behind the home; and everything more than a screen and a half down (never seen before
 // React takes over). It is used only by the build that stored it (stamped with the entry URL the
 // gate knows), for the same kind of session (guest or player) and the same stored language; the
 // Android bridge's storage is not readable by the gate, so the app in the wrapper keeps none.
 import { useEffect } from 'react';
 import { STORAGE_KEYS, type KeyValueStore } from '../platform/storage';
+import { whenIdle } from '../app/idle';
 
 /** localStorage key of the snapshot; the gate reads the same (tooling/vite/prerender.js HOME_SNAPSHOT_KEY). */
 export const HOME_SNAPSHOT_KEY = 'homeSnapshot';
@@ -24,7 +25,7 @@ export const HOME_SNAPSHOT_DELAY_MS = 3_000;
 /** A snapshot larger than this (characters of markup) is not kept: the gate parses it before the first paint. */
 export const HOME_SNAPSHOT_MAX_CHARS = 120_000;
 /** Elements whose top is further down than this many screens are left out. */
-const SCREENS_KEPT = 2;
+const SCREENS_KEPT = 1.5;
 
 export interface HomeSnapshot {
   /** The build's entry URL (window.__peryaEntry, set by the gate script). */
@@ -48,23 +49,42 @@ export function buildEntry(win: Window = window): string | undefined {
 const LEFT_OUT = ['[data-popup]', '[data-snapshot="omit"]', '[data-keep-alive]:not([data-keep-alive="/"])', 'script', 'iframe', 'video', 'audio', 'canvas', 'template'].join(',');
 
 /**
- * The markup of `root` as a snapshot keeps it. `topOf` gives an element's distance from the top of
- * the page as first drawn (scrolling undone); elements further down than `keptHeight` are left out.
+ * Where an element lies on the page as first drawn (scrolling undone), in CSS pixels from its top;
+ * `unbounded` when its children may lie outside its box (a scroller or what holds one, display: contents).
  */
-export function snapshotMarkup(root: HTMLElement, topOf: (el: Element) => number, keptHeight: number): string {
-  const copy = root.cloneNode(true) as HTMLElement;
-  // cloneNode keeps the order of elements: the copy's n-th element is the original's n-th.
-  const live = root.querySelectorAll('*');
-  const copied = copy.querySelectorAll('*');
-  const below: Element[] = [];
-  live.forEach((el, i) => {
-    if (topOf(el) > keptHeight) below.push(copied[i]!);
-  });
-  for (const el of below) el.remove();
+export type PageBox = (el: Element) => { readonly top: number; readonly bottom: number; readonly unbounded: boolean };
+
+/**
+ * A copy of `el` without what lies further down than `keptHeight` and what is left out: a subtree
+ * wholly above the line is copied at once, and only the elements across it are looked into, so a
+ * long lobby costs a few measurements, not one per tile.
+ */
+function copyAbove(el: Element, boxOf: PageBox, keptHeight: number): Element | null {
+  if (el.matches(LEFT_OUT)) return null;
+  const box = boxOf(el);
+  // A box that does not bound its children (a scroller, display: contents) is looked into.
+  if (!box.unbounded && box.top > keptHeight) return null;
+  if (!box.unbounded && box.bottom <= keptHeight) return el.cloneNode(true) as Element;
+  const copy = el.cloneNode(false) as Element;
+  for (const child of el.childNodes) {
+    const copied = child instanceof Element ? copyAbove(child, boxOf, keptHeight) : child.cloneNode(true);
+    if (copied !== null) copy.appendChild(copied);
+  }
+  return copy;
+}
+
+/** The markup of `root` as a snapshot keeps it (see the top of this file). */
+export function snapshotMarkup(root: HTMLElement, boxOf: PageBox, keptHeight: number): string {
+  const copy = root.cloneNode(false) as HTMLElement;
+  for (const child of root.childNodes) {
+    const copied = child instanceof Element ? copyAbove(child, boxOf, keptHeight) : child.cloneNode(true);
+    if (copied !== null) copy.appendChild(copied);
+  }
+  // A wholly kept subtree may still hold what is left out.
   for (const el of copy.querySelectorAll(LEFT_OUT)) el.remove();
   for (const el of copy.querySelectorAll('[data-snapshot="blank"]')) el.textContent = '…';
   for (const el of copy.querySelectorAll('[data-snapshot="empty"]')) el.replaceChildren();
-  for (const el of [copy, ...copy.querySelectorAll('*')]) {
+  for (const el of copy.querySelectorAll('*')) {
     for (const name of el.getAttributeNames()) {
       if (name === 'style' || name.startsWith('on') || name === 'autofocus' || name === 'value') el.removeAttribute(name);
     }
@@ -101,13 +121,20 @@ export function saveHomeSnapshot(
   if ((lang ?? language.fallback) !== language.drawn) return;
   const scroller = doc.querySelector<HTMLElement>('[data-scroll-container]');
   const scrolled = scroller?.scrollTop ?? 0;
-  const topOf = (el: Element) => el.getBoundingClientRect().top + (scroller?.contains(el) === true ? scrolled : 0);
-  const html = snapshotMarkup(root, topOf, SCREENS_KEPT * view.innerHeight);
+  const boxOf: PageBox = (el) => {
+    const rect = el.getBoundingClientRect();
+    const shift = scroller?.contains(el) === true ? scrolled : 0;
+    // The page's frame clips the scroller inside it: its own box says nothing of the page's length.
+    const holdsScroller = scroller !== null && el.contains(scroller);
+    return { top: rect.top + shift, bottom: rect.bottom + shift, unbounded: (rect.width === 0 && rect.height === 0) || el.scrollHeight > el.clientHeight || holdsScroller };
+  };
+  const html = snapshotMarkup(root, boxOf, SCREENS_KEPT * view.innerHeight);
   if (html.length > HOME_SNAPSHOT_MAX_CHARS) {
     storage.removeItem(HOME_SNAPSHOT_KEY);
     return;
   }
-  const css = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]')].map((link) => link.getAttribute('href') ?? '').filter((href) => href !== '');
+  // Not the entry's own stylesheet, in the page already (its link is disabled, tooling/vite/prerender.js).
+  const css = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]:not([disabled])')].map((link) => link.getAttribute('href') ?? '').filter((href) => href !== '');
   const snapshot: HomeSnapshot = {
     entry,
     player: Boolean(storage.getItem(STORAGE_KEYS.token)),
@@ -143,14 +170,15 @@ export function useHomeSnapshot(
     const save = () => {
       if (homeOnScreen(window)) saveHomeSnapshot(document, window.localStorage, entry, { drawn: services.locale(), fallback: services.config.defaultLocale });
     };
-    const idle = (run: () => void) => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => run(), { timeout: 2_000 }) : window.setTimeout(run, 0));
-    const timer = window.setTimeout(() => idle(save), HOME_SNAPSHOT_DELAY_MS);
+    let cancelIdle = () => {};
+    const timer = window.setTimeout(() => (cancelIdle = whenIdle(save, 2_000)), HOME_SNAPSHOT_DELAY_MS);
     const onHide = () => {
       if (document.visibilityState === 'hidden') save();
     };
     document.addEventListener('visibilitychange', onHide);
     return () => {
       window.clearTimeout(timer);
+      cancelIdle();
       document.removeEventListener('visibilitychange', onHide);
     };
   }, [ready, services, stamp]);

@@ -1,6 +1,7 @@
 // Home's game plates (spec §1, DESIGN.md): our in-house games, hot, new, recently played and
 // favourites, each capped at 20 (spec §9), with "more" leading to /allgames where the brand has it.
-// Until the catalogue lands, two plates' worth of tiles hold the space.
+// Until the catalogue lands, two plates' worth of tiles hold the space. The plates render one at a
+// time (app/idle.ts): the first with the page, each further one when the browser is idle.
 import { useTranslation } from '@perya/i18n';
 import { Skeleton, Stack } from '@perya/ui';
 import { useServices } from '../../services/services';
@@ -9,6 +10,7 @@ import { useCatalogue } from '../../games/useCatalogue';
 import { useGameLists } from '../../games/lists';
 import { OG_PROVIDER, gamesOfKeys, plate } from '../../games/lobby';
 import { GamePlate } from './GamePlate';
+import { useGrowingCount } from '../../app/idle';
 
 export function HomeGamePlates() {
   const s = useServices();
@@ -17,6 +19,8 @@ export function HomeGamePlates() {
   const { recent, favourites } = useGameLists();
   const hasAllGames = routesFor(s.config.features).some((r) => r.path === '/allgames');
   const more = (query: string) => (hasAllGames ? `/allgames${query}` : undefined);
+  // The first plate at once, the others (below the first screen) one per idle moment.
+  const shown = useGrowingCount(catalogue.isPending ? 1 : 5);
   if (catalogue.isPending)
     return (
       <Stack space="lg" data-testid="plates-loading">
@@ -35,13 +39,12 @@ export function HomeGamePlates() {
     { id: 'history', title: t('games.recent'), games: gamesOfKeys(catalogue.all, recent), more: undefined },
     { id: 'favourites', title: t('games.favourites'), games: gamesOfKeys(catalogue.all, favourites), more: more('?other=favourites') },
   ];
+  const filled = plates.filter((p) => p.games.length > 0);
   return (
     <Stack space="lg">
-      {plates
-        .filter((p) => p.games.length > 0)
-        .map((p) => (
-          <GamePlate key={p.id} id={p.id} title={p.title} games={plate(p.games)} {...(p.more ? { more: p.more } : {})} />
-        ))}
+      {filled.slice(0, shown).map((p) => (
+        <GamePlate key={p.id} id={p.id} title={p.title} games={plate(p.games)} {...(p.more ? { more: p.more } : {})} />
+      ))}
     </Stack>
   );
 }

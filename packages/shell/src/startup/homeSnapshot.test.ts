@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HOME_SNAPSHOT_KEY, HOME_SNAPSHOT_MAX_CHARS, readHomeSnapshot, saveHomeSnapshot, snapshotMarkup } from './homeSnapshot';
 
 const ENTRY = './assets/index-abc.js';
-const EN = { drawn: 'en-PH', fallback: 'en-PH' };
+const GUEST = { player: false, language: 'en-PH', defaultLanguage: 'en-PH' };
+const PLAYER = { ...GUEST, player: true };
 
 function page(body: string): HTMLElement {
   document.body.innerHTML = `<div id="root">${body}</div>`;
@@ -57,7 +58,7 @@ describe('the home snapshot (issue 25 item 1)', () => {
     document.head.innerHTML =
       '<link rel="stylesheet" href="./assets/index-1.css" disabled><link rel="stylesheet" href="https://brand.example/assets/home-1.css"><link rel="manifest" href="./m.json">';
     window.localStorage.setItem('token', 'tok');
-    saveHomeSnapshot(document, window.localStorage, ENTRY, EN);
+    saveHomeSnapshot(document, window.localStorage, ENTRY, PLAYER);
     const snapshot = readHomeSnapshot(window.localStorage, ENTRY);
     expect(snapshot).toEqual({ entry: ENTRY, player: true, lang: null, css: ['https://brand.example/assets/home-1.css'], html: '<p class="promo">Welcome bonus</p>' });
     expect(readHomeSnapshot(window.localStorage, './assets/index-new.js')).toBeUndefined();
@@ -68,18 +69,27 @@ describe('the home snapshot (issue 25 item 1)', () => {
   it('is not taken while the stored language is not the one drawn (a language chosen a moment ago)', () => {
     page('<p>Welcome bonus</p>');
     window.localStorage.setItem('applang', 'zh-CN');
-    saveHomeSnapshot(document, window.localStorage, ENTRY, EN);
+    saveHomeSnapshot(document, window.localStorage, ENTRY, GUEST);
     expect(window.localStorage.getItem(HOME_SNAPSHOT_KEY)).toBeNull();
-    saveHomeSnapshot(document, window.localStorage, ENTRY, { drawn: 'zh-CN', fallback: 'en-PH' });
+    saveHomeSnapshot(document, window.localStorage, ENTRY, { ...GUEST, language: 'zh-CN' });
     expect(readHomeSnapshot(window.localStorage, ENTRY)?.lang).toBe('zh-CN');
+  });
+
+  it("is not taken while the stored session is not the one drawn: a player's home just signed out is no guest's home", () => {
+    page('<button>Deposit</button>');
+    saveHomeSnapshot(document, window.localStorage, ENTRY, PLAYER);
+    expect(window.localStorage.getItem(HOME_SNAPSHOT_KEY)).toBeNull();
+    window.localStorage.setItem('token', 'tok');
+    saveHomeSnapshot(document, window.localStorage, ENTRY, GUEST);
+    expect(window.localStorage.getItem(HOME_SNAPSHOT_KEY)).toBeNull();
   });
 
   it('is not kept when too large for the gate to read before the first paint, and an older one is removed', () => {
     page('<p>small</p>');
-    saveHomeSnapshot(document, window.localStorage, ENTRY, EN);
+    saveHomeSnapshot(document, window.localStorage, ENTRY, GUEST);
     expect(readHomeSnapshot(window.localStorage, ENTRY)).toBeDefined();
     page(`<p>${'x'.repeat(HOME_SNAPSHOT_MAX_CHARS)}</p>`);
-    saveHomeSnapshot(document, window.localStorage, ENTRY, EN);
+    saveHomeSnapshot(document, window.localStorage, ENTRY, GUEST);
     expect(window.localStorage.getItem(HOME_SNAPSHOT_KEY)).toBeNull();
   });
 });

@@ -104,21 +104,23 @@ export function readHomeSnapshot(storage: Pick<Storage, 'getItem'>, entry: strin
 
 /**
  * Takes the snapshot of the home on screen now and stores it (or removes a stale one when it is too
- * large). `language` is the language the page is drawn in: the snapshot is stamped with the stored
- * language the gate will compare, and not taken when the two disagree (a language stored a moment
+ * large). `drawn` is what the page is drawn for: a player's session or a guest, and a language. The
+ * snapshot is stamped with the stored token's presence and language, which the gate compares, and
+ * not taken when they disagree with what is drawn (signed out or a language stored a moment
  * ago, not drawn yet).
  */
 export function saveHomeSnapshot(
   doc: Document,
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
   entry: string,
-  language: { readonly drawn: string | undefined; readonly fallback: string },
+  drawn: { readonly player: boolean; readonly language: string | undefined; readonly defaultLanguage: string },
 ): void {
   const root = doc.getElementById('root');
   const view = doc.defaultView;
   if (root === null || view === null) return;
   const lang = storage.getItem(STORAGE_KEYS.applang);
-  if ((lang ?? language.fallback) !== language.drawn) return;
+  const player = Boolean(storage.getItem(STORAGE_KEYS.token));
+  if ((lang ?? drawn.defaultLanguage) !== drawn.language || player !== drawn.player) return;
   const scroller = doc.querySelector<HTMLElement>('[data-scroll-container]');
   const scrolled = scroller?.scrollTop ?? 0;
   const boxOf: PageBox = (el) => {
@@ -137,7 +139,7 @@ export function saveHomeSnapshot(
   const css = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]:not([disabled])')].map((link) => link.getAttribute('href') ?? '').filter((href) => href !== '');
   const snapshot: HomeSnapshot = {
     entry,
-    player: Boolean(storage.getItem(STORAGE_KEYS.token)),
+    player,
     lang,
     css,
     html,
@@ -162,13 +164,14 @@ function homeOnScreen(win: Window): boolean {
 export function useHomeSnapshot(
   ready: boolean,
   services: { readonly kv: Pick<KeyValueStore, 'backend'>; locale(): string | undefined; readonly config: { readonly defaultLocale: string } },
-  stamp: unknown,
+  /** True while the home is drawn for a signed-in player. */
+  player: boolean,
 ): void {
   useEffect(() => {
     const entry = buildEntry();
     if (!ready || services.kv.backend !== 'localStorage' || entry === undefined) return;
     const save = () => {
-      if (homeOnScreen(window)) saveHomeSnapshot(document, window.localStorage, entry, { drawn: services.locale(), fallback: services.config.defaultLocale });
+      if (homeOnScreen(window)) saveHomeSnapshot(document, window.localStorage, entry, { player, language: services.locale(), defaultLanguage: services.config.defaultLocale });
     };
     let cancelIdle = () => {};
     const timer = window.setTimeout(() => (cancelIdle = whenIdle(save, 2_000)), HOME_SNAPSHOT_DELAY_MS);
@@ -181,5 +184,5 @@ export function useHomeSnapshot(
       cancelIdle();
       document.removeEventListener('visibilitychange', onHide);
     };
-  }, [ready, services, stamp]);
+  }, [ready, services, player]);
 }

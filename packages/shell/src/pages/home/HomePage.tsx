@@ -102,7 +102,7 @@ export default function HomePage() {
   const open = useOpenLink();
   const exclusion = useProtectionSnapshot().data?.exclusion ?? null;
   // The next visit's first paint: this home as drawn, once its offers are (startup/homeSnapshot.ts).
-  useHomeSnapshot(offersReady, services, useAtomValue(userIdAtom));
+  useHomeSnapshot(offersReady, services, useAtomValue(userIdAtom) !== null);
   return (
     <>
       <BrandBar />

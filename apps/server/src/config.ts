@@ -234,13 +234,29 @@ export interface Config {
  * PostgreSQL database without a file, a random key for this process only).
  */
 export interface KycConfig {
-  /** The sandbox identity provider (decides at once, no human): KYC_SANDBOX, on in dev. */
+  /** The sandbox identity provider (decides at once, no human): KYC_SANDBOX, on in dev unless Onfido is configured. */
   readonly sandbox: boolean;
+  /** The real identity provider (issue 26 item 6): Onfido, when ONFIDO_API_TOKEN is set. */
+  readonly onfido?: OnfidoConfig;
   readonly dataKey:
     | { readonly kind: 'env'; readonly key: Buffer }
     | { readonly kind: 'devFile'; readonly file: string }
     | { readonly kind: 'devProcess' }
     | undefined;
+}
+
+/** Onfido's regions: each has its own API host (api.eu / api.us / api.ca .onfido.com); an account lives in one. */
+export const ONFIDO_REGIONS = ['EU', 'US', 'CA'] as const;
+export type OnfidoRegion = (typeof ONFIDO_REGIONS)[number];
+
+/** Onfido identity checks (ONFIDO_API_TOKEN, ONFIDO_WEBHOOK_TOKEN, ONFIDO_REGION; ONFIDO_API_URL in tests). */
+export interface OnfidoConfig {
+  readonly apiToken: string;
+  /** The webhook's token: Onfido signs each event with it (X-SHA2-Signature, HMAC-SHA256 hex of the raw body). */
+  readonly webhookToken: string;
+  readonly region: OnfidoRegion;
+  /** Origin replacing the region's API host (tests: a local fake); production refuses it. */
+  readonly apiUrl: string | undefined;
 }
 
 export interface ClusterConfig {
@@ -451,6 +467,14 @@ const Variables = z
     SMTP_USER: z.string().optional(),
     SMTP_PASS: z.string().optional(),
     SMTP_FROM: z.string().regex(/^([^<>\r\n]*<)?[^\s@<>]+@[^\s@<>]+>?$/, got('must be an address or Name <address>')).optional(),
+    ONFIDO_API_TOKEN: z.string().optional(),
+    ONFIDO_WEBHOOK_TOKEN: z.string().optional(),
+    ONFIDO_REGION: z
+      .string()
+      .transform((region) => region.toUpperCase())
+      .pipe(z.enum(ONFIDO_REGIONS, got(`must be one of ${ONFIDO_REGIONS.join(', ')} (the region of the Onfido account)`)))
+      .optional(),
+    ONFIDO_API_URL: withoutTrailingSlash.optional(),
     KYC_DATA_KEY: z
       .string()
       .refine((key) => parseDataKey(key) !== undefined, 'must be 32 bytes written as 64 hex characters or base64; generate one with: openssl rand -hex 32')
@@ -547,6 +571,7 @@ const Variables = z
       if (production && env.KYC_SANDBOX === true && kycKey === undefined) {
         problem('KYC_DATA_KEY must be set in production when KYC_SANDBOX=1 (identity documents and selfies are encrypted with it); generate one with: openssl rand -hex 32');
       }
+      onfidoProblems(env, production, web, webName).forEach(problem);
       smsGatewayProblems(env, production, web, webName).forEach(problem);
       if (production && env.CLOCK_OFFSET_MS !== undefined && valid('CLOCK_OFFSET_MS')) problem('CLOCK_OFFSET_MS is for tests and demos; it cannot be set in production');
       if (env.REDIS_URL !== undefined && valid('REDIS_URL') && env.DATABASE_URL?.kind !== 'postgres') {
@@ -672,7 +697,11 @@ function toConfig(env: z.output<typeof Variables>, paths: ConfigPaths): Config {
     providerSecret: env.PROVIDER_SECRET ?? DEV_PROVIDER_SECRET,
     cluster: { redisUrl: env.REDIS_URL, redisPrefix: env.REDIS_PREFIX, leaderPollMs: env.LEADER_POLL_MS },
     kyc: {
-      sandbox: sandbox(env.KYC_SANDBOX),
+      // A configured Onfido turns the dev default of the sandbox off (both at once is refused).
+      sandbox: env.KYC_SANDBOX ?? (dev && env.ONFIDO_API_TOKEN === undefined),
+      ...(env.ONFIDO_API_TOKEN === undefined || env.ONFIDO_WEBHOOK_TOKEN === undefined
+        ? {}
+        : { onfido: { apiToken: env.ONFIDO_API_TOKEN, webhookToken: env.ONFIDO_WEBHOOK_TOKEN, region: env.ONFIDO_REGION ?? 'EU', apiUrl: env.ONFIDO_API_URL } }),
       // Production has no fallback: without the variable an identity adapter refuses to run. Development keeps its key beside
       // the SQLite file (gitignored with .data/), so data sealed before a restart still opens; in memory, one per process.
       dataKey: kycKey !== undefined ? { kind: 'env', key: kycKey } : !dev ? undefined : devKycFile !== undefined ? { kind: 'devFile', file: devKycFile } : { kind: 'devProcess' },
@@ -718,6 +747,28 @@ function smsGatewayProblems(env: z.output<typeof Variables>, production: boolean
     if (!isUrl(url, web)) problems.push(`${name} must be an ${webName} URL, got '${url}'`);
   }
   if (production && env.TWILIO_API_URL !== DEFAULTS.twilioApiUrl && named.has('twilio')) problems.push(`TWILIO_API_URL is for tests; production talks to ${DEFAULTS.twilioApiUrl}`);
+  return problems;
+}
+
+/** The rules of ONFIDO_* (issue 26 item 6). */
+function onfidoProblems(env: z.output<typeof Variables>, production: boolean, web: readonly string[], webName: string): string[] {
+  const problems: string[] = [];
+  const token = env.ONFIDO_API_TOKEN;
+  if ((token === undefined) !== (env.ONFIDO_WEBHOOK_TOKEN === undefined)) {
+    problems.push("set ONFIDO_API_TOKEN and ONFIDO_WEBHOOK_TOKEN together (or neither): a check's answer arrives by webhook, signed with the webhook's token");
+  }
+  if (token === undefined && (env.ONFIDO_REGION !== undefined || env.ONFIDO_API_URL !== undefined)) problems.push('ONFIDO_REGION / ONFIDO_API_URL is set but ONFIDO_API_TOKEN is not');
+  if (token !== undefined && env.KYC_SANDBOX === true) {
+    problems.push('KYC_SANDBOX=1 cannot run beside Onfido (ONFIDO_API_TOKEN): unset KYC_SANDBOX (or set it to 0), or unset the Onfido token');
+  }
+  if (token !== undefined && production && env.KYC_DATA_KEY === undefined) {
+    problems.push('KYC_DATA_KEY must be set in production when Onfido runs (identity documents and selfies are encrypted with it); generate one with: openssl rand -hex 32');
+  }
+  const url = env.ONFIDO_API_URL;
+  if (url !== undefined) {
+    if (production) problems.push("ONFIDO_API_URL is for tests; production talks to Onfido's API of ONFIDO_REGION (EU, US or CA)");
+    else if (!isUrl(url, web)) problems.push(`ONFIDO_API_URL must be an ${webName} URL, got '${url}'`);
+  }
   return problems;
 }
 

@@ -164,6 +164,48 @@ export function createKycService(deps: KycDeps) {
       }
     },
 
+    /** The check a provider names (its providerRef): whose, and whether still pending; undefined when none is ours. */
+    async checkOf(providerRef: string): Promise<{ userId: number; status: KycStatus } | undefined> {
+      const row = await db.selectFrom('kyc_checks').select(['user_id', 'status']).where('provider_ref', '=', providerRef).executeTakeFirst();
+      return row === undefined ? undefined : { userId: row.user_id, status: row.status as KycStatus };
+    },
+
+    /**
+     * A provider's later answer (a webhook) for the check it named: recorded once, on a pending
+     * check only ('recorded'); a check already decided is left as it is ('already', a redelivery),
+     * a check that is not ours is ignored ('unknown'). A verification of a document verified on
+     * another account meanwhile (the unique index) is recorded as rejected, and that holder's
+     * exclusion or freeze follows the person here, as at submission.
+     */
+    async decide(providerRef: string, decision: { status: 'verified' | 'rejected'; reason?: string }): Promise<'recorded' | 'already' | 'unknown'> {
+      const row = await db.selectFrom('kyc_checks').select(['user_id', 'status', 'document_index']).where('provider_ref', '=', providerRef).executeTakeFirst();
+      if (row === undefined) return 'unknown';
+      if (row.status !== 'pending') return 'already';
+      const record = async (status: 'verified' | 'rejected', reason?: string): Promise<boolean> => {
+        const at = now();
+        const written = await db
+          .updateTable('kyc_checks')
+          .set({ status, decided_at: at })
+          .where('provider_ref', '=', providerRef)
+          .where('user_id', '=', row.user_id)
+          .where('status', '=', 'pending')
+          .executeTakeFirst();
+        if (Number(written.numUpdatedRows) === 0) return false;
+        deps.log?.({ userId: row.user_id, adapter: adapter?.name ?? 'none', status, providerRef, ...(reason === undefined ? {} : { reason }) });
+        return true;
+      };
+      try {
+        return (await record(decision.status, decision.reason)) ? 'recorded' : 'already';
+      } catch (error) {
+        if (!isUniqueViolation(error) || decision.status !== 'verified') throw error;
+        // The same document was verified on another account while this check ran: one person, one account.
+        if (!(await record('rejected', 'document verified on another account'))) return 'already';
+        const holder = row.document_index === null ? undefined : await holderOf(row.user_id, row.document_index);
+        if (holder !== undefined) await refuseDuplicate(row.user_id, holder);
+        return 'recorded';
+      }
+    },
+
     /**
      * Fills in the index of rows from before migration 0021 (at start; the migration has no key).
      * A document verified on two accounts before the index existed keeps the second one unindexed

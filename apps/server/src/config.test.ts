@@ -199,6 +199,37 @@ describe('loadConfig', () => {
     expect(problems({ ...DEV, KYC_SANDBOX: 'yes' }).join()).toMatch(/KYC_SANDBOX must be 0 or 1/);
   });
 
+  it('issue 26 item 6: Onfido identity checks (ONFIDO_*): both tokens, a region, the API URL override for tests only, never beside the sandbox', () => {
+    const key = 'a3f19c0b7d2e4f6a8b1c3d5e7f9a0b2c4d6e8f0a1b3c5d7e9f1a2b4c6d8e0f13';
+    const ONFIDO = { ONFIDO_API_TOKEN: 'api_live.abcdefghij.0123456789abcdef', ONFIDO_WEBHOOK_TOKEN: 'Zq8xW3vB7nM2kL5pR9tY4uI6oP1aS0dF' } as const;
+    // Production: the region's host (EU by default), no sandbox.
+    expect(loadConfig({ ...SECRETS, ...ONFIDO, KYC_DATA_KEY: key }, paths).kyc).toEqual({
+      sandbox: false,
+      dataKey: { kind: 'env', key: Buffer.from(key, 'hex') },
+      onfido: { apiToken: ONFIDO.ONFIDO_API_TOKEN, webhookToken: ONFIDO.ONFIDO_WEBHOOK_TOKEN, region: 'EU', apiUrl: undefined },
+    });
+    expect(loadConfig({ ...SECRETS, ...ONFIDO, KYC_DATA_KEY: key, ONFIDO_REGION: 'us' }, paths).kyc.onfido?.region).toBe('US');
+    expect(problems({ ...SECRETS, ...ONFIDO, KYC_DATA_KEY: key, ONFIDO_REGION: 'APAC' }).join()).toMatch(/ONFIDO_REGION must be one of EU, US, CA/);
+    // Production refuses any other API host and runs without the data key nowhere.
+    expect(problems({ ...SECRETS, ...ONFIDO, KYC_DATA_KEY: key, ONFIDO_API_URL: 'https://onfido.mirror.example' })).toEqual([
+      "ONFIDO_API_URL is for tests; production talks to Onfido's API of ONFIDO_REGION (EU, US or CA)",
+    ]);
+    expect(problems({ ...SECRETS, ...ONFIDO }).join()).toMatch(/KYC_DATA_KEY must be set in production when Onfido runs/);
+    // A sandbox never runs beside the real provider; the dev default of the sandbox yields to Onfido.
+    expect(problems({ ...DEV, ...ONFIDO, KYC_SANDBOX: '1' })).toEqual([
+      'KYC_SANDBOX=1 cannot run beside Onfido (ONFIDO_API_TOKEN): unset KYC_SANDBOX (or set it to 0), or unset the Onfido token',
+    ]);
+    expect(problems({ ...SECRETS, ...ONFIDO, KYC_DATA_KEY: key, KYC_SANDBOX: '1' }).join()).toMatch(/KYC_SANDBOX=1 cannot run beside Onfido/);
+    expect(loadConfig({ ...DEV, ...ONFIDO, ONFIDO_API_URL: 'http://127.0.0.1:9/' }, paths).kyc).toMatchObject({ sandbox: false, onfido: { apiUrl: 'http://127.0.0.1:9' } });
+    expect(problems({ ...DEV, ...ONFIDO, ONFIDO_API_URL: 'ftp://x' }).join()).toMatch(/ONFIDO_API_URL must be an http\(s\) URL/);
+    // Both tokens or neither: the webhook's token verifies the answers.
+    expect(problems({ ...DEV, ONFIDO_API_TOKEN: ONFIDO.ONFIDO_API_TOKEN }).join()).toMatch(/set ONFIDO_API_TOKEN and ONFIDO_WEBHOOK_TOKEN together/);
+    expect(problems({ ...DEV, ONFIDO_WEBHOOK_TOKEN: ONFIDO.ONFIDO_WEBHOOK_TOKEN }).join()).toMatch(/set ONFIDO_API_TOKEN and ONFIDO_WEBHOOK_TOKEN together/);
+    expect(problems({ ...DEV, ONFIDO_REGION: 'EU' }).join()).toMatch(/ONFIDO_REGION \/ ONFIDO_API_URL is set but ONFIDO_API_TOKEN is not/);
+    // A token's value is never echoed in a problem.
+    expect(problems({ ...SECRETS, ONFIDO_API_TOKEN: ONFIDO.ONFIDO_API_TOKEN }).join()).not.toContain(ONFIDO.ONFIDO_API_TOKEN);
+  });
+
   it('gives every variable its default when unset, and reads a blank variable as unset', () => {
     const expected = {
       mode: 'development',

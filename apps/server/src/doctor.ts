@@ -3,7 +3,7 @@
 // database (reachable, migrated to this code's latest), Redis (PING), PUBLIC_BASE_URL and the URLs
 // providers call back at, and one harmless authenticated call per configured provider: Twilio's
 // Account resource, Semaphore's account, SMTP's login (verify), Google's JWKS, Facebook's app
-// access token. Nothing is sent to anyone and nothing is written. The answer is one row per check;
+// access token, Onfido's applicant list (one row, page size 1). Nothing is sent to anyone and nothing is written. The answer is one row per check;
 // a detail never holds a secret (scrubSecrets masks every value of a secret variable).
 import { existsSync, readFileSync } from 'node:fs';
 import { Redis } from 'ioredis';
@@ -13,6 +13,7 @@ import { openDatabase, type Db } from './db/database';
 import { migrationsFor } from './db/migrations';
 import { createSmtpTransport } from './adapters/email/smtp';
 import { createTwilioClient, TWILIO_STATUS_PATH } from './adapters/sms/twilio';
+import { createOnfidoClient, onfidoError, ONFIDO_WEBHOOK_PATH } from './adapters/kyc/onfido';
 import { WEBHOOK_PATH_PREFIX } from './modules/wallet/providerRoutes';
 import { redactRedisUrl } from './cluster/bus';
 
@@ -90,6 +91,7 @@ export async function runDoctor(env: Env, paths: ConfigPaths, deps: DoctorDeps =
   await checkEmail(context);
   await checkGoogle(context);
   await checkFacebook(context);
+  await checkOnfido(context);
   checkSandboxes(context);
   return rows.map((row) => ({ ...row, detail: scrubSecrets(row.detail, env) }));
 }
@@ -164,6 +166,7 @@ function checkUrls({ config, production, add }: Context): void {
   else add('public base URL', 'OK', config.publicBaseUrl);
   add('payment webhook URL', config.payment.sandbox ? 'OK' : 'SKIP', `${base}${WEBHOOK_PATH_PREFIX}/{adapter}${config.payment.sandbox ? ' (sandbox: /sandbox)' : ''}`);
   if (config.sms.gateways?.twilio !== undefined) add('Twilio status callback', 'OK', `${base}${TWILIO_STATUS_PATH} (Twilio must reach it byte for byte)`);
+  if (config.kyc.onfido !== undefined) add('Onfido webhook URL', 'OK', `${base}${ONFIDO_WEBHOOK_PATH} (register it in Onfido's dashboard for check.completed and check.withdrawn; its token is ONFIDO_WEBHOOK_TOKEN)`);
 }
 
 async function checkSms({ config, production, add, fetch, timeoutMs }: Context): Promise<void> {
@@ -271,6 +274,23 @@ async function checkFacebook({ config, production, add, fetch, timeoutMs }: Cont
     else add('facebook login', 'OK', `app ${graph.appId}: app access token accepted by ${graph.graphUrl}`);
   } catch (error) {
     add('facebook login', 'FAIL', `${graph.graphUrl} unreachable: ${messageOf(error)}`);
+  }
+}
+
+async function checkOnfido({ config, add, timeoutMs }: Context): Promise<void> {
+  const onfido = config.kyc.onfido;
+  if (onfido === undefined) {
+    if (!config.kyc.sandbox) add('identity checks', 'SKIP', 'no provider (ONFIDO_API_TOKEN unset, KYC_SANDBOX off): identity checks answer "not available"');
+    return;
+  }
+  const where = onfido.apiUrl ?? `region ${onfido.region}`;
+  try {
+    // Lists one applicant: proves the token and the region, reads nothing of a player's.
+    await withTimeout(createOnfidoClient(onfido).listApplicants(1, 1), timeoutMs);
+    add('identity checks: onfido', 'OK', `API token accepted (${where})`);
+  } catch (error) {
+    const failure = onfidoError(error, 'listing applicants');
+    add('identity checks: onfido', 'FAIL', failure.status === 401 ? `API token refused (ONFIDO_API_TOKEN; is ONFIDO_REGION ${onfido.region} the account's region?)` : `${where}: ${failure.message}`);
   }
 }
 

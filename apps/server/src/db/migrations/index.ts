@@ -34,6 +34,7 @@ import { sabongFightResumeMigration } from './0018_sabong_fight_resume';
 import { withdrawalFeedbackMigration } from './0019_withdrawal_feedback';
 import { facebookIdMigration } from './0020_users_facebook_id';
 import { kycDocumentIndexMigration } from './0021_kyc_document_index';
+import { kycProviderRefMigration } from './0026_kyc_provider_ref';
 import { emailBindingMigration } from './0022_email_binding';
 import { smsMessagesMigration } from './0023_sms_messages';
 
@@ -69,6 +70,7 @@ export function migrationsFor(kind: DbKind, dialCode: string = DEFAULTS.phoneDia
     '0021_kyc_document_index': kycDocumentIndexMigration,
     '0022_email_binding': emailBindingMigration(kind),
     '0023_sms_messages': smsMessagesMigration(kind),
+    '0026_kyc_provider_ref': kycProviderRefMigration,
   };
 }
 

@@ -128,6 +128,58 @@ describe('AuthForm', () => {
     expect(tracked).not.toContain(TRACKED_EVENTS.facebookLogin);
   });
 
+  it("shows spec §8's Google text under its button when Google Identity Services cannot load or gives no credential, in the player's language", async () => {
+    const scripts = captureScripts();
+    const user = userEvent.setup();
+    const { onDone } = renderForm('1234.apps.googleusercontent.com', 1);
+    const button = screen.getByRole('button', { name: 'Log in with Google' });
+    // The script does not load (blocked, offline, no Google services on the phone).
+    await user.click(button);
+    await vi.waitFor(() => expect(scripts.map((el) => el.getAttribute('src'))).toEqual(['https://accounts.google.com/gsi/client']));
+    scripts[0]?.onerror?.(new Event('error'));
+    await vi.waitFor(() => expect(screen.getByTestId('google-error').textContent).toBe('Google is not installed.'));
+    expect(screen.getByTestId('google-error').getAttribute('role')).toBe('alert');
+    // Not the network's fault, and nothing was sent to the server.
+    expect(screen.queryByText(i18n.t('messages.networkAnomaly'))).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // It loads but offers no sign-in (the prompt is not displayed): the same text, in Chinese now.
+    await changeLanguage(i18n, 'zh-CN');
+    (window as { google?: unknown }).google = { accounts: { id: { initialize: vi.fn(), prompt: (listener: (n: unknown) => void) => listener({ isNotDisplayed: () => true, isSkippedMoment: () => false }) } } };
+    try {
+      await user.click(screen.getByRole('button', { name: i18n.t('auth.loginWithGoogle') }));
+      await vi.waitFor(() => expect(scripts).toHaveLength(2));
+      scripts[1]?.onload?.(new Event('load'));
+      await vi.waitFor(() => expect(screen.getByTestId('google-error').textContent).toBe(i18n.t('messages.googleNotInstalled')));
+      expect(i18n.t('messages.googleNotInstalled')).not.toBe('Google is not installed.');
+    } finally {
+      delete (window as { google?: unknown }).google;
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a Google token in the form (spec §8 'please check whether the information is correct')", async () => {
+    const user = userEvent.setup();
+    (window as { google?: unknown }).google = {
+      accounts: { id: { initialize: (opts: { callback: (r: { credential?: string }) => void }) => queueMicrotask(() => opts.callback({ credential: 'id-token' })), prompt: vi.fn() } },
+    };
+    vi.spyOn(document, 'querySelector').mockReturnValue(document.createElement('script'));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ code: '10001', message: 'Please check whether the information is correct.', status: 200, data: null }), { headers: { 'content-type': 'application/json' } }),
+    );
+    try {
+      const { onDone } = renderForm('1234.apps.googleusercontent.com', 1);
+      await user.click(screen.getByRole('button', { name: 'Log in with Google' }));
+      await vi.waitFor(() => expect(screen.getByText('Please check whether the information is correct.')).toBeTruthy(), { timeout: 5000 });
+      expect(String(fetchMock.mock.calls[0]?.[0])).toBe('http://api.test/x2/user/setGoogleLogin/v2');
+      expect(screen.queryByTestId('google-error')).toBeNull();
+      expect(onDone).not.toHaveBeenCalled();
+    } finally {
+      delete (window as { google?: unknown }).google;
+    }
+  });
+
   it('checks the phone and password before calling the server (spec §5)', async () => {
     const user = userEvent.setup();
     const { onDone } = renderForm();

@@ -26,7 +26,7 @@ import { STORAGE_KEYS } from '../../platform/storage';
 import { SmsCodeField } from '../../components/SmsCodeField';
 import { FormError, SubmitButton, useApiForm } from '../../forms';
 import { useErrorText } from './useApiError';
-import { googleIdToken } from './google';
+import { GOOGLE_CLIENT_ID_REQUIRED, GOOGLE_NOT_AVAILABLE, googleIdToken } from './google';
 import { facebookAccessToken, FacebookLoginError, loadFacebookSdk } from './facebook';
 import { InviteCodeButton, InviteCodeHint } from '../invite/InviteCodeCheck';
 import * as styles from './auth.css';
@@ -53,6 +53,17 @@ interface AuthValues {
   verifyCode: string;
   birthday: string;
   inviteCode: string;
+}
+
+/**
+ * Spec §8's text for Google's own trouble (no client id; Google Identity Services did not load, or
+ * gave no credential), or undefined for anything else (the server's answer, a network failure).
+ */
+function googleTrouble(error: unknown): 'messages.googleClientIdRequired' | 'messages.googleNotInstalled' | undefined {
+  if (!(error instanceof Error) || 'kind' in error) return undefined;
+  if (error.message === GOOGLE_CLIENT_ID_REQUIRED) return 'messages.googleClientIdRequired';
+  if (error.message === GOOGLE_NOT_AVAILABLE) return 'messages.googleNotInstalled';
+  return undefined;
 }
 
 type LoginEvent = typeof TRACKED_EVENTS.login | typeof TRACKED_EVENTS.googleLogin | typeof TRACKED_EVENTS.facebookLogin;
@@ -140,8 +151,13 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
       await googleLogin.mutateAsync(payload);
       finish(TRACKED_EVENTS.googleLogin);
     },
-    onError: (e) => form.showError(e instanceof Error && !('kind' in e) ? e.message : e),
+    // The server's refusal goes to the form; Google's own trouble (spec §8) shows under its button.
+    onError: (e) => {
+      if (googleTrouble(e) === undefined) form.showError(e);
+    },
   });
+  const googleKey = googleTrouble(google.error);
+  const googleError = googleKey === undefined ? null : t(googleKey);
 
   // Facebook's own message shows under its button, where the player tapped.
   const facebook = useMutation({
@@ -168,12 +184,14 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
   const switchTab = (next: AuthTab) => {
     form.clearErrors();
     facebook.reset();
+    google.reset();
     setUseCode(next === 0);
     onTabChange(next);
   };
 
   const submit = form.submit(async (v) => {
     facebook.reset();
+    google.reset();
     const signup = {
       ...(registering && v.inviteCode ? { inviteCode: v.inviteCode } : {}),
       ...(registering ? { birthday: v.birthday } : {}),
@@ -314,6 +332,11 @@ export function AuthForm({ tab, onTabChange, onDone, onLeave, inviteCode: initia
         <Button variant="secondary" fullWidth loading={google.isPending} onClick={() => google.mutate()}>
           {t('auth.loginWithGoogle')}
         </Button>
+      ) : null}
+      {googleError ? (
+        <Text tone="danger" size="sm" role="alert" data-testid="google-error">
+          {googleError}
+        </Text>
       ) : null}
       {facebookAppId ? (
         <Button

@@ -193,3 +193,19 @@ describe.each(DB_KINDS)('issue 26 item 6: Onfido identity checks on %s', (kind) 
     expect(await webhook(onfido.event(b.checkId))).toMatchObject({ status: 200, outcome: 'already' });
   });
 });
+
+describe('issue 26 item 6: without Onfido the webhook door does not exist', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { env: { KYC_DATA_KEY: KEY.toString('hex') } });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('POST /kyc/webhook/onfido is not served (the sandbox decides at once; nobody can post a verdict)', async () => {
+    const body = JSON.stringify({ payload: { resource_type: 'check', action: 'check.completed', object: { id: 'c-1', status: 'complete' } } });
+    const response = await fetch(`${server.baseUrl}${ONFIDO_WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-sha2-signature': '0'.repeat(64) }, body });
+    expect(response.status).toBe(404);
+  });
+});

@@ -7,7 +7,7 @@
 // validation_error for a file outside 32 KB-10 MB or not a JPEG/PNG/PDF; POST /v3.6/checks
 // ({ applicant_id, report_names, document_ids }) answers 201 with the check `in_progress` (422
 // when a report's evidence is missing); GET /v3.6/checks/{id} the check (404 resource_not_found);
-// GET /v3.6/applicants?page&per_page the list. Errors are Onfido's body { error: { type, message,
+// GET /v3.6/applicants?page&per_page the list; DELETE /v3.6/applicants/{id} 204 (with its uploads). Errors are Onfido's body { error: { type, message,
 // fields } }. It also builds and signs webhook events the way Onfido does (X-SHA2-Signature:
 // HMAC-SHA256 hex of the raw body with the webhook's token), written here from Onfido's docs, not
 // with the SDK, so the server's check is tested against an independent signer.
@@ -177,6 +177,14 @@ export async function startFakeOnfido(account: { readonly apiToken: string; read
       checks.set(check.id, check);
       return [201, checkBody(check)];
     }
+    const applicantMatch = /^\/v3\.6\/applicants\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && applicantMatch !== null) {
+      const id = decodeURIComponent(applicantMatch[1]!);
+      if (!applicantRows.delete(id)) return [404, errorBody('resource_not_found', 'The resource could not be found.')];
+      applicants.delete(id);
+      for (let i = uploads.length - 1; i >= 0; i -= 1) if (uploads[i]!.applicantId === id) uploads.splice(i, 1);
+      return [204, undefined];
+    }
     const checkMatch = /^\/v3\.6\/checks\/([^/]+)$/.exec(path);
     if (method === 'GET' && checkMatch !== null) {
       const check = checks.get(decodeURIComponent(checkMatch[1]!));
@@ -193,6 +201,7 @@ export async function startFakeOnfido(account: { readonly apiToken: string; read
       requests.push(`${req.method ?? ''} ${url.pathname}${url.search}`);
       handle(req.method ?? 'GET', url, req.headers, Buffer.concat(chunks))
         .then(([status, payload]) => {
+          if (payload === undefined) return void res.writeHead(status).end();
           res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
           res.end(JSON.stringify(payload));
         })

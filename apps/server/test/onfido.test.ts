@@ -148,12 +148,19 @@ describe.each(DB_KINDS)('issue 26 item 6: Onfido identity checks on %s', (kind) 
 
   it("Onfido refusing the photo (422, under 32 KB) is a rejection; an outage stores nothing; the webhook asks Onfido again when it cannot read the check", async () => {
     const player = await fundedPlayer(server, newPhone(), 0);
+    const applicants = onfido.applicants.size;
     expect(await player.client.call(contract.kycSubmit, { documentType: 'passport', documentNumber: 'P5678901F', selfie: tinySelfie })).toEqual({ status: 'rejected' });
     expect(server.logs.join('\n')).toMatch(/Onfido answered 422 validation_error while uploading the document \(file\)/);
+    const refusedRef = (await rowOf(player.userId))!.provider_ref;
+    // The applicant made for it is deleted: nothing of an unchecked submission stays with Onfido.
+    expect(onfido.requests.at(-1)).toBe(`DELETE /v3.6/applicants/${refusedRef}`);
+    expect(onfido.applicants.size).toBe(applicants);
     onfido.failNext = { path: '/v3.6/checks', status: 503, type: 'service_unavailable' };
     const down = await failure(player.client.call(contract.kycSubmit, { documentType: 'passport', documentNumber: 'P5678901F', selfie }));
     expect(down.code).toBe(ERROR_CODES.SERVER_ERROR);
-    expect(await rowOf(player.userId)).toMatchObject({ status: 'rejected' });
+    expect(onfido.requests.at(-1)).toMatch(/^DELETE \/v3\.6\/applicants\//);
+    expect(onfido.applicants.size).toBe(applicants);
+    expect(await rowOf(player.userId)).toMatchObject({ status: 'rejected', provider_ref: refusedRef });
     const pending = await pendingPlayer('P5678901G');
     onfido.complete(pending.checkId, 'clear');
     onfido.failNext = { path: `/v3.6/checks/${pending.checkId}`, status: 500, type: 'internal_server_error' };

@@ -18,7 +18,8 @@
 // comparison off (Onfido support switches it per account), or every check comes back `consider`.
 // Onfido refusing an upload (422 validation_error: a photo under 32 KB, no face, unreadable) is a
 // rejection the player can retry with a better photo; any other failure (401, 5xx, no answer) is
-// thrown, and nothing is stored.
+// thrown, and nothing is stored. Either way the applicant made for it is deleted (DELETE
+// /applicants/{id}): nothing of an unchecked submission stays with Onfido.
 //
 // The API host is the region's (ONFIDO_REGION: api.eu / api.us / api.ca .onfido.com, the SDK's
 // Region); ONFIDO_API_URL (tests: a local fake, refused in production) replaces it through the
@@ -124,6 +125,9 @@ export function createOnfidoIdentityAdapter(config: OnfidoConfig, client: Defaul
         return checkDecision(check) ?? { status: 'pending', providerRef: check.id };
       } catch (error) {
         const failure = onfidoError(error, step);
+        // The applicant and what it holds are deleted (they will never be checked); best effort: Onfido
+        // deletes unchecked applicants by its own retention too.
+        await client.deleteApplicant(applicantId).catch(() => undefined);
         // Onfido refused the photo (size, quality, no face): the player may try again with another.
         if (failure.status === 422) return { status: 'rejected', providerRef: applicantId, reason: failure.message };
         throw failure;

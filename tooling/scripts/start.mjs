@@ -96,7 +96,8 @@ const serverEnv = {
   // Production refuses the sandbox feed beside real-money trading without this opt-in: here every
   // peso is sandbox money too (the payment sandbox), so the local demo trades with it.
   TRADE_FEED_SANDBOX_REAL_MONEY: '1',
-  KYC_SANDBOX: '1',
+  // Onfido (ONFIDO_API_TOKEN, README "Identity documents") replaces the sandbox identity provider: both at once is refused.
+  KYC_SANDBOX: process.env.ONFIDO_API_TOKEN ? '0' : '1',
   FACEBOOK_SANDBOX: facebookSandbox ? '1' : '0',
   OPERATOR_TOKEN: localSecret('OPERATOR_TOKEN'),
   PAYMENT_WEBHOOK_SECRET: localSecret('PAYMENT_WEBHOOK_SECRET'),

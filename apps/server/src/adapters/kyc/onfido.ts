@@ -125,8 +125,8 @@ export function createOnfidoIdentityAdapter(config: OnfidoConfig, client: Defaul
         return checkDecision(check) ?? { status: 'pending', providerRef: check.id };
       } catch (error) {
         const failure = onfidoError(error, step);
-        // The applicant and what it holds are deleted (they will never be checked); best effort: Onfido
-        // deletes unchecked applicants by its own retention too.
+        // The applicant and what it holds are deleted (they will never be checked); best effort: a
+        // failed delete leaves it to the Onfido account's retention policy.
         await client.deleteApplicant(applicantId).catch(() => undefined);
         // Onfido refused the photo (size, quality, no face): the player may try again with another.
         if (failure.status === 422) return { status: 'rejected', providerRef: applicantId, reason: failure.message };

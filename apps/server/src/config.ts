@@ -106,6 +106,15 @@ export interface SmsGatewaysConfig {
   readonly semaphore: { readonly apiKey: string; readonly senderName: string | undefined; readonly apiUrl: string } | undefined;
 }
 
+/** The Mercado Pago payment adapter's credentials (src/adapters/payment/mercadoPago.ts). */
+export interface MercadoPagoSettings {
+  readonly accessToken: string;
+  /** The "secret signature" Mercado Pago signs notifications with. */
+  readonly webhookSecret: string;
+  /** MERCADOPAGO_API_URL: the API's origin; only tests point it elsewhere (production refuses). */
+  readonly apiUrl: string;
+}
+
 export interface Config {
   /**
    * production unless PERYA_DEV=1 (which `pnpm dev` and the tests set). Production serves no /dev/*
@@ -173,6 +182,8 @@ export interface Config {
     readonly sandbox: boolean;
     /** HMAC key of payment webhooks: PAYMENT_WEBHOOK_SECRET; required in production, random per process in dev. */
     readonly webhookSecret: string;
+    /** Pix through Mercado Pago (issue 26): MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET; unset, no such adapter. */
+    readonly mercadoPago?: MercadoPagoSettings | undefined;
   };
   /**
    * Token of the operator endpoints (/ops/*: settle withdrawals, run sabong fights, audit the
@@ -308,6 +319,7 @@ export const DEFAULTS = {
   facebookGraphUrl: 'https://graph.facebook.com/v21.0',
   twilioApiUrl: 'https://api.twilio.com',
   semaphoreApiUrl: 'https://api.semaphore.co/api/v4',
+  mercadoPagoApiUrl: 'https://api.mercadopago.com',
   smsDailyPerPhone: 10,
   smsDailyPerIp: 50,
   smsCheckTriesPerCaller: 5,
@@ -514,6 +526,9 @@ const Variables = z
     SEMAPHORE_API_KEY: z.string().optional(),
     SEMAPHORE_SENDER_NAME: z.string().regex(/^[A-Za-z0-9 ]{1,11}$/, got('must be an approved sender name of up to 11 letters and digits')).optional(),
     SEMAPHORE_API_URL: withoutTrailingSlash.default(DEFAULTS.semaphoreApiUrl),
+    MERCADOPAGO_ACCESS_TOKEN: z.string().regex(/^(APP_USR|TEST)-[A-Za-z0-9-]{8,}$/, 'must be an access token of your Mercado Pago application (APP_USR-... or TEST-...)').optional(),
+    MERCADOPAGO_WEBHOOK_SECRET: z.string().min(SECRET_MIN_LENGTH, `must be at least ${SECRET_MIN_LENGTH} characters (the secret signature of your application's webhooks)`).optional(),
+    MERCADOPAGO_API_URL: withoutTrailingSlash.default(DEFAULTS.mercadoPagoApiUrl),
     RATE_LIMIT_WINDOW_S: int(1, DAY_S).default(DEFAULTS.rateLimitWindowS),
     RATE_LIMIT_PER_IP: int(1, 1_000_000).default(DEFAULTS.rateLimitPerIp),
     RATE_LIMIT_PER_ACCOUNT: int(1, 1_000_000).default(DEFAULTS.rateLimitPerAccount),
@@ -573,6 +588,7 @@ const Variables = z
       }
       onfidoProblems(env, production, web, webName).forEach(problem);
       smsGatewayProblems(env, production, web, webName).forEach(problem);
+      mercadoPagoProblems(env, production, web, webName).forEach(problem);
       if (production && env.CLOCK_OFFSET_MS !== undefined && valid('CLOCK_OFFSET_MS')) problem('CLOCK_OFFSET_MS is for tests and demos; it cannot be set in production');
       if (env.REDIS_URL !== undefined && valid('REDIS_URL') && env.DATABASE_URL?.kind !== 'postgres') {
         problem('REDIS_URL is for several instances on one PostgreSQL database; SQLite serves one process (unset REDIS_URL or set DATABASE_URL to postgres://)');
@@ -681,7 +697,15 @@ function toConfig(env: z.output<typeof Variables>, paths: ConfigPaths): Config {
     },
     seedFile: env.SEED_FILE ?? paths.defaultSeedFile,
     devEndpoints: dev,
-    payment: { sandbox: sandbox(env.PAYMENT_SANDBOX), webhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex') },
+    payment: {
+      // A configured real provider turns the dev default of the sandbox off (both at once is refused).
+      sandbox: env.PAYMENT_SANDBOX ?? (dev && env.MERCADOPAGO_ACCESS_TOKEN === undefined),
+      webhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
+      mercadoPago:
+        env.MERCADOPAGO_ACCESS_TOKEN === undefined || env.MERCADOPAGO_WEBHOOK_SECRET === undefined
+          ? undefined
+          : { accessToken: env.MERCADOPAGO_ACCESS_TOKEN, webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET, apiUrl: env.MERCADOPAGO_API_URL },
+    },
     operatorToken: env.OPERATOR_TOKEN,
     providerSandbox: sandbox(env.PROVIDER_SANDBOX),
     sabongSandbox: sandbox(env.SABONG_SANDBOX),
@@ -769,6 +793,25 @@ function onfidoProblems(env: z.output<typeof Variables>, production: boolean, we
     if (production) problems.push("ONFIDO_API_URL is for tests; production talks to Onfido's API of ONFIDO_REGION (EU, US or CA)");
     else if (!isUrl(url, web)) problems.push(`ONFIDO_API_URL must be an ${webName} URL, got '${url}'`);
   }
+  return problems;
+}
+
+/** The rules of MERCADOPAGO_* (issue 26: Pix through Mercado Pago). */
+function mercadoPagoProblems(env: z.output<typeof Variables>, production: boolean, web: readonly string[], webName: string): string[] {
+  const problems: string[] = [];
+  const token = env.MERCADOPAGO_ACCESS_TOKEN;
+  if ((token === undefined) !== (env.MERCADOPAGO_WEBHOOK_SECRET === undefined)) {
+    problems.push('set MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET together (or neither): without the secret no notification can be verified');
+  }
+  if (token !== undefined && env.PAYMENT_SANDBOX === true) {
+    problems.push('PAYMENT_SANDBOX=1 cannot run beside Mercado Pago (MERCADOPAGO_ACCESS_TOKEN): its checkout would pay orders for free next to real ones; unset PAYMENT_SANDBOX (or set it to 0)');
+  }
+  if (production && token?.startsWith('TEST-') === true) problems.push("MERCADOPAGO_ACCESS_TOKEN is a test credential (TEST-...); production needs the application's production access token (APP_USR-...)");
+  const secret = env.MERCADOPAGO_WEBHOOK_SECRET;
+  const weak = production && secret !== undefined && secret.length >= SECRET_MIN_LENGTH ? weakSecret(secret) : undefined;
+  if (weak !== undefined) problems.push(`MERCADOPAGO_WEBHOOK_SECRET ${weak}; copy the secret signature Mercado Pago shows for your application's webhooks`);
+  if (!isUrl(env.MERCADOPAGO_API_URL, web)) problems.push(`MERCADOPAGO_API_URL must be an ${webName} URL, got '${env.MERCADOPAGO_API_URL}'`);
+  else if (production && env.MERCADOPAGO_API_URL !== DEFAULTS.mercadoPagoApiUrl) problems.push(`MERCADOPAGO_API_URL is for tests; production talks to ${DEFAULTS.mercadoPagoApiUrl}`);
   return problems;
 }
 

@@ -100,7 +100,7 @@ describe.each(DB_KINDS)('wallet invariants on %s', (kind) => {
     const order = await db.selectFrom('deposit_orders').select('provider_ref').where('order_no', '=', orderNo).executeTakeFirstOrThrow();
     const raw = JSON.stringify({ eventId: `evt-${orderNo}-${status}-${copy % 2}`, orderNo, providerRef: order.provider_ref, status, amount });
     const headers = { [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(SECRET, raw, Math.floor(handle.clock.now() / 1000)) };
-    const event = adapter.verifyWebhook(raw, headers);
+    const event = await adapter.verifyWebhook(raw, headers);
     if (event === undefined) throw new Error('the sandbox refused its own signature');
     return deposits.applyPaymentEvent(adapter.name, event, raw);
   }

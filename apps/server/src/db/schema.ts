@@ -281,7 +281,7 @@ export interface PaymentWebhooksTable {
   order_no: string;
   status: string;
   body: string;
-  /** credited | failed | ignored:<order status> | amount_mismatch */
+  /** credited | failed | ignored:<order status or pending> | amount_mismatch | unknown_order | wrong_adapter | reversed */
   outcome: string;
   deliveries: number;
   received_at: number;

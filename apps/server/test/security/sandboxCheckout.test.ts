@@ -89,7 +89,7 @@ describe('the payment sandbox beside a real payment adapter', () => {
   const real: PaymentAdapter = {
     name: 'realpay',
     createCheckout: () => Promise.reject(new Error('not called')),
-    verifyWebhook: () => undefined,
+    verifyWebhook: () => Promise.resolve(undefined),
   };
   it('is refused at start with a ConfigError naming both; with PAYMENT_SANDBOX=0, or beside another sandbox, it starts', async () => {
     await expect(startTestServer('sqlite', { deps: { paymentAdapters: [real] } })).rejects.toThrow(ConfigError);

@@ -1,6 +1,8 @@
 // The payment-channel port: a deposit order asks its channel's adapter for a checkout (a code to
 // pay or a page to open); the provider later reports the outcome by webhook, which the adapter
-// verifies. Only a verified webhook moves money (src/modules/wallet/deposits.ts).
+// verifies. Only a verified webhook moves money (src/modules/wallet/deposits.ts). Verifying may
+// call the provider back (a provider whose signature does not cover the payment's data is asked
+// for the payment itself), so it is asynchronous.
 
 export interface CheckoutRequest {
   readonly orderNo: string;
@@ -31,9 +33,14 @@ export interface PaymentEvent {
   readonly eventId: string;
   readonly orderNo: string;
   readonly providerRef: string;
-  readonly status: 'paid' | 'failed';
+  /**
+   * paid and failed settle a pending order; pending changes nothing (not final yet); refunded and
+   * charged_back (money taken back after a credit) are recorded for the operator, never applied.
+   */
+  readonly status: 'paid' | 'failed' | 'pending' | 'refunded' | 'charged_back';
   readonly amountMinor: number;
 }
+
 
 export interface PaymentAdapter {
   /** The adapter's name, also the last segment of its webhook path /x2/payment/webhook/{name}. */
@@ -41,6 +48,11 @@ export interface PaymentAdapter {
   /** True for a sandbox (fakes payments): one never runs beside a real payment adapter (buildApp refuses it). */
   readonly sandbox?: boolean;
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
-  /** The event of a webhook delivery, or undefined when its signature or shape is not valid. */
-  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PaymentEvent | undefined;
+  /**
+   * The event of a webhook delivery, or undefined when its signature or shape is not valid. Rejects
+   * (an error) only when an authentic delivery cannot be read now (the provider is unreachable):
+   * the provider then delivers it again. `query` is the delivery URL's parsed query string (some
+   * providers sign a query parameter).
+   */
+  verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, query?: Readonly<Record<string, unknown>>): Promise<PaymentEvent | undefined>;
 }

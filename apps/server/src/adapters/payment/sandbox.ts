@@ -92,7 +92,7 @@ export function createSandboxPaymentAdapter(options: { secret: string; now: () =
       return given.length === wanted.length && timingSafeEqual(given, wanted);
     },
 
-    verifyWebhook(rawBody, headers) {
+    async verifyWebhook(rawBody, headers) {
       const header = headers[SANDBOX_SIGNATURE_HEADER];
       const value = Array.isArray(header) ? header[0] : header;
       const match = value === undefined ? null : /^t=(\d{1,12}),v1=([0-9a-f]{64})$/.exec(value);

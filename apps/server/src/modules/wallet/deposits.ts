@@ -10,6 +10,9 @@
 // adapter X for an order created on a channel of adapter Z is refused (outcome wrong_adapter,
 // recorded in payment_webhooks, logged, answered FORBIDDEN) and credits nothing, so a sandbox or
 // weaker provider's secret can never pay a real provider's order.
+// An event that is not final (`pending`) changes nothing (outcome ignored:pending); a payment taken
+// back after it was paid (`refunded`, `charged_back`) changes nothing either — the player's balance
+// is the operator's call — and is recorded (outcome `reversed`) and logged for the finance team.
 // Issue 12: a deposit bonus (the picked offer's, or the default rate's) is a bonus grant (ledger
 // key deposit-bonus:<orderNo>, turnover before it converts, src/modules/bonus); the player's FIRST
 // successful deposit also earns the operator's first-deposit bonus (first-deposit:<userId>), on top
@@ -44,7 +47,7 @@ export interface RechargeInput {
   readonly requestId?: string | undefined;
 }
 
-export type WebhookOutcome = 'credited' | 'failed' | 'unknown_order' | 'amount_mismatch' | 'wrong_adapter' | `ignored:${string}`;
+export type WebhookOutcome = 'credited' | 'failed' | 'unknown_order' | 'amount_mismatch' | 'wrong_adapter' | 'reversed' | `ignored:${string}`;
 
 export interface DepositServiceDeps {
   readonly db: Kysely<Database>;
@@ -232,7 +235,7 @@ export function createDepositService(deps: DepositServiceDeps) {
             .where('event_id', '=', event.eventId)
             .returning(['id', 'outcome'])
             .executeTakeFirstOrThrow();
-          if (seen.outcome === 'credited' || seen.outcome === 'failed' || seen.outcome.startsWith('ignored:')) return seen.outcome as WebhookOutcome;
+          if (seen.outcome === 'credited' || seen.outcome === 'failed' || seen.outcome === 'reversed' || seen.outcome.startsWith('ignored:')) return seen.outcome as WebhookOutcome;
           const retried = await settle(trx, channel, event, at);
           await trx.updateTable('payment_webhooks').set({ outcome: retried }).where('id', '=', seen.id).execute();
           return retried;
@@ -277,7 +280,9 @@ export function createDepositService(deps: DepositServiceDeps) {
     // The order's channel names the one adapter whose webhooks may settle it (a channel no longer
     // configured has none).
     if (config.payChannels.find((c) => c.id === order.channel_id)?.adapter !== adapterName) return 'wrong_adapter';
+    if (event.status === 'refunded' || event.status === 'charged_back') return 'reversed';
     if (order.status !== 'pending') return `ignored:${order.status}`;
+    if (event.status === 'pending') return 'ignored:pending';
     if (event.status === 'failed') {
       const failed = await trx
         .updateTable('deposit_orders')

@@ -1,9 +1,12 @@
 // The wallet as a plugin: deposits (payment adapters, their webhooks, the sandbox checkout, the expiry
 // sweep), withdrawals, the finance list and the balance stream; the operator's withdrawal decisions,
-// deposit expiry and ledger audit under /ops.
+// deposit expiry and ledger audit under /ops. The payment adapters are the sandbox (PAYMENT_SANDBOX),
+// the real ones the environment configures (MERCADOPAGO_*: Pix through Mercado Pago) and any given
+// to buildApp in code; a channel names its adapter in the wallet config.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentAdapter } from '../../adapters/payment/gateway';
+import { createMercadoPagoAdapter } from '../../adapters/payment/mercadoPago';
 import { createSandboxPaymentAdapter } from '../../adapters/payment/sandbox';
 import { ConfigError } from '../../config';
 import { CORE_PLUGIN } from '../../core/plugin';
@@ -42,13 +45,17 @@ export const walletPlugin = fp(
     const { wallet: walletConfig, bonus: bonusConfig } = app.settings;
     const { service: protection, markets } = app.protection;
     // Issue 26 item 7b: the sandbox checkout never runs beside a real payment provider (its channels would pay for free next to real ones).
-    const real = (deps.paymentAdapters ?? []).filter((adapter) => adapter.sandbox !== true).map((adapter) => adapter.name);
+    const mercadoPago = config.payment.mercadoPago;
+    const configured = mercadoPago === undefined ? [] : [createMercadoPagoAdapter({ ...mercadoPago, now })];
+    const given = [...configured, ...(deps.paymentAdapters ?? [])];
+    const real = given.filter((adapter) => adapter.sandbox !== true).map((adapter) => adapter.name);
     if (config.payment.sandbox && real.length > 0) {
       throw new ConfigError([`PAYMENT_SANDBOX=1 cannot run beside a real payment adapter (${real.join(', ')}): set PAYMENT_SANDBOX=0`]);
     }
     const sandbox = config.payment.sandbox ? createSandboxPaymentAdapter({ secret: config.payment.webhookSecret, now }) : undefined;
     const paymentAdapters = new Map<string, PaymentAdapter>(
-      [...(sandbox === undefined ? [] : [sandbox]), ...(deps.paymentAdapters ?? [])].map((a) => [a.name, a]),
+      // One given in code wins over the configured one of the same name (tests).
+      [...(sandbox === undefined ? [] : [sandbox]), ...given].map((a) => [a.name, a]),
     );
     // Deposits grant their bonuses and settle invite rewards in the crediting transaction.
     const deposits = createDepositService({

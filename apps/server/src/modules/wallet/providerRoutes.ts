@@ -24,11 +24,11 @@ export function registerWebhookRoutes(app: FastifyInstance, adapters: ReadonlyMa
     // The signature covers the exact bytes sent, so this scope keeps the body as text.
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    scope.post<{ Params: { adapter: string } }>(`${WEBHOOK_PATH_PREFIX}/:adapter`, async (request, reply) => {
+    scope.post<{ Params: { adapter: string }; Querystring: Record<string, unknown> }>(`${WEBHOOK_PATH_PREFIX}/:adapter`, async (request, reply) => {
       const adapter = adapters.get(request.params.adapter);
       if (adapter === undefined) throw new AppError('NOT_FOUND');
       const raw = typeof request.body === 'string' ? request.body : '';
-      const event = adapter.verifyWebhook(raw, request.headers);
+      const event = await adapter.verifyWebhook(raw, request.headers, request.query);
       if (event === undefined) {
         request.log.warn({ adapter: adapter.name }, 'payment webhook refused: bad signature or body');
         throw new AppError('UNAUTHORIZED');
@@ -38,7 +38,12 @@ export function registerWebhookRoutes(app: FastifyInstance, adapters: ReadonlyMa
         request.log.warn({ adapter: adapter.name, orderNo: event.orderNo, eventId: event.eventId }, 'payment webhook refused: the order belongs to another adapter');
         throw new AppError('FORBIDDEN');
       }
-      request.log.info({ adapter: adapter.name, orderNo: event.orderNo, eventId: event.eventId, outcome }, 'payment webhook');
+      if (outcome === 'reversed') {
+        // Money taken back after a credit: the balance is left as it is, for the finance team to decide.
+        request.log.warn({ adapter: adapter.name, orderNo: event.orderNo, eventId: event.eventId, status: event.status, amount: event.amountMinor }, 'payment reversed by the provider (refund or chargeback): the operator must review the order');
+      } else {
+        request.log.info({ adapter: adapter.name, orderNo: event.orderNo, eventId: event.eventId, outcome }, 'payment webhook');
+      }
       return reply.send(okEnvelope({ outcome }));
     });
   });

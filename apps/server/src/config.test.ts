@@ -370,6 +370,41 @@ describe('loadConfig', () => {
 // the same kind is a ConfigError (the only real provider configured by environment today is Facebook;
 // the real adapters given in code are checked by buildApp); the trade feed's seed is never a constant of
 // the source; and production refuses the sandbox feed beside real-money trading without an opt-in.
+describe('issue 26: Pix through Mercado Pago (MERCADOPAGO_*)', () => {
+  const MERCADOPAGO = { MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-4412345678901234-011512-0f1e2d3c4b5a69788796a5b4c3d2e1f0-1987654321', MERCADOPAGO_WEBHOOK_SECRET: '7c1e9b3a5d2f4680ace13579bdf02468c1e7a93b5d0f2846e9c3a1b7d5f08264' };
+
+  it('off unless both are set; set, the adapter is configured and the dev default of the payment sandbox is off', () => {
+    expect(loadConfig(DEV, paths).payment.mercadoPago).toBeUndefined();
+    const dev = loadConfig({ ...DEV, ...MERCADOPAGO }, paths);
+    expect(dev.payment.mercadoPago).toEqual({ accessToken: MERCADOPAGO.MERCADOPAGO_ACCESS_TOKEN, webhookSecret: MERCADOPAGO.MERCADOPAGO_WEBHOOK_SECRET, apiUrl: DEFAULTS.mercadoPagoApiUrl });
+    expect(dev.payment.sandbox).toBe(false);
+    expect(loadConfig({ ...SECRETS, ...MERCADOPAGO }, paths).payment).toMatchObject({ sandbox: false, mercadoPago: { apiUrl: 'https://api.mercadopago.com' } });
+    expect(problems({ ...DEV, MERCADOPAGO_ACCESS_TOKEN: MERCADOPAGO.MERCADOPAGO_ACCESS_TOKEN })).toEqual([expect.stringMatching(/^set MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET together/)]);
+    expect(problems({ ...DEV, MERCADOPAGO_WEBHOOK_SECRET: MERCADOPAGO.MERCADOPAGO_WEBHOOK_SECRET })).toEqual([expect.stringMatching(/^set MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET together/)]);
+  });
+
+  it('PAYMENT_SANDBOX=1 beside it is refused in either mode', () => {
+    for (const env of [{ ...DEV, ...MERCADOPAGO, PAYMENT_SANDBOX: '1' }, { ...SECRETS, ...MERCADOPAGO, PAYMENT_SANDBOX: '1' }]) {
+      expect(problems(env)).toEqual([expect.stringMatching(/^PAYMENT_SANDBOX=1 cannot run beside Mercado Pago/)]);
+    }
+    expect(loadConfig({ ...DEV, ...MERCADOPAGO, PAYMENT_SANDBOX: '0' }, paths).payment.sandbox).toBe(false);
+  });
+
+  it('checks the token and secret; production refuses test credentials, a weak secret and any other API URL', () => {
+    expect(problems({ ...DEV, ...MERCADOPAGO, MERCADOPAGO_ACCESS_TOKEN: 'my-token' }).join()).toMatch(/MERCADOPAGO_ACCESS_TOKEN must be an access token/);
+    expect(problems({ ...DEV, ...MERCADOPAGO, MERCADOPAGO_WEBHOOK_SECRET: 'short' }).join()).toMatch(/MERCADOPAGO_WEBHOOK_SECRET must be at least 16 characters/);
+    const testToken = { ...MERCADOPAGO, MERCADOPAGO_ACCESS_TOKEN: 'TEST-4412345678901234-011512-0f1e2d3c4b5a6978-1987654321' };
+    expect(loadConfig({ ...DEV, ...testToken }, paths).payment.mercadoPago?.accessToken).toMatch(/^TEST-/);
+    expect(problems({ ...SECRETS, ...testToken })).toEqual([expect.stringMatching(/^MERCADOPAGO_ACCESS_TOKEN is a test credential/)]);
+    expect(problems({ ...SECRETS, ...MERCADOPAGO, MERCADOPAGO_WEBHOOK_SECRET: 'mercadopago-secret-signature-0001' })).toEqual([expect.stringMatching(/^MERCADOPAGO_WEBHOOK_SECRET is a sample value/)]);
+    // A local fake in development; never in production (nor a non-https URL).
+    expect(loadConfig({ ...DEV, ...MERCADOPAGO, MERCADOPAGO_API_URL: 'http://127.0.0.1:9999/' }, paths).payment.mercadoPago?.apiUrl).toBe('http://127.0.0.1:9999');
+    expect(problems({ ...SECRETS, ...MERCADOPAGO, MERCADOPAGO_API_URL: 'https://mp.proxy.example' })).toEqual([expect.stringMatching(/^MERCADOPAGO_API_URL is for tests; production talks to https:\/\/api\.mercadopago\.com/)]);
+    expect(problems({ ...SECRETS, ...MERCADOPAGO, MERCADOPAGO_API_URL: 'http://127.0.0.1:9999' })).toEqual([expect.stringMatching(/^MERCADOPAGO_API_URL must be an https URL/)]);
+    expect(problems({ ...SECRETS, MERCADOPAGO_API_URL: 'https://mp.proxy.example' })).toEqual([expect.stringMatching(/^MERCADOPAGO_API_URL is for tests/)]);
+  });
+});
+
 describe('sandbox doors', () => {
   const FACEBOOK = { FACEBOOK_APP_ID: '1234567890', FACEBOOK_APP_SECRET: 'a'.repeat(32) };
   const SEED = { TRADE_FEED_SEED: '3f9a0c7e1b5d2468ace13579bdf02468c1e7a93b5d0f2846e9c3a1b7d5f08264' };

@@ -701,10 +701,10 @@ function toConfig(env: z.output<typeof Variables>, paths: ConfigPaths): Config {
       // A configured real provider turns the dev default of the sandbox off (both at once is refused).
       sandbox: env.PAYMENT_SANDBOX ?? (dev && env.MERCADOPAGO_ACCESS_TOKEN === undefined),
       webhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
-      mercadoPago:
-        env.MERCADOPAGO_ACCESS_TOKEN === undefined || env.MERCADOPAGO_WEBHOOK_SECRET === undefined
-          ? undefined
-          : { accessToken: env.MERCADOPAGO_ACCESS_TOKEN, webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET, apiUrl: env.MERCADOPAGO_API_URL },
+      // Unset, the key stays absent.
+      ...(env.MERCADOPAGO_ACCESS_TOKEN === undefined || env.MERCADOPAGO_WEBHOOK_SECRET === undefined
+        ? {}
+        : { mercadoPago: { accessToken: env.MERCADOPAGO_ACCESS_TOKEN, webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET, apiUrl: env.MERCADOPAGO_API_URL } }),
     },
     operatorToken: env.OPERATOR_TOKEN,
     providerSandbox: sandbox(env.PROVIDER_SANDBOX),

@@ -3,7 +3,9 @@
 // database (reachable, migrated to this code's latest), Redis (PING), PUBLIC_BASE_URL and the URLs
 // providers call back at, and one harmless authenticated call per configured provider: Twilio's
 // Account resource, Semaphore's account, SMTP's login (verify), Google's JWKS, Facebook's app
-// access token, Onfido's applicant list (one row, page size 1). Nothing is sent to anyone and nothing is written. The answer is one row per check;
+// access token, Onfido's applicant list (one row, page size 1), Mercado Pago's account of the
+// access token (GET /users/me). Nothing is sent to anyone and nothing is written. The answer is one
+// row per check;
 // a detail never holds a secret (scrubSecrets masks every value of a secret variable).
 import { existsSync, readFileSync } from 'node:fs';
 import { Redis } from 'ioredis';
@@ -14,6 +16,7 @@ import { migrationsFor } from './db/migrations';
 import { createSmtpTransport } from './adapters/email/smtp';
 import { createTwilioClient, TWILIO_STATUS_PATH } from './adapters/sms/twilio';
 import { createOnfidoClient, onfidoError, ONFIDO_WEBHOOK_PATH } from './adapters/kyc/onfido';
+import { createMercadoPagoAdapter } from './adapters/payment/mercadoPago';
 import { WEBHOOK_PATH_PREFIX } from './modules/wallet/providerRoutes';
 import { redactRedisUrl } from './cluster/bus';
 
@@ -92,6 +95,7 @@ export async function runDoctor(env: Env, paths: ConfigPaths, deps: DoctorDeps =
   await checkGoogle(context);
   await checkFacebook(context);
   await checkOnfido(context);
+  await checkPayments(context);
   checkSandboxes(context);
   return rows.map((row) => ({ ...row, detail: scrubSecrets(row.detail, env) }));
 }
@@ -164,7 +168,8 @@ function checkUrls({ config, production, add }: Context): void {
   if (config.publicBaseUrl === undefined) add('public base URL', production ? 'FAIL' : 'WARN', `PUBLIC_BASE_URL unset: ${base} (this machine only)`);
   else if (production && !config.publicBaseUrl.startsWith('https:')) add('public base URL', 'FAIL', `${config.publicBaseUrl}: production needs https`);
   else add('public base URL', 'OK', config.publicBaseUrl);
-  add('payment webhook URL', config.payment.sandbox ? 'OK' : 'SKIP', `${base}${WEBHOOK_PATH_PREFIX}/{adapter}${config.payment.sandbox ? ' (sandbox: /sandbox)' : ''}`);
+  const webhooks = [...(config.payment.sandbox ? ['sandbox: /sandbox'] : []), ...(config.payment.mercadoPago !== undefined ? ['Mercado Pago: /mercadopago'] : [])];
+  add('payment webhook URL', webhooks.length > 0 ? 'OK' : 'SKIP', `${base}${WEBHOOK_PATH_PREFIX}/{adapter}${webhooks.length > 0 ? ` (${webhooks.join(', ')})` : ''}`);
   if (config.sms.gateways?.twilio !== undefined) add('Twilio status callback', 'OK', `${base}${TWILIO_STATUS_PATH} (Twilio must reach it byte for byte)`);
   if (config.kyc.onfido !== undefined) add('Onfido webhook URL', 'OK', `${base}${ONFIDO_WEBHOOK_PATH} (register it in Onfido's dashboard for check.completed and check.withdrawn; its token is ONFIDO_WEBHOOK_TOKEN)`);
 }
@@ -294,8 +299,24 @@ async function checkOnfido({ config, add, timeoutMs }: Context): Promise<void> {
   }
 }
 
+/** Mercado Pago (Pix): the account its access token belongs to, a read that moves nothing. */
+async function checkPayments({ config, add, timeoutMs }: Context): Promise<void> {
+  const mercadoPago = config.payment.mercadoPago;
+  if (mercadoPago === undefined) return;
+  try {
+    const adapter = createMercadoPagoAdapter({ ...mercadoPago, now: Date.now, timeoutMs });
+    const account = await withTimeout(adapter.account(), timeoutMs);
+    const detail = `account ${account.nickname} (${account.id}, site ${account.siteId})`;
+    // Pix is Brazil's: an account of another site (MLA, MLM, ...) cannot take it.
+    add('payments: mercadopago', account.siteId === 'MLB' ? 'OK' : 'FAIL', account.siteId === 'MLB' ? detail : `${detail}: not a Brazilian (MLB) account, Pix is unavailable`);
+  } catch (error) {
+    const status = (error as { status?: unknown }).status;
+    add('payments: mercadopago', 'FAIL', status === 401 ? 'access token refused (MERCADOPAGO_ACCESS_TOKEN)' : `${mercadoPago.apiUrl}: ${messageOf(error)}`);
+  }
+}
+
 function checkSandboxes({ config, production, add }: Context): void {
-  if (!config.payment.sandbox) add('payments', 'WARN', 'no real payment provider is wired yet: deposits and withdrawals are unavailable');
+  if (!config.payment.sandbox && config.payment.mercadoPago === undefined) add('payments', 'WARN', 'no real payment provider is wired yet: deposits and withdrawals are unavailable');
   const sandboxes: [string, boolean][] = [
     ['payment', config.payment.sandbox],
     ['game provider', config.providerSandbox],

@@ -1,5 +1,5 @@
 // Issue 26 item 8: `pnpm --filter @perya/server run doctor` (src/doctor.ts) against local fakes only:
-// Twilio, Semaphore, Onfido and Facebook's Graph fakes of this folder, a local SMTP server (smtp-server), a
+// Twilio, Semaphore, Onfido, Mercado Pago and Facebook's Graph fakes of this folder, a local SMTP server (smtp-server), a
 // local JWKS endpoint, a temp SQLite file and the local Redis (skipped when absent). Nothing reaches
 // the internet.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { migrateToLatest } from '../src/db/migrations';
 import { doctorExitCode, formatDoctorTable, maskSecret, runDoctor, type DoctorRow } from '../src/doctor';
 import { startFakeGraph, type FakeGraph } from './fakeGraph';
 import { startFakeOnfido, type FakeOnfido } from './fakeOnfido';
+import { startFakeMercadoPago, type FakeMercadoPago } from './fakeMercadoPago';
 import { startFakeSemaphore, type FakeSemaphore } from './fakeSemaphore';
 import { startFakeTwilio, type FakeTwilio } from './fakeTwilio';
 
@@ -27,6 +28,7 @@ const SEMAPHORE_KEY = 'semaphore-api-key-8d3e5a1f0c';
 const SMTP = { user: 'mailer', pass: 'smtp-pass-7c1e9b3a' };
 const FACEBOOK = { appId: '1234567890', appSecret: 'fb-app-secret-2b8d6f0a4e' };
 const ONFIDO = { apiToken: 'api_sandbox.onfido-doctor-7e3a9c', webhookToken: 'onfido-webhook-token-5d1f8b2a' };
+const MERCADOPAGO = { accessToken: 'APP_USR-4412345678901234-011512-9a8b7c6d5e4f30211203f4e5d6c7b8a9-1987654321', webhookSecret: '5e2a9c7b1d3f4680ace13579bdf02468c1e7a93b5d0f2846e9c3a1b7d5f08264' };
 /** Secrets production accepts (as src/config.test.ts). */
 const PRODUCTION_SECRETS = {
   OPERATOR_TOKEN: 'f3a9c1d27b6e48a0b5c9d8e7f6a1b2c3',
@@ -149,11 +151,20 @@ describe('issue 26 item 8: pnpm doctor', () => {
     let smtp: Awaited<ReturnType<typeof fakeSmtp>>;
     let jwks: Awaited<ReturnType<typeof jwksServer>>;
     let onfido: FakeOnfido;
+    let mercadoPago: FakeMercadoPago;
     beforeAll(async () => {
-      [twilio, semaphore, graph, smtp, jwks, onfido] = await Promise.all([startFakeTwilio(TWILIO), startFakeSemaphore(SEMAPHORE_KEY), startFakeGraph(FACEBOOK), fakeSmtp(), jwksServer(), startFakeOnfido(ONFIDO)]);
+      [twilio, semaphore, graph, smtp, jwks, onfido, mercadoPago] = await Promise.all([
+        startFakeTwilio(TWILIO),
+        startFakeSemaphore(SEMAPHORE_KEY),
+        startFakeGraph(FACEBOOK),
+        fakeSmtp(),
+        jwksServer(),
+        startFakeOnfido(ONFIDO),
+        startFakeMercadoPago({ ...MERCADOPAGO, now: Date.now }),
+      ]);
     });
     afterAll(async () => {
-      await Promise.all([twilio?.close(), semaphore?.close(), graph?.close(), smtp?.close(), jwks?.close(), onfido?.close()]);
+      await Promise.all([twilio?.close(), semaphore?.close(), graph?.close(), smtp?.close(), jwks?.close(), onfido?.close(), mercadoPago?.close()]);
     });
     const env = (overrides: Record<string, string> = {}) => ({
       PERYA_DEV: '1',
@@ -179,6 +190,9 @@ describe('issue 26 item 8: pnpm doctor', () => {
       ONFIDO_API_TOKEN: ONFIDO.apiToken,
       ONFIDO_WEBHOOK_TOKEN: ONFIDO.webhookToken,
       ONFIDO_API_URL: onfido.url,
+      MERCADOPAGO_ACCESS_TOKEN: MERCADOPAGO.accessToken,
+      MERCADOPAGO_WEBHOOK_SECRET: MERCADOPAGO.webhookSecret,
+      MERCADOPAGO_API_URL: mercadoPago.url,
       ...overrides,
     });
 
@@ -194,28 +208,43 @@ describe('issue 26 item 8: pnpm doctor', () => {
         'Twilio status callback': 'OK',
         'identity checks: onfido': 'OK',
         'Onfido webhook URL': 'OK',
+        'payments: mercadopago': 'OK',
+        'payment webhook URL': 'OK',
       });
       expect(row(rows, 'Twilio status callback')?.detail).toContain('https://api.perya.example/sms/status/twilio');
       expect(row(rows, 'Onfido webhook URL')?.detail).toContain('https://api.perya.example/kyc/webhook/onfido');
       // One harmless read: the first page of one applicant; nothing created.
       expect(onfido.requests).toEqual(['GET /v3.6/applicants?page=1&per_page=1']);
       expect(onfido.applicants.size).toBe(0);
+      expect(row(rows, 'payments: mercadopago')?.detail).toBe('account PERYALTDA (1987654321, site MLB)');
+      expect(row(rows, 'payment webhook URL')?.detail).toBe('https://api.perya.example/x2/payment/webhook/{adapter} (Mercado Pago: /mercadopago)');
+      expect(row(rows, 'payments')).toBeUndefined();
+      expect(mercadoPago.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /users/me']);
+      expect(mercadoPago.payments).toHaveLength(0);
       expect(twilio.requests).toContain(`GET /2010-04-01/Accounts/${TWILIO.accountSid}.json`);
       expect(twilio.messages).toHaveLength(0);
       expect(semaphore.messages).toHaveLength(0);
       expect(doctorExitCode(rows)).toBe(0);
       const table = formatDoctorTable(rows);
-      for (const secret of [TWILIO.authToken, SEMAPHORE_KEY, SMTP.pass, FACEBOOK.appSecret, ONFIDO.apiToken, ONFIDO.webhookToken]) expect(table).not.toContain(secret);
+      for (const secret of [TWILIO.authToken, SEMAPHORE_KEY, SMTP.pass, FACEBOOK.appSecret, ONFIDO.apiToken, ONFIDO.webhookToken, MERCADOPAGO.accessToken, MERCADOPAGO.webhookSecret]) expect(table).not.toContain(secret);
     });
 
     it('wrong credentials: each provider is a FAIL row naming the variables, no secret printed, exit code 1', async () => {
-      const wrong = { TWILIO_AUTH_TOKEN: 'wrong-twilio-token-0000aaaa', SEMAPHORE_API_KEY: 'wrong-semaphore-key-1111', SMTP_PASS: 'wrong-smtp-pass-2222', FACEBOOK_APP_SECRET: 'wrong-fb-secret-3333bbbb', ONFIDO_API_TOKEN: 'wrong-onfido-token-4444cccc' };
+      const wrong = {
+        TWILIO_AUTH_TOKEN: 'wrong-twilio-token-0000aaaa',
+        SEMAPHORE_API_KEY: 'wrong-semaphore-key-1111',
+        SMTP_PASS: 'wrong-smtp-pass-2222',
+        FACEBOOK_APP_SECRET: 'wrong-fb-secret-3333bbbb',
+        ONFIDO_API_TOKEN: 'wrong-onfido-token-4444cccc',
+        MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-0000111122223333-444455-wrongtoken',
+      };
       const rows = await runDoctor(env(wrong), paths());
       expect(row(rows, 'sms: twilio')).toMatchObject({ status: 'FAIL', detail: expect.stringContaining('TWILIO_AUTH_TOKEN') as unknown });
       expect(row(rows, 'sms: semaphore')).toMatchObject({ status: 'FAIL', detail: expect.stringContaining('SEMAPHORE_API_KEY') as unknown });
       expect(row(rows, 'email: smtp')).toMatchObject({ status: 'FAIL', detail: expect.stringContaining('SMTP_PASS') as unknown });
       expect(row(rows, 'facebook login')).toMatchObject({ status: 'FAIL', detail: expect.stringContaining('refused') as unknown });
       expect(row(rows, 'identity checks: onfido')).toMatchObject({ status: 'FAIL', detail: expect.stringContaining('ONFIDO_API_TOKEN') as unknown });
+      expect(row(rows, 'payments: mercadopago')).toEqual({ check: 'payments: mercadopago', status: 'FAIL', detail: 'access token refused (MERCADOPAGO_ACCESS_TOKEN)' });
       expect(doctorExitCode(rows)).toBe(1);
       const table = formatDoctorTable(rows);
       for (const secret of Object.values(wrong)) expect(table).not.toContain(secret);

@@ -134,6 +134,9 @@ describe.each(DB_KINDS)('Pix through Mercado Pago on %s', (kind) => {
     fake.failNext = { status: 400, body: { message: 'Invalid users involved', error: 'bad_request', status: 400, cause: [{ code: 2034, description: 'Invalid users involved', data: null }] } };
     const refused = await failure(client.call(contract.recharge, { amount: 20_000, channelId: 'pix', ...PIX }));
     expect(refused.code).toBe(ERROR_CODES.ORDER_FAILED);
+    // Mercado Pago's reason is in the log for the operator (never in the player's answer).
+    expect(refused.msg).not.toContain('Invalid users involved');
+    expect(server.logs.some((line) => line.includes('an outside service failed') && line.includes('Invalid users involved'))).toBe(true);
     expect(await server.database.db.selectFrom('deposit_orders').select('id').where('user_id', '=', userId).execute()).toEqual([]);
   });
 });

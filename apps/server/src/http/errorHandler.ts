@@ -92,6 +92,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     let name: ErrorName;
     if (error instanceof AppError) {
+      // A refusal caused by an outside service (a payment provider refusing an order): its reason is for the operator.
+      if (error.cause !== undefined) request.log.warn({ errorCode: error.code, err: error.cause }, 'refused: an outside service failed');
       const envelope = errorEnvelope(error.code, error.messageKey, error.data ?? null);
       return reply.code(envelope.status).send(envelope);
     }

@@ -155,8 +155,11 @@ export function createDepositService(deps: DepositServiceDeps) {
           expiresAt,
           publicBaseUrl,
         });
-      } catch {
-        throw new AppError('ORDER_FAILED');
+      } catch (error) {
+        // The provider's reason goes to the log (the error handler logs a cause), not to the player.
+        const failed = new AppError('ORDER_FAILED');
+        failed.cause = error;
+        throw failed;
       }
       try {
         // In a ledger transaction (though it moves no money yet) so the call's Idempotency-Key is

@@ -41,7 +41,7 @@ async function main(): Promise<number> {
     const wallet = seed.wallet;
     // Crediting a deposit by hand still withholds bonuses from an excluded player (issue 15).
     const protection = createProtection({ db: database.db, kind: database.kind, now, config: seed.protection });
-    const withdrawals = createWithdrawalService({ db: database.db, ledger, config: wallet, payout: sandboxPayoutAdapter, now, marketOf: marketSwitches(seed.protection).market });
+    const withdrawals = createWithdrawalService({ db: database.db, ledger, config: wallet, payouts: [sandboxPayoutAdapter], now, marketOf: marketSwitches(seed.protection).market });
     const deposits = createDepositService({ db: database.db, ledger, config: wallet, adapters: new Map(), now, guard: protection });
     switch (command) {
       case 'withdrawals': {

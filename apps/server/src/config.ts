@@ -184,6 +184,8 @@ export interface Config {
     readonly webhookSecret: string;
     /** Pix through Mercado Pago (issue 26): MERCADOPAGO_ACCESS_TOKEN and MERCADOPAGO_WEBHOOK_SECRET; unset, no such adapter. */
     readonly mercadoPago?: MercadoPagoSettings | undefined;
+    /** Xendit, the PH cash-in / cash-out provider (issue 26): XENDIT_SECRET_KEY, XENDIT_CALLBACK_TOKEN, XENDIT_API_URL; absent: off. */
+    readonly xendit?: { readonly secretKey: string; readonly callbackToken: string; readonly apiUrl: string };
   };
   /**
    * Token of the operator endpoints (/ops/*: settle withdrawals, run sabong fights, audit the
@@ -320,6 +322,7 @@ export const DEFAULTS = {
   twilioApiUrl: 'https://api.twilio.com',
   semaphoreApiUrl: 'https://api.semaphore.co/api/v4',
   mercadoPagoApiUrl: 'https://api.mercadopago.com',
+  xenditApiUrl: 'https://api.xendit.co',
   smsDailyPerPhone: 10,
   smsDailyPerIp: 50,
   smsCheckTriesPerCaller: 5,
@@ -529,6 +532,10 @@ const Variables = z
     MERCADOPAGO_ACCESS_TOKEN: z.string().regex(/^(APP_USR|TEST)-[A-Za-z0-9-]{8,}$/, 'must be an access token of your Mercado Pago application (APP_USR-... or TEST-...)').optional(),
     MERCADOPAGO_WEBHOOK_SECRET: z.string().min(SECRET_MIN_LENGTH, `must be at least ${SECRET_MIN_LENGTH} characters (the secret signature of your application's webhooks)`).optional(),
     MERCADOPAGO_API_URL: withoutTrailingSlash.default(DEFAULTS.mercadoPagoApiUrl),
+    // The key itself is never echoed in a message.
+    XENDIT_SECRET_KEY: z.string().regex(/^xnd_(development|production)_[A-Za-z0-9_-]{8,}$/, "must be a Xendit secret API key (xnd_production_... or xnd_development_...)").optional(),
+    XENDIT_CALLBACK_TOKEN: z.string().min(SECRET_MIN_LENGTH, `must be at least ${SECRET_MIN_LENGTH} characters (the callback verification token of the Xendit dashboard)`).optional(),
+    XENDIT_API_URL: withoutTrailingSlash.default(DEFAULTS.xenditApiUrl),
     RATE_LIMIT_WINDOW_S: int(1, DAY_S).default(DEFAULTS.rateLimitWindowS),
     RATE_LIMIT_PER_IP: int(1, 1_000_000).default(DEFAULTS.rateLimitPerIp),
     RATE_LIMIT_PER_ACCOUNT: int(1, 1_000_000).default(DEFAULTS.rateLimitPerAccount),
@@ -589,6 +596,7 @@ const Variables = z
       onfidoProblems(env, production, web, webName).forEach(problem);
       smsGatewayProblems(env, production, web, webName).forEach(problem);
       mercadoPagoProblems(env, production, web, webName).forEach(problem);
+      xenditProblems(env, production, web, webName).forEach(problem);
       if (production && env.CLOCK_OFFSET_MS !== undefined && valid('CLOCK_OFFSET_MS')) problem('CLOCK_OFFSET_MS is for tests and demos; it cannot be set in production');
       if (env.REDIS_URL !== undefined && valid('REDIS_URL') && env.DATABASE_URL?.kind !== 'postgres') {
         problem('REDIS_URL is for several instances on one PostgreSQL database; SQLite serves one process (unset REDIS_URL or set DATABASE_URL to postgres://)');
@@ -699,12 +707,15 @@ function toConfig(env: z.output<typeof Variables>, paths: ConfigPaths): Config {
     devEndpoints: dev,
     payment: {
       // A configured real provider turns the dev default of the sandbox off (both at once is refused).
-      sandbox: env.PAYMENT_SANDBOX ?? (dev && env.MERCADOPAGO_ACCESS_TOKEN === undefined),
+      sandbox: env.PAYMENT_SANDBOX ?? (dev && env.MERCADOPAGO_ACCESS_TOKEN === undefined && env.XENDIT_SECRET_KEY === undefined),
       webhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? randomBytes(32).toString('hex'),
-      // Unset, the key stays absent.
+      // Unset, the keys stay absent.
       ...(env.MERCADOPAGO_ACCESS_TOKEN === undefined || env.MERCADOPAGO_WEBHOOK_SECRET === undefined
         ? {}
         : { mercadoPago: { accessToken: env.MERCADOPAGO_ACCESS_TOKEN, webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET, apiUrl: env.MERCADOPAGO_API_URL } }),
+      ...(env.XENDIT_SECRET_KEY === undefined || env.XENDIT_CALLBACK_TOKEN === undefined
+        ? {}
+        : { xendit: { secretKey: env.XENDIT_SECRET_KEY, callbackToken: env.XENDIT_CALLBACK_TOKEN, apiUrl: env.XENDIT_API_URL } }),
     },
     operatorToken: env.OPERATOR_TOKEN,
     providerSandbox: sandbox(env.PROVIDER_SANDBOX),
@@ -812,6 +823,21 @@ function mercadoPagoProblems(env: z.output<typeof Variables>, production: boolea
   if (weak !== undefined) problems.push(`MERCADOPAGO_WEBHOOK_SECRET ${weak}; copy the secret signature Mercado Pago shows for your application's webhooks`);
   if (!isUrl(env.MERCADOPAGO_API_URL, web)) problems.push(`MERCADOPAGO_API_URL must be an ${webName} URL, got '${env.MERCADOPAGO_API_URL}'`);
   else if (production && env.MERCADOPAGO_API_URL !== DEFAULTS.mercadoPagoApiUrl) problems.push(`MERCADOPAGO_API_URL is for tests; production talks to ${DEFAULTS.mercadoPagoApiUrl}`);
+  return problems;
+}
+
+/** The rules of XENDIT_* (issue 26): key and token together, never beside the payment sandbox, production on Xendit's own https API. */
+function xenditProblems(env: z.output<typeof Variables>, production: boolean, web: readonly string[], webName: string): string[] {
+  const problems: string[] = [];
+  const configured = env.XENDIT_SECRET_KEY !== undefined || env.XENDIT_CALLBACK_TOKEN !== undefined;
+  if (configured && (env.XENDIT_SECRET_KEY === undefined || env.XENDIT_CALLBACK_TOKEN === undefined)) {
+    problems.push('XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN go together: the key makes payments, the token verifies their webhooks');
+  }
+  if (configured && env.PAYMENT_SANDBOX === true) problems.push('PAYMENT_SANDBOX=1 cannot run beside Xendit (XENDIT_SECRET_KEY): set PAYMENT_SANDBOX=0 or unset it');
+  if (!isUrl(env.XENDIT_API_URL, web)) problems.push(`XENDIT_API_URL must be an ${webName} URL, got '${env.XENDIT_API_URL}'`);
+  else if (production && configured && env.XENDIT_API_URL !== DEFAULTS.xenditApiUrl) problems.push(`XENDIT_API_URL is for tests; production talks to ${DEFAULTS.xenditApiUrl}`);
+  const weak = production && env.XENDIT_CALLBACK_TOKEN !== undefined ? weakSecret(env.XENDIT_CALLBACK_TOKEN) : undefined;
+  if (weak !== undefined) problems.push(`XENDIT_CALLBACK_TOKEN ${weak}; use the callback verification token of the Xendit dashboard`);
   return problems;
 }
 

@@ -86,7 +86,7 @@ describe.each(DB_KINDS)('wallet invariants on %s', (kind) => {
     const bonusConfig = { ...seedBonus, firstDeposit: { ...seedBonus.firstDeposit, enabled: true, minDeposit: 0 } };
     bonuses = createBonusService({ db, ledger, config: bonusConfig, now: handle.clock.now, guard: testProtection(handle.database, handle.clock.now) });
     deposits = createDepositService({ db, ledger, config, adapters: new Map([[adapter.name, adapter]]), now: handle.clock.now, guard: testProtection(handle.database, handle.clock.now), bonuses, bonusConfig });
-    withdrawals = createWithdrawalService({ db, ledger, config, payout: sandboxPayoutAdapter, now: handle.clock.now, marketOf: () => 'PH' });
+    withdrawals = createWithdrawalService({ db, ledger, config, payouts: [sandboxPayoutAdapter], now: handle.clock.now, marketOf: () => 'PH' });
   });
   afterAll(async () => {
     await handle?.close();

@@ -245,6 +245,11 @@ export interface DepositOrdersTable {
   created_at: number;
   expires_at: number;
   settled_at: number | null;
+  /** The payment adapter of the order's channel when it was created (migration 0024): only its webhooks settle the order. */
+  adapter: Generated<string>;
+  /** The channel's method and kind at creation ('' for orders older than migration 0024 whose channel was gone). */
+  pay_method: Generated<string>;
+  pay_kind: Generated<string>;
 }
 
 /** A cash-out order: the amount is held at apply; paid (success) or returned (failed). */
@@ -271,6 +276,10 @@ export interface WithdrawalOrdersTable {
   reason: string | null;
   created_at: number;
   settled_at: number | null;
+  /** The payout adapter chosen when the order was created (migration 0024): it pays, and only its webhooks settle. */
+  payout_adapter: Generated<string>;
+  /** null: waiting for a decision; 'processing': sent to the provider, its outcome not yet known. */
+  payout_status: Generated<string | null>;
 }
 
 /** Every verified payment webhook received, once per provider event id (replays count deliveries). */

@@ -12,6 +12,10 @@ export interface CheckoutRequest {
   /** The channel's kind: how the player pays (page, pix, qr, gcash). */
   readonly kind: 'page' | 'pix' | 'qr' | 'gcash';
   readonly channelId: string;
+  /** The channel's method (gcash, maya, qrph, online_banking, ...). */
+  readonly method?: string | undefined;
+  /** The provider's own code of the channel (e.g. Xendit's GCASH, QRPH, BPI_ONLINE_BANKING), when the config names one. */
+  readonly providerChannel?: string | undefined;
   readonly payer: { readonly name?: string | undefined; readonly email?: string | undefined; readonly taxId?: string | undefined };
   readonly expiresAt: number;
   /** Where this server is reached by the player (scheme://host), for hosted pages. */

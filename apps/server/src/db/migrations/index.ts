@@ -37,6 +37,7 @@ import { kycDocumentIndexMigration } from './0021_kyc_document_index';
 import { kycProviderRefMigration } from './0026_kyc_provider_ref';
 import { emailBindingMigration } from './0022_email_binding';
 import { smsMessagesMigration } from './0023_sms_messages';
+import { orderAdaptersMigration } from './0024_order_adapters';
 
 /** `dialCode`: the dialling code stored phones are normalised for (config PHONE_DIAL_CODE). */
 export function migrationsFor(kind: DbKind, dialCode: string = DEFAULTS.phoneDialCode): Record<string, Migration> {
@@ -70,6 +71,7 @@ export function migrationsFor(kind: DbKind, dialCode: string = DEFAULTS.phoneDia
     '0021_kyc_document_index': kycDocumentIndexMigration,
     '0022_email_binding': emailBindingMigration(kind),
     '0023_sms_messages': smsMessagesMigration(kind),
+    '0024_order_adapters': orderAdaptersMigration,
     '0026_kyc_provider_ref': kycProviderRefMigration,
   };
 }

@@ -35,6 +35,14 @@ export const walletConfigSchema = z
       /** The configured cash-out window (spec §3/§4), GMT+8. */
       startTime: timeOfDay,
       endTime: timeOfDay,
+      /**
+       * A withdrawal whose payout adapter pays by itself (Xendit) is sent to it without an
+       * operator's approval when its amount is at or under this (minor units); 0: every one waits
+       * for an approval.
+       */
+      autoPayoutMaxMinor: z.number().int().min(0).default(0),
+      /** Our bank / e-wallet code → the payout provider's channel code, over its defaults (Xendit: XENDIT_PH_PAYOUT_CODES). */
+      payoutChannelCodes: z.record(z.string().max(32), z.string().regex(/^[A-Z0-9_]{2,40}$/)).default({}),
     }),
     /** Deposit methods; `adapter` names the payment adapter that serves the channel. */
     // Built from the contract's shape (works whichever zod flavour the contract uses).
@@ -43,6 +51,8 @@ export const walletConfigSchema = z
         z.object({
           ...payChannel.shape,
           adapter: adapterName,
+          /** The provider's own code of the channel (Xendit: GCASH, PAYMAYA, GRABPAY, SHOPEEPAY, QRPH, BPI_ONLINE_BANKING, ...); unset: the adapter's default for the method. */
+          providerChannel: z.string().regex(/^[A-Z0-9_]{2,40}$/).optional(),
           /** A crypto cash-in (e.g. USDT): not offered, and refused, where the player's market bans crypto (issue 15). */
           crypto: z.boolean().optional(),
         }),

@@ -6,7 +6,8 @@
 // (canTransitionPayment). A `paid` webhook for an order that expired but was not yet canceled is
 // credited: the money did arrive. One for an order already canceled is recorded (payment_webhooks
 // outcome ignored:canceled) for the finance team to refund, never credited silently.
-// A webhook settles only an order of a channel its own adapter serves (issue 11): one verified by
+// A webhook settles only an order of a channel its own adapter serves (issue 11), as stored on the
+// order when it was created (issue 26, migration 0024): one verified by
 // adapter X for an order created on a channel of adapter Z is refused (outcome wrong_adapter,
 // recorded in payment_webhooks, logged, answered FORBIDDEN) and credits nothing, so a sandbox or
 // weaker provider's secret can never pay a real provider's order.
@@ -151,6 +152,8 @@ export function createDepositService(deps: DepositServiceDeps) {
           amountMinor: input.amount,
           kind: channel.kind,
           channelId: channel.id,
+          method: channel.method,
+          providerChannel: channel.providerChannel,
           payer: { name: input.name, email: input.email, taxId: input.taxId },
           expiresAt,
           publicBaseUrl,
@@ -173,6 +176,9 @@ export function createDepositService(deps: DepositServiceDeps) {
             user_id: userId,
             request_id: input.requestId ?? null,
             channel_id: channel.id,
+            adapter: adapter.name,
+            pay_method: channel.method,
+            pay_kind: channel.kind,
             amount: input.amount,
             bonus_amount: bonus,
             activity_id: input.activityId ?? null,
@@ -280,9 +286,9 @@ export function createDepositService(deps: DepositServiceDeps) {
   async function settle(trx: Transaction<Database>, adapterName: string, event: PaymentEvent, at: number): Promise<WebhookOutcome> {
     const order = await trx.selectFrom('deposit_orders').selectAll().where('order_no', '=', event.orderNo).executeTakeFirst();
     if (order === undefined) return 'unknown_order';
-    // The order's channel names the one adapter whose webhooks may settle it (a channel no longer
-    // configured has none).
-    if (config.payChannels.find((c) => c.id === order.channel_id)?.adapter !== adapterName) return 'wrong_adapter';
+    // The adapter stored on the order at its creation is the one whose webhooks may settle it, whatever
+    // the channels' config says now (a channel moved to another adapter or removed strands nothing).
+    if (order.adapter !== adapterName) return 'wrong_adapter';
     if (event.status === 'refunded' || event.status === 'charged_back') return 'reversed';
     if (order.status !== 'pending') return `ignored:${order.status}`;
     if (event.status === 'pending') return 'ignored:pending';

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { PaymentAdapter } from '../../adapters/payment/gateway';
 import { createMercadoPagoAdapter } from '../../adapters/payment/mercadoPago';
 import { createSandboxPaymentAdapter } from '../../adapters/payment/sandbox';
+import { createXenditPaymentAdapter, createXenditPayoutAdapter } from '../../adapters/payment/xendit';
 import { ConfigError } from '../../config';
 import { CORE_PLUGIN } from '../../core/plugin';
 import { SETTINGS_PLUGIN } from '../../core/settings';
@@ -21,7 +22,7 @@ import { WITHDRAWAL_FEEDBACK_PLUGIN } from '../withdrawalFeedback/plugin';
 import { registerBalanceStream } from './balanceNews';
 import { createDepositService, type DepositService } from './deposits';
 import { createFinanceService, type FinanceService } from './finance';
-import { registerSandboxCheckout, registerWebhookRoutes, scheduleDepositExpiry, walletOps } from './providerRoutes';
+import { registerPayoutWebhookRoutes, registerSandboxCheckout, registerWebhookRoutes, scheduleDepositExpiry, walletOps } from './providerRoutes';
 import { walletHandlers } from './routes';
 import { createWithdrawalService, sandboxPayoutAdapter, type WithdrawalService } from './withdrawals';
 
@@ -44,10 +45,14 @@ export const walletPlugin = fp(
     const { db, ledger, now, config, deps, limiter, passwords, baseUrl, balanceNews } = app.core;
     const { wallet: walletConfig, bonus: bonusConfig } = app.settings;
     const { service: protection, markets } = app.protection;
-    // Issue 26 item 7b: the sandbox checkout never runs beside a real payment provider (its channels would pay for free next to real ones).
-    const mercadoPago = config.payment.mercadoPago;
-    const configured = mercadoPago === undefined ? [] : [createMercadoPagoAdapter({ ...mercadoPago, now })];
+    // Real providers from the configuration (issue 26: XENDIT_*, MERCADOPAGO_*), then any given in code.
+    const { xendit, mercadoPago } = config.payment;
+    const configured = [
+      ...(xendit === undefined ? [] : [createXenditPaymentAdapter(xendit)]),
+      ...(mercadoPago === undefined ? [] : [createMercadoPagoAdapter({ ...mercadoPago, now })]),
+    ];
     const given = [...configured, ...(deps.paymentAdapters ?? [])];
+    // Issue 26 item 7b: the sandbox checkout never runs beside a real payment provider (its channels would pay for free next to real ones).
     const real = given.filter((adapter) => adapter.sandbox !== true).map((adapter) => adapter.name);
     if (config.payment.sandbox && real.length > 0) {
       throw new ConfigError([`PAYMENT_SANDBOX=1 cannot run beside a real payment adapter (${real.join(', ')}): set PAYMENT_SANDBOX=0`]);
@@ -69,7 +74,21 @@ export const walletPlugin = fp(
       bonusConfig,
       afterCredit: (trx, credited) => app.invites.onDepositCredited(trx, credited.userId),
     });
-    const withdrawals = createWithdrawalService({ db, ledger, config: walletConfig, payout: deps.payoutAdapter ?? sandboxPayoutAdapter, now, marketOf: markets.market });
+    // Payouts: one given in code, Xendit when configured (GCash and PH banks), then the sandbox (an operator pays by hand).
+    const payouts = [
+      ...(deps.payoutAdapter === undefined ? [] : [deps.payoutAdapter]),
+      ...(xendit === undefined ? [] : [createXenditPayoutAdapter(xendit, walletConfig.withdraw.payoutChannelCodes)]),
+      sandboxPayoutAdapter,
+    ];
+    const withdrawals = createWithdrawalService({
+      db,
+      ledger,
+      config: walletConfig,
+      payouts,
+      now,
+      marketOf: markets.market,
+      onPayoutError: (orderNo, error) => app.log.error({ orderNo, err: error }, 'automatic payout not started: the order waits for an operator'),
+    });
     const finance = createFinanceService(db, ledger);
     app.decorate('wallet', { deposits, withdrawals, finance });
 
@@ -77,6 +96,7 @@ export const walletPlugin = fp(
       walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords, sms: app.sms, publicBaseUrl: baseUrl, markets, texts: app.texts, withdrawalFeedback: app.withdrawalFeedback }),
     );
     registerWebhookRoutes(app, paymentAdapters, deposits);
+    registerPayoutWebhookRoutes(app, payouts, withdrawals);
     scheduleDepositExpiry(app, deposits);
     if (sandbox !== undefined) registerSandboxCheckout(app, sandbox, deposits);
     app.core.opsRoutes(walletOps({ db, withdrawals, deposits }));

@@ -13,7 +13,7 @@ import { CHECKOUT_TOKEN_PARAM, SANDBOX_CHECKOUT_PATH, type SandboxPaymentAdapter
 import { accountFrozen } from '../integrity/service';
 import { auditLedger } from '../ledger/audit';
 import type { DepositService } from './deposits';
-import type { WithdrawalService } from './withdrawals';
+import type { PayoutAdapter, WithdrawalService } from './withdrawals';
 import type { OpsRoutes } from '../../http/ops';
 
 export const WEBHOOK_PATH_PREFIX = '/x2/payment/webhook';
@@ -44,6 +44,41 @@ export function registerWebhookRoutes(app: FastifyInstance, adapters: ReadonlyMa
       } else {
         request.log.info({ adapter: adapter.name, orderNo: event.orderNo, eventId: event.eventId, outcome }, 'payment webhook');
       }
+      return reply.send(okEnvelope({ outcome }));
+    });
+  });
+}
+
+export const PAYOUT_WEBHOOK_PATH_PREFIX = '/x2/payout/webhook';
+
+/**
+ * POST /x2/payout/webhook/{adapter}: a payout provider's notice (issue 26). Verified by the
+ * adapter (Xendit: x-callback-token), then the order is settled or its hold returned exactly once;
+ * a redelivery answers what happened. Only the adapter stored on the order may settle it.
+ */
+export function registerPayoutWebhookRoutes(app: FastifyInstance, payouts: readonly PayoutAdapter[], withdrawals: WithdrawalService): void {
+  void app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    scope.post<{ Params: { adapter: string } }>(`${PAYOUT_WEBHOOK_PATH_PREFIX}/:adapter`, async (request, reply) => {
+      const adapter = payouts.find((p) => p.name === request.params.adapter && p.verifyWebhook !== undefined);
+      if (adapter?.verifyWebhook === undefined) throw new AppError('NOT_FOUND');
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const event = adapter.verifyWebhook(raw, request.headers);
+      if (event === undefined) {
+        request.log.warn({ adapter: adapter.name }, 'payout webhook refused: bad token or body');
+        throw new AppError('UNAUTHORIZED');
+      }
+      const outcome = await withdrawals.applyPayoutEvent(adapter.name, event);
+      if (outcome === 'wrong_adapter') {
+        request.log.warn({ adapter: adapter.name, orderNo: event.orderNo, eventId: event.eventId }, 'payout webhook refused: the order belongs to another adapter');
+        throw new AppError('FORBIDDEN');
+      }
+      // A mismatch, or money paid after it was returned / returned after it was paid: finance must look.
+      const alarming = outcome === 'mismatch' || outcome === 'unknown_order' || (event.status === 'paid' && outcome === 'ignored:failed') || (event.status !== 'paid' && outcome === 'ignored:success');
+      const line = { adapter: adapter.name, orderNo: event.orderNo, eventId: event.eventId, status: event.status, outcome };
+      if (alarming) request.log.error(line, 'payout webhook needs the finance team');
+      else request.log.info(line, 'payout webhook');
       return reply.send(okEnvelope({ outcome }));
     });
   });
@@ -151,7 +186,7 @@ export function walletOps(options: { db: Kysely<Database>; withdrawals: Withdraw
   return (scope) => {
     scope.get('/ops/withdrawals', async () => {
       const list = await withdrawals.pending();
-      return okEnvelope({ list: list.map((w) => ({ orderNo: w.order_no, userId: w.user_id, amount: w.amount, fee: w.fee, actualAmount: w.actual_amount, method: w.method, bankCode: w.bank_code, accountNo: w.account_no, accountName: w.account_name, createTime: w.created_at })) });
+      return okEnvelope({ list: list.map((w) => ({ orderNo: w.order_no, userId: w.user_id, amount: w.amount, fee: w.fee, actualAmount: w.actual_amount, method: w.method, bankCode: w.bank_code, accountNo: w.account_no, accountName: w.account_name, payoutAdapter: w.payout_adapter, payoutStatus: w.payout_status, createTime: w.created_at })) });
     });
     scope.post<{ Params: { orderNo: string; decision: string } }>('/ops/withdrawals/:orderNo/:decision', async (request) => {
       const { orderNo, decision } = request.params;
@@ -170,7 +205,7 @@ export function walletOps(options: { db: Kysely<Database>; withdrawals: Withdraw
         if (owner !== undefined && owner.frozen_at !== null) throw accountFrozen();
       }
       const row = await withdrawals.settle(orderNo, decision, `operator:${operator}`, reason);
-      return okEnvelope({ orderNo: row.order_no, status: row.status, amount: row.amount, fee: row.fee, actualAmount: row.actual_amount });
+      return okEnvelope({ orderNo: row.order_no, status: row.status, payoutStatus: row.payout_status, amount: row.amount, fee: row.fee, actualAmount: row.actual_amount });
     });
     scope.post('/ops/deposits/expire', async () => okEnvelope({ canceled: await deposits.expireDue() }));
     scope.get('/ops/ledger/audit', async () => okEnvelope(await auditLedger(db)));

@@ -67,11 +67,45 @@ export interface Breakdown {
   readonly remainingCount: number;
 }
 
-/** How a payout provider is asked to pay; the sandbox waits for an operator's decision. */
+/** The destination and amount a payout provider is asked to pay. */
+export interface PayoutOrder {
+  readonly orderNo: string;
+  readonly method: string;
+  readonly bankCode: string;
+  readonly accountNo: string;
+  readonly accountName: string;
+  /** What reaches the player (amount minus fee), minor units. */
+  readonly actualAmount: number;
+}
+
+/** What a verified payout webhook says happened (see adapters/payment/xendit.ts). */
+export interface PayoutOutcome {
+  readonly eventId: string;
+  readonly orderNo: string;
+  readonly providerRef: string;
+  /** paid: the money reached the player; failed: it never left; reversed: it came back after leaving. */
+  readonly status: 'paid' | 'failed' | 'reversed';
+  readonly amountMinor: number;
+}
+
+/**
+ * How a payout provider is asked to pay. The sandbox pays nothing by itself: an operator's
+ * approval settles the order. A provider that pays by itself (`pay`) is asked after an operator's
+ * approval (or at once under withdraw.autoPayoutMaxMinor); its webhook (`verifyWebhook`) settles.
+ */
 export interface PayoutAdapter {
   readonly name: string;
   /** Called after the order and its hold are committed. */
-  submit(order: { readonly orderNo: string; readonly method: string; readonly actualAmount: number }): Promise<void>;
+  submit?(order: { readonly orderNo: string; readonly method: string; readonly actualAmount: number }): Promise<void>;
+  /** Whether it pays to this destination; unset: every destination. */
+  serves?(destination: { readonly method: string; readonly bankCode: string }): boolean;
+  /**
+   * Asks the provider to pay; the order number is its idempotency key, so a repeated call never
+   * pays twice. Throws PayoutRefusedError when the provider refused outright (nothing paid).
+   */
+  pay?(order: PayoutOrder): Promise<{ readonly providerRef: string }>;
+  /** The outcome of a payout webhook delivery, or undefined when it is not verified or not an outcome. */
+  verifyWebhook?(rawBody: string, headers: Record<string, string | string[] | undefined>): PayoutOutcome | undefined;
 }
 
 export const sandboxPayoutAdapter: PayoutAdapter = {
@@ -80,6 +114,13 @@ export const sandboxPayoutAdapter: PayoutAdapter = {
   // `pnpm --filter @perya/server ops withdrawals:approve <orderNo>` decides.
   submit: async () => undefined,
 };
+
+/** A provider's outright refusal of a payout: nothing was paid, the hold goes back to the player. */
+export function isPayoutRefusal(error: unknown): error is Error & { code: string } {
+  return error instanceof Error && error.name === 'PayoutRefusedError';
+}
+
+export type PayoutWebhookOutcome = 'settled' | 'returned' | 'unknown_order' | 'wrong_adapter' | 'mismatch' | `ignored:${string}`;
 
 const CODE_OF: Partial<Record<MessageKey, ErrorName>> = {
   securityChangeBlock: 'SECURITY_CHANGE_BLOCK',
@@ -104,7 +145,13 @@ export interface WithdrawalServiceDeps {
   readonly db: Kysely<Database>;
   readonly ledger: Ledger;
   readonly config: WalletConfig;
-  readonly payout: PayoutAdapter;
+  /**
+   * Who pays a new withdrawal: the first adapter that serves its destination (the sandbox, always
+   * present and last, serves every one). An order keeps its adapter (payout_adapter).
+   */
+  readonly payouts: readonly PayoutAdapter[];
+  /** Reports a payout that could not be started (logged by the caller; the order stays for the operator). */
+  readonly onPayoutError?: ((orderNo: string, error: unknown) => void) | undefined;
   readonly now: () => number;
   /** The market of a player by their sign-up app code: its banks and bank fields (@perya/domain cashFlows). */
   readonly marketOf: (appCode: string | null) => Market;
@@ -144,7 +191,10 @@ export function withdrawalView(row: WithdrawalRow, availableBalance: number) {
 }
 
 export function createWithdrawalService(deps: WithdrawalServiceDeps) {
-  const { db, ledger, config, payout, now } = deps;
+  const { db, ledger, config, payouts, now } = deps;
+  const payoutFor = (destination: { method: string; bankCode: string }): PayoutAdapter =>
+    payouts.find((p) => p.serves === undefined || p.serves(destination)) ?? sandboxPayoutAdapter;
+  const payoutNamed = (name: string): PayoutAdapter | undefined => payouts.find((p) => p.name === name) ?? (name === sandboxPayoutAdapter.name ? sandboxPayoutAdapter : undefined);
   const rules = config.withdraw;
 
   /** Withdrawals counted against today's limit: pending and paid ones (a rejected one gives its slot back). */
@@ -287,6 +337,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
         evaluate(user, input.amount, balances.main, used);
         await sms.verify(verifiedPhone ?? '', [WITHDRAW_SMS_PURPOSE], input.verifyCode, { consume: true });
       }
+      const payout = payoutFor(account);
       let row: WithdrawalRow;
       try {
         row = await ledger.transaction(async (trx) => {
@@ -317,6 +368,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
               agency_code: account.agencyCode ?? null,
               account_type: account.accountType ?? null,
               phone: account.phone ?? null,
+              payout_adapter: payout.name,
               status: 'pending',
               provider_ref: null,
               settled_by: null,
@@ -338,7 +390,16 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
         }
         throw error;
       }
-      await payout.submit({ orderNo: row.order_no, method: row.method, actualAmount: row.actual_amount });
+      await payout.submit?.({ orderNo: row.order_no, method: row.method, actualAmount: row.actual_amount });
+      // Small enough to pay without an operator (withdraw.autoPayoutMaxMinor): sent now. A failure
+      // to reach the provider leaves the order processing; the operator's approve retries it.
+      if (payout.pay !== undefined && rules.autoPayoutMaxMinor > 0 && row.amount <= rules.autoPayoutMaxMinor) {
+        try {
+          row = await approve(row.order_no, 'auto');
+        } catch (error) {
+          deps.onPayoutError?.(row.order_no, error);
+        }
+      }
       return withdrawalView(row, (await ledger.balances(user.id)).main);
     },
 
@@ -380,35 +441,41 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
     },
 
     /**
-     * The payout's outcome (operator or provider): approve pays out (success), reject returns the
-     * amount (failed). Exactly once: a second decision on a settled order answers it unchanged
+     * An operator's decision (or the CLI's). approve: the sandbox (or an order whose adapter does
+     * not pay by itself) settles now; a paying provider is asked to pay and the order stays
+     * pending (processing) until its webhook. reject: returns the amount, refused (FORBIDDEN) once
+     * the payout was sent. Exactly once: a second decision on a settled order answers it unchanged
      * when it agrees, and is refused (FORBIDDEN) when it disagrees.
      */
     async settle(orderNo: string, decision: 'approve' | 'reject', by: string, reason?: string): Promise<WithdrawalRow> {
-      const target = decision === 'approve' ? 'success' : 'failed';
-      return ledger.transaction(async (trx) => {
-        const at = now();
-        const row = await trx
-          .updateTable('withdrawal_orders')
-          .set({ status: target, settled_at: at, settled_by: by.slice(0, 64), reason: reason?.slice(0, 255) ?? null })
-          .where('order_no', '=', orderNo)
-          .where('status', '=', 'pending')
-          .returningAll()
-          .executeTakeFirst();
-        if (row === undefined) {
-          const current = await trx.selectFrom('withdrawal_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
-          if (current === undefined) throw new AppError('NOT_FOUND');
-          if (current.status !== target) throw new AppError('FORBIDDEN');
-          return current;
+      if (decision === 'approve') return approve(orderNo, by);
+      return finish(orderNo, 'reject', by, reason, 'waiting');
+    },
+
+    /** A verified payout webhook of adapter `adapterName`: settles or returns the order once. */
+    async applyPayoutEvent(adapterName: string, event: PayoutOutcome): Promise<PayoutWebhookOutcome> {
+      const order = await db.selectFrom('withdrawal_orders').selectAll().where('order_no', '=', event.orderNo).executeTakeFirst();
+      if (order === undefined) return 'unknown_order';
+      if (order.payout_adapter !== adapterName) return 'wrong_adapter';
+      // Never sent by us, another payout's id, or another amount: nothing moves (finance looks).
+      if (order.status === 'pending' && order.payout_status === null) return 'mismatch';
+      if ((order.provider_ref !== null && order.provider_ref !== event.providerRef) || event.amountMinor !== order.actual_amount) return 'mismatch';
+      if (order.status !== 'pending') return `ignored:${order.status}`;
+      if (order.provider_ref === null) {
+        await db.updateTable('withdrawal_orders').set({ provider_ref: event.providerRef }).where('id', '=', order.id).where('provider_ref', 'is', null).execute();
+      }
+      const by = `payout:${adapterName}`;
+      try {
+        if (event.status === 'paid') {
+          await finish(order.order_no, 'approve', by, undefined, 'processing');
+          return 'settled';
         }
-        const key = `withdrawal:settle:${orderNo}`;
-        if (decision === 'approve') {
-          await ledger.post(transfers.withdrawalSettle({ amount: row.amount, paid: row.actual_amount, fee: row.fee, key, reference: orderNo }), trx);
-        } else {
-          await ledger.post(transfers.withdrawalRelease({ userId: row.user_id, amount: row.amount, key, reference: orderNo, remark: 'Cash out returned' }), trx);
-        }
-        return row;
-      });
+        await finish(order.order_no, 'reject', by, `payout ${event.status}`, 'processing');
+        return 'returned';
+      } catch (error) {
+        if (error instanceof AppError) return 'ignored:settled';
+        throw error;
+      }
     },
 
     /** Orders waiting for a decision, oldest first (operators). */
@@ -416,6 +483,88 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       return db.selectFrom('withdrawal_orders').selectAll().where('status', '=', 'pending').orderBy('id').limit(limit).execute();
     },
   };
+  /**
+   * Settles a pending order exactly once (ledger key withdrawal:settle:<orderNo>): approve pays out
+   * through clearing and books the fee; reject returns the whole amount to the main wallet.
+   * `stage` is where the order must be: 'waiting' (an operator's decision: nothing sent to a
+   * provider) or 'processing' (the provider's outcome of a payout it was asked for).
+   */
+  async function finish(orderNo: string, decision: 'approve' | 'reject', by: string, reason: string | undefined, stage: 'waiting' | 'processing'): Promise<WithdrawalRow> {
+    const target = decision === 'approve' ? 'success' : 'failed';
+    return ledger.transaction(async (trx) => {
+      const at = now();
+      const pending = trx
+        .updateTable('withdrawal_orders')
+        .set({ status: target, settled_at: at, settled_by: by.slice(0, 64), reason: reason?.slice(0, 255) ?? null })
+        .where('order_no', '=', orderNo)
+        .where('status', '=', 'pending');
+      const row = await (stage === 'waiting' ? pending.where('payout_status', 'is', null) : pending.where('payout_status', '=', 'processing')).returningAll().executeTakeFirst();
+      if (row === undefined) {
+        const current = await trx.selectFrom('withdrawal_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+        if (current === undefined) throw new AppError('NOT_FOUND');
+        // A payout in flight is the provider's to settle; a settled order keeps its outcome.
+        if (current.status !== target) throw new AppError('FORBIDDEN');
+        return current;
+      }
+      const key = `withdrawal:settle:${orderNo}`;
+      if (decision === 'approve') {
+        await ledger.post(transfers.withdrawalSettle({ amount: row.amount, paid: row.actual_amount, fee: row.fee, key, reference: orderNo }), trx);
+      } else {
+        await ledger.post(transfers.withdrawalRelease({ userId: row.user_id, amount: row.amount, key, reference: orderNo, remark: 'Cash out returned' }), trx);
+      }
+      return row;
+    });
+  }
+
+  /**
+   * The approval of a withdrawal. Its adapter pays by itself: the order is claimed (payout_status
+   * 'processing') and the provider asked once; an approval while it is in flight answers the order
+   * unchanged (never a second payout), and one after a lost answer asks again under the same
+   * idempotency key (the provider answers the same payout). An outright refusal returns the money.
+   */
+  async function approve(orderNo: string, by: string): Promise<WithdrawalRow> {
+    const current = await db.selectFrom('withdrawal_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+    if (current === undefined) throw new AppError('NOT_FOUND');
+    const adapter = payoutNamed(current.payout_adapter);
+    // The order's provider is not configured here (the CLI, or the server after XENDIT_* was
+    // removed): approving would mark it paid without paying. The server that has it approves.
+    if (adapter === undefined) throw new AppError('FORBIDDEN');
+    // The sandbox: the operator's approval is the payout (refused while a provider holds it).
+    if (adapter.pay === undefined) return finish(orderNo, 'approve', by, undefined, 'waiting');
+    if (current.status !== 'pending') {
+      if (current.status === 'success') return current;
+      throw new AppError('FORBIDDEN');
+    }
+    if (current.payout_status === 'processing' && current.provider_ref !== null) return current;
+    if (current.payout_status === null) {
+      const claimed = await db
+        .updateTable('withdrawal_orders')
+        .set({ payout_status: 'processing', settled_by: by.slice(0, 64) })
+        .where('id', '=', current.id)
+        .where('status', '=', 'pending')
+        .where('payout_status', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
+      // Another approval claimed it first: that one asks the provider.
+      if (claimed === undefined) return db.selectFrom('withdrawal_orders').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
+    }
+    try {
+      const { providerRef } = await adapter.pay({
+        orderNo,
+        method: current.method,
+        bankCode: current.bank_code,
+        accountNo: current.account_no,
+        accountName: current.account_name,
+        actualAmount: current.actual_amount,
+      });
+      await db.updateTable('withdrawal_orders').set({ provider_ref: providerRef }).where('id', '=', current.id).where('provider_ref', 'is', null).execute();
+    } catch (error) {
+      if (isPayoutRefusal(error)) return finish(orderNo, 'reject', `payout:${adapter.name}`, `refused by ${adapter.name}: ${error.code}`, 'processing');
+      throw error;
+    }
+    return db.selectFrom('withdrawal_orders').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
+  }
+
 }
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;

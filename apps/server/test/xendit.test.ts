@@ -1,0 +1,344 @@
+// Issue 26 item 2 (Philippines): real cash in and cash out through Xendit, with the official SDK
+// (xendit-node) pointed at the local fake of test/fakeXendit.ts. First the adapter alone (what
+// the SDK sends and how answers and webhooks are read), then whole flows through buildApp and
+// HTTP: a deposit credited once whatever the redeliveries, a wrong x-callback-token refused with
+// nothing credited, an amount mismatch, an order that keeps its adapter after the channel config
+// changed, payouts that succeed, fail, are refused, run automatically under the threshold, and
+// are never sent twice while in flight.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { XenditSdkError } from 'xendit-node';
+import { ERROR_CODES, contract } from '@perya/api/contract';
+import {
+  PayoutRefusedError,
+  XENDIT_CALLBACK_HEADER,
+  callbackTokenValid,
+  createXenditPaymentAdapter,
+  createXenditPayouts,
+  toMinor,
+  xenditBalance,
+} from '../src/adapters/payment/xendit';
+import type { CheckoutRequest } from '../src/adapters/payment/gateway';
+import { loadSeedFile } from '../src/modules/app/seed';
+import type { WalletConfig } from '../src/modules/wallet/config';
+import { PAYOUT_WEBHOOK_PATH_PREFIX, WEBHOOK_PATH_PREFIX } from '../src/modules/wallet/providerRoutes';
+import { auditLedger } from '../src/modules/ledger/audit';
+import { DB_KINDS, SEED_FILE, fundedPlayer, latestCode, rawCall, registerPlayer, snapshot, startTestServer, type TestServer } from './harness';
+import { startFakeXendit, type FakeXendit } from './fakeXendit';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+const SECRET_KEY = 'xnd_development_P4qDfOss0OCpl8RtKrROHjaQYNCk9dN5lSfk';
+const CALLBACK_TOKEN = 'cb-token-7Hk2pQ9xVb3mZr8LwY5nTf4sJd6gAe1c';
+
+let phoneSeq = 0;
+function newPhone(): string {
+  phoneSeq += 1;
+  return `0917${String(Date.now() % 1000).padStart(3, '0')}${String(phoneSeq).padStart(4, '0')}`;
+}
+
+const checkout = (overrides: Partial<CheckoutRequest>): CheckoutRequest => ({
+  orderNo: `D20260115${String(Math.random()).slice(2, 14)}`,
+  userId: 7,
+  amountMinor: 50_000,
+  kind: 'page',
+  channelId: 'x',
+  method: 'gcash',
+  payer: {},
+  expiresAt: Date.UTC(2026, 0, 15, 5, 0, 0),
+  publicBaseUrl: 'https://play.perya.example',
+  ...overrides,
+});
+
+describe('the Xendit adapter through xendit-node', () => {
+  let fake: FakeXendit;
+  const config = () => ({ secretKey: SECRET_KEY, callbackToken: CALLBACK_TOKEN, apiUrl: fake.url });
+  beforeAll(async () => {
+    fake = await startFakeXendit(SECRET_KEY);
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+
+  it('creates a GCash e-wallet payment request: pesos, the order number as reference and idempotency key, the checkout URL as payUrl', async () => {
+    const adapter = createXenditPaymentAdapter(config());
+    const request = checkout({ amountMinor: 50_050 });
+    const answer = await adapter.createCheckout(request);
+    const sent = fake.requests.at(-1);
+    expect(sent).toMatchObject({ method: 'POST', path: '/payment_requests' });
+    expect(sent?.headers.authorization).toBe(`Basic ${Buffer.from(`${SECRET_KEY}:`).toString('base64')}`);
+    expect(sent?.headers['idempotency-key']).toBe(request.orderNo);
+    expect(sent?.body).toMatchObject({
+      reference_id: request.orderNo,
+      amount: 500.5,
+      currency: 'PHP',
+      payment_method: {
+        type: 'EWALLET',
+        reusability: 'ONE_TIME_USE',
+        ewallet: { channel_code: 'GCASH', channel_properties: { success_return_url: expect.stringContaining('https://play.perya.example/') as unknown, failure_return_url: expect.any(String) as unknown } },
+      },
+    });
+    expect(answer.providerRef).toMatch(/^pr-/);
+    expect(answer.payUrl).toMatch(/^https:\/\/ewallet-mock-connector\.xendit\.co\//);
+    expect(answer.qrCode).toBe('');
+  });
+
+  it.each([
+    ['maya', undefined, 'PAYMAYA'],
+    ['gcash', 'GRABPAY', 'GRABPAY'],
+    ['gcash', 'SHOPEEPAY', 'SHOPEEPAY'],
+  ])('e-wallet channel %s / %s asks Xendit for %s', async (method, providerChannel, code) => {
+    const answer = await createXenditPaymentAdapter(config()).createCheckout(checkout({ method, providerChannel }));
+    expect((fake.requests.at(-1)?.body?.payment_method as { ewallet: { channel_code: string } }).ewallet.channel_code).toBe(code);
+    expect(answer.payUrl).not.toBe('');
+  });
+
+  it('QR Ph answers the QR string as qrCode (no page); online banking is a Direct Debit bank redirect', async () => {
+    const qr = await createXenditPaymentAdapter(config()).createCheckout(checkout({ method: 'qrph', kind: 'qr' }));
+    expect(fake.requests.at(-1)?.body?.payment_method).toMatchObject({ type: 'QR_CODE', qr_code: { channel_code: 'QRPH' } });
+    expect(qr.qrCode).toMatch(/^000201/);
+    expect(qr.payUrl).toBe('');
+    const bank = await createXenditPaymentAdapter(config()).createCheckout(checkout({ method: 'online_banking', providerChannel: 'UBP_ONLINE_BANKING', payer: { email: 'maria@example.ph' } }));
+    expect(fake.requests.at(-1)?.body?.payment_method).toMatchObject({ type: 'DIRECT_DEBIT', direct_debit: { type: 'BANK_REDIRECT', channel_code: 'UBP_ONLINE_BANKING', channel_properties: { email: 'maria@example.ph' } } });
+    expect(bank.payUrl).toMatch(/^https:\/\/link-web\.xendit\.co\//);
+  });
+
+  it('refuses a channel it does not serve, and surfaces a refused key as the SDK error', async () => {
+    await expect(createXenditPaymentAdapter(config()).createCheckout(checkout({ method: 'pix' }))).rejects.toThrow(/serves no channel/);
+    const wrong = createXenditPaymentAdapter({ ...config(), secretKey: 'xnd_development_wrongwrongwrong' });
+    await expect(wrong.createCheckout(checkout({}))).rejects.toBeInstanceOf(XenditSdkError);
+  });
+
+  it('verifies a payment webhook by x-callback-token (constant time) and reads its outcome in centavos', async () => {
+    const adapter = createXenditPaymentAdapter(config());
+    const request = checkout({ amountMinor: 12_345 });
+    const { providerRef } = await adapter.createCheckout(request);
+    const body = fake.paymentWebhook(request.orderNo, 'SUCCEEDED');
+    expect(adapter.verifyWebhook(body, { [XENDIT_CALLBACK_HEADER]: CALLBACK_TOKEN })).toMatchObject({ orderNo: request.orderNo, providerRef, status: 'paid', amountMinor: 12_345 });
+    expect(adapter.verifyWebhook(body, { [XENDIT_CALLBACK_HEADER]: `${CALLBACK_TOKEN}x` })).toBeUndefined();
+    expect(adapter.verifyWebhook(body, {})).toBeUndefined();
+    expect(adapter.verifyWebhook(fake.paymentWebhook(request.orderNo, 'FAILED'), { [XENDIT_CALLBACK_HEADER]: CALLBACK_TOKEN })).toMatchObject({ status: 'failed' });
+    // Not an outcome, or not JSON: nothing.
+    const pending = JSON.parse(body) as { data: Record<string, unknown> };
+    pending.data.status = 'PENDING';
+    expect(adapter.verifyWebhook(JSON.stringify(pending), { [XENDIT_CALLBACK_HEADER]: CALLBACK_TOKEN })).toBeUndefined();
+    expect(adapter.verifyWebhook('not json', { [XENDIT_CALLBACK_HEADER]: CALLBACK_TOKEN })).toBeUndefined();
+    expect(callbackTokenValid({ [XENDIT_CALLBACK_HEADER]: [CALLBACK_TOKEN] }, CALLBACK_TOKEN)).toBe(true);
+    expect(callbackTokenValid({ [XENDIT_CALLBACK_HEADER]: '' }, '')).toBe(false);
+    expect(toMinor(0.1 + 0.2)).toBe(30);
+    expect(toMinor(1.005)).toBeNaN();
+  });
+
+  it('creates a v2 payout with the order number as Idempotency-key; a repeat is the same payout; a refusal is PayoutRefusedError', async () => {
+    const payouts = createXenditPayouts(config());
+    const request = { orderNo: 'W20260115AAAA00000001', channelCode: 'PH_BDO', accountNo: '001234567890', accountName: 'Maria Clara', amountMinor: 98_000 };
+    const first = await payouts.create(request);
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v2/payouts', body: { reference_id: request.orderNo, channel_code: 'PH_BDO', amount: 980, currency: 'PHP', channel_properties: { account_number: '001234567890', account_holder_name: 'Maria Clara' } } });
+    expect(fake.requests.at(-1)?.headers['idempotency-key']).toBe(request.orderNo);
+    expect(first.providerRef).toMatch(/^disb-/);
+    expect((await payouts.create(request)).providerRef).toBe(first.providerRef);
+    await expect(payouts.create({ ...request, orderNo: 'W20260115AAAA00000002', channelCode: 'PH_NOPE' })).rejects.toBeInstanceOf(PayoutRefusedError);
+    fake.failNext = { status: 503, body: { error_code: 'SERVER_ERROR', message: 'try again' } };
+    await expect(payouts.create({ ...request, orderNo: 'W20260115AAAA00000003' })).rejects.toBeInstanceOf(XenditSdkError);
+    const event = payouts.verifyWebhook(fake.payoutWebhook(request.orderNo, 'SUCCEEDED'), { [XENDIT_CALLBACK_HEADER]: CALLBACK_TOKEN });
+    expect(event).toMatchObject({ orderNo: request.orderNo, providerRef: first.providerRef, status: 'paid', amountMinor: 98_000 });
+    expect(payouts.verifyWebhook(fake.payoutWebhook(request.orderNo, 'REVERSED'), { [XENDIT_CALLBACK_HEADER]: CALLBACK_TOKEN })).toMatchObject({ status: 'reversed' });
+    expect(payouts.verifyWebhook(fake.payoutWebhook(request.orderNo, 'FAILED'), { [XENDIT_CALLBACK_HEADER]: 'nope' })).toBeUndefined();
+  });
+
+  it('reads the cash balance (the doctor call)', async () => {
+    fake.balance = 1_234_567.5;
+    expect(await xenditBalance(config(), 5_000)).toBe(1_234_567.5);
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: '/balance' });
+  });
+});
+
+describe.each(DB_KINDS)('Xendit cash in and cash out through the server on %s', (kind) => {
+  let server: TestServer;
+  let fake: FakeXendit;
+  const seedWallet = loadSeedFile(SEED_FILE).wallet;
+  // The seed's channels stay on the sandbox (off here: Xendit is configured); these are Xendit's.
+  const walletConfig: WalletConfig = {
+    ...seedWallet,
+    withdraw: { ...seedWallet.withdraw, dailyCountLimit: 100 },
+    payChannels: [
+      ...seedWallet.payChannels,
+      { id: 'x_gcash', name: 'GCash', method: 'gcash', kind: 'gcash', min: 10_000, max: 5_000_000, icon: '/icons/pay/gcash.png', adapter: 'xendit' },
+      { id: 'x_qrph', name: 'QR Ph', method: 'qrph', kind: 'qr', min: 10_000, max: 5_000_000, icon: '/icons/pay/qrph.png', adapter: 'xendit' },
+      { id: 'x_moved', name: 'Maya', method: 'maya', kind: 'page', min: 10_000, max: 5_000_000, icon: '/icons/pay/maya.png', adapter: 'xendit' },
+    ],
+  };
+
+  beforeAll(async () => {
+    fake = await startFakeXendit(SECRET_KEY);
+    server = await startTestServer(kind, { env: { XENDIT_SECRET_KEY: SECRET_KEY, XENDIT_CALLBACK_TOKEN: CALLBACK_TOKEN, XENDIT_API_URL: fake.url }, deps: { walletConfig } });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await fake?.close();
+  });
+
+  const webhook = (path: string, body: string, token = CALLBACK_TOKEN) => rawCall(server.baseUrl, 'POST', path, body, { [XENDIT_CALLBACK_HEADER]: token });
+  const paymentHook = (body: string, token?: string) => webhook(`${WEBHOOK_PATH_PREFIX}/xendit`, body, token);
+  const payoutHook = (body: string, token?: string) => webhook(`${PAYOUT_WEBHOOK_PATH_PREFIX}/xendit`, body, token);
+  const ops = (orderNo: string, decision: 'approve' | 'reject') => rawCall(server.baseUrl, 'POST', `/ops/withdrawals/${orderNo}/${decision}`, '{}');
+  const order = (orderNo: string) => server.database.db.selectFrom('withdrawal_orders').selectAll().where('order_no', '=', orderNo).executeTakeFirstOrThrow();
+  const payoutCalls = (orderNo: string) => fake.requests.filter((r) => r.path === '/v2/payouts' && r.headers['idempotency-key'] === orderNo).length;
+
+  async function withdraw(amount: number, account: { method: 'bank' | 'gcash' | 'crypto'; bankCode: string; accountNo: string; phone?: string }) {
+    const phone = newPhone();
+    const { client, userId } = await fundedPlayer(server, phone, 500_000);
+    server.clock.advance(121_000);
+    await client.call(contract.smsSend, { phone, purpose: 'withdraw' });
+    const verifyCode = await latestCode(server.baseUrl, phone);
+    const applied = await client.call(contract.withdrawApply, { ...account, bankName: 'x', accountName: 'Maria Clara', amount, verifyCode });
+    return { client, userId, applied };
+  }
+
+  it('credits a GCash deposit once: redeliveries of the SUCCEEDED webhook change nothing', async () => {
+    const { client } = await registerPlayer(server.baseUrl, newPhone());
+    const placed = await client.call(contract.recharge, { amount: 50_000, channelId: 'x_gcash' });
+    expect(placed.payUrl).toMatch(/^https:\/\/ewallet-mock-connector\.xendit\.co\//);
+    const row = await server.database.db.selectFrom('deposit_orders').select(['adapter', 'pay_method', 'pay_kind', 'provider_ref']).where('order_no', '=', placed.orderNo).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ adapter: 'xendit', pay_method: 'gcash', pay_kind: 'gcash', provider_ref: expect.stringMatching(/^pr-/) as unknown });
+    const body = fake.paymentWebhook(placed.orderNo, 'SUCCEEDED');
+    for (let i = 0; i < 3; i += 1) {
+      const res = await paymentHook(body);
+      expect(res.status).toBe(200);
+      expect(res.json).toMatchObject({ data: { outcome: 'credited' } });
+    }
+    expect((await client.call(contract.rechargeStatus, { orderNo: placed.orderNo })).status).toBe('success');
+    expect((await client.call(contract.userInfo)).balance).toBe(50_000);
+  });
+
+  it('QR Ph answers the QR string; a FAILED webhook fails the order and credits nothing', async () => {
+    const { client } = await registerPlayer(server.baseUrl, newPhone());
+    const placed = await client.call(contract.recharge, { amount: 20_000, channelId: 'x_qrph' });
+    expect(placed.qrCode).toMatch(/^000201/);
+    expect((await paymentHook(fake.paymentWebhook(placed.orderNo, 'FAILED'))).json).toMatchObject({ data: { outcome: 'failed' } });
+    expect((await client.call(contract.rechargeStatus, { orderNo: placed.orderNo })).status).toBe('failed');
+    expect((await client.call(contract.userInfo)).balance).toBe(0);
+  });
+
+  it('refuses a webhook without the right x-callback-token: 401, nothing changes', async () => {
+    const { client } = await registerPlayer(server.baseUrl, newPhone());
+    const placed = await client.call(contract.recharge, { amount: 30_000, channelId: 'x_gcash' });
+    const body = fake.paymentWebhook(placed.orderNo, 'SUCCEEDED');
+    const before = await snapshot(server.database);
+    for (const token of ['wrong-token-wrong-token-wrong-token', '']) {
+      const res = await paymentHook(body, token);
+      expect(res.status).toBe(401);
+      expect(res.json).toMatchObject({ code: ERROR_CODES.UNAUTHORIZED });
+    }
+    expect(await snapshot(server.database)).toEqual(before);
+    expect((await client.call(contract.userInfo)).balance).toBe(0);
+  });
+
+  it('does not credit an amount that is not the order\'s', async () => {
+    const { client } = await registerPlayer(server.baseUrl, newPhone());
+    const placed = await client.call(contract.recharge, { amount: 40_000, channelId: 'x_gcash' });
+    const res = await paymentHook(fake.paymentWebhook(placed.orderNo, 'SUCCEEDED', { amount: 4_000 }));
+    expect(res.json).toMatchObject({ data: { outcome: 'amount_mismatch' } });
+    expect((await client.call(contract.rechargeStatus, { orderNo: placed.orderNo })).status).toBe('pending');
+    expect((await client.call(contract.userInfo)).balance).toBe(0);
+  });
+
+  it('an order keeps its adapter: after its channel is moved to the sandbox and then removed, the Xendit webhook still credits it once', async () => {
+    const { client } = await registerPlayer(server.baseUrl, newPhone());
+    const placed = await client.call(contract.recharge, { amount: 25_000, channelId: 'x_moved' });
+    const index = walletConfig.payChannels.findIndex((c) => c.id === 'x_moved');
+    const channel = walletConfig.payChannels[index];
+    if (channel === undefined) throw new Error('channel missing');
+    try {
+      // The operator points the channel elsewhere, then removes it.
+      (walletConfig.payChannels as WalletConfig['payChannels'])[index] = { ...channel, adapter: 'sandbox' };
+      walletConfig.payChannels.splice(index, 1);
+      const body = fake.paymentWebhook(placed.orderNo, 'SUCCEEDED');
+      expect((await paymentHook(body)).json).toMatchObject({ data: { outcome: 'credited' } });
+      expect((await paymentHook(body)).json).toMatchObject({ data: { outcome: 'credited' } });
+      expect((await client.call(contract.userInfo)).balance).toBe(25_000);
+    } finally {
+      walletConfig.payChannels.splice(index, 0, channel);
+    }
+  });
+
+  it('pays a PH bank withdrawal after the approval, once, and settles it on payout.succeeded', async () => {
+    const { client, applied } = await withdraw(100_000, { method: 'bank', bankCode: 'BDO', accountNo: '001234567890' });
+    expect(applied.status).toBe('pending');
+    expect(await order(applied.orderNo)).toMatchObject({ payout_adapter: 'xendit', payout_status: null });
+    // Nothing is sent before an operator approves (the threshold is 0).
+    expect(payoutCalls(applied.orderNo)).toBe(0);
+    const approved = await ops(applied.orderNo, 'approve');
+    expect(approved.json).toMatchObject({ data: { status: 'pending', payoutStatus: 'processing' } });
+    expect(fake.requests.filter((r) => r.path === '/v2/payouts').at(-1)?.body).toMatchObject({ reference_id: applied.orderNo, channel_code: 'PH_BDO', amount: applied.actualAmount / 100, currency: 'PHP' });
+    // In flight: another approval sends nothing, a rejection is refused.
+    expect((await ops(applied.orderNo, 'approve')).json).toMatchObject({ data: { payoutStatus: 'processing' } });
+    expect(payoutCalls(applied.orderNo)).toBe(1);
+    expect((await ops(applied.orderNo, 'reject')).status).toBe(403);
+    // A payout webhook with a wrong token moves nothing.
+    const body = fake.payoutWebhook(applied.orderNo, 'SUCCEEDED');
+    expect((await payoutHook(body, 'nope-nope-nope-nope-nope-nope')).status).toBe(401);
+    expect((await order(applied.orderNo)).status).toBe('pending');
+    expect((await payoutHook(body)).json).toMatchObject({ data: { outcome: 'settled' } });
+    expect((await payoutHook(body)).json).toMatchObject({ data: { outcome: 'ignored:success' } });
+    expect(await order(applied.orderNo)).toMatchObject({ status: 'success', settled_by: 'payout:xendit', provider_ref: expect.stringMatching(/^disb-/) as unknown });
+    expect((await client.call(contract.userInfo)).balance).toBe(400_000);
+    expect((await auditLedger(server.database.db)).problems).toEqual([]);
+  });
+
+  it('returns the money when the payout fails, once; a reversal after that changes nothing', async () => {
+    const { client, applied } = await withdraw(50_000, { method: 'gcash', bankCode: 'GCASH', accountNo: '09171234567', phone: '09171234567' });
+    await ops(applied.orderNo, 'approve');
+    expect(fake.requests.filter((r) => r.path === '/v2/payouts').at(-1)?.body).toMatchObject({ channel_code: 'PH_GCASH' });
+    expect((await client.call(contract.userInfo)).balance).toBe(450_000);
+    expect((await payoutHook(fake.payoutWebhook(applied.orderNo, 'FAILED'))).json).toMatchObject({ data: { outcome: 'returned' } });
+    expect((await payoutHook(fake.payoutWebhook(applied.orderNo, 'FAILED'))).json).toMatchObject({ data: { outcome: 'ignored:failed' } });
+    expect((await payoutHook(fake.payoutWebhook(applied.orderNo, 'REVERSED'))).json).toMatchObject({ data: { outcome: 'ignored:failed' } });
+    expect(await order(applied.orderNo)).toMatchObject({ status: 'failed', reason: 'payout failed' });
+    expect((await client.call(contract.userInfo)).balance).toBe(500_000);
+    expect((await auditLedger(server.database.db)).problems).toEqual([]);
+  });
+
+  it('a payout Xendit refuses outright returns the money at once; an amount mismatch settles nothing', async () => {
+    const refused = await withdraw(30_000, { method: 'bank', bankCode: 'BPI', accountNo: '009876543210' });
+    fake.failNext = { status: 400, body: { error_code: 'API_VALIDATION_ERROR', message: 'account_number is invalid' } };
+    expect((await ops(refused.applied.orderNo, 'approve')).json).toMatchObject({ data: { status: 'failed' } });
+    expect(await order(refused.applied.orderNo)).toMatchObject({ status: 'failed', reason: 'refused by xendit: API_VALIDATION_ERROR' });
+    expect((await refused.client.call(contract.userInfo)).balance).toBe(500_000);
+
+    const other = await withdraw(30_000, { method: 'bank', bankCode: 'BPI', accountNo: '009876543210' });
+    await ops(other.applied.orderNo, 'approve');
+    expect((await payoutHook(fake.payoutWebhook(other.applied.orderNo, 'SUCCEEDED', { amount: 1 }))).json).toMatchObject({ data: { outcome: 'mismatch' } });
+    expect((await order(other.applied.orderNo)).status).toBe('pending');
+  });
+
+  it('a lost answer leaves the payout processing; the next approval asks again under the same idempotency key', async () => {
+    const { applied } = await withdraw(20_000, { method: 'bank', bankCode: 'BDO', accountNo: '001234567899' });
+    fake.failNext = { status: 503, body: { error_code: 'SERVER_ERROR', message: 'unavailable' } };
+    expect((await ops(applied.orderNo, 'approve')).status).toBe(500);
+    expect(await order(applied.orderNo)).toMatchObject({ status: 'pending', payout_status: 'processing', provider_ref: null });
+    expect((await ops(applied.orderNo, 'approve')).json).toMatchObject({ data: { payoutStatus: 'processing' } });
+    expect(fake.payouts.get(applied.orderNo)?.id).toBe((await order(applied.orderNo)).provider_ref);
+    expect((await payoutHook(fake.payoutWebhook(applied.orderNo, 'SUCCEEDED'))).json).toMatchObject({ data: { outcome: 'settled' } });
+  });
+
+  it('pays at or under withdraw.autoPayoutMaxMinor without an approval; above it waits', async () => {
+    walletConfig.withdraw.autoPayoutMaxMinor = 20_000;
+    try {
+      const small = await withdraw(20_000, { method: 'bank', bankCode: 'UBP', accountNo: '001122334455' });
+      expect(payoutCalls(small.applied.orderNo)).toBe(1);
+      expect(await order(small.applied.orderNo)).toMatchObject({ status: 'pending', payout_status: 'processing', settled_by: 'auto' });
+      const large = await withdraw(20_100, { method: 'bank', bankCode: 'UBP', accountNo: '001122334455' });
+      expect(payoutCalls(large.applied.orderNo)).toBe(0);
+      expect((await order(large.applied.orderNo)).payout_status).toBeNull();
+    } finally {
+      walletConfig.withdraw.autoPayoutMaxMinor = 0;
+    }
+  });
+
+  it('a destination Xendit does not pay (crypto) stays with the operator (sandbox payout, settled by the approval)', async () => {
+    const { applied } = await withdraw(30_000, { method: 'crypto', bankCode: 'TRC20', accountNo: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' });
+    expect((await order(applied.orderNo)).payout_adapter).toBe('sandbox');
+    expect((await ops(applied.orderNo, 'approve')).json).toMatchObject({ data: { status: 'success' } });
+    expect(payoutCalls(applied.orderNo)).toBe(0);
+  });
+});

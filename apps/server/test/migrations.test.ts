@@ -52,6 +52,7 @@ const MIGRATION_NAMES = [
   '0021_kyc_document_index',
   '0022_email_binding',
   '0023_sms_messages',
+  '0024_order_adapters',
   '0026_kyc_provider_ref',
 ];
 

@@ -180,6 +180,27 @@ describe('loadConfig', () => {
     expect([set.payment.webhookSecret, set.operatorToken, set.clockOffsetMs]).toEqual(['s'.repeat(16), 't'.repeat(16), -3_600_000]);
   });
 
+  it('issue 26: Xendit (XENDIT_*) turns the dev payment sandbox off; both switched on, or half of it, is a ConfigError', () => {
+    const XENDIT = { XENDIT_SECRET_KEY: 'xnd_production_Q8pLk2VdR7sWx4Nz9BcF3hJm6TyE1uGa', XENDIT_CALLBACK_TOKEN: 'Hq7Zt3Wc9Lp2Nv8Rx5Bk1Ms6Df4Jg0Ya' };
+    const dev = loadConfig({ ...DEV, ...XENDIT }, paths).payment;
+    expect(dev.sandbox).toBe(false);
+    expect(dev.xendit).toEqual({ secretKey: XENDIT.XENDIT_SECRET_KEY, callbackToken: XENDIT.XENDIT_CALLBACK_TOKEN, apiUrl: 'https://api.xendit.co' });
+    expect(loadConfig(DEV, paths).payment.xendit).toBeUndefined();
+    expect(problems({ ...DEV, ...XENDIT, PAYMENT_SANDBOX: '1' }).join()).toMatch(/PAYMENT_SANDBOX=1 cannot run beside Xendit/);
+    expect(problems({ ...DEV, XENDIT_SECRET_KEY: XENDIT.XENDIT_SECRET_KEY }).join()).toMatch(/XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN go together/);
+    // A malformed key is named, never echoed.
+    const bad = problems({ ...DEV, XENDIT_SECRET_KEY: 'sk_live_abcdefgh12345678', XENDIT_CALLBACK_TOKEN: XENDIT.XENDIT_CALLBACK_TOKEN }).join();
+    expect(bad).toMatch(/XENDIT_SECRET_KEY must be a Xendit secret API key/);
+    expect(bad).not.toContain('sk_live_abcdefgh12345678');
+    // Tests point the SDK at a local fake; production talks to Xendit over https only.
+    expect(loadConfig({ ...DEV, ...XENDIT, XENDIT_API_URL: 'http://127.0.0.1:4010/' }, paths).payment.xendit?.apiUrl).toBe('http://127.0.0.1:4010');
+    expect(problems({ ...SECRETS, ...XENDIT, XENDIT_API_URL: 'http://api.xendit.co' }).join()).toMatch(/XENDIT_API_URL must be an https URL/);
+    expect(problems({ ...SECRETS, ...XENDIT, XENDIT_API_URL: 'https://xendit.attacker.example' }).join()).toMatch(/XENDIT_API_URL is for tests; production talks to https:\/\/api\.xendit\.co/);
+    expect(problems({ ...SECRETS, ...XENDIT, XENDIT_CALLBACK_TOKEN: 'ab'.repeat(20) }).join()).toMatch(/XENDIT_CALLBACK_TOKEN repeats too few characters/);
+    expect(problems({ ...SECRETS, ...XENDIT })).toEqual([]);
+    expect(loadConfig({ ...SECRETS, ...XENDIT }, paths).payment).toMatchObject({ sandbox: false, xendit: { apiUrl: 'https://api.xendit.co' } });
+  });
+
   it('wallet: refuses short secrets and a clock offset in production', () => {
     expect(problems({ ...DEV, PAYMENT_WEBHOOK_SECRET: 'short', OPERATOR_TOKEN: 'short', PAYMENT_SANDBOX: 'yes', CLOCK_OFFSET_MS: '1.5' })).toHaveLength(4);
     expect(problems({ ...SECRETS, CLOCK_OFFSET_MS: '1000' }).join()).toMatch(/CLOCK_OFFSET_MS .*production/);

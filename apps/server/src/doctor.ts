@@ -4,8 +4,8 @@
 // providers call back at, and one harmless authenticated call per configured provider: Twilio's
 // Account resource, Semaphore's account, SMTP's login (verify), Google's JWKS, Facebook's app
 // access token, Onfido's applicant list (one row, page size 1), Mercado Pago's account of the
-// access token (GET /users/me). Nothing is sent to anyone and nothing is written. The answer is one
-// row per check;
+// access token (GET /users/me), Xendit's cash balance (GET /balance through xendit-node). Nothing is
+// sent to anyone and nothing is written. The answer is one row per check;
 // a detail never holds a secret (scrubSecrets masks every value of a secret variable).
 import { existsSync, readFileSync } from 'node:fs';
 import { Redis } from 'ioredis';
@@ -17,7 +17,8 @@ import { createSmtpTransport } from './adapters/email/smtp';
 import { createTwilioClient, TWILIO_STATUS_PATH } from './adapters/sms/twilio';
 import { createOnfidoClient, onfidoError, ONFIDO_WEBHOOK_PATH } from './adapters/kyc/onfido';
 import { createMercadoPagoAdapter } from './adapters/payment/mercadoPago';
-import { WEBHOOK_PATH_PREFIX } from './modules/wallet/providerRoutes';
+import { PAYOUT_WEBHOOK_PATH_PREFIX, WEBHOOK_PATH_PREFIX } from './modules/wallet/providerRoutes';
+import { XENDIT, xenditBalance } from './adapters/payment/xendit';
 import { redactRedisUrl } from './cluster/bus';
 
 export type DoctorStatus = 'OK' | 'WARN' | 'FAIL' | 'SKIP';
@@ -91,6 +92,7 @@ export async function runDoctor(env: Env, paths: ConfigPaths, deps: DoctorDeps =
   await checkRedis(context);
   checkUrls(context);
   await checkSms(context);
+  await checkXendit(context);
   await checkEmail(context);
   await checkGoogle(context);
   await checkFacebook(context);
@@ -170,6 +172,9 @@ function checkUrls({ config, production, add }: Context): void {
   else add('public base URL', 'OK', config.publicBaseUrl);
   const webhooks = [...(config.payment.sandbox ? ['sandbox: /sandbox'] : []), ...(config.payment.mercadoPago !== undefined ? ['Mercado Pago: /mercadopago'] : [])];
   add('payment webhook URL', webhooks.length > 0 ? 'OK' : 'SKIP', `${base}${WEBHOOK_PATH_PREFIX}/{adapter}${webhooks.length > 0 ? ` (${webhooks.join(', ')})` : ''}`);
+  if (config.payment.xendit !== undefined) {
+    add('Xendit callback URLs', 'OK', `payments ${base}${WEBHOOK_PATH_PREFIX}/${XENDIT}, payouts ${base}${PAYOUT_WEBHOOK_PATH_PREFIX}/${XENDIT} (set both in the Xendit dashboard)`);
+  }
   if (config.sms.gateways?.twilio !== undefined) add('Twilio status callback', 'OK', `${base}${TWILIO_STATUS_PATH} (Twilio must reach it byte for byte)`);
   if (config.kyc.onfido !== undefined) add('Onfido webhook URL', 'OK', `${base}${ONFIDO_WEBHOOK_PATH} (register it in Onfido's dashboard for check.completed and check.withdrawn; its token is ONFIDO_WEBHOOK_TOKEN)`);
 }
@@ -208,6 +213,20 @@ async function checkSms({ config, production, add, fetch, timeoutMs }: Context):
     } catch (error) {
       add('sms: semaphore', 'FAIL', `unreachable: ${messageOf(error)}`);
     }
+  }
+}
+
+async function checkXendit({ config, production, add, timeoutMs }: Context): Promise<void> {
+  const xendit = config.payment.xendit;
+  if (xendit === undefined) return;
+  const test = xendit.secretKey.startsWith('xnd_development_');
+  try {
+    const balance = await xenditBalance(xendit, timeoutMs);
+    const detail = `${test ? 'TEST mode key' : 'live key'}, cash balance PHP ${balance.toFixed(2)} (${xendit.apiUrl})`;
+    add('payments: xendit', production && test ? 'WARN' : 'OK', production && test ? `${detail}: a test key moves no real money` : detail);
+  } catch (error) {
+    const status = Number((error as { status?: unknown }).status);
+    add('payments: xendit', 'FAIL', status === 401 || status === 403 ? `secret key refused (XENDIT_SECRET_KEY), HTTP ${status}` : `${xendit.apiUrl}: ${messageOf(error)}`);
   }
 }
 
@@ -316,7 +335,7 @@ async function checkPayments({ config, add, timeoutMs }: Context): Promise<void>
 }
 
 function checkSandboxes({ config, production, add }: Context): void {
-  if (!config.payment.sandbox && config.payment.mercadoPago === undefined) add('payments', 'WARN', 'no real payment provider is wired yet: deposits and withdrawals are unavailable');
+  if (!config.payment.sandbox && config.payment.mercadoPago === undefined && config.payment.xendit === undefined) add('payments', 'WARN', 'no payment provider configured (XENDIT_* and MERCADOPAGO_* unset, PAYMENT_SANDBOX off): deposits and withdrawals are unavailable');
   const sandboxes: [string, boolean][] = [
     ['payment', config.payment.sandbox],
     ['game provider', config.providerSandbox],

@@ -342,3 +342,15 @@ describe.each(DB_KINDS)('Xendit cash in and cash out through the server on %s', 
     expect(payoutCalls(applied.orderNo)).toBe(0);
   });
 });
+
+describe('Xendit channels in the seed are checked at start', () => {
+  const seedWallet = loadSeedFile(SEED_FILE).wallet;
+  const channel = { id: 'x_gcash', name: 'GCash', method: 'gcash' as const, kind: 'gcash' as const, min: 10_000, max: 5_000_000, icon: '', adapter: 'xendit' };
+  it('a channel on xendit without XENDIT_* configured, or with a code Xendit does not serve, fails the start (ConfigError)', async () => {
+    await expect(startTestServer('sqlite', { deps: { walletConfig: { ...seedWallet, payChannels: [...seedWallet.payChannels, channel] } } })).rejects.toThrow(/x_gcash names adapter xendit: set XENDIT_SECRET_KEY/);
+    const env = { XENDIT_SECRET_KEY: SECRET_KEY, XENDIT_CALLBACK_TOKEN: CALLBACK_TOKEN, XENDIT_API_URL: 'http://127.0.0.1:1' };
+    const typo = { ...channel, providerChannel: 'GCASHH' };
+    await expect(startTestServer('sqlite', { env, deps: { walletConfig: { ...seedWallet, payChannels: [...seedWallet.payChannels, typo] } } })).rejects.toThrow(/Xendit serves no channel 'GCASHH'/);
+    await expect(startTestServer('sqlite', { env: { ...env, PAYMENT_SANDBOX: '1' } })).rejects.toThrow(/PAYMENT_SANDBOX=1 cannot run beside Xendit/);
+  });
+});

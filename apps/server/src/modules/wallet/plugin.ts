@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import type { PaymentAdapter } from '../../adapters/payment/gateway';
 import { createMercadoPagoAdapter } from '../../adapters/payment/mercadoPago';
 import { createSandboxPaymentAdapter } from '../../adapters/payment/sandbox';
-import { createXenditPaymentAdapter, createXenditPayoutAdapter } from '../../adapters/payment/xendit';
+import { XENDIT, createXenditPaymentAdapter, createXenditPayoutAdapter, xenditChannelOf, xenditPaymentMethodOf } from '../../adapters/payment/xendit';
 import { ConfigError } from '../../config';
 import { CORE_PLUGIN } from '../../core/plugin';
 import { SETTINGS_PLUGIN } from '../../core/settings';
@@ -52,6 +52,15 @@ export const walletPlugin = fp(
       ...(mercadoPago === undefined ? [] : [createMercadoPagoAdapter({ ...mercadoPago, now })]),
     ];
     const given = [...configured, ...(deps.paymentAdapters ?? [])];
+    // A Xendit channel must be one Xendit serves, and Xendit must be configured for it (a typo in the seed fails the start, not a player's deposit).
+    const xenditProblems = walletConfig.payChannels
+      .filter((c) => c.adapter === XENDIT)
+      .flatMap((c) => {
+        const code = xenditChannelOf(c);
+        if (code === undefined || xenditPaymentMethodOf(code) === undefined) return [`wallet.payChannels ${c.id}: Xendit serves no channel '${code ?? c.method}' (providerChannel: GCASH, PAYMAYA, GRABPAY, SHOPEEPAY, QRPH or a *_ONLINE_BANKING code)`];
+        return given.some((a) => a.name === XENDIT) ? [] : [`wallet.payChannels ${c.id} names adapter xendit: set XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN`];
+      });
+    if (xenditProblems.length > 0) throw new ConfigError(xenditProblems);
     // Issue 26 item 7b: the sandbox checkout never runs beside a real payment provider (its channels would pay for free next to real ones).
     const real = given.filter((adapter) => adapter.sandbox !== true).map((adapter) => adapter.name);
     if (config.payment.sandbox && real.length > 0) {

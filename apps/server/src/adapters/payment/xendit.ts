@@ -153,14 +153,15 @@ export function createXenditPaymentAdapter(config: XenditConfig): PaymentAdapter
       const code = request.providerChannel ?? XENDIT_DEFAULT_CHANNEL[request.method ?? ''];
       const method = code === undefined ? undefined : xenditPaymentMethodOf(code);
       if (method === undefined) throw new Error(`Xendit serves no channel '${code ?? request.method ?? ''}' (channel ${request.channelId})`);
-      // Where the e-wallet or bank sends the player back: the app, which then reads the order.
+      // Where the e-wallet or bank sends the player back (success or failure): the app, which then reads the order.
       const back = (outcome: string) => `${request.publicBaseUrl}/?deposit=${encodeURIComponent(request.orderNo)}&result=${outcome}`;
       const redirect = { successReturnUrl: back('success'), failureReturnUrl: back('failed') };
       const paymentMethod: PaymentRequestParameters['paymentMethod'] =
         method.type === 'EWALLET'
-          ? { type: 'EWALLET', reusability: 'ONE_TIME_USE', ewallet: { channelCode: method.code as never, channelProperties: { ...redirect, cancelReturnUrl: back('canceled') } } }
+          ? { type: 'EWALLET', reusability: 'ONE_TIME_USE', ewallet: { channelCode: method.code as never, channelProperties: redirect } }
           : method.type === 'QR_CODE'
-            ? { type: 'QR_CODE', reusability: 'ONE_TIME_USE', qrCode: { channelCode: 'QRPH', channelProperties: { expiresAt: new Date(request.expiresAt) } } }
+            ? // QR Ph takes no expiry of ours (Xendit sets it); an unpaid order is canceled by our own expiry.
+              { type: 'QR_CODE', reusability: 'ONE_TIME_USE', qrCode: { channelCode: 'QRPH' } }
             : {
                 type: 'DIRECT_DEBIT',
                 reusability: 'ONE_TIME_USE',

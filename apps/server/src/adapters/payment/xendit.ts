@@ -130,6 +130,26 @@ function parseJson(rawBody: string): Record<string, unknown> | undefined {
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' && value.length <= 128 ? value : undefined);
 
+/**
+ * A webhook delivery of the product whose events start with `prefix` ('payment.', 'payout.'): the
+ * token verified, then its data object with the fields every Xendit event carries; else undefined.
+ */
+function verifiedCallback(rawBody: string, headers: Record<string, string | string[] | undefined>, token: string, prefix: string) {
+  if (!callbackTokenValid(headers, token)) return undefined;
+  const body = parseJson(rawBody);
+  const data = body?.data;
+  if (body === undefined || typeof data !== 'object' || data === null) return undefined;
+  const fields = data as Record<string, unknown>;
+  const event = str(body.event);
+  const id = str(fields.id);
+  const orderNo = str(fields.reference_id);
+  const status = str(fields.status);
+  if (event === undefined || !event.startsWith(prefix) || id === undefined || orderNo === undefined || status === undefined) return undefined;
+  // An amount in another currency is no amount of the order (a mismatch).
+  const amountMinor = fields.currency === 'PHP' ? toMinor(fields.amount) : Number.NaN;
+  return { data: fields, id, orderNo, status, amountMinor };
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
@@ -190,21 +210,13 @@ export function createXenditPaymentAdapter(config: XenditConfig): PaymentAdapter
     },
 
     async verifyWebhook(rawBody, headers): Promise<PaymentEvent | undefined> {
-      if (!callbackTokenValid(headers, config.callbackToken)) return undefined;
-      const body = parseJson(rawBody);
-      const data = body?.data as Record<string, unknown> | undefined;
-      if (body === undefined || typeof data !== 'object' || data === null) return undefined;
-      const event = str(body.event);
-      const id = str(data.id);
-      const orderNo = str(data.reference_id);
-      const providerRef = str(data.payment_request_id);
-      const status = str(data.status);
-      if (event === undefined || !event.startsWith('payment.') || id === undefined || orderNo === undefined || providerRef === undefined || status === undefined) return undefined;
+      const callback = verifiedCallback(rawBody, headers, config.callbackToken, 'payment.');
+      const providerRef = str(callback?.data.payment_request_id);
+      if (callback === undefined || providerRef === undefined) return undefined;
+      const { id, orderNo, status, amountMinor } = callback;
       // SUCCEEDED credits; FAILED (and an expired or canceled payment) fails the order; nothing else is an outcome.
       const outcome = status === 'SUCCEEDED' ? 'paid' : ['FAILED', 'EXPIRED', 'CANCELED', 'VOIDED'].includes(status) ? 'failed' : undefined;
       if (outcome === undefined) return undefined;
-      // An amount in another currency is no amount of this order (amount_mismatch).
-      const amountMinor = data.currency === 'PHP' ? toMinor(data.amount) : Number.NaN;
       return { eventId: `${id}:${status}`, orderNo, providerRef, status: outcome, amountMinor };
     },
   };
@@ -270,18 +282,11 @@ export function createXenditPayouts(config: XenditConfig) {
     },
 
     verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): PayoutEvent | undefined {
-      if (!callbackTokenValid(headers, config.callbackToken)) return undefined;
-      const body = parseJson(rawBody);
-      const data = body?.data as Record<string, unknown> | undefined;
-      if (body === undefined || typeof data !== 'object' || data === null) return undefined;
-      const event = str(body.event);
-      const id = str(data.id);
-      const orderNo = str(data.reference_id);
-      const status = str(data.status);
-      if (event === undefined || !event.startsWith('payout.') || id === undefined || orderNo === undefined || status === undefined) return undefined;
+      const callback = verifiedCallback(rawBody, headers, config.callbackToken, 'payout.');
+      if (callback === undefined) return undefined;
+      const { id, orderNo, status, amountMinor } = callback;
       const outcome = status === 'SUCCEEDED' ? 'paid' : status === 'FAILED' || status === 'CANCELLED' ? 'failed' : status === 'REVERSED' ? 'reversed' : undefined;
       if (outcome === undefined) return undefined;
-      const amountMinor = data.currency === 'PHP' ? toMinor(data.amount) : Number.NaN;
       return { eventId: `${id}:${status}`, orderNo, providerRef: id, status: outcome, amountMinor };
     },
   };

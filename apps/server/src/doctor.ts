@@ -335,7 +335,7 @@ async function checkPayments({ config, add, timeoutMs }: Context): Promise<void>
 }
 
 function checkSandboxes({ config, production, add }: Context): void {
-  if (!config.payment.sandbox && config.payment.mercadoPago === undefined && config.payment.xendit === undefined) add('payments', 'WARN', 'no payment provider configured (XENDIT_* and MERCADOPAGO_* unset, PAYMENT_SANDBOX off): deposits and withdrawals are unavailable');
+  if (!config.payment.sandbox && config.payment.mercadoPago === undefined && config.payment.xendit === undefined) add('payments', 'WARN', 'no real payment provider configured (XENDIT_* and MERCADOPAGO_* unset) and PAYMENT_SANDBOX off: deposits and withdrawals are unavailable');
   const sandboxes: [string, boolean][] = [
     ['payment', config.payment.sandbox],
     ['game provider', config.providerSandbox],

@@ -7,6 +7,12 @@
 // (sandbox: an operator approves or rejects, endpoint or CLI) settles it exactly once under the
 // ledger key `withdrawal:settle:<orderNo>`: approve pays the actual amount out through clearing and
 // books the fee; reject returns the whole amount to the main wallet.
+// Issue 26: an order keeps the payout adapter chosen for its destination (payout_adapter). One that
+// pays by itself (Xendit) is asked after an operator's approval, or at once at or under
+// withdraw.autoPayoutMaxMinor; the order is then 'processing' (payout_status; the player still sees
+// pending) until the provider's webhook settles it or returns the hold. While in flight, another
+// approval never pays twice (the order number is the provider's idempotency key) and a rejection is
+// refused; an outright refusal by the provider returns the money at once.
 //
 // Proof (issue 11 "money-safe by default"): a session token alone never moves money out. Apply
 // needs a phone proven by SMS code, and the account password or a code sent to that phone for

@@ -18,7 +18,8 @@ import { createTwilioClient, TWILIO_STATUS_PATH } from './adapters/sms/twilio';
 import { createOnfidoClient, onfidoError, ONFIDO_WEBHOOK_PATH } from './adapters/kyc/onfido';
 import { createMercadoPagoAdapter } from './adapters/payment/mercadoPago';
 import { PAYOUT_WEBHOOK_PATH_PREFIX, WEBHOOK_PATH_PREFIX } from './modules/wallet/providerRoutes';
-import { XENDIT, xenditBalance } from './adapters/payment/xendit';
+import { XENDIT, XENDIT_PH_PAYOUT_CODES, xenditBalance, xenditPayoutChannelCodes } from './adapters/payment/xendit';
+import { loadSeedFile } from './modules/app/seed';
 import { redactRedisUrl } from './cluster/bus';
 
 export type DoctorStatus = 'OK' | 'WARN' | 'FAIL' | 'SKIP';
@@ -227,6 +228,23 @@ async function checkXendit({ config, production, add, timeoutMs }: Context): Pro
   } catch (error) {
     const status = Number((error as { status?: unknown }).status);
     add('payments: xendit', 'FAIL', status === 401 || status === 403 ? `secret key refused (XENDIT_SECRET_KEY), HTTP ${status}` : `${xendit.apiUrl}: ${messageOf(error)}`);
+    return;
+  }
+  // The payout codes withdrawals use (defaults, then the seed's overrides) against what the account offers.
+  let overrides: Readonly<Record<string, string>> = {};
+  try {
+    overrides = loadSeedFile(config.seedFile).wallet.withdraw.payoutChannelCodes;
+  } catch {
+    // The seed is the server's to report at start; the defaults are checked anyway.
+  }
+  try {
+    const offered = new Set(await xenditPayoutChannelCodes(xendit, timeoutMs));
+    const used = [...new Set(Object.values({ ...XENDIT_PH_PAYOUT_CODES, ...overrides }))];
+    const missing = used.filter((code) => !offered.has(code));
+    if (missing.length === 0) add('payouts: xendit channels', 'OK', `all ${used.length} payout codes in use are offered (GET /payouts_channels)`);
+    else add('payouts: xendit channels', 'WARN', `not offered to this account: ${missing.join(', ')}: withdrawals to those banks are refused by Xendit and returned to the player (fix wallet.withdraw.payoutChannelCodes)`);
+  } catch (error) {
+    add('payouts: xendit channels', 'FAIL', `${xendit.apiUrl}: ${messageOf(error)}`);
   }
 }
 

@@ -12,6 +12,7 @@
 //     estimated_arrival_time}; the Idempotency-key header is required, the same key answers the
 //     same payout, the same key with another body is refused 409 DUPLICATE_ERROR.
 //   GET /balance            → {balance}.
+//   GET /payouts_channels   → [{channel_code, channel_category, currency, channel_name, amount_limits}].
 // Errors: {error_code, message} (401 INVALID_API_KEY, 400 API_VALIDATION_ERROR, 409 DUPLICATE_ERROR).
 // Webhooks (what Xendit POSTs to us) are built by paymentWebhook / payoutWebhook with the
 // x-callback-token header: {event, business_id, created, data: {...}}.
@@ -39,6 +40,8 @@ export interface FakeXendit {
   /** Answer the next call with this status and body instead. */
   failNext: { readonly status: number; readonly body: unknown } | undefined;
   balance: number;
+  /** The payout channel codes GET /payouts_channels lists (and POST /v2/payouts accepts). */
+  payoutChannels: string[];
   /** The webhook Xendit sends when the payment request of `orderNo` succeeds or fails. */
   paymentWebhook(orderNo: string, status: 'SUCCEEDED' | 'FAILED', overrides?: { amount?: number }): string;
   /** The webhook Xendit sends when the payout of `orderNo` succeeds, fails or is reversed. */
@@ -51,7 +54,7 @@ export async function startFakeXendit(secretKey: string): Promise<FakeXendit> {
   const paymentRequests = new Map<string, Record<string, unknown>>();
   const payouts = new Map<string, Record<string, unknown>>();
   const byKey = new Map<string, { body: string; answer: Record<string, unknown> }>();
-  const state: { failNext: FakeXendit['failNext']; balance: number } = { failNext: undefined, balance: 2_500_000 };
+  const state: { failNext: FakeXendit['failNext']; balance: number; payoutChannels: string[] } = { failNext: undefined, balance: 2_500_000, payoutChannels: [...FAKE_PAYOUT_CHANNELS] };
   const iso = () => new Date().toISOString();
   const expectedAuth = `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`;
 
@@ -153,7 +156,7 @@ export async function startFakeXendit(secretKey: string): Promise<FakeXendit> {
         if (body === undefined) return invalid('body must be JSON');
         const props = body.channel_properties as Record<string, unknown> | undefined;
         if (typeof body.reference_id !== 'string' || typeof body.amount !== 'number' || body.currency !== 'PHP') return invalid('reference_id, amount and currency PHP are required');
-        if (typeof body.channel_code !== 'string' || !FAKE_PAYOUT_CHANNELS.includes(body.channel_code)) return invalid(`channel_code ${String(body.channel_code)} is not supported`);
+        if (typeof body.channel_code !== 'string' || !state.payoutChannels.includes(body.channel_code)) return invalid(`channel_code ${String(body.channel_code)} is not supported`);
         if (typeof props?.account_number !== 'string' || typeof props.account_holder_name !== 'string') return invalid('channel_properties.account_number and account_holder_name are required');
         const at = iso();
         const answer = {
@@ -177,6 +180,17 @@ export async function startFakeXendit(secretKey: string): Promise<FakeXendit> {
       }
 
       if (req.method === 'GET' && url.pathname === '/balance') return send(200, { balance: state.balance });
+      if (req.method === 'GET' && url.pathname === '/payouts_channels') {
+        const currency = url.searchParams.get('currency');
+        const list = currency !== null && currency !== 'PHP' ? [] : state.payoutChannels;
+        return send(200, list.map((code) => ({
+          channel_code: code,
+          channel_category: code === 'PH_GCASH' ? 'EWALLET' : 'BANK',
+          currency: 'PHP',
+          channel_name: code.slice(3),
+          amount_limits: { minimum: 1, maximum: code === 'PH_GCASH' ? 100_000 : 50_000, minimum_increment: 0.01 },
+        })));
+      }
       return send(404, { error_code: 'NOT_FOUND', message: 'Not found' });
     });
   });
@@ -194,6 +208,12 @@ export async function startFakeXendit(secretKey: string): Promise<FakeXendit> {
     },
     set failNext(value) {
       state.failNext = value;
+    },
+    get payoutChannels() {
+      return state.payoutChannels;
+    },
+    set payoutChannels(value) {
+      state.payoutChannels = value;
     },
     get balance() {
       return state.balance;

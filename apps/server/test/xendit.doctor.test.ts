@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { doctorExitCode, formatDoctorTable, runDoctor, type DoctorRow } from '../src/doctor';
+import { XENDIT_PH_PAYOUT_CODES } from '../src/adapters/payment/xendit';
 import { startFakeXendit, type FakeXendit } from './fakeXendit';
 
 const SECRET_KEY = 'xnd_development_Zk4Yb8Qw2Rt6Up0Ls3Nd7Hf1Jc5Vx9Ma';
@@ -42,8 +43,18 @@ describe('doctor: Xendit', () => {
     );
     expect(row(rows, 'payments')).toBeUndefined();
     expect(row(rows, 'sandbox: payment')).toBeUndefined();
-    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /balance']);
+    // Two reads, nothing created.
+    expect(fake.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /balance', 'GET /payouts_channels']);
+    expect(row(rows, 'payouts: xendit channels')?.status).toBe('WARN');
     expect(formatDoctorTable(rows)).not.toContain(SECRET_KEY);
+  });
+
+  it('the payout codes in use all offered by the account: OK; one missing: a WARN naming it', async () => {
+    const all = new Set(Object.values(XENDIT_PH_PAYOUT_CODES));
+    fake.payoutChannels = [...all];
+    expect(row(await runDoctor(env(), paths()), 'payouts: xendit channels')?.status).toBe('OK');
+    fake.payoutChannels = [...all].filter((code) => code !== 'PH_MET');
+    expect(row(await runDoctor(env(), paths()), 'payouts: xendit channels')).toMatchObject({ status: 'WARN', detail: expect.stringMatching(/^not offered to this account: PH_MET:/) as unknown });
   });
 
   it('a refused key is a FAIL row naming XENDIT_SECRET_KEY, never printing it', async () => {

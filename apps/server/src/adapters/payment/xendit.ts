@@ -294,6 +294,13 @@ export function createXenditPayouts(config: XenditConfig) {
 
 export type XenditPayouts = ReturnType<typeof createXenditPayouts>;
 
+/** GET /payouts_channels?currency=PHP: the payout channel codes this account can pay to (the doctor). */
+export async function xenditPayoutChannelCodes(config: Pick<XenditConfig, 'secretKey' | 'apiUrl'>, timeoutMs: number): Promise<string[]> {
+  const { payouts } = createXenditApis(config);
+  const channels = await withTimeout(payouts.getPayoutChannels({ currency: 'PHP' }), timeoutMs);
+  return channels.map((c) => c.channelCode);
+}
+
 /** GET /balance (cash, PHP): the doctor's harmless authenticated call. */
 export async function xenditBalance(config: Pick<XenditConfig, 'secretKey' | 'apiUrl'>, timeoutMs: number): Promise<number> {
   const { balance } = createXenditApis(config);

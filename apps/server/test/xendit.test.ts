@@ -280,6 +280,9 @@ describe.each(DB_KINDS)('Xendit cash in and cash out through the server on %s', 
     expect((await order(applied.orderNo)).status).toBe('pending');
     expect((await payoutHook(body)).json).toMatchObject({ data: { outcome: 'settled' } });
     expect((await payoutHook(body)).json).toMatchObject({ data: { outcome: 'ignored:success' } });
+    // Each verified delivery is kept for finance, counted per event.
+    const receipt = await server.database.db.selectFrom('payment_webhooks').select(['channel', 'status', 'outcome', 'deliveries']).where('order_no', '=', applied.orderNo).executeTakeFirstOrThrow();
+    expect(receipt).toEqual({ channel: 'payout:xendit', status: 'paid', outcome: 'ignored:success', deliveries: 2 });
     expect(await order(applied.orderNo)).toMatchObject({ status: 'success', settled_by: 'payout:xendit', provider_ref: expect.stringMatching(/^disb-/) as unknown });
     expect((await client.call(contract.userInfo)).balance).toBe(400_000);
     expect((await auditLedger(server.database.db)).problems).toEqual([]);

@@ -141,9 +141,10 @@ function verifiedCallback(rawBody: string, headers: Record<string, string | stri
   if (body === undefined || typeof data !== 'object' || data === null) return undefined;
   const fields = data as Record<string, unknown>;
   const event = str(body.event);
-  const id = str(fields.id);
-  const orderNo = str(fields.reference_id);
-  const status = str(fields.status);
+  // Bounded to what the receipts table keeps (event id `<id>:<status>` ≤ 128, order number ≤ 40).
+  const id = str(fields.id)?.slice(0, 100);
+  const orderNo = str(fields.reference_id)?.slice(0, 40);
+  const status = str(fields.status)?.slice(0, 16);
   if (event === undefined || !event.startsWith(prefix) || id === undefined || orderNo === undefined || status === undefined) return undefined;
   // An amount in another currency is no amount of the order (a mismatch).
   const amountMinor = fields.currency === 'PHP' ? toMinor(fields.amount) : Number.NaN;

@@ -69,7 +69,7 @@ export function registerPayoutWebhookRoutes(app: FastifyInstance, payouts: reado
         request.log.warn({ adapter: adapter.name }, 'payout webhook refused: bad token or body');
         throw new AppError('UNAUTHORIZED');
       }
-      const outcome = await withdrawals.applyPayoutEvent(adapter.name, event);
+      const outcome = await withdrawals.applyPayoutEvent(adapter.name, event, raw);
       if (outcome === 'wrong_adapter') {
         request.log.warn({ adapter: adapter.name, orderNo: event.orderNo, eventId: event.eventId }, 'payout webhook refused: the order belongs to another adapter');
         throw new AppError('FORBIDDEN');

@@ -458,30 +458,25 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       return finish(orderNo, 'reject', by, reason, 'waiting');
     },
 
-    /** A verified payout webhook of adapter `adapterName`: settles or returns the order once. */
-    async applyPayoutEvent(adapterName: string, event: PayoutOutcome): Promise<PayoutWebhookOutcome> {
-      const order = await db.selectFrom('withdrawal_orders').selectAll().where('order_no', '=', event.orderNo).executeTakeFirst();
-      if (order === undefined) return 'unknown_order';
-      if (order.payout_adapter !== adapterName) return 'wrong_adapter';
-      // Never sent by us, another payout's id, or another amount: nothing moves (finance looks).
-      if (order.status === 'pending' && order.payout_status === null) return 'mismatch';
-      if ((order.provider_ref !== null && order.provider_ref !== event.providerRef) || event.amountMinor !== order.actual_amount) return 'mismatch';
-      if (order.status !== 'pending') return `ignored:${order.status}`;
-      if (order.provider_ref === null) {
-        await db.updateTable('withdrawal_orders').set({ provider_ref: event.providerRef }).where('id', '=', order.id).where('provider_ref', 'is', null).execute();
+    /**
+     * A verified payout webhook of adapter `adapterName`: settles or returns the order once. Each
+     * delivery is kept in payment_webhooks (channel `payout:<adapter>`, deliveries counted per
+     * event id) with its outcome, for the finance team.
+     */
+    async applyPayoutEvent(adapterName: string, event: PayoutOutcome, rawBody: string): Promise<PayoutWebhookOutcome> {
+      const channel = `payout:${adapterName}`;
+      const receipt = await db
+        .insertInto('payment_webhooks')
+        .values({ channel, event_id: event.eventId, order_no: event.orderNo, status: event.status, body: rawBody, outcome: 'pending', deliveries: 1, received_at: now() })
+        .onConflict((oc) => oc.columns(['channel', 'event_id']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (receipt === undefined) {
+        await db.updateTable('payment_webhooks').set((eb) => ({ deliveries: eb('deliveries', '+', 1) })).where('channel', '=', channel).where('event_id', '=', event.eventId).execute();
       }
-      const by = `payout:${adapterName}`;
-      try {
-        if (event.status === 'paid') {
-          await finish(order.order_no, 'approve', by, undefined, 'processing');
-          return 'settled';
-        }
-        await finish(order.order_no, 'reject', by, `payout ${event.status}`, 'processing');
-        return 'returned';
-      } catch (error) {
-        if (error instanceof AppError) return 'ignored:settled';
-        throw error;
-      }
+      const outcome = await settlePayout(adapterName, event);
+      await db.updateTable('payment_webhooks').set({ outcome }).where('channel', '=', channel).where('event_id', '=', event.eventId).execute();
+      return outcome;
     },
 
     /** Orders waiting for a decision, oldest first (operators). */
@@ -489,6 +484,7 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       return db.selectFrom('withdrawal_orders').selectAll().where('status', '=', 'pending').orderBy('id').limit(limit).execute();
     },
   };
+
   /**
    * Settles a pending order exactly once (ledger key withdrawal:settle:<orderNo>): approve pays out
    * through clearing and books the fee; reject returns the whole amount to the main wallet.
@@ -569,6 +565,32 @@ export function createWithdrawalService(deps: WithdrawalServiceDeps) {
       throw error;
     }
     return db.selectFrom('withdrawal_orders').selectAll().where('id', '=', current.id).executeTakeFirstOrThrow();
+  }
+
+  /** The provider's outcome of a payout: checked against the order, then settled or returned once. */
+  async function settlePayout(adapterName: string, event: PayoutOutcome): Promise<PayoutWebhookOutcome> {
+    const order = await db.selectFrom('withdrawal_orders').selectAll().where('order_no', '=', event.orderNo).executeTakeFirst();
+    if (order === undefined) return 'unknown_order';
+    if (order.payout_adapter !== adapterName) return 'wrong_adapter';
+    // Never sent by us, another payout's id, or another amount: nothing moves (finance looks).
+    if (order.status === 'pending' && order.payout_status === null) return 'mismatch';
+    if ((order.provider_ref !== null && order.provider_ref !== event.providerRef) || event.amountMinor !== order.actual_amount) return 'mismatch';
+    if (order.status !== 'pending') return `ignored:${order.status}`;
+    if (order.provider_ref === null) {
+      await db.updateTable('withdrawal_orders').set({ provider_ref: event.providerRef }).where('id', '=', order.id).where('provider_ref', 'is', null).execute();
+    }
+    const by = `payout:${adapterName}`;
+    try {
+      if (event.status === 'paid') {
+        await finish(order.order_no, 'approve', by, undefined, 'processing');
+        return 'settled';
+      }
+      await finish(order.order_no, 'reject', by, `payout ${event.status}`, 'processing');
+      return 'returned';
+    } catch (error) {
+      if (error instanceof AppError) return 'ignored:settled';
+      throw error;
+    }
   }
 
 }

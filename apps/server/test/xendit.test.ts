@@ -231,6 +231,12 @@ describe.each(DB_KINDS)('Xendit cash in and cash out through the server on %s', 
     }
     expect(await snapshot(server.database)).toEqual(before);
     expect((await client.call(contract.userInfo)).balance).toBe(0);
+    // A verified notice with no outcome in it (pending) is answered 200 so Xendit stops resending it; nothing changes.
+    const pending = JSON.parse(body) as { data: Record<string, unknown> };
+    pending.data.status = 'PENDING';
+    expect((await paymentHook(JSON.stringify(pending))).json).toMatchObject({ data: { outcome: 'ignored:no_outcome' } });
+    expect((await paymentHook(JSON.stringify(pending), 'wrong-token-wrong-token-wrong-token')).status).toBe(401);
+    expect(await snapshot(server.database)).toEqual(before);
   });
 
   it('does not credit an amount that is not the order\'s', async () => {

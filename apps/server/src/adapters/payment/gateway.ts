@@ -59,4 +59,10 @@ export interface PaymentAdapter {
    * providers sign a query parameter).
    */
   verifyWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>, query?: Readonly<Record<string, unknown>>): Promise<PaymentEvent | undefined>;
+  /**
+   * Whether a delivery verifyWebhook turned down is nonetheless the provider's own notice of no
+   * outcome (verified, e.g. a pending status): answered 200 and changed nothing, so the provider
+   * stops redelivering it. Unset: every such delivery is refused (401).
+   */
+  acknowledges?(rawBody: string, headers: Record<string, string | string[] | undefined>): boolean;
 }

@@ -220,6 +220,9 @@ export function createXenditPaymentAdapter(config: XenditConfig): PaymentAdapter
       if (outcome === undefined) return undefined;
       return { eventId: `${id}:${status}`, orderNo, providerRef, status: outcome, amountMinor };
     },
+
+    // A verified notice that is no outcome (a pending or awaiting-capture payment, a payment method's event).
+    acknowledges: (rawBody, headers) => callbackTokenValid(headers, config.callbackToken) && parseJson(rawBody) !== undefined,
   };
 }
 

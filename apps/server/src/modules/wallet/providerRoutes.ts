@@ -29,6 +29,10 @@ export function registerWebhookRoutes(app: FastifyInstance, adapters: ReadonlyMa
       if (adapter === undefined) throw new AppError('NOT_FOUND');
       const raw = typeof request.body === 'string' ? request.body : '';
       const event = await adapter.verifyWebhook(raw, request.headers, request.query);
+      if (event === undefined && adapter.acknowledges?.(raw, request.headers) === true) {
+        request.log.info({ adapter: adapter.name }, 'payment webhook acknowledged: no outcome in it');
+        return reply.send(okEnvelope({ outcome: 'ignored:no_outcome' }));
+      }
       if (event === undefined) {
         request.log.warn({ adapter: adapter.name }, 'payment webhook refused: bad signature or body');
         throw new AppError('UNAUTHORIZED');

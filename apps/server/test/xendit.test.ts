@@ -113,15 +113,15 @@ describe('the Xendit adapter through xendit-node', () => {
     const request = checkout({ amountMinor: 12_345 });
     const { providerRef } = await adapter.createCheckout(request);
     const body = fake.paymentWebhook(request.orderNo, 'SUCCEEDED');
-    expect(adapter.verifyWebhook(body, { [XENDIT_CALLBACK_HEADER]: CALLBACK_TOKEN })).toMatchObject({ orderNo: request.orderNo, providerRef, status: 'paid', amountMinor: 12_345 });
-    expect(adapter.verifyWebhook(body, { [XENDIT_CALLBACK_HEADER]: `${CALLBACK_TOKEN}x` })).toBeUndefined();
-    expect(adapter.verifyWebhook(body, {})).toBeUndefined();
-    expect(adapter.verifyWebhook(fake.paymentWebhook(request.orderNo, 'FAILED'), { [XENDIT_CALLBACK_HEADER]: CALLBACK_TOKEN })).toMatchObject({ status: 'failed' });
+    expect(await adapter.verifyWebhook(body, { [XENDIT_CALLBACK_HEADER]: CALLBACK_TOKEN })).toMatchObject({ orderNo: request.orderNo, providerRef, status: 'paid', amountMinor: 12_345 });
+    expect(await adapter.verifyWebhook(body, { [XENDIT_CALLBACK_HEADER]: `${CALLBACK_TOKEN}x` })).toBeUndefined();
+    expect(await adapter.verifyWebhook(body, {})).toBeUndefined();
+    expect(await adapter.verifyWebhook(fake.paymentWebhook(request.orderNo, 'FAILED'), { [XENDIT_CALLBACK_HEADER]: CALLBACK_TOKEN })).toMatchObject({ status: 'failed' });
     // Not an outcome, or not JSON: nothing.
     const pending = JSON.parse(body) as { data: Record<string, unknown> };
     pending.data.status = 'PENDING';
-    expect(adapter.verifyWebhook(JSON.stringify(pending), { [XENDIT_CALLBACK_HEADER]: CALLBACK_TOKEN })).toBeUndefined();
-    expect(adapter.verifyWebhook('not json', { [XENDIT_CALLBACK_HEADER]: CALLBACK_TOKEN })).toBeUndefined();
+    expect(await adapter.verifyWebhook(JSON.stringify(pending), { [XENDIT_CALLBACK_HEADER]: CALLBACK_TOKEN })).toBeUndefined();
+    expect(await adapter.verifyWebhook('not json', { [XENDIT_CALLBACK_HEADER]: CALLBACK_TOKEN })).toBeUndefined();
     expect(callbackTokenValid({ [XENDIT_CALLBACK_HEADER]: [CALLBACK_TOKEN] }, CALLBACK_TOKEN)).toBe(true);
     expect(callbackTokenValid({ [XENDIT_CALLBACK_HEADER]: '' }, '')).toBe(false);
     expect(toMinor(0.1 + 0.2)).toBe(30);

@@ -53,6 +53,7 @@ const MIGRATION_NAMES = [
   '0022_email_binding',
   '0023_sms_messages',
   '0024_order_adapters',
+  '0025_trade_ticks',
   '0026_kyc_provider_ref',
 ];
 

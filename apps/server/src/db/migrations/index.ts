@@ -26,6 +26,7 @@ import { openStakesIndexMigration } from './0010_open_stakes_idx';
 import { idempotencyKeysMigration } from './0011_idempotency_keys';
 import { lottoMigration } from './0012_lotto';
 import { tradingMigration } from './0013_trading';
+import { tradeTicksMigration } from './0025_trade_ticks';
 import { protectionMigration } from './0014_protection';
 import { promoIntegrityMigration } from './0015_promo_integrity';
 import { sabongSandboxFightsMigration } from './0016_sabong_sandbox_fights';
@@ -72,6 +73,7 @@ export function migrationsFor(kind: DbKind, dialCode: string = DEFAULTS.phoneDia
     '0022_email_binding': emailBindingMigration(kind),
     '0023_sms_messages': smsMessagesMigration(kind),
     '0024_order_adapters': orderAdaptersMigration,
+    '0025_trade_ticks': tradeTicksMigration,
     '0026_kyc_provider_ref': kycProviderRefMigration,
   };
 }

@@ -1,4 +1,4 @@
-// Tables of binary up/down trading; their migration is db/migrations/0013_trading.ts. Times are epoch
+// Tables of binary up/down trading; their migrations are db/migrations/0013_trading.ts and 0025_trade_ticks.ts. Times are epoch
 // ms; money is integer minor units; prices are integers in the symbol's units (@perya/domain TRADE_SYMBOLS).
 import type { Generated } from 'kysely';
 
@@ -38,9 +38,22 @@ export interface TradeDemoAccountsTable {
   updated_at: number;
 }
 
+/**
+ * The real price feed's ticks (adapters/tradeFeed/binance.ts; migration 0025): the price of `symbol`
+ * (our id) in the tick starting at `t` (epoch ms, a multiple of the feed's tickMs) — the last trade at
+ * or before the tick's end. No row: the feed had no price for that tick (a gap). Written by the
+ * cluster's leader, idempotently; rows older than the retention are pruned.
+ */
+export interface TradeTicksTable {
+  symbol: string;
+  t: number;
+  price: number;
+}
+
 export interface TradingTables {
   trade_orders: TradeOrdersTable;
   trade_demo_accounts: TradeDemoAccountsTable;
+  trade_ticks: TradeTicksTable;
 }
 
-export const TRADING_TABLES = ['trade_orders', 'trade_demo_accounts'] as const;
+export const TRADING_TABLES = ['trade_orders', 'trade_demo_accounts', 'trade_ticks'] as const;

@@ -8,7 +8,7 @@ import { SMS_RESEND_COOLDOWN_S } from '@perya/domain';
 import { z } from 'zod';
 import { DEFAULT_SABONG_SCHEDULE, parseSabongSchedule, type SabongSchedule } from './modules/games/inhouse/sabongSchedule';
 import { parseDataKey } from './security/sealing';
-import { MARKETS, type Market } from '@perya/domain';
+import { MARKETS, TRADE_SYMBOLS, type Market } from '@perya/domain';
 import { SMS_PROVIDERS, type SmsProviderName } from './adapters/sms/gateway';
 
 export type DatabaseConfig =
@@ -115,6 +115,16 @@ export interface MercadoPagoSettings {
   readonly apiUrl: string;
 }
 
+/** The real trading feed from Binance Spot's public market data (TRADE_FEED=binance, BINANCE_*). */
+export interface BinanceFeedConfig {
+  /** REST base URL (BINANCE_API_URL): klines backfill and polling, the doctor's time and ticker calls. */
+  readonly apiUrl: string;
+  /** WebSocket streams base URL (BINANCE_WS_URL): the combined aggTrade stream is opened under it. */
+  readonly wsUrl: string;
+  /** BINANCE_SYMBOLS: our market id (@perya/domain TRADE_SYMBOLS) → Binance's symbol; markets left out are not priced. */
+  readonly symbols: ReadonlyMap<string, string>;
+}
+
 export interface Config {
   /**
    * production unless PERYA_DEV=1 (which `pnpm dev` and the tests set). Production serves no /dev/*
@@ -203,12 +213,14 @@ export interface Config {
    */
   readonly sabongSandboxRun: { readonly schedule: SabongSchedule; readonly seed: string | undefined };
   /**
-   * The trading price feed: TRADE_FEED_SANDBOX (on in dev) runs the seeded random walk
-   * (src/adapters/tradeFeed/sandbox.ts) from TRADE_FEED_SEED; off, trading answers "not available"
-   * until a real feed is wired.
+   * The trading price feed: TRADE_FEED=binance runs the real one (src/adapters/tradeFeed/binance.ts);
+   * TRADE_FEED_SANDBOX (on in dev without a real feed) runs the seeded random walk
+   * (src/adapters/tradeFeed/sandbox.ts) from TRADE_FEED_SEED; neither, trading answers "not available".
    */
   readonly tradeFeed: {
     readonly sandbox: boolean;
+    /** TRADE_FEED=binance: Binance Spot's public market data; undefined: no real feed. */
+    readonly binance: BinanceFeedConfig | undefined;
     /**
      * The walk's seed (issue 26 item 3: never a constant of the source, or anyone could replay the
      * prices): TRADE_FEED_SEED, else a random one made once beside the SQLite file
@@ -323,6 +335,10 @@ export const DEFAULTS = {
   semaphoreApiUrl: 'https://api.semaphore.co/api/v4',
   mercadoPagoApiUrl: 'https://api.mercadopago.com',
   xenditApiUrl: 'https://api.xendit.co',
+  binanceApiUrl: 'https://api.binance.com',
+  binanceWsUrl: 'wss://stream.binance.com:9443',
+  /** Our crypto markets priced by their Binance Spot namesakes; the currency pairs are not listed on Binance Spot. */
+  binanceSymbols: 'BTCUSDT=BTCUSDT,ETHUSDT=ETHUSDT,SOLUSDT=SOLUSDT,DOGEUSDT=DOGEUSDT',
   smsDailyPerPhone: 10,
   smsDailyPerIp: 50,
   smsCheckTriesPerCaller: 5,
@@ -438,6 +454,22 @@ const smsGateways = z.string().transform((raw, ctx) => {
   return routes;
 });
 
+/** BINANCE_SYMBOLS: `BTCUSDT=BTCUSDT,EURUSD=EURUSDT`, our market id = Binance Spot's symbol, one each. */
+const binanceSymbols = z.string().transform((raw, ctx) => {
+  const symbols = new Map<string, string>();
+  const ours = TRADE_SYMBOLS.map((s) => s.symbol);
+  for (const entry of raw.split(',').map((e) => e.trim()).filter((e) => e !== '')) {
+    const [market = '', remote = ''] = entry.split('=').map((part) => part.trim().toUpperCase());
+    if (!ours.includes(market)) ctx.addIssue(`names an unknown market '${market}' (one of ${ours.join(', ')}), like BTCUSDT=BTCUSDT`);
+    else if (!/^[A-Z0-9]{2,20}$/.test(remote)) ctx.addIssue(`gives ${market} no Binance symbol (2-20 letters and digits), like ${market}=BTCUSDT`);
+    else if (symbols.has(market)) ctx.addIssue(`names ${market} twice`);
+    else if ([...symbols.values()].includes(remote)) ctx.addIssue(`maps two markets to ${remote}`);
+    else symbols.set(market, remote);
+  }
+  if (symbols.size === 0) ctx.addIssue('names no market, like BTCUSDT=BTCUSDT,ETHUSDT=ETHUSDT');
+  return symbols;
+});
+
 /**
  * Every variable the server reads, in the order their problems are listed, then the rules between
  * them. A field's message leaves out its name (problemText takes it from the issue's path). Defaults
@@ -499,6 +531,10 @@ const Variables = z
     TRADE_FEED_SEED: seed.optional(),
     TRADE_REAL_MONEY: flag.default(true),
     TRADE_FEED_SANDBOX_REAL_MONEY: flag.default(false),
+    TRADE_FEED: z.enum(['binance'], got('must be binance (the sandbox walk is TRADE_FEED_SANDBOX=1)')).optional(),
+    BINANCE_API_URL: withoutTrailingSlash.optional(),
+    BINANCE_WS_URL: withoutTrailingSlash.optional(),
+    BINANCE_SYMBOLS: binanceSymbols.optional(),
     PAYMENT_WEBHOOK_SECRET: secret,
     CLOCK_OFFSET_MS: z.string().regex(/^-?\d{1,13}$/, got('must be a whole number of milliseconds')).transform(Number).optional(),
     TRUST_PROXY: z.never('TRUST_PROXY is no longer read (it trusted any X-Forwarded-For); set TRUST_PROXY_HOPS to the number of proxies in front of the server').optional(),
@@ -605,7 +641,8 @@ const Variables = z
       if (env.FACEBOOK_SANDBOX === true && env.FACEBOOK_APP_ID !== undefined) {
         problem('FACEBOOK_SANDBOX=1 cannot run beside a real Facebook app (FACEBOOK_APP_ID): unset FACEBOOK_SANDBOX (or set it to 0), or unset the app');
       }
-      const feedSandbox = env.TRADE_FEED_SANDBOX ?? !production;
+      binanceFeedProblems(env, production).forEach(problem);
+      const feedSandbox = env.TRADE_FEED_SANDBOX ?? (!production && env.TRADE_FEED === undefined);
       if (production && feedSandbox && env.TRADE_REAL_MONEY && !env.TRADE_FEED_SANDBOX_REAL_MONEY) {
         problem(
           'TRADE_FEED_SANDBOX=1 fakes market prices, and real-money trading is on: set TRADE_REAL_MONEY=0 (demo trading only), or TRADE_FEED_SANDBOX_REAL_MONEY=1 for a local demo whose money is sandbox money too (never with real players)',
@@ -722,7 +759,16 @@ function toConfig(env: z.output<typeof Variables>, paths: ConfigPaths): Config {
     sabongSandbox: sandbox(env.SABONG_SANDBOX),
     sabongSandboxRun: { schedule: env.SABONG_SANDBOX_SCHEDULE, seed: env.SABONG_SANDBOX_SEED },
     tradeFeed: {
-      sandbox: sandbox(env.TRADE_FEED_SANDBOX),
+      // A real feed turns the dev default of the sandbox off (both at once is refused).
+      sandbox: env.TRADE_FEED_SANDBOX ?? (dev && env.TRADE_FEED === undefined),
+      binance:
+        env.TRADE_FEED !== 'binance'
+          ? undefined
+          : {
+              apiUrl: env.BINANCE_API_URL ?? DEFAULTS.binanceApiUrl,
+              wsUrl: env.BINANCE_WS_URL ?? DEFAULTS.binanceWsUrl,
+              symbols: env.BINANCE_SYMBOLS ?? (binanceSymbols.parse(DEFAULTS.binanceSymbols) as ReadonlyMap<string, string>),
+            },
       seed: env.TRADE_FEED_SEED !== undefined ? { kind: 'env', seed: env.TRADE_FEED_SEED } : tradeSeedFile !== undefined ? { kind: 'file', file: tradeSeedFile } : { kind: 'process' },
       realMoney: env.TRADE_REAL_MONEY,
     },
@@ -803,6 +849,31 @@ function onfidoProblems(env: z.output<typeof Variables>, production: boolean, we
   if (url !== undefined) {
     if (production) problems.push("ONFIDO_API_URL is for tests; production talks to Onfido's API of ONFIDO_REGION (EU, US or CA)");
     else if (!isUrl(url, web)) problems.push(`ONFIDO_API_URL must be an ${webName} URL, got '${url}'`);
+  }
+  return problems;
+}
+
+/**
+ * The rules of TRADE_FEED=binance (issue 26 item 3): never beside the sandbox walk (players would
+ * trade on two sets of prices), BINANCE_* only with it, and production reads Binance over TLS only.
+ */
+function binanceFeedProblems(env: z.output<typeof Variables>, production: boolean): string[] {
+  const problems: string[] = [];
+  const binanceSet = [env.BINANCE_API_URL, env.BINANCE_WS_URL, env.BINANCE_SYMBOLS].some((v) => v !== undefined);
+  if (env.TRADE_FEED !== 'binance') {
+    if (binanceSet) problems.push('BINANCE_* is set but TRADE_FEED is not binance: set TRADE_FEED=binance, or unset them');
+    return problems;
+  }
+  if (env.TRADE_FEED_SANDBOX === true) {
+    problems.push('TRADE_FEED_SANDBOX=1 cannot run beside TRADE_FEED=binance: players would trade on made-up and real prices at once; unset one of them');
+  }
+  const rest = production ? ['https:'] : ['https:', 'http:'];
+  const ws = production ? ['wss:'] : ['wss:', 'ws:'];
+  if (env.BINANCE_API_URL !== undefined && !isUrl(env.BINANCE_API_URL, rest)) {
+    problems.push(`BINANCE_API_URL must be an ${production ? 'https' : 'http(s)'} URL like ${DEFAULTS.binanceApiUrl}, got '${env.BINANCE_API_URL}'`);
+  }
+  if (env.BINANCE_WS_URL !== undefined && !isUrl(env.BINANCE_WS_URL, ws)) {
+    problems.push(`BINANCE_WS_URL must be a ${production ? 'wss' : 'ws(s)'} URL like ${DEFAULTS.binanceWsUrl}, got '${env.BINANCE_WS_URL}'`);
   }
   return problems;
 }

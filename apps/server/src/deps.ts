@@ -69,8 +69,9 @@ export interface AppDeps {
   /** The invite link and reward rule; default: the seed's. */
   readonly inviteConfig?: InviteConfig;
   /**
-   * The trading price feed; default: the seeded sandbox walk when config.tradeFeed.sandbox
-   * (TRADE_FEED_SANDBOX), else none (trading answers "not available"). null: none.
+   * The trading price feed; default: Binance's when config.tradeFeed.binance (TRADE_FEED=binance),
+   * the seeded sandbox walk when config.tradeFeed.sandbox (TRADE_FEED_SANDBOX), else none (trading
+   * answers "not available"). null: none.
    */
   readonly priceFeed?: PriceFeed | null;
   /** The lotto games' schedule; default: the seed's. */

@@ -9,8 +9,9 @@
 // trading); it is paid back into the bonus wallet, so trading never turns bonus into withdrawable
 // money.
 //
-// Settlement (settleDue): the settler takes open orders whose expiry has passed, reads the price at
-// each order's expiry instant (not the latest price) and settles each once: a guarded status change
+// Settlement (settleDue): the settler takes open orders whose expiry has passed (and, with a feed that
+// learns prices after the fact, whose expiry tick is final: feed.finalBefore), reads the price at
+// each order's expiry instant (not the latest price; none, a feed gap, refunds it) and settles each once: a guarded status change
 // (open → win | loss | tie) and the payout commit together, in the group-commit writer's batches
 // (one savepoint per order), so two settlers racing (two ticks, two instances, a restart mid-way)
 // settle an order once. With several instances only the leader runs the settler (src/cluster/).
@@ -252,11 +253,21 @@ export function createTradingService(deps: TradingDeps) {
   /** Settles every open order whose expiry has passed (up to SETTLE_BATCH); answers how many it settled. */
   async function settleDue(): Promise<number> {
     if (feed === undefined) return 0;
-    const due = await db
-      .selectFrom('trade_orders')
-      .selectAll()
-      .where('status', '=', 'open')
-      .where('expires_at', '<=', now())
+    let query = db.selectFrom('trade_orders').selectAll().where('status', '=', 'open').where('expires_at', '<=', now());
+    // A feed still learning recent prices (binance.ts): an order waits until its expiry tick is final,
+    // then settles at that tick's price, or is refunded when the tick is a gap. Never the latest price.
+    const finalBefore = feed.finalBefore?.bind(feed);
+    if (finalBefore !== undefined && feed.symbols.length > 0) {
+      const priced = feed.symbols;
+      query = query.where((eb) =>
+        eb.or([
+          ...priced.map((symbol) => eb.and([eb('symbol', '=', symbol), eb('expires_at', '<', finalBefore(symbol))])),
+          // A market this feed does not price never gets a price: refunded at once.
+          eb('symbol', 'not in', priced),
+        ]),
+      );
+    }
+    const due = await query
       .orderBy('expires_at')
       .limit(SETTLE_BATCH)
       .execute();

@@ -124,8 +124,9 @@ export function binanceRest(apiUrl: string, timeoutMs = 5_000) {
 /** `Binance refused (400 -1121 Invalid symbol.)`-style text of a connector error; never holds a secret (there is none). */
 export function binanceErrorText(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
-  const code = (error as { code?: unknown }).code;
-  return `${error.name}${code !== undefined ? ` ${String(code)}` : ''}: ${error.message.split('\n')[0] ?? ''}`;
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  const tag = [statusCode, code].filter((v) => v !== undefined).map(String).join(' ');
+  return `${error.name}${tag !== '' ? ` ${tag}` : ''}: ${error.message.split('\n')[0] ?? ''}`;
 }
 
 interface SymbolState {

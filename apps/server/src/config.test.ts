@@ -279,7 +279,7 @@ describe('loadConfig', () => {
       providerSandbox: true,
       sabongSandbox: true,
       sabongSandboxRun: { schedule: { openMs: 60_000, lastCallMs: 15_000, resultMs: 20_000, pauseMs: 10_000 }, seed: undefined },
-      tradeFeed: { sandbox: true, seed: { kind: 'file', file: '/data/perya-trade-feed.seed' }, realMoney: true },
+      tradeFeed: { sandbox: true, binance: undefined, seed: { kind: 'file', file: '/data/perya-trade-feed.seed' }, realMoney: true },
       clockOffsetMs: 0,
       gamesFile: '/seed/games.yaml',
       providerSecret: DEV_PROVIDER_SECRET,
@@ -461,5 +461,40 @@ describe('sandbox doors', () => {
     // No sandbox feed, or development mode: nothing to refuse.
     expect(problems(SECRETS)).toEqual([]);
     expect(problems({ ...DEV, TRADE_FEED_SANDBOX: '1' })).toEqual([]);
+  });
+
+  it('TRADE_FEED=binance: the real feed on the real hosts, its crypto markets mapped, the sandbox walk off', () => {
+    const feed = loadConfig({ ...SECRETS, TRADE_FEED: 'binance' }, paths).tradeFeed;
+    expect(feed).toMatchObject({ sandbox: false, realMoney: true, binance: { apiUrl: 'https://api.binance.com', wsUrl: 'wss://stream.binance.com:9443' } });
+    expect([...(feed.binance?.symbols ?? [])]).toEqual([['BTCUSDT', 'BTCUSDT'], ['ETHUSDT', 'ETHUSDT'], ['SOLUSDT', 'SOLUSDT'], ['DOGEUSDT', 'DOGEUSDT']]);
+    // In development a real feed turns the sandbox default off; no real feed: none.
+    expect(loadConfig({ ...DEV, TRADE_FEED: 'binance' }, paths).tradeFeed.sandbox).toBe(false);
+    expect(loadConfig(DEV, paths).tradeFeed.binance).toBeUndefined();
+    const mapped = loadConfig({ ...SECRETS, TRADE_FEED: 'binance', BINANCE_SYMBOLS: ' btcusdt=btcusdt , EURUSD=EURUSDT ', BINANCE_API_URL: 'https://data-api.binance.vision/', BINANCE_WS_URL: 'wss://data-stream.binance.vision' }, paths).tradeFeed.binance;
+    expect(mapped).toEqual({ apiUrl: 'https://data-api.binance.vision', wsUrl: 'wss://data-stream.binance.vision', symbols: new Map([['BTCUSDT', 'BTCUSDT'], ['EURUSD', 'EURUSDT']]) });
+  });
+
+  it('refuses the sandbox walk beside Binance, BINANCE_* without it, bad symbol maps, and non-TLS Binance URLs in production', () => {
+    expect(problems({ ...SECRETS, TRADE_FEED: 'binance', TRADE_FEED_SANDBOX: '1', TRADE_REAL_MONEY: '0' })).toEqual([expect.stringMatching(/^TRADE_FEED_SANDBOX=1 cannot run beside TRADE_FEED=binance/)]);
+    expect(problems({ ...DEV, TRADE_FEED: 'binance', TRADE_FEED_SANDBOX: '1' })).toHaveLength(1);
+    expect(problems({ ...DEV, BINANCE_API_URL: 'http://127.0.0.1:9' })).toEqual([expect.stringMatching(/^BINANCE_\* is set but TRADE_FEED is not binance/)]);
+    expect(problems({ ...DEV, TRADE_FEED: 'coinbase' })).toEqual([expect.stringMatching(/^TRADE_FEED must be binance/)]);
+    const local = { TRADE_FEED: 'binance', BINANCE_API_URL: 'http://127.0.0.1:9', BINANCE_WS_URL: 'ws://127.0.0.1:9' };
+    expect(problems({ ...DEV, ...local })).toEqual([]);
+    expect(problems({ ...SECRETS, ...local })).toEqual([
+      expect.stringMatching(/^BINANCE_API_URL must be an https URL like https:\/\/api.binance.com, got 'http:\/\/127.0.0.1:9'/),
+      expect.stringMatching(/^BINANCE_WS_URL must be a wss URL like wss:\/\/stream.binance.com:9443, got 'ws:\/\/127.0.0.1:9'/),
+    ]);
+    expect(problems({ ...SECRETS, TRADE_FEED: 'binance', BINANCE_WS_URL: 'https://stream.binance.com' })).toHaveLength(1);
+    for (const [map, why] of [
+      ['XRPUSDT=XRPUSDT', /unknown market 'XRPUSDT'/],
+      ['BTCUSDT=', /gives BTCUSDT no Binance symbol/],
+      ['BTCUSDT=BTC/USDT', /gives BTCUSDT no Binance symbol/],
+      ['BTCUSDT=BTCUSDT,BTCUSDT=BTCUSDC', /names BTCUSDT twice/],
+      ['BTCUSDT=BTCUSDT,ETHUSDT=BTCUSDT', /maps two markets to BTCUSDT/],
+      [',', /names no market/],
+    ] as const) {
+      expect(problems({ ...DEV, TRADE_FEED: 'binance', BINANCE_SYMBOLS: map }), map).toEqual([expect.stringMatching(new RegExp(`^BINANCE_SYMBOLS .*${why.source}`))]);
+    }
   });
 });

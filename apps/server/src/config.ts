@@ -458,7 +458,8 @@ const smsGateways = z.string().transform((raw, ctx) => {
 const binanceSymbols = z.string().transform((raw, ctx) => {
   const symbols = new Map<string, string>();
   const ours = TRADE_SYMBOLS.map((s) => s.symbol);
-  for (const entry of raw.split(',').map((e) => e.trim()).filter((e) => e !== '')) {
+  const entries = raw.split(',').map((e) => e.trim()).filter((e) => e !== '');
+  for (const entry of entries) {
     const [market = '', remote = ''] = entry.split('=').map((part) => part.trim().toUpperCase());
     if (!ours.includes(market)) ctx.addIssue(`names an unknown market '${market}' (one of ${ours.join(', ')}), like BTCUSDT=BTCUSDT`);
     else if (!/^[A-Z0-9]{2,20}$/.test(remote)) ctx.addIssue(`gives ${market} no Binance symbol (2-20 letters and digits), like ${market}=BTCUSDT`);
@@ -466,7 +467,7 @@ const binanceSymbols = z.string().transform((raw, ctx) => {
     else if ([...symbols.values()].includes(remote)) ctx.addIssue(`maps two markets to ${remote}`);
     else symbols.set(market, remote);
   }
-  if (symbols.size === 0) ctx.addIssue('names no market, like BTCUSDT=BTCUSDT,ETHUSDT=ETHUSDT');
+  if (entries.length === 0) ctx.addIssue('names no market, like BTCUSDT=BTCUSDT,ETHUSDT=ETHUSDT');
   return symbols;
 });
 

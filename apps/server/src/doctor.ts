@@ -4,7 +4,8 @@
 // providers call back at, and one harmless authenticated call per configured provider: Twilio's
 // Account resource, Semaphore's account, SMTP's login (verify), Google's JWKS, Facebook's app
 // access token, Onfido's applicant list (one row, page size 1), Mercado Pago's account of the
-// access token (GET /users/me), Xendit's cash balance (GET /balance through xendit-node). Nothing is
+// access token (GET /users/me), Xendit's cash balance (GET /balance through xendit-node), Binance's
+// server time and each traded symbol's price (TRADE_FEED=binance). Nothing is
 // sent to anyone and nothing is written. The answer is one row per check;
 // a detail never holds a secret (scrubSecrets masks every value of a secret variable).
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,9 +18,11 @@ import { createSmtpTransport } from './adapters/email/smtp';
 import { createTwilioClient, TWILIO_STATUS_PATH } from './adapters/sms/twilio';
 import { createOnfidoClient, onfidoError, ONFIDO_WEBHOOK_PATH } from './adapters/kyc/onfido';
 import { createMercadoPagoAdapter } from './adapters/payment/mercadoPago';
-import { PAYOUT_WEBHOOK_PATH_PREFIX, WEBHOOK_PATH_PREFIX } from './modules/wallet/providerRoutes';
 import { XENDIT, XENDIT_PH_PAYOUT_CODES, xenditBalance, xenditPayoutChannelCodes } from './adapters/payment/xendit';
 import { loadSeedFile } from './modules/app/seed';
+import { binanceErrorText, binanceRest, decimalToUnits } from './adapters/tradeFeed/binance';
+import { findTradeSymbol, formatTradePrice } from '@perya/domain';
+import { PAYOUT_WEBHOOK_PATH_PREFIX, WEBHOOK_PATH_PREFIX } from './modules/wallet/providerRoutes';
 import { redactRedisUrl } from './cluster/bus';
 
 export type DoctorStatus = 'OK' | 'WARN' | 'FAIL' | 'SKIP';
@@ -99,6 +102,7 @@ export async function runDoctor(env: Env, paths: ConfigPaths, deps: DoctorDeps =
   await checkFacebook(context);
   await checkOnfido(context);
   await checkPayments(context);
+  await checkTradeFeed(context);
   checkSandboxes(context);
   return rows.map((row) => ({ ...row, detail: scrubSecrets(row.detail, env) }));
 }
@@ -350,6 +354,45 @@ async function checkPayments({ config, add, timeoutMs }: Context): Promise<void>
     const status = (error as { status?: unknown }).status;
     add('payments: mercadopago', 'FAIL', status === 401 ? 'access token refused (MERCADOPAGO_ACCESS_TOKEN)' : `${mercadoPago.apiUrl}: ${messageOf(error)}`);
   }
+}
+
+/** Binance's clock may differ from ours by this much before the row warns: ticks are Binance's seconds, expiries ours. */
+const BINANCE_SKEW_WARN_MS = 1_000;
+
+async function checkTradeFeed({ config, add, timeoutMs }: Context): Promise<void> {
+  const binance = config.tradeFeed.binance;
+  if (binance === undefined) {
+    if (!config.tradeFeed.sandbox) add('trade feed', 'WARN', 'no price feed (TRADE_FEED unset, TRADE_FEED_SANDBOX off): trading answers "not available"');
+    return;
+  }
+  const rest = binanceRest(binance.apiUrl, timeoutMs);
+  let skew: number;
+  try {
+    const time = await (await rest.time()).data();
+    skew = Number(time.serverTime) - Date.now();
+    if (!Number.isFinite(skew)) throw new Error('the time answer has no serverTime');
+  } catch (error) {
+    add('trade feed: binance', 'FAIL', `${binance.apiUrl} unreachable: ${binanceErrorText(error)}`);
+    return;
+  }
+  // One public price per traded symbol: each must exist on Binance Spot and convert to our units.
+  const prices: string[] = [];
+  const problems: string[] = [];
+  for (const [symbol, remote] of binance.symbols) {
+    const decimals = findTradeSymbol(symbol)?.decimals ?? 0;
+    try {
+      const answer = (await (await rest.tickerPrice({ symbol: remote })).data()) as { price?: unknown };
+      const price = typeof answer.price === 'string' ? decimalToUnits(answer.price, decimals) : undefined;
+      if (price === undefined) problems.push(`${remote} has no price`);
+      else prices.push(`${symbol} ${formatTradePrice(price, decimals)}${remote === symbol ? '' : ` (${remote})`}`);
+    } catch (error) {
+      problems.push(`${remote}: ${binanceErrorText(error)}`);
+    }
+  }
+  const clock = `server time ${skew >= 0 ? '+' : ''}${skew} ms from this machine's clock`;
+  if (problems.length > 0) add('trade feed: binance', 'FAIL', `${binance.apiUrl}: ${problems.join('; ')} (BINANCE_SYMBOLS)`);
+  else if (Math.abs(skew) > BINANCE_SKEW_WARN_MS) add('trade feed: binance', 'WARN', `${binance.apiUrl}: ${clock}: sync this clock (NTP), orders expire by it`);
+  else add('trade feed: binance', 'OK', `${binance.apiUrl}: ${clock}; ${prices.join(', ')}; stream ${binance.wsUrl}`);
 }
 
 function checkSandboxes({ config, production, add }: Context): void {

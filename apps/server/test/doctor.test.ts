@@ -1,5 +1,5 @@
 // Issue 26 item 8: `pnpm --filter @perya/server run doctor` (src/doctor.ts) against local fakes only:
-// Twilio, Semaphore, Onfido, Mercado Pago and Facebook's Graph fakes of this folder, a local SMTP server (smtp-server), a
+// Twilio, Semaphore, Onfido, Mercado Pago, Facebook's Graph and Binance fakes of this folder, a local SMTP server (smtp-server), a
 // local JWKS endpoint, a temp SQLite file and the local Redis (skipped when absent). Nothing reaches
 // the internet.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations';
 import { doctorExitCode, formatDoctorTable, maskSecret, runDoctor, type DoctorRow } from '../src/doctor';
+import { startFakeBinance, type FakeBinance } from './fakeBinance';
 import { startFakeGraph, type FakeGraph } from './fakeGraph';
 import { startFakeOnfido, type FakeOnfido } from './fakeOnfido';
 import { startFakeMercadoPago, type FakeMercadoPago } from './fakeMercadoPago';
@@ -259,6 +260,46 @@ describe('issue 26 item 8: pnpm doctor', () => {
       expect(row(rows, 'database')?.status).toBe('FAIL');
       expect(formatDoctorTable(rows)).not.toContain('redis-pass-9e8d7c6b');
       expect(formatDoctorTable(rows)).not.toContain('db-pass-5a4b3c2d');
+    });
+  });
+
+  describe('TRADE_FEED=binance: server time and one public price per traded symbol (local fake)', () => {
+    let binance: FakeBinance;
+    beforeAll(async () => {
+      binance = await startFakeBinance();
+      binance.trade('BTCUSDT', Date.now() - 1_000, '97123.45000000');
+      binance.trade('ETHUSDT', Date.now() - 1_000, '3401.20000000');
+    });
+    afterAll(async () => {
+      await binance?.close();
+    });
+    const env = (overrides: Record<string, string> = {}) => ({
+      PERYA_DEV: '1', DATABASE_URL: dbFile, TRADE_FEED: 'binance', BINANCE_API_URL: binance.apiUrl, BINANCE_WS_URL: binance.wsUrl, BINANCE_SYMBOLS: 'BTCUSDT=BTCUSDT,ETHUSDT=ETHUSDT', ...overrides,
+    });
+
+    it('OK with the clock difference and each price in our units; nothing is written, no stream opened', async () => {
+      const rows = await runDoctor(env(), paths());
+      expect(row(rows, 'trade feed: binance')).toMatchObject({ status: 'OK', detail: expect.stringMatching(/server time [+-]\d+ ms from this machine's clock; BTCUSDT 97,123\.45, ETHUSDT 3,401\.20; stream ws:/) as unknown });
+      expect(binance.requests).toEqual(expect.arrayContaining(['GET /api/v3/time', 'GET /api/v3/ticker/price?symbol=BTCUSDT']));
+      expect(binance.connections).toEqual([]);
+      expect(row(rows, 'sandbox: trade feed')).toBeUndefined();
+    });
+
+    it('FAIL for a symbol Binance does not list (its {code, msg}) or an unreachable API; WARN for a clock off by seconds', async () => {
+      let rows = await runDoctor(env({ BINANCE_SYMBOLS: 'BTCUSDT=BTCUSDT,EURUSD=EURUSD' }), paths());
+      expect(row(rows, 'trade feed: binance')).toMatchObject({ status: 'FAIL', detail: expect.stringContaining('EURUSD: BadRequestError -1121: Invalid symbol.') as unknown });
+      rows = await runDoctor(env({ BINANCE_API_URL: 'http://127.0.0.1:1' }), paths(), { timeoutMs: 2_000 });
+      expect(row(rows, 'trade feed: binance')).toMatchObject({ status: 'FAIL', detail: expect.stringContaining('http://127.0.0.1:1 unreachable') as unknown });
+      binance.serverTime = () => Date.now() + 5_000;
+      rows = await runDoctor(env(), paths());
+      binance.serverTime = () => Date.now();
+      expect(row(rows, 'trade feed: binance')).toMatchObject({ status: 'WARN', detail: expect.stringContaining('sync this clock') as unknown });
+      expect(doctorExitCode(rows)).toBe(0);
+    });
+
+    it('no feed at all is a WARN row: trading is not available', async () => {
+      const rows = await runDoctor({ PERYA_DEV: '1', DATABASE_URL: dbFile, TRADE_FEED_SANDBOX: '0' }, paths());
+      expect(row(rows, 'trade feed')).toMatchObject({ status: 'WARN', detail: expect.stringContaining('not available') as unknown });
     });
   });
 

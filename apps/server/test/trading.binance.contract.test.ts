@@ -10,6 +10,9 @@ import { startFakeBinance, type FakeBinance } from './fakeBinance';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
+/** vi.waitFor with room for a loaded machine. */
+const waitFor = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 15_000, interval: 50 });
+
 describe.each(DB_KINDS)('trading on the Binance feed on %s', (kind) => {
   let server: TestServer;
   let binance: FakeBinance;
@@ -25,7 +28,7 @@ describe.each(DB_KINDS)('trading on the Binance feed on %s', (kind) => {
   it('lists the mapped markets at their stream prices; an order settles at its expiry tick, stored by the server', async () => {
     const { clock } = server;
     clock.current = Math.floor(clock.current / 1_000) * 1_000 + 500;
-    await vi.waitFor(() => expect(binance.openStreams()).toBe(1));
+    await waitFor(() => expect(binance.openStreams()).toBe(1));
     expect(binance.connections).toEqual(['/stream?streams=btcusdt@aggTrade/ethusdt@aggTrade/solusdt@aggTrade/dogeusdt@aggTrade']);
     clock.advance(3_000);
     const now = Math.floor(clock.current / 1_000) * 1_000;
@@ -33,7 +36,7 @@ describe.each(DB_KINDS)('trading on the Binance feed on %s', (kind) => {
     binance.trade('ETHUSDT', now + 20, '3400.00000000');
 
     const { client } = await fundedPlayer(server, '09215550101', 100_000);
-    await vi.waitFor(async () => {
+    await waitFor(async () => {
       const markets = await client.call(contract.tradeMarkets);
       expect(markets.markets.map((m) => [m.symbol, m.price])).toEqual([['BTCUSDT', 9_700_012], ['ETHUSDT', 340_000]]);
     });
@@ -46,14 +49,11 @@ describe.each(DB_KINDS)('trading on the Binance feed on %s', (kind) => {
     // Later trades rise far above the entry: the order is still judged at its expiry tick.
     clock.advance(1_000);
     binance.trade('BTCUSDT', expiryTick + 1_100, '99000.00000000');
-    await vi.waitFor(
-      async () => {
-        const history = await client.call(contract.tradeOrders, { status: 'history', account: 'real' });
-        expect(history.list[0]).toMatchObject({ orderNo: order.orderNo, status: 'win', closePrice: 9_699_999, payout: tradePayout(10_000, order.profitPct, 'win') });
-      },
-      { timeout: 10_000 },
-    );
-    await vi.waitFor(async () => {
+    await waitFor(async () => {
+      const history = await client.call(contract.tradeOrders, { status: 'history', account: 'real' });
+      expect(history.list[0]).toMatchObject({ orderNo: order.orderNo, status: 'win', closePrice: 9_699_999, payout: tradePayout(10_000, order.profitPct, 'win') });
+    });
+    await waitFor(async () => {
       const row = await server.database.db.selectFrom('trade_ticks').selectAll().where('symbol', '=', 'BTCUSDT').where('t', '=', expiryTick).executeTakeFirst();
       expect(Number(row?.price)).toBe(9_699_999);
     });

@@ -366,7 +366,8 @@ export function createBinancePriceFeed(options: BinanceFeedOptions): BinanceFeed
       return;
     }
     for (const s of states.values()) {
-      while (s.unwritten.length > 0) {
+      // Closed (the app is stopping, its database next): the next start backfills from the last stored tick.
+      while (s.unwritten.length > 0 && !closed) {
         const batch = s.unwritten.slice(0, WRITE_BATCH);
         await db
           .insertInto('trade_ticks')
@@ -376,7 +377,7 @@ export function createBinancePriceFeed(options: BinanceFeedOptions): BinanceFeed
         s.unwritten.splice(0, batch.length);
       }
     }
-    if (now() - lastPruneAt >= PRUNE_EVERY_MS) {
+    if (!closed && now() - lastPruneAt >= PRUNE_EVERY_MS) {
       lastPruneAt = now();
       await db.deleteFrom('trade_ticks').where('t', '<', now() - timing.retentionMs).execute();
     }

@@ -85,6 +85,22 @@ describe.each(DB_KINDS)('Binance feed on %s', (kind) => {
     return feed;
   }
 
+  /** A fresh fake and a feed on it started at a whole second + 500 ms, 3 s on (the ticks before its stream settled); `tick`: the current tick's start. */
+  async function liveFeed(): Promise<{ feed: BinanceFeed; tick: number }> {
+    fake = await startFakeBinance();
+    env.clock.current = Math.floor(env.clock.current / 1_000) * 1_000 + 500;
+    const feed = await startFeed();
+    await advance(3_000);
+    return { feed, tick: Math.floor(env.clock.current / 1_000) * 1_000 };
+  }
+
+  /** The trading service on `feed` and a player. */
+  async function tradingOn(feed: BinanceFeed) {
+    const { db } = env.database;
+    const trading = createTradingService({ db, ledger: createLedger(db, env.clock.now, { writer: createGroupCommit(db) }), feed, now: env.clock.now, guard: testProtection(env.database, env.clock.now) });
+    return { db, trading, userId: await insertUser(db) };
+  }
+
   /** Moves the clock by `ms` and waits for the feed's loop to see it. */
   async function advance(ms: number) {
     env.clock.advance(ms);
@@ -127,13 +143,8 @@ describe.each(DB_KINDS)('Binance feed on %s', (kind) => {
   });
 
   it('settles an order at its expiry tick price, not the latest, and only once that tick is final', async () => {
-    fake = await startFakeBinance();
-    env.clock.current = Math.floor(env.clock.current / 1_000) * 1_000 + 500;
-    const feed = await startFeed();
-    await advance(3_000);
-    const { db } = env.database;
-    const trading = createTradingService({ db, ledger: createLedger(db, env.clock.now, { writer: createGroupCommit(db) }), feed, now: env.clock.now, guard: testProtection(env.database, env.clock.now) });
-    const userId = await insertUser(db);
+    const { feed } = await liveFeed();
+    const { db, trading, userId } = await tradingOn(feed);
 
     const placedTick = Math.floor(env.clock.current / 1_000) * 1_000;
     fake.trade('BTCUSDT', placedTick + 10, '65000.00000000');
@@ -162,11 +173,7 @@ describe.each(DB_KINDS)('Binance feed on %s', (kind) => {
   });
 
   it('polls REST klines while the stream is down, so ticks keep being stored, then reconnects', async () => {
-    fake = await startFakeBinance();
-    env.clock.current = Math.floor(env.clock.current / 1_000) * 1_000 + 500;
-    const feed = await startFeed();
-    await advance(3_000);
-    const down = Math.floor(env.clock.current / 1_000) * 1_000;
+    const { feed, tick: down } = await liveFeed();
     fake.refuseStreams = true;
     fake.dropStreams();
     await waitFor(() => expect(feed.connected()).toBe(false));
@@ -197,11 +204,7 @@ describe.each(DB_KINDS)('Binance feed on %s', (kind) => {
   });
 
   it('ignores frames that are not aggTrade events of its symbols, and keeps going', async () => {
-    fake = await startFakeBinance();
-    env.clock.current = Math.floor(env.clock.current / 1_000) * 1_000 + 500;
-    const feed = await startFeed();
-    await advance(3_000);
-    const now = Math.floor(env.clock.current / 1_000) * 1_000;
+    const { feed, tick: now } = await liveFeed();
     fake.trade('BTCUSDT', now + 50, '60000.00000000');
     await waitFor(async () => expect(await feed.priceAt('BTCUSDT', env.clock.current)).toBe(6_000_000));
     const trade = (data: Record<string, unknown>) => JSON.stringify({ stream: 'btcusdt@aggTrade', data: { e: 'aggTrade', s: 'BTCUSDT', p: '1.00000000', T: now + 60, ...data } });
@@ -226,13 +229,8 @@ describe.each(DB_KINDS)('Binance feed on %s', (kind) => {
   });
 
   it('leaves a tick nobody could price as a gap: the order waits, then is refunded, never settled on a guess', async () => {
-    fake = await startFakeBinance();
-    env.clock.current = Math.floor(env.clock.current / 1_000) * 1_000 + 500;
-    const feed = await startFeed();
-    await advance(3_000);
-    const { db } = env.database;
-    const trading = createTradingService({ db, ledger: createLedger(db, env.clock.now, { writer: createGroupCommit(db) }), feed, now: env.clock.now, guard: testProtection(env.database, env.clock.now) });
-    const userId = await insertUser(db);
+    const { feed } = await liveFeed();
+    const { db, trading, userId } = await tradingOn(feed);
     fake.trade('BTCUSDT', Math.floor(env.clock.current / 1_000) * 1_000 + 10, '65000.00000000');
     await waitFor(async () => expect(await feed.priceAt('BTCUSDT', env.clock.current)).toBe(6_500_000));
     const order = await trading.place(userId, { symbol: 'BTCUSDT', direction: 'down', invest: 2_000, expirySeconds: 30, account: 'demo' });
@@ -260,11 +258,7 @@ describe.each(DB_KINDS)('Binance feed on %s', (kind) => {
   });
 
   it('answers a stored tick after a restart, from the table, on an instance that does not write', async () => {
-    fake = await startFakeBinance();
-    env.clock.current = Math.floor(env.clock.current / 1_000) * 1_000 + 500;
-    const first = await startFeed();
-    await advance(3_000);
-    const a = Math.floor(env.clock.current / 1_000) * 1_000;
+    const { feed: first, tick: a } = await liveFeed();
     fake.trade('DOGEUSDT', a + 500, '0.20000000');
     fake.trade('DOGEUSDT', a + 1_500, '0.21000000');
     await waitFor(async () => expect((await stored('DOGEUSDT'))[a]).toBe(20_000));

@@ -226,6 +226,9 @@ describe.each(DB_KINDS)('Binance feed on %s', (kind) => {
     await waitFor(async () => expect(await feed.priceAt('BTCUSDT', env.clock.current)).toBe(6_000_100));
     expect(feed.connected()).toBe(true);
     expect(warnings.some((w) => w.includes('ignored 1 stream message'))).toBe(true);
+    // A trade stamped far from this clock: the clocks drift apart, which the log says.
+    fake.trade('DOGEUSDT', env.clock.current + 10_000, '0.20000000');
+    await waitFor(() => expect(warnings).toContainEqual(expect.stringMatching(/trade times are ahead of this machine's clock by 10\d{3} ms/)));
   });
 
   it('leaves a tick nobody could price as a gap: the order waits, then is refunded, never settled on a guess', async () => {

@@ -84,6 +84,8 @@ const KLINES_LIMIT = 1_000;
 /** Rows per insert statement. */
 const WRITE_BATCH = 500;
 const PRUNE_EVERY_MS = 3_600_000;
+/** A trade stamped this far from our clock (either way, network delay included) is worth a warning. */
+const SKEW_WARN_MS = 5_000;
 
 export interface BinanceFeedLog {
   info(message: string): void;
@@ -196,6 +198,7 @@ export function createBinancePriceFeed(options: BinanceFeedOptions): BinanceFeed
   let lastEmitted = tickOf(now()) - 1;
   let restFailing = false;
   let dropped = 0;
+  let skewWarnedAt = -Infinity;
   const startedAt = now();
 
   /** Ticks before this may be given up as gaps: giveUpMs past their end, and past this process's start (a restart retries first). */
@@ -236,6 +239,12 @@ export function createBinancePriceFeed(options: BinanceFeedOptions): BinanceFeed
     const price = typeof data.p === 'string' && s !== undefined ? decimalToUnits(data.p, s.decimals) : undefined;
     if (s === undefined || price === undefined || !Number.isSafeInteger(time) || time <= 0) return false;
     const n = tickOf(time);
+    // Ticks are Binance's seconds and expiries this clock's: say so when they drift apart (run NTP; the doctor checks too).
+    const ahead = time - now();
+    if (Math.abs(ahead) > SKEW_WARN_MS && now() - skewWarnedAt > 600_000) {
+      skewWarnedAt = now();
+      log.warn(`binance feed: trade times are ${ahead > 0 ? 'ahead of' : 'behind'} this machine's clock by ${Math.abs(ahead)} ms; sync the clock (NTP)`);
+    }
     // A trade of a tick already final (late, or before the stream covered it) changes nothing stored.
     if (n < s.finalFrom || (s.liveFrom !== undefined && n < s.liveFrom)) return true;
     s.pending.set(n, price);

@@ -158,7 +158,7 @@ interface SymbolState {
 export interface BinanceFeed extends PriceFeed {
   /** The instant before which every tick of `symbol` is final (priced, or a gap): the settler waits for it. */
   finalBefore(symbol: string): number;
-  /** Whether the stream is connected (tests, the doctor). */
+  /** Whether the stream is connected (tests). */
   connected(): boolean;
 }
 

@@ -15,8 +15,9 @@ export function cashOutWindowBounds(
   config: CashOutConfig | null | undefined,
 ): { readonly startMs: number; readonly endMs: number } | undefined {
   if (config === null || config === undefined) return undefined;
-  const start = parseTimeOfDay(config.startTime ?? '');
-  const end = parseTimeOfDay(config.endTime ?? '');
+  const read = (time: string | null | undefined) => (time ? parseTimeOfDay(time) : undefined);
+  const start = read(config.startTime);
+  const end = read(config.endTime);
   if (start === undefined || end === undefined) return undefined;
   return { startMs: start * MS_PER_SECOND, endMs: end * MS_PER_SECOND };
 }
@@ -33,9 +34,9 @@ export function isWithinCashOutWindow(config: CashOutConfig | null | undefined, 
   const bounds = cashOutWindowBounds(config);
   if (bounds === undefined) return true;
   const { startMs, endMs } = bounds;
-  if (startMs < endMs) return msOfDay > startMs && msOfDay < endMs;
-  if (startMs > endMs) return msOfDay > startMs || msOfDay < endMs;
-  return false;
+  // Equal times: nothing lies strictly after the start and strictly before the end.
+  if (startMs <= endMs) return msOfDay > startMs && msOfDay < endMs;
+  return msOfDay > startMs || msOfDay < endMs;
 }
 
 /** spec §4 cash-out window at an instant (epoch ms), read in GMT+8. */

@@ -9,6 +9,7 @@ import {
   lottoDrawId,
   lottoNumbersFromDigest,
   lottoOrders,
+  isLottoGame,
   lottoTicketPayout,
   nextLottoDraws,
   normaliseLottoPick,
@@ -95,6 +96,14 @@ describe('spec §1 lottery, §4 special draws: draws recompute from their commit
   });
 });
 
+describe('spec §2 /lotto, /lottoResults: the games', () => {
+  it('only Swertres and 6/42 are games; the results page\'s "all" tab or a stale link is not one', () => {
+    expect(isLottoGame('swertres')).toBe(true);
+    expect(isLottoGame('lotto642')).toBe(true);
+    for (const value of ['', 'Swertres', 'lotto645', undefined, 3]) expect(isLottoGame(value)).toBe(false);
+  });
+});
+
 describe('spec §1 lottery: tickets and prizes (our PCSO-like rules)', () => {
   it('Swertres straight pays 450× in order only; rambolito 150× or 75× in any order', () => {
     expect(lottoTicketPayout('swertres', 'straight', [1, 2, 3], 1_000, [1, 2, 3])).toBe(450_000);
@@ -156,6 +165,17 @@ describe('spec §4, §9: draw schedule (special draws 13:45, 16:45, 20:45 GMT+8)
     expect(nextLottoDraws(['21:00'], gmt8(26, 22), 2, [2, 4, 6])).toEqual([gmt8(28, 21), gmt8(1 + 30, 21)]);
     expect(nextLottoDraws([], gmt8(26, 22), 2)).toEqual([]);
     expect(() => nextLottoDraws(['25:00'], 0, 1)).toThrow(/not a time of day: 25:00/);
+  });
+  it('a weekly draw lists as many weeks ahead as asked, and the week ends on Sunday (7) after Monday (1)', () => {
+    // One draw a week, three asked: three Tuesdays, the third more than two weeks away.
+    expect(nextLottoDraws(['21:00'], gmt8(26, 22), 3, [2])).toEqual([gmt8(31, 21), gmt8(31 + 7, 21), gmt8(31 + 14, 21)]);
+    expect(nextLottoDraws(['21:00'], gmt8(26, 22), 1, [7])).toEqual([gmt8(29, 21)]);
+    expect(nextLottoDraws(['21:00'], gmt8(26, 22), 1, [1])).toEqual([gmt8(30, 21)]);
+    expect(nextLottoDraws(['21:00'], gmt8(26, 22), 0)).toEqual([]);
+  });
+  it('a weekday outside Monday (1) to Sunday (7) holds no draw', () => {
+    expect(nextLottoDraws(['21:00'], gmt8(26, 22), 2, [0, 8])).toEqual([]);
+    expect(nextLottoDraws(['21:00'], gmt8(26, 22), 1, [8, 2])).toEqual([gmt8(31, 21)]);
   });
   it('names a draw by its GMT+8 date and time', () => {
     expect(lottoDrawId('swertres', gmt8(26, 13, 45))).toBe('swertres-20261126-1345');

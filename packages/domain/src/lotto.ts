@@ -51,14 +51,17 @@ export const LOTTO642_PRIZES: Readonly<Record<number, number>> = { 6: 600_000_00
 /** The special draws' times of day, GMT+8 (spec §4, §9): Swertres is drawn at these. */
 export const SWERTRES_DRAW_TIMES = SPECIAL_DRAW_TIMES;
 
+/** Whether a value (a route parameter, a results tab) names one of our games (spec §2 /lottoResults). */
 export function isLottoGame(value: unknown): value is LottoGame {
-  return typeof value === 'string' && (LOTTO_GAMES as readonly string[]).includes(value);
+  return (LOTTO_GAMES as readonly unknown[]).includes(value);
 }
 
-/** How many different orders three digits have: 1 (777), 3 (112) or 6 (123). */
+/**
+ * How many different orders a Swertres pick's three digits have: 1 (777), 3 (112) or 6 (123).
+ * Callers check the pick's length first (isValidLottoTicket, the shell's payout preview).
+ */
 export function lottoOrders(pick: readonly number[]): number {
   const distinct = new Set(pick).size;
-  if (pick.length !== 3) return 1;
   return distinct === 3 ? 6 : distinct === 2 ? 3 : 1;
 }
 
@@ -97,6 +100,7 @@ export function lottoNumbersFromDigest(game: LottoGame, digestHex: string): numb
   const span = rules.max - rules.min + 1;
   if (!rules.distinct) return Array.from({ length: rules.count }, (_, i) => rules.min + Math.floor((u(i) * span) / UINT32_RANGE));
   const pool = Array.from({ length: span }, (_, i) => rules.min + i);
+  // Stryker disable next-line EqualityOperator: one more swap only moves balls past the drawn count, which the slice below drops
   for (let i = 0; i < rules.count; i++) {
     const j = i + Math.floor((u(i) * (span - i)) / UINT32_RANGE);
     [pool[i], pool[j]] = [pool[j] as number, pool[i] as number];
@@ -115,6 +119,7 @@ export function lottoTicketPayout(game: LottoGame, betType: LottoBetType, pick: 
     return ((LOTTO642_PRIZES[hits] ?? 0) * stake) / LOTTO_RULES.lotto642.stakeStep;
   }
   if (betType === 'straight') return pick.every((n, i) => drawn[i] === n) ? stake * SWERTRES_STRAIGHT_MULTIPLIER : 0;
+  // Stryker disable next-line StringLiteral: Swertres numbers are single digits, so no separator changes the comparison
   const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b).join(',');
   return sorted(pick) === sorted(drawn) ? (stake * SWERTRES_STRAIGHT_MULTIPLIER) / lottoOrders(pick) : 0;
 }
@@ -130,19 +135,20 @@ function timesOfDayMs(times: readonly string[]): number[] {
     .sort((a, b) => a - b);
 }
 
+const ISO_WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5, 6, 7];
+
 /**
  * The next `count` draw instants strictly after `afterMs` for draws held every day at `times`
- * (GMT+8 "HH:mm"), optionally only on some ISO weekdays (1 = Monday … 7 = Sunday) (spec §4, §9).
+ * (GMT+8 "HH:mm"), optionally only on some ISO weekdays (1 = Monday … 7 = Sunday; none: every day)
+ * (spec §4, §9). A schedule with no time or no real weekday has no draws.
  */
 export function nextLottoDraws(times: readonly string[], afterMs: number, count: number, weekdays?: readonly number[]): number[] {
   const ms = timesOfDayMs(times);
-  // Stryker disable next-line ConditionalExpression,EqualityOperator: a shortcut; with no times or no draws asked the loop below adds none
-  if (ms.length === 0 || count <= 0) return [];
+  const days = ISO_WEEKDAYS.filter((d) => weekdays === undefined || weekdays.length === 0 || weekdays.includes(d));
+  if (ms.length === 0 || days.length === 0) return [];
   const out: number[] = [];
-  let dayStart = afterMs - gmt8MsOfDay(afterMs);
-  // A weekday list that names no day would loop forever: two weeks is enough to find any.
-  for (let day = 0; day < 15 && out.length < count; day++, dayStart += MS_PER_DAY) {
-    if (weekdays !== undefined && weekdays.length > 0 && !weekdays.includes(gmt8Parts(dayStart).isoWeekday)) continue;
+  for (let dayStart = afterMs - gmt8MsOfDay(afterMs); out.length < count; dayStart += MS_PER_DAY) {
+    if (!days.includes(gmt8Parts(dayStart).isoWeekday)) continue;
     for (const t of ms) if (dayStart + t > afterMs && out.length < count) out.push(dayStart + t);
   }
   return out;

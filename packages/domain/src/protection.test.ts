@@ -316,6 +316,10 @@ describe('issue 15 cooling-off and self-exclusion', () => {
     expect(isExcluded(c, MON_0800 + 7 * MS_PER_DAY)).toBe(false);
     expect(liftableFrom(c)).toBeUndefined();
   });
+  it('records which kind of break the player took (the protection page names it)', () => {
+    expect(coolingOff(MON_0800, MS_PER_DAY)).toEqual({ kind: 'coolingOff', startedAt: MON_0800, endsAt: MON_0800 + MS_PER_DAY });
+    expect(selfExclusion(MON_0800, '6m')).toMatchObject({ kind: 'selfExclusion', startedAt: MON_0800 });
+  });
   it('runs self-exclusion for 6 months, 1 year or 5 years, the first 6 months irrevocable', () => {
     const six = selfExclusion(MON_0800, '6m');
     expect(gmt8DayKey(six.endsAt)).toBe('2027-05-23');

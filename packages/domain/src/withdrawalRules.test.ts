@@ -73,6 +73,11 @@ describe('spec §5 deposit and withdrawal amounts', () => {
     });
     expect(checkWithdrawalAmount({ ...bounds, availableMinor: 50_000, amountMinor: 20_000 })).toEqual({ ok: true });
   });
+  it('lets a player take out the whole available balance, not a centavo more', () => {
+    const base = { ...bounds, availableMinor: 50_000 };
+    expect(checkWithdrawalAmount({ ...base, amountMinor: 50_000 })).toEqual({ ok: true });
+    expect(checkWithdrawalAmount({ ...base, amountMinor: 50_001 })).toEqual({ ok: false, error: 'insufficientAvailableBalance' });
+  });
   it('pays out the amount less the fee', () => {
     expect(actualWithdrawalMinor(20_000, 500)).toBe(19_500);
     expect(actualWithdrawalMinor(100, 500)).toBe(0);
@@ -105,6 +110,9 @@ describe('spec §3 withdrawal fee and actual amount', () => {
     expect(withdrawalFeeMinor(10_000, 0, 500)).toBe(500);
     expect(withdrawalFeeMinor(100, 0, 500)).toBe(100);
     expect(withdrawalFeeMinor(0, 200, 5)).toBe(0);
+    // No amount, no fee: a negative or unreadable amount never turns the fee into a credit or NaN.
+    expect(withdrawalFeeMinor(-10_000, 200, 500)).toBe(0);
+    expect(withdrawalFeeMinor(Number.NaN, 200, 500)).toBe(0);
     expect(actualWithdrawalMinor(10_000, withdrawalFeeMinor(10_000, 200, 0))).toBe(9_800);
   });
 });
@@ -117,6 +125,8 @@ describe('spec §7 payListActivity deposit bonus', () => {
     expect(depositBonusMinor(10_009, activity)).toBe(1_000);
     expect(depositBonusMinor(10_000_000, activity)).toBe(50_000);
     expect(depositBonusMinor(10_000_000, { ...activity, maxBonusMinor: 0 })).toBe(1_000_000);
+    // With no minimum deposit, a reversal (a negative amount) still earns no negative bonus.
+    expect(depositBonusMinor(-10_000, { ...activity, minDepositMinor: 0 })).toBe(0);
   });
 });
 

@@ -38,6 +38,12 @@ describe('spec §6 bonus turnover weighted by the risk of the bet', () => {
     expect(weightedTurnover(5_000, null)).toBe(5_000);
     expect(weightedTurnover(5_000, undefined)).toBe(5_000);
     expect(weightedTurnover(5_000, CHANCE_PPM)).toBe(0);
+    expect(weightedTurnover(5_000, Number.NaN)).toBe(5_000);
+  });
+  it('a misconfigured chance never makes the turnover negative or bigger than the stake: above 1 counts nothing, 0 or below whole', () => {
+    expect(weightedTurnover(5_000, CHANCE_PPM * 2)).toBe(0);
+    expect(weightedTurnover(5_000, 0)).toBe(5_000);
+    expect(weightedTurnover(5_000, -1)).toBe(5_000);
   });
   it('takes back a refunded stake by the same weight', () => {
     expect(weightedTurnover(-100_000, chancePpm(0.98))).toBe(-2_040);

@@ -50,8 +50,13 @@ export const CHANCE_PPM = 1_000_000;
  * crash bet still open) counts whole. A chance of 0 or less counts whole; of 1 or more, nothing.
  */
 export function turnoverWeightPpm(winChancePpm: number | null | undefined): number {
-  if (winChancePpm === null || winChancePpm === undefined || !Number.isFinite(winChancePpm) || winChancePpm <= 0) return CHANCE_PPM;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: Number.isFinite(null or undefined) is false too; this line is for the type checker
+  if (winChancePpm === null || winChancePpm === undefined) return CHANCE_PPM;
+  if (!Number.isFinite(winChancePpm)) return CHANCE_PPM;
+  // Stryker disable next-line EqualityOperator: at a chance of exactly 1 the formula below gives 0 as well
   if (winChancePpm >= CHANCE_PPM) return 0;
+  // A chance of ½ or less, 0 and below included, counts whole.
+  // Stryker disable next-line EqualityOperator: at exactly ½ the formula below gives the whole stake as well
   if (winChancePpm <= CHANCE_PPM / 2) return CHANCE_PPM;
   return Math.floor(((CHANCE_PPM - winChancePpm) * CHANCE_PPM) / winChancePpm);
 }
@@ -63,6 +68,7 @@ export function turnoverWeightPpm(winChancePpm: number | null | undefined): numb
 export function weightedTurnover(stakeMinor: number, winChancePpm: number | null | undefined): number {
   const weight = turnoverWeightPpm(winChancePpm);
   const counted = Math.trunc((Math.abs(stakeMinor) * weight) / CHANCE_PPM);
+  // Stryker disable next-line EqualityOperator: a stake of 0 counts 0 either way (−0 adds like 0)
   return stakeMinor < 0 ? -counted : counted;
 }
 

@@ -19,6 +19,10 @@ describe('spec §3 guaranteed activity period (startTime, endTime)', () => {
     expect(guaranteedPeriod({ kind: 'daily', start: '10:00', end: '22:00' }, '2026-01-15')).toEqual({ start: gmt8(10), end: gmt8(22) });
     expect(guaranteedPeriod({ kind: 'daily', start: '22:00', end: '10:00' }, '2026-01-15')).toBeUndefined();
     expect(guaranteedPeriod({ kind: 'daily', start: '10:00', end: '22:00' }, '2026-02-30')).toBeUndefined();
+    // An unreadable start or end, or an empty window, makes no run (the activity is not listed).
+    expect(guaranteedPeriod({ kind: 'daily', start: '10am', end: '22:00' }, '2026-01-15')).toBeUndefined();
+    expect(guaranteedPeriod({ kind: 'daily', start: '10:00', end: '10pm' }, '2026-01-15')).toBeUndefined();
+    expect(guaranteedPeriod({ kind: 'daily', start: '10:00', end: '10:00' }, '2026-01-15')).toBeUndefined();
   });
   it('names a daily run by its GMT+8 day, and reads it back', () => {
     const daily = { kind: 'daily', start: '00:00', end: '23:59' } as const;
@@ -27,10 +31,13 @@ describe('spec §3 guaranteed activity period (startTime, endTime)', () => {
     expect(guaranteedRunId('weekend', { kind: 'fixed', startTime: 0, endTime: 1 }, 0)).toBe('weekend');
     expect(parseGuaranteedRunId('slots@2026-01-16')).toEqual({ activityId: 'slots', dayKey: '2026-01-16' });
     expect(parseGuaranteedRunId('weekend')).toEqual({ activityId: 'weekend', dayKey: undefined });
+    // A leading separator is part of a fixed activity's id, never a day of an activity with no name.
+    expect(parseGuaranteedRunId('@2026-01-16')).toEqual({ activityId: '@2026-01-16', dayKey: undefined });
   });
   it('is live from its start (included) to its end (excluded)', () => {
     expect(isGuaranteedLive({ start: 10, end: 20 }, 10)).toBe(true);
     expect(isGuaranteedLive({ start: 10, end: 20 }, 20)).toBe(false);
+    expect(isGuaranteedLive({ start: 10, end: 20 }, 9)).toBe(false);
   });
 });
 
@@ -54,5 +61,10 @@ describe('spec §4 guaranteed receiveStatus and §3 receivedAmount', () => {
     expect(guaranteedReceiveStatus({ ...base, turnover: 1_000, received: 500, nowMs: 25 })).toBe('RECEIVED');
     expect(guaranteedReceiveStatus({ ...base, turnover: 1_000, nowMs: 20 })).toBe('CLOSED');
     expect(guaranteedReceiveStatus({ ...base, nowMs: 5 })).toBe('IN_PROGRESS');
+  });
+  it('a guarantee that asks no turnover is claimable from its first instant, not before', () => {
+    const free = { ...base, minTurnover: 0 };
+    expect(guaranteedReceiveStatus({ ...free, nowMs: 9 })).toBe('IN_PROGRESS');
+    expect(guaranteedReceiveStatus({ ...free, nowMs: 10 })).toBe('CLAIMABLE');
   });
 });

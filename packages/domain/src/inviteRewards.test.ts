@@ -8,6 +8,8 @@ describe('spec §1 invite programme reward rule', () => {
   it('pays once the invitee deposits the minimum, waits before', () => {
     expect(inviteRewardDecision(base)).toEqual({ kind: 'pay', amount: 5_000 });
     expect(inviteRewardDecision({ ...base, depositedMinor: 19_999 })).toEqual({ kind: 'wait' });
+    // With no minimum deposit, an invitee who deposited nothing still earns nothing yet.
+    expect(inviteRewardDecision({ ...base, depositedMinor: 0, rule: { ...rule, minDepositForReward: 0 } })).toEqual({ kind: 'wait' });
     expect(inviteRewardDecision({ ...base, rule: { ...rule, rewardPerInvitee: 0 } })).toEqual({ kind: 'wait' });
   });
   it('stops at the cap of rewarded invitees', () => {
@@ -30,6 +32,12 @@ describe('spec §6 one account and one IP per player', () => {
     expect(inviteRewardDecision({ ...base, inviterIp: null, inviteeIp: null, rewardedInviteeIps: [null] })).toEqual({ kind: 'pay', amount: 5_000 });
     expect(normalizeIp('  ')).toBeUndefined();
     expect(normalizeIp('::1')).toBe('::1');
+    expect(normalizeIp(undefined)).toBeUndefined();
+    // Only a dotted IPv4-mapped address is its IPv4 address; the hex spelling stays IPv6.
+    expect(normalizeIp('::ffff:a00:1')).toBe('::ffff:a00:1');
+  });
+  it('pays an invitee whose IP differs from every rewarded invitee\'s', () => {
+    expect(inviteRewardDecision({ ...base, rewardedInviteeIps: ['10.0.0.3', '10.0.0.4'], rewardedCount: 1 })).toEqual({ kind: 'pay', amount: 5_000 });
   });
 });
 
@@ -56,5 +64,13 @@ describe('spec §6 one account per player: one phone is one player for the invit
     expect(inviteRewardDecision({ ...base, inviterDevice: 'phone-1', inviteeDevice: 'phone-1' })).toEqual({ kind: 'refuse', reason: 'sameDeviceAsInviter' });
     expect(inviteRewardDecision({ ...base, inviteeDevice: 'phone-2', rewardedInviteeDevices: ['phone-2'] })).toEqual({ kind: 'refuse', reason: 'sameDeviceAsRewardedInvitee' });
     expect(inviteRewardDecision({ ...base, inviterDevice: '', inviteeDevice: '' })).toEqual({ kind: 'pay', amount: 5_000 });
+    // The same phone among several rewarded ones, and the same id with stray spaces, are the same phone.
+    expect(inviteRewardDecision({ ...base, inviteeDevice: 'phone-2', rewardedInviteeDevices: ['phone-3', 'phone-2'] })).toEqual({ kind: 'refuse', reason: 'sameDeviceAsRewardedInvitee' });
+    expect(inviteRewardDecision({ ...base, inviterDevice: 'phone-1', inviteeDevice: ' phone-1 ' })).toEqual({ kind: 'refuse', reason: 'sameDeviceAsInviter' });
+  });
+  it('pays an invitee on a phone of their own; blank or unknown device ids match nothing', () => {
+    expect(inviteRewardDecision({ ...base, inviterDevice: 'phone-1', inviteeDevice: 'phone-9', rewardedInviteeDevices: ['phone-2', null] })).toEqual({ kind: 'pay', amount: 5_000 });
+    expect(inviteRewardDecision({ ...base, inviterDevice: '  ', inviteeDevice: '  ', rewardedInviteeDevices: ['  '] })).toEqual({ kind: 'pay', amount: 5_000 });
+    expect(inviteRewardDecision({ ...base, inviteeDevice: null, rewardedInviteeDevices: [null] })).toEqual({ kind: 'pay', amount: 5_000 });
   });
 });

@@ -62,6 +62,7 @@ export function inviteRewardDecision(input: {
   if (ip !== undefined && input.rewardedInviteeIps.some((other) => normalizeIp(other) === ip)) return { kind: 'refuse', reason: 'sameIpAsRewardedInvitee' };
   const device = deviceId(input.inviteeDevice);
   if (device !== undefined && device === deviceId(input.inviterDevice)) return { kind: 'refuse', reason: 'sameDeviceAsInviter' };
+  // Stryker disable next-line ArrayDeclaration: with no list, any list of devices no player has matches nothing alike
   if (device !== undefined && (input.rewardedInviteeDevices ?? []).some((other) => deviceId(other) === device)) return { kind: 'refuse', reason: 'sameDeviceAsRewardedInvitee' };
   if (rule.maxRewardedInvitees > 0 && input.rewardedCount >= rule.maxRewardedInvitees) return { kind: 'refuse', reason: 'capReached' };
   return { kind: 'pay', amount: rule.rewardPerInvitee };
@@ -69,8 +70,7 @@ export function inviteRewardDecision(input: {
 
 /** A device id that tells phones apart, or undefined (missing or blank). */
 function deviceId(device: string | null | undefined): string | undefined {
-  const d = device?.trim();
-  return d === undefined || d === '' ? undefined : d;
+  return device?.trim() || undefined;
 }
 
 /** Most rows the invite ranking shows (ours: the popup's list, like the home plates' 20 of spec §9). */

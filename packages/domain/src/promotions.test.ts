@@ -25,6 +25,10 @@ describe('spec §7 bonus popup and giveBonus', () => {
     expect(shouldOpenBonusPopup('')).toBe(false);
     expect(shouldOpenBonusPopup(null)).toBe(false);
     expect(shouldOpenBonusPopup(Number.POSITIVE_INFINITY)).toBe(false);
+    // Only a number or numeric text counts: not a flag, not blank or other text.
+    expect(shouldOpenBonusPopup(true)).toBe(false);
+    expect(shouldOpenBonusPopup('  ')).toBe(false);
+    expect(shouldOpenBonusPopup('abc')).toBe(false);
   });
   it('sets giveBonus 1 only from the app', () => {
     expect(giveBonusFlag(true)).toBe(1);
@@ -43,6 +47,8 @@ describe('spec §3 banners, issue 24: the amount a promo card shows', () => {
   it('is the largest amount among live promotions of the card’s kind', () => {
     expect(offerAmount(live, 'deposit')).toBe(20000);
     expect(offerAmount(live, 'spin')).toBe(100000);
+    // The best offer wins wherever it is listed.
+    expect(offerAmount([...live].reverse(), 'deposit')).toBe(20000);
   });
   it('is absent when the card names no kind or no promotion of it names a sum', () => {
     expect(offerAmount(live, undefined)).toBeUndefined();

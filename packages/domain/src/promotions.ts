@@ -18,8 +18,9 @@ export function wheelAction(input: {
 
 /** spec §7 POST /x2/payListActivity/bonus: a number above 0 opens the bonus popup. */
 export function shouldOpenBonusPopup(value: unknown): boolean {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) && n > 0;
+  // A blank string reads as 0; Number.isFinite is false for anything that is not a number.
+  const n = typeof value === 'string' ? Number(value) : value;
+  return Number.isFinite(n) && Number(n) > 0;
 }
 
 /** spec §7 register payload giveBonus: 1 when the registration comes from the app, else 0. */
@@ -45,10 +46,10 @@ export function offerAmount<K extends string>(
   promotions: readonly { readonly kind: K; readonly amount?: number | undefined }[],
   kind: K | undefined,
 ): number | undefined {
-  if (kind === undefined) return undefined;
   let best: number | undefined;
   for (const p of promotions) {
-    if (p.kind === kind && p.amount !== undefined && p.amount > 0 && (best === undefined || p.amount > best)) best = p.amount;
+    const amount = p.kind === kind ? (p.amount ?? 0) : 0;
+    if (amount > (best ?? 0)) best = amount;
   }
   return best;
 }

@@ -35,6 +35,17 @@ describe('spec §1 trading market tabs crypto, all, currency, search', () => {
     expect(marketsForTab('search', 'USD').length).toBeGreaterThan(4);
     expect(marketsForTab('search', 'nothing-like-this')).toEqual([]);
     expect(marketsForTab('search', '  ')).toHaveLength(TRADE_SYMBOLS.length);
+    expect(marketsForTab('search')).toHaveLength(TRADE_SYMBOLS.length);
+  });
+  it('the all tab shows every market even with text left in the search box', () => {
+    expect(marketsForTab('all', 'btc')).toHaveLength(TRADE_SYMBOLS.length);
+  });
+  it('search matches a market the server lists by its name or by its id', () => {
+    const gold = { symbol: 'XAUUSD', name: 'Gold/USD', category: 'currency' as const };
+    const markets = [gold, { symbol: 'BTCUSDT', name: 'BTC/USDT', category: 'crypto' as const }];
+    expect(marketsForTab('search', 'gold', markets)).toEqual([gold]);
+    expect(marketsForTab('search', 'Gold/USD', markets)).toEqual([gold]);
+    expect(marketsForTab('search', 'xau', markets)).toEqual([gold]);
   });
 });
 
@@ -77,6 +88,9 @@ describe('spec §5-style validation of a trade ticket (our limits)', () => {
     expect(tradeTicketProblem({ symbol: 'BTCUSDT', invest: 1.5, expirySeconds: 60 })).toBe('amountRequired');
     expect(tradeTicketProblem({ symbol: 'BTCUSDT', invest: TRADE_MIN_INVEST - 1, expirySeconds: 60 })).toBe('amountBelowMin');
     expect(tradeTicketProblem({ symbol: 'BTCUSDT', invest: TRADE_MAX_INVEST + 1, expirySeconds: 60 })).toBe('amountAboveMax');
+    // Both limits are investable.
+    expect(tradeTicketProblem({ symbol: 'BTCUSDT', invest: TRADE_MIN_INVEST, expirySeconds: 60 })).toBeNull();
+    expect(tradeTicketProblem({ symbol: 'BTCUSDT', invest: TRADE_MAX_INVEST, expirySeconds: 60 })).toBeNull();
   });
 });
 
@@ -85,6 +99,11 @@ describe('prices in integer units', () => {
     expect(formatTradePrice(6_512_345, 2)).toBe('65,123.45');
     expect(formatTradePrice(108_123, 5)).toBe('1.08123');
     expect(formatTradePrice(5, 3)).toBe('0.005');
+    expect(formatTradePrice(123_456_789, 2)).toBe('1,234,567.89');
+    expect(formatTradePrice(1_234, 0)).toBe('1,234');
+    // A fall on the chart's scale is signed; zero is not.
+    expect(formatTradePrice(-6_512_345, 2)).toBe('-65,123.45');
+    expect(formatTradePrice(0, 2)).toBe('0.00');
   });
 });
 
@@ -94,5 +113,8 @@ describe('spec §6 trade bonus (usable only for trading; amounts ours)', () => {
     expect(tradeBonusAmount(105)).toBe(10);
     expect(tradeBonusAmount(1_000_000)).toBe(TRADE_BONUS_MAX);
     expect(tradeBonusAmount(0)).toBe(0);
+    // Nothing for a negative or unreadable invest, never a negative bonus.
+    expect(tradeBonusAmount(-10_000)).toBe(0);
+    expect(tradeBonusAmount(Number.NaN)).toBe(0);
   });
 });

@@ -14,6 +14,7 @@ describe('spec §1/§3 VIP level from cumulative bets and deposits', () => {
   it('needs both thresholds of a level', () => {
     expect(vipLevelIndex(LEVELS, { betAmount: 0, deposit: 0 })).toBe(0);
     expect(vipLevelIndex(LEVELS, { betAmount: 100_000, deposit: 49_999 })).toBe(0);
+    expect(vipLevelIndex(LEVELS, { betAmount: 99_999, deposit: 50_000 })).toBe(0);
     expect(vipLevelIndex(LEVELS, { betAmount: 100_000, deposit: 50_000 })).toBe(1);
     expect(vipLevelIndex(LEVELS, { betAmount: 600_000, deposit: 60_000 })).toBe(1);
     expect(vipLevelIndex(LEVELS, { betAmount: 9e9, deposit: 9e9 })).toBe(3);
@@ -45,6 +46,18 @@ describe('spec §1/§3 VIP level from cumulative bets and deposits', () => {
     expect(vipLevelTableProblem([LEVELS[0]!, { ...LEVELS[2]!, level: 2 }])).toMatch(/numbered/);
     expect(vipLevelTableProblem([LEVELS[0]!, { ...LEVELS[2]!, level: 1 }, { ...LEVELS[1]!, level: 2 }])).toMatch(/previous/);
     expect(vipLevelTableProblem([LEVELS[0]!, { ...LEVELS[1]!, deposit: -1 }])).toMatch(/non-negative/);
+  });
+  it('refuses a table where either threshold is not whole minor units or is negative, or the first level asks a deposit', () => {
+    for (const bad of [{ betAmount: -1 }, { betAmount: 0.5 }, { deposit: 0.5 }]) {
+      expect(vipLevelTableProblem([LEVELS[0]!, { ...LEVELS[1]!, ...bad }])).toMatch(/level 1: thresholds must be non-negative integers/);
+    }
+    expect(vipLevelTableProblem([{ level: 0, name: 'a', betAmount: 0, deposit: 1 }])).toMatch(/first level must ask nothing/);
+  });
+  it('refuses a level that asks less than the one below in either threshold, and allows one that asks the same', () => {
+    const [bronze, silver] = [LEVELS[0]!, LEVELS[1]!];
+    expect(vipLevelTableProblem([bronze, silver, { ...silver, level: 2, betAmount: silver.betAmount - 1, deposit: 9e9 }])).toMatch(/level 2: thresholds must not be below/);
+    expect(vipLevelTableProblem([bronze, silver, { ...silver, level: 2, betAmount: 9e9, deposit: silver.deposit - 1 }])).toMatch(/level 2: thresholds must not be below/);
+    expect(vipLevelTableProblem([bronze, silver, { ...silver, level: 2, name: 'Silver II' }])).toBeUndefined();
   });
 });
 

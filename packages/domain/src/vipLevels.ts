@@ -59,6 +59,7 @@ export function vipLevelIndex(levels: readonly VipLevelRule[], totals: VipTotals
 
 /** VIP score of a turnover: one point per whole peso bet (spec §3 "last month's score"; rate ours). */
 export function vipScore(turnoverMinor: number): number {
+  // Stryker disable next-line EqualityOperator: a turnover of 0 scores floor(0) = 0 either way
   return turnoverMinor > 0 ? Math.floor(turnoverMinor / MINOR_PER_MAJOR) : 0;
 }
 

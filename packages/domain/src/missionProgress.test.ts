@@ -24,6 +24,11 @@ describe('spec §3/§4 mission progress and receive state', () => {
   it('caps single-condition progress at the target', () => {
     expect(missionProgress([{ kind: 'bet', target: 100_000 }], measured)).toEqual({ progress: 100_000, target: 100_000, complete: true });
     expect(missionProgress([{ kind: 'deposit', target: 10_000 }], measured)).toEqual({ progress: 0, target: 10_000, complete: false });
+    // Exactly the target completes it.
+    expect(missionProgress([{ kind: 'loginDays', target: 3 }], measured)).toEqual({ progress: 3, target: 3, complete: true });
+  });
+  it('a mission with no condition is never complete (nothing to claim by doing nothing)', () => {
+    expect(missionProgress([], measured)).toEqual({ progress: 0, target: 0, complete: false });
   });
   it('a joint mission needs every condition and shows conditions met', () => {
     expect(missionProgress([{ kind: 'bet', target: 100_000 }, { kind: 'loginDays', target: 3 }], measured)).toEqual({ progress: 2, target: 2, complete: true });

@@ -15,6 +15,7 @@ export function canBuySpin(points: number): boolean {
 
 /** spec §3: how many spins the points buy. */
 export function spinsAffordable(points: number): number {
+  // Stryker disable next-line EqualityOperator: 0 points buy floor(0) = 0 spins either way
   return points > 0 ? Math.floor(points / SPIN_COST_POINTS) : 0;
 }
 

@@ -387,8 +387,9 @@ export function liftExclusion(exclusion: Exclusion, at: number): Exclusion | und
  * request that would end sooner changes nothing.
  */
 export function mergeExclusion(current: Exclusion | null, next: Exclusion, at: number): Exclusion {
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: isExcluded(null) is false; the null test is for the type checker
-  if (current === null || !isExcluded(current, at)) return next;
+  // Stryker disable next-line ConditionalExpression: isExcluded(null) is false; this line is for the type checker
+  if (current === null) return next;
+  if (!isExcluded(current, at)) return next;
   return next.endsAt > current.endsAt ? next : current;
 }
 

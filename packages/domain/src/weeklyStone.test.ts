@@ -15,6 +15,8 @@ describe('spec §9 weekly stone rule (week: Monday 0:00 GMT+8)', () => {
   });
   it('counts distinct login days within the week only', () => {
     expect(loginDaysInWeek(gmt8(25), [gmt8(23, 1), gmt8(23, 22), gmt8(24), gmt8(22, 23), gmt8(30, 0)])).toBe(2);
+    // A login at the very first instant of Monday 0:00 GMT+8 counts for the new week.
+    expect(loginDaysInWeek(gmt8(25), [gmt8(23, 0)])).toBe(1);
   });
   it('needs turnover ≥ 1000 PHP and ≥ 3 login days', () => {
     const logins = [gmt8(23), gmt8(25), gmt8(29, 23)];

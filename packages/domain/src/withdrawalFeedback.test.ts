@@ -19,6 +19,8 @@ describe('spec §5 cash-out boost', () => {
   it('is allowed once an hour per order', () => {
     const t0 = 1_800_000_000_000;
     expect(isWithdrawalBoostDue(null, t0)).toBe(true);
+    // An order never sped up has no waiting time to show.
+    expect(nextWithdrawalBoostAt(null)).toBeNull();
     expect(nextWithdrawalBoostAt(t0)).toBe(t0 + WITHDRAWAL_BOOST_COOLDOWN_MS);
     expect(isWithdrawalBoostDue(t0, t0 + WITHDRAWAL_BOOST_COOLDOWN_MS - 1)).toBe(false);
     expect(isWithdrawalBoostDue(t0, t0 + WITHDRAWAL_BOOST_COOLDOWN_MS)).toBe(true);

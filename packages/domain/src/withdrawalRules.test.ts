@@ -125,8 +125,8 @@ describe('spec §7 payListActivity deposit bonus', () => {
     expect(depositBonusMinor(10_009, activity)).toBe(1_000);
     expect(depositBonusMinor(10_000_000, activity)).toBe(50_000);
     expect(depositBonusMinor(10_000_000, { ...activity, maxBonusMinor: 0 })).toBe(1_000_000);
-    // With no minimum deposit, a reversal (a negative amount) still earns no negative bonus.
-    expect(depositBonusMinor(-10_000, { ...activity, minDepositMinor: 0 })).toBe(0);
+    // Never a negative bonus, even for a reversal under a minimum written below zero by mistake.
+    expect(depositBonusMinor(-10_000, { ...activity, minDepositMinor: -20_000 })).toBe(0);
   });
 });
 

@@ -56,10 +56,9 @@ export interface AmountBounds {
  * parsed amount in minor units (undefined when the field is empty or unreadable).
  */
 export function checkDepositAmount(amountMinor: number | undefined, bounds: AmountBounds): RuleCheck {
-  // Stryker disable next-line ConditionalExpression: undefined is not a safe integer either; the test is for the type checker
-  if (amountMinor === undefined || !Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
-    return refuse('amountRequired');
-  }
+  // Stryker disable next-line ConditionalExpression: undefined is not a safe integer either; this line is for the type checker
+  if (amountMinor === undefined) return refuse('amountRequired');
+  if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) return refuse('amountRequired');
   if (amountMinor < bounds.minMinor) return refuse('amountBelowMin');
   if (amountMinor > bounds.maxMinor) return refuse('amountAboveMax');
   return OK;
@@ -138,8 +137,9 @@ export function depositBonusMinor(
   amountMinor: number,
   activity: { readonly minDepositMinor: number; readonly bonusRateBps: number; readonly maxBonusMinor: number },
 ): number {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < activity.minDepositMinor) return 0;
   // Stryker disable next-line EqualityOperator: a deposit of 0 earns floor(0 × rate) = 0 either way
-  if (!Number.isSafeInteger(amountMinor) || amountMinor < activity.minDepositMinor || amountMinor <= 0) return 0;
+  if (amountMinor <= 0) return 0;
   const bonus = Math.floor((amountMinor * activity.bonusRateBps) / BASIS_POINTS);
   return activity.maxBonusMinor > 0 ? Math.min(bonus, activity.maxBonusMinor) : bonus;
 }

@@ -2,7 +2,7 @@
 // publishes. The 10^6-round simulations of each seeded game sit beside their engines
 // (dice/ring/colour/scratch/jump *.test.ts); this file adds the exact tables and sabong.
 import { describe, expect, it } from 'vitest';
-import { SIMULATED_ROUNDS, seededUint32, simulationTolerance } from './test/prng';
+import { SIMULATED_ROUNDS, itSimulates, seededUint32, simulationTolerance } from './test/prng';
 import {
   DEFAULT_GAME_CONFIGS,
   RING_COLOURS,
@@ -40,7 +40,7 @@ describe('payout tables return what games.md publishes (exact maths)', () => {
 });
 
 describe('sabong returns (1 − plasada) on meron/wala and pays a draw 8:1 (10^6 simulated bets in 10^5 fights)', () => {
-  it('pays winners their pool share less 5 %, refunds meron/wala on a draw, money conserved', () => {
+  itSimulates('pays winners their pool share less 5 %, refunds meron/wala on a draw, money conserved', () => {
     const next = seededUint32(6);
     const u = () => next() / 2 ** 32;
     let staked = 0;

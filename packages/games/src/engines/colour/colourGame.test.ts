@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EngineError } from '../errors';
 import { hashServerSeed } from '../fair/seeds';
 import { deepFreeze } from '../test/freeze';
-import { SIMULATED_ROUNDS, seededUint32, simulationTolerance } from '../test/prng';
+import { SIMULATED_ROUNDS, itSimulates, seededUint32, simulationTolerance } from '../test/prng';
 import {
   COLOUR_GAME_COLOURS,
   COLOUR_PAIRS,
@@ -52,7 +52,7 @@ describe('colour game payout table (games.md)', () => {
     }
   });
 
-  it('returns the same over 10^6 simulated rolls', () => {
+  itSimulates('returns the same over 10^6 simulated rolls', () => {
     const next = seededUint32(216);
     const single = Object.fromEntries(COLOUR_GAME_COLOURS.map((c) => [c, 0])) as Record<
       GameColour,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../errors';
 import { hashServerSeed } from '../fair/seeds';
-import { SIMULATED_ROUNDS, seededUint32, simulationTolerance } from '../test/prng';
+import { SIMULATED_ROUNDS, itSimulates, seededUint32, simulationTolerance } from '../test/prng';
 import { refHmacBytes } from '../test/webcrypto';
 import {
   DEFAULT_DICE_CONFIG,
@@ -55,7 +55,7 @@ describe('dice payout table (games.md: payout = 99 / chance %)', () => {
     }
   });
 
-  it('returns 99 % over 10^6 simulated rounds', () => {
+  itSimulates('returns 99 % over 10^6 simulated rounds', () => {
     for (const bet of [
       { stake: 10_000, chanceX100: 5000, direction: 'under' },
       { stake: 10_000, chanceX100: 1000, direction: 'over' },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EngineError } from '../errors';
 import { fromHex } from '../fair/sha256';
 import { deepFreeze } from '../test/freeze';
-import { SIMULATED_ROUNDS, seededUint32, simulationTolerance } from '../test/prng';
+import { SIMULATED_ROUNDS, itSimulates, seededUint32, simulationTolerance } from '../test/prng';
 import { refHmac, refSha256 } from '../test/webcrypto';
 import {
   followsGameHash,
@@ -81,7 +81,7 @@ describe('jump crash point (games.md: X = first 52 bits of HMAC_SHA256(salt, h) 
     }
   });
 
-  it('returns 99 % over 10^6 simulated crash points, for several targets', () => {
+  itSimulates('returns 99 % over 10^6 simulated crash points, for several targets', () => {
     const next = seededUint32(52);
     const targets = [101, 150, 200, 1000, 10_000];
     const paid = targets.map(() => 0);

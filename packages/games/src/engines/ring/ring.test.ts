@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../errors';
 import { hashServerSeed } from '../fair/seeds';
-import { SIMULATED_ROUNDS, seededUint32, simulationTolerance } from '../test/prng';
+import { SIMULATED_ROUNDS, itSimulates, seededUint32, simulationTolerance } from '../test/prng';
 import {
   DEFAULT_RING_CONFIG,
   DEFAULT_RING_LAYOUT,
@@ -44,7 +44,7 @@ describe('ring wheel and table (games.md: 32 fields, 15 grey ×2, 10 blue ×3, 6
     expect(p.green).toBeCloseTo(0.01, 6);
   });
 
-  it('returns 99 % per colour over 10^6 simulated spins, with every field of a colour equally likely', () => {
+  itSimulates('returns 99 % per colour over 10^6 simulated spins, with every field of a colour equally likely', () => {
     const next = seededUint32(32);
     const bets: RingBets = { grey: 1_000, blue: 1_000, orange: 1_000, green: 1_000 };
     const paid = { grey: 0, blue: 0, orange: 0, green: 0 };

@@ -1,5 +1,6 @@
 // Test-only fast seeded PRNG (sfc32, seeded through splitmix32): stands in for the HMAC stream when
 // a test samples a million rounds, so simulations take milliseconds, not minutes.
+import { it } from 'vitest';
 import type { NextUint32 } from '../fair/seeds';
 
 function splitmix32(seed: number): () => number {
@@ -30,6 +31,15 @@ export function seededUint32(seed: number): NextUint32 {
     return t;
   };
 }
+
+/**
+ * `it` for a simulation of SIMULATED_ROUNDS rounds, skipped inside a mutation run (`pnpm mutation
+ * engines`; Stryker's test processes carry STRYKER_MUTATOR_WORKER). Under Stryker's instrumentation
+ * one simulation takes minutes, and it would run again for every mutant it reaches: the mutation
+ * score counts what the exact tests (expected returns from the tables, fixed vectors, properties)
+ * catch, the stricter measure. `pnpm test` runs the simulations as always.
+ */
+export const itSimulates = it.skipIf(process.env['STRYKER_MUTATOR_WORKER'] !== undefined);
 
 /** Rounds each simulation plays (the brief's 10^6). */
 export const SIMULATED_ROUNDS = 1_000_000;

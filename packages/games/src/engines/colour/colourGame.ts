@@ -51,7 +51,7 @@ export function checkColourGameConfig(config: ColourGameConfig): void {
 }
 
 function isColour(value: unknown): value is GameColour {
-  return typeof value === 'string' && (COLOUR_GAME_COLOURS as readonly string[]).includes(value);
+  return (COLOUR_GAME_COLOURS as readonly unknown[]).includes(value);
 }
 
 /** Throws INVALID_BET for an unknown colour, or a pair of one colour twice. */

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../errors';
 import { hashServerSeed } from '../fair/seeds';
+import { expectEngineError } from '../test/engineError';
 import { SIMULATED_ROUNDS, itSimulates, seededUint32, simulationTolerance } from '../test/prng';
 import { refHmacBytes } from '../test/webcrypto';
 import {
@@ -9,6 +10,7 @@ import {
   diceExpectedReturn,
   diceMultiplier,
   diceOutcome,
+  diceWinProbability,
   diceTargetX100,
   diceWinPayout,
   diceWins,
@@ -132,5 +134,17 @@ describe('dice bets are validated', () => {
       expect((error as EngineError).code).toBe(code);
       expect((error as EngineError).messageKey).toBe('invalidRequest');
     }
+  });
+});
+
+describe('games.md Dice: exact odds and the refusals a player sees', () => {
+  it('each side covers exactly its share of the 2^32 floats (under 2 %: 85,899,346; over 2 %: 85,899,345)', () => {
+    expect(diceWinProbability(200, 'under') * 2 ** 32).toBe(85_899_346);
+    expect(diceWinProbability(200, 'over') * 2 ** 32).toBe(85_899_345);
+  });
+  it('names the allowed chances in percent, and the sides', () => {
+    const bet = { stake: 1_000, chanceX100: 5_000, direction: 'under' } as const;
+    expectEngineError(() => playDice({ serverSeed: 's', clientSeed: 'c', nonce: 0 }, { ...bet, chanceX100: 9_801 }), 'INVALID_BET', /chance must be between 2 % and 98 % in steps of 0.01 %/);
+    expectEngineError(() => playDice({ serverSeed: 's', clientSeed: 'c', nonce: 0 }, { ...bet, direction: 'sideways' as 'under' }), 'INVALID_BET', /direction must be over or under/);
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../errors';
+import { expectEngineError } from '../test/engineError';
 import { seededUint32 } from '../test/prng';
 import { refHmacBytes, refHmac, refSha256 } from '../test/webcrypto';
 import { toHex } from './sha256';
@@ -165,5 +166,32 @@ describe('uniform and weighted indices', () => {
     for (let i = 0; i < 200_000; i++) counts[weightedIndex(next(), weights)]! += 1;
     counts.forEach((c, i) => expect(Math.abs(c / 200_000 - probabilities[i]!)).toBeLessThan(0.005));
     expect(weightedIndex(0, [0, 1])).toBe(1);
+  });
+});
+
+describe('games.md "Fairness": seed pairs refuse what would break the commitment, with the rule', () => {
+  const pair = createSeedPair('server-1', 'player', 'server-2');
+  it('a server seed needs 32 random bytes; a client seed 1 to 64 printable characters, 64 included', () => {
+    expectEngineError(() => serverSeedFromBytes(new Uint8Array(31)), 'INVALID_SEED', /a server seed needs 32 random bytes/);
+    expect(() => assertClientSeed('x'.repeat(64))).not.toThrow();
+    expectEngineError(() => assertClientSeed('x'.repeat(65)), 'INVALID_SEED', /the client seed must be 1 to 64 printable characters/);
+  });
+  it('a pair needs both server seeds, and two different ones', () => {
+    expectEngineError(() => createSeedPair('', 'player', 'server-2'), 'INVALID_SEED', /the server seed is empty/);
+    expectEngineError(() => createSeedPair('server-1', 'player', ''), 'INVALID_SEED', /the server seed is empty/);
+    expectEngineError(() => createSeedPair('server-1', 'player', 'server-1'), 'INVALID_SEED', /the next server seed must differ from the current one/);
+  });
+  it('a rotation never reuses the revealed seed or the one already committed, and keeps the commitment', () => {
+    expectEngineError(() => rotateSeeds(pair, 'server-1'), 'INVALID_SEED', /the new server seed must differ from the revealed one/);
+    expectEngineError(() => rotateSeeds(pair, 'server-2'), 'INVALID_SEED', /the new server seed must differ from the revealed one/);
+    expectEngineError(() => rotateSeeds({ ...pair, nextServerSeed: 'swapped' }, 'server-3'), 'INVALID_SEED', /the next server seed does not match its commitment/);
+  });
+  it('a bet\'s nonce is a non-negative whole number', () => {
+    expectEngineError(() => fairFloats({ serverSeed: 'server-1', clientSeed: 'player', nonce: -1 }, 1), 'INVALID_SEED', /the nonce must be a non-negative integer/);
+  });
+  it('an index range is 1 to 2^20 choices', () => {
+    expect(uniformIndex(2 ** 32 - 1, 0x10_0000)).toBe(0x10_0000 - 1);
+    expect(() => uniformIndex(0, 0x10_0000 + 1)).toThrow(/uniformIndex: n must be an integer in \[1, 1048576\]/);
+    expect(() => uniformIndex(0, 0)).toThrow(/uniformIndex: n must be an integer in \[1, 1048576\]/);
   });
 });

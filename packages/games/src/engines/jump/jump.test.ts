@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EngineError } from '../errors';
 import { fromHex } from '../fair/sha256';
 import { deepFreeze } from '../test/freeze';
+import { expectEngineError } from '../test/engineError';
 import { SIMULATED_ROUNDS, itSimulates, seededUint32, simulationTolerance } from '../test/prng';
 import { refHmac, refSha256 } from '../test/webcrypto';
 import {
@@ -376,4 +377,67 @@ describe('jump round state machine: betting → running → crashed', () => {
       { numRuns: 60 },
     );
   }, 60_000);
+});
+
+describe('games.md Jump: the curve, the crash point and the chain at their edges', () => {
+  it('the multiplier first shows x at jumpTimeToReach(x), never a millisecond earlier (the bust instant the players see)', () => {
+    expect(jumpTimeToReach(100)).toBe(0);
+    expect(jumpTimeToReach(50)).toBe(0);
+    for (const x of [101, 102, 150, 199, 200, 333, 1_000, 10_000, 100_000, 1_000_000]) {
+      const t = jumpTimeToReach(x);
+      expect(jumpMultiplierAt(t)).toBeGreaterThanOrEqual(x);
+      expect(t === 0 || jumpMultiplierAt(t - 1) < x).toBe(true);
+      expect(t).toBeGreaterThan(0);
+    }
+  });
+  it('reads the crash point only from a 52-bit integer', () => {
+    for (const n of [-1, 2 ** 52, 1.5]) expect(() => crashPointFromUint52(n)).toThrow(/crashPointFromUint52: n must be a 52-bit integer/);
+    expect(crashPointFromUint52(2 ** 52 - 1)).toBe(DEFAULT_JUMP_CONFIG.maxCrashPointX100);
+    expect(crashPointFromUint52(0)).toBe(100);
+  });
+  it('an auto cash-out at the crash cap can still win; above it never', () => {
+    const max = DEFAULT_JUMP_CONFIG.maxCrashPointX100;
+    expect(jumpReachProbability(max)).toBeGreaterThan(0);
+    expect(jumpReachProbability(max + 1)).toBe(0);
+  });
+  it('a chain holds exactly the games asked for, at least one, and refuses a malformed hash', () => {
+    const seed = 'ab'.repeat(32);
+    expect(generateHashChain(seed, 1).games).toHaveLength(1);
+    expect(generateHashChain(seed, 3).games).toHaveLength(3);
+    for (const length of [0, 1.5]) expectEngineError(() => generateHashChain(seed, length), 'INVALID_SEED', /a chain needs at least one game/);
+    expectEngineError(() => generateHashChain('AB'.repeat(32), 1), 'INVALID_SEED', /a chain hash is 64 lower-case hex characters/);
+    const chain = generateHashChain(seed, 2);
+    // Game 0 does not exist: the terminating hash is not a game of its own chain.
+    expect(linksToTerminatingHash(chain.terminatingHash, 0, chain.terminatingHash)).toBe(false);
+  });
+});
+
+describe('games.md Jump: a round refuses what its phase and the server clock do not allow, naming why', () => {
+  const config = DEFAULT_JUMP_CONFIG;
+  const open = openJumpRound({ roundId: 'j1', gameHash: 'ab'.repeat(32), salt: 'salt', openedAt: 1_000 });
+  const bet = { betId: 'b1', playerId: 'p1', stake: 1_000 };
+  it('refuses a round opened before the epoch, a bet before opening, after the window or twice', () => {
+    expectEngineError(() => openJumpRound({ roundId: 'j0', gameHash: 'ab'.repeat(32), salt: 'salt', openedAt: -1 }), 'INVALID_TIME', /open: server time must be a whole ms not before 0/);
+    expectEngineError(() => placeJumpBet(open, bet, 999), 'INVALID_TIME', /bet: server time must be a whole ms not before 1000/);
+    expectEngineError(() => placeJumpBet(open, bet, open.bettingEndsAt), 'BETTING_CLOSED', /jump round j1 no longer takes bets/);
+    expectEngineError(() => placeJumpBet({ ...open, phase: 'running' }, bet, 1_001), 'BETTING_CLOSED', /jump round j1 no longer takes bets/);
+    const one = placeJumpBet(open, bet, 1_001);
+    expectEngineError(() => placeJumpBet(one, bet, 1_002), 'DUPLICATE_BET', /bet b1 is already in the round/);
+  });
+  it('takes an auto cash-out from the lowest to the crash cap, both included', () => {
+    const range = new RegExp(`auto cash-out must be between ${config.minAutoCashOutX100 / 100}× and ${config.maxCrashPointX100 / 100}×`);
+    expect(() => placeJumpBet(open, { ...bet, autoCashOutX100: config.maxCrashPointX100 }, 1_001)).not.toThrow();
+    expect(() => placeJumpBet(open, { ...bet, autoCashOutX100: config.minAutoCashOutX100 }, 1_001)).not.toThrow();
+    for (const auto of [config.maxCrashPointX100 + 1, config.minAutoCashOutX100 - 1, 150.5]) expectEngineError(() => placeJumpBet(open, { ...bet, autoCashOutX100: auto }, 1_001), 'INVALID_BET', range);
+  });
+  it('starts once, after the window, and moves only forward in time', () => {
+    expectEngineError(() => startJumpRound(open, open.bettingEndsAt - 1), 'INVALID_TIME', /start: server time must be a whole ms not before/);
+    expectEngineError(() => advanceJumpRound(open, open.bettingEndsAt), 'ILLEGAL_TRANSITION', /jump round j1 is betting: cannot advance/);
+    const running = startJumpRound(open, open.bettingEndsAt);
+    // This hash crashes at 1.01×: the round runs for its first milliseconds.
+    expect(running.phase).toBe('running');
+    expectEngineError(() => startJumpRound(running, open.bettingEndsAt + 1), 'ILLEGAL_TRANSITION', /jump round j1 is running: cannot start/);
+    const later = advanceJumpRound(running, open.bettingEndsAt + 1);
+    expectEngineError(() => advanceJumpRound(later, open.bettingEndsAt), 'INVALID_TIME', /advance: server time must be a whole ms not before/);
+  });
 });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../errors';
 import { hashServerSeed } from '../fair/seeds';
+import { expectEngineError } from '../test/engineError';
 import { SIMULATED_ROUNDS, itSimulates, seededUint32, simulationTolerance } from '../test/prng';
 import {
   DEFAULT_RING_CONFIG,
@@ -12,6 +13,7 @@ import {
   ringColourProbabilities,
   ringExpectedReturn,
   ringOutcome,
+  spinRing,
   verifyRing,
 } from './ring';
 import type { RingBets, RingConfig } from './ring';
@@ -149,5 +151,20 @@ describe('ring input', () => {
       },
     };
     expect(() => checkRingConfig(bad)).toThrow(/green has 2 fields/);
+  });
+});
+
+describe('games.md Ring: the pointer and the refusals', () => {
+  it('stops on a field of the colour drawn', () => {
+    const next = seededUint32(5);
+    for (let i = 0; i < 200; i++) {
+      const { colour, field } = spinRing(next);
+      expect(DEFAULT_RING_LAYOUT[field]).toBe(colour);
+    }
+  });
+  it('refuses a spin with no colour bet, or a colour the wheel does not have', () => {
+    const seedsFor = { serverSeed: 'ring-seed', clientSeed: 'c', nonce: 0 };
+    expectEngineError(() => playRing(seedsFor, {}), 'INVALID_BET', /bet on at least one colour/);
+    expectEngineError(() => playRing(seedsFor, { grey: 1_000, red: 1_000 } as RingBets), 'INVALID_BET', /unknown ring colour 'red'/);
   });
 });

@@ -120,6 +120,7 @@ const wheels = new WeakMap<RingConfig, Wheel>();
 
 function wheelOf(config: RingConfig): Wheel {
   let wheel = wheels.get(config);
+  // Stryker disable next-line ConditionalExpression: a cache; computing the wheel again gives an equal wheel
   if (!wheel) {
     const fields = Object.fromEntries(
       RING_COLOURS.map((colour) => [

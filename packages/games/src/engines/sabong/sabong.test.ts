@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../errors';
 import { deepFreeze } from '../test/freeze';
+import { expectEngineError } from '../test/engineError';
 import {
   DEFAULT_SABONG_CONFIG,
   SABONG_SIDES,
@@ -288,5 +289,45 @@ describe('sabong verification', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('games.md Sabong: the fight\'s lifecycle refusals name the rule (spec §8)', () => {
+  const bet = { betId: 'b1', playerId: 'p1', side: 'meron' as const, stake: 1_000 };
+  it('refuses a fight while switched off or without an id, and a time that runs backwards', () => {
+    expectEngineError(() => openFight({ fightId: 'f1', openedAt: 0 }, { ...DEFAULT_SABONG_CONFIG, enabled: false }), 'GAME_DISABLED', /sabong is switched off for this brand/);
+    expectEngineError(() => openFight({ fightId: '', openedAt: 0 }), 'INVALID_BET', /fight id is empty/);
+    expectEngineError(() => placeSabongBet(openFight({ fightId: 'f1', openedAt: 1_000 }), bet, 999), 'INVALID_TIME', /server time must be a whole ms not before 1000/);
+  });
+  it('refuses an unknown side, the same bet twice, a bet after closing and a full pool', () => {
+    const open = placeSabongBet(openFight({ fightId: 'f1', openedAt: 0 }), bet, 1);
+    expectEngineError(() => placeSabongBet(open, { ...bet, betId: 'b2', side: 'both' as 'meron' }, 1), 'INVALID_BET', /bet on meron, wala or draw/);
+    expectEngineError(() => placeSabongBet(open, bet, 1), 'DUPLICATE_BET', /bet b1 is already in the fight/);
+    const full = { ...open, pools: { ...open.pools, meron: Number.MAX_SAFE_INTEGER } };
+    expectEngineError(() => placeSabongBet(full, { ...bet, betId: 'b3' }, 1), 'INVALID_STAKE', /the pool is full/);
+    const walaToo = placeSabongBet(open, { ...bet, betId: 'b4', side: 'wala' }, 1);
+    const closed = closeFight(lastCallFight(walaToo), 2);
+    expect(closed.status).toBe('CLOSED');
+    expectEngineError(() => placeSabongBet(closed, { ...bet, betId: 'b5' }, 3), 'BETTING_CLOSED', /fight f1 no longer takes bets/);
+    expectEngineError(() => lastCallFight(closed), 'ILLEGAL_TRANSITION', /fight f1 is CLOSED: cannot give last call/);
+    expectEngineError(() => closeFight(closed, 3), 'ILLEGAL_TRANSITION', /fight f1 is CLOSED: cannot close/);
+    expectEngineError(() => declareFightResult(closed, 'nobody' as FightResult, 3), 'INVALID_BET', /the result is meron, wala or draw/);
+    expectEngineError(() => settleFight(closed), 'ILLEGAL_TRANSITION', /fight f1 is CLOSED: cannot settle/);
+    const result = declareFightResult(closed, 'meron', 3);
+    expectEngineError(() => declareFightResult(result, 'meron', 3), 'ILLEGAL_TRANSITION', /fight f1 is RESULT: cannot declare a result/);
+    expectEngineError(() => cancelFight(result, 'operator'), 'ILLEGAL_TRANSITION', /fight f1 is RESULT: cannot cancel/);
+    // A closed fight without a result yet may still be cancelled.
+    expect(cancelFight(closed, 'operator').status).toBe('CANCELLED');
+  });
+  it('is overdue only once closed, and only after the deadline', () => {
+    const open = placeSabongBet(placeSabongBet(openFight({ fightId: 'f1', openedAt: 0 }), bet, 1), { ...bet, betId: 'b2', side: 'wala' }, 1);
+    const late = 10 * DEFAULT_SABONG_CONFIG.resultDeadlineMs;
+    expect(isFightResultOverdue(open, late)).toBe(false);
+    expect(isFightResultOverdue({ ...open, status: 'CLOSED', closedAt: null }, late)).toBe(false);
+  });
+  it('a fight whose wala side is empty is cancelled for its odds; one with both sides fair is not', () => {
+    expect(sabongOddsTooLow({ meron: 1_000, wala: 0, draw: 0 })).toBe(true);
+    expect(sabongOddsTooLow({ meron: 1_000, wala: 1_000, draw: 5_000 })).toBe(false);
+    expect(sabongOdds({ meron: 1_000, wala: 0, draw: 0 }).wala).toBeNull();
   });
 });

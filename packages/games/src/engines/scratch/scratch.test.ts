@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EngineError } from '../errors';
 import { hashServerSeed } from '../fair/seeds';
+import { expectEngineError } from '../test/engineError';
 import { SIMULATED_ROUNDS, itSimulates, seededUint32, simulationTolerance } from '../test/prng';
 import {
   DEFAULT_SCRATCH_CONFIG,
@@ -158,5 +159,38 @@ describe('scratch configuration', () => {
       expect(max === 3).toBe(outcome.winningSymbol !== null);
       expect(max).toBeLessThanOrEqual(3);
     }
+  });
+});
+
+describe('games.md Scratch: where the symbols land, and the refusals', () => {
+  it('a win\'s three symbols and the fillers land anywhere on the card, not in dealing order', () => {
+    const next = seededUint32(27);
+    const winningAt = new Array<number>(9).fill(0);
+    const firstCell = new Set<string>();
+    for (let i = 0; i < 2_000; i++) {
+      const cells = dealScratchCells(next);
+      firstCell.add(cells[0]!);
+      const outcome = evaluateScratchCells(cells, 100);
+      if (outcome.winningSymbol !== null) cells.forEach((c, k) => (winningAt[k]! += c === outcome.winningSymbol ? 1 : 0));
+    }
+    for (const hits of winningAt) expect(hits).toBeGreaterThan(0);
+    // Every symbol shows in the first cell sometimes: the fillers are shuffled too.
+    expect(firstCell.size).toBe(ids.length);
+  });
+  it('a card a player reads with two triples pays the better one, wherever it is', () => {
+    const fill = ['cherry', 'clover', 'seven'];
+    expect(evaluateScratchCells(['bell', 'bell', 'bell', 'coin', 'coin', 'coin', ...fill], 100).winningSymbol).toBe('bell');
+    expect(evaluateScratchCells(['coin', 'coin', 'coin', 'bell', 'bell', 'bell', ...fill], 100).winningSymbol).toBe('bell');
+  });
+  it('a bought card starts with every cell covered', () => {
+    expect(buyScratchCard(seeds, 500).revealed).toEqual(new Array(9).fill(false));
+  });
+  it('refuses a card without nine cells, an unknown symbol, a cell off the card or scratched twice, and a card revealed twice', () => {
+    expectEngineError(() => evaluateScratchCells(['coin'], 100), 'INVALID_BET', /a scratch card has nine cells/);
+    expectEngineError(() => evaluateScratchCells(new Array(9).fill('joker'), 100), 'INVALID_BET', /unknown scratch symbol 'joker'/);
+    const card = revealScratchCell(buyScratchCard(seeds, 500), 4);
+    for (const cell of [-1, 9, 1.5]) expectEngineError(() => revealScratchCell(card, cell), 'INVALID_BET', /cell must be 0 to 8/);
+    expectEngineError(() => revealScratchCell(card, 4), 'ALREADY_REVEALED', /cell 4 is already scratched/);
+    expectEngineError(() => revealScratchCard(revealScratchCard(card)), 'ALREADY_REVEALED', /the card is already revealed/);
   });
 });

@@ -116,6 +116,7 @@ const tables = new WeakMap<ScratchConfig, PrizeTable>();
 
 function tableOf(config: ScratchConfig): PrizeTable {
   let table = tables.get(config);
+  // Stryker disable next-line ConditionalExpression: a cache; building the table again gives an equal table
   if (!table) {
     const tierOf = (winner: ScratchSymbol | undefined) => ({
       winning: winner ? Array.from({ length: SCRATCH_MATCH }, () => winner.id) : [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerIp, qualifiedInvitees, samePlayerReason, secondAccountReason } from './onePlayer';
+import { DEVICE_ID_MAX, playerDevice, playerIp, qualifiedInvitees, samePlayerReason, secondAccountReason } from './onePlayer';
 
 const id = (userId: number, ip: string | null, device: string | null = null) => ({ userId, ip, device });
 
@@ -13,6 +13,9 @@ describe('spec §6 "one account and one IP per player"', () => {
   it('treats unknown and loopback addresses as identifying nobody', () => {
     expect(playerIp('127.0.0.1')).toBeUndefined();
     expect(playerIp('::1')).toBeUndefined();
+    expect(playerIp('::')).toBeUndefined();
+    expect(playerIp('0.0.0.0')).toBeUndefined();
+    expect(playerIp('203.0.113.5')).toBe('203.0.113.5');
     expect(samePlayerReason(id(1, null), id(2, null))).toBeUndefined();
     expect(samePlayerReason(id(1, '127.0.0.1', ''), id(2, '127.0.0.1', ''))).toBeUndefined();
   });
@@ -21,6 +24,18 @@ describe('spec §6 "one account and one IP per player"', () => {
     expect(secondAccountReason(id(11, '203.0.113.5', 'dev-2'), [first])).toBe('sameIp');
     expect(secondAccountReason(id(12, '198.51.100.1', 'dev-1'), [first])).toBe('sameDevice');
     expect(secondAccountReason(first, [id(11, '203.0.113.5')])).toBeUndefined();
+  });
+  it('the first account is judged against earlier accounts only, and every earlier one is checked', () => {
+    const me = id(10, '203.0.113.5', 'dev-1');
+    // Its own row among the others does not make it a second account of itself.
+    expect(secondAccountReason(me, [me])).toBeUndefined();
+    // An unrelated earlier account does not stop the search: a later-listed match still counts.
+    expect(secondAccountReason(me, [id(3, '198.51.100.3', 'dev-3'), id(4, '203.0.113.5', 'dev-4')])).toBe('sameIp');
+  });
+  it('reads a device id of up to 64 characters, trimmed; a longer one is garbage that identifies nobody', () => {
+    expect(playerDevice(' dev-1 ')).toBe('dev-1');
+    expect(playerDevice('x'.repeat(DEVICE_ID_MAX))).toBe('x'.repeat(DEVICE_ID_MAX));
+    expect(playerDevice('x'.repeat(DEVICE_ID_MAX + 1))).toBeUndefined();
   });
 });
 
@@ -37,6 +52,13 @@ describe('spec §6 invite missions count invitees who qualify', () => {
     const invitees = [2, 3, 4].map((n) => ({ ...id(n, '203.0.113.1', `d${n}`), depositedMinor: 0 }));
     expect(qualifiedInvitees(inviter, invitees)).toEqual([]);
     expect(qualifiedInvitees(inviter, invitees.map((i) => ({ ...i, depositedMinor: 10_000 })))).toEqual([]);
+  });
+  it('a sign-up that deposited nothing is nobody yet, even from a device and IP of its own', () => {
+    expect(qualifiedInvitees(inviter, [{ ...id(2, '198.51.100.2', 'd2'), depositedMinor: 0 }])).toEqual([]);
+  });
+  it('of two sign-ups from one phone the older account counts, whatever order they are listed in', () => {
+    const oneDevice = [5, 3, 4].map((n) => ({ ...id(n, `198.51.100.${n}`, 'same'), depositedMinor: 10_000 }));
+    expect(qualifiedInvitees(inviter, oneDevice)).toEqual([3]);
   });
   it('abuse: invitees sharing one IP or device count once', () => {
     const invitees = [2, 3, 4].map((n) => ({ ...id(n, '198.51.100.9', `d${n}`), depositedMinor: 10_000 }));

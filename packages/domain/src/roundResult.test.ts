@@ -22,6 +22,9 @@ describe('issue 23 §1 a result line tells the net truth (roundResult)', () => {
 
   it('refuses amounts that are not whole minor units', () => {
     expect(() => roundResult(1.5, 0)).toThrow(RangeError);
-    expect(() => roundResult(100, -1)).toThrow(RangeError);
+    expect(() => roundResult(100, -1)).toThrow(/payout must be whole minor units ≥ 0, got -1/);
+    expect(() => roundResult(-100, 0)).toThrow(/stake must be whole minor units ≥ 0, got -100/);
+    // A free round (stake 0) is allowed: what came back is a win.
+    expect(roundResult(0, 500)).toEqual({ kind: 'won', stake: 0, payout: 500, net: 500 });
   });
 });

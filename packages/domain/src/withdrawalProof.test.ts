@@ -31,6 +31,18 @@ describe('spec §6/§8 withdrawal proof: which destinations need the SMS code', 
     const tron = (a: string) => withdrawalDestinationKey({ method: 'crypto', bankCode: 'TRC20', accountNo: a });
     expect(tron('TAbc')).not.toBe(tron('Tabc'));
   });
+  it('a bank account number that happens to be the player\'s phone number still needs the code', () => {
+    expect(withdrawalProofNeeded({ verifiedPhone: own, destination: { ...bank, accountNo: own }, paidDestinations: [] })).toEqual({ ok: true, needs: 'otp' });
+  });
+  it('a destination pasted with stray spaces or a bank code in lower case is the same destination already paid to', () => {
+    const address = `0x${'ab'.repeat(20)}`;
+    const eth = { method: 'crypto' as const, bankCode: 'ERC20', accountNo: address };
+    const paid = [withdrawalDestinationKey(eth), withdrawalDestinationKey(bank)];
+    expect(withdrawalProofNeeded({ verifiedPhone: own, destination: { ...eth, accountNo: ` ${address.toUpperCase().replace('0X', '0x')} ` }, paidDestinations: paid })).toEqual({ ok: true, needs: 'password' });
+    expect(withdrawalProofNeeded({ verifiedPhone: own, destination: { ...bank, bankCode: ' bdo ' }, paidDestinations: paid })).toEqual({ ok: true, needs: 'password' });
+    // Paid destinations are stored by these keys, so their form is fixed: method, bank code in capitals, account.
+    expect(withdrawalDestinationKey({ ...eth, bankCode: 'erc20', accountNo: address.toUpperCase().replace('0X', '0x') })).toBe(`crypto|ERC20|${address}`);
+  });
 });
 
 describe('spec §8 withdrawal proof: the proof given must cover the need', () => {

@@ -33,12 +33,14 @@ export const CRYPTO_ADDRESS: Readonly<Record<string, RegExp>> = {
 
 export function withdrawalDestinationKey(d: WithdrawalDestination): string {
   const raw = d.accountNo.trim();
+  // Stryker disable next-line OptionalChaining: the table above holds ERC20; the ?. is for the type checker
+  const ethereum = CRYPTO_ADDRESS.ERC20?.test(raw) === true;
   const account =
     d.method === 'gcash'
       ? nationalMobileDigits(raw)
       : d.method === 'bank'
         ? raw.replace(/[\s-]/g, '')
-        : CRYPTO_ADDRESS.ERC20?.test(raw) === true
+        : ethereum
           ? raw.toLowerCase()
           : raw;
   return `${d.method}|${d.bankCode.trim().toUpperCase()}|${account}`;

@@ -104,10 +104,10 @@ describe.each(DB_KINDS)('market switches on %s', (kind) => {
     expect((await ph.client.call(contract.recharge, { amount: 20_000, channelId: USDT.id })).channelId).toBe(USDT.id);
   });
 
-  it('cash flows per market: a PH player gets GCash, Maya, QR Ph, online banking and the PH banks; a BR player Pix and the BR banks', async () => {
+  it('cash flows per market: a PH player gets GCash, Maya, GrabPay, ShopeePay, QR Ph, online banking and the PH banks; a BR player Pix and the BR banks', async () => {
     const pay = async (p: typeof br) => (await p.client.call(contract.payChannels)).list.map((c) => c.method);
     // The PH list in the market's order; the crypto cash-in the brand's market allows comes last.
-    expect(await pay(ph)).toEqual(['gcash', 'maya', 'qrph', 'online_banking', 'crypto']);
+    expect(await pay(ph)).toEqual(['gcash', 'maya', 'grabpay', 'shopeepay', 'qrph', 'online_banking', 'crypto']);
     expect(await pay(br)).toEqual(['pix', 'online_banking']);
     const banks = async (p: typeof br) => (await p.client.call(contract.channelList)).list.filter((c) => c.method === 'bank');
     const phBanks = await banks(ph);

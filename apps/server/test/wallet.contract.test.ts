@@ -94,10 +94,12 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     const client = await player();
     expect(await client.call(contract.rechargeConfig)).toEqual({ presets: seedWallet.recharge.presets, min: 10_000, max: 5_000_000, bonusRateBps: 0, firstDepositBonus: null });
     const channels = await client.call(contract.payChannels);
-    // A PH player: the market's methods in its order (GCash, Maya, QR Ph, online banking), no Pix.
+    // A PH player: the market's methods in its order (GCash, Maya, GrabPay, ShopeePay, QR Ph, online banking), no Pix.
     expect(channels.list.map((c) => [c.id, c.method, c.kind])).toEqual([
       ['gcash_pay', 'gcash', 'gcash'],
       ['maya_pay', 'maya', 'page'],
+      ['grabpay_pay', 'grabpay', 'page'],
+      ['shopeepay_pay', 'shopeepay', 'page'],
       ['qrph', 'qrph', 'qr'],
       ['card_page', 'online_banking', 'page'],
     ]);

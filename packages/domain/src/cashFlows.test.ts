@@ -20,11 +20,17 @@ describe('spec §1/§3 deposit methods in the market\'s order', () => {
     { id: 'qrph', method: 'qrph' as const },
     { id: 'gcash_pay', method: 'gcash' as const },
     { id: 'card_page', method: 'online_banking' as const },
+    { id: 'shopeepay_pay', method: 'shopeepay' as const },
     { id: 'maya_pay', method: 'maya' as const },
+    { id: 'grabpay_pay', method: 'grabpay' as const },
   ];
-  it('lists GCash, Maya, QR Ph, online banking for the Philippines, and no Pix', () => {
-    expect(depositChannelsFor('PH', seed).map((c) => c.id)).toEqual(['gcash_pay', 'maya_pay', 'qrph', 'card_page']);
+  it('lists GCash, Maya, GrabPay, ShopeePay, QR Ph, online banking for the Philippines, and no Pix', () => {
+    expect(depositChannelsFor('PH', seed).map((c) => c.id)).toEqual(['gcash_pay', 'maya_pay', 'grabpay_pay', 'shopeepay_pay', 'qrph', 'card_page']);
     expect(offersDepositMethod('PH', 'pix')).toBe(false);
+  });
+  it('offers the PH e-wallets GrabPay and ShopeePay after Maya, in the Philippines only', () => {
+    expect(MARKET_CASH_FLOWS.PH.depositMethods.slice(0, 4)).toEqual(['gcash', 'maya', 'grabpay', 'shopeepay']);
+    for (const m of MARKETS) for (const method of ['grabpay', 'shopeepay'] as const) expect(offersDepositMethod(m, method)).toBe(m === 'PH');
   });
   it('lists Pix first for Brazil and leaves the PH wallets out', () => {
     expect(depositChannelsFor('BR', seed).map((c) => c.id)).toEqual(['pix', 'card_page']);

@@ -7,7 +7,7 @@ import type { MessageKey } from './messages';
 import type { Market } from './protection';
 
 /** Every deposit method a channel may be (a channel's `method`; its name and mark follow it). */
-export const PAY_METHODS = ['gcash', 'maya', 'qrph', 'online_banking', 'pix', 'crypto'] as const;
+export const PAY_METHODS = ['gcash', 'maya', 'grabpay', 'shopeepay', 'qrph', 'online_banking', 'pix', 'crypto'] as const;
 export type PayMethodId = (typeof PAY_METHODS)[number];
 
 /** A bank a withdrawal can be paid to: our short code and the name players know it by. */
@@ -86,13 +86,14 @@ export interface MarketCashFlows {
 }
 
 /**
- * The cash flows per market (spec §1, §3). PH: GCash, Maya, QR Ph and online banking (the order of
- * the market's wallets by use), InstaPay/PESONet banks by account number alone. BR: Pix with the
+ * The cash flows per market (spec §1, §3). PH: GCash, Maya, GrabPay, ShopeePay, QR Ph and online
+ * banking (the market's e-wallets by use: GCash and Maya far ahead, then GrabPay and ShopeePay, the
+ * super-app and marketplace wallets), InstaPay/PESONet banks by account number alone. BR: Pix with the
  * payer's CPF/CNPJ, banks by agency, account and type. Elsewhere: online banking, with the
  * operator's banks.
  */
 export const MARKET_CASH_FLOWS: Readonly<Record<Market, MarketCashFlows>> = {
-  PH: { depositMethods: ['gcash', 'maya', 'qrph', 'online_banking', 'crypto'], banks: PH_BANKS, bankBranchAndType: false, payerTaxId: false },
+  PH: { depositMethods: ['gcash', 'maya', 'grabpay', 'shopeepay', 'qrph', 'online_banking', 'crypto'], banks: PH_BANKS, bankBranchAndType: false, payerTaxId: false },
   BR: { depositMethods: ['pix', 'online_banking', 'crypto'], banks: BR_BANKS, bankBranchAndType: true, payerTaxId: true },
   MX: { depositMethods: ['online_banking', 'crypto'], banks: [], bankBranchAndType: false, payerTaxId: false },
   IN: { depositMethods: ['online_banking', 'crypto'], banks: [], bankBranchAndType: false, payerTaxId: false },

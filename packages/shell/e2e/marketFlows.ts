@@ -23,6 +23,8 @@ export interface MarketFlowParams extends BrandTestMeta {
 const PH_METHODS = [
   { id: 'gcash_pay', mark: 'gcash', name: 'GCash' },
   { id: 'maya_pay', mark: 'maya', name: 'Maya' },
+  { id: 'grabpay_pay', mark: 'grabpay', name: 'GrabPay' },
+  { id: 'shopeepay_pay', mark: 'shopeepay', name: 'ShopeePay' },
   { id: 'qrph', mark: 'qrph', name: 'QR Ph' },
   { id: 'card_page', mark: 'online_banking', name: 'Online banking' },
 ] as const;

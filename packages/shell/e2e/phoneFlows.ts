@@ -113,7 +113,7 @@ export function phoneFlows(params: PhoneFlowParams): void {
       await expect(methods.first()).toHaveAccessibleName('GCash');
       await expect(methods.first().locator('svg[data-mark="gcash"]')).toHaveCount(1);
       // The method names are the player's language's (pt-BR "Internet banking" for online banking).
-      await expect(methods.nth(3)).toHaveAccessibleName('Internet banking');
+      await expect(methods.nth(5)).toHaveAccessibleName('Internet banking');
       await shoot(page, 'cashin');
     } else {
       await page.goto('./#/wallet');
@@ -134,8 +134,8 @@ export function phoneFlows(params: PhoneFlowParams): void {
         await options
           .locator('svg[data-mark]')
           .evaluateAll((els) => els.map((e) => e.getAttribute('data-mark'))),
-      ).toEqual(['gcash', 'maya', 'qrph', 'online_banking']);
-      await expect(options.nth(3)).toHaveAccessibleName('Internet banking');
+      ).toEqual(['gcash', 'maya', 'grabpay', 'shopeepay', 'qrph', 'online_banking']);
+      await expect(options.nth(5)).toHaveAccessibleName('Internet banking');
       await shoot(page, 'cashin-popup');
       await popup.getByText('₱100', { exact: true }).click();
       await popup.locator('button[type="submit"]').click();

@@ -261,6 +261,8 @@ export const enPH = {
     payMethods: {
       gcash: 'GCash',
       maya: 'Maya',
+      grabpay: 'GrabPay',
+      shopeepay: 'ShopeePay',
       qrph: 'QR Ph',
       online_banking: 'Online banking',
       pix: 'Pix',

@@ -178,6 +178,8 @@ export const esMX: LocaleResources = {
     payMethods: {
       gcash: 'GCash',
       maya: 'Maya',
+      grabpay: 'GrabPay',
+      shopeepay: 'ShopeePay',
       qrph: 'QR Ph',
       online_banking: 'Banca en línea',
       pix: 'Pix',

@@ -178,6 +178,8 @@ export const msMY: LocaleResources = {
     payMethods: {
       gcash: 'GCash',
       maya: 'Maya',
+      grabpay: 'GrabPay',
+      shopeepay: 'ShopeePay',
       qrph: 'QR Ph',
       online_banking: 'Perbankan dalam talian',
       pix: 'Pix',

@@ -178,6 +178,8 @@ export const ptBR: LocaleResources = {
     payMethods: {
       gcash: 'GCash',
       maya: 'Maya',
+      grabpay: 'GrabPay',
+      shopeepay: 'ShopeePay',
       qrph: 'QR Ph',
       online_banking: 'Internet banking',
       pix: 'Pix',

@@ -178,6 +178,8 @@ export const zhCN: LocaleResources = {
     payMethods: {
       gcash: 'GCash',
       maya: 'Maya',
+      grabpay: 'GrabPay',
+      shopeepay: 'ShopeePay',
       qrph: 'QR Ph',
       online_banking: '网上银行',
       pix: 'Pix',

@@ -20,6 +20,20 @@ export interface CheckoutRequest {
   readonly expiresAt: number;
   /** Where this server is reached by the player (scheme://host), for hosted pages. */
   readonly publicBaseUrl: string;
+  /**
+   * The brand app the player placed the order from (scheme://host): the request's Origin header,
+   * only when it is an allowed CORS origin (CORS_ORIGINS; any localhost in development), else
+   * undefined. A provider's page sends the player back there (cashInResultUrl), never elsewhere.
+   */
+  readonly appOrigin?: string | undefined;
+}
+
+/**
+ * The brand app's cash-in result page of an order (packages/shell: HashRouter route /cashin/result,
+ * which reads ?orderNo= and polls the order's status): where a provider's checkout returns the player.
+ */
+export function cashInResultUrl(appOrigin: string, orderNo: string): string {
+  return `${appOrigin}/#/cashin/result?orderNo=${encodeURIComponent(orderNo)}`;
 }
 
 export interface Checkout {

@@ -27,7 +27,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Balance, PaymentRequest, Payout, XenditSdkError } from 'xendit-node';
 import type { PaymentRequestParameters } from 'xendit-node/payment_request/models';
 import type { PayoutAdapter } from '../../modules/wallet/withdrawals';
-import type { Checkout, CheckoutRequest, PaymentAdapter, PaymentEvent } from './gateway';
+import { cashInResultUrl, type Checkout, type CheckoutRequest, type PaymentAdapter, type PaymentEvent } from './gateway';
 
 export const XENDIT = 'xendit';
 export const XENDIT_CALLBACK_HEADER = 'x-callback-token';
@@ -47,7 +47,14 @@ export interface XenditConfig {
 /** The e-wallets Xendit serves in the Philippines (Payment Requests API, EWALLET channel codes). */
 export const XENDIT_PH_EWALLETS = ['GCASH', 'PAYMAYA', 'GRABPAY', 'SHOPEEPAY'] as const;
 /** The provider channel a deposit channel of `method` uses when its config names none. */
-export const XENDIT_DEFAULT_CHANNEL: Readonly<Record<string, string>> = { gcash: 'GCASH', maya: 'PAYMAYA', qrph: 'QRPH', online_banking: 'BPI_ONLINE_BANKING' };
+export const XENDIT_DEFAULT_CHANNEL: Readonly<Record<string, string>> = {
+  gcash: 'GCASH',
+  maya: 'PAYMAYA',
+  grabpay: 'GRABPAY',
+  shopeepay: 'SHOPEEPAY',
+  qrph: 'QRPH',
+  online_banking: 'BPI_ONLINE_BANKING',
+};
 
 type MethodOf = { type: 'EWALLET' | 'QR_CODE'; code: string } | { type: 'DIRECT_DEBIT'; code: string };
 
@@ -174,9 +181,14 @@ export function createXenditPaymentAdapter(config: XenditConfig): PaymentAdapter
       const code = request.providerChannel ?? XENDIT_DEFAULT_CHANNEL[request.method ?? ''];
       const method = code === undefined ? undefined : xenditPaymentMethodOf(code);
       if (method === undefined) throw new Error(`Xendit serves no channel '${code ?? request.method ?? ''}' (channel ${request.channelId})`);
-      // Where the e-wallet or bank sends the player back (success or failure): the app, which then reads the order.
-      const back = (outcome: string) => `${request.publicBaseUrl}/?deposit=${encodeURIComponent(request.orderNo)}&result=${outcome}`;
-      const redirect = { successReturnUrl: back('success'), failureReturnUrl: back('failed') };
+      // Where the e-wallet or bank sends the player back (success or failure alike): the brand app's
+      // cash-in result page, which reads the order's status (the webhook, not the redirect, settles
+      // it). Never this API server's origin. Without a trusted brand origin (the request's Origin
+      // was not an allowed CORS origin) there is no page to return to, and Xendit requires one for
+      // redirect channels: refused here, before the provider is asked (QR Ph needs none).
+      const back = request.appOrigin === undefined ? undefined : cashInResultUrl(request.appOrigin, request.orderNo);
+      if (back === undefined && method.type !== 'QR_CODE') throw new Error(`Xendit ${method.code} needs a return URL: the request came from no allowed brand origin (CORS_ORIGINS)`);
+      const redirect = { successReturnUrl: back ?? '', failureReturnUrl: back ?? '' };
       const paymentMethod: PaymentRequestParameters['paymentMethod'] =
         method.type === 'EWALLET'
           ? { type: 'EWALLET', reusability: 'ONE_TIME_USE', ewallet: { channelCode: method.code as never, channelProperties: redirect } }

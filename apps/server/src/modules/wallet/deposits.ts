@@ -110,7 +110,7 @@ export function createDepositService(deps: DepositServiceDeps) {
   return {
     firstDepositOffer,
     /** POST /x2/recharge/v2. */
-    async create(userId: number, input: RechargeInput, publicBaseUrl: string): Promise<RechargeOrder> {
+    async create(userId: number, input: RechargeInput, publicBaseUrl: string, appOrigin?: string): Promise<RechargeOrder> {
       if (input.requestId !== undefined) {
         const existing = await byRequest(userId, input.requestId);
         if (existing !== undefined) return sameRequest(existing, input);
@@ -157,6 +157,7 @@ export function createDepositService(deps: DepositServiceDeps) {
           payer: { name: input.name, email: input.email, taxId: input.taxId },
           expiresAt,
           publicBaseUrl,
+          appOrigin,
         });
       } catch (error) {
         // The provider's reason goes to the log (the error handler logs a cause), not to the player.

@@ -102,7 +102,7 @@ export const walletPlugin = fp(
     app.decorate('wallet', { deposits, withdrawals, finance });
 
     app.core.endpoints(
-      walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords, sms: app.sms, publicBaseUrl: baseUrl, markets, texts: app.texts, withdrawalFeedback: app.withdrawalFeedback }),
+      walletHandlers({ config: walletConfig, deposits, withdrawals, finance, limiter, passwords, sms: app.sms, publicBaseUrl: baseUrl, corsOrigins: config.corsOrigins, markets, texts: app.texts, withdrawalFeedback: app.withdrawalFeedback }),
     );
     registerWebhookRoutes(app, paymentAdapters, deposits);
     registerPayoutWebhookRoutes(app, payouts, withdrawals);

@@ -8,6 +8,7 @@ import { callerOf } from '../../http/routes';
 import { notInMarket, type MarketSwitches } from '../protection/markets';
 import { checkPayerTaxIdAllowed, depositChannelsFor, offersDepositMethod } from '@perya/domain';
 import { AppError } from '../../http/errors';
+import { originAllowed } from '../../http/cors';
 import { withdrawChannelsFor, type WalletConfig } from './config';
 import type { DepositService } from './deposits';
 import type { FinanceService } from './finance';
@@ -25,6 +26,11 @@ export function walletHandlers(services: {
   sms: SmsService;
   /** PUBLIC_BASE_URL (or the listening address in dev), never the Host header: checkout URLs. */
   publicBaseUrl: () => string;
+  /**
+   * The brand origins allowed by CORS (config.corsOrigins; undefined: any localhost, development):
+   * a deposit's Origin header names the brand app a provider's checkout returns to only when it is one.
+   */
+  corsOrigins: readonly string[] | undefined;
   /**
    * The player's market: its deposit methods in its order and its banks (@perya/domain cashFlows);
    * crypto channels are neither listed nor accepted where it bans crypto.
@@ -70,7 +76,11 @@ export function walletHandlers(services: {
       // A CPF/CNPJ for an account of a market without one is refused, not dropped (spec §3/§5).
       const taxId = checkPayerTaxIdAllowed(market, input.taxId);
       if (!taxId.ok) throw new AppError('VALIDATION', taxId.error);
-      return deposits.create(user.id, input, services.publicBaseUrl());
+      // The brand app to come back to after a provider's checkout: the Origin header, trusted only
+      // when it is an allowed brand origin (the same check as a game's backUrl), never a foreign one.
+      const origin = ctx.request.headers.origin;
+      const appOrigin = typeof origin === 'string' && originAllowed(origin, services.corsOrigins) ? origin : undefined;
+      return deposits.create(user.id, input, services.publicBaseUrl(), appOrigin);
     },
     async rechargeStatus(input, ctx) {
       return deposits.get(callerOf(ctx).user.id, input.orderNo);

@@ -1,4 +1,4 @@
-// The small mark beside a deposit method's name (GCash, Maya, QR Ph, online banking, Pix, crypto),
+// The small mark beside a deposit method's name (GCash, Maya, GrabPay, ShopeePay, QR Ph, online banking, Pix, crypto),
 // drawn inline: no image request, crisp at any size. Decorative: the method's name is beside it.
 import type { PayMethodId } from '@perya/domain';
 import * as styles from './PayMark.css';

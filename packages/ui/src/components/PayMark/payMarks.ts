@@ -18,6 +18,9 @@ export const PROVIDER_MARKS: Readonly<Record<Exclude<PayMethodId, 'online_bankin
   gcash: { fill: '#005CE6', ink: '#FFFFFF', glyph: 'G' },
   // Maya: its green on black.
   maya: { fill: '#0B0B0B', ink: '#00D26A', glyph: 'm' },
+  // GrabPay and ShopeePay: a neutral tile in the wallet's colour (no logo), deepened so white reads on it.
+  grabpay: { fill: '#00803D', ink: '#FFFFFF', glyph: 'GP' },
+  shopeepay: { fill: '#C63A1F', ink: '#FFFFFF', glyph: 'SP' },
   // QR Ph (the BSP's national QR): the flag's blue.
   qrph: { fill: '#0038A8', ink: '#FFFFFF', glyph: 'QR' },
   // Pix: its teal, with a dark ink (white on the teal is under AA).

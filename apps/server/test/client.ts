@@ -12,9 +12,19 @@ export function memoryStorage() {
   };
 }
 
-export function testClient(baseUrl: string, headers: DeviceHeaders = {}): ApiClient & { storage: ReturnType<typeof memoryStorage> } {
-  const storage = memoryStorage();
-  const client = createClient({ baseUrl, storage, getHeaders: () => headers, timeoutMs: 10_000 });
+/**
+ * `from.origin`: the Origin header a browser on that brand app sends (fetch in Node sends none);
+ * `from.storage`: another client's storage, to call as its player.
+ */
+export function testClient(
+  baseUrl: string,
+  headers: DeviceHeaders = {},
+  from: { origin?: string; storage?: ReturnType<typeof memoryStorage> } = {},
+): ApiClient & { storage: ReturnType<typeof memoryStorage> } {
+  const storage = from.storage ?? memoryStorage();
+  const { origin } = from;
+  const withOrigin = origin === undefined ? undefined : (input: string, init: RequestInit) => fetch(input, { ...init, headers: { ...(init.headers as Record<string, string>), origin } });
+  const client = createClient({ baseUrl, storage, getHeaders: () => headers, timeoutMs: 10_000, ...(withOrigin === undefined ? {} : { fetch: withOrigin }) });
   return Object.assign(client, { storage });
 }
 

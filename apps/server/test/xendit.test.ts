@@ -24,6 +24,7 @@ import { PAYOUT_WEBHOOK_PATH_PREFIX, WEBHOOK_PATH_PREFIX } from '../src/modules/
 import { auditLedger } from '../src/modules/ledger/audit';
 import { DB_KINDS, SEED_FILE, fundedPlayer, latestCode, rawCall, registerPlayer, snapshot, startTestServer, type TestServer } from './harness';
 import { startFakeXendit, type FakeXendit } from './fakeXendit';
+import { failure, testClient } from './client';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -36,6 +37,11 @@ function newPhone(): string {
   return `0917${String(Date.now() % 1000).padStart(3, '0')}${String(phoneSeq).padStart(4, '0')}`;
 }
 
+/** The API server's origin (PUBLIC_BASE_URL) and the brand app's (an allowed CORS origin): e-wallets return the player to the latter. */
+const API_ORIGIN = 'https://api.perya.example';
+const BRAND_ORIGIN = 'https://play.perya.example';
+const resultUrl = (orderNo: string) => `${BRAND_ORIGIN}/#/cashin/result?orderNo=${orderNo}`;
+
 const checkout = (overrides: Partial<CheckoutRequest>): CheckoutRequest => ({
   orderNo: `D20260115${String(Math.random()).slice(2, 14)}`,
   userId: 7,
@@ -45,7 +51,8 @@ const checkout = (overrides: Partial<CheckoutRequest>): CheckoutRequest => ({
   method: 'gcash',
   payer: {},
   expiresAt: Date.UTC(2026, 0, 15, 5, 0, 0),
-  publicBaseUrl: 'https://play.perya.example',
+  publicBaseUrl: API_ORIGIN,
+  appOrigin: BRAND_ORIGIN,
   ...overrides,
 });
 
@@ -74,7 +81,8 @@ describe('the Xendit adapter through xendit-node', () => {
       payment_method: {
         type: 'EWALLET',
         reusability: 'ONE_TIME_USE',
-        ewallet: { channel_code: 'GCASH', channel_properties: { success_return_url: expect.stringContaining('https://play.perya.example/') as unknown, failure_return_url: expect.any(String) as unknown } },
+        // Both outcomes return to the brand app's cash-in result page (it reads the order's status), never to the API server.
+        ewallet: { channel_code: 'GCASH', channel_properties: { success_return_url: resultUrl(request.orderNo), failure_return_url: resultUrl(request.orderNo) } },
       },
     });
     expect(answer.providerRef).toMatch(/^pr-/);
@@ -84,8 +92,8 @@ describe('the Xendit adapter through xendit-node', () => {
 
   it.each([
     ['maya', undefined, 'PAYMAYA'],
-    ['gcash', 'GRABPAY', 'GRABPAY'],
-    ['gcash', 'SHOPEEPAY', 'SHOPEEPAY'],
+    ['grabpay', undefined, 'GRABPAY'],
+    ['shopeepay', undefined, 'SHOPEEPAY'],
   ])('e-wallet channel %s / %s asks Xendit for %s', async (method, providerChannel, code) => {
     const answer = await createXenditPaymentAdapter(config()).createCheckout(checkout({ method, providerChannel }));
     expect((fake.requests.at(-1)?.body?.payment_method as { ewallet: { channel_code: string } }).ewallet.channel_code).toBe(code);
@@ -100,6 +108,18 @@ describe('the Xendit adapter through xendit-node', () => {
     const bank = await createXenditPaymentAdapter(config()).createCheckout(checkout({ method: 'online_banking', providerChannel: 'UBP_ONLINE_BANKING', payer: { email: 'maria@example.ph' } }));
     expect(fake.requests.at(-1)?.body?.payment_method).toMatchObject({ type: 'DIRECT_DEBIT', direct_debit: { type: 'BANK_REDIRECT', channel_code: 'UBP_ONLINE_BANKING', channel_properties: { email: 'maria@example.ph' } } });
     expect(bank.payUrl).toMatch(/^https:\/\/link-web\.xendit\.co\//);
+  });
+
+  it('without a trusted brand origin, refuses e-wallets and bank redirects before Xendit is asked (no page to return to); QR Ph needs none', async () => {
+    const adapter = createXenditPaymentAdapter(config());
+    const before = fake.requests.length;
+    for (const request of [checkout({ method: 'grabpay', appOrigin: undefined }), checkout({ method: 'online_banking', appOrigin: undefined })]) {
+      await expect(adapter.createCheckout(request)).rejects.toThrow(/needs a return URL/);
+    }
+    expect(fake.requests.length).toBe(before);
+    const qr = await adapter.createCheckout(checkout({ method: 'qrph', kind: 'qr', appOrigin: undefined }));
+    expect(qr.qrCode).toMatch(/^000201/);
+    expect(JSON.stringify(fake.requests.at(-1)?.body)).not.toContain('return_url');
   });
 
   it('refuses a channel it does not serve, and surfaces a refused key as the SDK error', async () => {
@@ -164,19 +184,22 @@ describe.each(DB_KINDS)('Xendit cash in and cash out through the server on %s', 
       ...seedWallet.payChannels,
       { id: 'x_gcash', name: 'GCash', method: 'gcash', kind: 'gcash', min: 10_000, max: 5_000_000, icon: '/icons/pay/gcash.png', adapter: 'xendit' },
       { id: 'x_qrph', name: 'QR Ph', method: 'qrph', kind: 'qr', min: 10_000, max: 5_000_000, icon: '/icons/pay/qrph.png', adapter: 'xendit' },
+      { id: 'x_grabpay', name: 'GrabPay', method: 'grabpay', kind: 'page', min: 10_000, max: 5_000_000, icon: '/icons/pay/grabpay.png', adapter: 'xendit' },
       { id: 'x_moved', name: 'Maya', method: 'maya', kind: 'page', min: 10_000, max: 5_000_000, icon: '/icons/pay/maya.png', adapter: 'xendit' },
     ],
   };
 
   beforeAll(async () => {
     fake = await startFakeXendit(SECRET_KEY);
-    server = await startTestServer(kind, { env: { XENDIT_SECRET_KEY: SECRET_KEY, XENDIT_CALLBACK_TOKEN: CALLBACK_TOKEN, XENDIT_API_URL: fake.url }, deps: { walletConfig } });
+    server = await startTestServer(kind, { env: { XENDIT_SECRET_KEY: SECRET_KEY, XENDIT_CALLBACK_TOKEN: CALLBACK_TOKEN, XENDIT_API_URL: fake.url, CORS_ORIGINS: BRAND_ORIGIN }, deps: { walletConfig } });
   });
   afterAll(async () => {
     await server?.close();
     await fake?.close();
   });
 
+  // A deposit from the brand app carries its Origin (a browser sends it on every POST): the player's client with that header.
+  const from = (client: ReturnType<typeof testClient>, origin = BRAND_ORIGIN) => testClient(server.baseUrl, {}, { origin, storage: client.storage });
   const webhook = (path: string, body: string, token = CALLBACK_TOKEN) => rawCall(server.baseUrl, 'POST', path, body, { [XENDIT_CALLBACK_HEADER]: token });
   const paymentHook = (body: string, token?: string) => webhook(`${WEBHOOK_PATH_PREFIX}/xendit`, body, token);
   const payoutHook = (body: string, token?: string) => webhook(`${PAYOUT_WEBHOOK_PATH_PREFIX}/xendit`, body, token);
@@ -196,7 +219,7 @@ describe.each(DB_KINDS)('Xendit cash in and cash out through the server on %s', 
 
   it('credits a GCash deposit once: redeliveries of the SUCCEEDED webhook change nothing', async () => {
     const { client } = await registerPlayer(server.baseUrl, newPhone());
-    const placed = await client.call(contract.recharge, { amount: 50_000, channelId: 'x_gcash' });
+    const placed = await from(client).call(contract.recharge, { amount: 50_000, channelId: 'x_gcash' });
     expect(placed.payUrl).toMatch(/^https:\/\/ewallet-mock-connector\.xendit\.co\//);
     const row = await server.database.db.selectFrom('deposit_orders').select(['adapter', 'pay_method', 'pay_kind', 'provider_ref']).where('order_no', '=', placed.orderNo).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ adapter: 'xendit', pay_method: 'gcash', pay_kind: 'gcash', provider_ref: expect.stringMatching(/^pr-/) as unknown });
@@ -210,6 +233,24 @@ describe.each(DB_KINDS)('Xendit cash in and cash out through the server on %s', 
     expect((await client.call(contract.userInfo)).balance).toBe(50_000);
   });
 
+  it('a GrabPay deposit returns the player to the brand app\'s cash-in result page; a foreign Origin is never used', async () => {
+    const { client } = await registerPlayer(server.baseUrl, newPhone());
+    const placed = await from(client).call(contract.recharge, { amount: 15_000, channelId: 'x_grabpay' });
+    const sent = fake.requests.filter((r) => r.path === '/payment_requests').at(-1);
+    expect(sent?.body).toMatchObject({
+      reference_id: placed.orderNo,
+      payment_method: { type: 'EWALLET', ewallet: { channel_code: 'GRABPAY', channel_properties: { success_return_url: resultUrl(placed.orderNo), failure_return_url: resultUrl(placed.orderNo) } } },
+    });
+    expect(JSON.stringify(sent?.body)).not.toContain(server.baseUrl);
+    // From a site that is no allowed brand origin, or with no Origin at all: no return URL to give, no order, Xendit not asked.
+    const before = fake.requests.length;
+    for (const caller of [from(client, 'https://evil.example'), from(client, 'null'), from(client, `${BRAND_ORIGIN}.evil.example`), client]) {
+      expect((await failure(caller.call(contract.recharge, { amount: 15_000, channelId: 'x_grabpay' }))).code).toBe(ERROR_CODES.ORDER_FAILED);
+    }
+    expect(fake.requests.length).toBe(before);
+    expect(fake.requests.some((r) => JSON.stringify(r.body ?? {}).includes('evil.example'))).toBe(false);
+  });
+
   it('QR Ph answers the QR string; a FAILED webhook fails the order and credits nothing', async () => {
     const { client } = await registerPlayer(server.baseUrl, newPhone());
     const placed = await client.call(contract.recharge, { amount: 20_000, channelId: 'x_qrph' });
@@ -221,7 +262,7 @@ describe.each(DB_KINDS)('Xendit cash in and cash out through the server on %s', 
 
   it('refuses a webhook without the right x-callback-token: 401, nothing changes', async () => {
     const { client } = await registerPlayer(server.baseUrl, newPhone());
-    const placed = await client.call(contract.recharge, { amount: 30_000, channelId: 'x_gcash' });
+    const placed = await from(client).call(contract.recharge, { amount: 30_000, channelId: 'x_gcash' });
     const body = fake.paymentWebhook(placed.orderNo, 'SUCCEEDED');
     const before = await snapshot(server.database);
     for (const token of ['wrong-token-wrong-token-wrong-token', '']) {
@@ -241,7 +282,7 @@ describe.each(DB_KINDS)('Xendit cash in and cash out through the server on %s', 
 
   it('does not credit an amount that is not the order\'s', async () => {
     const { client } = await registerPlayer(server.baseUrl, newPhone());
-    const placed = await client.call(contract.recharge, { amount: 40_000, channelId: 'x_gcash' });
+    const placed = await from(client).call(contract.recharge, { amount: 40_000, channelId: 'x_gcash' });
     const res = await paymentHook(fake.paymentWebhook(placed.orderNo, 'SUCCEEDED', { amount: 4_000 }));
     expect(res.json).toMatchObject({ data: { outcome: 'amount_mismatch' } });
     expect((await client.call(contract.rechargeStatus, { orderNo: placed.orderNo })).status).toBe('pending');
@@ -250,7 +291,7 @@ describe.each(DB_KINDS)('Xendit cash in and cash out through the server on %s', 
 
   it('an order keeps its adapter: after its channel is moved to the sandbox and then removed, the Xendit webhook still credits it once', async () => {
     const { client } = await registerPlayer(server.baseUrl, newPhone());
-    const placed = await client.call(contract.recharge, { amount: 25_000, channelId: 'x_moved' });
+    const placed = await from(client).call(contract.recharge, { amount: 25_000, channelId: 'x_moved' });
     const index = walletConfig.payChannels.findIndex((c) => c.id === 'x_moved');
     const channel = walletConfig.payChannels[index];
     if (channel === undefined) throw new Error('channel missing');

@@ -84,6 +84,20 @@ describe('the home snapshot (issue 25 item 1)', () => {
     expect(window.localStorage.getItem(HOME_SNAPSHOT_KEY)).toBeNull();
   });
 
+  it('is not taken while a part of the first screen is still loading: the last complete one stays', () => {
+    page('<p class="promo">Welcome bonus</p><section data-testid="win-ticker"><p>Your big win could be next</p></section>');
+    saveHomeSnapshot(document, window.localStorage, ENTRY, GUEST);
+    const complete = window.localStorage.getItem(HOME_SNAPSHOT_KEY);
+    expect(complete).toContain('Your big win could be next');
+    page('<p class="promo">Welcome bonus</p><section data-testid="win-ticker"><p aria-busy="true"></p></section>');
+    saveHomeSnapshot(document, window.localStorage, ENTRY, GUEST);
+    expect(window.localStorage.getItem(HOME_SNAPSHOT_KEY)).toBe(complete);
+    // A popup's busy overlay is no part of the page.
+    page('<p class="promo">Welcome bonus</p><div data-popup="loading"><div aria-busy="true"></div></div>');
+    saveHomeSnapshot(document, window.localStorage, ENTRY, GUEST);
+    expect(readHomeSnapshot(window.localStorage, ENTRY)?.html).toBe('<p class="promo">Welcome bonus</p>');
+  });
+
   it('is not kept when too large for the gate to read before the first paint, and an older one is removed', () => {
     page('<p>small</p>');
     saveHomeSnapshot(document, window.localStorage, ENTRY, GUEST);

@@ -73,8 +73,13 @@ function copyAbove(el: Element, boxOf: PageBox, keptHeight: number): Element | n
   return copy;
 }
 
-/** The markup of `root` as a snapshot keeps it (see the top of this file). */
-export function snapshotMarkup(root: HTMLElement, boxOf: PageBox, keptHeight: number): string {
+/**
+ * The markup of `root` as a snapshot keeps it (see the top of this file), or undefined while a part
+ * of it is still loading (`aria-busy`: a skeleton, a ticker waiting for its first answer). A
+ * snapshot taken then would paint less than the page draws a moment later, and what the page adds
+ * after the first paint is what the player waits for (and what Lighthouse's LCP reports).
+ */
+export function snapshotMarkup(root: HTMLElement, boxOf: PageBox, keptHeight: number): string | undefined {
   const copy = root.cloneNode(false) as HTMLElement;
   for (const child of root.childNodes) {
     const copied = child instanceof Element ? copyAbove(child, boxOf, keptHeight) : child.cloneNode(true);
@@ -82,6 +87,7 @@ export function snapshotMarkup(root: HTMLElement, boxOf: PageBox, keptHeight: nu
   }
   // A wholly kept subtree may still hold what is left out.
   for (const el of copy.querySelectorAll(LEFT_OUT)) el.remove();
+  if (copy.querySelector('[aria-busy="true"]') !== null) return undefined;
   for (const el of copy.querySelectorAll('[data-snapshot="blank"]')) el.textContent = '…';
   for (const el of copy.querySelectorAll('[data-snapshot="empty"]')) el.replaceChildren();
   for (const el of copy.querySelectorAll('*')) {
@@ -131,6 +137,8 @@ export function saveHomeSnapshot(
     return { top: rect.top + shift, bottom: rect.bottom + shift, unbounded: (rect.width === 0 && rect.height === 0) || el.scrollHeight > el.clientHeight || holdsScroller };
   };
   const html = snapshotMarkup(root, boxOf, SCREENS_KEPT * view.innerHeight);
+  // Still loading: the last complete snapshot stays (the next save, when the page is hidden, tries again).
+  if (html === undefined) return;
   if (html.length > HOME_SNAPSHOT_MAX_CHARS) {
     storage.removeItem(HOME_SNAPSHOT_KEY);
     return;

@@ -48,7 +48,7 @@ export function WinTicker({ title, icon, wins, idle }: WinTickerProps) {
         {title}
       </span>
       {empty ? (
-        <p className={css.idle}>
+        <p className={css.idle} aria-busy={idle ? undefined : true}>
           {idle ? (
             <>
               <span className={css.idleLights} aria-hidden="true">

@@ -14,14 +14,10 @@
 // React takes over). It is used only by the build that stored it (stamped with the entry URL the
 // gate knows), for the same kind of session (guest or player) and the same stored language; the
 // Android bridge's storage is not readable by the gate, so the app in the wrapper keeps none.
-import { useEffect } from 'react';
-import { STORAGE_KEYS, type KeyValueStore } from '../platform/storage';
-import { whenIdle } from '../app/idle';
+import { STORAGE_KEYS } from '../platform/storage';
 
 /** localStorage key of the snapshot; the gate reads the same (tooling/vite/prerender.js HOME_SNAPSHOT_KEY). */
 export const HOME_SNAPSHOT_KEY = 'homeSnapshot';
-/** How long after the home's offers are drawn the snapshot is taken (its lazy parts have landed by then). */
-export const HOME_SNAPSHOT_DELAY_MS = 3_000;
 /** A snapshot larger than this (characters of markup) is not kept: the gate parses it before the first paint. */
 export const HOME_SNAPSHOT_MAX_CHARS = 120_000;
 /** Elements whose top is further down than this many screens are left out. */
@@ -38,12 +34,6 @@ export interface HomeSnapshot {
   readonly css: readonly string[];
   /** The cleaned markup of #root. */
   readonly html: string;
-}
-
-/** The entry URL the gate script set; undefined without one (dev server, a build without the static first screen). */
-export function buildEntry(win: Window = window): string | undefined {
-  const entry = (win as Window & { __peryaEntry?: unknown }).__peryaEntry;
-  return typeof entry === 'string' && entry !== '' ? entry : undefined;
 }
 
 const LEFT_OUT = ['[data-popup]', '[data-snapshot="omit"]', '[data-keep-alive]:not([data-keep-alive="/"])', 'script', 'iframe', 'video', 'audio', 'canvas', 'template'].join(',');
@@ -157,40 +147,4 @@ export function saveHomeSnapshot(
   } catch {
     // Storage full: the next visit paints as before.
   }
-}
-
-/** True while the home is the page on screen. */
-function homeOnScreen(win: Window): boolean {
-  return (win.location.hash.replace(/^#/, '').split('?')[0] || '/') === '/';
-}
-
-/**
- * Keeps the home's snapshot while `ready` (its offers drawn): taken a little after they are, and
- * again whenever the page is hidden with the home on screen (the last state the player saw).
- * Only a browser's own localStorage keeps one (the gate reads nothing else).
- */
-export function useHomeSnapshot(
-  ready: boolean,
-  services: { readonly kv: Pick<KeyValueStore, 'backend'>; locale(): string | undefined; readonly config: { readonly defaultLocale: string } },
-  /** True while the home is drawn for a signed-in player. */
-  player: boolean,
-): void {
-  useEffect(() => {
-    const entry = buildEntry();
-    if (!ready || services.kv.backend !== 'localStorage' || entry === undefined) return;
-    const save = () => {
-      if (homeOnScreen(window)) saveHomeSnapshot(document, window.localStorage, entry, { player, language: services.locale(), defaultLanguage: services.config.defaultLocale });
-    };
-    let cancelIdle = () => {};
-    const timer = window.setTimeout(() => (cancelIdle = whenIdle(save, 2_000)), HOME_SNAPSHOT_DELAY_MS);
-    const onHide = () => {
-      if (document.visibilityState === 'hidden') save();
-    };
-    document.addEventListener('visibilitychange', onHide);
-    return () => {
-      window.clearTimeout(timer);
-      cancelIdle();
-      document.removeEventListener('visibilitychange', onHide);
-    };
-  }, [ready, services, player]);
 }

@@ -9,7 +9,7 @@ import { BrandLogo, Button, ErrorState, Skeleton, useCurrency } from '@perya/ui'
 import { formatMoney, isLocaleCode } from '@perya/domain';
 import { useServices } from '../../services/services';
 import { rememberLastKnown } from '../../services/lastKnown';
-import { useHomeSnapshot } from '../../startup/homeSnapshot';
+import { useHomeSnapshot } from '../../startup/useHomeSnapshot';
 import { useQuery } from '@tanstack/react-query';
 import { promoListQuery, publicConfigValueQuery } from '@perya/api/queries';
 import { HomeOffers, HomeOffersPlaceholder } from './HomeOffers';

@@ -1,0 +1,58 @@
+// When the home's snapshot is taken (startup/homeSnapshot.ts, issue 25 item 1): a little after
+// its offers are drawn, and again whenever the page is hidden with the home on screen (the last
+// state the player saw). The taking itself is a chunk of its own, loaded once the home is drawn,
+// so the home route's first load does not carry it.
+import { useEffect } from 'react';
+import type { KeyValueStore } from '../platform/storage';
+import { whenIdle } from '../app/idle';
+import type * as HomeSnapshotTaker from './homeSnapshot';
+
+/** How long after the home's offers are drawn the snapshot is taken (its lazy parts have landed by then). */
+export const HOME_SNAPSHOT_DELAY_MS = 3_000;
+
+/** The entry URL the gate script set; undefined without one (dev server, a build without the static first screen). */
+function buildEntry(): string | undefined {
+  const entry = (window as Window & { __peryaEntry?: unknown }).__peryaEntry;
+  return typeof entry === 'string' && entry !== '' ? entry : undefined;
+}
+
+/** True while the home is the page on screen. */
+function homeOnScreen(): boolean {
+  return (window.location.hash.replace(/^#/, '').split('?')[0] || '/') === '/';
+}
+
+/**
+ * Keeps the home's snapshot while `ready` (its offers drawn). Only a browser's own localStorage
+ * keeps one (the gate reads nothing else).
+ */
+export function useHomeSnapshot(
+  ready: boolean,
+  services: { readonly kv: Pick<KeyValueStore, 'backend'>; locale(): string | undefined; readonly config: { readonly defaultLocale: string } },
+  /** True while the home is drawn for a signed-in player. */
+  player: boolean,
+): void {
+  useEffect(() => {
+    const entry = buildEntry();
+    if (!ready || services.kv.backend !== 'localStorage' || entry === undefined) return;
+    let taker: typeof HomeSnapshotTaker | undefined;
+    let left = false;
+    void import('./homeSnapshot').then((m) => (taker = m), () => undefined);
+    const save = () => {
+      if (!left && taker !== undefined && homeOnScreen()) {
+        taker.saveHomeSnapshot(document, window.localStorage, entry, { player, language: services.locale(), defaultLanguage: services.config.defaultLocale });
+      }
+    };
+    let cancelIdle = () => {};
+    const timer = window.setTimeout(() => (cancelIdle = whenIdle(save, 2_000)), HOME_SNAPSHOT_DELAY_MS);
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') save();
+    };
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      left = true;
+      window.clearTimeout(timer);
+      cancelIdle();
+      document.removeEventListener('visibilitychange', onHide);
+    };
+  }, [ready, services, player]);
+}

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import type { KeyValueStore } from '../platform/storage';
 import { whenIdle } from '../app/idle';
+import { hashPath } from './firstScreen';
 import type * as HomeSnapshotTaker from './homeSnapshot';
 
 /** How long after the home's offers are drawn the snapshot is taken (its lazy parts have landed by then). */
@@ -14,11 +15,6 @@ export const HOME_SNAPSHOT_DELAY_MS = 3_000;
 function buildEntry(): string | undefined {
   const entry = (window as Window & { __peryaEntry?: unknown }).__peryaEntry;
   return typeof entry === 'string' && entry !== '' ? entry : undefined;
-}
-
-/** True while the home is the page on screen. */
-function homeOnScreen(): boolean {
-  return (window.location.hash.replace(/^#/, '').split('?')[0] || '/') === '/';
 }
 
 /**
@@ -38,7 +34,7 @@ export function useHomeSnapshot(
     let left = false;
     void import('./homeSnapshot').then((m) => (taker = m), () => undefined);
     const save = () => {
-      if (!left && taker !== undefined && homeOnScreen()) {
+      if (!left && taker !== undefined && hashPath(window.location.hash) === '/') {
         taker.saveHomeSnapshot(document, window.localStorage, entry, { player, language: services.locale(), defaultLanguage: services.config.defaultLocale });
       }
     };

@@ -7,6 +7,8 @@ import { initI18n, memoryStorage, NAMESPACE, type PeryaI18n } from '@perya/i18n'
 import { createServices } from '../services/services';
 import { stubApi } from '../../test/fakeApi';
 import { testBrand } from '../../test/testBrand';
+import { PAGE_LOADERS } from '../routing/pages';
+import { PRELOAD_PATHS } from '../routing/routes';
 import { ShellApp } from './App';
 
 // Counts the renders of the router's <Routes> (the frame's page switch), the rest as it is.
@@ -30,9 +32,12 @@ beforeEach(async () => {
   i18n = await initI18n({ storage: memoryStorage(), defaultLocale: 'en-PH' });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  // Start-up preloads the home, wallet and account chunks when it ends; they are loaded here before
+  // the environment is torn down, or a late import fails the run (EnvironmentTeardownError).
+  await Promise.all(PRELOAD_PATHS.map((path) => PAGE_LOADERS[path]?.()));
 });
 
 describe('ShellApp', () => {

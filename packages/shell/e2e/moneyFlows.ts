@@ -93,7 +93,9 @@ export function moneyFlows(params: MoneyFlowParams): void {
       await expect(phase).toHaveAttribute('data-phase', 'betting', { timeout: 60_000 });
       const placed = await balance().then(async (before) => {
         await page.getByTestId('place-bet').click();
-        await expect.poll(balance, { timeout: 5_000 }).toBeLessThan(before);
+        // The betting phase may end between the check and the click (a loaded machine): the bet
+        // then goes into the next round's betting phase, a whole round later.
+        await expect.poll(balance, { timeout: 60_000 }).toBeLessThan(before);
         return balance();
       });
       await expect(page.getByTestId('game-balance')).toContainText(formatMoney(placed));

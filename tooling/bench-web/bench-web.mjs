@@ -11,7 +11,7 @@
 // before it fails (see the loop below).
 //
 // Options: --brands main-app,child-app  --runs 3  --api up,down  --visits first,guest,player
-// --no-build  --strict  --save <dir> (the JSON reports, for Lighthouse's diagnostics).
+// --no-build  --strict  --save <dir> (the JSON reports and each run's trace, for Lighthouse's diagnostics).
 // `pnpm test` runs `--visits first` (the gated rows); returning visits are reported against issue
 // 25's budgets (lib.mjs RETURNING_BUDGETS) and not gated until they are met.
 //
@@ -30,6 +30,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@perya/playwright-config/chromium';
 import {
@@ -253,7 +254,7 @@ async function lighthouseRun(url, port) {
   // workers, Cache Storage, file systems and shader cache; it keeps localStorage, IndexedDB, cookies.
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return result.lhr;
+  return { lhr: result.lhr, trace: result.artifacts?.Trace };
 }
 
 /** An x2 call to the bench's server; answers the envelope's data. */
@@ -319,13 +320,25 @@ async function storageControl(port) {
         }, entries),
       ),
     /**
-     * One real visit of the home: loaded until at most two requests are open for half a second (a
-     * signed-in app keeps its balance stream open for good), then a second more for the app's writes.
+     * One real visit of the home, on the device Lighthouse's mobile runs emulate (a returning
+     * visitor comes back on the same phone: what the app drew and kept, the home's snapshot among
+     * it, is for that screen): loaded until at most two requests are open for half a second (a
+     * signed-in app keeps its balance stream open for good), then as long as a player looks at a
+     * home, until the app has kept its snapshot (at most 10 s; none in a build without one), and a
+     * second more for the app's other writes.
      */
     async visit(url) {
-      await page.goto(url, { waitUntil: 'networkidle2', timeout: 60_000 });
-      await new Promise((r) => setTimeout(r, 1_000));
-      await page.goto('about:blank');
+      const { width, height, deviceScaleFactor, mobile } = screenEmulationMetrics.mobile;
+      await page.setUserAgent(userAgents.mobile);
+      await page.setViewport({ width, height, deviceScaleFactor, isMobile: mobile, hasTouch: mobile });
+      try {
+        await page.goto(url, { waitUntil: 'networkidle2', timeout: 60_000 });
+        await page.waitForFunction(() => globalThis.localStorage.getItem('homeSnapshot') !== null, { timeout: 10_000 }).catch(() => undefined);
+        await new Promise((r) => setTimeout(r, 1_000));
+        await page.goto('about:blank');
+      } finally {
+        await page.setViewport(null);
+      }
     },
     close: () => browser.disconnect(),
   };
@@ -419,8 +432,12 @@ async function main() {
           for (let i = 0; i < options.runs; i++) {
             const n = round * options.runs + i + 1;
             if (visit === 'first') await control.clearAll(origin);
-            const lhr = await lighthouseRun(url, chromium.port);
-            if (options.save) writeFileSync(path.join(options.save, `${brand}-${visit}-${state}-${n}.json`), JSON.stringify(lhr));
+            const { lhr, trace } = await lighthouseRun(url, chromium.port);
+            if (options.save) {
+              writeFileSync(path.join(options.save, `${brand}-${visit}-${state}-${n}.json`), JSON.stringify(lhr));
+              // The run's trace (DevTools' Performance panel opens it): what each long task did.
+              if (trace) writeFileSync(path.join(options.save, `${brand}-${visit}-${state}-${n}.trace.json`), JSON.stringify(trace));
+            }
             const m = metricsOf(lhr);
             console.log(
               `bench:web: ${brand} ${visit} visit api ${state} run ${n}/${options.runs}${round > 0 ? ' (second round: the first was past the gate)' : ''}: score ${m.score}, FCP ${Math.round(m.fcpMs)} ms, LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}`,

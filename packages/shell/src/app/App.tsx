@@ -275,10 +275,16 @@ function Frame({ config }: { config: BrandConfig }) {
   if (active && !visited.includes(active.path)) setVisited([...visited, active.path]);
 
   // Spec §2: kept-alive pages get their scroll position back, every other page starts at the top.
+  const placedOnce = useRef(false);
   useLayoutEffect(() => {
     const el = scroller.current;
-    if (!el) return;
-    el.scrollTop = active ? (positions.current.get(path) ?? 0) : 0;
+    const top = active ? (positions.current.get(path) ?? 0) : 0;
+    const first = !placedOnce.current;
+    placedOnce.current = true;
+    // The scroller just drawn is at the top: writing 0 would lay out the whole page inside the
+    // first commit (a long task of a returning visit's start-up).
+    if (!el || (first && top === 0)) return;
+    el.scrollTop = top;
   }, [path, active]);
 
   const onScroll = () => {

@@ -1,7 +1,7 @@
 // Square thumbnails of the six in-house games (DESIGN.md art direction: a perya fair, one bold
 // motif per game under a string of banderitas, the brand's gradient behind and a rim in its accent).
 // The name is not drawn: the tile prints it once under the art.
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ComponentType, type ReactNode } from 'react';
 import type { InHouseGame } from '@perya/domain';
 import { ArtFrame, Gradient } from './ArtFrame';
 import { fill, stroke, type Paint } from './art.css';
@@ -286,13 +286,14 @@ function Dice() {
   );
 }
 
-const MOTIFS: Record<InHouseGame, () => ReactNode> = {
-  sabong: Sabong,
-  scratch: Scratch,
-  colorgame: ColorGame,
-  jump: Jump,
-  ring: Ring,
-  dice: Dice,
+// Memoised: a lobby drawn again (its list refreshed) leaves each picture's SVG nodes alone.
+const MOTIFS: Record<InHouseGame, ComponentType> = {
+  sabong: memo(Sabong),
+  scratch: memo(Scratch),
+  colorgame: memo(ColorGame),
+  jump: memo(Jump),
+  ring: memo(Ring),
+  dice: memo(Dice),
 };
 
 export interface InHouseThumbProps {

@@ -1,7 +1,7 @@
 // A drawn promo banner or card (issue 24, DESIGN.md art direction): the operator's headline, the
 // offer's amount in the account's currency, one call to action, and a motif on the side (a gift for
 // deposit bonuses, the wheel for the spin, coins for the rest) over the brand's gradient.
-import { useId } from 'react';
+import { memo, useId, type ComponentType } from 'react';
 import { Button } from '../components/Button/Button';
 import { useMoneyFormat } from '../currency';
 import { ArtFrame, Gradient } from './ArtFrame';
@@ -128,8 +128,13 @@ function Coins() {
   );
 }
 
-/** The motifs drawn on their own (the welcome guide's pictures reuse them). */
-export const PROMO_MOTIF_ART: Record<PromoMotif, () => React.JSX.Element> = { gift: Gift, wheel: Wheel, coins: Coins };
+/**
+ * The motifs drawn on their own (the welcome guide's pictures reuse them). Memoised, as the
+ * backdrop is: they take nothing from the card, so a card drawn again (its page's data refreshed)
+ * leaves their dozens of SVG nodes alone.
+ */
+export const PROMO_MOTIF_ART: Record<PromoMotif, ComponentType> = { gift: memo(Gift), wheel: memo(Wheel), coins: memo(Coins) };
+const PaintedBackdrop = memo(Backdrop);
 const MOTIFS = PROMO_MOTIF_ART;
 
 export function PromoCard({ layout, headline, amount, amountCaption, cta, onAction, motif }: PromoCardProps) {
@@ -137,7 +142,7 @@ export function PromoCard({ layout, headline, amount, amountCaption, cta, onActi
   const Motif = MOTIFS[motif];
   return (
     <article className={`${frame[layout]} ${css.card} ${css.layout[layout]}`} data-promo-card={layout}>
-      <Backdrop layout={layout} />
+      <PaintedBackdrop layout={layout} />
       {layout === 'tile' ? (
         <div className={css.art.tile}>
           <ArtFrame className={css.motif}>

@@ -19,7 +19,9 @@ export function ChipGroup({ label, children }: ChipGroupProps) {
   useLayoutEffect(() => {
     const row = ref.current;
     const chip = row?.querySelector<HTMLElement>('[aria-pressed="true"]');
-    if (!row || !chip) return;
+    // The first chip is in view as drawn: no measuring (a layout read here lays out the whole page
+    // in the middle of React's commit; most rows open on their first chip).
+    if (!row || !chip || chip.closest('li') === row.firstElementChild) return;
     // From the boxes on screen: offsetLeft would count from whichever ancestor is positioned.
     const rowBox = row.getBoundingClientRect();
     const chipBox = chip.getBoundingClientRect();

@@ -88,12 +88,16 @@ export function Dialog({
     };
   }, []);
 
-  // Move focus in when the dialog becomes the top one.
+  // Move focus in when the dialog becomes the top one. The loading layer does not: nothing in it
+  // can be used, it says what it is as a status, and the trap below still keeps focus off the page
+  // under it. Focusing it laid out the whole page inside React's first commit and dispatched a
+  // focus event that React flushes synchronously: the longest task of a returning visit's start-up.
   useLayoutEffect(() => {
     const panel = panelRef.current;
-    if (!active || !panel) return;
-    if (!panel.contains(panel.ownerDocument.activeElement)) initialFocusIn(panel).focus();
-  }, [active]);
+    if (!active || !panel || layer === 'loading') return;
+    // preventScroll: the panel is on screen already; scrolling a target into view lays the page out.
+    if (!panel.contains(panel.ownerDocument.activeElement)) initialFocusIn(panel).focus({ preventScroll: true });
+  }, [active, layer]);
 
   // Focus trap and Escape, only on the active (top) dialog.
   useEffect(() => {

@@ -23,11 +23,10 @@ export function LoadingOverlay({ label: labelProp, active = true, returnFocusTo 
       data-popup="loading"
       {...(returnFocusTo === undefined ? {} : { returnFocusTo })}
     >
-      <div className={css.content} aria-busy="true">
+      {/* A status: the overlay takes no focus (overlays/Dialog), so its words are announced from here. */}
+      <div className={css.content} role="status" aria-busy="true">
         <span className={css.spinner} aria-hidden="true" />
-        <span className={css.label} aria-hidden="true">
-          {label}
-        </span>
+        <span className={css.label}>{label}</span>
       </div>
     </Dialog>
   );

@@ -35,7 +35,7 @@ export function GamePlate({ title, games, more, id }: { title: string; games: re
     };
   });
   return (
-    <section className={css.section} aria-labelledby={`plate-${id}`} data-plate={id}>
+    <section className={`${css.section} ${css.plate}`} aria-labelledby={`plate-${id}`} data-plate={id}>
       <div className={css.sectionHead}>
         <h2 id={`plate-${id}`} className={css.sectionTitle}>
           {title}

@@ -1,7 +1,7 @@
 // Issue 25 item 1: a returning visit paints the home as this device last drew it, without the
 // player's money, private notices, popups or anything the page's CSP would refuse.
 import { afterEach, describe, expect, it } from 'vitest';
-import { HOME_SNAPSHOT_KEY, HOME_SNAPSHOT_MAX_CHARS, readHomeSnapshot, saveHomeSnapshot, snapshotMarkup } from './homeSnapshot';
+import { HOME_SNAPSHOT_KEY, HOME_SNAPSHOT_MAX_CHARS, hasUsableSnapshot, readHomeSnapshot, saveHomeSnapshot, snapshotMarkup } from './homeSnapshot';
 
 const ENTRY = './assets/index-abc.js';
 const GUEST = { player: false, language: 'en-PH', defaultLanguage: 'en-PH' };
@@ -105,5 +105,18 @@ describe('the home snapshot (issue 25 item 1)', () => {
     page(`<p>${'x'.repeat(HOME_SNAPSHOT_MAX_CHARS)}</p>`);
     saveHomeSnapshot(document, window.localStorage, ENTRY, GUEST);
     expect(window.localStorage.getItem(HOME_SNAPSHOT_KEY)).toBeNull();
+  });
+
+  it('counts as usable only for the build, session kind and stored language that took it: a returning visit with one takes the next when it is hidden', () => {
+    page('<p>home</p>');
+    expect(hasUsableSnapshot(window.localStorage, ENTRY)).toBe(false);
+    saveHomeSnapshot(document, window.localStorage, ENTRY, GUEST);
+    expect(hasUsableSnapshot(window.localStorage, ENTRY)).toBe(true);
+    expect(hasUsableSnapshot(window.localStorage, './assets/index-new.js')).toBe(false);
+    window.localStorage.setItem('token', 'tok');
+    expect(hasUsableSnapshot(window.localStorage, ENTRY)).toBe(false);
+    window.localStorage.removeItem('token');
+    window.localStorage.setItem('applang', 'zh-CN');
+    expect(hasUsableSnapshot(window.localStorage, ENTRY)).toBe(false);
   });
 });

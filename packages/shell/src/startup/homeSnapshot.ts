@@ -99,6 +99,16 @@ export function readHomeSnapshot(storage: Pick<Storage, 'getItem'>, entry: strin
 }
 
 /**
+ * True when the stored snapshot is one the gate would use for this build and the session and
+ * language stored now: a returning visit's home then waits for the page to be hidden to take the
+ * next one, instead of doing that work while the visit starts.
+ */
+export function hasUsableSnapshot(storage: Pick<Storage, 'getItem'>, entry: string): boolean {
+  const snapshot = readHomeSnapshot(storage, entry);
+  return snapshot !== undefined && snapshot.player === Boolean(storage.getItem(STORAGE_KEYS.token)) && snapshot.lang === storage.getItem(STORAGE_KEYS.applang);
+}
+
+/**
  * Takes the snapshot of the home on screen now and stores it (or removes a stale one when it is too
  * large). `drawn` is what the page is drawn for: a player's session or a guest, and a language. The
  * snapshot is stamped with the stored token's presence and language, which the gate compares, and

@@ -36,9 +36,7 @@ export function brandStartupSteps(s: ShellServices, hooks: StepHooks): StartupSt
 
   return {
     async systemInit() {
-      captureAndStoreAdData(kv, window.location.href, hooks.now(), (c) => {
-        document.cookie = c;
-      });
+      captureAndStoreAdData(kv, window.location.href, hooks.now(), (c) => s.writeCookie(c));
       s.mainAppFlag = isMainAppCode(config.appCode);
       // Device registration and the update check run alongside: neither may hold the player up.
       void registerDevice(s);

@@ -1,14 +1,16 @@
-// When the home's snapshot is taken (startup/homeSnapshot.ts, issue 25 item 1): a little after
-// its offers are drawn, and again whenever the page is hidden with the home on screen (the last
-// state the player saw). The taking itself is a chunk of its own, loaded once the home is drawn,
-// so the home route's first load does not carry it.
+// When the home's snapshot is taken (startup/homeSnapshot.ts, issue 25 item 1): whenever the page
+// is hidden or left with the home on screen (the last state the player saw), and, when no usable
+// one is stored yet (a first visit, another build, session kind or language), also a little after
+// its offers are drawn. Taking one is a task of tens of milliseconds on a phone: a returning visit
+// that has one does not spend that while it starts. The taking itself is a chunk of its own,
+// loaded once the home is drawn, so the home route's first load does not carry it.
 import { useEffect } from 'react';
 import type { KeyValueStore } from '../platform/storage';
 import { whenIdle } from '../app/idle';
 import { hashPath } from './firstScreen';
 import type * as HomeSnapshotTaker from './homeSnapshot';
 
-/** How long after the home's offers are drawn the snapshot is taken (its lazy parts have landed by then). */
+/** How long after the home's offers are drawn a first snapshot is taken (its lazy parts have landed by then). */
 export const HOME_SNAPSHOT_DELAY_MS = 3_000;
 
 /** The entry URL the gate script set; undefined without one (dev server, a build without the static first screen). */
@@ -39,16 +41,22 @@ export function useHomeSnapshot(
       }
     };
     let cancelIdle = () => {};
-    const timer = window.setTimeout(() => (cancelIdle = whenIdle(save, 2_000)), HOME_SNAPSHOT_DELAY_MS);
+    const saveFirst = () => {
+      if (taker !== undefined && !taker.hasUsableSnapshot(window.localStorage, entry)) save();
+    };
+    const timer = window.setTimeout(() => (cancelIdle = whenIdle(saveFirst, 2_000)), HOME_SNAPSHOT_DELAY_MS);
     const onHide = () => {
       if (document.visibilityState === 'hidden') save();
     };
     document.addEventListener('visibilitychange', onHide);
+    // Leaving the page (a reload, another site): browsers fire pagehide, not always a visibility change.
+    window.addEventListener('pagehide', save);
     return () => {
       left = true;
       window.clearTimeout(timer);
       cancelIdle();
       document.removeEventListener('visibilitychange', onHide);
+      window.removeEventListener('pagehide', save);
     };
   }, [ready, services, player]);
 }

@@ -18,7 +18,8 @@ export default function RecentWins() {
     <WinTicker
       title={t('games.lobby.bigWins')}
       icon={<TrophyIcon />}
-      idle={wins.isPending ? undefined : t('games.lobby.bigWinsIdle')}
+      idle={t('games.lobby.bigWinsIdle')}
+      pending={wins.isPending}
       wins={list.map((w) => ({ id: w.id, name: w.name, amount: formatMoney(w.amount, { locale, currency: w.currency }), game: w.gameName }))}
     />
   );

@@ -35,4 +35,12 @@ describe('WinTicker', () => {
     expect(within(region).queryByText('Your big win could be next')).toBeNull();
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);
   });
+
+  it('says its idle line while the wins are asked for, marked busy, so the line does not blink out before the answer', () => {
+    const { rerender } = render(<WinTicker title="Big wins" wins={[]} idle="Your big win could be next" pending />);
+    const line = screen.getByText('Your big win could be next').closest('p');
+    expect(line?.getAttribute('aria-busy')).toBe('true');
+    rerender(<WinTicker title="Big wins" wins={[]} idle="Your big win could be next" />);
+    expect(screen.getByText('Your big win could be next').closest('p')?.getAttribute('aria-busy')).toBeNull();
+  });
 });

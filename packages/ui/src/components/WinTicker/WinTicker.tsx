@@ -24,6 +24,12 @@ export interface WinTickerProps {
   readonly wins: readonly TickerWin[];
   /** Said in the frame while there are no wins (e.g. "Your big win could be next"), already translated; absent: the frame waits empty. */
   readonly idle?: string | undefined;
+  /**
+   * The wins are still being asked for: the frame says `idle` meanwhile and is marked busy (the
+   * home's snapshot is not taken from a page still loading). The line stays put when the answer
+   * is empty, and a returning visit's remembered line does not blink out while the app starts.
+   */
+  readonly pending?: boolean;
 }
 
 /** Seconds one win stays in view on its way across. */
@@ -39,7 +45,7 @@ function Wins({ wins }: { wins: readonly TickerWin[] }) {
   ));
 }
 
-export function WinTicker({ title, icon, wins, idle }: WinTickerProps) {
+export function WinTicker({ title, icon, wins, idle, pending = false }: WinTickerProps) {
   const empty = wins.length === 0;
   return (
     <section className={css.frame} aria-label={title} data-testid="win-ticker" data-state={empty ? 'idle' : 'live'}>
@@ -48,7 +54,7 @@ export function WinTicker({ title, icon, wins, idle }: WinTickerProps) {
         {title}
       </span>
       {empty ? (
-        <p className={css.idle} aria-busy={idle ? undefined : true}>
+        <p className={css.idle} aria-busy={pending || !idle ? true : undefined}>
           {idle ? (
             <>
               <span className={css.idleLights} aria-hidden="true">

@@ -1,6 +1,6 @@
 // The player's recent and favourite games (spec §3 local storage recentGame / favoriteGame), kept
 // in the app's key-value store with change notification so every plate shows the same list.
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import {
   addRecentGame,
   gameKey,
@@ -42,9 +42,9 @@ export function useGameLists() {
   const recentRaw = useSyncExternalStore(subscribe, () => s.kv.get(STORAGE_KEYS.recentGame) ?? '');
   const favRaw = useSyncExternalStore(subscribe, () => s.kv.get(STORAGE_KEYS.favoriteGame) ?? '');
   const toggle = useCallback((key: string) => toggleFavoriteGame(s.kv, key), [s.kv]);
-  return {
-    recent: parseRecentGames(recentRaw, limit),
-    favourites: parseFavorites(favRaw),
-    toggleFavourite: toggle,
-  };
+  // Parsed once per stored value: the lists keep their identity from one render to the next, so
+  // what is drawn from them (the home's plates) is not drawn again for nothing.
+  const recent = useMemo(() => parseRecentGames(recentRaw, limit), [recentRaw, limit]);
+  const favourites = useMemo(() => parseFavorites(favRaw), [favRaw]);
+  return { recent, favourites, toggleFavourite: toggle };
 }

@@ -18,15 +18,18 @@ export function useCatalogue() {
   const fresh = useQuery(gameShowListQuery({ contentAttr: 'NEW' }));
   const og = useOgSwitches();
   const evoHidden = useAtomValue(evoHiddenAtom);
+  // Keyed on the answers, not on the query's result object (a new one every render): the catalogue
+  // keeps its identity until a list changes, which is what the plates' deferred drawing relies on.
+  const { data: allData, isPending, error, refetch } = all;
   return useMemo(
     () => ({
-      all: visibleGames(all.data?.list ?? [], og, evoHidden),
+      all: visibleGames(allData?.list ?? [], og, evoHidden),
       hot: visibleGames(hot.data?.list ?? [], og, evoHidden),
       fresh: visibleGames(fresh.data?.list ?? [], og, evoHidden),
-      isPending: all.isPending,
-      error: all.error,
-      refetch: () => void all.refetch(),
+      isPending,
+      error,
+      refetch: () => void refetch(),
     }),
-    [all, hot.data, fresh.data, og, evoHidden],
+    [allData, isPending, error, refetch, hot.data, fresh.data, og, evoHidden],
   );
 }

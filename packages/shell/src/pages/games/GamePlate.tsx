@@ -1,5 +1,6 @@
 // A titled plate of game tiles (DESIGN.md: 3-column grid, provider badge, favourite heart, "more"
 // to /allgames), opening each game at its spec §2 route; on black-gold through the game-entry popup.
+import { memo } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from '@perya/i18n';
@@ -13,7 +14,8 @@ import { useGameLists } from '../../games/lists';
 import { useServices } from '../../services/services';
 import * as css from './games.css';
 
-export function GamePlate({ title, games, more, id }: { title: string; games: readonly Game[]; more?: string; id: string }) {
+/** Memoised: a plate is drawn again only when its games, title or link change (HomeGamePlates). */
+export const GamePlate = memo(function GamePlate({ title, games, more, id }: { title: string; games: readonly Game[]; more?: string; id: string }) {
   const { t } = useTranslation();
   const s = useServices();
   const navigate = useNavigate();
@@ -61,4 +63,4 @@ export function GamePlate({ title, games, more, id }: { title: string; games: re
       />
     </section>
   );
-}
+});

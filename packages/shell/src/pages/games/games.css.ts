@@ -36,9 +36,10 @@ export const section = style({ display: 'flex', flexDirection: 'column', gap: va
  * A game plate: laid out and painted only near the screen (issue 25 item 1). The home's plates lie
  * below its first screen, and their art is hundreds of SVG nodes: skipping them until the player
  * scrolls cut a returning visit's blocking time by about a quarter (CPU profile at 4x, paired runs).
- * `auto` keeps each plate's drawn height once seen, so coming back up does not jump.
+ * `auto` keeps each plate's drawn height once seen (25rem, about a plate of two rows, is the guess
+ * before that), so coming back up does not jump.
  */
-export const plate = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 400px' });
+export const plate = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 25rem' });
 
 export const sectionHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 

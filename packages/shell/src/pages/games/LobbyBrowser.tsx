@@ -3,7 +3,7 @@
 // provider chips over the games they find. The filters live in the URL query, so back, forward,
 // reload and a shared link show the same games; a chip is a step in history, typing is not.
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '@perya/i18n';
 import { Button, ChipGroup, EmptyState, ErrorState, Inline, SearchField, Skeleton, Stack, Text, ToggleChip } from '@perya/ui';
@@ -48,7 +48,9 @@ export function LobbyBrowser({ idle }: LobbyBrowserProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters = lobbyFiltersOf(params);
-  const catalogue = useCatalogue();
+  // Deferred: a list's answer (a store update React draws at once) redraws the finder in a
+  // transition's slices, not in one task (see HomeGamePlates).
+  const catalogue = useDeferredValue(useCatalogue());
   const set = (next: LobbyFilters, replace = false) => setParams(lobbyParams(next), { replace });
   const category = filters.other !== '' ? filters.other : filters.type;
   const brands = lobbyBrands(catalogue.all);

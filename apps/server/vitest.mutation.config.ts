@@ -1,0 +1,34 @@
+import { definePeryaConfig } from '@perya/vitest-config';
+
+// The tests of a mutation run over the money modules (stryker.config.mjs, README "Mutation
+// testing"): the suites that exercise the ledger, wallet, bonuses, engagement rewards, protection
+// limits, lotto and trading settlement and the provider's wallet callbacks. The whole suite (about
+// 5.5 min without instrumentation) does not fit Stryker's initial test run, and a mutant is only
+// worth the tests that state its rules.
+const shared = definePeryaConfig({ test: { maxWorkers: 2 } });
+
+// Set after the merge: mergeConfig would add these to the preset's include, not replace it.
+export default {
+  ...shared,
+  test: {
+    ...shared.test,
+    include: [
+      'src/modules/wallet/**/*.test.ts',
+      'test/ledger*.test.ts',
+      'test/wallet*.test.ts',
+      'test/promotions*.test.ts',
+      'test/engagement*.test.ts',
+      'test/protection*.test.ts',
+      'test/lotto*.test.ts',
+      'test/trading.contract.test.ts',
+      'test/trading.settlement.test.ts',
+      'test/providerWallet*.test.ts',
+      'test/idempotency.test.ts',
+      'test/withdrawalFeedback*.test.ts',
+      'test/groupCommit.test.ts',
+      'test/balanceStream.test.ts',
+      'test/security/cashout.test.ts',
+      'test/security/providerCredits.test.ts',
+    ],
+  },
+};

@@ -7,12 +7,17 @@ import { definePeryaConfig } from '@perya/vitest-config';
 // worth the tests that state its rules.
 const shared = definePeryaConfig({ test: { maxWorkers: 2 } });
 
+// PERYA_MUTATION_TESTS (comma-separated globs) narrows a run to some suites. Every suite reaches
+// the ledger, so a surviving mutant of ledger.ts would rerun all of them (over 2 h for the file on
+// the 2-core machine); its own suites take minutes (README "Mutation testing").
+const only = process.env.PERYA_MUTATION_TESTS?.split(',').filter((glob) => glob !== '');
+
 // Set after the merge: mergeConfig would add these to the preset's include, not replace it.
 export default {
   ...shared,
   test: {
     ...shared.test,
-    include: [
+    include: only ?? [
       'src/modules/wallet/**/*.test.ts',
       'test/ledger*.test.ts',
       'test/wallet*.test.ts',

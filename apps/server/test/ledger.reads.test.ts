@@ -81,4 +81,39 @@ describe.each(DB_KINDS)('ledger reads on %s', (kind) => {
     expect(await reads.stakeTimesSince(db, accounts, t0)).toHaveLength(2);
     expect(await reads.playNetSince(db, { ids: [] }, t0)).toBe(0);
   });
+
+  // The windows are [from, to): an entry at `to` belongs to the next window (a daily or weekly
+  // reset), one at `from` to this one; a window with nothing in it is 0 or absent, not an error.
+  it('windows: from is inside, to is outside; an empty window or id list answers nothing', async () => {
+    const db = handle.database.db;
+    expect(await reads.depositedBy(db, [player], { from: t0, to: t0 + 1 })).toEqual(new Map([[player, 1_000]]));
+    expect(await reads.depositedBy(db, [player], { to: t0 })).toEqual(new Map());
+    expect(await reads.stakedLessRefunds(db, [player], t0 - 1, t0)).toEqual(new Map());
+    expect(await reads.stakedLessRefunds(db, [player], t0, t0 + 1)).toEqual(new Map([[player, 300]]));
+    expect(await reads.stakedLessRefunds(db, [], t0, t0 + 60_000)).toEqual(new Map());
+    const accounts = await reads.moneyAccounts(db, player);
+    expect(await reads.playNetSince(db, accounts, t0 + 1)).toBe(0);
+    expect(await reads.stakeTimesSince(db, accounts, t0 + 1)).toEqual([]);
+    expect(await reads.stakeTimesSince(db, accounts, t0)).toEqual([t0, t0]);
+    expect(await reads.stakeTimesSince(db, { ids: [] }, t0)).toEqual([]);
+    // The other player has only a main wallet: one money account.
+    expect(await reads.moneyAccounts(db, other)).toEqual({ ids: [expect.any(Number)] });
+  });
+
+  it("invitedDepositors: the inviter's players who cashed in at least once, each counted once", async () => {
+    const db = handle.database.db;
+    const inviter = await insertUser(db);
+    const invitees = [await insertUser(db), await insertUser(db), await insertUser(db)];
+    for (const id of invitees) await db.updateTable('users').set({ inviter_id: inviter }).where('id', '=', id).execute();
+    const [twice, once, never] = invitees as [number, number, number];
+    expect(await reads.invitedDepositors(db, inviter)).toBe(0);
+    await ledger.post(transfers.deposit({ userId: twice, amount: 100, key: `inv-d1:${twice}`, reference: 'inv' }));
+    await ledger.post(transfers.deposit({ userId: twice, amount: 200, key: `inv-d2:${twice}`, reference: 'inv' }));
+    await ledger.post(transfers.deposit({ userId: once, amount: 100, key: `inv-d1:${once}`, reference: 'inv' }));
+    // A win or a bonus is not a deposit.
+    await ledger.post(transfers.payout({ userId: never, amount: 100, key: `inv-p1:${never}`, reference: 'inv' }));
+    await ledger.post(transfers.bonusGrant({ userId: never, amount: 100, amountType: AMOUNT_TYPE.BONUS, key: `inv-b1:${never}`, reference: 'inv' }));
+    expect(await reads.invitedDepositors(db, inviter)).toBe(2);
+    expect(await reads.invitedDepositors(db, twice)).toBe(0);
+  });
 });

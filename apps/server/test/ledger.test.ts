@@ -112,6 +112,101 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
     expect([after.transactions, after.entries]).toEqual([before.transactions, before.entries]);
   });
 
+  // The limits of the ledger API (the comment at the top of ledger.ts): each is accepted at its
+  // edge and refused one past it, with the code a caller tells apart (INVALID, UNBALANCED).
+  it('limits: key 1-191 chars, reference and remark up to 128 / 255, 2-64 postings, amounts within ±10^13, known causes, accounts and wallets', async () => {
+    const user = await insertUser(db);
+    const grant = (over: Partial<PostInput> & { amount?: number; remark?: string; userId?: number; wallet?: string; system?: string; cause2?: string } = {}): PostInput => ({
+      idempotencyKey: over.idempotencyKey ?? `lim-${user}-${Math.random()}`,
+      cause: over.cause ?? 'bonus',
+      reference: over.reference ?? 'r',
+      postings: over.postings ?? [
+        {
+          account: { userId: over.userId ?? user, wallet: (over.wallet ?? 'bonus') as 'bonus' },
+          amount: over.amount ?? 5,
+          ...(over.remark === undefined ? {} : { remark: over.remark }),
+          ...(over.cause2 === undefined ? {} : { cause: over.cause2 as 'bonus' }),
+        },
+        { account: { system: (over.system ?? 'promotions') as 'promotions' }, amount: -(over.amount ?? 5) },
+      ],
+    });
+    const code = (input: PostInput) => ledger.post(input).then(() => 'posted', (e: unknown) => (e instanceof LedgerError ? e.code : String(e)));
+    const key191 = `k${user}-`.padEnd(191, 'k');
+    expect(await code(grant({ idempotencyKey: key191 }))).toBe('posted');
+    expect(await code(grant({ idempotencyKey: `${key191}k` }))).toBe('INVALID');
+    expect(await code(grant({ idempotencyKey: '' }))).toBe('INVALID');
+    expect(await code(grant({ reference: 'r'.repeat(128) }))).toBe('posted');
+    expect(await code(grant({ reference: 'r'.repeat(129) }))).toBe('INVALID');
+    expect(await code(grant({ remark: 'x'.repeat(255) }))).toBe('posted');
+    expect(await code(grant({ remark: 'x'.repeat(256) }))).toBe('INVALID');
+    expect(await code(grant({ cause: 'gift' as 'bonus' }))).toBe('INVALID');
+    expect(await code(grant({ cause2: 'gift' }))).toBe('INVALID');
+    expect(await code(grant({ cause2: 'fee' }))).toBe('posted');
+    expect(await code(grant({ system: 'treasury' }))).toBe('INVALID');
+    expect(await code(grant({ wallet: 'savings' }))).toBe('INVALID');
+    expect(await code(grant({ userId: 0 }))).toBe('INVALID');
+    expect(await code(grant({ userId: -user }))).toBe('INVALID');
+    expect(await code(grant({ userId: 1.5 }))).toBe('INVALID');
+    // 10^13 minor units is the largest single amount (the promotions account may go negative).
+    expect(await code(grant({ amount: 10_000_000_000_000 }))).toBe('posted');
+    expect(await code(grant({ amount: 10_000_000_000_001 }))).toBe('INVALID');
+    expect(await code(grant({ amount: -10_000_000_000_001 }))).toBe('INVALID');
+    // 64 postings in one transaction (32 grants of 1 to the player), not 65; not 1.
+    const pairs = (n: number) => Array.from({ length: n }, (_, i) => (i % 2 === 0 ? { account: { userId: user, wallet: 'bonus' as const }, amount: 1 } : { account: { system: 'promotions' as const }, amount: -1 }));
+    expect(await code(grant({ postings: pairs(64) }))).toBe('posted');
+    expect(await code(grant({ postings: [...pairs(64), { account: { system: 'house' }, amount: 1 }] }))).toBe('INVALID');
+    expect(await code(grant({ postings: pairs(1) }))).toBe('INVALID');
+    // Balanced per unit: 5 points against 5 pesos is unbalanced, in each unit.
+    const mixed = await ledger.post(grant({ wallet: 'points' })).catch((e: unknown) => e as LedgerError);
+    expect([mixed instanceof LedgerError && mixed.code, mixed instanceof LedgerError && mixed.message]).toEqual(['UNBALANCED', 'postings in POINTS sum to 5, not 0']);
+    const balances = await ledger.balances(user);
+    expect(balances.bonus).toBe(4 * 5 + 10_000_000_000_000 + 32);
+  });
+
+  it('postAll: nothing to post is no transaction; more than 8, or one key twice, is refused before anything is written', async () => {
+    const user = await insertUser(db);
+    await ledger.post(deposit(user, 1_000, `pc-dep-${user}`));
+    const stake = (key: string): PostInput => ({ idempotencyKey: key, cause: 'bet', reference: key, postings: [{ account: { userId: user, wallet: 'main' }, amount: -10 }, { account: { system: 'house' }, amount: 10 }] });
+    const before = await auditLedger(db);
+    expect(await ledger.transaction((trx) => ledger.postAll([], trx))).toEqual([]);
+    const eight = Array.from({ length: 8 }, (_, i) => stake(`pc-${user}-${i}`));
+    await expect(ledger.transaction((trx) => ledger.postAll([...eight, stake(`pc-${user}-8`)], trx))).rejects.toMatchObject({ code: 'INVALID', message: 'postAll takes at most 8 transactions' });
+    await expect(ledger.transaction((trx) => ledger.postAll([stake(`pc-${user}-x`), stake(`pc-${user}-x`)], trx))).rejects.toMatchObject({
+      code: 'INVALID',
+      message: 'postAll needs a different idempotency key per transaction',
+    });
+    expect((await auditLedger(db)).transactions).toBe(before.transactions);
+    const posted = await ledger.transaction((trx) => ledger.postAll(eight, trx));
+    expect(posted.map((r) => r.entries.find((e) => e.userId === user)?.balanceAfter)).toEqual([990, 980, 970, 960, 950, 940, 930, 920]);
+    expect(posted.every((r) => !r.replayed)).toBe(true);
+  });
+
+  // A deadlock or serialization failure (PG) or a busy database (SQLite) is run again, up to 5
+  // attempts in all, each a fresh transaction: a player's post is not lost to a conflict. Any other
+  // error is the caller's at once, and nothing of the failed attempts stays.
+  it('transaction(): a retryable failure is run again up to 5 attempts; the 5th failure, or any other error, is thrown at once', async () => {
+    const user = await insertUser(db);
+    const failing = (failures: number, code: string) => {
+      let calls = 0;
+      const run = ledger.transaction(async (trx) => {
+        calls += 1;
+        await ledger.post(deposit(user, 10, `retry-${code}-${failures}-${user}-${calls}`), trx);
+        if (calls <= failures) throw Object.assign(new Error('conflict'), { code });
+        return calls;
+      });
+      return run.then(
+        (value) => ({ value, calls }),
+        (error: unknown) => ({ error: (error as { code?: string }).code, calls }),
+      );
+    };
+    expect(await failing(4, '40001')).toEqual({ value: 5, calls: 5 });
+    expect(await failing(5, '40P01')).toEqual({ error: '40P01', calls: 5 });
+    expect(await failing(1, 'SQLITE_BUSY')).toEqual({ value: 2, calls: 2 });
+    expect(await failing(1, '23505')).toEqual({ error: '23505', calls: 1 });
+    // Only the successful attempts' posts stay: 10 (4 failures then the 5th) + 10 (the 2nd).
+    expect(await ledger.balances(user)).toEqual({ main: 20, bonus: 0, points: 0 });
+  });
+
   it('never lets a player wallet go negative', async () => {
     const user = await insertUser(db);
     await ledger.post(deposit(user, 100, `neg-dep-${user}`));

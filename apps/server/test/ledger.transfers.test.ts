@@ -234,6 +234,8 @@ describe('named transfers build the postings the modules built by hand', () => {
     expect(refusal(money)).toBeInstanceOf(AppError);
     expect(refusal(points)).toMatchObject({ code: 'NOT_ENOUGH_POINTS' });
     expect(refusal(new LedgerError('INSUFFICIENT_FUNDS', 'x', { system: 'withdrawalHolds' }))).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    // A refusal that names no account (an older caller, a database CHECK) is still a money refusal.
+    expect(refusal(new LedgerError('INSUFFICIENT_FUNDS', 'x'))).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
     expect(refusal(other)).toBe(other);
   });
 });

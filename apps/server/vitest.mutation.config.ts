@@ -8,7 +8,7 @@ import { definePeryaConfig } from '@perya/vitest-config';
 const shared = definePeryaConfig({ test: { maxWorkers: 2 } });
 
 // PERYA_MUTATION_TESTS (comma-separated globs) narrows a run to some suites. Every suite reaches
-// the ledger, so a surviving mutant of ledger.ts would rerun all of them (over 2 h for the file on
+// the ledger, so a surviving mutant of ledger.ts would rerun all of them (about 2 h for the file on
 // the 2-core machine); its own suites take minutes (README "Mutation testing").
 const only = process.env.PERYA_MUTATION_TESTS?.split(',').filter((glob) => glob !== '');
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
-import { createLedger, LedgerError, type Ledger, type PostInput, type PostingInput } from '../src/modules/ledger/ledger';
+import { createLedger, type Ledger, type LedgerError, type PostInput, type PostingInput } from '../src/modules/ledger/ledger';
 import { DB_KINDS, insertUser, openTestDatabase } from './harness';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -69,8 +69,8 @@ describe.each(DB_KINDS)('ledger rules on %s', (kind) => {
     expect((await refusal(grant(`r-used:${user}`, { amount: 6 }, { postings: [{ account: { userId: user, wallet: 'bonus' }, amount: 6 }, { account: { system: 'promotions' }, amount: -6 }] })))?.message).toBe(
       `idempotency key r-used:${user} was already used for a different transaction`,
     );
-    const all = await ledger.transaction((trx) => ledger.postAll([grant(`r-new:${user}`), grant(`r-used:${user}`)], trx)).catch((e: unknown) => e as LedgerError);
-    expect(all.message).toBe(`idempotency key r-used:${user} was already used (postAll takes fresh keys only)`);
+    const all = await ledger.transaction((trx) => ledger.postAll([grant(`r-new:${user}`), grant(`r-used:${user}`)], trx)).then(() => undefined, (e: unknown) => e as LedgerError);
+    expect(all?.message).toBe(`idempotency key r-used:${user} was already used (postAll takes fresh keys only)`);
   });
 
   it("a key's meaning includes each posting's cause, amountType and remark; no remark and '' mean the same", async () => {

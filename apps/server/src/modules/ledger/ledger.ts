@@ -355,7 +355,6 @@ export function createLedger(db: Kysely<Database>, now: () => number, options: L
       touched.set(trx, users);
       try {
         return await fn(trx);
-        // Stryker disable next-line BlockStatement: a WeakMap entry; a committed transaction is never posted to again
       } finally {
         touched.delete(trx);
       }

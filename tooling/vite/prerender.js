@@ -60,11 +60,18 @@ export function shellGateScript({ bridgeName, entry, preload = [] }) {
     '(function(){var d=document.documentElement,w=window,s=Math.min(w.innerWidth,w.innerHeight);' +
     (entry === undefined
       ? ''
-      : "document.addEventListener('DOMContentLoaded',function(){w.requestAnimationFrame(function(){w.setTimeout(function(){" +
+      : "var pend=0,later=null,start=function(){" +
         (preload.length === 0
           ? ''
           : `${JSON.stringify(preload)}.forEach(function(h){var p=document.createElement('link');p.rel='modulepreload';p.crossOrigin='';p.href=h;document.head.appendChild(p)});`) +
-        `var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry)};document.head.appendChild(e)},0)})});`) +
+        `var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${JSON.stringify(entry)};document.head.appendChild(e)};` +
+        // After the first paint; with a remembered home, once the browser reports its first paint
+        // (a paint timing entry comes after the frame is on screen; a second at most), so that the
+        // home's paint does not share the network or the main thread with the app's scripts.
+        "document.addEventListener('DOMContentLoaded',function(){var f=function(){w.requestAnimationFrame(function(){w.setTimeout(start,0)})};" +
+        "if(pend>0)later=function(){var o,done=false,go=function(){if(!done){done=true;if(o)o.disconnect();w.setTimeout(start,0)}};" +
+        "try{o=new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()});o.observe({type:'paint',buffered:true})}catch(e){}w.setTimeout(go,1000)};" +
+        'else f()});') +
     "if(s>0)d.style.fontSize=16*s/375+'px';" +
     (entry === undefined ? '' : `w.${ENTRY_GLOBAL}=${JSON.stringify(entry)};`) +
     `try{if(w[${JSON.stringify(bridgeName)}])return;var l=w.localStorage,home=(w.location.hash.replace(/^#/,'').split('?')[0]||'/')==='/';` +
@@ -79,7 +86,8 @@ export function shellGateScript({ bridgeName, entry, preload = [] }) {
       ? ''
       : `else if(home){var n=JSON.parse(l.getItem(${JSON.stringify(HOME_SNAPSHOT_KEY)})||'null');` +
         `if(n&&n.entry===w.${ENTRY_GLOBAL}&&n.player===!!l.getItem('token')&&n.lang===l.getItem('applang')&&typeof n.html==='string'&&Array.isArray(n.css)){` +
-        "n.css.forEach(function(h){var k=document.createElement('link');k.rel='stylesheet';k.crossOrigin='';k.setAttribute('blocking','render');k.href=h;document.head.appendChild(k)});" +
+        "n.css.forEach(function(h){var k=document.createElement('link');k.rel='stylesheet';k.crossOrigin='';k.setAttribute('blocking','render');k.href=h;" +
+        "pend++;k.onload=k.onerror=function(){if(--pend===0&&later){var g=later;later=null;g()}};document.head.appendChild(k)});" +
         `w.${HOME_SNAPSHOT_GLOBAL}=n.html}}`) +
     '}catch(e){}})();'
   );

@@ -35,7 +35,7 @@ const MARKUP = '<div class="t" data-theme="main"><main><p class="x">Try jump</p>
 const CSS = '.t{color:red}.x{font-size:1.25rem}';
 
 /** Runs the gate script against a fake page; returns what it did. */
-function gate(script, { storage = {}, hash = '', bridge = false, width = 412, height = 823, buttons = [] } = {}) {
+function gate(script, { storage = {}, hash = '', bridge = false, width = 412, height = 823, buttons = [], timers = 'at once', paints = undefined } = {}) {
   const classes = new Set();
   const listeners = {};
   const appended = [];
@@ -53,14 +53,37 @@ function gate(script, { storage = {}, hash = '', bridge = false, width = 412, he
     localStorage: { getItem: (k) => (k in storage ? storage[k] : null) },
     location: { hash },
     requestAnimationFrame: (fn) => fn(),
-    setTimeout: (fn) => fn(),
+    // 'at once' runs every timer as it is set; 'held' keeps them (run them with runTimers).
+    setTimeout: (fn, ms = 0) => (timers === 'at once' ? fn() : held.push({ fn, ms })),
     ...(bridge ? { android: {} } : {}),
   };
-  runInNewContext(script, { window, document });
+  const held = [];
+  // The browser's paint timing: `paints.report()` delivers first-contentful-paint to the gate's observer.
+  const context = { window, document };
+  if (paints) {
+    context.PerformanceObserver = class {
+      constructor(callback) {
+        paints.report = () => callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []) });
+      }
+      observe(options) {
+        paints.observed = options;
+      }
+      disconnect() {
+        paints.disconnected = true;
+      }
+    };
+  }
+  runInNewContext(script, context);
   listeners.DOMContentLoaded?.();
   /** A tap on `target` (an element of the page, or of `buttons`) as the document's listener sees it. */
   const tap = (target) => listeners.click?.({ target });
-  return { shown: classes.has(SHELL_ON_CLASS), fontSize: documentElement.style.fontSize, appended, tap, taps: window[STATIC_TAPS_GLOBAL], window };
+  /** Runs the timers set so far that wait at most `upTo` ms. */
+  const runTimers = (upTo = Infinity) => {
+    const due = held.filter((t) => t.ms <= upTo);
+    held.splice(0, held.length, ...held.filter((t) => t.ms > upTo));
+    for (const t of due) t.fn();
+  };
+  return { shown: classes.has(SHELL_ON_CLASS), fontSize: documentElement.style.fontSize, appended, tap, taps: window[STATIC_TAPS_GLOBAL], window, runTimers };
 }
 
 describe('static first screen', () => {
@@ -149,8 +172,11 @@ describe('static first screen', () => {
     expect(run.window[ENTRY_GLOBAL]).toBe(entry);
     expect(run.window[HOME_SNAPSHOT_GLOBAL]).toBe(snapshot.html);
     expect(run.shown).toBe(false);
-    // The stylesheet blocks the first paint as the page's own does; then the app's entry.
-    expect(run.appended[0]).toEqual({ rel: 'stylesheet', crossOrigin: '', blocking: 'render', href: 'http://x/assets/home-1.css' });
+    // The stylesheet blocks the first paint as the page's own does; the app's entry waits for it
+    // (here no paint timing: the one-second fallback, run at once by this fake).
+    expect(run.appended[0]).toMatchObject({ rel: 'stylesheet', crossOrigin: '', blocking: 'render', href: 'http://x/assets/home-1.css' });
+    expect(run.appended).toHaveLength(1);
+    run.appended[0].onload();
     expect(run.appended.at(-1)).toEqual({ type: 'module', crossOrigin: '', src: entry });
     const refused = [
       { storage: { ...storage, [HOME_SNAPSHOT_KEY]: JSON.stringify({ ...snapshot, entry: './assets/index-old.js' }) } },
@@ -166,6 +192,40 @@ describe('static first screen', () => {
       expect(refusedRun.window[HOME_SNAPSHOT_GLOBAL]).toBeUndefined();
       expect(refusedRun.appended).toHaveLength(1);
     }
+  });
+
+  it("a remembered home's first paint does not share the network with the app: the entry starts once the browser reports that paint, or a second later (issue 25 item 1)", () => {
+    const entry = './assets/index-abc.js';
+    const script = shellGateScript({ bridgeName: 'android', entry });
+    const snapshot = { entry, player: false, lang: null, css: ['http://x/a.css', 'http://x/b.css'], html: '<main data-page="home">Hi</main>' };
+    const storage = { welcomeSeen: '1', [HOME_SNAPSHOT_KEY]: JSON.stringify(snapshot) };
+    const isEntry = (el) => el.type === 'module';
+    const paints = {};
+    const run = gate(script, { storage, timers: 'held', paints });
+    run.appended[0].onload();
+    run.runTimers();
+    expect(run.appended.some(isEntry)).toBe(false);
+    // Both stylesheets in (one failed: the page paints anyway), then the first paint reported.
+    run.appended[1].onerror();
+    expect(paints.observed).toEqual({ type: 'paint', buffered: true });
+    run.runTimers(0);
+    expect(run.appended.some(isEntry)).toBe(false);
+    paints.report();
+    run.runTimers(0);
+    expect(run.appended.filter(isEntry)).toHaveLength(1);
+    expect(paints.disconnected).toBe(true);
+    // The fallback finds the entry started and does not start it again.
+    run.runTimers();
+    expect(run.appended.filter(isEntry)).toHaveLength(1);
+
+    // No paint reported (a page in the background): the entry starts after the one-second fallback.
+    const quiet = gate(script, { storage, timers: 'held', paints: {} });
+    for (const link of quiet.appended) link.onload();
+    quiet.runTimers(0);
+    expect(quiet.appended.some(isEntry)).toBe(false);
+    quiet.runTimers(1_000);
+    quiet.runTimers(0);
+    expect(quiet.appended.filter(isEntry)).toHaveLength(1);
   });
 
   it('the script after #root puts the accepted snapshot in, marked until React replaces it', () => {

@@ -37,7 +37,7 @@ export const GamePlate = memo(function GamePlate({ title, games, more, id }: { t
     };
   });
   return (
-    <section className={`${css.section} ${css.plate}`} aria-labelledby={`plate-${id}`} data-plate={id}>
+    <section className={css.section} aria-labelledby={`plate-${id}`} data-plate={id}>
       <div className={css.sectionHead}>
         <h2 id={`plate-${id}`} className={css.sectionTitle}>
           {title}

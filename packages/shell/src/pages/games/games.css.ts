@@ -32,14 +32,6 @@ export const frame = style({ flex: 1, width: '100%', border: 'none', background:
 export const launching = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.textMuted });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-/**
- * A game plate: laid out and painted only near the screen (issue 25 item 1). The home's plates lie
- * below its first screen, and their art is hundreds of SVG nodes: skipping them until the player
- * scrolls cut a returning visit's blocking time by about a quarter (CPU profile at 4x, paired runs).
- * `auto` keeps each plate's drawn height once seen (25rem, about a plate of two rows, is the guess
- * before that), so coming back up does not jump.
- */
-export const plate = style({ contentVisibility: 'auto', containIntrinsicSize: 'auto 25rem' });
 
 export const sectionHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 

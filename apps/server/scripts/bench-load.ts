@@ -635,8 +635,8 @@ async function runLayout(bundle: string, layout: Layout): Promise<{ readonly bet
 }
 
 /**
- * --instances N: the single instance, one behind HAProxy and N behind HAProxy, in one run on the
- * same machine, then the same run's ceiling and each layout's ratio to it.
+ * --instances N: the single instance, one behind HAProxy and (N > 1) N behind HAProxy, in one run
+ * on the same machine, then the same run's ceiling and each layout's ratio to it.
  */
 async function instances(n: number): Promise<string[]> {
   const version = haproxyVersion();
@@ -656,7 +656,7 @@ async function instances(n: number): Promise<string[]> {
   const layouts: Layout[] = [
     { label: '1 instance alone (no load balancer, no Redis)', count: 1, balanced: false },
     { label: '1 instance behind HAProxy (REDIS_URL set)', count: 1, balanced: true },
-    { label: `${n} instances behind HAProxy (REDIS_URL set)`, count: n, balanced: true },
+    ...(n > 1 ? [{ label: `${n} instances behind HAProxy (REDIS_URL set)`, count: n, balanced: true }] : []),
   ];
   const results: { layout: Layout; bets: WindowSummary }[] = [];
   const problems: string[] = [];

@@ -53,7 +53,6 @@
 import { randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import Fastify from 'fastify';
-import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { fork, type ChildProcess } from 'node:child_process';
@@ -69,6 +68,7 @@ import { prepareDatabase } from '../src/db/prepare';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { createLedger } from '../src/modules/ledger/ledger';
 import { PACKAGE_DIR, SEED_FILE, TEST_TRADE_FEED_SEED, createTestDatabase, testConfig } from '../test/harness';
+import { dropRedisKeys, redisProblem } from '../test/cluster/processes';
 import { SANDBOX_PATHS } from '../src/modules/games/provider/sandbox';
 import { must, post, registerFundedPlayer } from './benchHttp';
 import { buildServer, haproxyVersion, machineCpu, onInterrupt, processCpuMicros, startHaproxy, startInstance, stopChild, track, type Instance, type InstanceReport } from './benchCluster';
@@ -554,13 +554,7 @@ async function runLayout(bundle: string, layout: Layout): Promise<{ readonly bet
     await testDb.drop();
     rmSync(dir, { recursive: true, force: true });
     if (layout.balanced) {
-      const redis = new Redis(REDIS_URL);
-      try {
-        const keys = await redis.keys(`${prefix}:*`);
-        if (keys.length > 0) await redis.del(...keys);
-      } finally {
-        redis.disconnect();
-      }
+      await dropRedisKeys(prefix, REDIS_URL);
     }
   });
   try {
@@ -641,16 +635,8 @@ async function runLayout(bundle: string, layout: Layout): Promise<{ readonly bet
 async function instances(n: number): Promise<string[]> {
   const version = haproxyVersion();
   if (version === undefined) throw new Error('--instances needs haproxy on the PATH (Debian: apt-get install haproxy)');
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    throw new Error(`--instances needs Redis at ${REDIS_URL} (set REDIS_URL): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-  } finally {
-    redis.disconnect();
-  }
+  const redisDown = await redisProblem(REDIS_URL);
+  if (redisDown !== undefined) throw new Error(`--instances needs Redis at ${REDIS_URL} (set REDIS_URL): ${redisDown}`);
   const bundle = buildServer();
   console.log(`instances: ${path.relative(PACKAGE_DIR, bundle)} built; ${version}; Redis ${REDIS_URL}`);
   const layouts: Layout[] = [

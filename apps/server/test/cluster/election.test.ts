@@ -3,7 +3,6 @@
 // Redis (answers and refusals carried back), and the start-up rules of openCluster.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCluster, openCluster, type Cluster } from '../../src/cluster/cluster';
 import { createLocalBus, createRedisBus } from '../../src/cluster/bus';
@@ -11,8 +10,8 @@ import { electLeader, LIVE_GAMES_LOCK_KEY, type Leadership } from '../../src/clu
 import { openDatabase } from '../../src/db/database';
 import { AppError } from '../../src/http/errors';
 import { PG_ADMIN_URL, createTestDatabase, testConfig, type TestDatabase } from '../harness';
+import { REDIS_URL, redisProblem } from './processes';
 
-const REDIS_URL = process.env.PERYA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const POLL_MS = 100;
 
 async function reachable(): Promise<{ pg?: string; redis?: string }> {
@@ -28,16 +27,8 @@ async function reachable(): Promise<{ pg?: string; redis?: string }> {
       await client.end().catch(() => undefined);
     }
   }
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    await redis.ping();
-  } catch (error) {
-    problems.redis = `Redis is not reachable at ${REDIS_URL} (${error instanceof Error ? error.message : String(error)})`;
-  } finally {
-    redis.disconnect();
-  }
+  const redis = await redisProblem();
+  if (redis !== undefined) problems.redis = `Redis is not reachable at ${REDIS_URL} (${redis})`;
   return problems;
 }
 

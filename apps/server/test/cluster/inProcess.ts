@@ -7,12 +7,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { buildApp } from '../../src/app';
 import { openDatabase, type Db } from '../../src/db/database';
 import { prepareDatabase } from '../../src/db/prepare';
 import { SEED_FILE, createTestDatabase, testConfig } from '../harness';
-import { REDIS_URL } from './processes';
+import { REDIS_URL, dropRedisKeys } from './processes';
 
 export interface InProcessCluster {
   /** Base URL of each instance, in the order of `names`. */
@@ -35,13 +34,7 @@ export async function startInProcessCluster(options: { names: readonly string[];
     for (const database of databases) await database.destroy();
     await testDb.drop();
     rmSync(logDir, { recursive: true, force: true });
-    const redis = new Redis(REDIS_URL);
-    try {
-      const keys = await redis.keys(`${prefix}:*`);
-      if (keys.length > 0) await redis.del(...keys);
-    } finally {
-      redis.disconnect();
-    }
+    await dropRedisKeys(prefix);
   };
   try {
     const setup = openDatabase(testDb.config);

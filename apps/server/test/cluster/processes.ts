@@ -12,19 +12,37 @@ export const REDIS_URL = process.env.PERYA_TEST_REDIS_URL ?? 'redis://127.0.0.1:
 /** How often a follower tries the leader lock (the take-over comes within one or two of these). */
 export const POLL_MS = 200;
 
-/** Why the cluster suites cannot run here (Redis or PostgreSQL absent), or undefined when they can. */
-export async function missingService(): Promise<string | undefined> {
-  if (process.env.PERYA_SKIP_PG === '1') return 'PERYA_SKIP_PG=1 (it needs PostgreSQL)';
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
+/** Why Redis at `url` cannot be used (the connection's error), or undefined when it answers a PING within 2 s. */
+export async function redisProblem(url = REDIS_URL): Promise<string | undefined> {
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 2_000, maxRetriesPerRequest: 0, retryStrategy: () => null });
   redis.on('error', () => undefined);
   try {
     await redis.connect();
     await redis.ping();
+    return undefined;
   } catch (error) {
-    return `Redis is not reachable at ${REDIS_URL} (${error instanceof Error ? error.message : String(error)}); start redis-server or set PERYA_TEST_REDIS_URL`;
+    return error instanceof Error ? error.message : String(error);
   } finally {
     redis.disconnect();
   }
+}
+
+/** Deletes every key under `prefix` (the REDIS_PREFIX a test cluster or a benchmark ran under). */
+export async function dropRedisKeys(prefix: string, url = REDIS_URL): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length > 0) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** Why the cluster suites cannot run here (Redis or PostgreSQL absent), or undefined when they can. */
+export async function missingService(): Promise<string | undefined> {
+  if (process.env.PERYA_SKIP_PG === '1') return 'PERYA_SKIP_PG=1 (it needs PostgreSQL)';
+  const redis = await redisProblem();
+  if (redis !== undefined) return `Redis is not reachable at ${REDIS_URL} (${redis}); start redis-server or set PERYA_TEST_REDIS_URL`;
   const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2_000 });
   try {
     await client.connect();

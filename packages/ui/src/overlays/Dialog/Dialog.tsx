@@ -33,6 +33,11 @@ export interface DialogProps {
   returnFocusTo?: Element | null;
   /** Layer above everything else (the loading overlay). */
   layer?: 'popup' | 'loading';
+  /**
+   * Move focus in when it opens (default). A dialog with nothing to use in it (the loading overlay)
+   * says what it is as a status instead; the trap still keeps focus off the page under it.
+   */
+  takesFocus?: boolean;
   /** Extra description for screen readers: the id of an element inside the body. */
   describedBy?: string;
   /** Attribute for tests and analytics; the popup id when the host renders it. */
@@ -60,6 +65,7 @@ export function Dialog({
   active = true,
   returnFocusTo,
   layer = 'popup',
+  takesFocus = true,
   describedBy,
   'data-popup': dataPopup,
 }: DialogProps) {
@@ -88,16 +94,15 @@ export function Dialog({
     };
   }, []);
 
-  // Move focus in when the dialog becomes the top one. The loading layer does not: nothing in it
-  // can be used, it says what it is as a status, and the trap below still keeps focus off the page
-  // under it. Focusing it laid out the whole page inside React's first commit and dispatched a
-  // focus event that React flushes synchronously: the longest task of a returning visit's start-up.
+  // Move focus in when the dialog becomes the top one (unless `takesFocus` is false: focusing the
+  // loading overlay laid out the whole page inside React's first commit and dispatched a focus event
+  // that React flushes synchronously, the longest task of a returning visit's start-up).
   useLayoutEffect(() => {
     const panel = panelRef.current;
-    if (!active || !panel || layer === 'loading') return;
+    if (!active || !panel || !takesFocus) return;
     // preventScroll: the panel is on screen already; scrolling a target into view lays the page out.
     if (!panel.contains(panel.ownerDocument.activeElement)) initialFocusIn(panel).focus({ preventScroll: true });
-  }, [active, layer]);
+  }, [active, takesFocus]);
 
   // Focus trap and Escape, only on the active (top) dialog.
   useEffect(() => {

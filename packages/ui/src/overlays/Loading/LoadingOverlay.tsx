@@ -19,6 +19,7 @@ export function LoadingOverlay({ label: labelProp, active = true, returnFocusTo 
       title={label}
       hideTitle
       layer="loading"
+      takesFocus={false}
       active={active}
       data-popup="loading"
       {...(returnFocusTo === undefined ? {} : { returnFocusTo })}

@@ -58,14 +58,9 @@ describe.each(DB_KINDS)('activities on %s', (kind) => {
     expect(listed).toMatchObject({ id: runId(), receiveStatus: 'CLAIMABLE', receivedAmount: due });
     expect((await client.call(contract.guaranteedPopover))?.receiveStatus).toBe('CLAIMABLE');
 
-    const claims = await Promise.all([
-      client.call(contract.guaranteedReceiveBonus, { id: runId() }),
-      client.call(contract.guaranteedReceiveBonus, { id: runId() }),
-    ]);
-    expect(claims).toEqual([
-      { receivedAmount: due, receiveStatus: 'RECEIVED' },
-      { receivedAmount: due, receiveStatus: 'RECEIVED' },
-    ]);
+    // Racing claims (a double tap, a second tab) all answer the one payout.
+    const claims = await Promise.all(Array.from({ length: 4 }, () => client.call(contract.guaranteedReceiveBonus, { id: runId() })));
+    expect(claims).toEqual(Array.from({ length: 4 }, () => ({ receivedAmount: due, receiveStatus: 'RECEIVED' })));
     expect(await client.call(contract.guaranteedReceiveBonus, { id: runId() })).toEqual({ receivedAmount: due, receiveStatus: 'RECEIVED' });
     expect((await client.call(contract.userInfo)).bonus).toBe(due);
     const keys = await server.database.db.selectFrom('ledger_transactions').select('id').where('idempotency_key', '=', `guaranteed:${runId()}:${userId}`).execute();

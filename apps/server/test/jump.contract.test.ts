@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES, OG_STREAM_PATH, contract, jumpStateSchema } from '@perya/api/contract';
 import { jumpBustAtMs, jumpTimeToReach, nextChainHash, verifyJumpRound } from '@perya/games/engines';
+import { MESSAGES } from '@perya/domain';
 import { buildApp } from '../src/app';
 import { createLedger } from '../src/modules/ledger/ledger';
 import { DB_KINDS, fundedPlayer, startTestServer, testConfig, type TestServer } from './harness';
@@ -55,7 +56,9 @@ describe.each(DB_KINDS)('jump on %s', (kind) => {
     // A retried bet is the same bet.
     const again = await client.call(contract.ogJumpBet, { requestId: manualRequest, roundId: open.roundId, stake: 2_000, autoCashOutX100: null });
     expect(again).toEqual({ ...manual, balance: 97_000 });
-    expect((await failure(client.call(contract.ogJumpBet, { requestId: rid(), roundId: 'jump-0-0', stake: 1_000, autoCashOutX100: null }))).code).toBe(ERROR_CODES.VALIDATION);
+    // A bet for a round gone by: its betting is closed, and the player is told so.
+    const goneBy = await failure(client.call(contract.ogJumpBet, { requestId: rid(), roundId: 'jump-0-0', stake: 1_000, autoCashOutX100: null }));
+    expect([goneBy.code, goneBy.message]).toEqual([ERROR_CODES.VALIDATION, MESSAGES.bettingClosed]);
     const mine = (await client.call(contract.ogJumpState)).bets.filter((b) => b.mine);
     expect(mine.map((b) => b.betId).sort()).toEqual([auto.betId, manual.betId].sort());
     // Others see the bets without their ids.
@@ -63,7 +66,8 @@ describe.each(DB_KINDS)('jump on %s', (kind) => {
 
     // The window closes by server time: a late bet is refused and moves nothing.
     server.clock.advance(5_000);
-    expect((await failure(client.call(contract.ogJumpBet, { requestId: rid(), roundId: open.roundId, stake: 1_000, autoCashOutX100: null }))).code).toBe(ERROR_CODES.VALIDATION);
+    const lateBet = await failure(client.call(contract.ogJumpBet, { requestId: rid(), roundId: open.roundId, stake: 1_000, autoCashOutX100: null }));
+    expect([lateBet.code, lateBet.message]).toEqual([ERROR_CODES.VALIDATION, 'Betting has closed for this round. Please bet on the next one.']);
     expect(await balanceOf(userId)).toBe(97_000);
 
     // Just past the crash (by server time), before the pause ends: the round shows its result.

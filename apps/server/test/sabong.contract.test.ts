@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { ERROR_CODES, OG_STREAM_PATH, contract, sabongStateSchema } from '@perya/api/contract';
+import { MESSAGES } from '@perya/domain';
 import { createLedger } from '../src/modules/ledger/ledger';
 import { buildCatalogue, catalogueFileSchema } from '../src/modules/games/catalogue';
 import { DEFAULT_SABONG_SCHEDULE } from '../src/modules/games/inhouse/sabong';
@@ -59,7 +60,9 @@ describe.each(DB_KINDS)('sabong run by the operator on %s', (kind) => {
     expect((await ops(server, 'last-call')).data?.status).toBe('LAST_CALL');
     await draw.client.call(contract.ogSabongBet, { requestId: rid(), fightId, side: 'draw', stake: 1_000 });
     expect((await ops(server, 'close')).data?.status).toBe('CLOSED');
-    expect((await failure(wala.client.call(contract.ogSabongBet, { requestId: rid(), fightId, side: 'wala', stake: 1_000 }))).code).toBe(ERROR_CODES.VALIDATION);
+    // Closed: the player is told betting has closed, not that the bet was malformed.
+    const closed = await failure(wala.client.call(contract.ogSabongBet, { requestId: rid(), fightId, side: 'wala', stake: 1_000 }));
+    expect([closed.code, closed.message]).toEqual([ERROR_CODES.VALIDATION, MESSAGES.bettingClosed]);
     expect((await ops(server, 'result', { result: 'sideways' })).code).toBe(ERROR_CODES.VALIDATION);
 
     expect((await ops(server, 'result', { result: 'meron' })).data?.status).toBe('RESULT');

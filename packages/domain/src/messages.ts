@@ -80,6 +80,8 @@ export const MESSAGES = {
   tradeTooManyOpenOrders: 'You have too many open trades. Please wait for one to close.',
   tradeDemoResetOpenOrders: 'Your demo trades are still open. Reset the demo balance after they close.',
   lottoSalesClosed: 'Sales have closed for this draw.',
+  // an in-house bet that arrives after its round's betting phase ended (or for a round gone by)
+  bettingClosed: 'Betting has closed for this round. Please bet on the next one.',
   // a withdrawal's speed-up and rating (spec §5 cash-out boost and comment; ours)
   withdrawalBoostNotPending: 'Only a withdrawal that is still processing can be sped up.',
   withdrawalBoostTooSoon: 'You already asked to speed up this withdrawal in the last hour. Our team is on it.',

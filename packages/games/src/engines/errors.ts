@@ -22,7 +22,7 @@ const MESSAGE_KEYS: Record<EngineErrorCode, MessageKey> = {
   INVALID_SEED: 'invalidRequest',
   INVALID_TIME: 'serverError',
   ILLEGAL_TRANSITION: 'invalidRequest',
-  BETTING_CLOSED: 'invalidRequest',
+  BETTING_CLOSED: 'bettingClosed',
   DUPLICATE_BET: 'invalidRequest',
   UNKNOWN_BET: 'notFound',
   ALREADY_REVEALED: 'invalidRequest',

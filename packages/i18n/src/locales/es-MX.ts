@@ -1342,6 +1342,7 @@ export const esMX: LocaleResources = {
     tradeTooManyOpenOrders: 'Tienes demasiadas operaciones abiertas. Espera a que una termine.',
     tradeDemoResetOpenOrders: 'Tus operaciones demo siguen abiertas. Restablece el saldo demo cuando terminen.',
     lottoSalesClosed: 'La venta de este sorteo está cerrada.',
+    bettingClosed: 'Las apuestas de esta ronda ya cerraron. Apuesta en la siguiente.',
     withdrawalBoostNotPending: 'Solo se puede acelerar un retiro que aún está en proceso.',
     withdrawalBoostTooSoon: 'Ya pediste acelerar este retiro en la última hora. Nuestro equipo está en ello.',
     withdrawalRateNotPaid: 'Solo se puede calificar un retiro que ya fue pagado.',

@@ -1342,6 +1342,7 @@ export const idID: LocaleResources = {
     tradeTooManyOpenOrders: 'Terlalu banyak trading yang masih terbuka. Tunggu salah satunya selesai.',
     tradeDemoResetOpenOrders: 'Trading demo Anda masih terbuka. Atur ulang saldo demo setelah selesai.',
     lottoSalesClosed: 'Penjualan undian ini sudah ditutup.',
+    bettingClosed: 'Taruhan untuk ronde ini sudah ditutup. Silakan bertaruh di ronde berikutnya.',
     withdrawalBoostNotPending: 'Hanya penarikan yang masih diproses yang dapat dipercepat.',
     withdrawalBoostTooSoon: 'Anda sudah meminta percepatan penarikan ini dalam satu jam terakhir. Tim kami sedang menanganinya.',
     withdrawalRateNotPaid: 'Hanya penarikan yang sudah dibayarkan yang dapat dinilai.',

@@ -1342,6 +1342,7 @@ export const msMY: LocaleResources = {
     tradeTooManyOpenOrders: 'Terlalu banyak dagangan terbuka. Sila tunggu satu daripadanya tamat.',
     tradeDemoResetOpenOrders: 'Dagangan demo anda masih terbuka. Set semula baki demo selepas ia tamat.',
     lottoSalesClosed: 'Jualan untuk cabutan ini telah ditutup.',
+    bettingClosed: 'Pertaruhan untuk pusingan ini telah ditutup. Sila bertaruh pada pusingan seterusnya.',
     withdrawalBoostNotPending: 'Hanya pengeluaran yang masih diproses boleh dipercepatkan.',
     withdrawalBoostTooSoon: 'Anda sudah meminta pengeluaran ini dipercepatkan dalam sejam yang lalu. Pasukan kami sedang menguruskannya.',
     withdrawalRateNotPaid: 'Hanya pengeluaran yang telah dibayar boleh dinilai.',

@@ -1342,6 +1342,7 @@ export const ptBR: LocaleResources = {
     tradeTooManyOpenOrders: 'Você tem operações abertas demais. Aguarde uma delas terminar.',
     tradeDemoResetOpenOrders: 'Suas operações demo ainda estão abertas. Redefina o saldo demo depois que terminarem.',
     lottoSalesClosed: 'As vendas deste sorteio estão encerradas.',
+    bettingClosed: 'As apostas desta rodada foram encerradas. Aposte na próxima.',
     withdrawalBoostNotPending: 'Só é possível acelerar um saque que ainda está em processamento.',
     withdrawalBoostTooSoon: 'Você já pediu para acelerar este saque na última hora. Nossa equipe está cuidando disso.',
     withdrawalRateNotPaid: 'Só é possível avaliar um saque que já foi pago.',

@@ -1341,6 +1341,7 @@ export const zhCN: LocaleResources = {
     tradeTooManyOpenOrders: '您的未结交易过多，请等待其中一笔结束。',
     tradeDemoResetOpenOrders: '您还有未结束的模拟交易，请在它们结束后再重置模拟余额。',
     lottoSalesClosed: '本期已停售。',
+    bettingClosed: '本局已停止下注，请在下一局下注。',
     withdrawalBoostNotPending: '只有处理中的提现才能催单。',
     withdrawalBoostTooSoon: '您在过去一小时内已催过此提现，我们的团队正在处理。',
     withdrawalRateNotPaid: '只有已到账的提现才能评价。',

@@ -424,6 +424,17 @@ describe('games.md Jump: a round refuses what its phase and the server clock do 
     const one = placeJumpBet(open, bet, 1_001);
     expectEngineError(() => placeJumpBet(one, bet, 1_002), 'DUPLICATE_BET', /bet b1 is already in the round/);
   });
+  it('a late bet tells the player betting has closed for the round, not that the bet was wrong', () => {
+    const late = (() => {
+      try {
+        placeJumpBet(open, bet, open.bettingEndsAt);
+      } catch (error) {
+        return error as EngineError;
+      }
+      throw new Error('a bet at the end of the window was taken');
+    })();
+    expect([late.code, late.messageKey]).toEqual(['BETTING_CLOSED', 'bettingClosed']);
+  });
   it('takes an auto cash-out from the lowest to the crash cap, both included', () => {
     const range = new RegExp(`auto cash-out must be between ${config.minAutoCashOutX100 / 100}× and ${config.maxCrashPointX100 / 100}×`);
     expect(() => placeJumpBet(open, { ...bet, autoCashOutX100: config.maxCrashPointX100 }, 1_001)).not.toThrow();

@@ -322,7 +322,8 @@ export function createJumpRunner(deps: JumpRunnerDeps) {
           return { betId: existing.bet_id, roundId, balance: await balanceOf(userId) };
         }
         const c = current!;
-        if (c.round.roundId !== roundId) throw new AppError('VALIDATION', 'invalidRequest');
+        // A bet for a round gone by (sent as its betting phase ended): that round's betting is closed.
+        if (c.round.roundId !== roundId) throw new AppError('VALIDATION', 'bettingClosed');
         const betId = `${roundId}-${randomBytes(6).toString('hex')}`;
         let next: JumpRound;
         try {

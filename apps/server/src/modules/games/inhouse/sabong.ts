@@ -400,7 +400,8 @@ export function createSabongRunner(deps: SabongRunnerDeps) {
           return { betId: existing.bet_id, balance: (await ledger.balances(userId)).main };
         }
         const c = current;
-        if (c === undefined || c.fight.fightId !== fightId) throw new AppError('VALIDATION', 'invalidRequest');
+        // A bet for a fight gone by (or none open): that fight's betting is closed.
+        if (c === undefined || c.fight.fightId !== fightId) throw new AppError('VALIDATION', 'bettingClosed');
         if (!(SABONG_SIDES as readonly string[]).includes(side)) throw new AppError('VALIDATION');
         const betId = `${fightId}-${randomBytes(6).toString('hex')}`;
         let next: Fight;

@@ -48,6 +48,19 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
     await handle?.close();
   });
 
+  it('creates an account on first use while other transactions create it too: no movement is refused', async () => {
+    // Many first movements into new accounts at once (a new player's wallet, a new house row): a
+    // transaction may miss the row at its update and see it committed at its lookup.
+    for (let round = 0; round < 5; round++) {
+      const players = await Promise.all(Array.from({ length: 4 }, () => insertUser(db)));
+      const results = await Promise.allSettled(
+        players.flatMap((userId) => Array.from({ length: 8 }, (_, i) => ledger.post(deposit(userId, 100 + i, `first-use-${round}-${userId}-${i}`)))),
+      );
+      expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+      for (const userId of players) expect((await ledger.balances(userId)).main).toBe(8 * 100 + 28);
+    }
+  });
+
   it('posts a balanced transaction, records cause, reference, amountType and balance-after', async () => {
     const user = await insertUser(db);
     const result = await ledger.post(deposit(user, 150_00, `t-dep-${user}`));

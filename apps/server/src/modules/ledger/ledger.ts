@@ -525,8 +525,10 @@ export function createLedger(db: Kysely<Database>, now: () => number, options: L
             .values({ code, ...accountShape(refs.get(code) as AccountRef), balance: 0, created_at: at })
             .onConflict((oc) => oc.column('code').doNothing())
             .execute();
-          [updated] = await queries.applyDelta(trx, params);
         }
+        // Again in every case: the row may have been created by another transaction that committed
+        // between the update and the lookup (PostgreSQL: the update did not see it, the lookup did).
+        [updated] = await queries.applyDelta(trx, params);
         if (updated === undefined) throw new LedgerError('INSUFFICIENT_FUNDS', `account ${code} would go below zero`, refs.get(code));
       }
       idOf.set(code, Number(updated.id));

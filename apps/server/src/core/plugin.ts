@@ -24,7 +24,7 @@ import type { Handlers } from '../http/handlers';
 import { createIdempotency, KEY_PURGE_MS, type Idempotency } from '../http/idempotency';
 import type { OpsRoutes } from '../http/ops';
 import { publicBaseUrl } from '../http/publicUrl';
-import { createLedger, type Ledger } from '../modules/ledger/ledger';
+import { POSTGRES_HOUSE_SHARDS, createLedger, type Ledger } from '../modules/ledger/ledger';
 import { createSessionCache, type SessionCache } from '../modules/account/sessionCache';
 import { createBalanceNews, type BalanceNewsHub } from '../modules/wallet/balanceNews';
 import { createHashQueue, type QueuedPasswordHasher } from '../security/hashQueue';
@@ -98,7 +98,8 @@ export const corePlugin = fp(
 
     const balanceNews = createBalanceNews();
     const writer = createGroupCommit(db);
-    const ledger = createLedger(db, now, { writer, onCommitted: balanceNews.announce });
+    // On PostgreSQL several instances' writers post at once: the house is split over rows (ledger.ts).
+    const ledger = createLedger(db, now, { writer, onCommitted: balanceNews.announce, houseShards: database.kind === 'postgres' ? POSTGRES_HOUSE_SHARDS : 1 });
     const clusterLog = {
       info: (message: string) => app.log.info(message),
       warn: (message: string) => app.log.warn(message),

@@ -65,6 +65,14 @@
 // `withdrawalHolds` (cash-out amounts between apply and settlement), `fees` (fees earned),
 // `pointsIssuer` (points given/spent), `sandboxCrowd` (the sandbox sabong crowd's stake money). Accounts are created on first use.
 //
+// House shards (PostgreSQL, LedgerOptions.houseShards): every bet and win posts to the house, and an
+// account row stays locked until its transaction commits, so with one house row every writer's
+// batch (one per instance) waits for the other's commit. With n shards the house is n rows
+// (`system:house`, `system:house:1` … `system:house:<n-1>`), one picked at random per database
+// transaction for all its house postings: two instances' batches meet on one row only by chance
+// (1 in n), and the house's balance is the sum of its rows (wallet 'house'). A posting still names
+// `{ system: 'house' }`; a key's fingerprint does not depend on the shard, so a replay matches.
+//
 // Concurrency: account rows are updated in descending code order — one total order, so posts never
 // deadlock each other, and the busy system accounts (`system:…` sorts below `user:…`) are locked
 // last, for the shortest time — each with an atomic `balance = balance + delta … where balance +
@@ -263,7 +271,21 @@ export interface LedgerOptions {
    * UNTRACKED_COMMIT_DELAYS_MS (each telling makes listeners read the balance afresh).
    */
   readonly onCommitted?: (userIds: readonly number[]) => void;
+  /** Rows the house account is split over (see "House shards" above); 1 (default): `system:house` only. */
+  readonly houseShards?: number;
 }
+
+/** The house's rows on PostgreSQL, where writers of several instances run at once (SQLite: 1). */
+export const POSTGRES_HOUSE_SHARDS = 8;
+
+/** The code of house shard i (0 is the house account of a ledger without shards). */
+export function houseShardCode(i: number): string {
+  return i === 0 ? 'system:house' : `system:house:${i}`;
+}
+
+// The house shard of each open transaction, shared by every ledger in the process (two ledgers
+// posting in one transaction lock one house row, not two).
+const houseShardOf = new WeakMap<Transaction<Database>, number>();
 
 /** When a post in a transaction the ledger did not open is told (see LedgerOptions.onCommitted). */
 export const UNTRACKED_COMMIT_DELAYS_MS = [100, 1_000] as const;
@@ -330,6 +352,18 @@ function claimHook(claim: IdempotencyClaim): JobHook {
 
 export function createLedger(db: Kysely<Database>, now: () => number, options: LedgerOptions = {}): Ledger {
   const queries = ledgerQueries(db);
+  const houseShards = options.houseShards ?? 1;
+  if (!Number.isSafeInteger(houseShards) || houseShards < 1) throw new LedgerError('INVALID', `houseShards must be a whole number from 1, got ${String(houseShards)}`);
+  /** The row an account ref posts to in trx: its own code, or the transaction's house shard. */
+  function rowCode(ref: AccountRef, trx: Transaction<Database>): string {
+    if (houseShards === 1 || !('system' in ref) || ref.system !== 'house') return accountCode(ref);
+    let shard = houseShardOf.get(trx);
+    if (shard === undefined) {
+      shard = Math.floor(Math.random() * houseShards);
+      houseShardOf.set(trx, shard);
+    }
+    return houseShardCode(shard % houseShards);
+  }
   const { onCommitted } = options;
   // The players each open transaction of the ledger's own has posted to, told after its commit.
   const touched = new WeakMap<Transaction<Database>, Set<number>>();
@@ -500,7 +534,7 @@ export function createLedger(db: Kysely<Database>, now: () => number, options: L
     for (const input of inputs) {
       const touched = new Set<string>();
       for (const p of input.postings) {
-        const code = accountCode(p.account);
+        const code = rowCode(p.account, trx);
         refs.set(code, p.account);
         deltas.set(code, (deltas.get(code) ?? 0) + p.amount);
         touched.add(code);
@@ -541,7 +575,7 @@ export function createLedger(db: Kysely<Database>, now: () => number, options: L
     const codesInOrder: string[] = [];
     const rows = inputs.flatMap((input, n) =>
       input.postings.map((p) => {
-        const code = accountCode(p.account);
+        const code = rowCode(p.account, trx);
         codesInOrder.push(code);
         const after = (running.get(code) as number) + p.amount;
         running.set(code, after);

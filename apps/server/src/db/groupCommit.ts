@@ -5,6 +5,11 @@
 // synchronous_commit on) for the whole batch instead of one per request. Each job runs inside its
 // own SAVEPOINT: a job that throws (insufficient funds, a unique violation of a raced requestId, a
 // per-job hook refusing the call) rolls back only its own statements, and the others commit.
+// Savepoints cost two statements per job (two round trips on PostgreSQL), so a batch first runs
+// without them: when every job succeeds, nothing needed undoing. When a job fails, that attempt is
+// rolled back whole and the batch runs again with a savepoint per job (jobs are safe to run again,
+// see below); the writer keeps savepoints on while batches keep having a failing job. A batch of
+// one job needs no savepoint at all: its failure rolls back the transaction and is its answer.
 // Every job is answered — its value or its error — only after the batch's commit returned, so an
 // acknowledged operation is durable. When the batch itself fails (the commit, a savepoint
 // statement, the connection), nothing of it was written and every job in it gets that error;
@@ -67,6 +72,16 @@ const ROLLBACK_TO = nameStatement(CompiledQuery.raw('rollback to savepoint job')
 
 type Outcome = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: unknown };
 
+/** A job failed in a batch run without savepoints: roll it all back and run it with them. */
+class NeedsSavepoints extends Error {}
+
+/** The only job of a batch failed: the rolled-back transaction is its answer. */
+class LoneJobFailed extends Error {
+  constructor(readonly jobError: unknown) {
+    super('the batch\'s only job failed');
+  }
+}
+
 export function createGroupCommit(db: Kysely<Database>, options: GroupCommitOptions = {}): GroupCommit {
   const maxBatch = options.maxBatch ?? 512;
   const windowMs = options.windowMs ?? 0;
@@ -75,6 +90,8 @@ export function createGroupCommit(db: Kysely<Database>, options: GroupCommitOpti
   let writing = false;
   let scheduled = false;
   let idleWaiters: (() => void)[] = [];
+  // Whether the next batch starts with a savepoint per job (the last one with them had a failure).
+  let isolateNext = false;
 
   function schedule(): void {
     if (writing || scheduled || queue.length === 0) return;
@@ -87,10 +104,22 @@ export function createGroupCommit(db: Kysely<Database>, options: GroupCommitOpti
     else setImmediate(go);
   }
 
-  async function runBatch(batch: readonly Job[]): Promise<Outcome[]> {
+  async function runBatch(batch: readonly Job[], isolated: boolean): Promise<Outcome[]> {
     return db.transaction().execute(async (trx) => {
       const outcomes: Outcome[] = [];
       for (const job of batch) {
+        if (!isolated) {
+          try {
+            for (const hook of job.hooks) await hook(trx);
+            outcomes.push({ ok: true, value: await job.work(trx) });
+          } catch (error) {
+            // A deadlock or busy database retries the batch as before; any other failure is the
+            // lone job's answer, or sends the batch back to run with savepoints.
+            if (isRetryable(error)) throw error;
+            throw batch.length === 1 ? new LoneJobFailed(error) : new NeedsSavepoints();
+          }
+          continue;
+        }
         await executeCompiled(db, trx, SAVEPOINT);
         try {
           for (const hook of job.hooks) await hook(trx);
@@ -114,11 +143,23 @@ export function createGroupCommit(db: Kysely<Database>, options: GroupCommitOpti
     queue = queue.length <= maxBatch ? [] : queue.slice(maxBatch);
     let outcomes: Outcome[] | undefined;
     let failure: unknown;
+    let isolated = isolateNext && batch.length > 1;
     for (let attempt = 1; ; attempt++) {
       try {
-        outcomes = await runBatch(batch);
+        outcomes = await runBatch(batch, isolated);
+        if (isolated) isolateNext = outcomes.some((o) => !o.ok);
         break;
       } catch (error) {
+        if (error instanceof LoneJobFailed) {
+          outcomes = [{ ok: false, error: error.jobError }];
+          break;
+        }
+        if (error instanceof NeedsSavepoints) {
+          // Not a failed attempt: the same batch again, each job in its savepoint.
+          isolated = true;
+          attempt--;
+          continue;
+        }
         if (attempt >= attempts || !isRetryable(error)) {
           failure = error;
           break;

@@ -122,3 +122,76 @@ describe('issue 26 item 4: Google ID tokens verified against a JWKS served over 
     expect((await login(await idToken('rotated-ben', { kid: 'k2' }))).isNew).toBe(false);
   });
 });
+
+// Google's keys out of reach say nothing about the player's token: spec §8's "network anomaly"
+// (try again later), as Facebook's Graph API down does, not "check whether the information is
+// correct", which would send a player with a good Google account looking for a mistake of theirs.
+describe("issue 26 item 4: Google's keys out of reach", () => {
+  let server: TestServer;
+  let jwksServer: Server;
+  let key: KeyPair;
+  /** What the key endpoint answers now. */
+  let mode: 'down' | 'garbage' | 'up' = 'down';
+  let url = '';
+
+  beforeAll(async () => {
+    key = await generateKeyPair('RS256', { extractable: true });
+    const jwk = { ...(await exportJWK(key.publicKey)), kid: 'live', alg: 'RS256', use: 'sig' };
+    jwksServer = createServer((_req, res) => {
+      if (mode === 'down') {
+        res.statusCode = 503;
+        res.end('Service Unavailable');
+        return;
+      }
+      res.setHeader('content-type', 'application/json');
+      res.end(mode === 'garbage' ? '<html>maintenance</html>' : JSON.stringify({ keys: [jwk] }));
+    });
+    await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(jwksServer.address() as AddressInfo).port}/oauth2/v3/certs`;
+    server = await startTestServer('sqlite', { env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: url } });
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    if (jwksServer.listening) await new Promise<void>((resolve) => jwksServer.close(() => resolve()));
+  });
+
+  const token = (sub: string) => {
+    const nowS = Math.floor(server.clock.now() / 1000);
+    return new SignJWT({ sub, email: `${sub}@example.com`, email_verified: true })
+      .setProtectedHeader({ alg: 'RS256', kid: 'live', typ: 'JWT' })
+      .setIssuer('https://accounts.google.com')
+      .setAudience(CLIENT_ID)
+      .setIssuedAt(nowS - 60)
+      .setExpirationTime(nowS + 3600)
+      .sign(key.privateKey);
+  };
+  const login = async (sub: string) => testClient(server.baseUrl).call(contract.googleLoginV3, { idToken: await token(sub) });
+  const made = async (sub: string) => server.database.db.selectFrom('users').select('id').where('account', '=', `google:${sub}`).execute();
+  const ANOMALY = [ERROR_CODES.SERVER_ERROR, MESSAGES.networkAnomaly];
+
+  it('a good token while the key set answers 503 or no key set is "network anomaly", never "check the information"; nothing is made', async () => {
+    for (const answer of ['down', 'garbage'] as const) {
+      mode = answer;
+      const error = await failure(login('outage-rosa'));
+      expect([error.code, error.msg], answer).toEqual(ANOMALY);
+    }
+    expect(await made('outage-rosa')).toEqual([]);
+    // Google answers again: the same player signs in at once (a failed fetch is not cached).
+    mode = 'up';
+    expect((await login('outage-rosa')).isNew).toBe(true);
+    // A forged token is still refused with the spec's text while the keys are reachable.
+    const forged = await failure(testClient(server.baseUrl).call(contract.googleLoginV3, { idToken: `${(await token('forger')).slice(0, -4)}AAAA` }));
+    expect([forged.code, forged.msg]).toEqual([ERROR_CODES.CREDENTIALS_INCORRECT, MESSAGES.checkInformation]);
+  });
+
+  it('nothing listening at the key URL is "network anomaly" too', async () => {
+    const other = await startTestServer('sqlite', { env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: url } });
+    try {
+      await new Promise<void>((resolve) => jwksServer.close(() => resolve()));
+      const error = await failure(testClient(other.baseUrl).call(contract.googleLoginV3, { idToken: await token('nobody-home') }));
+      expect([error.code, error.msg]).toEqual(ANOMALY);
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -298,6 +298,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const result = await google.verify(idToken);
       if (!result.ok) {
         if (result.reason === 'clientIdMissing') throw new AppError('FEATURE_DISABLED', 'googleClientIdRequired');
+        if (result.reason === 'unavailable') throw new AppError('SERVER_ERROR', 'networkAnomaly');
         throw new AppError('CREDENTIALS_INCORRECT', 'checkInformation');
       }
       const { sub, name } = result.identity;

@@ -87,7 +87,8 @@ const serverEnv = {
   PAYMENT_SANDBOX: '1',
   // A real SMS gateway (SMS_GATEWAYS, README "Going live: SMS") replaces the outbox: both at once is refused.
   SMS_SANDBOX: process.env.SMS_GATEWAYS ? '0' : '1',
-  EMAIL_SANDBOX: '1',
+  // A real SMTP server (SMTP_URL or SMTP_HOST, README "Email binding") replaces the outbox: both at once is refused.
+  EMAIL_SANDBOX: process.env.SMTP_URL || process.env.SMTP_HOST ? '0' : '1',
   PROVIDER_SANDBOX: '1',
   SABONG_SANDBOX: '1',
   TRADE_FEED_SANDBOX: '1',
@@ -139,7 +140,7 @@ for (const app of apps) {
 const tokenFile = path.relative(root, path.join(secretsDir, 'OPERATOR_TOKEN'));
 console.log(`
 The server runs in production mode with its SANDBOX adapters switched on for this local demo:
-  payment checkout (PAYMENT_SANDBOX=1), ${serverEnv.SMS_SANDBOX === '1' ? 'SMS outbox (SMS_SANDBOX=1)' : 'SMS through SMS_GATEWAYS (real texts)'}, email outbox (EMAIL_SANDBOX=1), game provider (PROVIDER_SANDBOX=1),
+  payment checkout (PAYMENT_SANDBOX=1), ${serverEnv.SMS_SANDBOX === '1' ? 'SMS outbox (SMS_SANDBOX=1)' : 'SMS through SMS_GATEWAYS (real texts)'}, ${serverEnv.EMAIL_SANDBOX === '1' ? 'email outbox (EMAIL_SANDBOX=1)' : 'email through SMTP (real mail)'}, game provider (PROVIDER_SANDBOX=1),
   sabong fight schedule (SABONG_SANDBOX=1), trading price feed (TRADE_FEED_SANDBOX=1), identity
   checks (KYC_SANDBOX=1)${facebookSandbox ? ', Facebook login (FACEBOOK_SANDBOX=1)' : ''}. They fake payments, text messages, game wins,
   fight results, market prices, identity checks and Facebook: never take real money like this

@@ -439,6 +439,16 @@ describe('sandbox doors', () => {
     expect(loadConfig({ ...DEV, FACEBOOK_SANDBOX: '1' }, paths).facebook.sandbox).toBe(true);
   });
 
+  it('EMAIL_SANDBOX=1 beside an SMTP server is refused in either mode; by default in development SMTP replaces the outbox', () => {
+    const SMTP = { SMTP_HOST: 'smtp.perya.example', SMTP_FROM: 'no-reply@perya.example' };
+    for (const env of [{ ...DEV, ...SMTP, EMAIL_SANDBOX: '1' }, { ...SECRETS, ...SMTP, EMAIL_SANDBOX: '1' }, { ...DEV, SMTP_URL: 'smtps://smtp.perya.example', SMTP_FROM: 'a@perya.example', EMAIL_SANDBOX: '1' }]) {
+      expect(problems(env)).toEqual([expect.stringMatching(/^EMAIL_SANDBOX=1 cannot run beside SMTP/)]);
+    }
+    expect(loadConfig({ ...DEV, ...SMTP }, paths).email.sandbox).toBe(false);
+    expect(loadConfig({ ...DEV, ...SMTP, EMAIL_SANDBOX: '0' }, paths).email.sandbox).toBe(false);
+    expect(loadConfig(DEV, paths).email.sandbox).toBe(true);
+  });
+
   it('the trade feed seed is no constant of the source: unset, a random one kept beside the database (or per process in memory)', () => {
     expect(loadConfig(DEV, paths).tradeFeed.seed).toEqual({ kind: 'file', file: '/data/perya-trade-feed.seed' });
     expect(loadConfig({ ...DEV, DATABASE_URL: ':memory:' }, paths).tradeFeed.seed).toEqual({ kind: 'process' });

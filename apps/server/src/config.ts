@@ -72,7 +72,7 @@ export interface FacebookConfig {
  */
 export interface EmailConfig {
   readonly smtp: SmtpConfig | undefined;
-  /** EMAIL_SANDBOX (on in dev): without SMTP, codes are written to an outbox, nothing is sent. */
+  /** EMAIL_SANDBOX (on in dev without SMTP; refused beside it): codes are written to an outbox, nothing is sent. */
   readonly sandbox: boolean;
 }
 
@@ -659,6 +659,10 @@ const Variables = z
       if ((env.SMTP_URL !== undefined || env.SMTP_HOST !== undefined) !== (env.SMTP_FROM !== undefined)) {
         problem('SMTP_FROM (the sender address) goes with SMTP_URL or SMTP_HOST: set both or neither');
       }
+      // Issue 26 item 7: like SMS_SANDBOX beside SMS_GATEWAYS, the outbox never runs beside a real mailer.
+      if ((env.SMTP_URL !== undefined || env.SMTP_HOST !== undefined) && env.EMAIL_SANDBOX === true) {
+        problem('EMAIL_SANDBOX=1 cannot run beside SMTP (SMTP_URL / SMTP_HOST): codes are mailed for real there; unset EMAIL_SANDBOX (or set it to 0), or unset SMTP');
+      }
       if (!production) return;
       // Every door that moves money or shows a secret needs a real secret; say all that is missing at once.
       const required: [string, string | undefined, string][] = [
@@ -797,7 +801,8 @@ function toConfig(env: z.output<typeof Variables>, paths: ConfigPaths): Config {
               url: env.SMTP_URL, host: env.SMTP_HOST ?? '', port: env.SMTP_PORT, secure: env.SMTP_PORT === 465,
               user: env.SMTP_USER, pass: env.SMTP_PASS, from: env.SMTP_FROM, requireTls: !dev,
             },
-      sandbox: sandbox(env.EMAIL_SANDBOX),
+      // A configured SMTP server replaces the development default (an explicit EMAIL_SANDBOX=1 beside it is refused above).
+      sandbox: env.EMAIL_SANDBOX ?? (dev && env.SMTP_URL === undefined && env.SMTP_HOST === undefined),
     },
     logs: {
       file: env.LOG_DATABASE_FILE ?? besideMoneyFile(database, paths.defaultSqliteFile, '-logs.sqlite') ?? ':memory:',

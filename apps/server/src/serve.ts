@@ -74,7 +74,7 @@ export async function serve(overrides: ServeOverrides = {}): Promise<void> {
   process.on('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
-  const sandboxes = { payment: config.payment.sandbox, sms: config.sms.sandbox, email: config.email.sandbox && config.email.smtp === undefined, gameProvider: config.providerSandbox, sabong: config.sabongSandbox, tradeFeed: config.tradeFeed.sandbox, kyc: config.kyc.sandbox };
+  const sandboxes = { payment: config.payment.sandbox, sms: config.sms.sandbox, email: config.email.sandbox, gameProvider: config.providerSandbox, sabong: config.sabongSandbox, tradeFeed: config.tradeFeed.sandbox, kyc: config.kyc.sandbox };
   app.log.info({ mode: config.mode, database: database.kind, devEndpoints: config.devEndpoints, sandboxes }, 'perya server ready');
   const on = Object.entries(sandboxes).filter(([, enabled]) => enabled).map(([name]) => name);
   if (config.mode === 'production' && on.length > 0) {

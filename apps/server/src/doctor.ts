@@ -9,6 +9,7 @@
 // sent to anyone and nothing is written. The answer is one row per check;
 // a detail never holds a secret (scrubSecrets masks every value of a secret variable).
 import { existsSync, readFileSync } from 'node:fs';
+import { isIPv4, isIPv6 } from 'node:net';
 import { Redis } from 'ioredis';
 import { sql, type Kysely } from 'kysely';
 import { ConfigError, loadConfig, type Config, type ConfigPaths } from './config';
@@ -170,11 +171,46 @@ function baseUrlOf(config: Config): string {
   return config.publicBaseUrl ?? `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
 }
 
-function checkUrls({ config, production, add }: Context): void {
+/**
+ * Whether a host is one no provider on the internet can call back at: localhost, a loopback,
+ * private (RFC 1918), shared (100.64/10), link-local or unique-local address, or a local-only name.
+ */
+export function unreachableHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || /\.(localhost|local|internal|lan|home\.arpa)$/.test(host)) return true;
+  if (isIPv4(host)) {
+    const [a = 0, b = 0] = host.split('.').map(Number);
+    return a === 0 || a === 10 || a === 127 || (a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+  }
+  if (isIPv6(host)) return host === '::' || host === '::1' || /^f[cd]/.test(host) || /^fe[89ab]/.test(host) || host.startsWith('::ffff:');
+  return false;
+}
+
+/** The public base URL and callback URL rows alone (no call is made): what checkUrls adds. */
+export function urlRows(config: Config): DoctorRow[] {
+  const rows: DoctorRow[] = [];
+  checkUrls({ config, production: config.mode === 'production', add: (check, status, detail) => rows.push({ check, status, detail }) });
+  return rows;
+}
+
+function checkUrls({ config, production, add }: Pick<Context, 'config' | 'production' | 'add'>): void {
   const base = baseUrlOf(config);
+  // Who calls back at PUBLIC_BASE_URL: a payment or payout webhook, Twilio's status, Onfido's verdict.
+  const callers = [
+    ...(config.payment.xendit !== undefined ? ['Xendit'] : []),
+    ...(config.payment.mercadoPago !== undefined ? ['Mercado Pago'] : []),
+    ...(config.sms.gateways?.twilio !== undefined ? ['Twilio'] : []),
+    ...(config.kyc.onfido !== undefined ? ['Onfido'] : []),
+  ];
   if (config.publicBaseUrl === undefined) add('public base URL', production ? 'FAIL' : 'WARN', `PUBLIC_BASE_URL unset: ${base} (this machine only)`);
   else if (production && !config.publicBaseUrl.startsWith('https:')) add('public base URL', 'FAIL', `${config.publicBaseUrl}: production needs https`);
-  else add('public base URL', 'OK', config.publicBaseUrl);
+  else if (production && unreachableHost(new URL(config.publicBaseUrl).hostname)) {
+    add(
+      'public base URL',
+      callers.length > 0 ? 'FAIL' : 'WARN',
+      `${config.publicBaseUrl} is not reachable from the internet: ${callers.length > 0 ? `${callers.join(', ')} cannot call back at it (deposits, payouts, delivery reports and checks would never arrive)` : 'no provider could call back at it'}; set the public https origin of this server`,
+    );
+  } else add('public base URL', 'OK', config.publicBaseUrl);
   const webhooks = [...(config.payment.sandbox ? ['sandbox: /sandbox'] : []), ...(config.payment.mercadoPago !== undefined ? ['Mercado Pago: /mercadopago'] : [])];
   add('payment webhook URL', webhooks.length > 0 ? 'OK' : 'SKIP', `${base}${WEBHOOK_PATH_PREFIX}/{adapter}${webhooks.length > 0 ? ` (${webhooks.join(', ')})` : ''}`);
   if (config.payment.xendit !== undefined) {

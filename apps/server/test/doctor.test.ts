@@ -13,7 +13,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations';
-import { doctorExitCode, formatDoctorTable, maskSecret, runDoctor, type DoctorRow } from '../src/doctor';
+import { doctorExitCode, formatDoctorTable, maskSecret, runDoctor, unreachableHost, urlRows, type DoctorRow } from '../src/doctor';
+import { loadConfig } from '../src/config';
 import { startFakeBinance, type FakeBinance } from './fakeBinance';
 import { startFakeGraph, type FakeGraph } from './fakeGraph';
 import { startFakeOnfido, type FakeOnfido } from './fakeOnfido';
@@ -301,6 +302,33 @@ describe('issue 26 item 8: pnpm doctor', () => {
       const rows = await runDoctor({ PERYA_DEV: '1', DATABASE_URL: dbFile, TRADE_FEED_SANDBOX: '0' }, paths());
       expect(row(rows, 'trade feed')).toMatchObject({ status: 'WARN', detail: expect.stringContaining('not available') as unknown });
     });
+  });
+
+  it('a PUBLIC_BASE_URL no provider can reach (a private, loopback or local-only host) is a FAIL beside a provider that calls back, a WARN without one', () => {
+    for (const host of ['localhost', 'api.localhost', '127.0.0.1', '10.0.0.5', '172.16.4.2', '172.31.255.1', '192.168.1.10', '100.64.0.1', '169.254.169.254', '0.0.0.0', 'perya.local', 'api.internal', '[::1]', '[fd12:3456::1]', '[fe80::1]', '[::ffff:10.0.0.1]']) {
+      expect(unreachableHost(host), host).toBe(true);
+    }
+    for (const host of ['api.perya.example', '203.0.113.7', '172.32.0.1', '100.128.0.1', '8.8.8.8', '[2001:db8::1]', 'local.perya.example']) {
+      expect(unreachableHost(host), host).toBe(false);
+    }
+    // Configurations only (nothing is called): Xendit and Onfido in production at a private address.
+    const paths = { defaultSqliteFile: ':memory:', defaultSeedFile: 'config.yaml' };
+    const callers = {
+      XENDIT_SECRET_KEY: 'xnd_production_Zk4Yb8Qw2Rt6Up0Ls3Nd7Hf1Jc5Vx9Ma',
+      XENDIT_CALLBACK_TOKEN: 'Lw8Qe2Rt5Yu1Io7Pa3Sd9Fg4Hj6Kl0Zx',
+      ONFIDO_API_TOKEN: ONFIDO.apiToken,
+      ONFIDO_WEBHOOK_TOKEN: ONFIDO.webhookToken,
+      KYC_DATA_KEY: '3f9a0c7e1b5d2468ace13579bdf02468c1e7a93b5d0f2846e9c3a1b7d5f08264',
+    };
+    const base = (rows: readonly DoctorRow[]) => row(rows, 'public base URL');
+    expect(base(urlRows(loadConfig({ ...PRODUCTION_SECRETS, ...callers, PUBLIC_BASE_URL: 'https://10.0.0.5' }, paths)))).toMatchObject({
+      status: 'FAIL',
+      detail: expect.stringMatching(/^https:\/\/10\.0\.0\.5 is not reachable from the internet: Xendit, Onfido cannot call back at it/) as unknown,
+    });
+    expect(base(urlRows(loadConfig({ ...PRODUCTION_SECRETS, PUBLIC_BASE_URL: 'https://perya.local' }, paths)))?.status).toBe('WARN');
+    expect(base(urlRows(loadConfig({ ...PRODUCTION_SECRETS, ...callers }, paths)))).toEqual({ check: 'public base URL', status: 'OK', detail: 'https://api.perya.example' });
+    // Development runs providers' fakes on this machine: nothing to say.
+    expect(base(urlRows(loadConfig({ PERYA_DEV: '1', PUBLIC_BASE_URL: 'https://127.0.0.1:4000' }, paths)))?.status).toBe('OK');
   });
 
   it('REDIS_URL: PING answered by the local Redis (skipped when none runs)', async (context) => {

@@ -47,7 +47,7 @@ async function main(): Promise<number> {
       case 'withdrawals': {
         const list = await withdrawals.pending(1000);
         for (const w of list) {
-          console.log(`${w.order_no}  user ${w.user_id}  ${formatMoney(w.amount)} (fee ${formatMoney(w.fee)}, pays ${formatMoney(w.actual_amount)})  ${w.method} ${w.bank_code} ${w.account_no}  ${w.payout_adapter}${w.payout_status === null ? '' : ` (${w.payout_status})`}  ${new Date(w.created_at).toISOString()}`);
+          console.log(`${w.order_no}  user ${w.user_id}  ${formatMoney(w.amount)} (fee ${formatMoney(w.fee)}, pays ${formatMoney(w.actual_amount)})  ${w.method} ${w.bank_code}${w.agency_code === null ? '' : ` agency ${w.agency_code}`} ${w.account_no}${w.account_type === null ? '' : ` (${w.account_type})`} ${w.account_name}  ${w.payout_adapter}${w.payout_status === null ? '' : ` (${w.payout_status})`}  ${new Date(w.created_at).toISOString()}`);
         }
         console.log(`${list.length} pending`);
         return 0;

@@ -12,7 +12,7 @@ import { kycSealContext } from '../src/modules/kyc/service';
 import { unseal } from '../src/security/sealing';
 import { failure } from './client';
 import { dataUrl, jpegImage, pngImage, realJpeg } from './fixtures/images';
-import { DB_KINDS, SEED_FILE, rawCall, registerPlayer, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, SEED_FILE, fundedPlayer, latestCode, rawCall, registerPlayer, startTestServer, type TestServer } from './harness';
 
 const KEY = randomBytes(32);
 const PH_APP = 'phtest';
@@ -243,5 +243,25 @@ describe.each(DB_KINDS)('market switches on %s', (kind) => {
     const before = await server.database.db.selectFrom('protection_history').select('id').where('user_id', '=', p.userId).execute();
     expect((await failure(submit())).code).toBe(ERROR_CODES.RATE_LIMITED);
     expect(await server.database.db.selectFrom('protection_history').select('id').where('user_id', '=', p.userId).execute()).toEqual(before);
+  });
+
+  it('a BR bank withdrawal is paid by the operator by hand, who is shown everything a Brazilian transfer needs: bank, agency, account type, holder', async () => {
+    // No provider pays Brazilian payouts here (Xendit pays PH destinations only): the order waits for the operator.
+    const phone = '09175551020';
+    const { client, userId } = await fundedPlayer(server, phone, 300_000);
+    server.clock.advance(121_000);
+    await client.call(contract.smsSend, { phone, purpose: 'withdraw' });
+    const verifyCode = await latestCode(server.baseUrl, phone);
+    const applied = await client.call(contract.withdrawApply, {
+      method: 'bank', bankCode: '341', bankName: 'Itaú Unibanco', agencyCode: '0001', accountType: 'checking', accountNo: '123456789', accountName: 'Maria Clara', amount: 100_000, verifyCode,
+    });
+    const listed = (await rawCall(server.baseUrl, 'GET', '/ops/withdrawals')).json as { data: { list: Record<string, unknown>[] } };
+    expect(listed.data.list.find((w) => w.orderNo === applied.orderNo)).toMatchObject({
+      userId, method: 'bank', bankCode: '341', bankName: expect.any(String) as unknown, agencyCode: '0001', accountType: 'checking', accountNo: '123456789', accountName: 'Maria Clara',
+      actualAmount: applied.actualAmount, payoutAdapter: 'sandbox', payoutStatus: null,
+    });
+    expect((await client.call(contract.userInfo)).balance).toBe(200_000);
+    expect(((await rawCall(server.baseUrl, 'POST', `/ops/withdrawals/${applied.orderNo}/approve`, '{}')).json as { data: { status: string } }).data.status).toBe('success');
+    expect((await client.call(contract.withdrawStatus, { orderNo: applied.orderNo })).status).toBe('success');
   });
 });

@@ -188,9 +188,10 @@ ${
 export function walletOps(options: { db: Kysely<Database>; withdrawals: WithdrawalService; deposits: DepositService }): OpsRoutes {
   const { db, withdrawals, deposits } = options;
   return (scope) => {
+    // Everything an operator paying by hand needs (a Brazilian bank also takes its agency code and account type).
     scope.get('/ops/withdrawals', async () => {
       const list = await withdrawals.pending();
-      return okEnvelope({ list: list.map((w) => ({ orderNo: w.order_no, userId: w.user_id, amount: w.amount, fee: w.fee, actualAmount: w.actual_amount, method: w.method, bankCode: w.bank_code, accountNo: w.account_no, accountName: w.account_name, payoutAdapter: w.payout_adapter, payoutStatus: w.payout_status, createTime: w.created_at })) });
+      return okEnvelope({ list: list.map((w) => ({ orderNo: w.order_no, userId: w.user_id, amount: w.amount, fee: w.fee, actualAmount: w.actual_amount, method: w.method, bankCode: w.bank_code, bankName: w.bank_name, accountNo: w.account_no, accountName: w.account_name, agencyCode: w.agency_code, accountType: w.account_type, phone: w.phone, payoutAdapter: w.payout_adapter, payoutStatus: w.payout_status, createTime: w.created_at })) });
     });
     scope.post<{ Params: { orderNo: string; decision: string } }>('/ops/withdrawals/:orderNo/:decision', async (request) => {
       const { orderNo, decision } = request.params;

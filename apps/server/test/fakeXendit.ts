@@ -45,7 +45,7 @@ export interface FakeXendit {
   /** The webhook Xendit sends when the payment request of `orderNo` succeeds or fails. */
   paymentWebhook(orderNo: string, status: 'SUCCEEDED' | 'FAILED', overrides?: { amount?: number }): string;
   /** The webhook Xendit sends when the payout of `orderNo` succeeds, fails or is reversed. */
-  payoutWebhook(orderNo: string, status: 'SUCCEEDED' | 'FAILED' | 'REVERSED', overrides?: { amount?: number }): string;
+  payoutWebhook(orderNo: string, status: 'SUCCEEDED' | 'FAILED' | 'CANCELLED' | 'REVERSED', overrides?: { amount?: number }): string;
   close(): Promise<void>;
 }
 
@@ -261,7 +261,7 @@ export async function startFakeXendit(secretKey: string): Promise<FakeXendit> {
           amount: overrides.amount ?? payout.amount,
           status,
           updated: at,
-          ...(status === 'SUCCEEDED' ? {} : { failure_code: status === 'FAILED' ? 'INVALID_DESTINATION' : 'REJECTED_BY_CHANNEL' }),
+          ...(status === 'FAILED' ? { failure_code: 'INVALID_DESTINATION' } : status === 'REVERSED' ? { failure_code: 'REJECTED_BY_CHANNEL' } : {}),
         },
       });
     },

@@ -348,6 +348,20 @@ describe.each(DB_KINDS)('Xendit cash in and cash out through the server on %s', 
     expect((await auditLedger(server.database.db)).problems).toEqual([]);
   });
 
+  it('a payout cancelled or reversed before it succeeded returns the money too, once; a late success then moves nothing', async () => {
+    for (const [status, reason] of [['CANCELLED', 'payout failed'], ['REVERSED', 'payout reversed']] as const) {
+      const { client, applied } = await withdraw(40_000, { method: 'bank', bankCode: 'BDO', accountNo: '001234567000' });
+      await ops(applied.orderNo, 'approve');
+      expect((await client.call(contract.userInfo)).balance, status).toBe(460_000);
+      expect((await payoutHook(fake.payoutWebhook(applied.orderNo, status))).json, status).toMatchObject({ data: { outcome: 'returned' } });
+      expect((await payoutHook(fake.payoutWebhook(applied.orderNo, status))).json, status).toMatchObject({ data: { outcome: 'ignored:failed' } });
+      expect((await payoutHook(fake.payoutWebhook(applied.orderNo, 'SUCCEEDED'))).json, status).toMatchObject({ data: { outcome: 'ignored:failed' } });
+      expect(await order(applied.orderNo), status).toMatchObject({ status: 'failed', reason });
+      expect((await client.call(contract.userInfo)).balance, status).toBe(500_000);
+    }
+    expect((await auditLedger(server.database.db)).problems).toEqual([]);
+  });
+
   it('a payout Xendit refuses outright returns the money at once; an amount mismatch settles nothing', async () => {
     const refused = await withdraw(30_000, { method: 'bank', bankCode: 'BPI', accountNo: '009876543210' });
     fake.failNext = { status: 400, body: { error_code: 'API_VALIDATION_ERROR', message: 'account_number is invalid' } };

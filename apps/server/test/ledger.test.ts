@@ -1,13 +1,14 @@
 // The double-entry ledger on its own (src/modules/ledger/ledger.ts), on SQLite and PostgreSQL:
 // balanced postings, idempotency under replay and concurrency, no negative balances, and a
 // fast-check property that any mix of concurrent movements keeps the books balanced.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
-import { createLedger, LedgerError, type Ledger, type PostInput } from '../src/modules/ledger/ledger';
+import { LedgerError, type PostInput } from '../src/modules/ledger/ledger';
 import { auditLedger } from '../src/modules/ledger/audit';
-import { DB_KINDS, insertUser, openTestDatabase } from './harness';
+import { DB_KINDS, insertUser } from './harness';
+import { ledgerTestDatabase } from './ledgerDatabase';
 
 // Generous on a shared 2-core machine: these tests do real database work, concurrently.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
@@ -36,78 +37,68 @@ async function entrySum(db: Kysely<Database>, userId: number, wallet: string): P
 }
 
 describe.each(DB_KINDS)('ledger on %s', (kind) => {
-  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
-  let db: Kysely<Database>;
-  let ledger: Ledger;
-  beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    db = handle.database.db;
-    ledger = createLedger(db, handle.clock.now);
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+  const t = ledgerTestDatabase(kind);
 
   it('creates an account on first use while other transactions create it too: no movement is refused', async () => {
     // Many first movements into new accounts at once (a new player's wallet, a new house row): a
     // transaction may miss the row at its update and see it committed at its lookup.
     for (let round = 0; round < 5; round++) {
-      const players = await Promise.all(Array.from({ length: 4 }, () => insertUser(db)));
+      const players = await Promise.all(Array.from({ length: 4 }, () => insertUser(t.db)));
       const results = await Promise.allSettled(
-        players.flatMap((userId) => Array.from({ length: 8 }, (_, i) => ledger.post(deposit(userId, 100 + i, `first-use-${round}-${userId}-${i}`)))),
+        players.flatMap((userId) => Array.from({ length: 8 }, (_, i) => t.ledger.post(deposit(userId, 100 + i, `first-use-${round}-${userId}-${i}`)))),
       );
       expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
-      for (const userId of players) expect((await ledger.balances(userId)).main).toBe(8 * 100 + 28);
+      for (const userId of players) expect((await t.ledger.balances(userId)).main).toBe(8 * 100 + 28);
     }
   });
 
   it('posts a balanced transaction, records cause, reference, amountType and balance-after', async () => {
-    const user = await insertUser(db);
-    const result = await ledger.post(deposit(user, 150_00, `t-dep-${user}`));
+    const user = await insertUser(t.db);
+    const result = await t.ledger.post(deposit(user, 150_00, `t-dep-${user}`));
     expect(result.replayed).toBe(false);
     expect(result.entries.map((e) => [e.accountCode, e.amount, e.balanceAfter, e.cause, e.amountType])).toEqual([
       ['system:clearing', -150_00, expect.any(Number), 'deposit', 9],
       [`user:${user}:main`, 150_00, 150_00, 'deposit', 9],
     ]);
-    expect(await ledger.balances(user)).toEqual({ main: 150_00, bonus: 0, points: 0 });
+    expect(await t.ledger.balances(user)).toEqual({ main: 150_00, bonus: 0, points: 0 });
   });
 
   it('postAll: a stake and its payout post as two transactions with the balance-afters of one after the other', async () => {
-    const user = await insertUser(db);
-    await ledger.post(deposit(user, 1_000, `pa-dep-${user}`));
+    const user = await insertUser(t.db);
+    await t.ledger.post(deposit(user, 1_000, `pa-dep-${user}`));
     const player = { userId: user, wallet: 'main' as const };
     const stake: PostInput = { idempotencyKey: `pa-bet-${user}`, cause: 'bet', reference: `pa-${user}`, postings: [{ account: player, amount: -700 }, { account: { system: 'house' }, amount: 700 }] };
     const payout: PostInput = { idempotencyKey: `pa-pay-${user}`, cause: 'payout', reference: `pa-${user}`, postings: [{ account: { system: 'house' }, amount: -1_500 }, { account: player, amount: 1_500 }] };
-    const [bet, paid] = await ledger.transaction((trx) => ledger.postAll([stake, payout], trx));
+    const [bet, paid] = await t.ledger.transaction((trx) => t.ledger.postAll([stake, payout], trx));
     expect(bet?.entries.find((e) => e.userId === user)?.balanceAfter).toBe(300);
     expect(paid?.entries.find((e) => e.userId === user)?.balanceAfter).toBe(1_800);
     const house = [bet?.entries.find((e) => e.accountCode === 'system:house'), paid?.entries.find((e) => e.accountCode === 'system:house')];
     expect((house[1]?.balanceAfter ?? 0) - (house[0]?.balanceAfter ?? 0)).toBe(-1_500);
     expect(bet?.transactionId).not.toBe(paid?.transactionId);
-    expect(await ledger.balances(user)).toEqual({ main: 1_800, bonus: 0, points: 0 });
-    expect(await ledger.findTransaction(`pa-bet-${user}`)).toMatchObject({ entries: [{ amount: -700, balanceAfter: 300 }, { amount: 700 }] });
-    expect((await auditLedger(db)).problems).toEqual([]);
+    expect(await t.ledger.balances(user)).toEqual({ main: 1_800, bonus: 0, points: 0 });
+    expect(await t.ledger.findTransaction(`pa-bet-${user}`)).toMatchObject({ entries: [{ amount: -700, balanceAfter: 300 }, { amount: 700 }] });
+    expect((await auditLedger(t.db)).problems).toEqual([]);
   });
 
   it('postAll refuses a stake the balance does not cover even when the payout after it would, and a used key; nothing is written', async () => {
-    const user = await insertUser(db);
-    await ledger.post(deposit(user, 500, `pb-dep-${user}`));
+    const user = await insertUser(t.db);
+    await t.ledger.post(deposit(user, 500, `pb-dep-${user}`));
     const player = { userId: user, wallet: 'main' as const };
     const stake = (key: string): PostInput => ({ idempotencyKey: key, cause: 'bet', reference: key, postings: [{ account: player, amount: -700 }, { account: { system: 'house' }, amount: 700 }] });
     const payout = (key: string): PostInput => ({ idempotencyKey: key, cause: 'payout', reference: key, postings: [{ account: { system: 'house' }, amount: -5_000 }, { account: player, amount: 5_000 }] });
-    const before = await auditLedger(db);
-    const broke = ledger.transaction((trx) => ledger.postAll([stake(`pb-bet-${user}`), payout(`pb-pay-${user}`)], trx));
+    const before = await auditLedger(t.db);
+    const broke = t.ledger.transaction((trx) => t.ledger.postAll([stake(`pb-bet-${user}`), payout(`pb-pay-${user}`)], trx));
     await expect(broke).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     // A key already used (here the deposit's) is refused, never replayed, by postAll.
-    const reused = ledger.transaction((trx) => ledger.postAll([payout(`pb-pay2-${user}`), deposit(user, 500, `pb-dep-${user}`)], trx));
+    const reused = t.ledger.transaction((trx) => t.ledger.postAll([payout(`pb-pay2-${user}`), deposit(user, 500, `pb-dep-${user}`)], trx));
     await expect(reused).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
-    const after = await auditLedger(db);
+    const after = await auditLedger(t.db);
     expect([after.transactions, after.entries]).toEqual([before.transactions, before.entries]);
-    expect(await ledger.balances(user)).toEqual({ main: 500, bonus: 0, points: 0 });
+    expect(await t.ledger.balances(user)).toEqual({ main: 500, bonus: 0, points: 0 });
   });
 
   it('refuses unbalanced, zero, fractional and unsafe postings, and writes nothing', async () => {
-    const user = await insertUser(db);
+    const user = await insertUser(t.db);
     const bad: PostInput[] = [
       { idempotencyKey: `u1-${user}`, cause: 'bonus', reference: 'r', postings: [{ account: { userId: user, wallet: 'bonus' }, amount: 5 }, { account: { system: 'promotions' }, amount: -4 }] },
       { idempotencyKey: `u2-${user}`, cause: 'bonus', reference: 'r', postings: [{ account: { userId: user, wallet: 'bonus' }, amount: 0 }, { account: { system: 'promotions' }, amount: 0 }] },
@@ -119,16 +110,16 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
       { idempotencyKey: `u7-${user}`, cause: 'bonus', reference: 'r'.repeat(129), postings: [{ account: { userId: user, wallet: 'bonus' }, amount: 5 }, { account: { system: 'promotions' }, amount: -5 }] },
       { idempotencyKey: '', cause: 'bonus', reference: 'r', postings: [{ account: { userId: user, wallet: 'bonus' }, amount: 5 }, { account: { system: 'promotions' }, amount: -5 }] },
     ];
-    const before = await auditLedger(db);
-    for (const input of bad) await expect(ledger.post(input)).rejects.toBeInstanceOf(LedgerError);
-    const after = await auditLedger(db);
+    const before = await auditLedger(t.db);
+    for (const input of bad) await expect(t.ledger.post(input)).rejects.toBeInstanceOf(LedgerError);
+    const after = await auditLedger(t.db);
     expect([after.transactions, after.entries]).toEqual([before.transactions, before.entries]);
   });
 
   // The limits of the ledger API (the comment at the top of ledger.ts): each is accepted at its
   // edge and refused one past it, with the code a caller tells apart (INVALID, UNBALANCED).
   it('limits: key 1-191 chars, reference and remark up to 128 / 255, 2-64 postings, amounts within ±10^13, known causes, accounts and wallets', async () => {
-    const user = await insertUser(db);
+    const user = await insertUser(t.db);
     const grant = (over: Partial<PostInput> & { amount?: number; remark?: string; userId?: number; wallet?: string; system?: string; cause2?: string } = {}): PostInput => ({
       idempotencyKey: over.idempotencyKey ?? `lim-${user}-${Math.random()}`,
       cause: over.cause ?? 'bonus',
@@ -143,7 +134,7 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
         { account: { system: (over.system ?? 'promotions') as 'promotions' }, amount: -(over.amount ?? 5) },
       ],
     });
-    const code = (input: PostInput) => ledger.post(input).then(() => 'posted', (e: unknown) => (e instanceof LedgerError ? e.code : String(e)));
+    const code = (input: PostInput) => t.ledger.post(input).then(() => 'posted', (e: unknown) => (e instanceof LedgerError ? e.code : String(e)));
     const key191 = `k${user}-`.padEnd(191, 'k');
     expect(await code(grant({ idempotencyKey: key191 }))).toBe('posted');
     expect(await code(grant({ idempotencyKey: `${key191}k` }))).toBe('INVALID');
@@ -170,26 +161,26 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
     expect(await code(grant({ postings: [...pairs(64), { account: { system: 'house' }, amount: 1 }] }))).toBe('INVALID');
     expect(await code(grant({ postings: pairs(1) }))).toBe('INVALID');
     // Balanced per unit: 5 points against 5 pesos is unbalanced, in each unit.
-    const mixed = await ledger.post(grant({ wallet: 'points' })).catch((e: unknown) => e as LedgerError);
+    const mixed = await t.ledger.post(grant({ wallet: 'points' })).catch((e: unknown) => e as LedgerError);
     expect([mixed instanceof LedgerError && mixed.code, mixed instanceof LedgerError && mixed.message]).toEqual(['UNBALANCED', 'postings in POINTS sum to 5, not 0']);
-    const balances = await ledger.balances(user);
+    const balances = await t.ledger.balances(user);
     expect(balances.bonus).toBe(4 * 5 + 10_000_000_000_000 + 32);
   });
 
   it('postAll: nothing to post is no transaction; more than 8, or one key twice, is refused before anything is written', async () => {
-    const user = await insertUser(db);
-    await ledger.post(deposit(user, 1_000, `pc-dep-${user}`));
+    const user = await insertUser(t.db);
+    await t.ledger.post(deposit(user, 1_000, `pc-dep-${user}`));
     const stake = (key: string): PostInput => ({ idempotencyKey: key, cause: 'bet', reference: key, postings: [{ account: { userId: user, wallet: 'main' }, amount: -10 }, { account: { system: 'house' }, amount: 10 }] });
-    const before = await auditLedger(db);
-    expect(await ledger.transaction((trx) => ledger.postAll([], trx))).toEqual([]);
+    const before = await auditLedger(t.db);
+    expect(await t.ledger.transaction((trx) => t.ledger.postAll([], trx))).toEqual([]);
     const eight = Array.from({ length: 8 }, (_, i) => stake(`pc-${user}-${i}`));
-    await expect(ledger.transaction((trx) => ledger.postAll([...eight, stake(`pc-${user}-8`)], trx))).rejects.toMatchObject({ code: 'INVALID', message: 'postAll takes at most 8 transactions' });
-    await expect(ledger.transaction((trx) => ledger.postAll([stake(`pc-${user}-x`), stake(`pc-${user}-x`)], trx))).rejects.toMatchObject({
+    await expect(t.ledger.transaction((trx) => t.ledger.postAll([...eight, stake(`pc-${user}-8`)], trx))).rejects.toMatchObject({ code: 'INVALID', message: 'postAll takes at most 8 transactions' });
+    await expect(t.ledger.transaction((trx) => t.ledger.postAll([stake(`pc-${user}-x`), stake(`pc-${user}-x`)], trx))).rejects.toMatchObject({
       code: 'INVALID',
       message: 'postAll needs a different idempotency key per transaction',
     });
-    expect((await auditLedger(db)).transactions).toBe(before.transactions);
-    const posted = await ledger.transaction((trx) => ledger.postAll(eight, trx));
+    expect((await auditLedger(t.db)).transactions).toBe(before.transactions);
+    const posted = await t.ledger.transaction((trx) => t.ledger.postAll(eight, trx));
     expect(posted.map((r) => r.entries.find((e) => e.userId === user)?.balanceAfter)).toEqual([990, 980, 970, 960, 950, 940, 930, 920]);
     expect(posted.every((r) => !r.replayed)).toBe(true);
   });
@@ -198,12 +189,12 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
   // attempts in all, each a fresh transaction: a player's post is not lost to a conflict. Any other
   // error is the caller's at once, and nothing of the failed attempts stays.
   it('transaction(): a retryable failure is run again up to 5 attempts; the 5th failure, or any other error, is thrown at once', async () => {
-    const user = await insertUser(db);
+    const user = await insertUser(t.db);
     const failing = (failures: number, code: string) => {
       let calls = 0;
-      const run = ledger.transaction(async (trx) => {
+      const run = t.ledger.transaction(async (trx) => {
         calls += 1;
-        await ledger.post(deposit(user, 10, `retry-${code}-${failures}-${user}-${calls}`), trx);
+        await t.ledger.post(deposit(user, 10, `retry-${code}-${failures}-${user}-${calls}`), trx);
         if (calls <= failures) throw Object.assign(new Error('conflict'), { code });
         return calls;
       });
@@ -217,12 +208,12 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
     expect(await failing(1, 'SQLITE_BUSY')).toEqual({ value: 2, calls: 2 });
     expect(await failing(1, '23505')).toEqual({ error: '23505', calls: 1 });
     // Only the successful attempts' posts stay: 10 (4 failures then the 5th) + 10 (the 2nd).
-    expect(await ledger.balances(user)).toEqual({ main: 20, bonus: 0, points: 0 });
+    expect(await t.ledger.balances(user)).toEqual({ main: 20, bonus: 0, points: 0 });
   });
 
   it('never lets a player wallet go negative', async () => {
-    const user = await insertUser(db);
-    await ledger.post(deposit(user, 100, `neg-dep-${user}`));
+    const user = await insertUser(t.db);
+    await t.ledger.post(deposit(user, 100, `neg-dep-${user}`));
     const bet = (amount: number, key: string): PostInput => ({
       idempotencyKey: key,
       cause: 'bet',
@@ -232,51 +223,51 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
         { account: { system: 'house' }, amount },
       ],
     });
-    const error = await ledger.post(bet(101, `neg-bet-${user}`)).catch((e: unknown) => e);
+    const error = await t.ledger.post(bet(101, `neg-bet-${user}`)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LedgerError);
     expect((error as LedgerError).code).toBe('INSUFFICIENT_FUNDS');
     expect((error as LedgerError).account).toEqual({ userId: user, wallet: 'main' });
-    expect(await ledger.findTransaction(`neg-bet-${user}`)).toBeUndefined();
-    await ledger.post(bet(100, `neg-bet2-${user}`));
-    expect(await ledger.balances(user)).toEqual({ main: 0, bonus: 0, points: 0 });
+    expect(await t.ledger.findTransaction(`neg-bet-${user}`)).toBeUndefined();
+    await t.ledger.post(bet(100, `neg-bet2-${user}`));
+    expect(await t.ledger.balances(user)).toEqual({ main: 0, bonus: 0, points: 0 });
   });
 
   it('a replayed key answers the original result and posts nothing; a reused key with other content is refused', async () => {
-    const user = await insertUser(db);
-    const first = await ledger.post(deposit(user, 500, `rep-${user}`));
-    const again = await ledger.post(deposit(user, 500, `rep-${user}`));
+    const user = await insertUser(t.db);
+    const first = await t.ledger.post(deposit(user, 500, `rep-${user}`));
+    const again = await t.ledger.post(deposit(user, 500, `rep-${user}`));
     expect(again.replayed).toBe(true);
     expect(again.transactionId).toBe(first.transactionId);
     expect(again.entries).toEqual(first.entries);
-    const conflict = await ledger.post(deposit(user, 501, `rep-${user}`)).catch((e: unknown) => e);
+    const conflict = await t.ledger.post(deposit(user, 501, `rep-${user}`)).catch((e: unknown) => e);
     expect((conflict as LedgerError).code).toBe('IDEMPOTENCY_CONFLICT');
-    expect(await ledger.balances(user)).toEqual({ main: 500, bonus: 0, points: 0 });
+    expect(await t.ledger.balances(user)).toEqual({ main: 500, bonus: 0, points: 0 });
   });
 
   it('the same key posted concurrently lands once', async () => {
-    const user = await insertUser(db);
-    const results = await Promise.all(Array.from({ length: 8 }, () => ledger.post(deposit(user, 700, `conc-${user}`))));
+    const user = await insertUser(t.db);
+    const results = await Promise.all(Array.from({ length: 8 }, () => t.ledger.post(deposit(user, 700, `conc-${user}`))));
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(new Set(results.map((r) => r.transactionId)).size).toBe(1);
-    expect(await ledger.balances(user)).toEqual({ main: 700, bonus: 0, points: 0 });
+    expect(await t.ledger.balances(user)).toEqual({ main: 700, bonus: 0, points: 0 });
   });
 
   it('a post inside a transaction that rolls back leaves nothing, and the key is free again', async () => {
-    const user = await insertUser(db);
+    const user = await insertUser(t.db);
     await expect(
-      ledger.transaction(async (trx) => {
-        await ledger.post(deposit(user, 900, `rb-${user}`), trx);
+      t.ledger.transaction(async (trx) => {
+        await t.ledger.post(deposit(user, 900, `rb-${user}`), trx);
         throw new Error('caller failed after posting');
       }),
     ).rejects.toThrow('caller failed');
-    expect(await ledger.findTransaction(`rb-${user}`)).toBeUndefined();
-    expect((await ledger.post(deposit(user, 900, `rb-${user}`))).replayed).toBe(false);
+    expect(await t.ledger.findTransaction(`rb-${user}`)).toBeUndefined();
+    expect((await t.ledger.post(deposit(user, 900, `rb-${user}`))).replayed).toBe(false);
   });
 
   // Property: any interleaving of deposits (with replays), bets, payouts, bonus grants, bonus
   // bets, withdrawal holds, approvals and rejections keeps every invariant.
   it('any concurrent mix of movements keeps the books balanced and no wallet negative', async () => {
-    const users = [await insertUser(db), await insertUser(db), await insertUser(db)];
+    const users = [await insertUser(t.db), await insertUser(t.db), await insertUser(t.db)];
     let run = 0;
     const op = fc.oneof(
       fc.record({ t: fc.constant('deposit' as const), u: fc.nat(2), amount: fc.integer({ min: 1, max: 100_000 }), key: fc.nat(5) }),
@@ -304,17 +295,17 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
             switch (o.t) {
               case 'deposit':
                 // Keys collide on purpose (o.key): a replay of the same deposit posts once.
-                return ledger.post(deposit(userId, o.amount, `${tag}-dep-${o.u}-${o.key}-${o.amount}`));
+                return t.ledger.post(deposit(userId, o.amount, `${tag}-dep-${o.u}-${o.key}-${o.amount}`));
               case 'bet':
-                return ledger.post({ idempotencyKey: key, cause: 'bet', reference: key, postings: [{ account: { userId, wallet: o.wallet }, amount: -o.amount }, { account: { system: 'house' }, amount: o.amount }] });
+                return t.ledger.post({ idempotencyKey: key, cause: 'bet', reference: key, postings: [{ account: { userId, wallet: o.wallet }, amount: -o.amount }, { account: { system: 'house' }, amount: o.amount }] });
               case 'payout':
-                return ledger.post({ idempotencyKey: key, cause: 'payout', reference: key, postings: [{ account: { system: 'house' }, amount: -o.amount }, { account: { userId, wallet: 'main' }, amount: o.amount }] });
+                return t.ledger.post({ idempotencyKey: key, cause: 'payout', reference: key, postings: [{ account: { system: 'house' }, amount: -o.amount }, { account: { userId, wallet: 'main' }, amount: o.amount }] });
               case 'bonus':
-                return ledger.post({ idempotencyKey: key, cause: 'bonus', reference: key, postings: [{ account: { system: 'promotions' }, amount: -o.amount }, { account: { userId, wallet: 'bonus' }, amount: o.amount }] });
+                return t.ledger.post({ idempotencyKey: key, cause: 'bonus', reference: key, postings: [{ account: { system: 'promotions' }, amount: -o.amount }, { account: { userId, wallet: 'bonus' }, amount: o.amount }] });
               case 'points':
-                return ledger.post({ idempotencyKey: key, cause: 'bonus', reference: key, postings: [{ account: { system: 'pointsIssuer' }, amount: -o.amount }, { account: { userId, wallet: 'points' }, amount: o.amount }] });
+                return t.ledger.post({ idempotencyKey: key, cause: 'bonus', reference: key, postings: [{ account: { system: 'pointsIssuer' }, amount: -o.amount }, { account: { userId, wallet: 'points' }, amount: o.amount }] });
               case 'spin':
-                return ledger.post({
+                return t.ledger.post({
                   idempotencyKey: key,
                   cause: 'bet',
                   reference: key,
@@ -326,26 +317,26 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
                   ],
                 });
               case 'bonusSettle':
-                return ledger.post({
+                return t.ledger.post({
                   idempotencyKey: key,
                   cause: 'bonus',
                   reference: key,
                   postings: [{ account: { userId, wallet: 'bonus' }, amount: -o.amount }, o.to === 'main' ? { account: { userId, wallet: 'main' }, amount: o.amount } : { account: { system: 'promotions' }, amount: o.amount }],
                 });
               case 'refund':
-                return ledger.post({ idempotencyKey: key, cause: 'reversal', reference: key, postings: [{ account: { system: 'house' }, amount: -o.amount }, { account: { userId, wallet: 'main' }, amount: o.amount }] });
+                return t.ledger.post({ idempotencyKey: key, cause: 'reversal', reference: key, postings: [{ account: { system: 'house' }, amount: -o.amount }, { account: { userId, wallet: 'main' }, amount: o.amount }] });
               case 'dailyLogin': {
                 const daily = `${tag}-daily-login:${userId}:${o.day}`;
-                return ledger.post({ idempotencyKey: daily, cause: 'bonus', reference: daily, postings: [{ account: { system: 'pointsIssuer' }, amount: -35 }, { account: { userId, wallet: 'points' }, amount: 35 }] });
+                return t.ledger.post({ idempotencyKey: daily, cause: 'bonus', reference: daily, postings: [{ account: { system: 'pointsIssuer' }, amount: -35 }, { account: { userId, wallet: 'points' }, amount: 35 }] });
               }
               case 'withdraw': {
-                await ledger.post({ idempotencyKey: `${key}-hold`, cause: 'withdrawal', reference: key, postings: [{ account: { userId, wallet: 'main' }, amount: -o.amount }, { account: { system: 'withdrawalHolds' }, amount: o.amount }] });
+                await t.ledger.post({ idempotencyKey: `${key}-hold`, cause: 'withdrawal', reference: key, postings: [{ account: { userId, wallet: 'main' }, amount: -o.amount }, { account: { system: 'withdrawalHolds' }, amount: o.amount }] });
                 const fee = Math.floor(o.amount / 2);
                 if (o.settle === 'approve') {
-                  return ledger.post({ idempotencyKey: `${key}-settle`, cause: 'withdrawal', reference: key, postings: [{ account: { system: 'withdrawalHolds' }, amount: -o.amount }, { account: { system: 'clearing' }, amount: o.amount - fee }, { account: { system: 'fees' }, amount: fee, cause: 'fee' }] });
+                  return t.ledger.post({ idempotencyKey: `${key}-settle`, cause: 'withdrawal', reference: key, postings: [{ account: { system: 'withdrawalHolds' }, amount: -o.amount }, { account: { system: 'clearing' }, amount: o.amount - fee }, { account: { system: 'fees' }, amount: fee, cause: 'fee' }] });
                 }
                 if (o.settle === 'reject') {
-                  return ledger.post({ idempotencyKey: `${key}-settle`, cause: 'reversal', reference: key, postings: [{ account: { system: 'withdrawalHolds' }, amount: -o.amount }, { account: { userId, wallet: 'main' }, amount: o.amount }] });
+                  return t.ledger.post({ idempotencyKey: `${key}-settle`, cause: 'reversal', reference: key, postings: [{ account: { system: 'withdrawalHolds' }, amount: -o.amount }, { account: { userId, wallet: 'main' }, amount: o.amount }] });
                 }
                 return undefined;
               }
@@ -356,13 +347,13 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
           // The only allowed failure is a refused overdraft.
           if (outcome.status === 'rejected') expect((outcome.reason as LedgerError).code).toBe('INSUFFICIENT_FUNDS');
         }
-        const report = await auditLedger(db);
+        const report = await auditLedger(t.db);
         expect(report.problems).toEqual([]);
         for (const userId of users) {
-          const balances = await ledger.balances(userId);
+          const balances = await t.ledger.balances(userId);
           for (const wallet of ['main', 'bonus', 'points'] as const) {
             expect(balances[wallet]).toBeGreaterThanOrEqual(0);
-            expect(balances[wallet]).toBe(await entrySum(db, userId, wallet));
+            expect(balances[wallet]).toBe(await entrySum(t.db, userId, wallet));
           }
         }
       }),

@@ -1,0 +1,46 @@
+// The ledger suites' setup: a describe block's own test database with a ledger on it, opened before
+// its tests and dropped after them. Read `db`, `ledger` and `clock` inside the tests:
+//
+//   describe.each(DB_KINDS)('… on %s', (kind) => {
+//     const t = ledgerTestDatabase(kind);               // or (kind, { houseShards: 4 })
+//     it('…', async () => { await t.ledger.post(…); await t.db.selectFrom(…) });
+//   });
+import { afterAll, beforeAll } from 'vitest';
+import type { Kysely } from 'kysely';
+import type { DbKind } from '../src/db/database';
+import type { Database } from '../src/db/schema';
+import { createLedger, type Ledger, type LedgerOptions } from '../src/modules/ledger/ledger';
+import { openTestDatabase, type TestClock } from './harness';
+
+export interface LedgerTestDatabase {
+  readonly db: Kysely<Database>;
+  readonly ledger: Ledger;
+  readonly clock: TestClock;
+}
+
+export function ledgerTestDatabase(kind: DbKind, options: LedgerOptions = {}): LedgerTestDatabase {
+  let handle: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  let ledger: Ledger | undefined;
+  beforeAll(async () => {
+    handle = await openTestDatabase(kind);
+    ledger = createLedger(handle.database.db, handle.clock.now, options);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  const opened = () => {
+    if (handle === undefined || ledger === undefined) throw new Error('the test database opens in beforeAll: read it inside a test');
+    return { handle, ledger };
+  };
+  return {
+    get db() {
+      return opened().handle.database.db;
+    },
+    get ledger() {
+      return opened().ledger;
+    },
+    get clock() {
+      return opened().handle.clock;
+    },
+  };
+}

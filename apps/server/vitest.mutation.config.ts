@@ -28,6 +28,9 @@ export default {
       'test/trading.contract.test.ts',
       'test/trading.settlement.test.ts',
       'test/providerWallet*.test.ts',
+      // The provider wallet's callbacks through the real server (launch, signed callbacks, switches).
+      'test/games.contract.test.ts',
+      'test/security/gameSwitches.test.ts',
       'test/idempotency.test.ts',
       'test/withdrawalFeedback*.test.ts',
       'test/groupCommit.test.ts',

@@ -45,15 +45,19 @@ describe.each(DB_KINDS)('lotto rules on %s', (kind) => {
     expect(all.find((t) => t.ticketId === openTicket.ticketId)?.numbers).toBeNull();
     expect(all.find((t) => t.ticketId === drawnTicket.ticketId)?.numbers).toHaveLength(3);
 
-    // Results: by game only that game's draws; by draw id that draw, drawn or not (the verify view).
-    const bySwertres = (await client.call(contract.lottoResults, { game: 'swertres' })).list;
-    expect(bySwertres.length).toBeGreaterThan(0);
-    expect(bySwertres.every((d) => d.game === 'swertres')).toBe(true);
-    expect(bySwertres.map((d) => d.drawId)).toContain(swertres.drawId);
-    expect((await client.call(contract.lottoResults, { game: 'lotto642' })).list.map((d) => d.drawId)).not.toContain(big.drawId);
+    // Results: by draw id that draw, drawn or not (the verify view); the open one shows no numbers
+    // and no seed, and the drawn results do not list it.
     const [undrawn] = (await client.call(contract.lottoResults, { drawId: big.drawId })).list;
     expect(undrawn).toMatchObject({ drawId: big.drawId, status: 'open', numbers: null, serverSeed: null });
+    expect((await client.call(contract.lottoResults, { game: 'lotto642' })).list.map((d) => d.drawId)).not.toContain(big.drawId);
     expect((await client.call(contract.lottoResults, { drawId: swertres.drawId })).list.map((d) => d.drawId)).toEqual([swertres.drawId]);
+    // By game, only that game's draws, once both games have drawn.
+    expect(await drawNow('lotto642')).toBe(big.drawId);
+    for (const game of ['swertres', 'lotto642'] as const) {
+      const list = (await client.call(contract.lottoResults, { game })).list;
+      expect(list.map((d) => d.drawId)).toContain(game === 'swertres' ? swertres.drawId : big.drawId);
+      expect(list.every((d) => d.game === game)).toBe(true);
+    }
     // The state's next draw is the one after the drawn one, and its last is the drawn one.
     const after = (await client.call(contract.lottoState)).games.find((g) => g.game === 'swertres')!;
     expect(after.last?.drawId).toBe(swertres.drawId);

@@ -211,5 +211,17 @@ describe.each(DB_KINDS)('withdrawal rules at their edges on %s', (kind) => {
     expect(a.orderNo).toBe(b.orderNo);
     expect(await server.database.db.selectFrom('withdrawal_orders').select('order_no').where('user_id', '=', p.userId).execute()).toEqual([{ order_no: a.orderNo }]);
     expect((await p.client.call(contract.userInfo)).balance).toBe(80_000);
+    // One of today's three is used.
+    expect((await p.client.call(contract.withdrawCheckLimit, { amount: 10_000 })).remainingCount).toBe(2);
+  });
+
+  it('an order whose payout provider is not configured on this server is never approved here (it would be marked paid unpaid)', async () => {
+    const p = await player();
+    const order = await p.client.call(contract.withdrawApply, { ...gcashTo(p.phone), amount: 10_000, pwd: TEST_PASSWORD });
+    // Created by a server that had Xendit configured.
+    await server.database.db.updateTable('withdrawal_orders').set({ payout_adapter: 'xendit' }).where('order_no', '=', order.orderNo).execute();
+    expect(((await ops(`/ops/withdrawals/${order.orderNo}/approve`)).json as { code: string }).code).toBe(ERROR_CODES.FORBIDDEN);
+    expect(await p.client.call(contract.withdrawStatus, { orderNo: order.orderNo })).toMatchObject({ status: 'pending' });
+    expect((await p.client.call(contract.userInfo)).balance).toBe(90_000);
   });
 });

@@ -37,6 +37,9 @@ export default {
       'test/balanceStream.test.ts',
       'test/security/cashout.test.ts',
       'test/security/providerCredits.test.ts',
+      // The payout and payment providers' flows (webhooks that settle withdrawals and deposits).
+      'test/xendit.test.ts',
+      'test/mercadoPago.flow.test.ts',
     ],
   },
 };

@@ -405,6 +405,99 @@ describe.each(DB_KINDS)('Xendit cash in and cash out through the server on %s', 
     expect((await ops(applied.orderNo, 'approve')).json).toMatchObject({ data: { status: 'success' } });
     expect(payoutCalls(applied.orderNo)).toBe(0);
   });
+
+  it('a payout webhook moves nothing for an unknown order, an order never sent, another payout\'s id or a sandbox order', async () => {
+    /** A delivery of a real payout's webhook with some of its fields changed (signed with the right token). */
+    const rewritten = (body: string, data: Record<string, unknown>) => {
+      const parsed = JSON.parse(body) as { data: Record<string, unknown> };
+      return JSON.stringify({ ...parsed, data: { ...parsed.data, ...data } });
+    };
+    const sent = await withdraw(40_000, { method: 'bank', bankCode: 'BDO', accountNo: '001234567801' });
+    await ops(sent.applied.orderNo, 'approve');
+    const waiting = await withdraw(40_000, { method: 'bank', bankCode: 'BDO', accountNo: '001234567802' });
+    const sandbox = await withdraw(40_000, { method: 'crypto', bankCode: 'TRC20', accountNo: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' });
+    const body = fake.payoutWebhook(sent.applied.orderNo, 'SUCCEEDED');
+    const before = await snapshot(server.database);
+    const outcome = async (delivery: string) => ((await payoutHook(delivery)).json as { data: { outcome: string } }).data.outcome;
+    expect(await outcome(rewritten(body, { reference_id: 'W20260115nobody' }))).toBe('unknown_order');
+    // Same amount, but this order was never sent to Xendit (it waits for an approval).
+    expect(await outcome(rewritten(body, { id: 'disb-waiting', reference_id: waiting.applied.orderNo }))).toBe('mismatch');
+    expect(await outcome(rewritten(body, { id: 'disb-someone-else' }))).toBe('mismatch');
+    // Xendit's webhook never settles an order the sandbox pays: refused, and recorded for finance.
+    expect((await payoutHook(rewritten(body, { id: 'disb-sandbox', reference_id: sandbox.applied.orderNo }))).status).toBe(403);
+    const receipt = await server.database.db.selectFrom('payment_webhooks').select(['channel', 'outcome', 'deliveries']).where('order_no', '=', sandbox.applied.orderNo).executeTakeFirstOrThrow();
+    expect(receipt).toEqual({ channel: 'payout:xendit', outcome: 'wrong_adapter', deliveries: 1 });
+    // Only the receipts changed: every order and balance is as it was.
+    const after = await snapshot(server.database);
+    expect({ ...after, payment_webhooks: [] }).toEqual({ ...before, payment_webhooks: [] });
+    expect(await order(waiting.applied.orderNo)).toMatchObject({ status: 'pending', payout_status: null, provider_ref: null });
+    expect(await order(sandbox.applied.orderNo)).toMatchObject({ status: 'pending', payout_adapter: 'sandbox' });
+    // The real delivery still settles its own order.
+    expect(await outcome(body)).toBe('settled');
+    expect((await sent.client.call(contract.userInfo)).balance).toBe(460_000);
+  });
+
+  it('once a payout settled or was refused, an approval answers the paid order and is refused for the returned one', async () => {
+    const paid = await withdraw(20_000, { method: 'bank', bankCode: 'BDO', accountNo: '001234567803' });
+    await ops(paid.applied.orderNo, 'approve');
+    expect((await payoutHook(fake.payoutWebhook(paid.applied.orderNo, 'SUCCEEDED'))).json).toMatchObject({ data: { outcome: 'settled' } });
+    expect((await ops(paid.applied.orderNo, 'approve')).json).toMatchObject({ data: { status: 'success' } });
+    expect(payoutCalls(paid.applied.orderNo)).toBe(1);
+
+    const refused = await withdraw(20_000, { method: 'bank', bankCode: 'BPI', accountNo: '009876543211' });
+    fake.failNext = { status: 400, body: { error_code: 'API_VALIDATION_ERROR', message: 'account_number is invalid' } };
+    expect((await ops(refused.applied.orderNo, 'approve')).json).toMatchObject({ data: { status: 'failed' } });
+    expect(await order(refused.applied.orderNo)).toMatchObject({ status: 'failed', settled_by: 'payout:xendit' });
+    expect((await ops(refused.applied.orderNo, 'approve')).status).toBe(403);
+    expect(payoutCalls(refused.applied.orderNo)).toBe(1);
+    expect((await refused.client.call(contract.userInfo)).balance).toBe(500_000);
+  });
+
+  it('the webhook of a payout whose answer was lost settles it and keeps Xendit\'s payout id', async () => {
+    const { client, applied } = await withdraw(20_000, { method: 'bank', bankCode: 'BDO', accountNo: '001234567898' });
+    fake.failNext = { status: 503, body: { error_code: 'SERVER_ERROR', message: 'unavailable' } };
+    expect((await ops(applied.orderNo, 'approve')).status).toBe(500);
+    expect((await order(applied.orderNo)).provider_ref).toBeNull();
+    // Xendit did take it (the fake keeps the payout the lost answer described).
+    if (!fake.payouts.has(applied.orderNo)) {
+      expect((await ops(applied.orderNo, 'approve')).json).toMatchObject({ data: { payoutStatus: 'processing' } });
+      await server.database.db.updateTable('withdrawal_orders').set({ provider_ref: null }).where('order_no', '=', applied.orderNo).execute();
+    }
+    const id = fake.payouts.get(applied.orderNo)?.id;
+    expect((await payoutHook(fake.payoutWebhook(applied.orderNo, 'SUCCEEDED'))).json).toMatchObject({ data: { outcome: 'settled' } });
+    expect(await order(applied.orderNo)).toMatchObject({ status: 'success', provider_ref: id });
+    expect((await client.call(contract.userInfo)).balance).toBe(480_000);
+  });
+
+  it('approvals at once pay once: every request carries the order number as its idempotency key, one payout exists', async () => {
+    const { client, applied } = await withdraw(20_000, { method: 'bank', bankCode: 'BDO', accountNo: '001234567897' });
+    const answers = await Promise.all(Array.from({ length: 4 }, () => ops(applied.orderNo, 'approve')));
+    expect(answers.map((a) => [a.status, (a.json as { data: { payoutStatus: string } }).data.payoutStatus])).toEqual(Array(4).fill([200, 'processing']));
+    const sent = fake.requests.filter((r) => r.path === '/v2/payouts' && r.body?.reference_id === applied.orderNo);
+    expect(sent.length).toBeGreaterThanOrEqual(1);
+    expect(sent.every((r) => r.headers['idempotency-key'] === applied.orderNo)).toBe(true);
+    expect(await order(applied.orderNo)).toMatchObject({ status: 'pending', payout_status: 'processing', provider_ref: fake.payouts.get(applied.orderNo)?.id });
+    expect((await payoutHook(fake.payoutWebhook(applied.orderNo, 'SUCCEEDED'))).json).toMatchObject({ data: { outcome: 'settled' } });
+    expect((await client.call(contract.userInfo)).balance).toBe(480_000);
+  });
+
+  it('an automatic payout that cannot reach Xendit still answers the application; the order waits, processing, for the operator', async () => {
+    walletConfig.withdraw.autoPayoutMaxMinor = 20_000;
+    try {
+      fake.failNext = { status: 503, body: { error_code: 'SERVER_ERROR', message: 'unavailable' } };
+      const { client, applied } = await withdraw(20_000, { method: 'bank', bankCode: 'UBP', accountNo: '001122334466' });
+      expect(applied).toMatchObject({ status: 'pending', amount: 20_000, availableBalance: 480_000 });
+      expect(await order(applied.orderNo)).toMatchObject({ status: 'pending', payout_status: 'processing', provider_ref: null });
+      expect((await client.call(contract.userInfo)).balance).toBe(480_000);
+      expect((await ops(applied.orderNo, 'approve')).json).toMatchObject({ data: { payoutStatus: 'processing' } });
+      expect((await order(applied.orderNo)).provider_ref).toMatch(/^disb-/);
+      // Under the threshold too, a destination Xendit does not pay waits for the operator.
+      const crypto = await withdraw(20_000, { method: 'crypto', bankCode: 'TRC20', accountNo: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE' });
+      expect(await order(crypto.applied.orderNo)).toMatchObject({ status: 'pending', payout_adapter: 'sandbox', settled_by: null });
+    } finally {
+      walletConfig.withdraw.autoPayoutMaxMinor = 0;
+    }
+  });
 });
 
 describe('Xendit channels in the seed are checked at start', () => {

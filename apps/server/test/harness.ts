@@ -325,11 +325,12 @@ export async function registerPlayer(baseUrl: string, phone: string, pwd = TEST_
 }
 
 /**
- * A player of the games suites: registered through the real client (session set on it) and, when
- * `deposit` > 0, funded with that many minor units by one ledger deposit from clearing.
+ * A player of the games suites: registered through the real client (session set on it; from the
+ * brand app `signup.appCode` when given) and, when `deposit` > 0, funded with that many minor units
+ * by one ledger deposit from clearing.
  */
-export async function fundedPlayer(server: TestServer, phone: string, deposit: number) {
-  const { client, userId, token } = await registerPlayer(server.baseUrl, phone);
+export async function fundedPlayer(server: TestServer, phone: string, deposit: number, signup: { appCode?: string } = {}) {
+  const { client, userId, token } = await registerPlayer(server.baseUrl, phone, undefined, signup);
   if (deposit > 0) {
     await createLedger(server.database.db, server.clock.now).post({
       idempotencyKey: `test-deposit:${userId}`,

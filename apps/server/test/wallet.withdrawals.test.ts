@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES, contract } from '@perya/api/contract';
 import { MESSAGES } from '@perya/domain';
 import { loadSeedFile } from '../src/modules/app/seed';
-import { createLedger } from '../src/modules/ledger/ledger';
-import { DB_KINDS, SEED_FILE, TEST_PASSWORD, latestCode, rawCall, registerPlayer, snapshot, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, SEED_FILE, TEST_PASSWORD, fundedPlayer, latestCode, rawCall, snapshot, startTestServer, type TestServer } from './harness';
 import { failure } from './client';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -45,16 +44,7 @@ describe.each(DB_KINDS)('withdrawal rules at their edges on %s', (kind) => {
   /** A player with `deposit` in the main wallet and a verified phone (registration). */
   async function player(deposit = 100_000, appCode?: string) {
     const phone = newPhone();
-    const { client, userId } = await registerPlayer(server.baseUrl, phone, undefined, appCode === undefined ? {} : { appCode });
-    await createLedger(server.database.db, server.clock.now).post({
-      idempotencyKey: `test-deposit:${userId}`,
-      cause: 'deposit',
-      reference: `test-${userId}`,
-      postings: [
-        { account: { system: 'clearing' }, amount: -deposit },
-        { account: { userId, wallet: 'main' }, amount: deposit },
-      ],
-    });
+    const { client, userId } = await fundedPlayer(server, phone, deposit, appCode === undefined ? {} : { appCode });
     return { client, userId, phone };
   }
 

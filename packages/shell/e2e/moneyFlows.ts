@@ -77,8 +77,9 @@ export function moneyFlows(params: MoneyFlowParams): void {
 
   test('the in-game balance follows a jump auto cash-out within a second', async () => {
     // A round runs until its crash point: e^(0.00006·ms) passes 6× after 30 s (about one round in six
-    // goes further), so waiting for the next betting phase can take that long.
-    test.setTimeout(150_000);
+    // goes further) and 36× after 60 s (about one in forty: seen in CI), so waiting for the next
+    // betting phase can take that long; past 120 s (1,300×) is about one round in a thousand.
+    test.setTimeout(300_000);
     const token = await liveToken(page);
     const balance = async () => (await call<{ balance: number }>(`${apiBase}/x2/user/info`, {}, token)).balance;
     await page.goto('./#/games/og?id=10003');
@@ -90,7 +91,7 @@ export function moneyFlows(params: MoneyFlowParams): void {
     const phase = page.getByTestId('jump-phase');
     // A round may crash at 1.00× (no cash-out possible): a few rounds at most.
     for (let round = 0; round < 6; round++) {
-      await expect(phase).toHaveAttribute('data-phase', 'betting', { timeout: 60_000 });
+      await expect(phase).toHaveAttribute('data-phase', 'betting', { timeout: 120_000 });
       const before = await balance();
       await page.getByTestId('place-bet').click();
       // On a loaded machine the betting phase may end between the check and the click: the server

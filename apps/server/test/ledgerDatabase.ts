@@ -7,12 +7,14 @@
 //   });
 import { afterAll, beforeAll } from 'vitest';
 import type { Kysely } from 'kysely';
-import type { DbKind } from '../src/db/database';
+import type { Db, DbKind } from '../src/db/database';
 import type { Database } from '../src/db/schema';
 import { createLedger, type Ledger, type LedgerOptions } from '../src/modules/ledger/ledger';
-import { openTestDatabase, type TestClock } from './harness';
+import { createProviderWallet, type ProviderWallet } from '../src/modules/games/provider/wallet';
+import { openTestDatabase, testProtection, type TestClock } from './harness';
 
 export interface LedgerTestDatabase {
+  readonly database: Db;
   readonly db: Kysely<Database>;
   readonly ledger: Ledger;
   readonly clock: TestClock;
@@ -33,6 +35,9 @@ export function ledgerTestDatabase(kind: DbKind, options: LedgerOptions = {}): L
     return { handle, ledger };
   };
   return {
+    get database() {
+      return opened().handle.database;
+    },
     get db() {
       return opened().handle.database.db;
     },
@@ -41,6 +46,33 @@ export function ledgerTestDatabase(kind: DbKind, options: LedgerOptions = {}): L
     },
     get clock() {
       return opened().handle.clock;
+    },
+  };
+}
+
+/** The same, with a game provider's seamless wallet on it (a round pays at most `maxMultiplier` × its stake). */
+export function providerWalletTestDatabase(kind: DbKind, maxMultiplier: number): LedgerTestDatabase & { readonly wallet: ProviderWallet } {
+  const t = ledgerTestDatabase(kind);
+  let wallet: ProviderWallet | undefined;
+  beforeAll(() => {
+    wallet = createProviderWallet(t.db, t.ledger, t.clock.now, { maxMultiplier: () => maxMultiplier, onRefusedCredit: () => undefined, guard: testProtection(t.database, t.clock.now) });
+  });
+  return {
+    get database() {
+      return t.database;
+    },
+    get db() {
+      return t.db;
+    },
+    get ledger() {
+      return t.ledger;
+    },
+    get clock() {
+      return t.clock;
+    },
+    get wallet() {
+      if (wallet === undefined) throw new Error('the wallet is made in beforeAll: read it inside a test');
+      return wallet;
     },
   };
 }

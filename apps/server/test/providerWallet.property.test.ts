@@ -4,13 +4,12 @@
 // of debited rounds plus the wins of settled rounds plus nothing for rolled-back ones, it never goes
 // negative, no settled round paid more than its stake x the game's maximum multiplier (issue 11),
 // and the ledger's books stay balanced. On SQLite and PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createLedger, type Ledger } from '../src/modules/ledger/ledger';
 import { auditLedger } from '../src/modules/ledger/audit';
-import { createProviderWallet, type ProviderWallet } from '../src/modules/games/provider/wallet';
 import { AppError } from '../src/http/errors';
-import { DB_KINDS, insertUser, openTestDatabase, testProtection } from './harness';
+import { DB_KINDS, insertUser } from './harness';
+import { providerWalletTestDatabase } from './ledgerDatabase';
 
 type Call =
   | { kind: 'debit'; round: number; amount: number }
@@ -27,26 +26,16 @@ const call: fc.Arbitrary<Call> = fc.oneof(
 const MAX_MULTIPLIER = 20;
 
 describe.each(DB_KINDS)('seamless wallet under any callback sequence on %s', (kind) => {
-  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
-  let ledger: Ledger;
-  let wallet: ProviderWallet;
-  beforeAll(async () => {
-    handle = await openTestDatabase(kind);
-    ledger = createLedger(handle.database.db, handle.clock.now);
-    wallet = createProviderWallet(handle.database.db, ledger, handle.clock.now, { maxMultiplier: () => MAX_MULTIPLIER, onRefusedCredit: () => undefined, guard: testProtection(handle.database, handle.clock.now) });
-  });
-  afterAll(async () => {
-    await handle?.close();
-  });
+  const t = providerWalletTestDatabase(kind, MAX_MULTIPLIER);
 
   it('moves each round at most once and keeps the books balanced', { timeout: 120_000 }, async () => {
     let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(fc.array(call, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 10 }), async (batches) => {
         run += 1;
-        const userId = await insertUser(handle.database.db);
+        const userId = await insertUser(t.db);
         const deposit = 5_000;
-        await ledger.post({
+        await t.ledger.post({
           idempotencyKey: `pw-deposit:${userId}`,
           cause: 'deposit',
           reference: `pw-${userId}`,
@@ -55,16 +44,16 @@ describe.each(DB_KINDS)('seamless wallet under any callback sequence on %s', (ki
             { account: { userId, wallet: 'main' }, amount: deposit },
           ],
         });
-        const token = await wallet.openSession(userId, 'sandbox', 'jili_2');
+        const token = await t.wallet.openSession(userId, 'sandbox', 'jili_2');
         const roundId = (r: number) => `p${run}-r${r}`;
         // Each batch is sent concurrently (retries and duplicates racing); batches in order.
         for (const batch of batches) {
           await Promise.all(
             batch.map(async (c) => {
               try {
-                if (c.kind === 'debit') await wallet.debit('sandbox', token, roundId(c.round), 'jili_2', c.amount);
-                else if (c.kind === 'credit') await wallet.credit('sandbox', token, roundId(c.round), 'jili_2', c.amount);
-                else await wallet.rollback('sandbox', token, roundId(c.round), 'jili_2');
+                if (c.kind === 'debit') await t.wallet.debit('sandbox', token, roundId(c.round), 'jili_2', c.amount);
+                else if (c.kind === 'credit') await t.wallet.credit('sandbox', token, roundId(c.round), 'jili_2', c.amount);
+                else await t.wallet.rollback('sandbox', token, roundId(c.round), 'jili_2');
               } catch (error) {
                 // Refusals (conflicts, unknown rounds, overdrafts) are answers, not failures.
                 if (!(error instanceof AppError)) throw error;
@@ -72,7 +61,7 @@ describe.each(DB_KINDS)('seamless wallet under any callback sequence on %s', (ki
             }),
           );
         }
-        const rounds = await handle.database.db.selectFrom('provider_rounds').selectAll().where('user_id', '=', userId).execute();
+        const rounds = await t.db.selectFrom('provider_rounds').selectAll().where('user_id', '=', userId).execute();
         let expected = deposit;
         for (const r of rounds) {
           if (r.status === 'open') expected -= r.debit_amount;
@@ -80,11 +69,11 @@ describe.each(DB_KINDS)('seamless wallet under any callback sequence on %s', (ki
           if (r.status === 'settled') expect(r.credit_amount ?? 0).toBeLessThanOrEqual(r.debit_amount * MAX_MULTIPLIER);
           // rolledback: the stake (if any) came back.
         }
-        const balance = (await ledger.balances(userId)).main;
+        const balance = (await t.ledger.balances(userId)).main;
         expect(balance).toBe(expected);
         expect(balance).toBeGreaterThanOrEqual(0);
         // Each round posted each of its movements at most once.
-        const keys = await handle.database.db
+        const keys = await t.db
           .selectFrom('ledger_transactions')
           .select('idempotency_key')
           .where('reference', 'like', `sandbox:p${run}-%`)
@@ -93,6 +82,6 @@ describe.each(DB_KINDS)('seamless wallet under any callback sequence on %s', (ki
       }),
       { numRuns: 25 },
     );
-    expect((await auditLedger(handle.database.db)).problems).toEqual([]);
+    expect((await auditLedger(t.db)).problems).toEqual([]);
   });
 });

@@ -192,6 +192,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * The wallet suites' player protection: a PH operator with one Brazilian brand (`appCode`: Pix, CPF,
+ * agency code) whose identity check before a deposit is off, since those suites test the money.
+ */
+export function phOperatorWithBrazilianBrand(appCode: string): NonNullable<NonNullable<StartOptions['deps']>['protectionConfig']> {
+  return { market: 'PH', brands: [{ appCodes: [appCode], market: 'BR' }], overrides: { BR: { kycBeforeDeposit: false } } };
+}
+
 export interface StartOptions {
   readonly env?: Record<string, string>;
   readonly deps?: Partial<Omit<AppDeps, 'config' | 'database' | 'now'>>;

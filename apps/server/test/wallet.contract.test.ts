@@ -10,7 +10,7 @@ import { emvChecksumValid } from '../src/adapters/payment/emv';
 import { SANDBOX_SIGNATURE_HEADER, SANDBOX_WEBHOOK_PATH, signSandboxBody } from '../src/adapters/payment/sandbox';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { loadSeedFile } from '../src/modules/app/seed';
-import { DB_KINDS, PACKAGE_DIR, SEED_FILE, TEST_PASSWORD, latestCode, rawCall, registerPlayer, snapshot, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, PACKAGE_DIR, SEED_FILE, TEST_PASSWORD, latestCode, rawCall, registerPlayer, phOperatorWithBrazilianBrand, snapshot, startTestServer, type TestServer } from './harness';
 import type { testClient } from './client';
 import { failure } from './client';
 
@@ -44,7 +44,7 @@ describe.each(DB_KINDS)('wallet on %s', (kind) => {
     server = await startTestServer(kind, {
       env: { PAYMENT_WEBHOOK_SECRET: SECRET, OPERATOR_TOKEN: OPERATOR },
       // The Brazilian brand's identity check before a deposit is off here: these test the wallet.
-      deps: { walletConfig, bonusConfig, protectionConfig: { market: 'PH', brands: [{ appCodes: [BR_APP], market: 'BR' }], overrides: { BR: { kycBeforeDeposit: false } } } },
+      deps: { walletConfig, bonusConfig, protectionConfig: phOperatorWithBrazilianBrand(BR_APP) },
     });
   });
   afterAll(async () => {

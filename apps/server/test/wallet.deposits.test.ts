@@ -8,7 +8,7 @@ import { MESSAGES } from '@perya/domain';
 import { SANDBOX_SIGNATURE_HEADER, SANDBOX_WEBHOOK_PATH, signSandboxBody } from '../src/adapters/payment/sandbox';
 import { loadSeedFile } from '../src/modules/app/seed';
 import type { WalletConfig } from '../src/modules/wallet/config';
-import { DB_KINDS, SEED_FILE, rawCall, registerPlayer, snapshot, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, SEED_FILE, rawCall, registerPlayer, phOperatorWithBrazilianBrand, snapshot, startTestServer, type TestServer } from './harness';
 import { failure } from './client';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -39,7 +39,7 @@ describe.each(DB_KINDS)('deposit rules at their edges on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind, {
       env: { PAYMENT_WEBHOOK_SECRET: SECRET, OPERATOR_TOKEN: OPERATOR },
-      deps: { walletConfig, bonusConfig, protectionConfig: { market: 'PH', brands: [{ appCodes: [BR_APP], market: 'BR' }], overrides: { BR: { kycBeforeDeposit: false } } } },
+      deps: { walletConfig, bonusConfig, protectionConfig: phOperatorWithBrazilianBrand(BR_APP) },
     });
   });
   afterAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_CODES, contract } from '@perya/api/contract';
 import { MESSAGES } from '@perya/domain';
 import { loadSeedFile } from '../src/modules/app/seed';
-import { DB_KINDS, SEED_FILE, TEST_PASSWORD, fundedPlayer, latestCode, rawCall, snapshot, startTestServer, type TestServer } from './harness';
+import { DB_KINDS, SEED_FILE, TEST_PASSWORD, fundedPlayer, latestCode, rawCall, phOperatorWithBrazilianBrand, snapshot, startTestServer, type TestServer } from './harness';
 import { failure } from './client';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -34,7 +34,7 @@ describe.each(DB_KINDS)('withdrawal rules at their edges on %s', (kind) => {
   beforeAll(async () => {
     server = await startTestServer(kind, {
       env: { OPERATOR_TOKEN: OPERATOR },
-      deps: { walletConfig, protectionConfig: { market: 'PH', brands: [{ appCodes: [BR_APP], market: 'BR' }], overrides: { BR: { kycBeforeDeposit: false } } } },
+      deps: { walletConfig, protectionConfig: phOperatorWithBrazilianBrand(BR_APP) },
     });
   });
   afterAll(async () => {

@@ -16,19 +16,42 @@ const session = (sessionId: number, userId: number): CachedSession => ({
   lastSeenAt: 0,
 });
 
+/** One instance's bus alone: what it sent on the eviction channel, and a hand to deliver messages. */
 function memoryBus(): EvictionBus & { sent: unknown[]; deliver(value: unknown): void } {
   const handlers: ((value: unknown) => void)[] = [];
   const sent: unknown[] = [];
   return {
+    instanceId: 'me',
     sent,
     publishNow(channel, value) {
-      expect(channel).toBe(SESSION_EVICT_CHANNEL);
-      sent.push(value);
-      return Promise.resolve();
+      if (channel === SESSION_EVICT_CHANNEL) sent.push(value);
+      return Promise.resolve(0);
     },
-    subscribe: (_channel, handler) => void handlers.push(handler),
+    subscribe: (channel, handler) => void (channel === SESSION_EVICT_CHANNEL && handlers.push(handler)),
     deliver: (value) => handlers.forEach((h) => h(value)),
   };
+}
+
+/**
+ * Several instances on one Redis, in memory: a publish reaches every subscriber of the channel, each
+ * after its own delay (an instance's subscriber reads its socket when its event loop gets to it);
+ * `stuck` instances never read it. Answers how many subscribers took it, as PUBLISH does.
+ */
+function memoryRedis(delays: Record<string, number | 'stuck'>) {
+  const subscribers: { instance: string; channel: string; handler: (value: unknown) => void }[] = [];
+  const busOf = (instance: string): EvictionBus => ({
+    instanceId: instance,
+    publishNow(channel, value) {
+      const to = subscribers.filter((s) => s.channel === channel);
+      for (const s of to) {
+        const delay = delays[s.instance] ?? 0;
+        if (delay !== 'stuck') setTimeout(() => s.handler(JSON.parse(JSON.stringify(value))), delay);
+      }
+      return Promise.resolve(to.length);
+    },
+    subscribe: (channel, handler) => void subscribers.push({ instance, channel, handler }),
+  });
+  return { busOf };
 }
 
 describe('session cache', () => {
@@ -73,7 +96,10 @@ describe('session cache', () => {
     await cache.evictUser(7);
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('c')).toBeDefined();
-    expect(bus.sent).toEqual([{ s: 1 }, { u: 7 }]);
+    expect(bus.sent).toEqual([
+      { s: 1, a: ['me', 1] },
+      { u: 7, a: ['me', 2] },
+    ]);
   });
 
   it("applies another instance's evictions heard on the bus, and ignores malformed messages", () => {
@@ -99,6 +125,40 @@ describe('session cache', () => {
     await cache.evictUser(7); // the write commits and evicts meanwhile
     cache.set('a', session(1, 7), epoch);
     expect(cache.get('a')).toBeUndefined();
+  });
+
+  it("answers a session-ending call only once every instance has forgotten the session (a slow instance's subscriber included)", async () => {
+    const redis = memoryRedis({ a: 0, b: 150 });
+    const onA = createSessionCache({ now: new TestClock().now, bus: redis.busOf('a') });
+    const onB = createSessionCache({ now: new TestClock().now, bus: redis.busOf('b') });
+    onB.set('t', session(1, 7), onB.epoch());
+    let answered = false;
+    const logout = onA.evictSession(1).then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answered).toBe(false); // B has not read the eviction yet: the logout does not answer
+    expect(onB.get('t')).toBeDefined();
+    await logout;
+    expect(onB.get('t')).toBeUndefined();
+  });
+
+  it('does not hold a logout for an instance that never confirms: it answers after the timeout and says so', async () => {
+    const redis = memoryRedis({ a: 0, b: 'stuck' });
+    const timeouts: [number, number][] = [];
+    const onA = createSessionCache({ now: new TestClock().now, bus: redis.busOf('a'), ackTimeoutMs: 100, onAckTimeout: (c, e) => timeouts.push([c, e]) });
+    createSessionCache({ now: new TestClock().now, bus: redis.busOf('b') });
+    const started = Date.now();
+    await onA.evictUser(7);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+    expect(timeouts).toEqual([[1, 2]]); // A confirmed its own; B did not
+  });
+
+  it('waits for nobody when the publish reached no one (Redis away)', async () => {
+    const timeouts: unknown[] = [];
+    const cache = createSessionCache({ now: new TestClock().now, bus: memoryBus(), ackTimeoutMs: 10_000, onAckTimeout: () => timeouts.push(1) });
+    cache.set('a', session(1, 7), cache.epoch());
+    await cache.evictUser(7);
+    expect(cache.get('a')).toBeUndefined();
+    expect(timeouts).toEqual([]);
   });
 });
 

@@ -12,8 +12,11 @@ export interface Bus {
    * of the instances: the rate limits count on it (src/security/rateLimits.ts). Absent on the local bus.
    */
   readonly redis?: Redis;
-  /** Sends to every instance subscribed to the channel (this one included); fire and forget. */
-  publish(channel: string, message: string): Promise<void>;
+  /**
+   * Sends to every instance subscribed to the channel (this one included). Resolves with how many
+   * subscribers took it (Redis PUBLISH's answer: each has it on its socket, not yet handled).
+   */
+  publish(channel: string, message: string): Promise<number>;
   /** Calls handler with every message published on the channel from now on. */
   subscribe(channel: string, handler: (message: string) => void): Promise<void>;
   close(): Promise<void>;
@@ -42,7 +45,7 @@ export function createLocalBus(): Bus {
     kind: 'local',
     publish(channel, message) {
       queueMicrotask(() => deliver(handlers, channel, message));
-      return Promise.resolve();
+      return Promise.resolve(handlers.has(channel) ? 1 : 0);
     },
     subscribe(channel, handler) {
       add(handlers, channel, handler);
@@ -107,9 +110,7 @@ export async function createRedisBus(options: RedisBusOptions): Promise<Bus> {
   return {
     kind: 'redis',
     redis: publisher,
-    async publish(channel, message) {
-      await publisher.publish(prefix + channel, message);
-    },
+    publish: (channel, message) => publisher.publish(prefix + channel, message),
     async subscribe(channel, handler) {
       if (add(handlers, channel, handler)) await subscriber.subscribe(prefix + channel);
     },

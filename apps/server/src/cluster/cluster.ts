@@ -31,9 +31,10 @@ export interface Cluster {
   publish(channel: string, value: unknown): void;
   /**
    * publish, answering once the bus took the message (Redis: every subscribed instance has it on its
-   * socket). A failure is logged, not thrown, as for publish.
+   * socket), with how many instances' subscribers took it. A failure is logged, not thrown, as for
+   * publish, and answers 0.
    */
-  publishNow(channel: string, value: unknown): Promise<void>;
+  publishNow(channel: string, value: unknown): Promise<number>;
   subscribe(channel: string, handler: (value: unknown) => void): void;
   /** Resolves once every subscription so far is in place. */
   ready(): Promise<void>;
@@ -80,11 +81,12 @@ export function createCluster(deps: { bus: Bus; leadership: Leadership; log: Clu
   };
   // While Redis is away every state change fails to publish: one log line per 10 s, not per change.
   let lastPublishError = 0;
-  const publishNow = (channel: string, value: unknown): Promise<void> =>
+  const publishNow = (channel: string, value: unknown): Promise<number> =>
     bus.publish(channel, JSON.stringify(value)).catch((error: unknown) => {
-      if (Date.now() - lastPublishError < 10_000) return;
+      if (Date.now() - lastPublishError < 10_000) return 0;
       lastPublishError = Date.now();
       log.error(error, `cluster: publish on ${channel} failed (the followers answer from their last copy until it works again)`);
+      return 0;
     });
   const publish = (channel: string, value: unknown) => void publishNow(channel, value);
 

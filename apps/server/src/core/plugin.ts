@@ -115,7 +115,12 @@ export const corePlugin = fp(
       redis: cluster.redis === undefined ? undefined : { client: cluster.redis, prefix: config.cluster.redisPrefix },
     });
     const idempotency = createIdempotency({ db, now, log: app.log });
-    const sessionCache = createSessionCache({ now, bus: cluster });
+    const sessionCache = createSessionCache({
+      now,
+      bus: cluster,
+      onAckTimeout: (confirmed, expected) =>
+        app.log.warn(`session cache: ${confirmed} of ${expected} instances confirmed an eviction in time (the rest forget the session within its TTL)`),
+    });
 
     const handlers: Record<string, unknown> = {};
     const ops: OpsRoutes[] = [];

@@ -7,8 +7,14 @@
 // Invalidation is explicit: every write that ends a session or changes its user's row calls
 // evictSession / evictUser, which forgets the entries here and publishes the eviction on the
 // cluster bus ('sessions:evict'), so every instance forgets them at once (REDIS_URL); without
-// Redis the bus is this process. The publish is awaited: the call that ended the session answers
-// only once Redis took the eviction.
+// Redis the bus is this process.
+//
+// Acknowledged: the call that ended the session answers only once every instance has applied the
+// eviction, not merely once Redis took it (a player's next request may reach another instance before
+// that instance's subscriber has read the message off its socket). Each instance that applies an
+// eviction answers on the sender's own channel ('sessions:evicted:<instanceId>'); the sender waits
+// for as many answers as Redis PUBLISH counted subscribers, at most EVICTION_ACK_TIMEOUT_MS (an
+// instance that is stuck or gone must not hold a logout: it is warned about, and the TTL is the net).
 //
 // A lookup that raced an eviction (it read the row before the write committed, the eviction came
 // before it finished) must not store what it read: every eviction moves `epoch`, and `set` stores
@@ -21,6 +27,10 @@ export const SESSION_CACHE_TTL_MS = 30_000;
 export const SESSION_CACHE_MAX_ENTRIES = 20_000;
 
 export const SESSION_EVICT_CHANNEL = 'sessions:evict';
+/** Where the instances that applied an eviction tell its sender (one channel per instance). */
+export const sessionEvictedChannel = (instanceId: string): string => `sessions:evicted:${instanceId}`;
+/** The longest a session-ending call waits for every instance to confirm its eviction. */
+export const EVICTION_ACK_TIMEOUT_MS = 1_000;
 
 /** What the lookup read: the user's row and the session's times (checked again on every hit). */
 export interface CachedSession {
@@ -34,11 +44,14 @@ export interface CachedSession {
 
 /** The bus the evictions travel on (src/cluster/cluster.ts). */
 export interface EvictionBus {
-  publishNow(channel: string, value: unknown): Promise<void>;
+  readonly instanceId: string;
+  /** Resolves with how many subscribers took the message (0 when the publish failed). */
+  publishNow(channel: string, value: unknown): Promise<number>;
   subscribe(channel: string, handler: (value: unknown) => void): void;
 }
 
-type Eviction = { s: number } | { u: number } | { all: true };
+/** What is evicted, and `a`: whom to tell once applied (sender instance id and its sequence number). */
+type Eviction = ({ s: number } | { u: number } | { all: true }) & { a?: [string, number] };
 
 export interface SessionCache {
   /** Read before the lookup; hand to `set`. */
@@ -66,6 +79,9 @@ export interface SessionCacheOptions {
   readonly maxEntries?: number;
   /** Absent: evictions stay in this process. */
   readonly bus?: EvictionBus;
+  readonly ackTimeoutMs?: number;
+  /** Told when an eviction was not confirmed by every instance in time. */
+  readonly onAckTimeout?: (confirmed: number, expected: number) => void;
 }
 
 export function createSessionCache(options: SessionCacheOptions): SessionCache {
@@ -108,13 +124,48 @@ export function createSessionCache(options: SessionCacheOptions): SessionCache {
     return Number.isSafeInteger(v.s) || Number.isSafeInteger(v.u) || v.all === true;
   }
 
+  function isAck(value: unknown): value is [string, number] {
+    return Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && Number.isSafeInteger(value[1]);
+  }
+
+  // The evictions this instance sent and is waiting on: sequence number -> confirmations so far.
+  const confirmations = new Map<number, { count: number; expected: number; done: () => void }>();
+  let sent = 0;
+
   bus?.subscribe(SESSION_EVICT_CHANNEL, (value) => {
-    if (isEviction(value)) apply(value);
+    if (!isEviction(value)) return;
+    apply(value);
+    if (isAck(value.a)) void bus.publishNow(sessionEvictedChannel(value.a[0]), value.a[1]);
+  });
+  bus?.subscribe(sessionEvictedChannel(bus.instanceId), (value) => {
+    if (typeof value !== 'number') return;
+    const waiting = confirmations.get(value);
+    if (waiting === undefined) return;
+    waiting.count += 1;
+    if (waiting.count >= waiting.expected) waiting.done();
   });
 
   async function evict(eviction: Eviction): Promise<void> {
     apply(eviction);
-    await bus?.publishNow(SESSION_EVICT_CHANNEL, eviction);
+    if (bus === undefined) return;
+    sent += 1;
+    const seq = sent;
+    // Counted from before the publish: a fast instance's answer may come before PUBLISH's own.
+    let done = () => {};
+    const all = new Promise<void>((resolve) => (done = resolve));
+    const waiting = { count: 0, expected: Number.POSITIVE_INFINITY, done };
+    confirmations.set(seq, waiting);
+    try {
+      waiting.expected = await bus.publishNow(SESSION_EVICT_CHANNEL, { ...eviction, a: [bus.instanceId, seq] });
+      if (waiting.count >= waiting.expected) return;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), options.ackTimeoutMs ?? EVICTION_ACK_TIMEOUT_MS)));
+      const timedOut = await Promise.race([all.then(() => false), late]);
+      clearTimeout(timer);
+      if (timedOut) options.onAckTimeout?.(waiting.count, waiting.expected);
+    } finally {
+      confirmations.delete(seq);
+    }
   }
 
   return {

@@ -97,7 +97,8 @@ export const corePlugin = fp(
     });
 
     const balanceNews = createBalanceNews();
-    const writer = createGroupCommit(db);
+    // PostgreSQL: the jobs of different players in a batch share round trips (groupCommit.ts "Lanes").
+    const writer = createGroupCommit(db, { pipeline: database.pipeline });
     // On PostgreSQL several instances' writers post at once: the house is split over rows (ledger.ts).
     const ledger = createLedger(db, now, { writer, onCommitted: balanceNews.announce, houseShards: database.kind === 'postgres' ? POSTGRES_HOUSE_SHARDS : 1 });
     const clusterLog = {

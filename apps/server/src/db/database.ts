@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { pipelineViews, type PipelineViews } from './pipeline';
 import { registerSqliteHandle, statementName } from './prepared';
 import type { Database } from './schema';
 
@@ -13,6 +14,8 @@ export type DbKind = DatabaseConfig['kind'];
 export interface Db {
   readonly kind: DbKind;
   readonly db: Kysely<Database>;
+  /** PostgreSQL: views of a transaction whose queries share round trips (src/db/pipeline.ts). */
+  readonly pipeline?: PipelineViews;
   destroy(): Promise<void>;
 }
 
@@ -84,6 +87,10 @@ export function openDatabase(config: DatabaseConfig): Db {
   const pool = new pg.Pool({
     connectionString: config.url,
     max: 10,
+    // A query goes out without waiting for the answers of the ones before it on the connection
+    // (node-pg 8.23). Kysely still runs a transaction's queries one after another; only the
+    // group-commit writer's pipelined views send several at once (src/db/pipeline.ts).
+    pipeline: true,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
@@ -94,6 +101,7 @@ export function openDatabase(config: DatabaseConfig): Db {
   // opens a new one on the next query, so there is nothing else to do.
   pool.on('error', () => undefined);
   pool.on('connect', prepareHotStatements);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { kind: 'postgres', db, destroy: () => db.destroy() };
+  const dialect = new PostgresDialect({ pool });
+  const db = new Kysely<Database>({ dialect });
+  return { kind: 'postgres', db, pipeline: pipelineViews(dialect), destroy: () => db.destroy() };
 }

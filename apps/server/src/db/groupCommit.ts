@@ -23,8 +23,20 @@
 //
 // A job must use only the transaction it is given (never open its own: it would wait for the
 // batch's connection), and should be short: the batch holds the writer for the sum of its jobs.
+//
+// Lanes (PostgreSQL, `pipeline`): one after another, a batch of N jobs of about seven statements
+// waits for 7N round trips. A job may name a lane (`lane`: the player it is for); in a batch run
+// without savepoints, jobs of different lanes then run at once, each on its own pipelined view of
+// the transaction (src/db/pipeline.ts), so their statements share round trips, while the jobs of
+// one lane still run in arrival order (a player's second bet sees the first one's balance, nonce
+// and limits). A job without a lane runs alone, after the jobs before it and before the ones after
+// it. Two lanes' statements interleave in one transaction, so a job may read-then-write only rows
+// of its own lane; rows that every lane writes (the house) must be written in single statements
+// (`set balance = balance + ?`). When any job fails, every running lane is waited for, and the
+// batch runs again one job at a time with savepoints, as above.
 import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import { isRetryable } from './errors';
+import type { PipelineViews } from './pipeline';
 import { executeCompiled, nameStatement } from './prepared';
 import type { Database } from './schema';
 
@@ -35,6 +47,11 @@ export type JobHook = (trx: Transaction<Database>) => Promise<void>;
 
 export interface RunOptions {
   readonly hooks?: readonly JobHook[];
+  /**
+   * Jobs of one lane run in arrival order; jobs of different lanes may run at the same time in the
+   * batch's transaction (see "Lanes" above). Absent: the job runs alone.
+   */
+  readonly lane?: string;
 }
 
 export interface GroupCommitOptions {
@@ -50,6 +67,8 @@ export interface GroupCommitOptions {
   readonly attempts?: number;
   /** Called after each committed batch with its size (metrics, tests). */
   readonly onBatch?: (size: number) => void;
+  /** Pipelined views of a transaction (PostgreSQL): jobs of different lanes run at once. */
+  readonly pipeline?: PipelineViews | undefined;
 }
 
 export interface GroupCommit {
@@ -61,6 +80,7 @@ export interface GroupCommit {
 interface Job {
   readonly work: Work<unknown>;
   readonly hooks: readonly JobHook[];
+  readonly lane: string | undefined;
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -104,8 +124,45 @@ export function createGroupCommit(db: Kysely<Database>, options: GroupCommitOpti
     else setImmediate(go);
   }
 
+  /** A batch without savepoints, its lanes at once: its outcomes, or a throw as runBatch's. */
+  async function runLanes(trx: Transaction<Database>, batch: readonly Job[], pipeline: PipelineViews): Promise<Outcome[]> {
+    const views = await pipeline(trx, batch.length);
+    const outcomes: Outcome[] = [];
+    let start = 0;
+    while (start < batch.length) {
+      // The next run of jobs with lanes (or one job without), in arrival order.
+      let end = start + 1;
+      if (batch[start]?.lane !== undefined) while (end < batch.length && batch[end]?.lane !== undefined) end++;
+      const lanes = new Map<string | undefined, number[]>();
+      for (let i = start; i < end; i++) {
+        const lane = batch[i]?.lane;
+        const jobs = lanes.get(lane);
+        if (jobs === undefined) lanes.set(lane, [i]);
+        else jobs.push(i);
+      }
+      const settled = await Promise.allSettled(
+        [...lanes.values()].map(async (indexes) => {
+          for (const i of indexes) {
+            const job = batch[i] as Job;
+            const view = views[i] as Transaction<Database>;
+            for (const hook of job.hooks) await hook(view);
+            outcomes[i] = { ok: true, value: await job.work(view) };
+          }
+        }),
+      );
+      // Every lane has stopped before the transaction is rolled back (no statement after it).
+      const errors = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : []));
+      const retry = errors.find((error) => isRetryable(error));
+      if (retry !== undefined) throw retry;
+      if (errors.length > 0) throw new NeedsSavepoints();
+      start = end;
+    }
+    return outcomes;
+  }
+
   async function runBatch(batch: readonly Job[], isolated: boolean): Promise<Outcome[]> {
     return db.transaction().execute(async (trx) => {
+      if (!isolated && batch.length > 1 && options.pipeline !== undefined) return runLanes(trx, batch, options.pipeline);
       const outcomes: Outcome[] = [];
       for (const job of batch) {
         if (!isolated) {
@@ -192,7 +249,7 @@ export function createGroupCommit(db: Kysely<Database>, options: GroupCommitOpti
   return {
     run<T>(work: Work<T>, runOptions: RunOptions = {}): Promise<T> {
       return new Promise<T>((resolve, reject) => {
-        queue.push({ work, hooks: runOptions.hooks ?? [], resolve: resolve as (value: unknown) => void, reject });
+        queue.push({ work, hooks: runOptions.hooks ?? [], lane: runOptions.lane, resolve: resolve as (value: unknown) => void, reject });
         schedule();
       });
     },

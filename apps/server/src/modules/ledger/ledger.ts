@@ -83,6 +83,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { AMOUNT_TYPE } from '@perya/api/contract';
 import type { GroupCommit, JobHook, RunOptions } from '../../db/groupCommit';
+import { batchTransaction } from '../../db/pipeline';
 import { isRetryable } from '../../db/errors';
 import { prepareQuery, prepareShaped } from '../../db/prepared';
 import type { Database, LedgerEntriesTable } from '../../db/schema';
@@ -278,13 +279,24 @@ export interface LedgerOptions {
 /** The house's rows on PostgreSQL, where writers of several instances run at once (SQLite: 1). */
 export const POSTGRES_HOUSE_SHARDS = 8;
 
+/**
+ * The group-commit lane of a job for one player (src/db/groupCommit.ts "Lanes"): a player's jobs in
+ * a batch run in order, other players' beside them. For a job whose reads-then-writes are all of
+ * this player's rows (balances, nonces, limits, rounds); the house is written in single statements.
+ */
+export function playerLane(userId: number): RunOptions {
+  return { lane: `user:${userId}` };
+}
+
 /** The code of house shard i (0 is the house account of a ledger without shards). */
 export function houseShardCode(i: number): string {
   return i === 0 ? 'system:house' : `system:house:${i}`;
 }
 
 // The house shard of each open transaction, shared by every ledger in the process (two ledgers
-// posting in one transaction lock one house row, not two).
+// posting in one transaction lock one house row, not two), and by the pipelined views of one
+// group-commit batch (batchTransaction: the batch's jobs lock one house row, not one each, so two
+// instances' batches cannot take two shards each in opposite orders).
 const houseShardOf = new WeakMap<Transaction<Database>, number>();
 
 /** When a post in a transaction the ledger did not open is told (see LedgerOptions.onCommitted). */
@@ -357,10 +369,11 @@ export function createLedger(db: Kysely<Database>, now: () => number, options: L
   /** The row an account ref posts to in trx: its own code, or the transaction's house shard. */
   function rowCode(ref: AccountRef, trx: Transaction<Database>): string {
     if (houseShards === 1 || !('system' in ref) || ref.system !== 'house') return accountCode(ref);
-    let shard = houseShardOf.get(trx);
+    const batch = batchTransaction(trx);
+    let shard = houseShardOf.get(batch);
     if (shard === undefined) {
       shard = Math.floor(Math.random() * houseShards);
-      houseShardOf.set(trx, shard);
+      houseShardOf.set(batch, shard);
     }
     return houseShardCode(shard % houseShards);
   }

@@ -35,7 +35,7 @@ import {
 import { AMOUNT_TYPE, type TradeOrder } from '@perya/api/contract';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { Ledger } from '../ledger/ledger';
+import { playerLane, type Ledger } from '../ledger/ledger';
 import * as transfers from '../ledger/transfers';
 import type { BonusService } from '../bonus/service';
 import type { PriceFeed } from '../../adapters/tradeFeed/feed';
@@ -247,7 +247,7 @@ export function createTradingService(deps: TradingDeps) {
         trx,
       );
       return true;
-    });
+    }, playerLane(order.user_id));
   }
 
   /** Settles every open order whose expiry has passed (up to SETTLE_BATCH); answers how many it settled. */

@@ -25,7 +25,7 @@ import type { Database } from '../../../db/schema';
 import { prepareQuery } from '../../../db/prepared';
 import { isUniqueViolation } from '../../../db/errors';
 import { AppError } from '../../../http/errors';
-import type { Ledger, PostResult } from '../../ledger/ledger';
+import { playerLane, type Ledger, type PostResult } from '../../ledger/ledger';
 import * as transfers from '../../ledger/transfers';
 import type { OgRoundRow, OgSeedPairRow } from '../../../db/tables/games';
 import type { ProtectionGuard } from '../../protection/service';
@@ -299,7 +299,8 @@ export function createSeededGames(deps: SeededGamesDeps) {
       const entry = posted.entries.find((e) => e.userId === userId && e.wallet === 'main');
       const balance = entry === undefined || posted.replayed ? (await ledger.balances(userId, trx)).main : entry.balanceAfter;
       return { round, balance, replayed: false };
-    }, options);
+      // A player's bets in a batch run in order, other players' beside them.
+    }, { ...options, ...playerLane(userId) });
   }
 
   return {

@@ -6,7 +6,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { AppError } from '../../../http/errors';
 import { hashToken, newToken } from '../../../security/tokens';
-import type { Ledger } from '../../ledger/ledger';
+import { playerLane, type Ledger } from '../../ledger/ledger';
 import * as transfers from '../../ledger/transfers';
 import type { ProviderRound } from '../../../db/tables/games';
 import { maxRoundCredit } from '@perya/domain';
@@ -160,7 +160,7 @@ export function createProviderWallet(db: Kysely<Database>, ledger: Ledger, now: 
             trx,
           );
           return { balance: await mainBalance(session.userId, trx), replayed: false };
-        });
+        }, playerLane(session.userId));
       } catch (error) {
         transfers.refuseOverdraft(error);
       }
@@ -202,7 +202,7 @@ export function createProviderWallet(db: Kysely<Database>, ledger: Ledger, now: 
           );
         }
         return { balance: await mainBalance(session.userId, trx), replayed: false };
-      });
+      }, playerLane(session.userId));
     },
 
     async rollback(provider, token, roundId, gameId) {
@@ -233,7 +233,7 @@ export function createProviderWallet(db: Kysely<Database>, ledger: Ledger, now: 
           trx,
         );
         return { balance: await mainBalance(session.userId, trx), replayed: false };
-      });
+      }, playerLane(session.userId));
     },
   };
 }

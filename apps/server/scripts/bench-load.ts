@@ -38,12 +38,13 @@
 //          HAProxy and of the database's PostgreSQL backends (from /proc), the backends waiting
 //          on a lock (sampled every 100 ms), and the books are checked in each. The instances and HAProxy are stopped on exit, on error and on Ctrl-C.
 //
-// On PostgreSQL every run counts the round trips to the database (every query node-pg sends: it
-// does not pipeline, so one query is one round trip; BEGIN and COMMIT included) per settled round,
-// those inside the group-commit writer's transactions and those outside one: a number the machine's
-// load barely moves (only BEGIN and COMMIT are per batch rather than per bet; a counter per query,
-// no timing: always on). With --count-sql it also lists the statement texts by calls per settled
-// round.
+// On PostgreSQL every run counts the statements sent to the database (every query node-pg sends,
+// BEGIN and COMMIT included) per settled round, those inside the group-commit writer's transactions
+// and those outside one, and the round trips: the statements written to a connection that had no
+// earlier statement still waiting for its answer (each such one waits a whole round trip; a
+// statement pipelined behind others, as the writer's lanes send them, shares theirs). Numbers the
+// machine's load barely moves (counters, no timing: always on). With --count-sql it also lists the
+// statement texts by calls per settled round.
 //
 // Every run ends with the same run's ceiling (measured after the server under test is closed, so
 // the two never share the cores) and the ratio of settled bets/s to it, against issue 25's
@@ -168,6 +169,8 @@ function countSqliteStatements(): { readonly count: () => number; readonly top: 
 /** PostgreSQL round trips over some span: all, those inside a transaction, transactions begun, and per SQL text. */
 interface RoundTrips {
   readonly queries: number;
+  /** Statements written to a connection with nothing in flight: the round trips waited for. */
+  readonly waits: number;
   readonly inTransaction: number;
   readonly transactions: number;
   /** Failed queries by SQLSTATE (40P01: a deadlock; the writer retries its batch). */
@@ -177,11 +180,12 @@ interface RoundTrips {
 }
 
 /**
- * Counts the PostgreSQL round trips of this process: every query node-pg sends (pg.Client#query,
- * which every pooled connection of the server runs; node-pg does not pipeline, and a query with
- * parameters goes out as one message and waits for its answer, so one query is one round trip).
- * A query between BEGIN and COMMIT/ROLLBACK of its connection is inside a transaction (the
- * group-commit writer's batches). The instances of --instances count the same way
+ * Counts the PostgreSQL statements and round trips of this process: every query node-pg sends
+ * (pg.Client#query, which every pooled connection of the server runs; a query with parameters goes
+ * out as one message), and of those the ones written (pg.Query#submit) to a connection that had no
+ * statement waiting for its answer (pg.Query#handleReadyForQuery: the server's ReadyForQuery) — a
+ * round trip waited for. A query between BEGIN and COMMIT/ROLLBACK of its connection is inside a
+ * transaction (the group-commit writer's batches). The instances of --instances count the same way
  * (scripts/benchInstance.mjs). Answers a snapshot function.
  */
 function countPgRoundTrips(byText: boolean): () => RoundTrips {
@@ -190,9 +194,23 @@ function countPgRoundTrips(byText: boolean): () => RoundTrips {
   const texts = new Map<string, number>();
   const open = new WeakSet<object>();
   let queries = 0;
+  let waits = 0;
   let inTransaction = 0;
   let transactions = 0;
   const failed: Record<string, number> = {};
+  const queryProto = pg.Query.prototype as unknown as Record<'submit' | 'handleReadyForQuery', (this: object, connection: object, ...rest: unknown[]) => unknown>;
+  const { submit, handleReadyForQuery } = queryProto;
+  const inFlight = new WeakMap<object, number>();
+  queryProto.submit = function (connection, ...rest) {
+    const n = inFlight.get(connection) ?? 0;
+    if (n === 0) waits++;
+    inFlight.set(connection, n + 1);
+    return submit.call(this, connection, ...rest);
+  };
+  queryProto.handleReadyForQuery = function (connection, ...rest) {
+    inFlight.set(connection, Math.max(0, (inFlight.get(connection) ?? 1) - 1));
+    return handleReadyForQuery.call(this, connection, ...rest);
+  };
   proto.query = function (this: object, config: unknown, ...rest: unknown[]) {
     queries++;
     const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
@@ -211,17 +229,19 @@ function countPgRoundTrips(byText: boolean): () => RoundTrips {
     });
     return result;
   };
-  return () => ({ queries, inTransaction, transactions, failed: { ...failed }, texts: [...texts] });
+  return () => ({ queries, waits, inTransaction, transactions, failed: { ...failed }, texts: [...texts] });
 }
 
 /** `after` − `before`, summed over processes (each pair one process's two snapshots). */
 function roundTripsBetween(pairs: readonly (readonly [RoundTrips, RoundTrips])[]): RoundTrips {
   const texts = new Map<string, number>();
   let queries = 0;
+  let waits = 0;
   let inTransaction = 0;
   let transactions = 0;
   const failed: Record<string, number> = {};
   for (const [before, after] of pairs) {
+    waits += after.waits - before.waits;
     for (const [code, n] of Object.entries(after.failed)) failed[code] = (failed[code] ?? 0) + n - (before.failed[code] ?? 0);
     queries += after.queries - before.queries;
     inTransaction += after.inTransaction - before.inTransaction;
@@ -229,7 +249,7 @@ function roundTripsBetween(pairs: readonly (readonly [RoundTrips, RoundTrips])[]
     const earlier = new Map(before.texts);
     for (const [text, n] of after.texts) texts.set(text, (texts.get(text) ?? 0) + n - (earlier.get(text) ?? 0));
   }
-  return { queries, inTransaction, transactions, failed: Object.fromEntries(Object.entries(failed).filter(([, n]) => n > 0)), texts: [...texts] };
+  return { queries, waits, inTransaction, transactions, failed: Object.fromEntries(Object.entries(failed).filter(([, n]) => n > 0)), texts: [...texts] };
 }
 
 /** The round trip rows: per settled round, inside the writer's transactions and outside them. */
@@ -237,7 +257,10 @@ function printRoundTrips(trips: RoundTrips, settled: number): void {
   const per = (n: number) => (n / Math.max(settled, 1)).toFixed(2);
   const outside = trips.queries - trips.inTransaction;
   console.log(
-    `sql       ${trips.queries} round trips to PostgreSQL = ${per(trips.queries)} per settled round: ${trips.inTransaction} in ${trips.transactions} transactions ` +
+    `sql       ${trips.waits} round trips to PostgreSQL = ${per(trips.waits)} per settled round (statements written to an idle connection; the others were pipelined behind them)`,
+  );
+  console.log(
+    `sql       ${trips.queries} statements = ${per(trips.queries)} per settled round: ${trips.inTransaction} in ${trips.transactions} transactions ` +
       `(${per(trips.inTransaction)} per round; ${(trips.inTransaction / Math.max(trips.transactions, 1)).toFixed(1)} per transaction, begin and commit included, ` +
       `≈ ${(settled / Math.max(trips.transactions, 1)).toFixed(1)} rounds per transaction), ${outside} outside one (${per(outside)} per round)`,
   );

@@ -97,6 +97,7 @@ async function waitHealthy(url: string, child: ChildProcess, output: () => strin
 export interface InstanceReport {
   readonly cpu: NodeJS.CpuUsage;
   readonly queries: number;
+  readonly waits: number;
   readonly inTransaction: number;
   readonly transactions: number;
   readonly failed: Readonly<Record<string, number>>;

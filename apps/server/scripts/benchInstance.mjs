@@ -4,13 +4,14 @@
 // JavaScript: the built server runs on plain node.
 //
 // The count is the same as bench-load.ts's countPgRoundTrips (the in-process server): every query
-// node-pg sends is one round trip (pg.Client#query; node-pg does not pipeline, and a query with
-// parameters — parse, bind, execute, sync — goes out as one message and waits for its answer).
-// BEGIN and COMMIT are queries too. A query sent between BEGIN and COMMIT/ROLLBACK on a connection
+// node-pg sends is a statement (pg.Client#query; a query with parameters — parse, bind, execute,
+// sync — goes out as one message), and a statement written (pg.Query#submit) to a connection with
+// nothing waiting for its answer (pg.Query#handleReadyForQuery) is a round trip waited for; one
+// pipelined behind others shares theirs. BEGIN and COMMIT are queries too. A query sent between BEGIN and COMMIT/ROLLBACK on a connection
 // counts as in a transaction (the group-commit writer's batches); the others are outside one (the
 // session look-ups, reads).
 //
-// The IPC protocol: the parent sends 'report'; the answer is { cpu, queries, inTransaction,
+// The IPC protocol: the parent sends 'report'; the answer is { cpu, queries, waits, inTransaction,
 // transactions, failed, texts } (cpu: process.cpuUsage() since the start; failed: the queries that
 // failed, by SQLSTATE: 40P01 a deadlock, whose batch the writer retries; texts: [sql, calls] per SQL
 // text, only with PERYA_BENCH_SQL_TEXTS=1). When the parent goes away (its IPC channel closes), the server
@@ -20,9 +21,22 @@ import pg from 'pg';
 const byText = process.env.PERYA_BENCH_SQL_TEXTS === '1' ? new Map() : undefined;
 const open = new WeakSet();
 let queries = 0;
+let waits = 0;
 let inTransaction = 0;
 let transactions = 0;
 const failed = {};
+const { submit, handleReadyForQuery } = pg.Query.prototype;
+const inFlight = new WeakMap();
+pg.Query.prototype.submit = function (connection, ...rest) {
+  const n = inFlight.get(connection) ?? 0;
+  if (n === 0) waits++;
+  inFlight.set(connection, n + 1);
+  return submit.call(this, connection, ...rest);
+};
+pg.Query.prototype.handleReadyForQuery = function (connection, ...rest) {
+  inFlight.set(connection, Math.max(0, (inFlight.get(connection) ?? 1) - 1));
+  return handleReadyForQuery.call(this, connection, ...rest);
+};
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (config, ...rest) {
   queries++;
@@ -45,6 +59,6 @@ pg.Client.prototype.query = function (config, ...rest) {
 
 process.on('message', (message) => {
   if (message !== 'report') return;
-  process.send({ cpu: process.cpuUsage(), queries, inTransaction, transactions, failed: { ...failed }, texts: byText === undefined ? [] : [...byText] });
+  process.send({ cpu: process.cpuUsage(), queries, waits, inTransaction, transactions, failed: { ...failed }, texts: byText === undefined ? [] : [...byText] });
 });
 process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));

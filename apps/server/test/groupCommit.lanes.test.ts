@@ -7,6 +7,7 @@
 // Client#query (what the connection writes, and when each answer comes back).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import net from 'node:net';
 import pg from 'pg';
 import type { Database } from '../src/db/schema';
 import { createGroupCommit, type GroupCommit } from '../src/db/groupCommit';
@@ -93,6 +94,30 @@ describe.skipIf(!DB_KINDS.includes('postgres'))('group commit lanes on postgres'
     expect(wire.indexOf('sent b2')).toBeLessThan(wire.indexOf('answered a2'));
     // Each job's own statements still wait for each other.
     expect(wire.indexOf('answered a1')).toBeLessThan(wire.indexOf('sent a2'));
+  });
+
+  it('sends the statements pipelined in one turn of the event loop in one socket write, not one each', async () => {
+    const socket = net.Socket.prototype as unknown as Record<'_write' | '_writev', (...args: unknown[]) => unknown>;
+    const { _write, _writev } = socket;
+    let writes = 0;
+    socket._write = function (...args: unknown[]) {
+      writes++;
+      return _write.apply(this, args);
+    };
+    socket._writev = function (...args: unknown[]) {
+      writes++;
+      return _writev.apply(this, args);
+    };
+    try {
+      wire.length = 0;
+      const lanes = Array.from({ length: 10 }, (_, i) => writer.run(marked(`w${i}-a`, `w${i}-b`, `w${i}-c`), { lane: `user:${i}` }));
+      await Promise.all(lanes);
+    } finally {
+      Object.assign(socket, { _write, _writev });
+    }
+    expect(wire.filter((w) => w.startsWith('sent'))).toHaveLength(30);
+    // 30 statements, begin and commit: a write per step of the lanes (3) and a few around them.
+    expect(writes).toBeLessThanOrEqual(10);
   });
 
   it("runs one player's jobs in arrival order, and a job without a lane alone", async () => {

@@ -1,5 +1,6 @@
 // Opens the database the config names: better-sqlite3 (embedded default) or a pg pool.
 import { mkdirSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -68,6 +69,32 @@ function prepareHotStatements(client: pg.PoolClient): void {
   };
 }
 
+/**
+ * Statements pipelined behind others leave in one write per turn of the event loop: node-pg writes
+ * each query to the socket on its own (one writev each, a seventh of the server's time under load
+ * with the writer's lanes), so while the connection still waits for an answer, the socket is
+ * corked until the turn's I/O callbacks and promise continuations have run (setImmediate) and the
+ * queries they sent go out together. A query to an idle connection is written at once, as before.
+ */
+function coalescePipelinedWrites(client: pg.PoolClient): void {
+  const state = client as unknown as { connection: { stream: Socket }; _activeQuery: unknown; _sentQueryQueue: unknown[] };
+  const stream = state.connection.stream;
+  let corked = false;
+  const uncork = () => {
+    corked = false;
+    stream.uncork();
+  };
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    if (!corked && (state._activeQuery != null || state._sentQueryQueue.length > 0)) {
+      corked = true;
+      stream.cork();
+      setImmediate(uncork);
+    }
+    return query(...args);
+  };
+}
+
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.kind === 'sqlite') {
     if (config.file !== ':memory:') mkdirSync(path.dirname(path.resolve(config.file)), { recursive: true });
@@ -100,7 +127,10 @@ export function openDatabase(config: DatabaseConfig): Db {
   // on the pool; without a listener that would crash the process. The pool drops the client and
   // opens a new one on the next query, so there is nothing else to do.
   pool.on('error', () => undefined);
-  pool.on('connect', prepareHotStatements);
+  pool.on('connect', (client) => {
+    prepareHotStatements(client);
+    coalescePipelinedWrites(client);
+  });
   const dialect = new PostgresDialect({ pool });
   const db = new Kysely<Database>({ dialect });
   return { kind: 'postgres', db, pipeline: pipelineViews(dialect), destroy: () => db.destroy() };

@@ -8,6 +8,7 @@ import { createLedger, UNTRACKED_COMMIT_DELAYS_MS } from '../src/modules/ledger/
 import { createGroupCommit } from '../src/db/groupCommit';
 import { createBalanceNews } from '../src/modules/wallet/balanceNews';
 import { createLocalBus } from '../src/cluster/bus';
+import { depositInput as deposit } from './ledgerDatabase';
 import { DB_KINDS, fundedPlayer, insertUser, openTestDatabase, rawCall, startTestServer, type TestServer } from './harness';
 
 const SLOW_MS = 30_000;
@@ -16,16 +17,6 @@ let phoneSeq = 0;
 const newPhone = () => `0921${String(3_000_000 + phoneSeq++).padStart(7, '0')}`;
 let requestSeq = 0;
 const rid = () => `bal_${Date.now().toString(36)}_${requestSeq++}`;
-
-const deposit = (userId: number, amount: number, key: string) => ({
-  idempotencyKey: key,
-  cause: 'deposit' as const,
-  reference: key,
-  postings: [
-    { account: { system: 'clearing' as const }, amount: -amount },
-    { account: { userId, wallet: 'main' as const }, amount },
-  ],
-});
 
 describe('the ledger tells who a committed post changed', () => {
   let env: Awaited<ReturnType<typeof openTestDatabase>>;

@@ -13,30 +13,11 @@ import type { Database } from '../src/db/schema';
 import { createGroupCommit, type GroupCommit } from '../src/db/groupCommit';
 import { batchTransaction } from '../src/db/pipeline';
 import { auditLedger } from '../src/modules/ledger/audit';
-import { createLedger, LedgerError, playerLane, type Ledger, type PostInput } from '../src/modules/ledger/ledger';
+import { createLedger, playerLane, type Ledger, type LedgerError } from '../src/modules/ledger/ledger';
+import { depositInput as deposit, betInput as bet } from './ledgerDatabase';
 import { DB_KINDS, insertUser, openTestDatabase } from './harness';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
-const deposit = (userId: number, amount: number, key: string): PostInput => ({
-  idempotencyKey: key,
-  cause: 'deposit',
-  reference: key,
-  postings: [
-    { account: { system: 'clearing' }, amount: -amount },
-    { account: { userId, wallet: 'main' }, amount },
-  ],
-});
-
-const bet = (userId: number, amount: number, key: string): PostInput => ({
-  idempotencyKey: key,
-  cause: 'bet',
-  reference: key,
-  postings: [
-    { account: { userId, wallet: 'main' }, amount: -amount },
-    { account: { system: 'house' }, amount },
-  ],
-});
 
 // What the connections wrote and got back, in order: "sent <mark>" when node-pg writes a statement
 // whose text carries a mark (`select 'mark'`) to the socket (Query#submit), "answered <mark>" when

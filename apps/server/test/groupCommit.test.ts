@@ -7,35 +7,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/db/schema';
 import { createGroupCommit, type GroupCommit } from '../src/db/groupCommit';
-import { createLedger, LedgerError, type Ledger, type PostInput } from '../src/modules/ledger/ledger';
+import { createLedger, LedgerError, type Ledger } from '../src/modules/ledger/ledger';
 import { newClaim, runWithClaim } from '../src/modules/idempotency/claim';
+import { depositInput as deposit, betInput as bet } from './ledgerDatabase';
 import { DB_KINDS, insertUser, openTestDatabase } from './harness';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
-
-function deposit(userId: number, amount: number, key: string): PostInput {
-  return {
-    idempotencyKey: key,
-    cause: 'deposit',
-    reference: key,
-    postings: [
-      { account: { system: 'clearing' }, amount: -amount },
-      { account: { userId, wallet: 'main' }, amount },
-    ],
-  };
-}
-
-function bet(userId: number, amount: number, key: string): PostInput {
-  return {
-    idempotencyKey: key,
-    cause: 'bet',
-    reference: key,
-    postings: [
-      { account: { userId, wallet: 'main' }, amount: -amount },
-      { account: { system: 'house' }, amount },
-    ],
-  };
-}
 
 describe.each(DB_KINDS)('group commit on %s', (kind) => {
   let handle: Awaited<ReturnType<typeof openTestDatabase>>;

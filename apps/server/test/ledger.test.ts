@@ -8,22 +8,10 @@ import type { Database } from '../src/db/schema';
 import { LedgerError, type PostInput } from '../src/modules/ledger/ledger';
 import { auditLedger } from '../src/modules/ledger/audit';
 import { DB_KINDS, insertUser } from './harness';
-import { ledgerTestDatabase } from './ledgerDatabase';
+import { depositInput as deposit, ledgerTestDatabase } from './ledgerDatabase';
 
 // Generous on a shared 2-core machine: these tests do real database work, concurrently.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
-
-function deposit(userId: number, amount: number, key: string): PostInput {
-  return {
-    idempotencyKey: key,
-    cause: 'deposit',
-    reference: key,
-    postings: [
-      { account: { system: 'clearing' }, amount: -amount },
-      { account: { userId, wallet: 'main' }, amount },
-    ],
-  };
-}
 
 async function entrySum(db: Kysely<Database>, userId: number, wallet: string): Promise<number> {
   const rows = await db

@@ -9,7 +9,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Db, DbKind } from '../src/db/database';
 import type { Database } from '../src/db/schema';
-import { createLedger, type Ledger, type LedgerOptions } from '../src/modules/ledger/ledger';
+import { createLedger, type Ledger, type LedgerOptions, type PostInput } from '../src/modules/ledger/ledger';
 import { createProviderWallet, type ProviderWallet } from '../src/modules/games/provider/wallet';
 import { openTestDatabase, testProtection, type TestClock } from './harness';
 
@@ -74,5 +74,31 @@ export function providerWalletTestDatabase(kind: DbKind, maxMultiplier: number):
       if (wallet === undefined) throw new Error('the wallet is made in beforeAll: read it inside a test');
       return wallet;
     },
+  };
+}
+
+/** A deposit of `amount` into the player's main wallet (from the clearing account), under `key`. */
+export function depositInput(userId: number, amount: number, key: string): PostInput {
+  return {
+    idempotencyKey: key,
+    cause: 'deposit',
+    reference: key,
+    postings: [
+      { account: { system: 'clearing' }, amount: -amount },
+      { account: { userId, wallet: 'main' }, amount },
+    ],
+  };
+}
+
+/** A stake of `amount` from the player's main wallet to the house, under `key`. */
+export function betInput(userId: number, amount: number, key: string): PostInput {
+  return {
+    idempotencyKey: key,
+    cause: 'bet',
+    reference: key,
+    postings: [
+      { account: { userId, wallet: 'main' }, amount: -amount },
+      { account: { system: 'house' }, amount },
+    ],
   };
 }

@@ -147,9 +147,11 @@ describe.each(DB_KINDS)('bonus grants on %s', (kind) => {
     expect(service(rules).ruleOf('any-app')).toBe('playThrough');
   });
 
-  it('a trade bonus never converts, even with its turnover met, but one short of its turnover expires; an open game round holds a conversion, not an expiry', async () => {
+  it('a trade bonus never converts, even with its turnover met, but expires at its time, met or short; an open game round holds a conversion, not an expiry', async () => {
     const { client, userId } = await fundedPlayer(server, newPhone(), 10_000);
     const { grantId: trade } = await grant(userId, { title: 'Trade bonus', kind: 'trade', turnoverMultiplier: 0 });
+    // As trading grants it: no turnover asked, so "met" from the start; its unused rest still expires.
+    const { grantId: tradeMet } = await grant(userId, { title: 'Trade bonus met', kind: 'trade', turnoverMultiplier: 0, expiresInMs: 10, idempotencyKey: `grants-trade-met:${userId}` });
     const { grantId: tradeShort } = await grant(userId, { title: 'Trade bonus short', kind: 'trade', turnoverMultiplier: 1, expiresInMs: 10, idempotencyKey: `grants-trade-short:${userId}` });
     const { grantId: other } = await grant(userId, { title: 'Expiring', turnoverMultiplier: 1, expiresInMs: 10 });
     const { grantId: free } = await grant(userId, { title: 'No turnover', turnoverMultiplier: 0 });
@@ -158,11 +160,11 @@ describe.each(DB_KINDS)('bonus grants on %s', (kind) => {
     await provider.debit('sandbox', token, `grants-open-${userId}`, 'jili_2', 100);
     const statuses = async () => new Map((await client.call(contract.bonusList, {})).list.map((g) => [Number(g.id), g.status]));
     let now = await statuses();
-    expect([now.get(trade), now.get(tradeShort), now.get(other), now.get(free)]).toEqual(['processing', 'processing', 'processing', 'processing']);
+    expect([now.get(trade), now.get(tradeMet), now.get(tradeShort), now.get(other), now.get(free)]).toEqual(['processing', 'processing', 'processing', 'processing', 'processing']);
     server.clock.advance(10);
     try {
       now = await statuses();
-      expect([now.get(trade), now.get(tradeShort), now.get(other), now.get(free)]).toEqual(['processing', 'expired', 'expired', 'processing']);
+      expect([now.get(trade), now.get(tradeMet), now.get(tradeShort), now.get(other), now.get(free)]).toEqual(['processing', 'expired', 'expired', 'expired', 'processing']);
       // The round settles: the bonus without turnover converts.
       await provider.credit('sandbox', token, `grants-open-${userId}`, 'jili_2', 0);
       now = await statuses();

@@ -213,8 +213,13 @@ export function createBonusService(deps: BonusServiceDeps) {
       if (added !== 0) await trx.updateTable('bonus_grants').set({ turnover_done: done }).where('id', '=', g.id).execute();
       const next = nextBonusStatus({ status: g.status as BonusStatus, required: g.turnover_required, done, expiresAt: g.expires_at }, now());
       // A trade bonus never converts to the main wallet (spec §6: usable only for trading, not
-      // withdrawable): it stays processing, investable in trades, until its unused rest expires.
-      if (next === 'completed' && (g.kind === 'trade' || !converts)) continue;
+      // withdrawable): it stays processing, investable in trades, until its unused rest expires —
+      // with its turnover met or none asked (a trade bonus asks none), at its expiry all the same.
+      if (next === 'completed' && (g.kind === 'trade' || !converts)) {
+        const unconverted = nextBonusStatus({ status: g.status as BonusStatus, required: Number.POSITIVE_INFINITY, done, expiresAt: g.expires_at }, now());
+        if (unconverted !== undefined) await settle(trx, g, unconverted);
+        continue;
+      }
       if (next === 'completed') openStakes ??= (await openRefundableStakes(trx, [userId])).has(userId);
       if (next === 'completed' && openStakes === true) continue;
       if (next !== undefined) await settle(trx, g, next);

@@ -91,6 +91,7 @@ function refusal(code: 'AGE_UNCONFIRMED' | 'AGE_RESTRICTED' | 'LIMIT_REACHED' | 
 }
 
 function limitRefusal(verdict: LimitVerdict): AppError {
+  // Stryker disable next-line ConditionalExpression,StringLiteral: only ever called with a refused verdict (checkLimits tests allowed first); the throw narrows the type
   if (verdict.allowed) throw new Error('not a refusal');
   return refusal('LIMIT_REACHED', {
     reason: 'limit',
@@ -170,6 +171,7 @@ export function createProtection(deps: ProtectionDeps) {
       .where('status', 'in', COUNTED_DEPOSITS)
       .where('created_at', '>=', from)
       .executeTakeFirst();
+    // Stryker disable next-line OptionalChaining: an aggregate without GROUP BY always answers one row
     return Number(row?.total ?? 0);
   }
 
@@ -418,6 +420,7 @@ export function createProtection(deps: ProtectionDeps) {
         await ensureSettings(trx, userId, at);
         const before = await settingsRow(trx, userId);
         await trx.updateTable('protection_settings').set({ reality_check_minutes: minutes, updated_at: at }).where('user_id', '=', userId).execute();
+        // Stryker disable next-line OptionalChaining: ensureSettings has just created the row, so before is always defined
         const from = before?.reality_check_minutes ?? null;
         if (from !== minutes) await record(trx, { userId, at, type: 'realityCheck', from: from === null ? null : Number(from), to: minutes, effectiveAt: at });
         return minutes;

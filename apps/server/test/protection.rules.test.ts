@@ -113,6 +113,10 @@ describe.each(DB_KINDS)('protection rules on %s', (kind) => {
       expect(await bet(blank, 100)).toEqual({ code: 'AGE_UNCONFIRMED', key: undefined, data: { reason: 'ageUnconfirmed', minAge: 21 } });
       expect(await deposit(blank, 10_000)).toMatchObject({ code: 'AGE_UNCONFIRMED' });
       expect(await bet(await player({ birthday: null }), 100)).toMatchObject({ code: 'AGE_UNCONFIRMED' });
+      // ... and the player gives it like any player without one: then the bet is taken.
+      expect(await protection.setBirthday(blank, '1990-01-01')).toBe('1990-01-01');
+      expect((await db.selectFrom('users').select('birthday').where('id', '=', blank).executeTakeFirstOrThrow()).birthday).toBe('1990-01-01');
+      expect(await outcome(protection.setBirthday(blank, '1991-01-01'))).toMatchObject({ code: 'ALREADY_BOUND' });
     });
 
     it('a date of birth is given once, for the market of the brand, and the session cache is told', async () => {

@@ -522,7 +522,15 @@ export function createProtection(deps: ProtectionDeps) {
         const user = await trx.selectFrom('users').select(['birthday', 'app_code']).where('id', '=', userId).executeTakeFirstOrThrow();
         if (user.birthday !== null && user.birthday !== '') throw new AppError('ALREADY_BOUND');
         checkSignUpBirthday(birthday, user.app_code);
-        await trx.updateTable('users').set({ birthday, updated_at: at }).where('id', '=', userId).where('birthday', 'is', null).execute();
+        // An empty date of birth is none (as read above): it is filled in too. A date set meanwhile
+        // by another call is not overwritten, and this one is refused as the read above would be.
+        const filled = await trx
+          .updateTable('users')
+          .set({ birthday, updated_at: at })
+          .where('id', '=', userId)
+          .where((eb) => eb.or([eb('birthday', 'is', null), eb('birthday', '=', '')]))
+          .executeTakeFirst();
+        if (Number(filled.numUpdatedRows) === 0) throw new AppError('ALREADY_BOUND');
         await record(trx, { userId, at, type: 'birthday', effectiveAt: at });
         return birthday;
       });

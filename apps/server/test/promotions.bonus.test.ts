@@ -1,18 +1,16 @@
 // Bonuses (issue 12; spec §2 bonus list, §4 processing → completed | expired, §6 bonus never
 // withdrawable): grants with turnover, conversion and expiry once each, deposit offers and the
 // first-deposit bonus, through the real client against the real server on SQLite and PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AMOUNT_TYPE, ERROR_CODES, contract } from '@perya/api/contract';
 import { MESSAGES, MS_PER_DAY } from '@perya/domain';
 import { recordText } from '../src/modules/texts/texts';
-import { createLedger } from '../src/modules/ledger/ledger';
 import { auditLedger } from '../src/modules/ledger/audit';
-import { createBonusService } from '../src/modules/bonus/service';
 import { createProviderWallet } from '../src/modules/games/provider/wallet';
 import { loadSeedFile } from '../src/modules/app/seed';
-import { DB_KINDS, SEED_FILE, fundedPlayer, startTestServer, type TestServer, testProtection } from './harness';
+import { DB_KINDS, SEED_FILE, fundedPlayer, testProtection } from './harness';
 import { failure } from './client';
-import { diceBets, newPhone, paidDeposit } from './promotions.helpers';
+import { diceBets, bonusTestServer, newPhone, paidDeposit } from './promotions.helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -21,23 +19,15 @@ const seed = loadSeedFile(SEED_FILE);
 const PLAY_THROUGH = { ...seed.bonus, rules: { PH: 'playThrough' as const } };
 
 describe.each(DB_KINDS)('bonuses on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { deps: { bonusConfig: PLAY_THROUGH } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  const ledger = () => createLedger(server.database.db, server.clock.now);
-  const bonuses = () => createBonusService({ db: server.database.db, ledger: ledger(), config: PLAY_THROUGH, now: server.clock.now, guard: testProtection(server.database, server.clock.now) });
+  const suite = bonusTestServer(kind, PLAY_THROUGH);
+  const { ledger, bonuses } = suite;
   async function keyCount(pattern: string): Promise<number> {
-    const rows = await server.database.db.selectFrom('ledger_transactions').select('id').where('idempotency_key', 'like', pattern).execute();
+    const rows = await suite.server.database.db.selectFrom('ledger_transactions').select('id').where('idempotency_key', 'like', pattern).execute();
     return rows.length;
   }
 
   it('a grant converts to the main wallet once its turnover is bet (oldest first), and expires once past its time', async () => {
-    const { client, userId } = await fundedPlayer(server, newPhone(), 100_000);
+    const { client, userId } = await fundedPlayer(suite.server, newPhone(), 100_000);
     const service = bonuses();
     const HOUR = 60 * 60_000;
     const grant = (amount: number, turnoverMultiplier: number, key: string, expiresInMs?: number) =>
@@ -54,7 +44,7 @@ describe.each(DB_KINDS)('bonuses on %s', (kind) => {
       [String(b.grantId), 'mission', 'processing', 500, 500, 0],
       [String(a.grantId), 'mission', 'processing', 1_000, 2_000, 0],
     ]);
-    expect(list.list.map((g) => g.expireTime)).toEqual([server.clock.now() + HOUR, server.clock.now() + seed.bonus.expiresInDays * MS_PER_DAY]);
+    expect(list.list.map((g) => g.expireTime)).toEqual([suite.server.clock.now() + HOUR, suite.server.clock.now() + seed.bonus.expiresInDays * MS_PER_DAY]);
 
     const net = await diceBets(client, 2_300);
     list = await client.call(contract.bonusList, {});
@@ -72,7 +62,7 @@ describe.each(DB_KINDS)('bonuses on %s', (kind) => {
     expect((await client.call(contract.bonusList, { status: 'completed' })).list.map((g) => g.id)).toEqual([String(a.grantId)]);
 
     // Past its expiry the rest is forfeited (by the ticker's work here, as by the list).
-    server.clock.advance(HOUR);
+    suite.server.clock.advance(HOUR);
     try {
       expect(await service.evaluateDue()).toBeGreaterThanOrEqual(1);
       list = await client.call(contract.bonusList, {});
@@ -102,13 +92,13 @@ describe.each(DB_KINDS)('bonuses on %s', (kind) => {
       // A bet moved no bonus: it carries none.
       expect(records.list.find((r) => r.amountType === AMOUNT_TYPE.BET)?.bonus).toBeUndefined();
     } finally {
-      server.clock.advance(-HOUR);
+      suite.server.clock.advance(-HOUR);
     }
-    expect((await auditLedger(server.database.db)).problems).toEqual([]);
+    expect((await auditLedger(suite.server.database.db)).problems).toEqual([]);
   });
 
   it('bets placed before a grant do not count towards it; concurrent evaluations count a bet once', async () => {
-    const { client, userId } = await fundedPlayer(server, newPhone(), 50_000);
+    const { client, userId } = await fundedPlayer(suite.server, newPhone(), 50_000);
     await diceBets(client, 3_000);
     const service = bonuses();
     const { grantId } = await ledger().transaction((trx) => service.grant(trx, { userId, kind: 'spin', title: 'Spin prize', amount: 2_000, turnoverMultiplier: 1, idempotencyKey: `test-spin:${userId}`, reference: 'spin' }));
@@ -119,9 +109,9 @@ describe.each(DB_KINDS)('bonuses on %s', (kind) => {
   });
 
   it('a refunded stake is no turnover: an open third-party round completes nothing, and its rollback takes its turnover back', async () => {
-    const { client, userId } = await fundedPlayer(server, newPhone(), 100_000);
+    const { client, userId } = await fundedPlayer(suite.server, newPhone(), 100_000);
     const service = bonuses();
-    const provider = createProviderWallet(server.database.db, ledger(), server.clock.now, { maxMultiplier: () => 10, onRefusedCredit: () => undefined, guard: testProtection(server.database, server.clock.now) });
+    const provider = createProviderWallet(suite.server.database.db, ledger(), suite.server.clock.now, { maxMultiplier: () => 10, onRefusedCredit: () => undefined, guard: testProtection(suite.server.database, suite.server.clock.now) });
     const token = await provider.openSession(userId, 'sandbox', 'jili_2');
     const { grantId } = await ledger().transaction((trx) =>
       service.grant(trx, { userId, kind: 'mission', title: 'Mission', amount: 1_000, turnoverMultiplier: 2, idempotencyKey: `test-refund:${userId}`, reference: 'r' }),
@@ -143,11 +133,11 @@ describe.each(DB_KINDS)('bonuses on %s', (kind) => {
     expect(await state()).toEqual([[String(grantId), 'completed', 2_000]]);
     expect(await keyCount(`bonus-convert:${grantId}`)).toBe(1);
     expect((await client.call(contract.userInfo)).balance).toBe(100_000 - 2_000 + 1_000);
-    expect((await auditLedger(server.database.db)).problems).toEqual([]);
+    expect((await auditLedger(suite.server.database.db)).problems).toEqual([]);
   });
 
   it('bonus money is never withdrawable (spec §6)', async () => {
-    const { client, userId } = await fundedPlayer(server, newPhone(), 0);
+    const { client, userId } = await fundedPlayer(suite.server, newPhone(), 0);
     await ledger().transaction((trx) => bonuses().grant(trx, { userId, kind: 'mission', title: 'Mission', amount: 50_000, idempotencyKey: `test-nowd:${userId}`, reference: 'm' }));
     expect(await client.call(contract.userInfo)).toMatchObject({ balance: 0, bonus: 50_000 });
     expect((await client.call(contract.withdrawConfig)).availableBalance).toBe(0);
@@ -156,7 +146,7 @@ describe.each(DB_KINDS)('bonuses on %s', (kind) => {
   });
 
   it('a deposit offer and the first-deposit bonus are granted with the first deposit; the second deposit gets neither', async () => {
-    const { client, userId } = await fundedPlayer(server, newPhone(), 0);
+    const { client, userId } = await fundedPlayer(suite.server, newPhone(), 0);
     const offers = await client.call(contract.payListUpActivity);
     const offer = offers.list[0];
     if (offer === undefined) throw new Error('the seed has no deposit offer');
@@ -190,12 +180,12 @@ describe.each(DB_KINDS)('bonuses on %s', (kind) => {
   });
 
   it('two first deposits paid at once earn one first-deposit bonus', async () => {
-    const { client, userId } = await fundedPlayer(server, newPhone(), 0);
+    const { client, userId } = await fundedPlayer(suite.server, newPhone(), 0);
     await Promise.all([paidDeposit(client, 20_000), paidDeposit(client, 30_000)]);
     const grants = (await client.call(contract.bonusList, {})).list;
     expect(grants).toHaveLength(1);
     expect([20_000, 30_000].map((a) => Math.min(a, seed.bonus.firstDeposit.maxBonus))).toContain(grants[0]?.amount);
     expect(await keyCount(`first-deposit:${userId}`)).toBe(1);
-    expect((await auditLedger(server.database.db)).problems).toEqual([]);
+    expect((await auditLedger(suite.server.database.db)).problems).toEqual([]);
   });
 });

@@ -3,7 +3,12 @@
 import { contract } from '@perya/api/contract';
 // eslint-disable-next-line perya/boundaries -- contract tests drive the real client against the real server; the product server never imports it
 import { createClient } from '@perya/api/client';
-import { latestCode, TEST_PASSWORD, type TestServer, ADULT_BIRTHDAY } from './harness';
+import { afterAll, beforeAll } from 'vitest';
+import type { DbKind } from '../src/db/database';
+import { createBonusService } from '../src/modules/bonus/service';
+import type { BonusConfig } from '../src/modules/bonus/config';
+import { createLedger } from '../src/modules/ledger/ledger';
+import { latestCode, startTestServer, testProtection, TEST_PASSWORD, type TestServer, ADULT_BIRTHDAY } from './harness';
 import { memoryStorage, type testClient } from './client';
 
 let seq = 0;
@@ -64,4 +69,32 @@ export async function diceBets(client: Client, total: number, stake = 1_000, cha
     net += round.payout - round.totalStake;
   }
   return net;
+}
+
+/**
+ * The bonus suites' setup: a describe block's own test server with this bonus config (opened before
+ * its tests, closed after them), a ledger on its database and a bonus service (its config unless
+ * told). Read `server` inside the tests.
+ */
+export function bonusTestServer(kind: DbKind, config: BonusConfig) {
+  let opened: TestServer | undefined;
+  beforeAll(async () => {
+    opened = await startTestServer(kind, { deps: { bonusConfig: config } });
+  });
+  afterAll(async () => {
+    await opened?.close();
+  });
+  const server = () => {
+    if (opened === undefined) throw new Error('the test server starts in beforeAll: read it inside a test');
+    return opened;
+  };
+  const ledger = () => createLedger(server().database.db, server().clock.now);
+  return {
+    get server() {
+      return server();
+    },
+    ledger,
+    bonuses: (bonusConfig: BonusConfig = config) =>
+      createBonusService({ db: server().database.db, ledger: ledger(), config: bonusConfig, now: server().clock.now, guard: testProtection(server().database, server().clock.now) }),
+  };
 }

@@ -2,14 +2,12 @@
 // conversion or expiry names its bonus by its `bonus:<grantId>` reference alone, whatever else is
 // on the page, and nothing else is taken for one. Through the real client against the real server
 // on SQLite and PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AMOUNT_TYPE, FINANCE_LIST_TYPE, contract } from '@perya/api/contract';
-import { createLedger } from '../src/modules/ledger/ledger';
-import { createBonusService } from '../src/modules/bonus/service';
 import { createProviderWallet } from '../src/modules/games/provider/wallet';
 import { loadSeedFile } from '../src/modules/app/seed';
-import { DB_KINDS, SEED_FILE, fundedPlayer, startTestServer, type TestServer, testProtection } from './harness';
-import { newPhone } from './promotions.helpers';
+import { DB_KINDS, SEED_FILE, fundedPlayer, testProtection } from './harness';
+import { bonusTestServer, newPhone } from './promotions.helpers';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
@@ -19,16 +17,8 @@ const PLAY_THROUGH = { ...seed.bonus, rules: { PH: 'playThrough' as const } };
 const HOUR = 60 * 60_000;
 
 describe.each(DB_KINDS)('finance records on %s', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(kind, { deps: { bonusConfig: PLAY_THROUGH } });
-  });
-  afterAll(async () => {
-    await server?.close();
-  });
-
-  const ledger = () => createLedger(server.database.db, server.clock.now);
-  const bonuses = () => createBonusService({ db: server.database.db, ledger: ledger(), config: PLAY_THROUGH, now: server.clock.now, guard: testProtection(server.database, server.clock.now) });
+  const suite = bonusTestServer(kind, PLAY_THROUGH);
+  const { ledger, bonuses } = suite;
   function granter(userId: number) {
     const service = bonuses();
     return (title: string, amount: number, turnoverMultiplier: number, expiresInMs?: number) =>
@@ -38,13 +28,13 @@ describe.each(DB_KINDS)('finance records on %s', (kind) => {
   }
 
   it('a wallet that never moved lists no records', async () => {
-    const { client } = await fundedPlayer(server, newPhone(), 0);
+    const { client } = await fundedPlayer(suite.server, newPhone(), 0);
     // Nothing ever entered the main wallet (the day's login points are on the points wallet).
     expect(await client.call(contract.financeList, { pageNum: 1, pageSize: 20, type: FINANCE_LIST_TYPE.MAIN })).toEqual({ list: [], total: 0, pageNum: 1, pageSize: 20 });
   });
 
   it('a conversion or an expiry names its bonus on a page without the grant, grant numbers of two digits too', async () => {
-    const { client, userId } = await fundedPlayer(server, newPhone(), 0);
+    const { client, userId } = await fundedPlayer(suite.server, newPhone(), 0);
     const grant = granter(userId);
     // Ten bonuses without turnover: each converts at the next evaluation (grant ids reach 10 and more).
     const ids: number[] = [];
@@ -63,20 +53,20 @@ describe.each(DB_KINDS)('finance records on %s', (kind) => {
     expect(granted.list.map((r) => [r.amount, r.bonus?.move, r.bonus?.offer, r.bonus?.status, r.bonus?.turnoverRequired])).toEqual([[700, 'grant', 'Expiring', 'processing', 700]]);
 
     // Its expiry, alone on the first page, is named as that bonus's expiry.
-    server.clock.advance(HOUR);
+    suite.server.clock.advance(HOUR);
     try {
       await bonuses().evaluate(userId);
       const expired = await client.call(contract.financeList, { pageNum: 1, pageSize: 1, type: FINANCE_LIST_TYPE.BONUS });
       expect(expired.list.map((r) => [r.amount, r.bonus?.move, r.bonus?.offer, r.bonus?.status])).toEqual([[-700, 'expiry', 'Expiring', 'expired']]);
     } finally {
-      server.clock.advance(-HOUR);
+      suite.server.clock.advance(-HOUR);
     }
   });
 
   it('a game round whose id reads bonus:<grantId> is a bet, not that bonus\'s conversion', async () => {
-    const { client, userId } = await fundedPlayer(server, newPhone(), 10_000);
+    const { client, userId } = await fundedPlayer(suite.server, newPhone(), 10_000);
     const { grantId } = await granter(userId)('Round offer', 5_000, 2);
-    const provider = createProviderWallet(server.database.db, ledger(), server.clock.now, { maxMultiplier: () => 10, onRefusedCredit: () => undefined, guard: testProtection(server.database, server.clock.now) });
+    const provider = createProviderWallet(suite.server.database.db, ledger(), suite.server.clock.now, { maxMultiplier: () => 10, onRefusedCredit: () => undefined, guard: testProtection(suite.server.database, suite.server.clock.now) });
     const token = await provider.openSession(userId, 'sandbox', 'jili_2');
     await provider.debit('sandbox', token, `bonus:${grantId}`, 'jili_2', 100);
     const records = await client.call(contract.financeList, { pageNum: 1, pageSize: 20, type: FINANCE_LIST_TYPE.ALL });
